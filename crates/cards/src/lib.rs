@@ -1,0 +1,16 @@
+//! Playing cards for Parlour.
+//!
+//! - [`Card`], [`Rank`], [`Suit`] and the notation of RULES.md section 0 (`AS`, `TD`/`10D`, `♠`);
+//! - [`Pile`]: a face-down pile with take-from-top and put-to-bottom, and N fresh packs;
+//! - [`ShuffleStream`] and [`Shuffler`]: a seeded, replayable Fisher-Yates shuffle and cut;
+//! - [`CardSource`]: where a game's cards come from, a seeded shuffle or a stacked pack.
+
+mod card;
+mod pile;
+mod shuffle;
+mod source;
+
+pub use card::{Card, ParseCardError, Rank, Suit};
+pub use pile::Pile;
+pub use shuffle::{ShuffleStream, Shuffler};
+pub use source::{CardSource, DeckError};

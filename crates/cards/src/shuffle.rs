@@ -1,0 +1,239 @@
+//! The replayable shuffle: Fisher-Yates over an unbiased draw from a ChaCha20 stream, then a cut.
+//!
+//! Hand records replay from a seed forever, so nothing here may change behaviour with a library
+//! upgrade: the seed expansion, the integer draw and the shuffle are all written out here, and
+//! pinned by test vectors below. Only the ChaCha20 block function comes from `rand_chacha`, and it is
+//! checked against the published ChaCha20 keystream.
+
+use rand_chacha::ChaCha20Rng;
+use rand_core::{Rng, SeedableRng};
+
+use crate::Pile;
+
+/// The fewest cards a cut leaves on either side, as a careful dealer requires.
+const CUT_MARGIN: usize = 4;
+
+/// A stream of random numbers for shuffling, from a 64-bit seed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShuffleStream {
+    rng: ChaCha20Rng,
+}
+
+impl ShuffleStream {
+    /// The stream for `seed`: ChaCha20 keyed with the seed's 8 little-endian bytes followed by 24 zero
+    /// bytes, nonce 0, from block 0.
+    pub fn new(seed: u64) -> ShuffleStream {
+        let mut key = [0u8; 32];
+        key[..8].copy_from_slice(&seed.to_le_bytes());
+        ShuffleStream {
+            rng: ChaCha20Rng::from_seed(key),
+        }
+    }
+
+    /// The next 32 bits of the stream.
+    pub fn next_u32(&mut self) -> u32 {
+        self.rng.next_u32()
+    }
+
+    /// A uniform integer in `0..bound`, without bias (Lemire's multiply-and-reject method).
+    pub fn below(&mut self, bound: u32) -> u32 {
+        assert!(bound > 0, "cannot draw below 0");
+        let mut product = u64::from(self.next_u32()) * u64::from(bound);
+        let mut low = product as u32;
+        if low < bound {
+            // Reject the few products that would favour some results.
+            let threshold = bound.wrapping_neg() % bound;
+            while low < threshold {
+                product = u64::from(self.next_u32()) * u64::from(bound);
+                low = product as u32;
+            }
+        }
+        (product >> 32) as u32
+    }
+
+    /// Shuffles the pile in place: Fisher-Yates from the bottom card up, each card swapped with one
+    /// drawn uniformly from those at or above it.
+    pub fn shuffle(&mut self, pile: &mut Pile) {
+        let cards = pile.as_mut_slice();
+        for i in (1..cards.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            cards.swap(i, j);
+        }
+    }
+
+    /// A cut depth for a pile of `len` cards, leaving at least four cards in each part
+    /// (no cut at all for a pile of fewer than eight).
+    pub fn cut_depth(&mut self, len: usize) -> usize {
+        if len < 2 * CUT_MARGIN {
+            return 0;
+        }
+        CUT_MARGIN + self.below((len - 2 * CUT_MARGIN + 1) as u32) as usize
+    }
+}
+
+/// How a game's pack is shuffled: by a seeded stream, or not at all (a stacked pack keeps its order,
+/// so that a whole session can be set up card by card).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shuffler {
+    /// Shuffles and cuts from this stream.
+    Seeded(ShuffleStream),
+    /// Keeps the order: every shuffle and cut leaves the pile as it is.
+    Stacked,
+}
+
+impl Shuffler {
+    /// Shuffles, then cuts, the pile.
+    pub fn shuffle_and_cut(&mut self, pile: &mut Pile) {
+        if let Shuffler::Seeded(stream) = self {
+            stream.shuffle(pile);
+            let depth = stream.cut_depth(pile.len());
+            pile.cut(depth);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Card;
+
+    #[test]
+    fn the_stream_is_chacha20_with_the_published_keystream() {
+        // RFC 7539 / draft-agl-tls-chacha20poly1305 test vector: all-zero key and nonce, block 0,
+        // keystream 76 b8 e0 ad a0 f1 3d 90 40 5d 6a e5 53 86 bd 28 ...
+        let mut stream = ShuffleStream::new(0);
+        assert_eq!(stream.next_u32(), 0xade0_b876);
+        assert_eq!(stream.next_u32(), 0x903d_f1a0);
+        assert_eq!(stream.next_u32(), 0xe56a_5d40);
+        assert_eq!(stream.next_u32(), 0x28bd_8653);
+    }
+
+    #[test]
+    fn a_seed_always_gives_the_same_stream_and_seeds_differ() {
+        let words = |seed| {
+            let mut stream = ShuffleStream::new(seed);
+            (0..8).map(|_| stream.next_u32()).collect::<Vec<u32>>()
+        };
+        assert_eq!(words(1), words(1));
+        assert_ne!(words(1), words(2));
+        assert_ne!(words(0), words(1 << 32));
+    }
+
+    #[test]
+    fn the_first_draw_follows_from_the_keystream() {
+        // Seed 0's first word is 0xade0b876 (above). Drawing below 52: 0xade0b876 * 52 = 151,693,654,008,
+        // whose high 32 bits are 35; the low part is far above the rejection threshold. So the first
+        // Fisher-Yates step swaps the bottom card (KS, place 51) with place 35 (TH).
+        let mut stream = ShuffleStream::new(0);
+        assert_eq!(stream.below(52), 35);
+        let mut pile = Pile::fresh(1);
+        let mut stream = ShuffleStream::new(0);
+        // Shuffle only the first step by hand through the public pieces.
+        let j = stream.below(52) as usize;
+        let mut cards: Vec<Card> = pile.iter().collect();
+        cards.swap(51, j);
+        assert_eq!(cards[51].to_string(), "TH");
+        // And the full shuffle agrees with that first step.
+        ShuffleStream::new(0).shuffle(&mut pile);
+        assert_eq!(pile.iter().last().unwrap().to_string(), "TH");
+    }
+
+    #[test]
+    fn draws_stay_below_their_bound_and_cover_it() {
+        let mut stream = ShuffleStream::new(7);
+        for bound in [1u32, 2, 3, 7, 52, 1000, u32::MAX] {
+            for _ in 0..200 {
+                assert!(stream.below(bound) < bound);
+            }
+        }
+        let mut counts = [0u32; 6];
+        for _ in 0..60_000 {
+            counts[stream.below(6) as usize] += 1;
+        }
+        // Each face of a die 10,000 times expected; 5 standard deviations is about 456.
+        for count in counts {
+            assert!((9_500..=10_500).contains(&count), "{counts:?}");
+        }
+    }
+
+    #[test]
+    fn a_draw_rejects_the_biased_products() {
+        // With bound 3, 2^32 mod 3 = 1 value of the 32-bit word must be rejected: the word 0 maps to a
+        // low product of 0 < threshold 1. Check the method against a direct computation.
+        let bound = 3u32;
+        let threshold = bound.wrapping_neg() % bound;
+        assert_eq!(threshold, (1u64 << 32).rem_euclid(3) as u32);
+    }
+
+    /// Pinned vectors: the first ten cards of a fresh pack after one seeded shuffle and cut.
+    /// If these change, every seeded hand history ever written would replay differently.
+    #[test]
+    fn seeded_shuffles_are_pinned() {
+        let expected: [(u64, &str); 3] = [
+            (0, PINNED_SEED_0),
+            (1, PINNED_SEED_1),
+            (20261129, PINNED_SEED_20261129),
+        ];
+        for (seed, top) in expected {
+            let mut pile = Pile::fresh(1);
+            Shuffler::Seeded(ShuffleStream::new(seed)).shuffle_and_cut(&mut pile);
+            let shown: Vec<String> = pile.iter().take(10).map(|c| c.to_string()).collect();
+            assert_eq!(shown.join(" "), top, "seed {seed}");
+        }
+    }
+
+    const PINNED_SEED_0: &str = "AD 6C 3S 7H QH KD 2H AS 5S QC";
+    const PINNED_SEED_1: &str = "7D 3H 5C 4C 6S QC 4D JD JH JS";
+    const PINNED_SEED_20261129: &str = "TS 6D QH 7C 2S 9D 2D AS KD 6C";
+
+    #[test]
+    fn a_shuffle_is_a_permutation() {
+        let mut pile = Pile::fresh(2);
+        let mut stream = ShuffleStream::new(99);
+        for _ in 0..5 {
+            stream.shuffle(&mut pile);
+        }
+        let mut cards: Vec<Card> = pile.iter().collect();
+        let mut fresh: Vec<Card> = Pile::fresh(2).iter().collect();
+        cards.sort();
+        fresh.sort();
+        assert_eq!(cards, fresh);
+    }
+
+    #[test]
+    fn every_position_is_equally_likely() {
+        // Shuffle a 4-card pile many times: each card should land in each place about 1/4 of the time,
+        // and all 24 orders should appear about equally often.
+        let mut stream = ShuffleStream::new(5);
+        let mut orders = std::collections::HashMap::new();
+        let rounds = 48_000;
+        for _ in 0..rounds {
+            let mut pile = Pile::from_top(Pile::fresh(1).iter().take(4));
+            stream.shuffle(&mut pile);
+            let key: Vec<usize> = pile.iter().map(Card::index).collect();
+            *orders.entry(key).or_insert(0u32) += 1;
+        }
+        assert_eq!(orders.len(), 24);
+        // 2,000 expected each; 5 standard deviations is about 219.
+        for (order, count) in orders {
+            assert!((1_780..=2_220).contains(&count), "{order:?} {count}");
+        }
+    }
+
+    #[test]
+    fn a_stacked_pack_keeps_its_order() {
+        let mut pile = Pile::fresh(1);
+        Shuffler::Stacked.shuffle_and_cut(&mut pile);
+        assert_eq!(pile, Pile::fresh(1));
+    }
+
+    #[test]
+    fn cuts_leave_four_cards_each_side() {
+        let mut stream = ShuffleStream::new(3);
+        for _ in 0..1000 {
+            let depth = stream.cut_depth(52);
+            assert!((4..=48).contains(&depth));
+        }
+        assert_eq!(stream.cut_depth(7), 0);
+    }
+}

@@ -1,0 +1,125 @@
+//! Where a game's cards come from. The engine never draws randomness itself: it is handed a
+//! [`CardSource`] (a seeded shuffle, or a stacked pack for tests and replays) and takes every card and
+//! every shuffle from it, so a session replays exactly from its record.
+
+use thiserror::Error;
+
+use crate::{Card, Pile, ShuffleStream, Shuffler};
+
+/// A game's packs in their starting order, and how they are shuffled from then on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardSource {
+    /// The pile as it starts, before the game's first shuffle (top first).
+    pub pile: Pile,
+    /// How every shuffle of the game is done.
+    pub shuffler: Shuffler,
+}
+
+/// A stacked deck that `packs` packs cannot hold.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("the deck holds {count} × {card}, but {packs} pack(s) hold only {packs} of each card")]
+pub struct DeckError {
+    pub card: Card,
+    pub count: usize,
+    pub packs: usize,
+}
+
+impl CardSource {
+    /// Fresh packs shuffled from `seed`; every later shuffle continues the same stream.
+    pub fn seeded(packs: usize, seed: u64) -> CardSource {
+        CardSource {
+            pile: Pile::fresh(packs),
+            shuffler: Shuffler::Seeded(ShuffleStream::new(seed)),
+        }
+    }
+
+    /// A stacked pack: `top` first, then the rest of the packs in fresh-pack order (each card as many
+    /// times as the packs still hold it). Shuffles keep the order, so the whole session is stacked.
+    pub fn stacked(packs: usize, top: &[Card]) -> Result<CardSource, DeckError> {
+        let mut left = vec![packs; 52];
+        for &card in top {
+            let slot = &mut left[card.index()];
+            if *slot == 0 {
+                let count = top.iter().filter(|&&c| c == card).count();
+                return Err(DeckError { card, count, packs });
+            }
+            *slot -= 1;
+        }
+        let mut pile = Pile::from_top(top.iter().copied());
+        for card in Pile::fresh(packs).iter() {
+            let slot = &mut left[card.index()];
+            if *slot > 0 {
+                *slot -= 1;
+                pile.put_bottom(card);
+            }
+        }
+        Ok(CardSource {
+            pile,
+            shuffler: Shuffler::Stacked,
+        })
+    }
+
+    /// The same source with every card renamed by `rename`, a one-to-one map of the 52 cards.
+    /// Shuffles move places, not names, so a game dealt from the renamed source sees the renamed card
+    /// wherever it saw the original one. The leak tests use this to re-deal hidden cards.
+    pub fn renamed(&self, rename: impl Fn(Card) -> Card) -> CardSource {
+        CardSource {
+            pile: Pile::from_top(self.pile.iter().map(rename)),
+            shuffler: self.shuffler.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_stacked_deck_puts_its_cards_on_top_and_completes_the_packs() {
+        let source = CardSource::stacked(1, &cards("7S KH AD 9C")).unwrap();
+        let order: Vec<Card> = source.pile.iter().collect();
+        assert_eq!(order.len(), 52);
+        assert_eq!(order[..4], cards("7S KH AD 9C")[..]);
+        // The rest in fresh-pack order, without the four cards above.
+        assert_eq!(order[4..8], cards("AC 2C 3C 4C")[..]);
+        assert!(!order[4..].contains(&"KH".parse().unwrap()));
+        let mut sorted = order.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 52);
+    }
+
+    #[test]
+    fn a_deck_the_packs_cannot_hold_is_an_error() {
+        let error = CardSource::stacked(1, &cards("AS KH AS")).unwrap_err();
+        assert_eq!(error.count, 2);
+        assert_eq!(
+            error.to_string(),
+            "the deck holds 2 × AS, but 1 pack(s) hold only 1 of each card"
+        );
+        assert!(CardSource::stacked(2, &cards("AS KH AS")).is_ok());
+        assert!(CardSource::stacked(2, &cards("AS AS AS")).is_err());
+    }
+
+    #[test]
+    fn renaming_keeps_places() {
+        let source = CardSource::seeded(1, 4);
+        let swap = |c: Card| match c.to_string().as_str() {
+            "AS" => "KD".parse().unwrap(),
+            "KD" => "AS".parse().unwrap(),
+            _ => c,
+        };
+        let mut original = source.clone();
+        let mut renamed = source.renamed(swap);
+        original.shuffler.shuffle_and_cut(&mut original.pile);
+        renamed.shuffler.shuffle_and_cut(&mut renamed.pile);
+        let expected: Vec<Card> = original.pile.iter().map(swap).collect();
+        assert_eq!(renamed.pile.iter().collect::<Vec<_>>(), expected);
+    }
+}

@@ -1,0 +1,118 @@
+//! Chips: whole numbers, moved only by transfers, so every settlement sums to zero by construction.
+
+use serde::{Serialize, Serializer, ser::SerializeMap};
+
+use crate::Seat;
+
+/// Something that holds chips.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Party {
+    Seat(Seat),
+    /// The kitty of Shoot Pontoon.
+    Kitty,
+    /// The pot of a poker game.
+    Pot,
+    /// A casino house, whose chips are unlimited.
+    House,
+}
+
+/// One movement of chips.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Transfer {
+    pub from: Party,
+    pub to: Party,
+    pub amount: u64,
+}
+
+impl Transfer {
+    /// What this transfer does to `party`'s holding.
+    pub fn effect_on(&self, party: Party) -> i64 {
+        let amount = i64::try_from(self.amount).expect("chip amounts fit in i64");
+        match (self.from == party, self.to == party) {
+            (true, false) => -amount,
+            (false, true) => amount,
+            _ => 0,
+        }
+    }
+}
+
+/// The net effect of transfers on each of `seats` seats.
+pub fn net_by_seat(transfers: &[Transfer], seats: usize) -> Vec<i64> {
+    (0..seats)
+        .map(|index| {
+            let party = Party::Seat(Seat::from(index));
+            transfers.iter().map(|t| t.effect_on(party)).sum()
+        })
+        .collect()
+}
+
+/// An inclusive range of allowed amounts, reported with a rejection so the player sees the limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Limits {
+    pub min: u64,
+    pub max: u64,
+}
+
+impl Limits {
+    pub fn contains(&self, amount: u64) -> bool {
+        (self.min..=self.max).contains(&amount)
+    }
+
+    /// Whether any amount is allowed at all.
+    pub fn is_open(&self) -> bool {
+        self.min <= self.max
+    }
+}
+
+/// Amounts by player name, printed as a JSON object in seating order: `{"Ann": 10, "Bob": -10}`.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ByName<T>(pub Vec<(String, T)>);
+
+impl<T: Serialize> Serialize for ByName<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            map.serialize_entry(name, value)?;
+        }
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transfers_net_to_zero() {
+        let transfers = [
+            Transfer {
+                from: Party::Seat(Seat(1)),
+                to: Party::Seat(Seat(0)),
+                amount: 10,
+            },
+            Transfer {
+                from: Party::Seat(Seat(0)),
+                to: Party::Seat(Seat(2)),
+                amount: 25,
+            },
+            Transfer {
+                from: Party::Seat(Seat(2)),
+                to: Party::Kitty,
+                amount: 5,
+            },
+        ];
+        let net = net_by_seat(&transfers, 3);
+        assert_eq!(net, [-15, -10, 20]);
+        let kitty: i64 = transfers.iter().map(|t| t.effect_on(Party::Kitty)).sum();
+        assert_eq!(net.iter().sum::<i64>() + kitty, 0);
+    }
+
+    #[test]
+    fn limits_are_inclusive() {
+        let limits = Limits { min: 6, max: 12 };
+        assert!(limits.contains(6) && limits.contains(12));
+        assert!(!limits.contains(5) && !limits.contains(13));
+        assert!(!Limits { min: 6, max: 5 }.is_open());
+    }
+}

@@ -1,0 +1,136 @@
+//! The contract every game implements.
+//!
+//! Modelled on OpenSpiel's split between an immutable game (here [`Game::Rules`]) and a mutable state
+//! (the implementing type, a whole session of many hands), with boardgame.io's idea of a per-player
+//! view and lichess's per-viewer event streams:
+//!
+//! - [`Game::legal_moves`] lists what a seat may do now; [`Game::apply`] either returns the events the
+//!   action caused or a typed rejection, and a rejection leaves the state exactly as it was;
+//! - chance comes only from the [`CardSource`] given to [`Game::new`]: no I/O, no clock, no global RNG;
+//! - [`Game::view`] is the only way to see a state from outside, and [`Game::event_view`] filters each
+//!   event for a viewer by the same rule;
+//! - forced moves (a declared Pontoon, a dealer drawing by rule, a deal) are made by the engine.
+
+use std::fmt::Debug;
+
+use parlour_cards::{Card, CardSource};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use thiserror::Error;
+
+use crate::{Seat, Viewer};
+
+/// A player as a session starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerSetup {
+    pub name: String,
+    pub chips: u64,
+}
+
+/// The players in seating order (clockwise), and who deals first if that is agreed rather than cut for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    pub players: Vec<PlayerSetup>,
+    /// The first banker (Pontoon) or dealer (poker). `None`: the engine cuts for it.
+    pub first: Option<Seat>,
+}
+
+/// Why a session cannot start with these rules and players.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// A typed rejection with a stable machine-readable code (`not_your_turn`, `stick_too_low`, ...).
+pub trait Coded: std::error::Error {
+    fn code(&self) -> &'static str;
+}
+
+/// One legal move as [`Game::legal_moves`] describes it: a single action, or a family of actions such
+/// as "buy for 6 to 12".
+pub trait LegalMove<A>: Clone + Debug {
+    /// Whether `action` is one of the actions this move stands for.
+    fn admits(&self, action: &A) -> bool;
+    /// A few of the actions this move stands for: every bound of a range and one drawn inside it.
+    /// `pick(lo, hi)` draws a number in `lo..=hi`.
+    fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<A>;
+}
+
+/// A game: its rules, and the state of a session of it.
+pub trait Game: Clone + PartialEq + Debug + Sized {
+    /// The game's name in hand records (`"pontoon"`).
+    const NAME: &'static str;
+    /// The hand-record field that names who banks or deals first (`"banker"`, `"dealer"`).
+    const FIRST_SEAT: &'static str;
+
+    type Rules: Clone + Debug + Serialize;
+    type Action: Clone + Debug + PartialEq;
+    type Move: LegalMove<Self::Action>;
+    type Event: Clone + Debug + PartialEq;
+    type Rejection: Coded;
+    type View: Clone + Debug + PartialEq + Serialize;
+    type EventView: Clone + Debug + PartialEq + Serialize;
+
+    /// Rules from a hand record's `rules`: a preset name, or an object with `preset` and options.
+    fn parse_rules(value: &Value) -> Result<Self::Rules, String>;
+    /// How many 52-card packs these rules play with.
+    fn packs(rules: &Self::Rules) -> usize;
+
+    /// A new session, and the events of its start (a cut for the bank, say).
+    fn new(
+        rules: Self::Rules,
+        table: Table,
+        cards: CardSource,
+    ) -> Result<(Self, Vec<Self::Event>), SetupError>;
+
+    fn seats(&self) -> usize;
+    fn name(&self, seat: Seat) -> &str;
+    /// The seats that may act now (empty only when the session is over).
+    fn to_act(&self) -> Vec<Seat>;
+    /// What `seat` may do now (empty when it is not that seat's turn).
+    fn legal_moves(&self, seat: Seat) -> Vec<Self::Move>;
+    /// Applies an action: its events, or a rejection that left the state untouched.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Rejection>;
+
+    /// The table as `viewer` may see it. Everything that leaves the engine is built from this.
+    fn view(&self, viewer: Viewer) -> Self::View;
+    /// An event as `viewer` may see it.
+    fn event_view(event: &Self::Event, viewer: Viewer) -> Self::EventView;
+    /// Every card now on the table (or shown from it) that `viewer` may see, by the audience marks the
+    /// view obeys. The leak tests re-deal every other card and check the view does not change.
+    fn visible_cards(&self, viewer: Viewer) -> Vec<Card>;
+
+    /// The same session with every card renamed by `rename` (a one-to-one map of the 52 cards),
+    /// wherever it is: pack, hands, discards. The leak tests compare a session dealt from a renamed
+    /// pack with this, to know that the two went the same way but for the names of hidden cards.
+    fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self;
+    /// An event with every card renamed by `rename`.
+    fn rename_event_cards(event: &Self::Event, rename: &dyn Fn(Card) -> Card) -> Self::Event;
+
+    /// The chips `seat` holds.
+    fn chips(&self, seat: Seat) -> u64;
+    /// Every chip the session holds: players, kitty, pot. Constant in games without a house.
+    fn chips_on_table(&self) -> u64;
+    fn is_over(&self) -> bool;
+    /// How many hands have been completed.
+    fn hands_played(&self) -> u32;
+
+    /// An action from a record's `[player, verb, args...]`; `seat_of` looks up player names.
+    fn decode_action(
+        verb: &str,
+        args: &[Value],
+        seat_of: &dyn Fn(&str) -> Option<Seat>,
+    ) -> Result<Self::Action, String>;
+    /// The record form of an action: `[verb, args...]`, players by name.
+    fn encode_action(&self, action: &Self::Action) -> Vec<Value>;
+    /// The record of a finished hand, if this event (as the auditor sees it) completes one.
+    fn hand_record(event: &Self::EventView) -> Option<Value>;
+    /// The game's own fields of a record's output (`banker`, `phase`, ...), from the auditor's view.
+    fn record_status(&self) -> Map<String, Value>;
+
+    /// Any action at all, legal or not, for the playout harness to try.
+    fn arbitrary_action(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Self::Action;
+}

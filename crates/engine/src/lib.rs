@@ -1,0 +1,17 @@
+//! The engine contract every Parlour game implements, and what games share:
+//!
+//! - [`Game`]: rules, a session's state, legal moves, `apply` with typed rejections, one view function;
+//! - [`Seat`], [`Viewer`], [`Audience`], [`Veiled`]: who sits where and who may see what;
+//! - [`Transfer`] and [`Party`]: chips move only by transfers, so settlements sum to zero;
+//! - [`record`]: hand records, the one JSON format for histories, replays, bug reports and tests;
+//! - [`playout`]: the random-playout harness every game's tests reuse.
+
+mod chips;
+mod game;
+pub mod playout;
+pub mod record;
+mod seat;
+
+pub use chips::{ByName, Limits, Party, Transfer, net_by_seat};
+pub use game::{Coded, Game, LegalMove, PlayerSetup, SetupError, Table};
+pub use seat::{Audience, Seat, Veiled, Viewer};

@@ -1,0 +1,569 @@
+//! The random-playout harness every game's tests reuse (after OpenSpiel's `RandomSimTest`).
+//!
+//! It plays many random sessions and checks at every step that:
+//! - some seat may act until the session is over, and only the seats on turn have moves;
+//! - every legal action applies (each bound of every amount range, and one amount inside it);
+//! - sampled arbitrary actions are accepted exactly when a legal move admits them, and a rejected one
+//!   leaves the state exactly as it was;
+//! - chips are conserved (and, being unsigned, never negative);
+//! - every hand ends within a bounded number of steps, and so every session ends;
+//! - the session's hand record replays to exactly the same state;
+//! - no view leaks: for a viewer and a step, two cards the viewer has not been allowed to see are
+//!   swapped in the pack before the deal, and the same history is replayed. As long as the two
+//!   sessions stay exactly the same but for the names of the swapped cards (their whole states
+//!   compared), the viewer's view and events must not change at all.
+
+use parlour_cards::{Card, CardSource};
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng, SeedableRng};
+use serde_json::Value;
+
+use crate::record::{Prepared, Record, write_record};
+use crate::{Game, LegalMove, Seat, Table, Viewer};
+
+/// A deterministic source of choices for the harness (not for games: they take cards from a
+/// `CardSource`).
+#[derive(Debug, Clone)]
+pub struct Chooser {
+    rng: ChaCha8Rng,
+}
+
+impl Chooser {
+    pub fn new(seed: u64) -> Chooser {
+        Chooser {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// A number in `lo..=hi`.
+    pub fn pick(&mut self, lo: u64, hi: u64) -> u64 {
+        assert!(lo <= hi, "empty range {lo}..={hi}");
+        let span = hi - lo;
+        if span == u64::MAX {
+            return self.rng.next_u64();
+        }
+        // Bias of at most span / 2^64: irrelevant for test choices.
+        lo + self.rng.next_u64() % (span + 1)
+    }
+
+    /// An index below `len`.
+    pub fn below(&mut self, len: usize) -> usize {
+        self.pick(0, len as u64 - 1) as usize
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.pick(0, 99) < percent
+    }
+
+    pub fn choose<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// One random session to play: rules, players, and the seed of its shuffles.
+#[derive(Debug, Clone)]
+pub struct Scenario<G: Game> {
+    pub rules: G::Rules,
+    pub table: Table,
+    pub seed: u64,
+}
+
+/// How much to play.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub sessions: usize,
+    /// A session stops after this many hands if it has not ended by itself.
+    pub max_hands: u32,
+    /// A hand that takes more steps than this is reported as never ending.
+    pub max_steps_per_hand: usize,
+    /// Arbitrary actions tried (on a copy) at every step.
+    pub arbitrary_per_step: usize,
+    /// Leak checks per session, each at a random step for a random viewer.
+    pub leak_checks_per_session: usize,
+    pub seed: u64,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            sessions: 1000,
+            max_hands: 6,
+            max_steps_per_hand: 500,
+            arbitrary_per_step: 4,
+            leak_checks_per_session: 2,
+            seed: 0,
+        }
+    }
+}
+
+/// What a run did, so a test can check it did enough.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Report {
+    pub sessions: usize,
+    pub sessions_ended_by_rules: usize,
+    pub hands: u64,
+    pub steps: u64,
+    pub legal_actions_tried: u64,
+    pub rejections_checked: u64,
+    /// Leak checks that replayed the swapped session all the way to their step.
+    pub leak_checks_complete: u64,
+    /// Leak checks cut short because the swapped cards changed the course of the session (the views
+    /// were still compared up to that point).
+    pub leak_checks_diverged: u64,
+    /// Leak checks not made because the viewer had seen nearly every card.
+    pub leak_checks_skipped: u64,
+}
+
+impl Report {
+    fn add(&mut self, other: &Report) {
+        self.sessions += other.sessions;
+        self.sessions_ended_by_rules += other.sessions_ended_by_rules;
+        self.hands += other.hands;
+        self.steps += other.steps;
+        self.legal_actions_tried += other.legal_actions_tried;
+        self.rejections_checked += other.rejections_checked;
+        self.leak_checks_complete += other.leak_checks_complete;
+        self.leak_checks_diverged += other.leak_checks_diverged;
+        self.leak_checks_skipped += other.leak_checks_skipped;
+    }
+}
+
+/// Plays `config.sessions` random sessions, each set up by `scenario`, on every core. Panics with a
+/// replayable hand record at the first broken invariant.
+pub fn run<G, F>(config: &Config, scenario: F) -> Report
+where
+    G: Game + Send,
+    F: Fn(&mut Chooser) -> Scenario<G> + Sync,
+{
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let reports: Vec<Report> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|worker| {
+                let scenario = &scenario;
+                scope.spawn(move || {
+                    let mut report = Report::default();
+                    for session in (worker..config.sessions).step_by(threads) {
+                        let seed = config
+                            .seed
+                            .wrapping_mul(1_000_003)
+                            .wrapping_add(session as u64);
+                        report.add(&play_session::<G>(config, seed, scenario));
+                    }
+                    report
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a playout thread panicked"))
+            .collect()
+    });
+    let mut total = Report::default();
+    for report in &reports {
+        total.add(report);
+    }
+    total
+}
+
+/// Card identities as a bit set (bit = `Card::index`).
+type CardSet = u64;
+
+fn card_set(cards: &[Card]) -> CardSet {
+    cards.iter().fold(0, |set, card| set | (1 << card.index()))
+}
+
+const ALL_CARDS: CardSet = (1 << 52) - 1;
+
+struct Session<G: Game> {
+    scenario: Scenario<G>,
+    cards: CardSource,
+    actions: Vec<(Seat, G::Action)>,
+    /// Per step (0 = before the first action): for each viewer, the cards it has been allowed to see
+    /// so far; and the cards on the table at that step.
+    seen: Vec<(Vec<CardSet>, CardSet)>,
+}
+
+fn viewers(seats: usize) -> Vec<Viewer> {
+    let mut all: Vec<Viewer> = (0..seats).map(|i| Viewer::Seat(Seat::from(i))).collect();
+    all.push(Viewer::Spectator);
+    all
+}
+
+fn fail<G: Game>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! {
+    let record = write_record::<G>(
+        &session.scenario.rules,
+        &session.scenario.table,
+        session.scenario.seed,
+        game,
+        &session.actions,
+    );
+    panic!(
+        "playout session {seed}: {what}\nreplay it with `parlour script` on this record:\n{}",
+        serde_json::to_string(&record).expect("records serialize")
+    );
+}
+
+fn play_session<G: Game>(
+    config: &Config,
+    seed: u64,
+    scenario: &dyn Fn(&mut Chooser) -> Scenario<G>,
+) -> Report {
+    let mut chooser = Chooser::new(seed);
+    let setup = scenario(&mut chooser);
+    let cards = CardSource::seeded(G::packs(&setup.rules), setup.seed);
+    let (mut game, _) = G::new(setup.rules.clone(), setup.table.clone(), cards.clone())
+        .unwrap_or_else(|e| panic!("playout session {seed}: the scenario does not set up: {e}"));
+    let seats = game.seats();
+    let everyone = viewers(seats);
+    let chips = game.chips_on_table();
+    let mut session = Session {
+        scenario: setup,
+        cards,
+        actions: Vec::new(),
+        seen: Vec::new(),
+    };
+    let mut report = Report {
+        sessions: 1,
+        ..Report::default()
+    };
+    let mut seen: Vec<CardSet> = vec![0; everyone.len()];
+    let mut steps_this_hand = 0;
+    let mut hands = game.hands_played();
+    loop {
+        for (slot, &viewer) in seen.iter_mut().zip(&everyone) {
+            *slot |= card_set(&game.visible_cards(viewer));
+            // Every view must build without panicking, whatever the moment.
+            let _ = game.view(viewer);
+        }
+        let on_table = card_set(&game.visible_cards(Viewer::Auditor));
+        session.seen.push((seen.clone(), on_table));
+
+        if game.is_over() {
+            report.sessions_ended_by_rules += 1;
+            if !game.to_act().is_empty() {
+                fail(
+                    &session,
+                    &game,
+                    seed,
+                    "the session is over but seats may still act".into(),
+                );
+            }
+            break;
+        }
+        if game.hands_played() >= config.max_hands {
+            break;
+        }
+        let to_act = game.to_act();
+        if to_act.is_empty() {
+            fail(
+                &session,
+                &game,
+                seed,
+                "nobody may act but the session is not over".into(),
+            );
+        }
+        for index in 0..seats {
+            let seat = Seat::from(index);
+            let moves = game.legal_moves(seat);
+            if to_act.contains(&seat) == moves.is_empty() {
+                fail(
+                    &session,
+                    &game,
+                    seed,
+                    format!(
+                        "{seat}: on turn {} but has moves {moves:?}",
+                        to_act.contains(&seat)
+                    ),
+                );
+            }
+        }
+
+        // Every legal action applies.
+        for &seat in &to_act {
+            for legal in game.legal_moves(seat) {
+                for action in legal.examples(&mut |lo, hi| chooser.pick(lo, hi)) {
+                    report.legal_actions_tried += 1;
+                    let mut copy = game.clone();
+                    if let Err(rejection) = copy.apply(seat, &action) {
+                        fail(
+                            &session,
+                            &game,
+                            seed,
+                            format!("legal {action:?} by {seat} was rejected: {rejection}"),
+                        );
+                    }
+                }
+            }
+        }
+
+        // Arbitrary actions: accepted exactly when legal; a rejection changes nothing.
+        for _ in 0..config.arbitrary_per_step {
+            let seat = Seat::from(chooser.below(seats + 1));
+            let action = G::arbitrary_action(seats, &mut |lo, hi| chooser.pick(lo, hi));
+            let legal = game.legal_moves(seat).iter().any(|m| m.admits(&action));
+            let mut copy = game.clone();
+            match copy.apply(seat, &action) {
+                Ok(_) if legal => {}
+                Ok(_) => fail(
+                    &session,
+                    &game,
+                    seed,
+                    format!("{action:?} by {seat} is not among the legal moves but was accepted"),
+                ),
+                Err(rejection) => {
+                    report.rejections_checked += 1;
+                    if legal {
+                        fail(
+                            &session,
+                            &game,
+                            seed,
+                            format!("legal {action:?} by {seat} was rejected: {rejection}"),
+                        );
+                    }
+                    if copy != game {
+                        fail(
+                            &session,
+                            &game,
+                            seed,
+                            format!(
+                                "rejected {action:?} by {seat} ({rejection}) changed the state"
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+
+        // Play one of the legal actions: a seat on turn, one of its moves, one of that move's actions
+        // (so a move with many amounts is not chosen more often than one without).
+        let seat = *chooser.choose(&to_act);
+        let moves = game.legal_moves(seat);
+        let legal = chooser.choose(&moves).clone();
+        let examples = legal.examples(&mut |lo, hi| chooser.pick(lo, hi));
+        let action = chooser.choose(&examples).clone();
+        game.apply(seat, &action).expect("checked above");
+        session.actions.push((seat, action));
+        report.steps += 1;
+        if game.chips_on_table() != chips {
+            fail(
+                &session,
+                &game,
+                seed,
+                format!(
+                    "chips on the table went from {chips} to {}",
+                    game.chips_on_table()
+                ),
+            );
+        }
+        if game.hands_played() == hands {
+            steps_this_hand += 1;
+            if steps_this_hand > config.max_steps_per_hand {
+                fail(&session, &game, seed, "a hand does not end".into());
+            }
+        } else {
+            hands = game.hands_played();
+            steps_this_hand = 0;
+        }
+    }
+    report.hands = u64::from(game.hands_played());
+
+    check_replay(&session, &game, seed);
+    for _ in 0..config.leak_checks_per_session {
+        let step = chooser.below(session.seen.len());
+        let viewer = chooser.below(everyone.len());
+        match check_leaks(
+            &session,
+            &game,
+            seed,
+            step,
+            viewer,
+            everyone[viewer],
+            &mut chooser,
+        ) {
+            LeakCheck::Complete => report.leak_checks_complete += 1,
+            LeakCheck::Diverged => report.leak_checks_diverged += 1,
+            LeakCheck::Skipped => report.leak_checks_skipped += 1,
+        }
+    }
+    report
+}
+
+/// The session's hand record, written out and read back, replays to exactly the same state.
+fn check_replay<G: Game>(session: &Session<G>, game: &G, seed: u64) {
+    let record = write_record::<G>(
+        &session.scenario.rules,
+        &session.scenario.table,
+        session.scenario.seed,
+        game,
+        &session.actions,
+    );
+    let replayed = Record::parse(&record.to_string())
+        .and_then(|record| Prepared::<G>::from_record(&record))
+        .and_then(|prepared| prepared.play());
+    match replayed {
+        Ok((replay, output)) => {
+            if &replay != game {
+                fail(
+                    session,
+                    game,
+                    seed,
+                    "the hand record replays to a different state".into(),
+                );
+            }
+            let rejected = output["results"]
+                .as_array()
+                .is_some_and(|results| results.iter().any(|r| r["ok"] != Value::Bool(true)));
+            if rejected {
+                fail(
+                    session,
+                    game,
+                    seed,
+                    "the hand record's replay rejects an action".into(),
+                );
+            }
+        }
+        Err(e) => fail(
+            session,
+            game,
+            seed,
+            format!("the hand record does not replay: {e}"),
+        ),
+    }
+}
+
+enum LeakCheck {
+    Complete,
+    Diverged,
+    Skipped,
+}
+
+fn nth_card(set: CardSet, mut n: usize) -> Card {
+    for index in 0..52 {
+        if set & (1 << index) != 0 {
+            if n == 0 {
+                return Card::from_index(index);
+            }
+            n -= 1;
+        }
+    }
+    unreachable!("fewer cards in the set than asked for")
+}
+
+fn check_leaks<G: Game>(
+    session: &Session<G>,
+    game: &G,
+    seed: u64,
+    step: usize,
+    viewer_index: usize,
+    viewer: Viewer,
+    chooser: &mut Chooser,
+) -> LeakCheck {
+    let (seen, on_table) = &session.seen[step];
+    let hidden = ALL_CARDS & !seen[viewer_index];
+    if hidden.count_ones() < 2 {
+        return LeakCheck::Skipped;
+    }
+    // Prefer a hidden card on the table (another player's, the banker's) over one in the pack.
+    let hidden_on_table = hidden & on_table;
+    let pool = if hidden_on_table != 0 {
+        hidden_on_table
+    } else {
+        hidden
+    };
+    let a = nth_card(pool, chooser.below(pool.count_ones() as usize));
+    let rest = hidden & !(1 << a.index());
+    let b = nth_card(rest, chooser.below(rest.count_ones() as usize));
+    let swap = |card: Card| {
+        if card == a {
+            b
+        } else if card == b {
+            a
+        } else {
+            card
+        }
+    };
+
+    let scenario = &session.scenario;
+    let start = |cards: CardSource| {
+        G::new(scenario.rules.clone(), scenario.table.clone(), cards).expect("set up before")
+    };
+    let (mut original, original_events) = start(session.cards.clone());
+    let (mut swapped, swapped_events) = start(session.cards.renamed(swap));
+    let leak = |at: String, what: &str, before: String, after: String| -> ! {
+        fail(
+            session,
+            game,
+            seed,
+            format!(
+                "{viewer:?} can tell {a} from {b} {at}: its {what} changes when they are swapped\n\
+                 before: {before}\nafter:  {after}"
+            ),
+        )
+    };
+
+    // Compares the two sessions after a step; false once they differ by more than the swap.
+    let same = |original: &G,
+                swapped: &G,
+                original_events: &[G::Event],
+                swapped_events: &[G::Event],
+                at: String| {
+        if swapped != &original.rename_cards(&swap) {
+            return false;
+        }
+        let renamed: Vec<G::Event> = original_events
+            .iter()
+            .map(|e| G::rename_event_cards(e, &swap))
+            .collect();
+        if renamed != swapped_events {
+            return false;
+        }
+        let (before, after) = (original.view(viewer), swapped.view(viewer));
+        if before != after {
+            leak(
+                at.clone(),
+                "view",
+                format!("{before:?}"),
+                format!("{after:?}"),
+            );
+        }
+        for (x, y) in original_events.iter().zip(swapped_events) {
+            let (before, after) = (G::event_view(x, viewer), G::event_view(y, viewer));
+            if before != after {
+                leak(
+                    at.clone(),
+                    "events",
+                    format!("{before:?}"),
+                    format!("{after:?}"),
+                );
+            }
+        }
+        true
+    };
+
+    if !same(
+        &original,
+        &swapped,
+        &original_events,
+        &swapped_events,
+        "at the start".into(),
+    ) {
+        return LeakCheck::Diverged;
+    }
+    for (index, (seat, action)) in session.actions[..step].iter().enumerate() {
+        let first = original.apply(*seat, action).expect("replays as played");
+        let Ok(second) = swapped.apply(*seat, action) else {
+            return LeakCheck::Diverged;
+        };
+        if !same(
+            &original,
+            &swapped,
+            &first,
+            &second,
+            format!("after action {}", index + 1),
+        ) {
+            return LeakCheck::Diverged;
+        }
+    }
+    LeakCheck::Complete
+}

@@ -1,0 +1,275 @@
+//! What players do at a Pontoon table ([`Action`]), what they may do now ([`Move`]), and the record
+//! verbs for both. The table of verbs is in `docs/hand-records.md`.
+
+use parlour_engine::{LegalMove, Limits, Seat};
+use serde::Serialize;
+use serde_json::{Value, json};
+
+/// One thing a player or the banker does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The banker starts a hand.
+    Deal,
+    /// A player's initial stake.
+    Stake(u64),
+    /// Split a pair into two hands.
+    Split,
+    /// Buy a card face down, adding this much to the hand's stake.
+    Buy(u64),
+    /// Take a card face up (players), or deal himself one (banker).
+    Twist,
+    /// Stop: a player sticks, the banker stays.
+    Stick,
+    /// The banker offers the bank for sale between hands.
+    OfferBank { buyer: Seat, price: u64 },
+    /// The buyer takes the offered bank.
+    AcceptBank,
+    /// The buyer turns the offer down.
+    DeclineBank,
+}
+
+impl Action {
+    /// The record verb.
+    pub fn verb(&self) -> &'static str {
+        match self {
+            Action::Deal => "deal",
+            Action::Stake(_) => "stake",
+            Action::Split => "split",
+            Action::Buy(_) => "buy",
+            Action::Twist => "twist",
+            Action::Stick => "stick",
+            Action::OfferBank { .. } => "offer_bank",
+            Action::AcceptBank => "accept_bank",
+            Action::DeclineBank => "decline_bank",
+        }
+    }
+
+    /// `[verb, args...]` for a record; `name` gives a seat's player name.
+    pub fn encode(&self, name: impl Fn(Seat) -> String) -> Vec<Value> {
+        let mut entry = vec![json!(self.verb())];
+        match *self {
+            Action::Stake(amount) | Action::Buy(amount) => entry.push(json!(amount)),
+            Action::OfferBank { buyer, price } => {
+                entry.push(json!(name(buyer)));
+                entry.push(json!(price));
+            }
+            _ => {}
+        }
+        entry
+    }
+
+    /// An action from a record's verb and arguments.
+    pub fn decode(
+        verb: &str,
+        args: &[Value],
+        seat_of: &dyn Fn(&str) -> Option<Seat>,
+    ) -> Result<Action, String> {
+        let amount = |value: &Value| {
+            value
+                .as_u64()
+                .ok_or_else(|| format!("`{verb}` needs a whole number of chips, not {value}"))
+        };
+        let arity = |n: usize, usage: &str| {
+            if args.len() == n {
+                Ok(())
+            } else {
+                Err(format!("`{verb}` takes {usage}"))
+            }
+        };
+        Ok(match verb {
+            "deal" | "split" | "twist" | "stick" | "accept_bank" | "decline_bank" => {
+                arity(0, "no arguments")?;
+                match verb {
+                    "deal" => Action::Deal,
+                    "split" => Action::Split,
+                    "twist" => Action::Twist,
+                    "stick" => Action::Stick,
+                    "accept_bank" => Action::AcceptBank,
+                    _ => Action::DeclineBank,
+                }
+            }
+            "stake" => {
+                arity(1, "one amount: [player, \"stake\", N]")?;
+                Action::Stake(amount(&args[0])?)
+            }
+            "buy" => {
+                arity(1, "one amount: [player, \"buy\", N]")?;
+                Action::Buy(amount(&args[0])?)
+            }
+            "offer_bank" => {
+                arity(
+                    2,
+                    "a buyer and a price: [banker, \"offer_bank\", BUYER, PRICE]",
+                )?;
+                let buyer = args[0]
+                    .as_str()
+                    .ok_or_else(|| format!("the buyer must be a player's name, not {}", args[0]))?;
+                let buyer =
+                    seat_of(buyer).ok_or_else(|| format!("{buyer:?} is not one of the players"))?;
+                Action::OfferBank {
+                    buyer,
+                    price: amount(&args[1])?,
+                }
+            }
+            other => {
+                return Err(format!(
+                    "unknown Pontoon verb {other:?} (known: deal, stake, split, buy, twist, stick, \
+                     offer_bank, accept_bank, decline_bank)"
+                ));
+            }
+        })
+    }
+
+    /// Any action, legal or not, for the playout harness.
+    pub fn arbitrary(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Action {
+        match pick(0, 8) {
+            0 => Action::Deal,
+            1 => Action::Stake(pick(0, 120)),
+            2 => Action::Split,
+            3 => Action::Buy(pick(0, 120)),
+            4 => Action::Twist,
+            5 => Action::Stick,
+            6 => Action::OfferBank {
+                buyer: Seat::from(pick(0, seats as u64) as usize),
+                price: pick(0, 300),
+            },
+            7 => Action::AcceptBank,
+            _ => Action::DeclineBank,
+        }
+    }
+}
+
+/// A legal move as a seat's view lists it, amounts as ranges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "move", rename_all = "snake_case")]
+pub enum Move {
+    Deal,
+    Stake(Limits),
+    Split,
+    Buy(Limits),
+    Twist,
+    Stick,
+    OfferBank { buyer: Seat, max_price: u64 },
+    AcceptBank { price: u64 },
+    DeclineBank,
+}
+
+impl LegalMove<Action> for Move {
+    fn admits(&self, action: &Action) -> bool {
+        match (*self, *action) {
+            (Move::Deal, Action::Deal)
+            | (Move::Split, Action::Split)
+            | (Move::Twist, Action::Twist)
+            | (Move::Stick, Action::Stick)
+            | (Move::AcceptBank { .. }, Action::AcceptBank)
+            | (Move::DeclineBank, Action::DeclineBank) => true,
+            (Move::Stake(limits), Action::Stake(amount))
+            | (Move::Buy(limits), Action::Buy(amount)) => limits.contains(amount),
+            (Move::OfferBank { buyer, max_price }, Action::OfferBank { buyer: b, price }) => {
+                buyer == b && price <= max_price
+            }
+            _ => false,
+        }
+    }
+
+    fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<Action> {
+        let range = |limits: Limits, pick: &mut dyn FnMut(u64, u64) -> u64| {
+            let mut amounts = vec![limits.min, limits.max, pick(limits.min, limits.max)];
+            amounts.dedup();
+            amounts
+        };
+        match *self {
+            Move::Deal => vec![Action::Deal],
+            Move::Stake(limits) => range(limits, pick).into_iter().map(Action::Stake).collect(),
+            Move::Split => vec![Action::Split],
+            Move::Buy(limits) => range(limits, pick).into_iter().map(Action::Buy).collect(),
+            Move::Twist => vec![Action::Twist],
+            Move::Stick => vec![Action::Stick],
+            Move::OfferBank { buyer, max_price } => range(
+                Limits {
+                    min: 0,
+                    max: max_price,
+                },
+                pick,
+            )
+            .into_iter()
+            .map(|price| Action::OfferBank { buyer, price })
+            .collect(),
+            Move::AcceptBank { .. } => vec![Action::AcceptBank],
+            Move::DeclineBank => vec![Action::DeclineBank],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verbs_round_trip_through_records() {
+        let names = ["Bank", "Ann", "Bob"];
+        let seat_of = |name: &str| names.iter().position(|&n| n == name).map(Seat::from);
+        let actions = [
+            Action::Deal,
+            Action::Stake(10),
+            Action::Split,
+            Action::Buy(15),
+            Action::Twist,
+            Action::Stick,
+            Action::OfferBank {
+                buyer: Seat(2),
+                price: 40,
+            },
+            Action::AcceptBank,
+            Action::DeclineBank,
+        ];
+        for action in actions {
+            let entry = action.encode(|seat| names[seat.index()].to_string());
+            let verb = entry[0].as_str().unwrap();
+            assert_eq!(Action::decode(verb, &entry[1..], &seat_of).unwrap(), action);
+        }
+        let offer = Action::OfferBank {
+            buyer: Seat(2),
+            price: 40,
+        };
+        assert_eq!(
+            offer.encode(|s| names[s.index()].into()),
+            [json!("offer_bank"), json!("Bob"), json!(40)]
+        );
+    }
+
+    #[test]
+    fn bad_verbs_and_arguments_are_reported() {
+        let seat_of = |name: &str| (name == "Ann").then_some(Seat(1));
+        let cases = [
+            ("hit", vec![], "unknown Pontoon verb \"hit\""),
+            ("stake", vec![], "`stake` takes one amount"),
+            ("stake", vec![json!(-5)], "whole number of chips"),
+            ("buy", vec![json!("ten")], "whole number of chips"),
+            ("twist", vec![json!(1)], "`twist` takes no arguments"),
+            (
+                "offer_bank",
+                vec![json!("Zed"), json!(5)],
+                "\"Zed\" is not one of the players",
+            ),
+        ];
+        for (verb, args, message) in cases {
+            let error = Action::decode(verb, &args, &seat_of).unwrap_err();
+            assert!(error.contains(message), "{verb}: {error}");
+        }
+    }
+
+    #[test]
+    fn ranges_admit_their_bounds_only() {
+        let buy = Move::Buy(Limits { min: 6, max: 12 });
+        assert!(buy.admits(&Action::Buy(6)) && buy.admits(&Action::Buy(12)));
+        assert!(!buy.admits(&Action::Buy(13)) && !buy.admits(&Action::Stake(6)));
+        let mut next = 0;
+        let examples = buy.examples(&mut |lo, _| {
+            next += 1;
+            lo + next
+        });
+        assert!(examples.iter().all(|a| buy.admits(a)));
+        assert!(examples.contains(&Action::Buy(6)) && examples.contains(&Action::Buy(12)));
+    }
+}

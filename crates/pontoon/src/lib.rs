@@ -1,0 +1,26 @@
+//! The Pontoon family for Parlour, as a pure rules engine.
+//!
+//! Traditional Pontoon with a player as banker (RULES.md sections 1 and 2): [`Pontoon`] is a whole
+//! session of many hands. It takes every card from the [`parlour_cards::CardSource`] it is given,
+//! makes forced moves itself, answers every action with events or a typed [`Rejection`], and shows
+//! itself only through [`Pontoon::view`].
+
+mod action;
+mod event;
+mod game;
+mod play;
+mod rejection;
+mod round;
+mod rules;
+pub mod score;
+mod session;
+mod settle;
+mod view;
+
+pub use action::{Action, Move};
+pub use event::{BankChange, Cut, Event, TableCard};
+pub use rejection::Rejection;
+pub use round::{BankerHand, BankerState, Hand, HandState, Punter, Round};
+pub use rules::{Preset, Rules};
+pub use session::{Offer, Phase, Player, Pontoon};
+pub use view::{PlayerView, View};

@@ -1,0 +1,256 @@
+//! A session of Pontoon: the state the engine keeps between actions, and how a session starts
+//! (the cut for the first bank, RULES.md 2.1).
+
+use parlour_cards::{Card, CardSource, Pile, Shuffler};
+use parlour_engine::{Audience, Party, Seat, SetupError, Table, Transfer, Veiled};
+use serde::Serialize;
+
+use crate::event::{Cut, Event, TableCard};
+use crate::round::Round;
+use crate::rules::Rules;
+
+/// A player at the table and the chips in front of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Player {
+    pub name: String,
+    pub chips: u64,
+}
+
+/// The bank on offer between hands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Offer {
+    pub buyer: Seat,
+    pub price: u64,
+}
+
+/// Where the session stands, and so who is to act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// The banker may deal the next hand or offer the bank for sale; with an offer out, the buyer answers.
+    BetweenHands { offer: Option<Offer> },
+    /// `seat` is to place an initial stake.
+    Staking { seat: Seat },
+    /// `seat` is playing its hand number `hand` (0 unless it has split).
+    Playing { seat: Seat, hand: usize },
+    /// The banker is playing his hand.
+    Banker,
+    /// No further hand can be dealt.
+    Over,
+}
+
+/// A session of Pontoon: many hands, the bank passing by the rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pontoon {
+    pub(crate) rules: Rules,
+    pub(crate) players: Vec<Player>,
+    pub(crate) banker: Seat,
+    /// The pack in the dealer's hand (top first).
+    pub(crate) pack: Pile,
+    pub(crate) shuffler: Shuffler,
+    /// The cut for the first bank, if there was one.
+    pub(crate) cuts: Vec<Cut<TableCard>>,
+    pub(crate) phase: Phase,
+    /// The hand in play, or the last one until the next deal.
+    pub(crate) round: Option<Round<TableCard>>,
+    pub(crate) hands_played: u32,
+    /// The pack must be shuffled before the next deal (the first deal, and after any Pontoon).
+    pub(crate) shuffle_due: bool,
+}
+
+impl Pontoon {
+    /// A new session: checks the table, then cuts for the bank unless a banker is named.
+    pub fn new(
+        rules: Rules,
+        table: Table,
+        cards: CardSource,
+    ) -> Result<(Pontoon, Vec<Event<TableCard>>), SetupError> {
+        let fail = |message: String| Err(SetupError(message));
+        rules.validate().map_err(SetupError)?;
+        let seats = table.players.len();
+        if !(2..=rules.max_players()).contains(&seats) {
+            return fail(format!(
+                "Pontoon with {} pack(s) seats 2 to {} players, not {seats}",
+                rules.packs,
+                rules.max_players()
+            ));
+        }
+        for (index, player) in table.players.iter().enumerate() {
+            if player.name.trim().is_empty() {
+                return fail(format!("player {} has no name", index + 1));
+            }
+            if table.players[..index].iter().any(|p| p.name == player.name) {
+                return fail(format!("two players are called {:?}", player.name));
+            }
+        }
+        let expected = usize::from(rules.packs) * 52;
+        if cards.pile.len() != expected {
+            return fail(format!(
+                "the rules play with {expected} cards, the card source holds {}",
+                cards.pile.len()
+            ));
+        }
+        let mut game = Pontoon {
+            rules,
+            players: table
+                .players
+                .iter()
+                .map(|p| Player {
+                    name: p.name.clone(),
+                    chips: p.chips,
+                })
+                .collect(),
+            banker: Seat(0),
+            pack: cards.pile,
+            shuffler: cards.shuffler,
+            cuts: Vec::new(),
+            phase: Phase::BetweenHands { offer: None },
+            round: None,
+            hands_played: 0,
+            shuffle_due: true,
+        };
+        let mut events = Vec::new();
+        match table.first {
+            Some(seat) if seat.index() >= seats => return fail(format!("there is no {seat}")),
+            Some(seat) if game.players[seat.index()].chips == 0 => {
+                return fail(format!(
+                    "the banker {} has no chips to bank with",
+                    game.players[seat.index()].name
+                ));
+            }
+            Some(seat) => game.banker = seat,
+            None => {
+                if game.players.iter().all(|p| p.chips == 0) {
+                    return fail("nobody has any chips".into());
+                }
+                game.cut_for_bank(&mut events);
+            }
+        }
+        game.end_session_if_stuck(&mut events);
+        Ok((game, events))
+    }
+
+    /// RULES.md 2.1: every player with chips cuts, in seating order; highest card (ace high) banks;
+    /// those who tie for highest cut again. Cut cards go under the pack, which is shuffled again
+    /// before the first deal.
+    fn cut_for_bank(&mut self, events: &mut Vec<Event<TableCard>>) {
+        self.shuffler.shuffle_and_cut(&mut self.pack);
+        events.push(Event::Shuffled);
+        let mut contenders: Vec<Seat> = (0..self.players.len())
+            .map(Seat::from)
+            .filter(|s| self.players[s.index()].chips > 0)
+            .collect();
+        let mut round = 1;
+        while contenders.len() > 1 {
+            let drawn: Vec<(Seat, Card)> = contenders
+                .iter()
+                .map(|&seat| (seat, self.take_card()))
+                .collect();
+            let best = drawn
+                .iter()
+                .map(|(_, c)| c.rank.ace_high())
+                .max()
+                .unwrap_or(0);
+            contenders = drawn
+                .iter()
+                .filter(|(_, c)| c.rank.ace_high() == best)
+                .map(|&(seat, _)| seat)
+                .collect();
+            for (seat, card) in drawn {
+                self.cuts.push(Cut {
+                    seat,
+                    card: Veiled::new(card, Audience::Everyone),
+                    round,
+                });
+                self.pack.put_bottom(card);
+            }
+            round += 1;
+        }
+        self.banker = contenders[0];
+        events.push(Event::CutForBank {
+            cuts: self.cuts.clone(),
+            banker: self.banker,
+        });
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    pub fn banker(&self) -> Seat {
+        self.banker
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub(crate) fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    pub(crate) fn name(&self, seat: Seat) -> &str {
+        &self.players[seat.index()].name
+    }
+
+    /// Takes the top card of the pack. Callers make sure the pack holds one.
+    pub(crate) fn take_card(&mut self) -> Card {
+        self.pack
+            .take_top()
+            .expect("the engine only deals when the pack holds a card")
+    }
+
+    /// Whether `seat` may be dealt in: its chips cover twice the minimum stake (RULES.md 2.6).
+    pub(crate) fn can_stake(&self, seat: Seat) -> bool {
+        seat != self.banker && self.players[seat.index()].chips >= 2 * self.rules.min_stake
+    }
+
+    /// The players who would be dealt in now, from the dealer's left.
+    pub(crate) fn punters_in_order(&self) -> Vec<Seat> {
+        self.banker
+            .round_from_left(self.seats())
+            .filter(|&seat| self.can_stake(seat))
+            .collect()
+    }
+
+    /// The seats that may act now.
+    pub fn to_act(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::BetweenHands { offer: None } | Phase::Banker => vec![self.banker],
+            Phase::BetweenHands { offer: Some(offer) } => vec![offer.buyer],
+            Phase::Staking { seat } | Phase::Playing { seat, .. } => vec![seat],
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Moves chips between two seats, recording the transfer in the hand if one is in play.
+    pub(crate) fn pay(&mut self, from: Seat, to: Seat, amount: u64) -> Transfer {
+        let payer = &mut self.players[from.index()].chips;
+        *payer = payer
+            .checked_sub(amount)
+            .expect("the cover rule keeps every payment within the payer's chips");
+        self.players[to.index()].chips += amount;
+        let transfer = Transfer {
+            from: Party::Seat(from),
+            to: Party::Seat(to),
+            amount,
+        };
+        if let Some(round) = self.round.as_mut().filter(|r| !r.over) {
+            round.record(transfer);
+        }
+        transfer
+    }
+
+    /// Ends the session if no hand can be dealt: the banker has no chips, or nobody can stake.
+    pub(crate) fn end_session_if_stuck(&mut self, events: &mut Vec<Event<TableCard>>) {
+        let bank_open = self.players[self.banker.index()].chips > 0;
+        if !bank_open || self.punters_in_order().is_empty() {
+            self.phase = Phase::Over;
+            events.push(Event::SessionOver);
+        }
+    }
+}

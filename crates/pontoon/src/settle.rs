@@ -1,0 +1,150 @@
+//! The end of a hand of Pontoon: settlement (RULES.md 2.4), gathering the cards for the next deal,
+//! and the bank passing (RULES.md 2.5, 2.6).
+
+use parlour_engine::Seat;
+
+use crate::event::{BankChange, Event, TableCard};
+use crate::round::{BankerState, HandState};
+use crate::score::Ranking;
+use crate::session::{Phase, Pontoon};
+
+type Events = Vec<Event<TableCard>>;
+
+impl Pontoon {
+    /// RULES.md 2.2 step 5: the banker shows his Pontoon and collects double each player's stake
+    /// (players holding a Pontoon pay double too). No player acts.
+    pub(crate) fn banker_pontoon(&mut self, events: &mut Events) {
+        let banker = self.banker;
+        let round = self.round_mut();
+        for card in &mut round.banker.cards {
+            card.audience = parlour_engine::Audience::Everyone;
+        }
+        round.banker.state = BankerState::Pontoon;
+        events.push(Event::BankerPontoon {
+            cards: round.banker.cards.clone(),
+        });
+        let stakes: Vec<(Seat, u64)> = round
+            .punters
+            .iter()
+            .map(|p| (p.seat, p.hands[0].stake))
+            .collect();
+        let mut transfers = Vec::new();
+        for (seat, stake) in stakes {
+            let amount = 2 * stake;
+            transfers.push(self.pay(seat, banker, amount));
+            let hand = &mut self.round_mut().punter_mut(seat).expect("punter").hands[0];
+            hand.result = Some(-(amount as i64));
+        }
+        events.push(Event::Settled { transfers });
+        self.end_hand(events);
+    }
+
+    /// RULES.md 2.4 step 3: every standing hand against the banker's result, on its whole stake T.
+    /// The banker collects from every losing hand first, then pays the winners round the table from
+    /// his left while his chips last.
+    pub(crate) fn settle(&mut self, events: &mut Events) {
+        let banker = self.banker;
+        let round = self.round_ref();
+        let banker_state = round.banker.state;
+        // (seat, hand, amount won (+) or lost (-)) for every hand still standing, in table order.
+        let mut owed: Vec<(Seat, usize, i64)> = Vec::new();
+        for punter in &round.punters {
+            for (index, hand) in punter.hands.iter().enumerate() {
+                if !hand.stands() {
+                    continue;
+                }
+                let stake = hand.total_stake() as i64;
+                let ranking = hand.ranking();
+                let premium = matches!(ranking, Ranking::Pontoon | Ranking::FiveCardTrick);
+                let amount = match banker_state {
+                    BankerState::Bust if premium => 2 * stake,
+                    BankerState::Bust => stake,
+                    BankerState::Stayed { .. } if premium => 2 * stake,
+                    BankerState::Stayed { total } if ranking > Ranking::Total(total) => stake,
+                    BankerState::Stayed { .. } => -stake,
+                    BankerState::FiveCardTrick if ranking == Ranking::Pontoon => 2 * stake,
+                    BankerState::FiveCardTrick => -2 * stake,
+                    other => unreachable!("settling against a banker who is {other:?}"),
+                };
+                owed.push((punter.seat, index, amount));
+            }
+        }
+        let mut transfers = Vec::new();
+        for &(seat, hand, amount) in owed.iter().filter(|o| o.2 < 0) {
+            transfers.push(self.pay(seat, banker, amount.unsigned_abs()));
+            self.round_mut().punter_mut(seat).expect("punter").hands[hand].result = Some(amount);
+        }
+        for &(seat, hand, amount) in owed.iter().filter(|o| o.2 > 0) {
+            let paid = (amount as u64).min(self.players[banker.index()].chips);
+            if paid > 0 {
+                transfers.push(self.pay(banker, seat, paid));
+            }
+            self.round_mut().punter_mut(seat).expect("punter").hands[hand].result =
+                Some(paid as i64);
+            self.show_hand(seat, hand, events);
+        }
+        events.push(Event::Settled { transfers });
+        self.end_hand(events);
+    }
+
+    /// Gathers the cards (RULES.md 2.5), decides whether the next deal is shuffled and who banks it.
+    pub(crate) fn end_hand(&mut self, events: &mut Events) {
+        let round = self.round.as_mut().expect("a hand is in play");
+        round.over = true;
+        let pontoon_held = round.banker.state == BankerState::Pontoon
+            || round
+                .punters
+                .iter()
+                .any(|p| p.hands.iter().any(|h| h.state == HandState::Pontoon));
+        // Bust hands went under the pack as they bust; now the rest, round the table from the
+        // dealer's left, each hand in the order dealt, split hands left to right, the banker last.
+        for punter in &round.punters {
+            for hand in punter.hands.iter().filter(|h| h.stands()) {
+                self.pack.put_all_bottom(hand.cards.iter().map(|c| c.value));
+            }
+        }
+        self.pack
+            .put_all_bottom(round.banker.cards.iter().map(|c| c.value));
+        debug_assert_eq!(self.pack.len(), usize::from(self.rules.packs) * 52);
+        self.shuffle_due = pontoon_held;
+        self.hands_played += 1;
+        events.push(Event::HandOver {
+            hand: Box::new(round.clone()),
+        });
+
+        let old = self.banker;
+        // An unsplit Pontoon, nearest the dealer's left, takes the bank if the banker had none.
+        let pontoon_holder = (round.banker.state != BankerState::Pontoon)
+            .then(|| {
+                round
+                    .punters
+                    .iter()
+                    .find(|p| p.hands.len() == 1 && p.hands[0].state == HandState::Pontoon)
+                    .map(|p| p.seat)
+            })
+            .flatten();
+        if let Some(holder) = pontoon_holder {
+            self.banker = holder;
+            events.push(Event::BankPassed {
+                from: old,
+                to: holder,
+                change: BankChange::Pontoon,
+            });
+        } else if self.players[old.index()].chips == 0 {
+            // A broken bank passes to the next player on the banker's left who has chips.
+            let next = old
+                .round_from_left(self.seats())
+                .find(|s| self.players[s.index()].chips > 0);
+            if let Some(next) = next {
+                self.banker = next;
+                events.push(Event::BankPassed {
+                    from: old,
+                    to: next,
+                    change: BankChange::Broken,
+                });
+            }
+        }
+        self.phase = Phase::BetweenHands { offer: None };
+        self.end_session_if_stuck(events);
+    }
+}
