@@ -26,7 +26,8 @@ fn check_folder(folder: &Path) -> usize {
         let outcome = Record::parse(&text).and_then(|record| {
             let prepared = Prepared::<Pontoon>::from_record(&record)?;
             let (_, mut output) = prepared.play()?;
-            Ok((record, check_expectation(&record, &mut output), output))
+            let met = check_expectation(&record, &mut output);
+            Ok((record, met, output))
         });
         match outcome {
             Err(e) => failures.push(format!("{}: unreadable: {e}", path.display())),
