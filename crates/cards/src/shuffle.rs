@@ -76,7 +76,7 @@ impl ShuffleStream {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Shuffler {
     /// Shuffles and cuts from this stream.
-    Seeded(ShuffleStream),
+    Seeded(Box<ShuffleStream>),
     /// Keeps the order: every shuffle and cut leaves the pile as it is.
     Stacked,
 }
@@ -176,7 +176,7 @@ mod tests {
         ];
         for (seed, top) in expected {
             let mut pile = Pile::fresh(1);
-            Shuffler::Seeded(ShuffleStream::new(seed)).shuffle_and_cut(&mut pile);
+            Shuffler::Seeded(Box::new(ShuffleStream::new(seed))).shuffle_and_cut(&mut pile);
             let shown: Vec<String> = pile.iter().take(10).map(|c| c.to_string()).collect();
             assert_eq!(shown.join(" "), top, "seed {seed}");
         }

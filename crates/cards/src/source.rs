@@ -29,7 +29,7 @@ impl CardSource {
     pub fn seeded(packs: usize, seed: u64) -> CardSource {
         CardSource {
             pile: Pile::fresh(packs),
-            shuffler: Shuffler::Seeded(ShuffleStream::new(seed)),
+            shuffler: Shuffler::Seeded(Box::new(ShuffleStream::new(seed))),
         }
     }
 

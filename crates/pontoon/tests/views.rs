@@ -1,0 +1,225 @@
+//! Who sees what (RULES.md 2.2 to 2.4), checked on stacked decks through the one view function:
+//! players look at their own face-down cards; the banker does not look at his first card until the
+//! second is dealt; bought cards stay face down, twisted cards come face up; a split pair, a Pontoon
+//! and a bust hand are shown; the banker's cards stay down until his turn; at the settlement the hands
+//! that are paid are shown and the others stay hidden. Spectators see only what is face up.
+
+use parlour_cards::{Card, CardSource};
+use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
+use parlour_pontoon::{Action, Event, Pontoon, Rules, View};
+
+const BANK: Seat = Seat(0);
+const ANN: Seat = Seat(1);
+const BOB: Seat = Seat(2);
+
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect()
+}
+
+fn card(text: &str) -> Option<Card> {
+    Some(text.parse().unwrap())
+}
+
+/// Bank banks; Ann and Bob play, in that order.
+fn table(deck: &str) -> Pontoon {
+    let players = ["Bank", "Ann", "Bob"]
+        .iter()
+        .map(|name| PlayerSetup {
+            name: name.to_string(),
+            chips: 200,
+        })
+        .collect();
+    let source = CardSource::stacked(1, &cards(deck)).unwrap();
+    let table = Table {
+        players,
+        first: Some(BANK),
+    };
+    Pontoon::new(Rules::default(), table, source).unwrap().0
+}
+
+fn play(game: &mut Pontoon, seat: Seat, action: Action) -> Vec<Event<TableCard>> {
+    game.apply(seat, &action)
+        .unwrap_or_else(|e| panic!("{action:?} by {seat}: {e}"))
+}
+
+use parlour_pontoon::TableCard;
+
+/// The cards of `seat`'s hand `hand` as `viewer` sees them.
+fn hand(game: &Pontoon, viewer: Viewer, seat: Seat, hand: usize) -> Vec<Option<Card>> {
+    let view: View = game.view(viewer);
+    let round = view.round.expect("a hand on the table");
+    round
+        .punters
+        .iter()
+        .find(|p| p.seat == seat)
+        .expect("dealt in")
+        .hands[hand]
+        .cards
+        .clone()
+}
+
+fn banker_cards(game: &Pontoon, viewer: Viewer) -> Vec<Option<Card>> {
+    game.view(viewer)
+        .round
+        .expect("a hand on the table")
+        .banker
+        .cards
+}
+
+fn seat(s: Seat) -> Viewer {
+    Viewer::Seat(s)
+}
+
+#[test]
+fn first_cards_are_seen_by_their_holders_but_not_by_the_banker_until_the_second_round() {
+    // Ann 9C, Bob 8D, Bank 5H; then Ann 7C, Bob 9D, Bank 6H.
+    let mut game = table("9C 8D 5H 7C 9D 6H");
+    play(&mut game, BANK, Action::Deal);
+    assert_eq!(hand(&game, seat(ANN), ANN, 0), [card("9C")]);
+    assert_eq!(hand(&game, seat(BOB), ANN, 0), [None]);
+    assert_eq!(hand(&game, Viewer::Spectator, ANN, 0), [None]);
+    assert_eq!(hand(&game, seat(BANK), ANN, 0), [None]);
+    // The banker has not looked at his first card; nobody else may see it either.
+    assert_eq!(banker_cards(&game, seat(BANK)), [None]);
+    assert_eq!(banker_cards(&game, seat(ANN)), [None]);
+    assert_eq!(banker_cards(&game, Viewer::Auditor), [card("5H")]);
+
+    play(&mut game, ANN, Action::Stake(10));
+    play(&mut game, BOB, Action::Stake(10));
+    assert_eq!(banker_cards(&game, seat(BANK)), [card("5H"), card("6H")]);
+    assert_eq!(banker_cards(&game, seat(ANN)), [None, None]);
+    assert_eq!(hand(&game, seat(ANN), ANN, 0), [card("9C"), card("7C")]);
+    assert_eq!(hand(&game, seat(BOB), ANN, 0), [None, None]);
+}
+
+#[test]
+fn the_deal_events_show_each_card_to_its_holder_only() {
+    let mut game = table("9C 8D 5H 7C 9D 6H");
+    let events = play(&mut game, BANK, Action::Deal);
+    let dealt: Vec<(Seat, Option<Card>, Option<Card>)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Dealt { seat, card, .. } => Some((
+                *seat,
+                card.seen_by(Viewer::Seat(ANN)),
+                card.seen_by(Viewer::Seat(*seat)),
+            )),
+            _ => None,
+        })
+        .collect();
+    // Ann sees her own card, not Bob's nor the banker's; each holder sees his own except the banker.
+    assert_eq!(
+        dealt,
+        [
+            (ANN, card("9C"), card("9C")),
+            (BOB, None, card("8D")),
+            (BANK, None, None)
+        ]
+    );
+    play(&mut game, ANN, Action::Stake(10));
+    let events = play(&mut game, BOB, Action::Stake(10));
+    let looked = events.iter().find_map(|e| match e {
+        Event::BankerLooked { cards } => Some(cards.clone()),
+        _ => None,
+    });
+    let looked = looked.expect("the banker looks at his cards");
+    let seen: Vec<Option<Card>> = looked
+        .iter()
+        .map(|c| c.seen_by(Viewer::Seat(BANK)))
+        .collect();
+    assert_eq!(seen, [card("5H"), card("6H")]);
+    assert!(
+        looked
+            .iter()
+            .all(|c| c.seen_by(Viewer::Seat(ANN)).is_none())
+    );
+}
+
+#[test]
+fn bought_cards_stay_down_and_twisted_cards_come_up() {
+    // Ann 5C 4C buys 3C, twists 3D; Bob 9D 9S sticks; Bank KH 7H.
+    let mut game = table("5C 9D KH 4C 9S 7H 3C 3D");
+    play(&mut game, BANK, Action::Deal);
+    play(&mut game, ANN, Action::Stake(10));
+    play(&mut game, BOB, Action::Stake(10));
+    play(&mut game, ANN, Action::Buy(10));
+    play(&mut game, ANN, Action::Twist);
+    assert_eq!(
+        hand(&game, seat(ANN), ANN, 0),
+        [card("5C"), card("4C"), card("3C"), card("3D")]
+    );
+    assert_eq!(
+        hand(&game, seat(BOB), ANN, 0),
+        [None, None, None, card("3D")]
+    );
+    assert_eq!(
+        hand(&game, seat(BANK), ANN, 0),
+        [None, None, None, card("3D")]
+    );
+    assert_eq!(
+        hand(&game, Viewer::Spectator, ANN, 0),
+        [None, None, None, card("3D")]
+    );
+    // The view shows no total for a hand the viewer cannot fully see.
+    play(&mut game, ANN, Action::Stick);
+    play(&mut game, BOB, Action::Stick);
+    // The banker's turn: his cards come face up for everyone; the players' stay down.
+    assert_eq!(banker_cards(&game, seat(ANN)), [card("KH"), card("7H")]);
+    assert_eq!(
+        banker_cards(&game, Viewer::Spectator),
+        [card("KH"), card("7H")]
+    );
+    assert_eq!(hand(&game, seat(BANK), BOB, 0), [None, None]);
+    // Bank stays on 17, paying 18: Bob's 18 wins and is shown; Ann's 15 loses and stays hidden.
+    play(&mut game, BANK, Action::Stick);
+    assert_eq!(
+        hand(&game, Viewer::Spectator, BOB, 0),
+        [card("9D"), card("9S")]
+    );
+    assert_eq!(
+        hand(&game, Viewer::Spectator, ANN, 0),
+        [None, None, None, card("3D")]
+    );
+    assert_eq!(
+        hand(&game, seat(ANN), ANN, 0),
+        [card("5C"), card("4C"), card("3C"), card("3D")]
+    );
+}
+
+#[test]
+fn splits_pontoons_and_busts_are_shown() {
+    // Ann QC QD splits: the pair is shown, the new cards (9H, KS) are hers alone. Bob AS KD: Pontoon.
+    // Bank 6C 7C. Ann's second hand QD KS (20) buys 5S and busts: shown.
+    let mut game = table("QC AS 6C QD KD 7C 9H KS 5S");
+    play(&mut game, BANK, Action::Deal);
+    play(&mut game, ANN, Action::Stake(10));
+    play(&mut game, BOB, Action::Stake(10));
+    play(&mut game, ANN, Action::Split);
+    assert_eq!(hand(&game, seat(BOB), ANN, 0), [card("QC"), None]);
+    assert_eq!(hand(&game, seat(BOB), ANN, 1), [card("QD"), None]);
+    assert_eq!(hand(&game, seat(ANN), ANN, 1), [card("QD"), card("KS")]);
+    play(&mut game, ANN, Action::Stick);
+    play(&mut game, ANN, Action::Buy(10));
+    assert_eq!(
+        hand(&game, Viewer::Spectator, ANN, 1),
+        [card("QD"), card("KS"), card("5S")]
+    );
+    // Bob's Pontoon was declared at his turn and is shown to all.
+    assert_eq!(
+        hand(&game, Viewer::Spectator, BOB, 0),
+        [card("AS"), card("KD")]
+    );
+    assert_eq!(hand(&game, Viewer::Spectator, ANN, 0), [card("QC"), None]);
+}
+
+#[test]
+fn spectators_and_players_see_no_moves_but_their_own() {
+    let mut game = table("9C 8D 5H 7C 9D 6H");
+    play(&mut game, BANK, Action::Deal);
+    assert!(!game.view(seat(ANN)).moves.is_empty());
+    assert!(game.view(seat(BOB)).moves.is_empty());
+    assert!(game.view(Viewer::Spectator).moves.is_empty());
+    assert!(game.view(Viewer::Auditor).moves.is_empty());
+}
