@@ -548,8 +548,7 @@ impl Pontoon {
         let stake = current.stake;
         current.cards.truncate(1);
         current.split = true;
-        let mut right = Hand::new(vec![pair[1]], stake, true);
-        right.state = HandState::Waiting;
+        let right = Hand::new(vec![pair[1]], stake, true);
         self.round_mut()
             .punter_mut(seat)
             .expect("splitting punter")

@@ -148,3 +148,117 @@ impl Pontoon {
         self.end_session_if_stuck(events);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use parlour_cards::{Card, CardSource, Pile};
+    use parlour_engine::{PlayerSetup, Seat, Table};
+
+    use crate::{Action, Pontoon, Rules};
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect()
+    }
+
+    fn table(deck: &str) -> Pontoon {
+        let players = ["Bank", "Ann", "Bob"]
+            .iter()
+            .map(|name| PlayerSetup {
+                name: name.to_string(),
+                chips: 300,
+            })
+            .collect();
+        let table = Table {
+            players,
+            first: Some(Seat(0)),
+        };
+        let source = CardSource::stacked(1, &cards(deck)).unwrap();
+        Pontoon::new(Rules::default(), table, source).unwrap().0
+    }
+
+    fn play(game: &mut Pontoon, moves: &[(u8, Action)]) {
+        for &(seat, action) in moves {
+            game.apply(Seat(seat), &action)
+                .unwrap_or_else(|e| panic!("{action:?} by seat {seat}: {e}"));
+        }
+    }
+
+    /// RULES.md 2.5: bust hands go under the pack as they bust; at the end the rest go under round the
+    /// table from the dealer's left, each hand in the order dealt, split hands left to right, the
+    /// banker's cards last.
+    #[test]
+    fn cards_are_gathered_in_the_order_of_rules_2_5() {
+        // Ann 9C 7C twists KC: bust. Bob 8D 8S splits: [8D TD] and [8S 9D], sticks on both.
+        // Bank TH 6H twists 2H and stays on 18.
+        let deck = "9C 8D TH 7C 8S 6H KC TD 9D 2H";
+        let mut game = table(deck);
+        let (ann, bob, bank) = (1, 2, 0);
+        play(
+            &mut game,
+            &[
+                (bank, Action::Deal),
+                (ann, Action::Stake(10)),
+                (bob, Action::Stake(10)),
+                (ann, Action::Twist),
+            ],
+        );
+        // Ann's bust went under the pack at once.
+        let bottom: Vec<Card> = game.pack.iter().skip(game.pack.len() - 3).collect();
+        assert_eq!(bottom, cards("9C 7C KC"));
+        play(
+            &mut game,
+            &[
+                (bob, Action::Split),
+                (bob, Action::Stick),
+                (bob, Action::Stick),
+                (bank, Action::Twist),
+                (bank, Action::Stick),
+            ],
+        );
+        let used = cards(deck);
+        let rest: Vec<Card> = Pile::fresh(1)
+            .iter()
+            .filter(|c| !used.contains(c))
+            .collect();
+        let mut expected = rest;
+        expected.extend(cards("9C 7C KC  8D TD  8S 9D  TH 6H 2H"));
+        assert_eq!(game.pack.iter().collect::<Vec<Card>>(), expected);
+        assert!(!game.shuffle_due, "no Pontoon, no shuffle");
+
+        // The next hand is dealt from the top of that same pack.
+        play(&mut game, &[(bank, Action::Deal)]);
+        let round = game.round.as_ref().unwrap();
+        let first: Vec<Card> = round
+            .punters
+            .iter()
+            .map(|p| p.hands[0].cards[0].value)
+            .collect();
+        assert_eq!(first, cards("AC 2C"));
+        assert_eq!(round.banker.cards[0].value, "3C".parse().unwrap());
+        assert!(!round.shuffled_before);
+    }
+
+    #[test]
+    fn after_a_pontoon_the_cards_are_gathered_the_same_way_and_shuffled() {
+        // Ann AS KH: Pontoon. Bob 9D 8S sticks. Bank TH 6H stays on 16.
+        let deck = "AS 9D TH KH 8S 6H";
+        let mut game = table(deck);
+        play(
+            &mut game,
+            &[
+                (0, Action::Deal),
+                (1, Action::Stake(10)),
+                (2, Action::Stake(10)),
+                (2, Action::Stick),
+                (0, Action::Stick),
+            ],
+        );
+        let tail: Vec<Card> = game.pack.iter().skip(52 - 6).collect();
+        assert_eq!(tail, cards("AS KH 9D 8S TH 6H"));
+        assert!(game.shuffle_due);
+        // Ann's unsplit Pontoon takes the bank.
+        assert_eq!(game.banker, Seat(1));
+    }
+}

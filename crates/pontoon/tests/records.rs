@@ -47,6 +47,22 @@ fn check_folder(folder: &Path) -> usize {
                     )),
                     Some(true) => {}
                 }
+                // Every hand's settlement moves chips between players only: its nets sum to zero.
+                for hand in output["hands"].as_array().expect("hands") {
+                    let net: i64 = hand["net"]
+                        .as_object()
+                        .expect("net")
+                        .values()
+                        .map(|v| v.as_i64().unwrap())
+                        .sum();
+                    if net != 0 {
+                        failures.push(format!(
+                            "{}: hand {} nets to {net}",
+                            path.display(),
+                            hand["number"]
+                        ));
+                    }
+                }
             }
         }
     }
