@@ -99,6 +99,8 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
     fn view(&self, viewer: Viewer) -> Self::View;
     /// An event as `viewer` may see it.
     fn event_view(event: &Self::Event, viewer: Viewer) -> Self::EventView;
+    /// An event's name (`"bust"`, `"shot"`), so tests can count what a run exercised.
+    fn event_name(event: &Self::Event) -> &'static str;
     /// Every card now on the table (or shown from it) that `viewer` may see, by the audience marks the
     /// view obeys. The leak tests re-deal every other card and check the view does not change.
     fn visible_cards(&self, viewer: Viewer) -> Vec<Card>;
@@ -115,6 +117,11 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
     /// Every chip the session holds: players, kitty, pot. Constant in games without a house.
     fn chips_on_table(&self) -> u64;
     fn is_over(&self) -> bool;
+    /// The game's own invariants (the shoot cap, every card accounted for...), checked by the
+    /// playout harness after every step: a description of the first one broken.
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
     /// How many hands have been completed.
     fn hands_played(&self) -> u32;
 

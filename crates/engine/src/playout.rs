@@ -5,13 +5,15 @@
 //! - every legal action applies (each bound of every amount range, and one amount inside it);
 //! - sampled arbitrary actions are accepted exactly when a legal move admits them, and a rejected one
 //!   leaves the state exactly as it was;
-//! - chips are conserved (and, being unsigned, never negative);
+//! - chips are conserved (and, being unsigned, never negative), and the game's own invariants hold;
 //! - every hand ends within a bounded number of steps, and so every session ends;
 //! - the session's hand record replays to exactly the same state;
 //! - no view leaks: for a viewer and a step, two cards the viewer has not been allowed to see are
 //!   swapped in the pack before the deal, and the same history is replayed. As long as the two
 //!   sessions stay exactly the same but for the names of the swapped cards (their whole states
 //!   compared), the viewer's view and events must not change at all.
+
+use std::collections::BTreeMap;
 
 use parlour_cards::{Card, CardSource};
 use rand_chacha::ChaCha8Rng;
@@ -113,6 +115,9 @@ pub struct Report {
     pub leak_checks_diverged: u64,
     /// Leak checks not made because the viewer had seen nearly every card.
     pub leak_checks_skipped: u64,
+    /// How often each kind of event happened in the sessions played, so a test can check that a run
+    /// reached every rule it means to exercise.
+    pub events: BTreeMap<&'static str, u64>,
 }
 
 impl Report {
@@ -126,6 +131,9 @@ impl Report {
         self.leak_checks_complete += other.leak_checks_complete;
         self.leak_checks_diverged += other.leak_checks_diverged;
         self.leak_checks_skipped += other.leak_checks_skipped;
+        for (name, count) in &other.events {
+            *self.events.entry(name).or_default() += count;
+        }
     }
 }
 
@@ -212,7 +220,7 @@ fn play_session<G: Game>(
     let mut chooser = Chooser::new(seed);
     let setup = scenario(&mut chooser);
     let cards = CardSource::seeded(G::packs(&setup.rules), setup.seed);
-    let (mut game, _) = G::new(setup.rules.clone(), setup.table.clone(), cards.clone())
+    let (mut game, start) = G::new(setup.rules.clone(), setup.table.clone(), cards.clone())
         .unwrap_or_else(|e| panic!("playout session {seed}: the scenario does not set up: {e}"));
     let seats = game.seats();
     let everyone = viewers(seats);
@@ -227,6 +235,9 @@ fn play_session<G: Game>(
         sessions: 1,
         ..Report::default()
     };
+    for event in &start {
+        *report.events.entry(G::event_name(event)).or_default() += 1;
+    }
     let mut seen: Vec<CardSet> = vec![0; everyone.len()];
     let mut steps_this_hand = 0;
     let mut hands = game.hands_played();
@@ -342,7 +353,9 @@ fn play_session<G: Game>(
         let legal = chooser.choose(&moves).clone();
         let examples = legal.examples(&mut |lo, hi| chooser.pick(lo, hi));
         let action = chooser.choose(&examples).clone();
-        game.apply(seat, &action).expect("checked above");
+        for event in game.apply(seat, &action).expect("checked above") {
+            *report.events.entry(G::event_name(&event)).or_default() += 1;
+        }
         session.actions.push((seat, action));
         report.steps += 1;
         if game.chips_on_table() != chips {
@@ -355,6 +368,9 @@ fn play_session<G: Game>(
                     game.chips_on_table()
                 ),
             );
+        }
+        if let Err(broken) = game.check_invariants() {
+            fail(&session, &game, seed, broken);
         }
         if game.hands_played() == hands {
             steps_this_hand += 1;

@@ -26,6 +26,17 @@ pub enum Action {
     AcceptBank,
     /// The buyer turns the offer down.
     DeclineBank,
+    /// The banker doubles all bets (`banker_may_double`).
+    Double,
+    /// The banker lets the bets stand.
+    DeclineDouble,
+    /// Burn a two-card hard 13 (or 14): show it, discard it, take two new cards (`burn`).
+    Burn,
+    /// A shoot bet against the kitty (Shoot Pontoon); 0 declines where a bet is offered.
+    Shoot(u64),
+    /// The banker puts this much into the kitty (Shoot Pontoon). Negative: an attempt to take some
+    /// out, which the rules never allow.
+    Kitty(i64),
 }
 
 impl Action {
@@ -41,6 +52,11 @@ impl Action {
             Action::OfferBank { .. } => "offer_bank",
             Action::AcceptBank => "accept_bank",
             Action::DeclineBank => "decline_bank",
+            Action::Double => "double",
+            Action::DeclineDouble => "decline_double",
+            Action::Burn => "burn",
+            Action::Shoot(_) => "shoot",
+            Action::Kitty(_) => "kitty",
         }
     }
 
@@ -48,7 +64,10 @@ impl Action {
     pub fn encode(&self, name: impl Fn(Seat) -> String) -> Vec<Value> {
         let mut entry = vec![json!(self.verb())];
         match *self {
-            Action::Stake(amount) | Action::Buy(amount) => entry.push(json!(amount)),
+            Action::Stake(amount) | Action::Buy(amount) | Action::Shoot(amount) => {
+                entry.push(json!(amount))
+            }
+            Action::Kitty(amount) => entry.push(json!(amount)),
             Action::OfferBank { buyer, price } => {
                 entry.push(json!(name(buyer)));
                 entry.push(json!(price));
@@ -77,7 +96,8 @@ impl Action {
             }
         };
         Ok(match verb {
-            "deal" | "split" | "twist" | "stick" | "accept_bank" | "decline_bank" => {
+            "deal" | "split" | "twist" | "stick" | "accept_bank" | "decline_bank" | "double"
+            | "decline_double" | "burn" => {
                 arity(0, "no arguments")?;
                 match verb {
                     "deal" => Action::Deal,
@@ -85,8 +105,22 @@ impl Action {
                     "twist" => Action::Twist,
                     "stick" => Action::Stick,
                     "accept_bank" => Action::AcceptBank,
-                    _ => Action::DeclineBank,
+                    "decline_bank" => Action::DeclineBank,
+                    "double" => Action::Double,
+                    "decline_double" => Action::DeclineDouble,
+                    _ => Action::Burn,
                 }
+            }
+            "shoot" => {
+                arity(1, "one amount: [player, \"shoot\", N] (0 declines)")?;
+                Action::Shoot(amount(&args[0])?)
+            }
+            "kitty" => {
+                arity(1, "one amount: [banker, \"kitty\", N]")?;
+                let amount = args[0].as_i64().ok_or_else(|| {
+                    format!("`kitty` needs a whole number of chips, not {}", args[0])
+                })?;
+                Action::Kitty(amount)
             }
             "stake" => {
                 arity(1, "one amount: [player, \"stake\", N]")?;
@@ -114,7 +148,8 @@ impl Action {
             other => {
                 return Err(format!(
                     "unknown Pontoon verb {other:?} (known: deal, stake, split, buy, twist, stick, \
-                     offer_bank, accept_bank, decline_bank)"
+                     offer_bank, accept_bank, decline_bank, double, decline_double, burn, shoot, \
+                     kitty)"
                 ));
             }
         })
@@ -122,7 +157,7 @@ impl Action {
 
     /// Any action, legal or not, for the playout harness.
     pub fn arbitrary(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Action {
-        match pick(0, 8) {
+        match pick(0, 13) {
             0 => Action::Deal,
             1 => Action::Stake(pick(0, 120)),
             2 => Action::Split,
@@ -134,13 +169,18 @@ impl Action {
                 price: pick(0, 300),
             },
             7 => Action::AcceptBank,
-            _ => Action::DeclineBank,
+            8 => Action::DeclineBank,
+            9 => Action::Double,
+            10 => Action::DeclineDouble,
+            11 => Action::Burn,
+            12 => Action::Shoot(pick(0, 120)),
+            _ => Action::Kitty(pick(0, 240) as i64 - 20),
         }
     }
 }
 
 /// A legal move as a seat's view lists it, amounts as ranges.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum Move {
     Deal,
@@ -149,25 +189,49 @@ pub enum Move {
     Buy(Limits),
     Twist,
     Stick,
-    OfferBank { buyer: Seat, max_price: u64 },
-    AcceptBank { price: u64 },
+    /// Offer the bank to one of these buyers, at a price up to what each can pay.
+    OfferBank {
+        buyers: Vec<Buyer>,
+    },
+    AcceptBank {
+        price: u64,
+    },
     DeclineBank,
+    Double,
+    DeclineDouble,
+    Burn,
+    Shoot(Limits),
+    Kitty(Limits),
+}
+
+/// A player the bank may be offered to, and the most they can pay for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Buyer {
+    pub seat: Seat,
+    pub max_price: u64,
 }
 
 impl LegalMove<Action> for Move {
     fn admits(&self, action: &Action) -> bool {
-        match (*self, *action) {
+        match (self, *action) {
             (Move::Deal, Action::Deal)
             | (Move::Split, Action::Split)
             | (Move::Twist, Action::Twist)
             | (Move::Stick, Action::Stick)
             | (Move::AcceptBank { .. }, Action::AcceptBank)
-            | (Move::DeclineBank, Action::DeclineBank) => true,
+            | (Move::DeclineBank, Action::DeclineBank)
+            | (Move::Double, Action::Double)
+            | (Move::DeclineDouble, Action::DeclineDouble)
+            | (Move::Burn, Action::Burn) => true,
             (Move::Stake(limits), Action::Stake(amount))
-            | (Move::Buy(limits), Action::Buy(amount)) => limits.contains(amount),
-            (Move::OfferBank { buyer, max_price }, Action::OfferBank { buyer: b, price }) => {
-                buyer == b && price <= max_price
+            | (Move::Buy(limits), Action::Buy(amount))
+            | (Move::Shoot(limits), Action::Shoot(amount)) => limits.contains(amount),
+            (Move::Kitty(limits), Action::Kitty(amount)) => {
+                u64::try_from(amount).is_ok_and(|a| limits.contains(a))
             }
+            (Move::OfferBank { buyers }, Action::OfferBank { buyer, price }) => buyers
+                .iter()
+                .any(|b| b.seat == buyer && price <= b.max_price),
             _ => false,
         }
     }
@@ -181,22 +245,36 @@ impl LegalMove<Action> for Move {
         match *self {
             Move::Deal => vec![Action::Deal],
             Move::Stake(limits) => range(limits, pick).into_iter().map(Action::Stake).collect(),
+            Move::OfferBank { ref buyers } => buyers
+                .iter()
+                .flat_map(|b| {
+                    let prices = range(
+                        Limits {
+                            min: 0,
+                            max: b.max_price,
+                        },
+                        pick,
+                    );
+                    prices.into_iter().map(move |price| Action::OfferBank {
+                        buyer: b.seat,
+                        price,
+                    })
+                })
+                .collect(),
             Move::Split => vec![Action::Split],
             Move::Buy(limits) => range(limits, pick).into_iter().map(Action::Buy).collect(),
             Move::Twist => vec![Action::Twist],
             Move::Stick => vec![Action::Stick],
-            Move::OfferBank { buyer, max_price } => range(
-                Limits {
-                    min: 0,
-                    max: max_price,
-                },
-                pick,
-            )
-            .into_iter()
-            .map(|price| Action::OfferBank { buyer, price })
-            .collect(),
             Move::AcceptBank { .. } => vec![Action::AcceptBank],
             Move::DeclineBank => vec![Action::DeclineBank],
+            Move::Double => vec![Action::Double],
+            Move::DeclineDouble => vec![Action::DeclineDouble],
+            Move::Burn => vec![Action::Burn],
+            Move::Shoot(limits) => range(limits, pick).into_iter().map(Action::Shoot).collect(),
+            Move::Kitty(limits) => range(limits, pick)
+                .into_iter()
+                .map(|a| Action::Kitty(a as i64))
+                .collect(),
         }
     }
 }
@@ -222,6 +300,13 @@ mod tests {
             },
             Action::AcceptBank,
             Action::DeclineBank,
+            Action::Double,
+            Action::DeclineDouble,
+            Action::Burn,
+            Action::Shoot(0),
+            Action::Shoot(25),
+            Action::Kitty(100),
+            Action::Kitty(-5),
         ];
         for action in actions {
             let entry = action.encode(|seat| names[seat.index()].to_string());

@@ -63,6 +63,32 @@ pub enum Event<C> {
         seat: Seat,
         amount: u64,
     },
+    /// The banker, having looked at his first card, doubled all bets (or chose not to).
+    BankerDoubled {
+        doubled: bool,
+    },
+    /// A shoot bet on a hand, against the kitty (Shoot Pontoon; `amount` 0 declines).
+    Shot {
+        seat: Seat,
+        hand: usize,
+        amount: u64,
+    },
+    /// A hand's two cards shown and burnt; two new ones follow.
+    Burnt {
+        seat: Seat,
+        hand: usize,
+        cards: Vec<C>,
+    },
+    /// The banker put chips into the kitty; it now holds `kitty`.
+    KittyPut {
+        amount: u64,
+        kitty: u64,
+    },
+    /// The kitty went back to the banker who put it up, as the bank changed hands.
+    KittyReturned {
+        to: Seat,
+        amount: u64,
+    },
     /// The banker holds a Pontoon: he shows it and the hand is over.
     BankerPontoon {
         cards: Vec<C>,
@@ -152,6 +178,43 @@ pub enum Event<C> {
 }
 
 impl<C> Event<C> {
+    /// The event's name, as its JSON `event` tag spells it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::CutForBank { .. } => "cut_for_bank",
+            Event::Shuffled => "shuffled",
+            Event::HandStarted { .. } => "hand_started",
+            Event::Dealt { .. } => "dealt",
+            Event::BankerLooked { .. } => "banker_looked",
+            Event::Staked { .. } => "staked",
+            Event::BankerDoubled { .. } => "banker_doubled",
+            Event::Shot { .. } => "shot",
+            Event::Burnt { .. } => "burnt",
+            Event::KittyPut { .. } => "kitty_put",
+            Event::KittyReturned { .. } => "kitty_returned",
+            Event::BankerPontoon { .. } => "banker_pontoon",
+            Event::Pontoon { .. } => "pontoon",
+            Event::Split { .. } => "split",
+            Event::Bought { .. } => "bought",
+            Event::Twisted { .. } => "twisted",
+            Event::Stood { .. } => "stood",
+            Event::FiveCardTrick { .. } => "five_card_trick",
+            Event::Bust { .. } => "bust",
+            Event::BankerTurned { .. } => "banker_turned",
+            Event::BankerTwisted { .. } => "banker_twisted",
+            Event::BankerStayed { .. } => "banker_stayed",
+            Event::BankerBust => "banker_bust",
+            Event::BankerFiveCardTrick => "banker_five_card_trick",
+            Event::Shown { .. } => "shown",
+            Event::Settled { .. } => "settled",
+            Event::HandOver { .. } => "hand_over",
+            Event::BankOffered { .. } => "bank_offered",
+            Event::BankOfferDeclined { .. } => "bank_offer_declined",
+            Event::BankPassed { .. } => "bank_passed",
+            Event::SessionOver => "session_over",
+        }
+    }
+
     /// The same event with every card mapped by `f`.
     pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> Event<D> {
         let all = |cards: &[C]| cards.iter().map(f).collect::<Vec<D>>();
@@ -185,6 +248,25 @@ impl<C> Event<C> {
             Event::BankerLooked { cards } => Event::BankerLooked { cards: all(cards) },
             Event::Staked { seat, amount } => Event::Staked {
                 seat: *seat,
+                amount: *amount,
+            },
+            Event::BankerDoubled { doubled } => Event::BankerDoubled { doubled: *doubled },
+            Event::Shot { seat, hand, amount } => Event::Shot {
+                seat: *seat,
+                hand: *hand,
+                amount: *amount,
+            },
+            Event::Burnt { seat, hand, cards } => Event::Burnt {
+                seat: *seat,
+                hand: *hand,
+                cards: all(cards),
+            },
+            Event::KittyPut { amount, kitty } => Event::KittyPut {
+                amount: *amount,
+                kitty: *kitty,
+            },
+            Event::KittyReturned { to, amount } => Event::KittyReturned {
+                to: *to,
                 amount: *amount,
             },
             Event::BankerPontoon { cards } => Event::BankerPontoon { cards: all(cards) },

@@ -69,6 +69,10 @@ impl Game for Pontoon {
         event.seen_by(viewer)
     }
 
+    fn event_name(event: &Self::Event) -> &'static str {
+        event.name()
+    }
+
     fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
         Pontoon::visible_cards(self, viewer)
     }
@@ -93,7 +97,11 @@ impl Game for Pontoon {
     }
 
     fn chips_on_table(&self) -> u64 {
-        self.players.iter().map(|p| p.chips).sum()
+        self.players.iter().map(|p| p.chips).sum::<u64>() + self.kitty
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        Pontoon::check_invariants(self)
     }
 
     fn is_over(&self) -> bool {
@@ -165,14 +173,22 @@ fn hand_record(round: &RoundView<Option<Card>>) -> Value {
                 .hands
                 .iter()
                 .map(|h| {
-                    json!({
+                    let mut hand = json!({
                         "cards": cards_json(&h.cards),
                         "total": total_json(&h.cards),
                         "stake": h.total_stake(),
                         "buys": h.buys,
                         "state": h.state,
                         "result": h.result,
-                    })
+                    });
+                    if !h.burnt.is_empty() {
+                        hand["burnt"] = cards_json(&h.burnt);
+                    }
+                    if h.shoot > 0 || h.shoot_result.is_some() {
+                        hand["shoot"] = json!(h.shoot);
+                        hand["shoot_result"] = json!(h.shoot_result);
+                    }
+                    hand
                 })
                 .collect();
             json!({"name": p.name, "stake": p.stake, "hands": hands})
@@ -200,12 +216,24 @@ fn hand_record(round: &RoundView<Option<Card>>) -> Value {
         .into_iter()
         .map(|(seat, name)| (name.to_string(), json!(round.net[seat.index()])))
         .collect();
-    json!({
+    let mut record = json!({
         "number": round.number,
         "banker": round.banker.name,
         "shuffled_before": round.shuffled_before,
         "players": players,
         "banker_hand": banker,
         "net": net,
-    })
+    });
+    if round.doubled {
+        record["doubled"] = json!(true);
+    }
+    if round.kitty_net != 0
+        || round
+            .punters
+            .iter()
+            .any(|p| p.hands.iter().any(|h| h.shoot > 0))
+    {
+        record["kitty_net"] = json!(round.kitty_net);
+    }
+    record
 }

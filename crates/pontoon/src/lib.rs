@@ -17,10 +17,10 @@ mod session;
 mod settle;
 mod view;
 
-pub use action::{Action, Move};
+pub use action::{Action, Buyer, Move};
 pub use event::{BankChange, Cut, Event, TableCard};
 pub use rejection::Rejection;
 pub use round::{BankerHand, BankerState, Hand, HandState, Punter, Round};
-pub use rules::{Preset, Rules};
+pub use rules::{Burn, Preset, Rules};
 pub use session::{Offer, Phase, Player, Pontoon};
 pub use view::{PlayerView, View};

@@ -42,6 +42,16 @@ pub enum Rejection {
     CannotSplit { why: &'static str },
     #[error("the bank cannot be sold: {why}")]
     CannotSellBank { why: String },
+    #[error("cannot buy: {why}")]
+    CannotBuy { why: &'static str },
+    #[error("cannot burn: {why}")]
+    CannotBurn { why: &'static str },
+    #[error("cannot shoot: {why}")]
+    CannotShoot { why: &'static str },
+    #[error("this hand shot for its fourth card and must now take it: twist or buy")]
+    MustTakeCard,
+    #[error("the kitty can only grow: the banker may add to it, never take from it")]
+    CannotTakeFromKitty,
 }
 
 impl Coded for Rejection {
@@ -58,6 +68,11 @@ impl Coded for Rejection {
             Rejection::BuyAfterTwist => "buy_after_twist",
             Rejection::CannotSplit { .. } => "cannot_split",
             Rejection::CannotSellBank { .. } => "cannot_sell_bank",
+            Rejection::CannotBuy { .. } => "cannot_buy",
+            Rejection::CannotBurn { .. } => "cannot_burn",
+            Rejection::CannotShoot { .. } => "cannot_shoot",
+            Rejection::MustTakeCard => "must_take_card",
+            Rejection::CannotTakeFromKitty => "cannot_take_from_kitty",
         }
     }
 }

@@ -9,6 +9,7 @@ use parlour_engine::{Party, Seat, Transfer};
 use serde::Serialize;
 
 use crate::event::TableCard;
+use crate::rules::Rules;
 use crate::score::{Ranking, Score};
 
 /// Where a player's hand stands.
@@ -40,8 +41,18 @@ pub struct Hand<C> {
     /// Whether the hand came from a split (its Pontoon does not take the bank).
     pub split: bool,
     pub state: HandState,
-    /// What the hand won (positive) or lost, once settled.
+    /// What the hand won (positive) or lost on its stake, once settled.
     pub result: Option<i64>,
+    /// Shoot Pontoon: the hand's outstanding shoot bet.
+    pub shoot: u64,
+    /// Shoot Pontoon: what the shoot bet won or lost, once settled.
+    pub shoot_result: Option<i64>,
+    /// Cards burnt from this hand (shown, and gone under the pack).
+    pub burnt: Vec<C>,
+    /// The hand shot for its fourth card, so it must now take it.
+    pub shot_for_fourth: bool,
+    /// A hand split off another may still place its own shoot bet, before any other move on it.
+    pub shoot_open: bool,
 }
 
 impl<C> Hand<C> {
@@ -54,6 +65,11 @@ impl<C> Hand<C> {
             split,
             state: HandState::Waiting,
             result: None,
+            shoot: 0,
+            shoot_result: None,
+            burnt: Vec::new(),
+            shot_for_fourth: false,
+            shoot_open: false,
         }
     }
 
@@ -77,8 +93,8 @@ impl Hand<TableCard> {
         Score::of(self.cards.iter().map(|c| c.value))
     }
 
-    pub fn ranking(&self) -> Ranking {
-        Ranking::of(&self.cards())
+    pub fn ranking(&self, rules: &Rules) -> Ranking {
+        Ranking::under(&self.cards(), rules, true)
     }
 }
 
@@ -93,12 +109,21 @@ pub struct Punter<C> {
 }
 
 impl<C> Punter<C> {
-    /// Everything this player has at risk: the whole stakes of their hands still standing.
-    pub fn at_risk(&self) -> u64 {
+    /// The whole stakes of this player's hands still standing.
+    pub fn staked(&self) -> u64 {
         self.hands
             .iter()
             .filter(|h| h.stands())
             .map(Hand::total_stake)
+            .sum()
+    }
+
+    /// The shoot bets of this player's hands still standing.
+    pub fn shot(&self) -> u64 {
+        self.hands
+            .iter()
+            .filter(|h| h.stands())
+            .map(|h| h.shoot)
             .sum()
     }
 }
@@ -143,10 +168,14 @@ pub struct Round<C> {
     /// The players dealt in, from the dealer's left.
     pub punters: Vec<Punter<C>>,
     pub banker: BankerHand<C>,
+    /// The banker doubled all bets (`banker_may_double`).
+    pub doubled: bool,
     /// Every chip that moved in this hand, in order.
     pub transfers: Vec<Transfer>,
     /// Each seat's net result in this hand, by seat number.
     pub net: Vec<i64>,
+    /// What the kitty gained (or lost) in this hand.
+    pub kitty_net: i64,
     /// Whether the hand is over and settled.
     pub over: bool,
 }
@@ -176,6 +205,11 @@ impl<C> Round<C> {
                             split: h.split,
                             state: h.state,
                             result: h.result,
+                            shoot: h.shoot,
+                            shoot_result: h.shoot_result,
+                            burnt: cards(&h.burnt),
+                            shot_for_fourth: h.shot_for_fourth,
+                            shoot_open: h.shoot_open,
                         })
                         .collect(),
                 })
@@ -186,8 +220,10 @@ impl<C> Round<C> {
                 cards: cards(&self.banker.cards),
                 state: self.banker.state,
             },
+            doubled: self.doubled,
             transfers: self.transfers.clone(),
             net: self.net.clone(),
+            kitty_net: self.kitty_net,
             over: self.over,
         }
     }
@@ -197,6 +233,7 @@ impl<C> Round<C> {
         for (index, net) in self.net.iter_mut().enumerate() {
             *net += transfer.effect_on(Party::Seat(Seat::from(index)));
         }
+        self.kitty_net += transfer.effect_on(Party::Kitty);
         self.transfers.push(transfer);
     }
 

@@ -1,6 +1,6 @@
 //! The rules of a Pontoon table: a preset, and every option of RULES.md as a field with its default.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
 /// The named starting points for a table's rules.
@@ -9,14 +9,17 @@ use serde_json::Value;
 pub enum Preset {
     /// Traditional Pontoon with a player as banker (RULES.md section 2).
     Traditional,
+    /// Shoot Pontoon: traditional Pontoon with shoot bets against the banker's kitty (section 4).
+    Shoot,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 1] = [Preset::Traditional];
+    pub const ALL: [Preset; 2] = [Preset::Traditional, Preset::Shoot];
 
     pub fn name(self) -> &'static str {
         match self {
             Preset::Traditional => "traditional",
+            Preset::Shoot => "shoot",
         }
     }
 
@@ -26,21 +29,85 @@ impl Preset {
 
     /// The rules this preset stands for.
     pub fn rules(self) -> Rules {
+        let traditional = Rules {
+            preset: self,
+            packs: 1,
+            min_stake: 1,
+            max_stake: 50,
+            stick_min: 15,
+            max_split_hands: 4,
+            aces_only_split: false,
+            banker_may_double: false,
+            player_pontoon_pays: 2,
+            banker_pontoon_collects: 2,
+            no_fifth_card_buy_under_12: false,
+            royal_pontoon: false,
+            royal_pontoon_pays: 3,
+            picture_beats_ten: false,
+            ace_ten_not_pontoon: false,
+            natural_beats_plain: false,
+            burn: Burn::None,
+            shoot: false,
+            kitty_min: 20,
+            kitty_max: 200,
+        };
         match self {
-            Preset::Traditional => Rules {
-                preset: self,
-                packs: 1,
-                min_stake: 1,
-                max_stake: 50,
-                stick_min: 15,
-                max_split_hands: 4,
+            Preset::Traditional => traditional,
+            Preset::Shoot => Rules {
+                shoot: true,
+                ..traditional
             },
         }
     }
 }
 
+/// Which two-card hard total may be burnt (RULES.md section 3, `burn`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Burn {
+    None,
+    /// A hard 13 may burn.
+    Thirteen,
+    /// A hard 14 may burn.
+    Fourteen,
+}
+
+impl Burn {
+    /// The hard total that may burn, if any.
+    pub fn total(self) -> Option<u8> {
+        match self {
+            Burn::None => None,
+            Burn::Thirteen => Some(13),
+            Burn::Fourteen => Some(14),
+        }
+    }
+}
+
+/// Written `"none"`, `13` or `14`.
+impl Serialize for Burn {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.total() {
+            None => serializer.serialize_str("none"),
+            Some(total) => serializer.serialize_u8(total),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Burn {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Burn, D::Error> {
+        match Value::deserialize(deserializer)? {
+            Value::Null => Ok(Burn::None),
+            Value::String(text) if text == "none" => Ok(Burn::None),
+            Value::Number(n) if n.as_u64() == Some(13) => Ok(Burn::Thirteen),
+            Value::Number(n) if n.as_u64() == Some(14) => Ok(Burn::Fourteen),
+            other => Err(serde::de::Error::custom(format!(
+                "burn must be \"none\", 13 or 14, not {other}"
+            ))),
+        }
+    }
+}
+
 /// Immutable rules of a Pontoon session.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
     /// The preset these rules started from.
@@ -55,6 +122,34 @@ pub struct Rules {
     pub stick_min: u8,
     /// How many hands a player may split into, in all (4 in traditional Pontoon, RULES.md 9 #1).
     pub max_split_hands: u8,
+    /// Only a pair of aces may be split.
+    pub aces_only_split: bool,
+    /// After the initial stakes the banker, having looked at his first card, may double all bets.
+    pub banker_may_double: bool,
+    /// What a player's Pontoon wins, in stakes: 1, 2 or 3.
+    pub player_pontoon_pays: u8,
+    /// What a banker's Pontoon collects, in stakes: 1 or 2.
+    pub banker_pontoon_collects: u8,
+    /// A hand of four cards with a hard total of 11 or less may not buy its fifth card, only twist it.
+    pub no_fifth_card_buy_under_12: bool,
+    /// A player's three 7s are a Royal Pontoon: it beats everything.
+    pub royal_pontoon: bool,
+    /// What a Royal Pontoon wins, in stakes.
+    pub royal_pontoon_pays: u8,
+    /// A + K/Q/J beats A + T.
+    pub picture_beats_ten: bool,
+    /// A-T is an ordinary 21, not a Pontoon.
+    pub ace_ten_not_pontoon: bool,
+    /// A-K and A-Q ("natural") beat A-J and A-T ("plain").
+    pub natural_beats_plain: bool,
+    /// A player's two-card hard 13 (or 14) may be burnt and replaced.
+    pub burn: Burn,
+    /// Shoot Pontoon: shoot bets against the banker's kitty (section 4).
+    pub shoot: bool,
+    /// The least kitty a new bank puts up (Shoot Pontoon).
+    pub kitty_min: u64,
+    /// The most a kitty may hold when it is put up or added to (Shoot Pontoon).
+    pub kitty_max: u64,
 }
 
 impl Default for Rules {
@@ -132,7 +227,37 @@ impl Rules {
                 self.max_split_hands
             ));
         }
+        if !(1..=3).contains(&self.player_pontoon_pays) {
+            return Err(format!(
+                "player_pontoon_pays must be 1, 2 or 3, not {}",
+                self.player_pontoon_pays
+            ));
+        }
+        if !(1..=2).contains(&self.banker_pontoon_collects) {
+            return Err(format!(
+                "banker_pontoon_collects must be 1 or 2, not {}",
+                self.banker_pontoon_collects
+            ));
+        }
+        if !(1..=10).contains(&self.royal_pontoon_pays) {
+            return Err(format!(
+                "royal_pontoon_pays must be 1 to 10, not {}",
+                self.royal_pontoon_pays
+            ));
+        }
+        if self.kitty_min == 0 || self.kitty_max < self.kitty_min {
+            return Err(format!(
+                "the kitty limits must satisfy 1 <= kitty_min <= kitty_max, not {} and {}",
+                self.kitty_min, self.kitty_max
+            ));
+        }
         Ok(())
+    }
+
+    /// How many times its whole stakes a player's chips must cover (RULES.md 2.6): twice, for a
+    /// banker's Five Card Trick; four times where the banker may double.
+    pub fn cover_factor(&self) -> u64 {
+        if self.banker_may_double { 4 } else { 2 }
     }
 
     /// The most players these rules seat: 8 with one pack, 12 with more (RULES.md 2.1).
@@ -178,6 +303,45 @@ mod tests {
         assert!(Rules::from_json(&json!({"stick_min": 14})).is_err());
         assert!(Rules::from_json(&json!({"min_stake": "ten"})).is_err());
         assert!(Rules::from_json(&json!(7)).is_err());
+    }
+
+    #[test]
+    fn every_variation_is_an_option_with_a_default() {
+        let all = Rules::from_json(&json!({
+            "aces_only_split": true, "stick_min": 16, "banker_may_double": true, "player_pontoon_pays": 3,
+            "banker_pontoon_collects": 1, "no_fifth_card_buy_under_12": true, "royal_pontoon": true,
+            "royal_pontoon_pays": 4, "picture_beats_ten": true, "ace_ten_not_pontoon": true,
+            "natural_beats_plain": true, "burn": 14
+        }))
+        .unwrap();
+        assert!(all.aces_only_split && all.banker_may_double && all.royal_pontoon);
+        assert_eq!(
+            (
+                all.player_pontoon_pays,
+                all.banker_pontoon_collects,
+                all.royal_pontoon_pays
+            ),
+            (3, 1, 4)
+        );
+        assert_eq!(all.burn, Burn::Fourteen);
+        assert_eq!(all.cover_factor(), 4);
+        assert_eq!(
+            Rules::from_json(&json!({"burn": "none"})).unwrap().burn,
+            Burn::None
+        );
+        assert_eq!(
+            Rules::from_json(&json!({"burn": 13})).unwrap().burn,
+            Burn::Thirteen
+        );
+        assert!(Rules::from_json(&json!({"burn": 15})).is_err());
+        assert!(Rules::from_json(&json!({"player_pontoon_pays": 4})).is_err());
+        assert!(Rules::from_json(&json!({"banker_pontoon_collects": 3})).is_err());
+        let shoot = Rules::from_json(&json!("shoot")).unwrap();
+        assert!(shoot.shoot && !Rules::default().shoot);
+        assert!(
+            Rules::from_json(&json!({"preset": "shoot", "kitty_min": 50, "kitty_max": 10}))
+                .is_err()
+        );
     }
 
     #[test]

@@ -4,6 +4,8 @@
 use parlour_cards::{Card, Rank};
 use serde::Serialize;
 
+use crate::rules::Rules;
+
 /// A card's count with an ace as 1: K, Q, J, T count 10, the rest their pips.
 pub fn pips(card: Card) -> u8 {
     match card.rank {
@@ -25,6 +27,31 @@ pub fn is_pontoon(cards: &[Card]) -> bool {
         }
         _ => false,
     }
+}
+
+/// A Pontoon under `rules`: with `ace_ten_not_pontoon`, A-T is an ordinary 21 (section 3).
+pub fn is_pontoon_under(cards: &[Card], rules: &Rules) -> bool {
+    is_pontoon(cards) && !(rules.ace_ten_not_pontoon && cards.iter().any(|c| c.rank == Rank::Ten))
+}
+
+/// How a Pontoon ranks against another under `picture_beats_ten` and `natural_beats_plain`
+/// (section 3): A-K and A-Q are naturals (2) when naturals beat plain Pontoons; A + a picture is 1
+/// when pictures beat tens; any other Pontoon is 0. A higher class beats a lower one.
+pub fn pontoon_class(cards: &[Card], rules: &Rules) -> u8 {
+    let other = cards
+        .iter()
+        .find(|c| c.rank != Rank::Ace)
+        .map_or(Rank::Ace, |c| c.rank);
+    match other {
+        Rank::King | Rank::Queen if rules.natural_beats_plain => 2,
+        Rank::King | Rank::Queen | Rank::Jack if rules.picture_beats_ten => 1,
+        _ => 0,
+    }
+}
+
+/// A Royal Pontoon: three 7s held by a player, where the rules allow it (section 3).
+pub fn is_royal_pontoon(cards: &[Card], rules: &Rules) -> bool {
+    rules.royal_pontoon && cards.len() == 3 && cards.iter().all(|c| c.rank == Rank::Seven)
 }
 
 /// The count of a hand of cards.
@@ -80,15 +107,25 @@ pub enum Ranking {
     Total(u8),
     FiveCardTrick,
     Pontoon,
+    /// A player's three 7s, where the rules allow it: beats everything.
+    RoyalPontoon,
 }
 
 impl Ranking {
+    /// A player's hand under the standard rules.
     pub fn of(cards: &[Card]) -> Ranking {
+        Ranking::under(cards, &Rules::default(), true)
+    }
+
+    /// A hand under `rules`; `player` is false for the banker (whose 7-7-7 is an ordinary 21).
+    pub fn under(cards: &[Card], rules: &Rules, player: bool) -> Ranking {
         let score = Score::of(cards.iter().copied());
         if score.is_bust() {
             Ranking::Bust
-        } else if is_pontoon(cards) {
+        } else if is_pontoon_under(cards, rules) {
             Ranking::Pontoon
+        } else if player && is_royal_pontoon(cards, rules) {
+            Ranking::RoyalPontoon
         } else if score.cards >= 5 {
             Ranking::FiveCardTrick
         } else {
@@ -160,6 +197,55 @@ mod tests {
             assert!(pair[0] > pair[1], "{pair:?}");
         }
         assert!(Ranking::Total(16) > Ranking::Bust);
+    }
+
+    #[test]
+    fn variations_change_what_a_pontoon_is() {
+        let mut rules = Rules::default();
+        assert_eq!(
+            Ranking::under(&hand("AS TD"), &rules, true),
+            Ranking::Pontoon
+        );
+        rules.ace_ten_not_pontoon = true;
+        assert_eq!(
+            Ranking::under(&hand("AS TD"), &rules, true),
+            Ranking::Total(21)
+        );
+        assert_eq!(
+            Ranking::under(&hand("AS JD"), &rules, true),
+            Ranking::Pontoon
+        );
+
+        let mut rules = Rules::default();
+        assert_eq!(
+            Ranking::under(&hand("7S 7D 7C"), &rules, true),
+            Ranking::Total(21)
+        );
+        rules.royal_pontoon = true;
+        assert_eq!(
+            Ranking::under(&hand("7S 7D 7C"), &rules, true),
+            Ranking::RoyalPontoon
+        );
+        assert_eq!(
+            Ranking::under(&hand("7S 7D 7C"), &rules, false),
+            Ranking::Total(21)
+        );
+        assert!(Ranking::RoyalPontoon > Ranking::Pontoon);
+    }
+
+    #[test]
+    fn pictures_and_naturals_rank_pontoons() {
+        let classes = |rules: &Rules| {
+            ["AS TD", "AS JD", "QD AS", "AS KD"].map(|h| pontoon_class(&hand(h), rules))
+        };
+        let mut rules = Rules::default();
+        assert_eq!(classes(&rules), [0, 0, 0, 0]);
+        rules.picture_beats_ten = true;
+        assert_eq!(classes(&rules), [0, 1, 1, 1]);
+        rules.natural_beats_plain = true;
+        assert_eq!(classes(&rules), [0, 1, 2, 2]);
+        rules.picture_beats_ten = false;
+        assert_eq!(classes(&rules), [0, 0, 2, 2]);
     }
 
     #[test]

@@ -31,6 +31,10 @@ pub enum Phase {
     BetweenHands { offer: Option<Offer> },
     /// `seat` is to place an initial stake.
     Staking { seat: Seat },
+    /// The banker, having looked at his first card, decides whether to double (`banker_may_double`).
+    Doubling,
+    /// The first shoot round (Shoot Pontoon): `seat` places a shoot bet or declines.
+    Shooting { seat: Seat },
     /// `seat` is playing its hand number `hand` (0 unless it has split).
     Playing { seat: Seat, hand: usize },
     /// The banker is playing his hand.
@@ -56,6 +60,8 @@ pub struct Pontoon {
     pub(crate) hands_played: u32,
     /// The pack must be shuffled before the next deal (the first deal, and after any Pontoon).
     pub(crate) shuffle_due: bool,
+    /// Shoot Pontoon: the kitty, the banker's money set aside against shoot bets.
+    pub(crate) kitty: u64,
 }
 
 impl Pontoon {
@@ -108,6 +114,7 @@ impl Pontoon {
             round: None,
             hands_played: 0,
             shuffle_due: true,
+            kitty: 0,
         };
         let mut events = Vec::new();
         match table.first {
@@ -204,9 +211,11 @@ impl Pontoon {
             .expect("the engine only deals when the pack holds a card")
     }
 
-    /// Whether `seat` may be dealt in: its chips cover twice the minimum stake (RULES.md 2.6).
+    /// Whether `seat` may be dealt in: its chips cover the minimum stake by the cover rule (RULES.md
+    /// 2.6: twice over, four times where the banker may double).
     pub(crate) fn can_stake(&self, seat: Seat) -> bool {
-        seat != self.banker && self.players[seat.index()].chips >= 2 * self.rules.min_stake
+        seat != self.banker
+            && self.players[seat.index()].chips >= self.rules.cover_factor() * self.rules.min_stake
     }
 
     /// The players who would be dealt in now, from the dealer's left.
@@ -220,29 +229,77 @@ impl Pontoon {
     /// The seats that may act now.
     pub fn to_act(&self) -> Vec<Seat> {
         match self.phase {
-            Phase::BetweenHands { offer: None } | Phase::Banker => vec![self.banker],
+            Phase::BetweenHands { offer: None } | Phase::Banker | Phase::Doubling => {
+                vec![self.banker]
+            }
             Phase::BetweenHands { offer: Some(offer) } => vec![offer.buyer],
-            Phase::Staking { seat } | Phase::Playing { seat, .. } => vec![seat],
+            Phase::Staking { seat } | Phase::Shooting { seat } | Phase::Playing { seat, .. } => {
+                vec![seat]
+            }
             Phase::Over => Vec::new(),
         }
     }
 
-    /// Moves chips between two seats, recording the transfer in the hand if one is in play.
-    pub(crate) fn pay(&mut self, from: Seat, to: Seat, amount: u64) -> Transfer {
-        let payer = &mut self.players[from.index()].chips;
+    fn holding(&mut self, party: Party) -> &mut u64 {
+        match party {
+            Party::Seat(seat) => &mut self.players[seat.index()].chips,
+            Party::Kitty => &mut self.kitty,
+            other => unreachable!("Pontoon has no {other:?}"),
+        }
+    }
+
+    /// Moves chips between two holdings (seats or the kitty), recording the transfer in the hand if
+    /// one is in play.
+    pub(crate) fn transfer(&mut self, from: Party, to: Party, amount: u64) -> Transfer {
+        let payer = self.holding(from);
         *payer = payer
             .checked_sub(amount)
-            .expect("the cover rule keeps every payment within the payer's chips");
-        self.players[to.index()].chips += amount;
-        let transfer = Transfer {
-            from: Party::Seat(from),
-            to: Party::Seat(to),
-            amount,
-        };
+            .expect("the cover rule and the kitty cap keep every payment within the payer's chips");
+        *self.holding(to) += amount;
+        let transfer = Transfer { from, to, amount };
         if let Some(round) = self.round.as_mut().filter(|r| !r.over) {
             round.record(transfer);
         }
         transfer
+    }
+
+    /// Moves chips between two seats.
+    pub(crate) fn pay(&mut self, from: Seat, to: Seat, amount: u64) -> Transfer {
+        self.transfer(Party::Seat(from), Party::Seat(to), amount)
+    }
+
+    /// The bank changes hands: the old banker takes back whatever is in the kitty (RULES.md 4.9).
+    pub(crate) fn change_bank(
+        &mut self,
+        to: Seat,
+        change: crate::event::BankChange,
+        events: &mut Vec<Event<TableCard>>,
+    ) {
+        let from = self.banker;
+        if self.kitty > 0 {
+            let amount = self.kitty;
+            self.transfer(Party::Kitty, Party::Seat(from), amount);
+            events.push(Event::KittyReturned { to: from, amount });
+        }
+        self.banker = to;
+        events.push(Event::BankPassed { from, to, change });
+    }
+
+    /// The shoot bets outstanding on the table.
+    pub(crate) fn shoot_bets(&self) -> u64 {
+        self.round
+            .as_ref()
+            .filter(|r| !r.over)
+            .map_or(0, |r| r.punters.iter().map(|p| p.shot()).sum())
+    }
+
+    /// How much more may be shot: the kitty less the shoot bets already out (RULES.md 4.2).
+    pub(crate) fn shoot_cap(&self) -> u64 {
+        self.kitty - self.shoot_bets()
+    }
+
+    pub fn kitty(&self) -> u64 {
+        self.kitty
     }
 
     /// Ends the session if no hand can be dealt: the banker has no chips, or nobody can stake.
@@ -252,5 +309,45 @@ impl Pontoon {
             self.phase = Phase::Over;
             events.push(Event::SessionOver);
         }
+    }
+}
+
+impl Pontoon {
+    /// What must hold after every action: every card is in the pack or on the table exactly once,
+    /// outstanding shoot bets never exceed the kitty, and every player in the hand can still cover
+    /// the worst case for what they have at risk.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut cards = self.pack.len();
+        if let Some(round) = self.round.as_ref().filter(|r| !r.over) {
+            for punter in &round.punters {
+                cards += punter
+                    .hands
+                    .iter()
+                    .filter(|h| h.stands())
+                    .map(|h| h.cards.len())
+                    .sum::<usize>();
+                let needed = self.rules.cover_factor() * punter.staked() + punter.shot();
+                let held = self.players[punter.seat.index()].chips;
+                if held < needed {
+                    return Err(format!(
+                        "{} holds {held} but has {needed} at risk",
+                        punter.name
+                    ));
+                }
+            }
+            cards += round.banker.cards.len();
+        }
+        let expected = usize::from(self.rules.packs) * 52;
+        if cards != expected {
+            return Err(format!("{cards} cards accounted for, not {expected}"));
+        }
+        if self.shoot_bets() > self.kitty {
+            return Err(format!(
+                "shoot bets of {} exceed the kitty of {}",
+                self.shoot_bets(),
+                self.kitty
+            ));
+        }
+        Ok(())
     }
 }

@@ -3,85 +3,145 @@
 
 use parlour_engine::Seat;
 
+use parlour_engine::Party;
+
 use crate::event::{BankChange, Event, TableCard};
+use crate::play::show;
 use crate::round::{BankerState, HandState};
-use crate::score::Ranking;
+use crate::score::{Ranking, is_pontoon_under, pontoon_class};
 use crate::session::{Phase, Pontoon};
 
 type Events = Vec<Event<TableCard>>;
 
+/// What one standing hand wins (positive) or loses on its stake, and whether it beat the banker.
+struct Owed {
+    seat: Seat,
+    hand: usize,
+    amount: i64,
+}
+
 impl Pontoon {
-    /// RULES.md 2.2 step 5: the banker shows his Pontoon and collects double each player's stake
-    /// (players holding a Pontoon pay double too). No player acts.
+    /// RULES.md 2.2 step 5: the banker shows his Pontoon and collects `banker_pontoon_collects`
+    /// times each player's stake (doubled if he doubled), from players holding a Pontoon too; every
+    /// shoot bet goes into the kitty (4.3). Under `picture_beats_ten` or `natural_beats_plain` a
+    /// player whose Pontoon outranks the banker's wins it instead, at its usual pay, and so does its
+    /// shoot bet. No player acts.
     pub(crate) fn banker_pontoon(&mut self, events: &mut Events) {
-        let banker = self.banker;
+        let rules = self.rules;
+        let doubling = self.doubling();
         let round = self.round_mut();
-        for card in &mut round.banker.cards {
-            card.audience = parlour_engine::Audience::Everyone;
-        }
+        show(&mut round.banker.cards);
         round.banker.state = BankerState::Pontoon;
         events.push(Event::BankerPontoon {
             cards: round.banker.cards.clone(),
         });
-        let stakes: Vec<(Seat, u64)> = round
+        let banker_class = pontoon_class(&cards_of(&round.banker.cards), &rules);
+        let owed: Vec<Owed> = round
             .punters
             .iter()
-            .map(|p| (p.seat, p.hands[0].stake))
+            .map(|p| {
+                let hand = &p.hands[0];
+                let cards = hand.cards();
+                let stake = hand.stake as i64;
+                let beats = is_pontoon_under(&cards, &rules)
+                    && pontoon_class(&cards, &rules) > banker_class;
+                let amount = if beats {
+                    i64::from(rules.player_pontoon_pays) * stake
+                } else {
+                    -(i64::from(rules.banker_pontoon_collects) * doubling as i64 * stake)
+                };
+                Owed {
+                    seat: p.seat,
+                    hand: 0,
+                    amount,
+                }
+            })
             .collect();
-        let mut transfers = Vec::new();
-        for (seat, stake) in stakes {
-            let amount = 2 * stake;
-            transfers.push(self.pay(seat, banker, amount));
-            let hand = &mut self.round_mut().punter_mut(seat).expect("punter").hands[0];
-            hand.result = Some(-(amount as i64));
-        }
-        events.push(Event::Settled { transfers });
-        self.end_hand(events);
+        self.pay_out(&owed, events);
     }
 
-    /// RULES.md 2.4 step 3: every standing hand against the banker's result, on its whole stake T.
-    /// The banker collects from every losing hand first, then pays the winners round the table from
-    /// his left while his chips last.
+    /// RULES.md 2.4 step 3 (with the variations of section 3): every standing hand against the
+    /// banker's result, on its whole stake T.
     pub(crate) fn settle(&mut self, events: &mut Events) {
-        let banker = self.banker;
+        let rules = self.rules;
+        let doubling = self.doubling() as i64;
         let round = self.round_ref();
         let banker_state = round.banker.state;
-        // (seat, hand, amount won (+) or lost (-)) for every hand still standing, in table order.
-        let mut owed: Vec<(Seat, usize, i64)> = Vec::new();
+        let mut owed = Vec::new();
         for punter in &round.punters {
             for (index, hand) in punter.hands.iter().enumerate() {
                 if !hand.stands() {
                     continue;
                 }
                 let stake = hand.total_stake() as i64;
-                let ranking = hand.ranking();
-                let premium = matches!(ranking, Ranking::Pontoon | Ranking::FiveCardTrick);
-                let amount = match banker_state {
-                    BankerState::Bust if premium => 2 * stake,
-                    BankerState::Bust => stake,
-                    BankerState::Stayed { .. } if premium => 2 * stake,
-                    BankerState::Stayed { total } if ranking > Ranking::Total(total) => stake,
-                    BankerState::Stayed { .. } => -stake,
-                    BankerState::FiveCardTrick if ranking == Ranking::Pontoon => 2 * stake,
-                    BankerState::FiveCardTrick => -2 * stake,
-                    other => unreachable!("settling against a banker who is {other:?}"),
+                let ranking = hand.ranking(&rules);
+                // Premium hands are paid at their usual multiple even when the banker doubled.
+                let premium = match ranking {
+                    Ranking::RoyalPontoon => Some(i64::from(rules.royal_pontoon_pays) * stake),
+                    Ranking::Pontoon => Some(i64::from(rules.player_pontoon_pays) * stake),
+                    Ranking::FiveCardTrick => Some(2 * stake),
+                    _ => None,
                 };
-                owed.push((punter.seat, index, amount));
+                let amount = match (banker_state, premium) {
+                    (BankerState::FiveCardTrick, Some(pay)) if ranking > Ranking::FiveCardTrick => {
+                        pay
+                    }
+                    (BankerState::FiveCardTrick, _) => -2 * doubling * stake,
+                    (_, Some(pay)) => pay,
+                    (BankerState::Bust, None) => doubling * stake,
+                    (BankerState::Stayed { total }, None) if ranking > Ranking::Total(total) => {
+                        doubling * stake
+                    }
+                    (BankerState::Stayed { .. }, None) => -doubling * stake,
+                    (other, _) => unreachable!("settling against a banker who is {other:?}"),
+                };
+                owed.push(Owed {
+                    seat: punter.seat,
+                    hand: index,
+                    amount,
+                });
             }
         }
+        self.pay_out(&owed, events);
+    }
+
+    /// Moves the chips of a settlement (RULES.md 2.4 step 4, 9 #37; 4.7): the banker collects from
+    /// every losing hand first and every losing shoot bet goes into the kitty; then winners are paid
+    /// round the table from his left, stakes from the banker while his chips last and shoot bets 1:1
+    /// from the kitty (which the cap keeps able to pay). Winning hands are shown.
+    fn pay_out(&mut self, owed: &[Owed], events: &mut Events) {
+        let banker = self.banker;
         let mut transfers = Vec::new();
-        for &(seat, hand, amount) in owed.iter().filter(|o| o.2 < 0) {
-            transfers.push(self.pay(seat, banker, amount.unsigned_abs()));
-            self.round_mut().punter_mut(seat).expect("punter").hands[hand].result = Some(amount);
-        }
-        for &(seat, hand, amount) in owed.iter().filter(|o| o.2 > 0) {
-            let paid = (amount as u64).min(self.players[banker.index()].chips);
-            if paid > 0 {
-                transfers.push(self.pay(banker, seat, paid));
+        let shoot_of = |game: &Pontoon, o: &Owed| {
+            game.round_ref().punter(o.seat).expect("punter").hands[o.hand].shoot
+        };
+        for o in owed.iter().filter(|o| o.amount < 0) {
+            transfers.push(self.pay(o.seat, banker, o.amount.unsigned_abs()));
+            let shoot = shoot_of(self, o);
+            if shoot > 0 {
+                transfers.push(self.transfer(Party::Seat(o.seat), Party::Kitty, shoot));
             }
-            self.round_mut().punter_mut(seat).expect("punter").hands[hand].result =
-                Some(paid as i64);
-            self.show_hand(seat, hand, events);
+            let hand = &mut self.round_mut().punter_mut(o.seat).expect("punter").hands[o.hand];
+            hand.result = Some(o.amount);
+            if shoot > 0 {
+                hand.shoot_result = Some(-(shoot as i64));
+            }
+        }
+        for o in owed.iter().filter(|o| o.amount > 0) {
+            let paid = (o.amount as u64).min(self.players[banker.index()].chips);
+            if paid > 0 {
+                transfers.push(self.pay(banker, o.seat, paid));
+            }
+            let shoot = shoot_of(self, o);
+            if shoot > 0 {
+                transfers.push(self.transfer(Party::Kitty, Party::Seat(o.seat), shoot));
+            }
+            let hand = &mut self.round_mut().punter_mut(o.seat).expect("punter").hands[o.hand];
+            hand.result = Some(paid as i64);
+            if shoot > 0 {
+                hand.shoot_result = Some(shoot as i64);
+            }
+            self.show_hand(o.seat, o.hand, events);
         }
         events.push(Event::Settled { transfers });
         self.end_hand(events);
@@ -124,29 +184,23 @@ impl Pontoon {
             })
             .flatten();
         if let Some(holder) = pontoon_holder {
-            self.banker = holder;
-            events.push(Event::BankPassed {
-                from: old,
-                to: holder,
-                change: BankChange::Pontoon,
-            });
+            self.change_bank(holder, BankChange::Pontoon, events);
         } else if self.players[old.index()].chips == 0 {
             // A broken bank passes to the next player on the banker's left who has chips.
             let next = old
                 .round_from_left(self.seats())
-                .find(|s| self.players[s.index()].chips > 0);
+                .find(|s| self.players[s.index()].chips > 0 && *s != old);
             if let Some(next) = next {
-                self.banker = next;
-                events.push(Event::BankPassed {
-                    from: old,
-                    to: next,
-                    change: BankChange::Broken,
-                });
+                self.change_bank(next, BankChange::Broken, events);
             }
         }
         self.phase = Phase::BetweenHands { offer: None };
         self.end_session_if_stuck(events);
     }
+}
+
+fn cards_of(cards: &[TableCard]) -> Vec<parlour_cards::Card> {
+    cards.iter().map(|c| c.value).collect()
 }
 
 #[cfg(test)]

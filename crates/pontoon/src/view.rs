@@ -34,6 +34,8 @@ pub struct View {
     pub pack: usize,
     /// Whether the pack will be shuffled before the next deal.
     pub shuffle_due: bool,
+    /// Shoot Pontoon: the kitty.
+    pub kitty: u64,
     /// The cut for the first bank (face up).
     pub cuts: Vec<Cut<Option<Card>>>,
     /// The hand in play, or the last hand until the next deal.
@@ -48,7 +50,7 @@ impl Pontoon {
         let eyes = |card: &crate::event::TableCard| card.seen_by(viewer);
         View {
             viewer,
-            rules: self.rules.clone(),
+            rules: self.rules,
             players: self
                 .players
                 .iter()
@@ -65,6 +67,7 @@ impl Pontoon {
             hands_played: self.hands_played,
             pack: self.pack.len(),
             shuffle_due: self.shuffle_due,
+            kitty: self.kitty,
             cuts: self
                 .cuts
                 .iter()
@@ -93,7 +96,7 @@ impl Pontoon {
             let hands = round
                 .punters
                 .iter()
-                .flat_map(|p| p.hands.iter().map(|h| &h.cards));
+                .flat_map(|p| p.hands.iter().flat_map(|h| [&h.cards, &h.burnt]));
             for hand in hands.chain([&round.banker.cards]) {
                 cards.extend(hand.iter().filter_map(|c| c.seen_by(viewer)));
             }

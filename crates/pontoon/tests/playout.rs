@@ -1,16 +1,68 @@
-//! Random playouts of traditional Pontoon through the engine's shared harness: every invariant at
-//! every step, over many table sizes, stakes, chip counts and rule options.
+//! Random playouts of Pontoon through the engine's shared harness: every invariant at every step
+//! (the shoot cap and every card accounted for among them), over many table sizes, stakes, chip
+//! counts, and a matrix of rule options: every variation of RULES.md section 3 on its own, all of
+//! them together, random combinations, with and without Shoot Pontoon.
 
 use parlour_engine::playout::{self, Chooser, Config, Scenario};
 use parlour_engine::{PlayerSetup, Seat, Table};
-use parlour_pontoon::{Pontoon, Preset, Rules};
+use parlour_pontoon::{Burn, Pontoon, Preset, Rules};
+
+/// The number of single-option settings `with_option` knows.
+const OPTIONS: u64 = 13;
+
+/// Turns on option `which` of section 3 (or Shoot Pontoon).
+fn with_option(rules: &mut Rules, which: u64) {
+    match which {
+        0 => rules.aces_only_split = true,
+        1 => rules.stick_min = 16,
+        2 => rules.banker_may_double = true,
+        3 => rules.player_pontoon_pays = 3,
+        4 => rules.banker_pontoon_collects = 1,
+        5 => rules.no_fifth_card_buy_under_12 = true,
+        6 => rules.royal_pontoon = true,
+        7 => rules.picture_beats_ten = true,
+        8 => rules.ace_ten_not_pontoon = true,
+        9 => rules.natural_beats_plain = true,
+        10 => rules.burn = Burn::Thirteen,
+        11 => rules.burn = Burn::Fourteen,
+        _ => rules.shoot = true,
+    }
+}
+
+/// The options for session `n` of a run: each option alone, all together, or a random mix.
+fn options(chooser: &mut Chooser) -> Rules {
+    let mut rules: Rules = Preset::Traditional.rules();
+    match chooser.pick(0, 3) {
+        0 => with_option(&mut rules, chooser.pick(0, OPTIONS - 1)),
+        1 => {
+            for which in 0..OPTIONS {
+                with_option(&mut rules, which);
+            }
+            rules.player_pontoon_pays = chooser.pick(1, 3) as u8;
+            rules.burn = *chooser.choose(&[Burn::Thirteen, Burn::Fourteen]);
+        }
+        _ => {
+            for which in 0..OPTIONS {
+                if chooser.chance(30) {
+                    with_option(&mut rules, which);
+                }
+            }
+            rules.player_pontoon_pays = chooser.pick(1, 3) as u8;
+            rules.royal_pontoon_pays = chooser.pick(1, 5) as u8;
+        }
+    }
+    if rules.shoot {
+        rules.kitty_min = chooser.pick(1, 40);
+        rules.kitty_max = rules.kitty_min + chooser.pick(0, 200);
+    }
+    rules
+}
 
 fn scenario(chooser: &mut Chooser) -> Scenario<Pontoon> {
-    let mut rules: Rules = Preset::Traditional.rules();
+    let mut rules = options(chooser);
     rules.packs = if chooser.chance(15) { 2 } else { 1 };
     rules.min_stake = chooser.pick(1, 5);
     rules.max_stake = rules.min_stake + chooser.pick(0, 40);
-    rules.stick_min = if chooser.chance(30) { 16 } else { 15 };
     rules.max_split_hands = chooser.pick(1, 4) as u8;
     let seats = chooser.pick(2, rules.max_players() as u64) as usize;
     // Small stacks make the cover rule, broken banks and the end of a session common.
@@ -41,7 +93,7 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Pontoon> {
 }
 
 #[test]
-fn ten_thousand_random_sessions_keep_every_invariant() {
+fn ten_thousand_random_sessions_over_the_option_matrix_keep_every_invariant() {
     let config = Config {
         sessions: std::env::var("PLAYOUTS").map_or(10_000, |v| v.parse().unwrap()),
         max_hands: 6,
@@ -56,6 +108,34 @@ fn ten_thousand_random_sessions_keep_every_invariant() {
         "some sessions must run out of players: {report:?}"
     );
     assert!(report.rejections_checked > 100_000, "{report:?}");
+    // The run reached every rule it means to check.
+    for event in [
+        "cut_for_bank",
+        "banker_doubled",
+        "shot",
+        "burnt",
+        "kitty_put",
+        "kitty_returned",
+        "banker_pontoon",
+        "pontoon",
+        "split",
+        "bought",
+        "twisted",
+        "five_card_trick",
+        "bust",
+        "banker_bust",
+        "banker_five_card_trick",
+        "shown",
+        "bank_passed",
+        "bank_offer_declined",
+        "session_over",
+    ] {
+        assert!(
+            report.events.get(event).copied().unwrap_or(0) >= 20,
+            "{event} too rare: {:?}",
+            report.events
+        );
+    }
     // Most leak checks must have compared the viewer's view all the way to their step.
     let checks = report.leak_checks_complete + report.leak_checks_diverged;
     assert!(report.leak_checks_complete * 2 > checks, "{report:?}");
