@@ -142,6 +142,9 @@ impl Game for Pontoon {
             "to_act".into(),
             view.to_act.iter().map(|&s| name(s)).collect(),
         );
+        if view.rules.shoot {
+            status.insert("kitty".into(), json!(view.kitty));
+        }
         status
     }
 

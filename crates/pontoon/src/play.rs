@@ -746,6 +746,7 @@ impl Pontoon {
         let card = hidden(self.take_card(), seat);
         let current = self.hand_mut(seat, hand);
         current.shoot_open = false;
+        current.shot_for_fourth = false;
         current.buys.push(amount);
         current.cards.push(card);
         events.push(Event::Bought {
@@ -782,6 +783,7 @@ impl Pontoon {
         let card = face_up(self.take_card());
         let current = self.hand_mut(seat, hand);
         current.shoot_open = false;
+        current.shot_for_fourth = false;
         current.twisted = true;
         current.cards.push(card);
         events.push(Event::Twisted { seat, hand, card });

@@ -49,7 +49,7 @@ pub struct Hand<C> {
     pub shoot_result: Option<i64>,
     /// Cards burnt from this hand (shown, and gone under the pack).
     pub burnt: Vec<C>,
-    /// The hand shot for its fourth card, so it must now take it.
+    /// The hand shot for its fourth card and has not taken it yet: it must.
     pub shot_for_fourth: bool,
     /// A hand split off another may still place its own shoot bet, before any other move on it.
     pub shoot_open: bool,
