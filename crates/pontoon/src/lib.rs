@@ -14,7 +14,6 @@ mod round;
 mod rules;
 pub mod score;
 mod session;
-mod settle;
 mod view;
 
 pub use action::{Action, Buyer, Move};

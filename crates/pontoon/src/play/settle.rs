@@ -5,8 +5,8 @@ use parlour_engine::Seat;
 
 use parlour_engine::Party;
 
+use super::show;
 use crate::event::{BankChange, Event, TableCard};
-use crate::play::show;
 use crate::round::{BankerState, HandState};
 use crate::score::{Ranking, is_pontoon_under, pontoon_class};
 use crate::session::{Phase, Pontoon};

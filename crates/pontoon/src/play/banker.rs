@@ -1,0 +1,100 @@
+//! The banker's turn (RULES.md 2.4): he turns his cards up and draws or stays as he likes, and
+//! stops by himself on a bust, five cards or a hard 21.
+
+use parlour_engine::Seat;
+
+use super::{Events, face_up, show};
+use crate::event::Event;
+use crate::rejection::Rejection;
+use crate::round::BankerState;
+use crate::score::Score;
+use crate::session::Pontoon;
+
+impl Pontoon {
+    /// After the players: the banker turns his cards up and plays, unless every hand bust.
+    pub(super) fn banker_turn(&mut self, events: &mut Events) {
+        let round = self.round_mut();
+        let anyone_standing = round
+            .punters
+            .iter()
+            .any(|p| p.hands.iter().any(|h| h.stands()));
+        if !anyone_standing {
+            round.banker.state = BankerState::NotPlayed;
+            self.end_hand(events);
+            return;
+        }
+        show(&mut round.banker.cards);
+        round.banker.state = BankerState::Playing;
+        events.push(Event::BankerTurned {
+            cards: round.banker.cards.clone(),
+        });
+        self.banker_forced(events);
+    }
+
+    pub(super) fn banker_score(&self) -> Score {
+        Score::of(self.round_ref().banker.cards.iter().map(|c| c.value))
+    }
+
+    pub(super) fn banker_may_draw(&self) -> bool {
+        self.banker_score().may_take_card() && !self.pack.is_empty()
+    }
+
+    /// The banker stops at once on a bust, five cards, a hard 21 (or an empty pack).
+    pub(super) fn banker_forced(&mut self, events: &mut Events) {
+        let score = self.banker_score();
+        let state = if score.is_bust() {
+            events.push(Event::BankerBust);
+            BankerState::Bust
+        } else if score.cards >= 5 {
+            events.push(Event::BankerFiveCardTrick);
+            BankerState::FiveCardTrick
+        } else if !self.banker_may_draw() {
+            events.push(Event::BankerStayed {
+                total: score.total(),
+            });
+            BankerState::Stayed {
+                total: score.total(),
+            }
+        } else {
+            return;
+        };
+        self.round_mut().banker.state = state;
+        self.settle(events);
+    }
+
+    pub(super) fn banker_on_turn(&self, seat: Seat) -> Result<(), Rejection> {
+        if seat == self.banker {
+            Ok(())
+        } else {
+            Err(self.not_your_turn())
+        }
+    }
+
+    pub(super) fn banker_twist(
+        &mut self,
+        seat: Seat,
+        events: &mut Events,
+    ) -> Result<(), Rejection> {
+        self.banker_on_turn(seat)?;
+        if !self.banker_may_draw() {
+            return Err(Rejection::CannotTakeCard {
+                why: "the banker's hand can take no more cards",
+            });
+        }
+        let card = face_up(self.take_card());
+        self.round_mut().banker.cards.push(card);
+        events.push(Event::BankerTwisted { card });
+        self.banker_forced(events);
+        Ok(())
+    }
+
+    /// The banker stays, at any total: "paying" one more than his total.
+    pub(super) fn banker_stay(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+        self.banker_on_turn(seat)?;
+        let total = self.banker_score().total();
+        self.round_mut().banker.state = BankerState::Stayed { total };
+        events.push(Event::BankerStayed { total });
+        self.settle(events);
+        Ok(())
+    }
+}

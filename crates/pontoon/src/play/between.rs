@@ -1,0 +1,166 @@
+//! Between hands: the kitty of Shoot Pontoon (RULES.md 4.1, 4.8) and selling the bank (2.5).
+
+use parlour_engine::{Limits, Party, Seat};
+
+use super::Events;
+use crate::event::{BankChange, Event};
+use crate::rejection::Rejection;
+use crate::session::{Offer, Phase, Pontoon};
+
+impl Pontoon {
+    // --- Between hands: the kitty (RULES.md 4.1, 4.8) ---
+
+    /// Whether the banker may deal: in Shoot Pontoon only with a kitty up.
+    pub(super) fn kitty_ready(&self) -> bool {
+        !self.rules.shoot || self.kitty > 0
+    }
+
+    /// What the banker may put into the kitty now, if anything. A new kitty is between the kitty
+    /// minimum and maximum; later he may add up to the maximum. He always keeps one chip to bank
+    /// with, so a banker short of chips may put up less than the minimum.
+    pub(super) fn kitty_limits(&self) -> Option<Limits> {
+        if !self.rules.shoot {
+            return None;
+        }
+        let spare = self.players[self.banker.index()].chips.saturating_sub(1);
+        let limits = if self.kitty == 0 {
+            Limits {
+                min: self.rules.kitty_min.min(spare).max(1),
+                max: self.rules.kitty_max.min(spare),
+            }
+        } else {
+            Limits {
+                min: 1,
+                max: self.rules.kitty_max.saturating_sub(self.kitty).min(spare),
+            }
+        };
+        limits.is_open().then_some(limits)
+    }
+
+    pub(super) fn put_kitty(
+        &mut self,
+        seat: Seat,
+        amount: i64,
+        events: &mut Events,
+    ) -> Result<(), Rejection> {
+        if !self.rules.shoot {
+            return Err(Rejection::NotAllowedNow {
+                verb: "kitty",
+                why: "this table does not play Shoot Pontoon",
+            });
+        }
+        if self.phase != (Phase::BetweenHands { offer: None }) {
+            return Err(Rejection::NotAllowedNow {
+                verb: "kitty",
+                why: "the kitty is put up or added to only between hands",
+            });
+        }
+        if seat != self.banker {
+            return Err(self.not_your_turn());
+        }
+        let Ok(amount) = u64::try_from(amount) else {
+            return Err(Rejection::CannotTakeFromKitty);
+        };
+        let limits = self.kitty_limits().unwrap_or(Limits { min: 1, max: 0 });
+        if !limits.contains(amount) {
+            return Err(Rejection::OutsideLimits {
+                what: "kitty",
+                amount,
+                min: limits.min,
+                max: limits.max,
+            });
+        }
+        self.transfer(Party::Seat(seat), Party::Kitty, amount);
+        events.push(Event::KittyPut {
+            amount,
+            kitty: self.kitty,
+        });
+        Ok(())
+    }
+
+    // --- Selling the bank between hands (RULES.md 2.5) ---
+
+    pub(super) fn offer_bank(
+        &mut self,
+        seat: Seat,
+        buyer: Seat,
+        price: u64,
+        events: &mut Events,
+    ) -> Result<(), Rejection> {
+        match self.phase {
+            Phase::BetweenHands { offer: None } => {}
+            Phase::BetweenHands { offer: Some(offer) } if seat == self.banker => {
+                return Err(Rejection::CannotSellBank {
+                    why: format!(
+                        "an offer is waiting for {}'s answer",
+                        self.name(offer.buyer)
+                    ),
+                });
+            }
+            Phase::BetweenHands { .. } => return Err(self.not_your_turn()),
+            _ => {
+                return Err(Rejection::NotAllowedNow {
+                    verb: "offer_bank",
+                    why: "the bank may be sold only between hands",
+                });
+            }
+        }
+        if seat != self.banker {
+            return Err(self.not_your_turn());
+        }
+        if buyer.index() >= self.seats() {
+            return Err(Rejection::UnknownPlayer { seat: buyer.0 });
+        }
+        if buyer == seat {
+            return Err(Rejection::CannotSellBank {
+                why: "the banker cannot buy his own bank".into(),
+            });
+        }
+        let held = self.players[buyer.index()].chips;
+        if held <= price {
+            return Err(Rejection::CannotSellBank {
+                why: format!(
+                    "{} holds {held} chips and must keep some to bank with after paying {price}",
+                    self.name(buyer)
+                ),
+            });
+        }
+        self.phase = Phase::BetweenHands {
+            offer: Some(Offer { buyer, price }),
+        };
+        events.push(Event::BankOffered { buyer, price });
+        Ok(())
+    }
+
+    pub(super) fn answer_offer(
+        &mut self,
+        seat: Seat,
+        accept: bool,
+        events: &mut Events,
+    ) -> Result<(), Rejection> {
+        let verb = if accept {
+            "accept_bank"
+        } else {
+            "decline_bank"
+        };
+        let Phase::BetweenHands { offer: Some(offer) } = self.phase else {
+            return Err(Rejection::NotAllowedNow {
+                verb,
+                why: "the bank is not on offer",
+            });
+        };
+        if seat != offer.buyer {
+            return Err(self.not_your_turn());
+        }
+        self.phase = Phase::BetweenHands { offer: None };
+        if accept {
+            let seller = self.banker;
+            self.pay(offer.buyer, seller, offer.price);
+            self.change_bank(offer.buyer, BankChange::Sold { price: offer.price }, events);
+            self.end_session_if_stuck(events);
+        } else {
+            events.push(Event::BankOfferDeclined { buyer: offer.buyer });
+        }
+        Ok(())
+    }
+}

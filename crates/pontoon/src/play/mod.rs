@@ -1,0 +1,250 @@
+//! The moves of a hand of Pontoon (RULES.md 2.2 to 2.4, 3 and 4): `apply` and the legal moves here,
+//! the moves themselves by stage: [`deal`], the players' [`turn`]s, the [`banker`]'s turn, the
+//! [`settle`]ment, and [`between`] hands the kitty and the sale of the bank.
+//!
+//! Every handler checks everything first and changes nothing until all checks pass, so a rejection
+//! leaves the session exactly as it was. After each move the engine plays the forced moves itself
+//! (declaring a Pontoon, stopping a hand on five cards or a hard 21, dealing, settling).
+
+use parlour_cards::Card;
+use parlour_engine::{Audience, Limits, Seat, Veiled};
+
+use crate::action::{Action, Buyer, Move};
+use crate::event::{Event, TableCard};
+use crate::rejection::Rejection;
+use crate::round::{Hand, Punter, Round};
+use crate::score::is_pontoon_under;
+use crate::session::{Phase, Pontoon};
+
+mod banker;
+mod between;
+mod deal;
+mod settle;
+mod turn;
+
+type Events = Vec<Event<TableCard>>;
+
+fn hidden(card: Card, holder: Seat) -> TableCard {
+    Veiled::new(card, Audience::Holder(holder))
+}
+
+fn face_up(card: Card) -> TableCard {
+    Veiled::new(card, Audience::Everyone)
+}
+
+/// Turns every card face up; returns whether any was hidden.
+pub(crate) fn show(cards: &mut [TableCard]) -> bool {
+    let mut turned = false;
+    for card in cards {
+        turned |= card.audience != Audience::Everyone;
+        card.audience = Audience::Everyone;
+    }
+    turned
+}
+
+impl Pontoon {
+    /// Applies one action of `seat`: the events it caused, or why it was refused.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {
+        if seat.index() >= self.seats() {
+            return Err(Rejection::UnknownPlayer { seat: seat.0 });
+        }
+        if self.phase == Phase::Over {
+            return Err(Rejection::SessionOver);
+        }
+        let mut events = Vec::new();
+        match *action {
+            Action::Deal => self.deal(seat, &mut events)?,
+            Action::Stake(amount) => self.stake(seat, amount, &mut events)?,
+            Action::Double => self.double(seat, true, &mut events)?,
+            Action::DeclineDouble => self.double(seat, false, &mut events)?,
+            Action::Shoot(amount) => self.shoot(seat, amount, &mut events)?,
+            Action::Split => self.split(seat, &mut events)?,
+            Action::Burn => self.burn(seat, &mut events)?,
+            Action::Buy(amount) => self.buy(seat, amount, &mut events)?,
+            Action::Twist if self.phase == Phase::Banker => self.banker_twist(seat, &mut events)?,
+            Action::Stick if self.phase == Phase::Banker => self.banker_stay(seat, &mut events)?,
+            Action::Twist => self.twist(seat, &mut events)?,
+            Action::Stick => self.stick(seat, &mut events)?,
+            Action::Kitty(amount) => self.put_kitty(seat, amount, &mut events)?,
+            Action::OfferBank { buyer, price } => {
+                self.offer_bank(seat, buyer, price, &mut events)?
+            }
+            Action::AcceptBank => self.answer_offer(seat, true, &mut events)?,
+            Action::DeclineBank => self.answer_offer(seat, false, &mut events)?,
+        }
+        Ok(events)
+    }
+
+    pub(super) fn not_your_turn(&self) -> Rejection {
+        let names: Vec<&str> = self.to_act().into_iter().map(|s| self.name(s)).collect();
+        Rejection::NotYourTurn {
+            waiting: names.join(" or "),
+        }
+    }
+
+    /// What `seat` may do now.
+    pub fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        if !self.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        match self.phase {
+            Phase::BetweenHands { offer: None } => {
+                let mut moves = Vec::new();
+                if self.kitty_ready() {
+                    moves.push(Move::Deal);
+                }
+                if let Some(limits) = self.kitty_limits() {
+                    moves.push(Move::Kitty(limits));
+                }
+                let buyers: Vec<Buyer> = self
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|&(index, buyer)| Seat::from(index) != seat && buyer.chips > 0)
+                    .map(|(index, buyer)| Buyer {
+                        seat: Seat::from(index),
+                        max_price: buyer.chips - 1,
+                    })
+                    .collect();
+                if !buyers.is_empty() {
+                    moves.push(Move::OfferBank { buyers });
+                }
+                moves
+            }
+            Phase::BetweenHands { offer: Some(offer) } => {
+                vec![Move::AcceptBank { price: offer.price }, Move::DeclineBank]
+            }
+            Phase::Staking { .. } => vec![Move::Stake(self.stake_limits(seat))],
+            Phase::Doubling => vec![Move::Double, Move::DeclineDouble],
+            Phase::Shooting { .. } => vec![Move::Shoot(Limits {
+                min: 0,
+                max: self.shoot_room(self.punter(seat)),
+            })],
+            Phase::Playing { seat, hand } => self.hand_moves(seat, hand),
+            Phase::Banker => {
+                let mut moves = Vec::new();
+                if self.banker_may_draw() {
+                    moves.push(Move::Twist);
+                }
+                moves.push(Move::Stick);
+                moves
+            }
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    pub(super) fn hand_moves(&self, seat: Seat, hand: usize) -> Vec<Move> {
+        let punter = self.punter(seat);
+        let current = &punter.hands[hand];
+        let mut moves = Vec::new();
+        if current.shoot_open {
+            moves.push(Move::Shoot(Limits {
+                min: 0,
+                max: self.shoot_room(punter),
+            }));
+            if is_pontoon_under(&current.cards(), &self.rules) {
+                // The Pontoon is declared once the shoot bet is placed or declined.
+                return moves;
+            }
+        }
+        if self.check_card_for(current).is_ok() {
+            moves.push(Move::Twist);
+            if let Ok(limits) = self.buy_limits(punter, current) {
+                moves.push(Move::Buy(limits));
+            }
+        }
+        if current.shot_for_fourth {
+            return moves;
+        }
+        if self.check_fourth_card_shoot(punter, current).is_ok() {
+            moves.push(Move::Shoot(Limits {
+                min: 1,
+                max: self.shoot_room(punter),
+            }));
+        }
+        if current.score().total() >= self.rules.stick_min {
+            moves.push(Move::Stick);
+        }
+        if self.check_split(punter, current).is_ok() {
+            moves.push(Move::Split);
+        }
+        if self.check_burn(current).is_ok() {
+            moves.push(Move::Burn);
+        }
+        moves
+    }
+
+    pub(crate) fn round_mut(&mut self) -> &mut Round<TableCard> {
+        self.round.as_mut().expect("a hand is in play")
+    }
+
+    pub(crate) fn round_ref(&self) -> &Round<TableCard> {
+        self.round.as_ref().expect("a hand is in play")
+    }
+
+    pub(super) fn punter(&self, seat: Seat) -> &Punter<TableCard> {
+        self.round_ref()
+            .punter(seat)
+            .expect("a punter in this hand")
+    }
+
+    pub(super) fn hand_mut(&mut self, seat: Seat, hand: usize) -> &mut Hand<TableCard> {
+        &mut self
+            .round_mut()
+            .punter_mut(seat)
+            .expect("a punter in this hand")
+            .hands[hand]
+    }
+
+    /// The multiple of the stakes every settlement is made at: 2 once the banker has doubled.
+    pub(crate) fn doubling(&self) -> u64 {
+        self.round
+            .as_ref()
+            .map_or(1, |r| if r.doubled { 2 } else { 1 })
+    }
+
+    // --- The cover rule (RULES.md 0, 2.6) ---
+
+    /// The chips `punter` needs to cover the worst case after staking `extra_stake` more and shooting
+    /// `extra_shoot` more: the cover factor times the whole stakes, plus the shoot bets.
+    pub(super) fn cover_needed(
+        &self,
+        punter: &Punter<TableCard>,
+        extra_stake: u64,
+        extra_shoot: u64,
+    ) -> u64 {
+        self.rules.cover_factor() * (punter.staked() + extra_stake) + punter.shot() + extra_shoot
+    }
+
+    pub(super) fn check_cover(
+        &self,
+        punter: &Punter<TableCard>,
+        extra_stake: u64,
+        extra_shoot: u64,
+    ) -> Result<(), Rejection> {
+        let held = self.players[punter.seat.index()].chips;
+        let needed = self.cover_needed(punter, extra_stake, extra_shoot);
+        if held < needed {
+            return Err(Rejection::NotEnoughChips {
+                holder: punter.name.clone(),
+                needed,
+                held,
+            });
+        }
+        Ok(())
+    }
+
+    /// The largest extra stake `punter`'s chips cover.
+    pub(super) fn stake_room(&self, punter: &Punter<TableCard>) -> u64 {
+        let held = self.players[punter.seat.index()].chips;
+        (held.saturating_sub(punter.shot()) / self.rules.cover_factor())
+            .saturating_sub(punter.staked())
+    }
+
+    /// The largest shoot bet `punter` may place now: the kitty cap and their cover.
+    pub(super) fn shoot_room(&self, punter: &Punter<TableCard>) -> u64 {
+        let held = self.players[punter.seat.index()].chips;
+        self.shoot_cap()
+            .min(held.saturating_sub(self.cover_needed(punter, 0, 0)))
+    }
+}
