@@ -223,3 +223,43 @@ fn spectators_and_players_see_no_moves_but_their_own() {
     assert!(game.view(Viewer::Spectator).moves.is_empty());
     assert!(game.view(Viewer::Auditor).moves.is_empty());
 }
+
+#[test]
+fn a_banker_who_may_double_looks_at_his_first_card_before_deciding() {
+    let players = ["Bank", "Ann", "Bob"]
+        .iter()
+        .map(|name| PlayerSetup {
+            name: name.to_string(),
+            chips: 200,
+        })
+        .collect();
+    let rules = Rules {
+        banker_may_double: true,
+        ..Rules::default()
+    };
+    let source = CardSource::stacked(1, &cards("9C 8D 5H 7C 9D 6H")).unwrap();
+    let (mut game, _) = Pontoon::new(
+        rules,
+        Table {
+            players,
+            first: Some(BANK),
+        },
+        source,
+    )
+    .unwrap();
+    play(&mut game, BANK, Action::Deal);
+    play(&mut game, ANN, Action::Stake(10));
+    assert_eq!(
+        banker_cards(&game, seat(BANK)),
+        [None],
+        "not before the last stake"
+    );
+    play(&mut game, BOB, Action::Stake(10));
+    // Now he decides: he sees his first card, nobody else does.
+    assert_eq!(banker_cards(&game, seat(BANK)), [card("5H")]);
+    assert_eq!(banker_cards(&game, seat(ANN)), [None]);
+    assert_eq!(game.view(seat(BANK)).moves.len(), 2, "double or decline");
+    play(&mut game, BANK, Action::Double);
+    assert!(game.view(Viewer::Spectator).round.unwrap().doubled);
+    assert_eq!(banker_cards(&game, seat(BANK)), [card("5H"), card("6H")]);
+}
