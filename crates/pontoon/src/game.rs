@@ -187,7 +187,7 @@ fn hand_record(round: &RoundView<Option<Card>>) -> Value {
                     if !h.burnt.is_empty() {
                         hand["burnt"] = cards_json(&h.burnt);
                     }
-                    if h.shoot > 0 || h.shoot_result.is_some() {
+                    if round.shoot {
                         hand["shoot"] = json!(h.shoot);
                         hand["shoot_result"] = json!(h.shoot_result);
                     }
@@ -230,12 +230,7 @@ fn hand_record(round: &RoundView<Option<Card>>) -> Value {
     if round.doubled {
         record["doubled"] = json!(true);
     }
-    if round.kitty_net != 0
-        || round
-            .punters
-            .iter()
-            .any(|p| p.hands.iter().any(|h| h.shoot > 0))
-    {
+    if round.shoot {
         record["kitty_net"] = json!(round.kitty_net);
     }
     record

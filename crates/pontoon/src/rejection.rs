@@ -25,7 +25,7 @@ pub enum Rejection {
         max: u64,
     },
     #[error(
-        "not enough chips: {holder} must cover twice everything at risk, {needed} chips, and holds {held}"
+        "not enough chips: {holder} must cover the worst case for everything at risk, {needed} chips, and holds {held}"
     )]
     NotEnoughChips {
         holder: String,

@@ -170,6 +170,8 @@ pub struct Round<C> {
     pub banker: BankerHand<C>,
     /// The banker doubled all bets (`banker_may_double`).
     pub doubled: bool,
+    /// The table plays Shoot Pontoon, so every hand may carry a shoot bet.
+    pub shoot: bool,
     /// Every chip that moved in this hand, in order.
     pub transfers: Vec<Transfer>,
     /// Each seat's net result in this hand, by seat number.
@@ -221,6 +223,7 @@ impl<C> Round<C> {
                 state: self.banker.state,
             },
             doubled: self.doubled,
+            shoot: self.shoot,
             transfers: self.transfers.clone(),
             net: self.net.clone(),
             kitty_net: self.kitty_net,

@@ -66,6 +66,7 @@ impl Pontoon {
                 state: BankerState::Waiting,
             },
             doubled: false,
+            shoot: self.rules.shoot,
             transfers: Vec::new(),
             net: vec![0; self.seats()],
             kitty_net: 0,
