@@ -227,9 +227,7 @@ fn hand_record(round: &RoundView<Option<Card>>) -> Value {
         "banker_hand": banker,
         "net": net,
     });
-    if round.doubled {
-        record["doubled"] = json!(true);
-    }
+    record["doubled"] = json!(round.doubled);
     if round.shoot {
         record["kitty_net"] = json!(round.kitty_net);
     }

@@ -57,6 +57,11 @@ impl Pontoon {
                 }
             })
             .collect();
+        // A Pontoon that outranks the banker's is shown to be paid, so it may be called one.
+        for o in owed.iter().filter(|o| o.amount > 0) {
+            self.round_mut().punter_mut(o.seat).expect("punter").hands[0].state =
+                HandState::Pontoon;
+        }
         self.pay_out(&owed, events);
     }
 
