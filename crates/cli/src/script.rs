@@ -9,8 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use parlour_engine::record::{Prepared, Record, check_expectation};
-use parlour_pontoon::Pontoon;
+use parlour_engine::record::{Record, check_expectation};
 use serde_json::Value;
 
 #[derive(Debug, clap::Args)]
@@ -70,7 +69,7 @@ fn read(path: &PathBuf) -> Result<String> {
 pub fn play(args: &Args) -> Result<(Value, Option<bool>)> {
     let record = Record::parse(&read(&args.record)?)?;
     let mut output = match record.game.as_str() {
-        "pontoon" => Prepared::<Pontoon>::from_record(&record)?.play()?.1,
+        "pontoon" => parlour_pontoon::play_record(&record)?,
         other => bail!("unknown game {other:?} (known: pontoon)"),
     };
     let met = check_expectation(&record, &mut output);

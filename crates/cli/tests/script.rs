@@ -114,7 +114,7 @@ fn unreadable_records_fail_with_one_line() {
         ),
         (
             record(json!({"rules": {"preset": "traditional", "jokers": 2}})),
-            "unknown Pontoon rule option",
+            "unknown rule option \"jokers\"",
         ),
         (record(json!({"game": "snap"})), "unknown game \"snap\""),
         (

@@ -3,13 +3,23 @@
 //! from one to the other.
 
 use parlour_cards::Card;
-use parlour_engine::{Seat, Transfer, Veiled, Viewer};
+use parlour_engine::{Audience, Seat, Transfer, Veiled, Viewer};
 use serde::Serialize;
 
 use crate::view::RoundView;
 
 /// A card on the table as the engine holds it: the card and who may see it.
 pub type TableCard = Veiled<Card>;
+
+/// Turns every card face up; returns whether any was hidden.
+pub(crate) fn show(cards: &mut [TableCard]) -> bool {
+    let mut turned = false;
+    for card in cards {
+        turned |= card.audience != Audience::Everyone;
+        card.audience = Audience::Everyone;
+    }
+    turned
+}
 
 /// Why the bank changed hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

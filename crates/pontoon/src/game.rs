@@ -1,10 +1,12 @@
 //! Pontoon as a [`Game`]: the glue between the session and the engine's contract and hand records.
 
 use parlour_cards::{Card, CardSource, Pile};
+use parlour_engine::record::{Prepared, Record, RecordError};
 use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
 use serde_json::{Map, Value, json};
 
 use crate::action::{Action, Move};
+use crate::casino::Casino;
 use crate::event::{Event, TableCard};
 use crate::rejection::Rejection;
 use crate::round::BankerState;
@@ -153,14 +155,14 @@ impl Game for Pontoon {
     }
 }
 
-fn cards_json(cards: &[Option<Card>]) -> Value {
+pub(crate) fn cards_json(cards: &[Option<Card>]) -> Value {
     cards
         .iter()
         .map(|c| c.map_or(Value::Null, |c| json!(c.to_string())))
         .collect()
 }
 
-fn total_json(cards: &[Option<Card>]) -> Value {
+pub(crate) fn total_json(cards: &[Option<Card>]) -> Value {
     let known: Option<Vec<Card>> = cards.iter().copied().collect();
     known.map_or(Value::Null, |cards| json!(Score::of(cards).total()))
 }
@@ -232,4 +234,14 @@ fn hand_record(round: &RoundView<Option<Card>>) -> Value {
         record["kitty_net"] = json!(round.kitty_net);
     }
     record
+}
+
+/// Plays a Pontoon hand record of any preset: the home games (`traditional`, `shoot`) or the casino
+/// games (`casino`, `pontoon-blackjack`), which are different tables. Returns the output object.
+pub fn play_record(record: &Record) -> Result<Value, RecordError> {
+    if crate::rules::is_casino(&record.rules) {
+        Ok(Prepared::<Casino>::from_record(record)?.play()?.1)
+    } else {
+        Ok(Prepared::<Pontoon>::from_record(record)?.play()?.1)
+    }
 }

@@ -6,6 +6,7 @@
 //! itself only through [`Pontoon::view`].
 
 mod action;
+pub mod casino;
 mod event;
 mod game;
 mod play;
@@ -18,6 +19,7 @@ mod view;
 
 pub use action::{Action, Buyer, Move};
 pub use event::{BankChange, Cut, Event, TableCard};
+pub use game::play_record;
 pub use rejection::Rejection;
 pub use round::{BankerHand, BankerState, Hand, HandState, Punter, Round};
 pub use rules::{Burn, Preset, Rules};

@@ -162,43 +162,7 @@ impl Rules {
     /// Rules from a record's `rules`: a preset name, or `{"preset": name, option: value, ...}`
     /// (the preset defaults to traditional). Unknown presets and options are errors.
     pub fn from_json(value: &Value) -> Result<Rules, String> {
-        let (preset, options) = match value {
-            Value::String(name) => (name.as_str(), None),
-            Value::Object(fields) => match fields.get("preset") {
-                None => ("traditional", Some(fields)),
-                Some(Value::String(name)) => (name.as_str(), Some(fields)),
-                Some(other) => return Err(format!("`preset` must be a name, not {other}")),
-            },
-            other => {
-                return Err(format!(
-                    "`rules` must be a preset name or an object, not {other}"
-                ));
-            }
-        };
-        let preset = Preset::from_name(preset).ok_or_else(|| {
-            let known: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
-            format!(
-                "unknown Pontoon preset {preset:?} (known: {})",
-                known.join(", ")
-            )
-        })?;
-        let mut fields = match serde_json::to_value(preset.rules()) {
-            Ok(Value::Object(fields)) => fields,
-            _ => unreachable!("rules serialize to an object"),
-        };
-        for (name, value) in options.into_iter().flatten() {
-            if name == "preset" {
-                continue;
-            }
-            if !fields.contains_key(name) {
-                return Err(format!("unknown Pontoon rule option {name:?}"));
-            }
-            fields.insert(name.clone(), value.clone());
-        }
-        let rules: Rules = serde_json::from_value(Value::Object(fields))
-            .map_err(|e| format!("bad rule option: {e}"))?;
-        rules.validate()?;
-        Ok(rules)
+        overlay(value, |name| Preset::from_name(name).map(|p| p.rules()))
     }
 
     /// Checks that the options make a playable table.
@@ -266,6 +230,83 @@ impl Rules {
     }
 }
 
+/// Rules of any kind from a record's `rules`: a preset name, or `{"preset": name, option: value, ...}`
+/// (the preset defaults to traditional); `preset` gives a preset's rules by name. Unknown presets
+/// and options are errors.
+pub(crate) fn overlay<R: Serialize + serde::de::DeserializeOwned + Validate>(
+    value: &Value,
+    preset: impl Fn(&str) -> Option<R>,
+) -> Result<R, String> {
+    let (name, options) = match value {
+        Value::String(name) => (name.as_str(), None),
+        Value::Object(fields) => match fields.get("preset") {
+            None => ("traditional", Some(fields)),
+            Some(Value::String(name)) => (name.as_str(), Some(fields)),
+            Some(other) => return Err(format!("`preset` must be a name, not {other}")),
+        },
+        other => {
+            return Err(format!(
+                "`rules` must be a preset name or an object, not {other}"
+            ));
+        }
+    };
+    let base = preset(name).ok_or_else(|| {
+        format!(
+            "unknown Pontoon preset {name:?} (known: {})",
+            PRESET_NAMES.join(", ")
+        )
+    })?;
+    let mut fields = match serde_json::to_value(base) {
+        Ok(Value::Object(fields)) => fields,
+        _ => unreachable!("rules serialize to an object"),
+    };
+    for (option, value) in options.into_iter().flatten() {
+        if option == "preset" {
+            continue;
+        }
+        if !fields.contains_key(option) {
+            return Err(format!(
+                "unknown rule option {option:?} for the {name} preset"
+            ));
+        }
+        fields.insert(option.clone(), value.clone());
+    }
+    let rules: R = serde_json::from_value(Value::Object(fields))
+        .map_err(|e| format!("bad rule option: {e}"))?;
+    rules.validate()?;
+    Ok(rules)
+}
+
+/// Every Pontoon preset, home and casino.
+pub const PRESET_NAMES: [&str; 4] = ["traditional", "shoot", "casino", "pontoon-blackjack"];
+
+/// Whether a record's `rules` name a casino preset (so the house banks).
+pub fn is_casino(value: &Value) -> bool {
+    let name = match value {
+        Value::String(name) => Some(name.as_str()),
+        Value::Object(fields) => fields.get("preset").and_then(Value::as_str),
+        _ => None,
+    };
+    name.is_some_and(|n| crate::casino::CasinoPreset::from_name(n).is_some())
+}
+
+/// Rules that can check themselves.
+pub(crate) trait Validate {
+    fn validate(&self) -> Result<(), String>;
+}
+
+impl Validate for Rules {
+    fn validate(&self) -> Result<(), String> {
+        Rules::validate(self)
+    }
+}
+
+impl Validate for crate::casino::CasinoRules {
+    fn validate(&self) -> Result<(), String> {
+        crate::casino::CasinoRules::validate(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,7 +337,7 @@ mod tests {
         let option =
             Rules::from_json(&json!({"preset": "traditional", "jokers": true})).unwrap_err();
         assert!(
-            option.contains("unknown Pontoon rule option \"jokers\""),
+            option.contains("unknown rule option \"jokers\""),
             "{option}"
         );
         assert!(Rules::from_json(&json!({"max_stake": 0})).is_err());

@@ -1,13 +1,13 @@
 //! Hand records come from outside (files, stdin, later the network): whatever a record holds, reading
 //! and playing it must either fail with a message or play to the end, never panic, and a playable
-//! record's chips are conserved.
+//! record's chips (with the kitty, or the house's result) are conserved. Home and casino presets.
 
-use parlour_engine::record::{Prepared, Record};
-use parlour_pontoon::Pontoon;
+use parlour_engine::record::Record;
+use parlour_pontoon::play_record;
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-const VERBS: [&str; 9] = [
+const VERBS: [&str; 14] = [
     "deal",
     "stake",
     "split",
@@ -17,6 +17,11 @@ const VERBS: [&str; 9] = [
     "offer_bank",
     "accept_bank",
     "decline_bank",
+    "double",
+    "burn",
+    "shoot",
+    "kitty",
+    "pass",
 ];
 const NAMES: [&str; 3] = ["Bank", "Ann", "Bob"];
 
@@ -30,18 +35,19 @@ fn argument() -> impl Strategy<Value = Value> {
     ]
 }
 
-/// A well-formed action (though rarely a legal one).
-fn action() -> impl Strategy<Value = Value> {
+/// A well-formed action (though rarely a legal one), with the arguments its game's verb takes.
+fn action(casino: bool) -> impl Strategy<Value = Value> {
     (
         prop::sample::select(NAMES.to_vec()),
         prop::sample::select(VERBS.to_vec()),
         0u64..60,
         0usize..3,
     )
-        .prop_map(|(name, verb, amount, buyer)| {
+        .prop_map(move |(name, verb, amount, buyer)| {
             let mut entry = vec![json!(name), json!(verb)];
             match verb {
-                "stake" | "buy" => entry.push(json!(amount)),
+                "buy" if casino => {}
+                "stake" | "buy" | "shoot" | "kitty" => entry.push(json!(amount)),
                 "offer_bank" => entry.extend([json!(NAMES[buyer]), json!(amount)]),
                 _ => {}
             }
@@ -65,22 +71,30 @@ fn garbled_action() -> impl Strategy<Value = Value> {
 
 /// Records that are mostly well formed, with the kinds of mistakes people make.
 fn record() -> impl Strategy<Value = Value> {
-    (
-        prop::collection::vec(action(), 0..80),
-        prop::option::weighted(0.3, (any::<prop::sample::Index>(), garbled_action())),
-        any::<u64>(),
-        prop_oneof![
-            8 => prop::sample::select(vec![
-                json!("traditional"),
-                json!({"max_stake": 5}),
-                json!({"packs": 2, "stick_min": 16}),
-            ]),
-            1 => prop::sample::select(vec![json!({"min_stake": 0}), json!("pub")]),
-        ],
-        prop::collection::vec(0u64..300, 3),
-        prop::option::of(prop::sample::select(vec!["Bank", "Ann", "Zed"])),
-    )
-        .prop_map(|(mut actions, garbled, seed, rules, chips, banker)| {
+    prop_oneof![
+        8 => prop::sample::select(vec![
+            json!("traditional"),
+            json!({"max_stake": 5}),
+            json!({"packs": 2, "stick_min": 16, "burn": 13}),
+            json!({"preset": "shoot", "banker_may_double": true}),
+            json!("casino"),
+            json!({"preset": "pontoon-blackjack", "split_by_value": true}),
+        ]),
+        1 => prop::sample::select(vec![json!({"min_stake": 0}), json!("pub"), json!({"preset": "casino", "burn": 13})]),
+    ]
+    .prop_flat_map(|rules| {
+        let casino = rules.as_str().is_some_and(|r| r == "casino")
+            || rules["preset"].as_str().is_some_and(|r| r.contains("blackjack") || r == "casino");
+        (
+            Just(rules),
+            prop::collection::vec(action(casino), 0..80),
+            prop::option::weighted(0.3, (any::<prop::sample::Index>(), garbled_action())),
+            any::<u64>(),
+            prop::collection::vec(0u64..300, 3),
+            prop::option::of(prop::sample::select(vec!["Bank", "Ann", "Zed"])),
+        )
+    })
+        .prop_map(|(rules, mut actions, garbled, seed, chips, banker)| {
             if let Some((at, action)) = garbled {
                 actions.insert(at.index(actions.len() + 1), action);
             }
@@ -104,13 +118,12 @@ proptest! {
     #[test]
     fn any_record_plays_or_fails_cleanly(record in record()) {
         let text = record.to_string();
-        let played = Record::parse(&text)
-            .and_then(|r| Prepared::<Pontoon>::from_record(&r))
-            .and_then(|p| p.play());
-        if let Ok((_, output)) = played {
-            let chips: u64 = output["chips"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
-            let start: u64 = record["players"].as_array().unwrap().iter().map(|p| p["chips"].as_u64().unwrap()).sum();
-            prop_assert_eq!(chips, start);
+        let played = Record::parse(&text).and_then(|r| play_record(&r));
+        if let Ok(output) = played {
+            let chips: i64 = output["chips"].as_object().unwrap().values().map(|v| v.as_i64().unwrap()).sum();
+            let held_apart = output["kitty"].as_i64().unwrap_or(0) + output["house"].as_i64().unwrap_or(0);
+            let start: i64 = record["players"].as_array().unwrap().iter().map(|p| p["chips"].as_i64().unwrap()).sum();
+            prop_assert_eq!(chips + held_apart, start);
             prop_assert_eq!(output["results"].as_array().unwrap().len(), record["actions"].as_array().unwrap().len());
         }
     }

@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use parlour_engine::record::{Prepared, Record, check_expectation};
-use parlour_pontoon::Pontoon;
+use parlour_engine::record::{Record, check_expectation};
+use parlour_pontoon::play_record;
 
 fn records_in(folder: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
@@ -24,8 +24,7 @@ fn check_folder(folder: &Path) -> usize {
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable record");
         let outcome = Record::parse(&text).and_then(|record| {
-            let prepared = Prepared::<Pontoon>::from_record(&record)?;
-            let (_, mut output) = prepared.play()?;
+            let mut output = play_record(&record)?;
             let met = check_expectation(&record, &mut output);
             Ok((record, met, output))
         });

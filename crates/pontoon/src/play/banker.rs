@@ -3,8 +3,9 @@
 
 use parlour_engine::Seat;
 
-use super::{Events, face_up, show};
+use super::{Events, face_up};
 use crate::event::Event;
+use crate::event::show;
 use crate::rejection::Rejection;
 use crate::round::BankerState;
 use crate::score::Score;

@@ -32,16 +32,6 @@ fn face_up(card: Card) -> TableCard {
     Veiled::new(card, Audience::Everyone)
 }
 
-/// Turns every card face up; returns whether any was hidden.
-pub(crate) fn show(cards: &mut [TableCard]) -> bool {
-    let mut turned = false;
-    for card in cards {
-        turned |= card.audience != Audience::Everyone;
-        card.audience = Audience::Everyone;
-    }
-    turned
-}
-
 impl Pontoon {
     /// Applies one action of `seat`: the events it caused, or why it was refused.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {

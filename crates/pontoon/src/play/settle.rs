@@ -5,7 +5,7 @@ use parlour_engine::Seat;
 
 use parlour_engine::Party;
 
-use super::show;
+use crate::event::show;
 use crate::event::{BankChange, Event, TableCard};
 use crate::round::{BankerState, HandState};
 use crate::score::{Ranking, is_pontoon_under, pontoon_class};

@@ -4,7 +4,8 @@
 use parlour_cards::Rank;
 use parlour_engine::{Audience, Limits, Party, Seat};
 
-use super::{Events, face_up, hidden, show};
+use super::{Events, face_up, hidden};
+use crate::event::show;
 use crate::event::{Event, TableCard};
 use crate::rejection::Rejection;
 use crate::round::{Hand, HandState, Punter};

@@ -1,0 +1,146 @@
+//! The rules of a casino Pontoon table: the house banks and deals (RULES.md sections 5 and 6).
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The casino presets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CasinoPreset {
+    /// The online multi-player casino game (section 5): 8 packs in a shoe.
+    Casino,
+    /// Pontoon Blackjack (section 6): one pack shuffled before every round.
+    PontoonBlackjack,
+}
+
+impl CasinoPreset {
+    pub const ALL: [CasinoPreset; 2] = [CasinoPreset::Casino, CasinoPreset::PontoonBlackjack];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CasinoPreset::Casino => "casino",
+            CasinoPreset::PontoonBlackjack => "pontoon-blackjack",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<CasinoPreset> {
+        CasinoPreset::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    pub fn rules(self) -> CasinoRules {
+        match self {
+            CasinoPreset::Casino => CasinoRules {
+                preset: self,
+                packs: 8,
+                reshuffle_at: 1.0 / 3.0,
+                min_stake: 1,
+                max_stake: 500,
+                max_hands: 3,
+                split_by_value: false,
+                dealer_hits_soft_17: true,
+            },
+            CasinoPreset::PontoonBlackjack => CasinoRules {
+                preset: self,
+                packs: 1,
+                reshuffle_at: 0.0,
+                ..CasinoPreset::Casino.rules()
+            },
+        }
+    }
+}
+
+/// Immutable rules of a casino Pontoon table.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CasinoRules {
+    pub preset: CasinoPreset,
+    /// 52-card packs in the shoe: 8 for `casino`, 1 for `pontoon-blackjack`.
+    pub packs: u8,
+    /// The shoe is shuffled anew before a round once this fraction of it has been dealt
+    /// (1/3 for `casino`; 0, before every round, for `pontoon-blackjack`).
+    pub reshuffle_at: f64,
+    /// The table minimum: a smaller stake is raised to it.
+    pub min_stake: u64,
+    /// The table maximum.
+    pub max_stake: u64,
+    /// How many hands splitting may make, in all (3: two splits).
+    pub max_hands: u8,
+    /// Any two ten-count cards may split (K-Q), not only a pair of the same rank.
+    pub split_by_value: bool,
+    /// The dealer hits a soft 17 (and stands on a hard 17 or more).
+    pub dealer_hits_soft_17: bool,
+}
+
+impl Default for CasinoRules {
+    fn default() -> CasinoRules {
+        CasinoPreset::Casino.rules()
+    }
+}
+
+impl CasinoRules {
+    /// Rules from a record's `rules` whose preset is a casino one (see [`crate::Rules::from_json`]
+    /// for the home games).
+    pub fn from_json(value: &Value) -> Result<CasinoRules, String> {
+        crate::rules::overlay(value, |name| {
+            CasinoPreset::from_name(name).map(|p| p.rules())
+        })
+    }
+
+    /// Checks that the options make a playable table.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(1..=8).contains(&self.packs) {
+            return Err(format!("packs must be 1 to 8, not {}", self.packs));
+        }
+        if !(0.0..=1.0).contains(&self.reshuffle_at) {
+            return Err(format!(
+                "reshuffle_at must be a fraction from 0 to 1, not {}",
+                self.reshuffle_at
+            ));
+        }
+        if self.min_stake == 0 || self.max_stake < self.min_stake {
+            return Err(format!(
+                "the table limits must satisfy 1 <= min_stake <= max_stake, not {} and {}",
+                self.min_stake, self.max_stake
+            ));
+        }
+        if !(1..=3).contains(&self.max_hands) {
+            return Err(format!("max_hands must be 1 to 3, not {}", self.max_hands));
+        }
+        Ok(())
+    }
+
+    /// How many cards may leave the shoe before it is shuffled anew between rounds.
+    pub fn cut_card(&self) -> usize {
+        (self.reshuffle_at * f64::from(self.packs) * 52.0).round() as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn presets_follow_sections_5_and_6() {
+        let casino = CasinoRules::from_json(&json!("casino")).unwrap();
+        assert_eq!((casino.packs, casino.max_hands), (8, 3));
+        assert!(casino.dealer_hits_soft_17 && !casino.split_by_value);
+        // A third of 416 cards.
+        assert_eq!(casino.cut_card(), 139);
+        let blackjack = CasinoRules::from_json(&json!("pontoon-blackjack")).unwrap();
+        assert_eq!((blackjack.packs, blackjack.cut_card()), (1, 0));
+        let custom = CasinoRules::from_json(
+            &json!({"preset": "casino", "reshuffle_at": 0.5, "split_by_value": true}),
+        )
+        .unwrap();
+        assert_eq!(custom.cut_card(), 208);
+        assert!(custom.split_by_value);
+    }
+
+    #[test]
+    fn bad_options_are_errors() {
+        assert!(CasinoRules::from_json(&json!({"preset": "casino", "reshuffle_at": 1.5})).is_err());
+        assert!(CasinoRules::from_json(&json!({"preset": "casino", "burn": 13})).is_err());
+        assert!(CasinoRules::from_json(&json!({"preset": "casino", "max_hands": 4})).is_err());
+    }
+}

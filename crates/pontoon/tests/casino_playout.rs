@@ -1,0 +1,147 @@
+//! Random playouts of casino Pontoon and Pontoon Blackjack through the engine's shared harness:
+//! every invariant at every step (a dealer card never showing before the dealer plays among them),
+//! over both presets, one to seven seats and random table options; and the house's result against
+//! the players' over many rounds.
+
+use parlour_cards::CardSource;
+use parlour_engine::playout::{self, Chooser, Config, Scenario};
+use parlour_engine::{Game, LegalMove, PlayerSetup, Table, Viewer};
+use parlour_pontoon::casino::{Casino, CasinoEvent, CasinoPreset, CasinoRules};
+
+fn rules(chooser: &mut Chooser) -> CasinoRules {
+    let preset = *chooser.choose(&CasinoPreset::ALL);
+    let mut rules = preset.rules();
+    rules.min_stake = chooser.pick(1, 10);
+    rules.max_stake = rules.min_stake + chooser.pick(0, 100);
+    rules.dealer_hits_soft_17 = chooser.chance(70);
+    rules.split_by_value = chooser.chance(30);
+    rules.max_hands = chooser.pick(1, 3) as u8;
+    if chooser.chance(30) {
+        rules.reshuffle_at = chooser.pick(0, 100) as f64 / 100.0;
+    }
+    rules
+}
+
+fn scenario(chooser: &mut Chooser) -> Scenario<Casino> {
+    let rules = rules(chooser);
+    let seats = chooser.pick(1, 7) as usize;
+    let rich = chooser.chance(60);
+    let players = (0..seats)
+        .map(|i| PlayerSetup {
+            name: format!("S{i}"),
+            chips: if rich {
+                chooser.pick(100, 2000)
+            } else {
+                chooser.pick(0, 40)
+            },
+        })
+        .collect();
+    Scenario {
+        rules,
+        table: Table {
+            players,
+            first: None,
+        },
+        seed: chooser.pick(0, u64::MAX - 1),
+    }
+}
+
+#[test]
+fn ten_thousand_random_casino_sessions_keep_every_invariant() {
+    let config = Config {
+        sessions: std::env::var("PLAYOUTS").map_or(10_000, |v| v.parse().unwrap()),
+        max_hands: 8,
+        ..Config::default()
+    };
+    let report = playout::run(&config, scenario);
+    println!("{report:#?}");
+    assert_eq!(report.sessions, config.sessions);
+    assert!(report.hands > 5 * config.sessions as u64, "{report:?}");
+    assert!(
+        report.rejections_checked > 10 * config.sessions as u64,
+        "{report:?}"
+    );
+    let checks = report.leak_checks_complete + report.leak_checks_diverged;
+    assert!(report.leak_checks_complete * 2 > checks, "{report:?}");
+    for event in [
+        "passed",
+        "all_passed",
+        "shuffled",
+        "dealer_pontoon",
+        "pontoon",
+        "split",
+        "bought",
+        "twisted",
+        "five_card_trick",
+        "bust",
+        "dealer_drew",
+        "dealer_bust",
+        "dealer_five_card_trick",
+        "session_over",
+    ] {
+        assert!(
+            report.events.get(event).copied().unwrap_or(0) >= 10,
+            "{event} too rare: {:?}",
+            report.events
+        );
+    }
+}
+
+/// Plays `rounds` rounds of seven seats with random legal moves; returns the table and the house's
+/// result summed from the rounds' own records.
+fn play_rounds(preset: CasinoPreset, rounds: u32, seed: u64) -> (Casino, i64, u64) {
+    let players: Vec<PlayerSetup> = (0..7)
+        .map(|i| PlayerSetup {
+            name: format!("S{i}"),
+            chips: 1_000_000_000,
+        })
+        .collect();
+    let start = players.iter().map(|p| p.chips).sum();
+    let rules = preset.rules();
+    let source = CardSource::seeded(usize::from(rules.packs), seed);
+    let (mut casino, _) = Casino::new(
+        rules,
+        Table {
+            players,
+            first: None,
+        },
+        source,
+    )
+    .unwrap();
+    let mut chooser = Chooser::new(seed);
+    let mut from_rounds = 0;
+    while casino.hands_played() < rounds {
+        let Some(&seat) = casino.to_act().first() else {
+            panic!("nobody to act: {:?}", casino.view(Viewer::Auditor));
+        };
+        let moves = casino.legal_moves(seat);
+        let chosen = chooser.choose(&moves);
+        let examples = chosen.examples(&mut |lo, hi| chooser.pick(lo, hi));
+        let action = *chooser.choose(&examples);
+        for event in casino.apply(seat, &action).unwrap() {
+            if let CasinoEvent::RoundOver { round } = event.seen_by(Viewer::Auditor) {
+                assert_eq!(round.house_net, -round.net.iter().sum::<i64>());
+                from_rounds += round.house_net;
+            }
+        }
+    }
+    (casino, from_rounds, start)
+}
+
+#[test]
+fn the_house_wins_exactly_what_the_players_lose() {
+    for (preset, seed) in [
+        (CasinoPreset::Casino, 1),
+        (CasinoPreset::PontoonBlackjack, 2),
+    ] {
+        let (casino, from_rounds, start) = play_rounds(preset, 20_000, seed);
+        let players: u64 = casino.players().iter().map(|p| p.chips).sum();
+        assert_eq!(casino.house(), from_rounds, "{preset:?}");
+        assert_eq!(casino.house(), start as i64 - players as i64, "{preset:?}");
+        assert_ne!(
+            casino.house(),
+            0,
+            "twenty thousand rounds should not break exactly even"
+        );
+    }
+}
