@@ -263,3 +263,62 @@ fn a_banker_who_may_double_looks_at_his_first_card_before_deciding() {
     assert!(game.view(Viewer::Spectator).round.unwrap().doubled);
     assert_eq!(banker_cards(&game, seat(BANK)), [card("5H"), card("6H")]);
 }
+
+mod casino {
+    use super::{card, cards};
+    use parlour_cards::CardSource;
+    use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
+    use parlour_pontoon::casino::{Casino, CasinoAction, CasinoPreset};
+
+    /// RULES.md 5.2: players' cards face up, both dealer cards face down to everyone until the
+    /// players have finished; then the dealer turns them up.
+    #[test]
+    fn the_dealer_cards_stay_down_until_the_dealer_plays() {
+        let players = ["Ann", "Bob"]
+            .iter()
+            .map(|name| PlayerSetup {
+                name: name.to_string(),
+                chips: 100,
+            })
+            .collect();
+        // Ann 9C TC, Bob 8D 9D, dealer 7H TH.
+        let source = CardSource::stacked(8, &cards("9C 8D 7H TC 9D TH")).unwrap();
+        let rules = CasinoPreset::Casino.rules();
+        let (mut table, _) = Casino::new(
+            rules,
+            Table {
+                players,
+                first: None,
+            },
+            source,
+        )
+        .unwrap();
+        let (ann, bob) = (Seat(0), Seat(1));
+        table.apply(ann, &CasinoAction::Stake(10)).unwrap();
+        table.apply(bob, &CasinoAction::Stake(10)).unwrap();
+        for viewer in [Viewer::Seat(ann), Viewer::Seat(bob), Viewer::Spectator] {
+            let round = table.view(viewer).round.unwrap();
+            assert_eq!(round.dealer.cards, [None, None], "{viewer:?}");
+            assert_eq!(
+                round.bettors[0].hands[0].cards,
+                [card("9C"), card("TC")],
+                "{viewer:?}"
+            );
+            assert_eq!(
+                round.bettors[1].hands[0].cards,
+                [card("8D"), card("9D")],
+                "{viewer:?}"
+            );
+        }
+        table.apply(ann, &CasinoAction::Stick).unwrap();
+        assert_eq!(
+            table.view(Viewer::Seat(bob)).round.unwrap().dealer.cards,
+            [None, None]
+        );
+        table.apply(bob, &CasinoAction::Stick).unwrap();
+        // The dealer stood on 17, his cards up for everyone: Ann's 19 wins, Bob's 17 ties and loses.
+        let round = table.view(Viewer::Spectator).round.unwrap();
+        assert_eq!(round.dealer.cards, [card("7H"), card("TH")]);
+        assert_eq!(round.net, [10, -10]);
+    }
+}
