@@ -12,6 +12,7 @@
 //! - forced moves (a declared Pontoon, a dealer drawing by rule, a deal) are made by the engine.
 
 use std::fmt::Debug;
+use std::ops::RangeInclusive;
 
 use parlour_cards::{Card, CardSource};
 use serde::Serialize;
@@ -39,6 +40,45 @@ pub struct Table {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{0}")]
 pub struct SetupError(pub String);
+
+impl Table {
+    /// Checks what every game asks of a table: `seats` players (`game` names the table in the
+    /// message), each with a name, no two alike.
+    pub fn check(&self, seats: RangeInclusive<usize>, game: &str) -> Result<(), SetupError> {
+        let count = self.players.len();
+        if !seats.contains(&count) {
+            return Err(SetupError(format!(
+                "{game} seats {} to {} players, not {count}",
+                seats.start(),
+                seats.end()
+            )));
+        }
+        for (index, player) in self.players.iter().enumerate() {
+            if player.name.trim().is_empty() {
+                return Err(SetupError(format!("player {} has no name", index + 1)));
+            }
+            if self.players[..index].iter().any(|p| p.name == player.name) {
+                return Err(SetupError(format!(
+                    "two players are called {:?}",
+                    player.name
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Checks that a card source holds the cards of `packs` packs.
+pub fn check_packs(cards: &CardSource, packs: usize) -> Result<(), SetupError> {
+    let expected = packs * 52;
+    if cards.pile.len() != expected {
+        return Err(SetupError(format!(
+            "the rules play with {expected} cards, the card source holds {}",
+            cards.pile.len()
+        )));
+    }
+    Ok(())
+}
 
 /// A typed rejection with a stable machine-readable code (`not_your_turn`, `stick_too_low`, ...).
 pub trait Coded: std::error::Error {

@@ -13,5 +13,5 @@ pub mod record;
 mod seat;
 
 pub use chips::{ByName, Limits, Party, Transfer, net_by_seat};
-pub use game::{Coded, Game, LegalMove, PlayerSetup, SetupError, Table};
+pub use game::{Coded, Game, LegalMove, PlayerSetup, SetupError, Table, check_packs};
 pub use seat::{Audience, Seat, Veiled, Viewer};

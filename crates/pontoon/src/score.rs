@@ -94,7 +94,18 @@ impl Score {
     /// A hand may take another card while it has fewer than five cards and a hard total under 21
     /// (so a soft 21 may play on; RULES.md section 1).
     pub fn may_take_card(&self) -> bool {
-        self.cards < 5 && self.hard < 21
+        self.why_no_card().is_none()
+    }
+
+    /// Why this hand may take no more cards, if it may not.
+    pub fn why_no_card(&self) -> Option<&'static str> {
+        if self.cards >= 5 {
+            Some("it holds five cards")
+        } else if self.hard >= 21 {
+            Some("its hard total is 21 or more")
+        } else {
+            None
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! (the cut for the first bank, RULES.md 2.1).
 
 use parlour_cards::{Card, CardSource, Pile, Shuffler};
-use parlour_engine::{Audience, Party, Seat, SetupError, Table, Transfer, Veiled};
+use parlour_engine::{Audience, Party, Seat, SetupError, Table, Transfer, Veiled, check_packs};
 use serde::Serialize;
 
 use crate::event::{Cut, Event, TableCard};
@@ -74,28 +74,9 @@ impl Pontoon {
         let fail = |message: String| Err(SetupError(message));
         rules.validate().map_err(SetupError)?;
         let seats = table.players.len();
-        if !(2..=rules.max_players()).contains(&seats) {
-            return fail(format!(
-                "Pontoon with {} pack(s) seats 2 to {} players, not {seats}",
-                rules.packs,
-                rules.max_players()
-            ));
-        }
-        for (index, player) in table.players.iter().enumerate() {
-            if player.name.trim().is_empty() {
-                return fail(format!("player {} has no name", index + 1));
-            }
-            if table.players[..index].iter().any(|p| p.name == player.name) {
-                return fail(format!("two players are called {:?}", player.name));
-            }
-        }
-        let expected = usize::from(rules.packs) * 52;
-        if cards.pile.len() != expected {
-            return fail(format!(
-                "the rules play with {expected} cards, the card source holds {}",
-                cards.pile.len()
-            ));
-        }
+        let what = format!("Pontoon with {} pack(s)", rules.packs);
+        table.check(2..=rules.max_players(), &what)?;
+        check_packs(&cards, usize::from(rules.packs))?;
         let mut game = Pontoon {
             rules,
             players: table

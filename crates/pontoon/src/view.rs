@@ -9,7 +9,7 @@ use crate::action::Move;
 use crate::event::Cut;
 pub use crate::round::Round as RoundView;
 use crate::rules::Rules;
-use crate::session::{Phase, Pontoon};
+use crate::session::{Phase, Player, Pontoon};
 
 /// A player as everyone sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -17,6 +17,21 @@ pub struct PlayerView {
     pub seat: Seat,
     pub name: String,
     pub chips: u64,
+}
+
+impl PlayerView {
+    /// Every player at a table, in seat order.
+    pub fn all(players: &[Player]) -> Vec<PlayerView> {
+        players
+            .iter()
+            .enumerate()
+            .map(|(index, p)| PlayerView {
+                seat: Seat::from(index),
+                name: p.name.clone(),
+                chips: p.chips,
+            })
+            .collect()
+    }
 }
 
 /// What one viewer may see of a Pontoon session. Cards the viewer may not see are `None`.
@@ -51,16 +66,7 @@ impl Pontoon {
         View {
             viewer,
             rules: self.rules,
-            players: self
-                .players
-                .iter()
-                .enumerate()
-                .map(|(index, p)| PlayerView {
-                    seat: Seat::from(index),
-                    name: p.name.clone(),
-                    chips: p.chips,
-                })
-                .collect(),
+            players: PlayerView::all(&self.players),
             banker: self.banker,
             phase: self.phase,
             to_act: self.to_act(),

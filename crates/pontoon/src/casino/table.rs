@@ -6,7 +6,9 @@
 //! leaves the table exactly as it was.
 
 use parlour_cards::{Card, CardSource, Pile, Shuffler};
-use parlour_engine::{Audience, Limits, Party, Seat, SetupError, Table, Transfer, Veiled};
+use parlour_engine::{
+    Audience, Limits, Party, Seat, SetupError, Table, Transfer, Veiled, check_packs,
+};
 use serde::Serialize;
 
 use super::action::{CasinoAction, CasinoMove};
@@ -76,29 +78,10 @@ impl Casino {
     ) -> Result<(Casino, Vec<CasinoEvent<TableCard>>), SetupError> {
         let fail = |message: String| Err(SetupError(message));
         rules.validate().map_err(SetupError)?;
-        let seats = table.players.len();
-        if !(1..=MAX_SEATS).contains(&seats) {
-            return fail(format!(
-                "a casino table seats 1 to {MAX_SEATS} players, not {seats}"
-            ));
-        }
+        table.check(1..=MAX_SEATS, "a casino table")?;
+        check_packs(&cards, usize::from(rules.packs))?;
         if table.first.is_some() {
             return fail("the house banks at a casino table: a record names no banker".into());
-        }
-        for (index, player) in table.players.iter().enumerate() {
-            if player.name.trim().is_empty() {
-                return fail(format!("player {} has no name", index + 1));
-            }
-            if table.players[..index].iter().any(|p| p.name == player.name) {
-                return fail(format!("two players are called {:?}", player.name));
-            }
-        }
-        let expected = usize::from(rules.packs) * 52;
-        if cards.pile.len() != expected {
-            return fail(format!(
-                "the rules play with {expected} cards, the card source holds {}",
-                cards.pile.len()
-            ));
         }
         let mut casino = Casino {
             rules,
@@ -469,15 +452,8 @@ impl Casino {
 
     /// A hand may take a card while it has fewer than five cards and a hard total under 21.
     fn check_card_for(&self, hand: &CasinoHand<TableCard>) -> Result<(), Rejection> {
-        let score = hand.score();
-        if score.cards >= 5 {
-            Err(Rejection::CannotTakeCard {
-                why: "it holds five cards",
-            })
-        } else if score.hard >= 21 {
-            Err(Rejection::CannotTakeCard {
-                why: "its hard total is 21",
-            })
+        if let Some(why) = hand.score().why_no_card() {
+            Err(Rejection::CannotTakeCard { why })
         } else if !self.can_draw(1) {
             Err(Rejection::CannotTakeCard {
                 why: "no cards are left to deal",

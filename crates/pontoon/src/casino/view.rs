@@ -42,16 +42,7 @@ impl Casino {
         CasinoView {
             viewer,
             rules: self.rules,
-            players: self
-                .players
-                .iter()
-                .enumerate()
-                .map(|(index, p)| PlayerView {
-                    seat: Seat::from(index),
-                    name: p.name.clone(),
-                    chips: p.chips,
-                })
-                .collect(),
+            players: PlayerView::all(&self.players),
             phase: self.phase,
             to_act: self.to_act(),
             rounds_played: self.rounds_played,

@@ -176,15 +176,8 @@ impl Pontoon {
 
     /// Whether a hand may take a card now (and why not).
     pub(super) fn check_card_for(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
-        let score = hand.score();
-        if score.cards >= 5 {
-            Err(Rejection::CannotTakeCard {
-                why: "it holds five cards",
-            })
-        } else if score.hard >= 21 {
-            Err(Rejection::CannotTakeCard {
-                why: "its hard total is 21",
-            })
+        if let Some(why) = hand.score().why_no_card() {
+            Err(Rejection::CannotTakeCard { why })
         } else if self.pack.is_empty() {
             Err(Rejection::CannotTakeCard {
                 why: "the pack is empty",
