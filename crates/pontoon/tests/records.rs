@@ -46,8 +46,8 @@ fn check_folder(folder: &Path) -> usize {
                     )),
                     Some(true) => {}
                 }
-                // Every hand's settlement moves chips between the players and the kitty only: the
-                // players' nets and the kitty's sum to zero.
+                // Every hand's settlement moves chips between the players, the kitty and the house
+                // only: their nets sum to zero.
                 for hand in output["hands"].as_array().expect("hands") {
                     let net: i64 = hand["net"]
                         .as_object()
@@ -55,7 +55,8 @@ fn check_folder(folder: &Path) -> usize {
                         .values()
                         .map(|v| v.as_i64().unwrap())
                         .sum::<i64>()
-                        + hand["kitty_net"].as_i64().unwrap_or(0);
+                        + hand["kitty_net"].as_i64().unwrap_or(0)
+                        + hand["house_net"].as_i64().unwrap_or(0);
                     if net != 0 {
                         failures.push(format!(
                             "{}: hand {} nets to {net}",
