@@ -54,11 +54,23 @@ impl ShuffleStream {
     /// Shuffles the pile in place: Fisher-Yates from the bottom card up, each card swapped with one
     /// drawn uniformly from those at or above it.
     pub fn shuffle(&mut self, pile: &mut Pile) {
-        let cards = pile.as_mut_slice();
-        for i in (1..cards.len()).rev() {
+        self.shuffle_slice(pile.as_mut_slice());
+    }
+
+    /// The same shuffle on any slice, top first: the simulator's compact shoes use it so that they
+    /// deal exactly the cards the engine would.
+    pub fn shuffle_slice<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;
-            cards.swap(i, j);
+            items.swap(i, j);
         }
+    }
+
+    /// [`ShuffleStream::shuffle_slice`], then the cut of [`Shuffler::shuffle_and_cut`].
+    pub fn shuffle_and_cut_slice<T>(&mut self, items: &mut [T]) {
+        self.shuffle_slice(items);
+        let depth = self.cut_depth(items.len());
+        items.rotate_left(depth);
     }
 
     /// A cut depth for a pile of `len` cards, leaving at least four cards in each part
@@ -85,9 +97,7 @@ impl Shuffler {
     /// Shuffles, then cuts, the pile.
     pub fn shuffle_and_cut(&mut self, pile: &mut Pile) {
         if let Shuffler::Seeded(stream) = self {
-            stream.shuffle(pile);
-            let depth = stream.cut_depth(pile.len());
-            pile.cut(depth);
+            stream.shuffle_and_cut_slice(pile.as_mut_slice());
         }
     }
 }
@@ -218,6 +228,15 @@ mod tests {
         for (order, count) in orders {
             assert!((1_780..=2_220).contains(&count), "{order:?} {count}");
         }
+    }
+
+    #[test]
+    fn slices_shuffle_and_cut_as_piles_do() {
+        let mut pile = Pile::fresh(2);
+        let mut cards: Vec<Card> = pile.iter().collect();
+        Shuffler::Seeded(Box::new(ShuffleStream::new(11))).shuffle_and_cut(&mut pile);
+        ShuffleStream::new(11).shuffle_and_cut_slice(&mut cards);
+        assert_eq!(pile.iter().collect::<Vec<_>>(), cards);
     }
 
     #[test]

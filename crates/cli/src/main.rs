@@ -1,9 +1,11 @@
 //! `parlour`: the command line of Parlour.
 //!
-//! - `parlour script FILE` (or `-` for stdin) plays a hand record and prints what happened.
+//! - `parlour script FILE` (or `-` for stdin) plays a hand record and prints what happened;
+//! - `parlour sim --rules PRESET` simulates many hands between bots and reports the edge.
 
 mod pretty;
 mod script;
+mod sim;
 
 use std::process::ExitCode;
 
@@ -24,11 +26,14 @@ struct Cli {
 enum Command {
     /// Play a hand record and print the outcome as one JSON object.
     Script(script::Args),
+    /// Simulate many hands: the house edge of a casino table, the banker's edge at home.
+    Sim(sim::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Script(args) => script::run(&args),
+        Command::Sim(args) => sim::run(&args),
     }
 }

@@ -19,7 +19,7 @@ use crate::session::{Phase, Pontoon};
 mod banker;
 mod between;
 mod deal;
-mod settle;
+pub(crate) mod settle;
 mod turn;
 
 type Events = Vec<Event<TableCard>>;

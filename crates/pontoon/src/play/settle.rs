@@ -8,6 +8,7 @@ use parlour_engine::Party;
 use crate::event::show;
 use crate::event::{BankChange, Event, TableCard};
 use crate::round::{BankerState, HandState};
+use crate::rules::Rules;
 use crate::score::{Ranking, is_pontoon_under, pontoon_class};
 use crate::session::{Phase, Pontoon};
 
@@ -69,7 +70,7 @@ impl Pontoon {
     /// banker's result, on its whole stake T.
     pub(crate) fn settle(&mut self, events: &mut Events) {
         let rules = self.rules;
-        let doubling = self.doubling() as i64;
+        let doubling = self.doubling();
         let round = self.round_ref();
         let banker_state = round.banker.state;
         let mut owed = Vec::new();
@@ -78,28 +79,13 @@ impl Pontoon {
                 if !hand.stands() {
                     continue;
                 }
-                let stake = hand.total_stake() as i64;
-                let ranking = hand.ranking(&rules);
-                // Premium hands are paid at their usual multiple even when the banker doubled.
-                let premium = match ranking {
-                    Ranking::RoyalPontoon => Some(i64::from(rules.royal_pontoon_pays) * stake),
-                    Ranking::Pontoon => Some(i64::from(rules.player_pontoon_pays) * stake),
-                    Ranking::FiveCardTrick => Some(2 * stake),
-                    _ => None,
-                };
-                let amount = match (banker_state, premium) {
-                    (BankerState::FiveCardTrick, Some(pay)) if ranking > Ranking::FiveCardTrick => {
-                        pay
-                    }
-                    (BankerState::FiveCardTrick, _) => -2 * doubling * stake,
-                    (_, Some(pay)) => pay,
-                    (BankerState::Bust, None) => doubling * stake,
-                    (BankerState::Stayed { total }, None) if ranking > Ranking::Total(total) => {
-                        doubling * stake
-                    }
-                    (BankerState::Stayed { .. }, None) => -doubling * stake,
-                    (other, _) => unreachable!("settling against a banker who is {other:?}"),
-                };
+                let amount = stake_result(
+                    &rules,
+                    doubling,
+                    banker_state,
+                    hand.ranking(&rules),
+                    hand.total_stake(),
+                );
                 owed.push(Owed {
                     seat: punter.seat,
                     hand: index,
@@ -201,6 +187,37 @@ impl Pontoon {
         }
         self.phase = Phase::BetweenHands { offer: None };
         self.end_session_if_stuck(events);
+    }
+}
+
+/// What a standing hand of `ranking` with whole stake `stake` wins (positive) or loses against a
+/// banker who ended `banker` (RULES.md 2.4 step 3 with the variations of section 3). Premium hands
+/// are paid their usual multiple even when the banker doubled (`doubling` 2). The bots use this to
+/// weigh the banker's choices, so it is the one rule of settlement.
+pub fn stake_result(
+    rules: &Rules,
+    doubling: u64,
+    banker: BankerState,
+    ranking: Ranking,
+    stake: u64,
+) -> i64 {
+    let (stake, doubling) = (stake as i64, doubling as i64);
+    let premium = match ranking {
+        Ranking::RoyalPontoon => Some(i64::from(rules.royal_pontoon_pays) * stake),
+        Ranking::Pontoon => Some(i64::from(rules.player_pontoon_pays) * stake),
+        Ranking::FiveCardTrick => Some(2 * stake),
+        _ => None,
+    };
+    match (banker, premium) {
+        (BankerState::FiveCardTrick, Some(pay)) if ranking > Ranking::FiveCardTrick => pay,
+        (BankerState::FiveCardTrick, _) => -2 * doubling * stake,
+        (_, Some(pay)) => pay,
+        (BankerState::Bust, None) => doubling * stake,
+        (BankerState::Stayed { total }, None) if ranking > Ranking::Total(total) => {
+            doubling * stake
+        }
+        (BankerState::Stayed { .. }, None) => -doubling * stake,
+        (other, _) => unreachable!("settling against a banker who is {other:?}"),
     }
 }
 

@@ -1,0 +1,70 @@
+//! A casino player that plays by a strategy table and bets the same unit every round.
+
+use std::sync::Arc;
+
+use parlour_cards::Card;
+use parlour_engine::LegalMove;
+use parlour_pontoon::casino::{Casino, CasinoAction, CasinoMove, CasinoPhase, CasinoView};
+use parlour_pontoon::score::{Score, pips};
+
+use crate::drive::Bot;
+use crate::strategy::{Decision, HandFacts, Strategy};
+
+/// Plays every hand by `strategy` and bets `unit` each round.
+#[derive(Debug, Clone)]
+pub struct CasinoBot {
+    strategy: Arc<Strategy>,
+    unit: u64,
+}
+
+impl CasinoBot {
+    pub fn new(strategy: Arc<Strategy>, unit: u64) -> CasinoBot {
+        CasinoBot { strategy, unit }
+    }
+}
+
+impl Bot<Casino> for CasinoBot {
+    fn act(&mut self, view: &CasinoView) -> CasinoAction {
+        let legal = |action: &CasinoAction| view.moves.iter().any(|m| m.admits(action));
+        match view.phase {
+            CasinoPhase::Playing { seat, hand } => {
+                let round = view.round.as_ref().expect("a round in play");
+                let bettor = round
+                    .bettors
+                    .iter()
+                    .find(|b| b.seat == seat)
+                    .expect("my seat");
+                let cards: Vec<Card> = bettor.hands[hand].cards.iter().flatten().copied().collect();
+                let score = Score::of(cards.iter().copied());
+                let facts = HandFacts {
+                    total: score.total(),
+                    soft: score.soft,
+                    cards: score.cards,
+                    pair: view
+                        .moves
+                        .iter()
+                        .any(|m| matches!(m, CasinoMove::Split { .. }))
+                        .then(|| pips(cards[0])),
+                    may_buy: view
+                        .moves
+                        .iter()
+                        .any(|m| matches!(m, CasinoMove::Buy { .. })),
+                };
+                let wanted = match self.strategy.decide(&facts) {
+                    Decision::Twist => CasinoAction::Twist,
+                    Decision::Stick => CasinoAction::Stick,
+                    Decision::Buy => CasinoAction::Buy,
+                    Decision::Split => CasinoAction::Split,
+                };
+                [wanted, CasinoAction::Stick, CasinoAction::Twist]
+                    .into_iter()
+                    .find(|a| legal(a))
+                    .expect("a playing hand may stick or twist")
+            }
+            _ => {
+                let bet = CasinoAction::Stake(self.unit);
+                if legal(&bet) { bet } else { CasinoAction::Pass }
+            }
+        }
+    }
+}

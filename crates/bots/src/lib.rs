@@ -1,0 +1,21 @@
+//! Bots for Parlour.
+//!
+//! A [`Bot`] is given only what its seat may see (the engine's view for that seat, never the whole
+//! state) and answers one of the legal actions listed in that view. [`play`] seats a bot in every
+//! seat and drives a session, reporting any illegal action as the bug it is.
+//!
+//! - [`HomeBot`]: a player and banker for the home games (traditional, every variation, Shoot),
+//!   with a [`Temperament`]; as banker it weighs staying against drawing from the cards it has not
+//!   seen ([`banker`]).
+//! - [`CasinoBot`]: a casino player driven by a [`Strategy`] table read from a text file.
+
+pub mod banker;
+mod casino;
+mod drive;
+mod home;
+mod strategy;
+
+pub use casino::CasinoBot;
+pub use drive::{Bot, IllegalAction, play};
+pub use home::{HomeBot, Temperament};
+pub use strategy::{Code, Decision, HandFacts, Strategy, StrategyError};

@@ -1,0 +1,198 @@
+//! Home-game simulations: bots in every seat play traditional Pontoon (any variation, or Shoot)
+//! through the full engine, and the run measures the banker's edge and each seat's result.
+
+use parlour_bots::{Bot, HomeBot, play};
+use parlour_cards::CardSource;
+use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
+use parlour_pontoon::{Action, Event, Phase, Pontoon, Rules, View};
+use serde::Serialize;
+
+use crate::SimConfig;
+use crate::stats::{Estimate, Tally};
+
+/// Chips every seat starts a chunk with: enough that nobody is ever short.
+const BOTTOMLESS: u64 = 1 << 40;
+
+/// What a home-game run found.
+#[derive(Debug, Clone, Serialize)]
+pub struct HomeReport {
+    pub preset: &'static str,
+    pub seats: usize,
+    pub hands: u64,
+    pub fixed_banker: bool,
+    /// The banker's result per hand, in chips.
+    pub banker_per_hand: Estimate,
+    /// The banker's result per chip the players staked (stakes, buys and splits), with its standard
+    /// error.
+    pub banker_per_unit_staked: f64,
+    pub banker_per_unit_staked_se: f64,
+    /// Chips staked per hand, all players together.
+    pub staked_per_hand: f64,
+    /// Each seat's result per hand, and how many hands it banked.
+    pub seat_results: Vec<SeatResult>,
+    pub interrupted: bool,
+    #[serde(skip)]
+    banker: Tally,
+    #[serde(skip)]
+    staked: Tally,
+    /// The sum of banker result times stakes, hand by hand (for the ratio's error).
+    #[serde(skip)]
+    cross: i128,
+    #[serde(skip)]
+    by_seat: Vec<Tally>,
+    #[serde(skip)]
+    banked: Vec<u64>,
+}
+
+/// One seat's results.
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatResult {
+    pub seat: usize,
+    pub hands_banked: u64,
+    pub per_hand: Estimate,
+}
+
+impl HomeReport {
+    pub fn empty(rules: &Rules, config: &SimConfig) -> HomeReport {
+        HomeReport {
+            preset: rules.preset.name(),
+            seats: config.players,
+            hands: 0,
+            fixed_banker: config.fixed_banker,
+            banker_per_hand: Tally::default().estimate(),
+            banker_per_unit_staked: 0.0,
+            banker_per_unit_staked_se: 0.0,
+            staked_per_hand: 0.0,
+            seat_results: Vec::new(),
+            interrupted: false,
+            banker: Tally::default(),
+            staked: Tally::default(),
+            cross: 0,
+            by_seat: vec![Tally::default(); config.players],
+            banked: vec![0; config.players],
+        }
+    }
+
+    pub fn merge(&mut self, other: &HomeReport) {
+        self.banker.merge(&other.banker);
+        self.staked.merge(&other.staked);
+        self.cross += other.cross;
+        for (mine, theirs) in self.by_seat.iter_mut().zip(&other.by_seat) {
+            mine.merge(theirs);
+        }
+        for (mine, theirs) in self.banked.iter_mut().zip(&other.banked) {
+            *mine += theirs;
+        }
+        self.finish();
+    }
+
+    /// Works out the derived figures from the tallies.
+    fn finish(&mut self) {
+        self.hands = self.banker.count;
+        self.banker_per_hand = self.banker.estimate();
+        let n = self.banker.count as f64;
+        let (x, y) = (self.banker.sum as f64, self.staked.sum as f64);
+        self.staked_per_hand = if n > 0.0 { y / n } else { 0.0 };
+        if y > 0.0 && n > 1.0 {
+            // The ratio estimator x/y and its delta-method standard error.
+            let ratio = x / y;
+            let residual = self.banker.sum_of_squares as f64 - 2.0 * ratio * self.cross as f64
+                + ratio * ratio * self.staked.sum_of_squares as f64;
+            let variance = (residual / (n - 1.0)).max(0.0);
+            self.banker_per_unit_staked = ratio;
+            self.banker_per_unit_staked_se = variance.sqrt() / (n.sqrt() * (y / n));
+        }
+        self.seat_results = self
+            .by_seat
+            .iter()
+            .enumerate()
+            .map(|(seat, tally)| SeatResult {
+                seat,
+                hands_banked: self.banked[seat],
+                per_hand: tally.estimate(),
+            })
+            .collect();
+    }
+}
+
+/// Seat 0 keeps the bank: a bot that wins the bank sells it straight back for nothing, and seat 0
+/// buys it.
+struct FixedBanker {
+    inner: HomeBot,
+}
+
+impl Bot<Pontoon> for FixedBanker {
+    fn act(&mut self, view: &View) -> Action {
+        let Viewer::Seat(me) = view.viewer else {
+            unreachable!("a bot sees its own seat")
+        };
+        match view.phase {
+            Phase::BetweenHands { offer: None } if view.banker == me && me != Seat(0) => {
+                Action::OfferBank {
+                    buyer: Seat(0),
+                    price: 0,
+                }
+            }
+            Phase::BetweenHands { offer: Some(_) } if me == Seat(0) => Action::AcceptBank,
+            _ => self.inner.act(view),
+        }
+    }
+}
+
+/// Plays `hands` hands of a fresh session seeded `seed`, every seat a bot.
+pub fn run_chunk(rules: &Rules, config: &SimConfig, hands: u64, seed: u64) -> HomeReport {
+    let seats = config.players;
+    let players = (0..seats)
+        .map(|i| PlayerSetup {
+            name: format!("Seat {}", i + 1),
+            chips: BOTTOMLESS,
+        })
+        .collect();
+    let source = CardSource::seeded(usize::from(rules.packs), seed);
+    let (mut game, _) = Pontoon::new(
+        *rules,
+        Table {
+            players,
+            first: Some(Seat(0)),
+        },
+        source,
+    )
+    .expect("the simulator sets up a valid table");
+    let mut bots: Vec<Box<dyn Bot<Pontoon>>> = (0..seats)
+        .map(|i| {
+            let bot = HomeBot::new(config.temperament, crate::chunk_seed(seed, i as u64));
+            if config.fixed_banker {
+                Box::new(FixedBanker { inner: bot }) as Box<dyn Bot<Pontoon>>
+            } else {
+                Box::new(bot)
+            }
+        })
+        .collect();
+    let mut report = HomeReport::empty(rules, config);
+    play(&mut game, &mut bots, hands as u32, |_, events| {
+        for event in events {
+            let Event::HandOver { hand } = Pontoon::event_view(event, Viewer::Auditor) else {
+                continue;
+            };
+            let banker = hand.banker.seat.index();
+            let banker_result = hand.net[banker] + hand.kitty_net;
+            let staked: u64 = hand
+                .punters
+                .iter()
+                .flat_map(|p| &p.hands)
+                .map(|h| h.total_stake())
+                .sum();
+            report.banker.push(banker_result);
+            report.staked.push(staked as i64);
+            report.cross += i128::from(banker_result) * i128::from(staked);
+            report.banked[banker] += 1;
+            for (seat, tally) in report.by_seat.iter_mut().enumerate() {
+                let kitty = if seat == banker { hand.kitty_net } else { 0 };
+                tally.push(hand.net[seat] + kitty);
+            }
+        }
+    })
+    .unwrap_or_else(|illegal| panic!("a bot broke the rules: {illegal}"));
+    report.finish();
+    report
+}
