@@ -208,17 +208,11 @@ fn best_value(outcomes: &Outcomes, unseen: &[u32; 13], hard: u8, ace: bool, card
 #[cfg(test)]
 mod tests {
     use super::*;
-    use parlour_cards::CardSource;
+    use parlour_cards::{CardSource, cards};
     use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
     use parlour_pontoon::{Action, Pontoon};
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect()
-    }
 
     /// Deals a hand where Ann sticks and Bob twists to `bob`, then returns the banker's view.
     fn banker_view(deck: &str, moves: &[(u8, Action)]) -> (Pontoon, View) {
@@ -229,7 +223,7 @@ mod tests {
                 chips: 1000,
             })
             .collect();
-        let source = CardSource::stacked(1, &cards(deck)).unwrap();
+        let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
         let (mut game, _) = Pontoon::new(
             Rules::default(),
             Table {

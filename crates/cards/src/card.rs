@@ -174,6 +174,11 @@ impl Card {
     }
 }
 
+/// Cards written one after another, separated by spaces: `"AS TD 7♣"`.
+pub fn cards(text: &str) -> Result<Vec<Card>, ParseCardError> {
+    text.split_whitespace().map(str::parse).collect()
+}
+
 /// Why a text is not a card. Its message names the text and what was expected.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{text:?} is not a card: {reason}")]

@@ -10,7 +10,7 @@ mod pile;
 mod shuffle;
 mod source;
 
-pub use card::{Card, ParseCardError, Rank, Suit};
+pub use card::{Card, ParseCardError, Rank, Suit, cards};
 pub use pile::Pile;
 pub use shuffle::{ShuffleStream, Shuffler};
 pub use source::{CardSource, DeckError};

@@ -73,21 +73,16 @@ impl CardSource {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect()
-    }
+    use crate::cards;
 
     #[test]
     fn a_stacked_deck_puts_its_cards_on_top_and_completes_the_packs() {
-        let source = CardSource::stacked(1, &cards("7S KH AD 9C")).unwrap();
+        let source = CardSource::stacked(1, &cards("7S KH AD 9C").unwrap()).unwrap();
         let order: Vec<Card> = source.pile.iter().collect();
         assert_eq!(order.len(), 52);
-        assert_eq!(order[..4], cards("7S KH AD 9C")[..]);
+        assert_eq!(order[..4], cards("7S KH AD 9C").unwrap()[..]);
         // The rest in fresh-pack order, without the four cards above.
-        assert_eq!(order[4..8], cards("AC 2C 3C 4C")[..]);
+        assert_eq!(order[4..8], cards("AC 2C 3C 4C").unwrap()[..]);
         assert!(!order[4..].contains(&"KH".parse().unwrap()));
         let mut sorted = order.clone();
         sorted.sort();
@@ -97,14 +92,14 @@ mod tests {
 
     #[test]
     fn a_deck_the_packs_cannot_hold_is_an_error() {
-        let error = CardSource::stacked(1, &cards("AS KH AS")).unwrap_err();
+        let error = CardSource::stacked(1, &cards("AS KH AS").unwrap()).unwrap_err();
         assert_eq!(error.count, 2);
         assert_eq!(
             error.to_string(),
             "the deck holds 2 × AS, but 1 pack(s) hold only 1 of each card"
         );
-        assert!(CardSource::stacked(2, &cards("AS KH AS")).is_ok());
-        assert!(CardSource::stacked(2, &cards("AS AS AS")).is_err());
+        assert!(CardSource::stacked(2, &cards("AS KH AS").unwrap()).is_ok());
+        assert!(CardSource::stacked(2, &cards("AS AS AS").unwrap()).is_err());
     }
 
     #[test]

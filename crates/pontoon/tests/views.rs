@@ -4,19 +4,13 @@
 //! and a bust hand are shown; the banker's cards stay down until his turn; at the settlement the hands
 //! that are paid are shown and the others stay hidden. Spectators see only what is face up.
 
-use parlour_cards::{Card, CardSource};
+use parlour_cards::{Card, CardSource, cards};
 use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
 use parlour_pontoon::{Action, Event, Pontoon, Rules, View};
 
 const BANK: Seat = Seat(0);
 const ANN: Seat = Seat(1);
 const BOB: Seat = Seat(2);
-
-fn cards(text: &str) -> Vec<Card> {
-    text.split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect()
-}
 
 fn card(text: &str) -> Option<Card> {
     Some(text.parse().unwrap())
@@ -31,7 +25,7 @@ fn table(deck: &str) -> Pontoon {
             chips: 200,
         })
         .collect();
-    let source = CardSource::stacked(1, &cards(deck)).unwrap();
+    let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
     let table = Table {
         players,
         first: Some(BANK),
@@ -237,7 +231,7 @@ fn a_banker_who_may_double_looks_at_his_first_card_before_deciding() {
         banker_may_double: true,
         ..Rules::default()
     };
-    let source = CardSource::stacked(1, &cards("9C 8D 5H 7C 9D 6H")).unwrap();
+    let source = CardSource::stacked(1, &cards("9C 8D 5H 7C 9D 6H").unwrap()).unwrap();
     let (mut game, _) = Pontoon::new(
         rules,
         Table {
@@ -265,8 +259,9 @@ fn a_banker_who_may_double_looks_at_his_first_card_before_deciding() {
 }
 
 mod casino {
-    use super::{card, cards};
+    use super::card;
     use parlour_cards::CardSource;
+    use parlour_cards::cards;
     use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
     use parlour_pontoon::casino::{Casino, CasinoAction, CasinoPreset};
 
@@ -282,7 +277,7 @@ mod casino {
             })
             .collect();
         // Ann 9C TC, Bob 8D 9D, dealer 7H TH.
-        let source = CardSource::stacked(8, &cards("9C 8D 7H TC 9D TH")).unwrap();
+        let source = CardSource::stacked(8, &cards("9C 8D 7H TC 9D TH").unwrap()).unwrap();
         let rules = CasinoPreset::Casino.rules();
         let (mut table, _) = Casino::new(
             rules,

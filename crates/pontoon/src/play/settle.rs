@@ -227,16 +227,10 @@ fn cards_of(cards: &[TableCard]) -> Vec<parlour_cards::Card> {
 
 #[cfg(test)]
 mod tests {
-    use parlour_cards::{Card, CardSource, Pile};
+    use parlour_cards::{Card, CardSource, Pile, cards};
     use parlour_engine::{PlayerSetup, Seat, Table};
 
     use crate::{Action, Pontoon, Rules};
-
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect()
-    }
 
     fn table(deck: &str) -> Pontoon {
         let players = ["Bank", "Ann", "Bob"]
@@ -250,7 +244,7 @@ mod tests {
             players,
             first: Some(Seat(0)),
         };
-        let source = CardSource::stacked(1, &cards(deck)).unwrap();
+        let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
         Pontoon::new(Rules::default(), table, source).unwrap().0
     }
 
@@ -282,7 +276,7 @@ mod tests {
         );
         // Ann's bust went under the pack at once.
         let bottom: Vec<Card> = game.pack.iter().skip(game.pack.len() - 3).collect();
-        assert_eq!(bottom, cards("9C 7C KC"));
+        assert_eq!(bottom, cards("9C 7C KC").unwrap());
         play(
             &mut game,
             &[
@@ -293,13 +287,13 @@ mod tests {
                 (bank, Action::Stick),
             ],
         );
-        let used = cards(deck);
+        let used = cards(deck).unwrap();
         let rest: Vec<Card> = Pile::fresh(1)
             .iter()
             .filter(|c| !used.contains(c))
             .collect();
         let mut expected = rest;
-        expected.extend(cards("9C 7C KC  8D TD  8S 9D  TH 6H 2H"));
+        expected.extend(cards("9C 7C KC  8D TD  8S 9D  TH 6H 2H").unwrap());
         assert_eq!(game.pack.iter().collect::<Vec<Card>>(), expected);
         assert!(!game.shuffle_due, "no Pontoon, no shuffle");
 
@@ -311,7 +305,7 @@ mod tests {
             .iter()
             .map(|p| p.hands[0].cards[0].value)
             .collect();
-        assert_eq!(first, cards("AC 2C"));
+        assert_eq!(first, cards("AC 2C").unwrap());
         assert_eq!(round.banker.cards[0].value, "3C".parse().unwrap());
         assert!(!round.shuffled_before);
     }
@@ -332,7 +326,7 @@ mod tests {
             ],
         );
         let tail: Vec<Card> = game.pack.iter().skip(52 - 6).collect();
-        assert_eq!(tail, cards("AS KH 9D 8S TH 6H"));
+        assert_eq!(tail, cards("AS KH 9D 8S TH 6H").unwrap());
         assert!(game.shuffle_due);
         // Ann's unsplit Pontoon takes the bank.
         assert_eq!(game.banker, Seat(1));
