@@ -71,6 +71,8 @@ pub struct HomeBot {
     /// Guesses the banker makes at hidden cards when deciding to draw.
     samples: usize,
     rng: ChaCha8Rng,
+    /// The hand count when this bot last offered the bank, so it offers once between hands.
+    offered_after: Option<u32>,
 }
 
 impl HomeBot {
@@ -80,6 +82,7 @@ impl HomeBot {
             temperament,
             samples: 48,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            offered_after: None,
         }
     }
 }
@@ -167,6 +170,26 @@ impl HomeBot {
             if view.kitty == 0 || (low && self.temperament != Temperament::Cautious) {
                 return Action::Kitty(amount(*limits, self.temperament.reach(), 1.0) as i64);
             }
+        }
+        // A banker running short of chips (less than the table could win from him in a bad hand)
+        // offers the bank, once, to the richest player, for one top stake.
+        let worst_hand = 2 * view.rules.max_stake * (view.players.len() as u64 - 1);
+        let me = view.banker;
+        let short = view.players[me.index()].chips < worst_hand;
+        if short
+            && self.offered_after != Some(view.hands_played)
+            && let Some(Move::OfferBank { buyers }) =
+                find(&view.moves, |m| matches!(m, Move::OfferBank { .. }))
+        {
+            let richest = buyers
+                .iter()
+                .max_by_key(|b| b.max_price)
+                .expect("an offer has buyers");
+            self.offered_after = Some(view.hands_played);
+            return Action::OfferBank {
+                buyer: richest.seat,
+                price: view.rules.max_stake.min(richest.max_price),
+            };
         }
         if view.moves.contains(&Move::Deal) {
             Action::Deal

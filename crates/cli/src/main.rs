@@ -1,8 +1,10 @@
 //! `parlour`: the command line of Parlour.
 //!
 //! - `parlour script FILE` (or `-` for stdin) plays a hand record and prints what happened;
-//! - `parlour sim --rules PRESET` simulates many hands between bots and reports the edge.
+//! - `parlour sim --rules PRESET` simulates many hands between bots and reports the edge;
+//! - `parlour play` plays any Pontoon game in the terminal against bots.
 
+mod play;
 mod pretty;
 mod script;
 mod sim;
@@ -28,6 +30,8 @@ enum Command {
     Script(script::Args),
     /// Simulate many hands: the house edge of a casino table, the banker's edge at home.
     Sim(sim::Args),
+    /// Play a Pontoon game in the terminal against bots.
+    Play(play::Args),
 }
 
 fn main() -> ExitCode {
@@ -35,5 +39,6 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Script(args) => script::run(&args),
         Command::Sim(args) => sim::run(&args),
+        Command::Play(args) => play::run(&args),
     }
 }

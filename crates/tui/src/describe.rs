@@ -1,0 +1,383 @@
+//! Words for what happens at the table, from the events as the player's seat sees them, and for the
+//! settlement of a hand: "Bot 1 twists 5♣", "paying 19", "Five Card Trick pays double".
+
+use parlour_cards::Card;
+use parlour_engine::Seat;
+use parlour_pontoon::casino::{CasinoEvent, CasinoRound, DealerState};
+use parlour_pontoon::score::Score;
+use parlour_pontoon::{BankChange, BankerState, Event, HandState, Round};
+
+/// A card as the player sees it: `A♠`, or `▒▒` face down.
+pub fn card(card: Option<Card>) -> String {
+    card.map_or_else(|| "▒▒".to_string(), |c| format!("{c:#}"))
+}
+
+pub fn cards(cards: &[Option<Card>]) -> String {
+    cards.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
+}
+
+/// "= 17", "= soft 17", "= 23, bust": a hand's count when every card shows; nothing otherwise.
+pub fn total(cards: &[Option<Card>]) -> String {
+    let Some(known) = cards.iter().copied().collect::<Option<Vec<Card>>>() else {
+        return String::new();
+    };
+    if known.is_empty() {
+        return String::new();
+    }
+    let score = Score::of(known);
+    if score.is_bust() {
+        format!("= {}", score.hard)
+    } else if score.soft {
+        format!("= soft {}", score.total())
+    } else {
+        format!("= {}", score.total())
+    }
+}
+
+/// Events told in words; `None` for those not worth a line of the log.
+pub trait Describe {
+    fn describe(&self, names: &[String], me: Seat) -> Option<String>;
+}
+
+/// A verb as it goes with "he": twist → twists, buy → buys, carry → carries, go → goes.
+pub fn third_person(verb: &str) -> String {
+    let consonant_y = verb.len() > 1
+        && verb.ends_with('y')
+        && !matches!(
+            verb.as_bytes()[verb.len() - 2],
+            b'a' | b'e' | b'i' | b'o' | b'u'
+        );
+    if consonant_y {
+        format!("{}ies", &verb[..verb.len() - 1])
+    } else if ["s", "sh", "ch", "x", "o"]
+        .iter()
+        .any(|end| verb.ends_with(end))
+    {
+        format!("{verb}es")
+    } else {
+        format!("{verb}s")
+    }
+}
+
+/// The subject of a sentence, and the verb agreeing with it: ("You", "twist") or ("Bot 1", "twists").
+fn who<'a>(names: &'a [String], me: Seat, seat: Seat, verb: &str) -> (&'a str, String) {
+    let name = names[seat.index()].as_str();
+    if seat == me {
+        (name, verb.to_string())
+    } else {
+        (name, third_person(verb))
+    }
+}
+
+fn sentence(names: &[String], me: Seat, seat: Seat, verb: &str, rest: &str) -> String {
+    let (name, verb) = who(names, me, seat, verb);
+    format!("{name} {verb}{rest}")
+}
+
+impl Describe for Event<Option<Card>> {
+    fn describe(&self, names: &[String], me: Seat) -> Option<String> {
+        let say = |seat, verb, rest: String| Some(sentence(names, me, seat, verb, &rest));
+        match self {
+            Event::CutForBank { cuts, banker } => {
+                let shown: Vec<String> = cuts
+                    .iter()
+                    .map(|c| format!("{} {}", names[c.seat.index()], card(c.card)))
+                    .collect();
+                Some(format!(
+                    "Cut for the bank: {}. {}.",
+                    shown.join(", "),
+                    sentence(names, me, *banker, "bank", "")
+                ))
+            }
+            Event::Shuffled => Some("The pack is shuffled and cut.".into()),
+            Event::HandStarted { number, banker, .. } => Some(format!(
+                "Hand {number}: {}.",
+                sentence(names, me, *banker, "deal", "")
+            )),
+            Event::Dealt {
+                seat,
+                card: Some(c),
+                ..
+            } if *seat == me => Some(format!("You are dealt {}.", card(Some(*c)))),
+            Event::Staked { seat, amount } => say(*seat, "stake", format!(" {amount}.")),
+            Event::BankerDoubled { doubled: true } => Some("The banker doubles all bets!".into()),
+            Event::BankerDoubled { doubled: false } => {
+                Some("The banker lets the bets stand.".into())
+            }
+            Event::Shot {
+                seat, amount: 0, ..
+            } => say(*seat, "pass", " on the shoot.".into()),
+            Event::Shot { seat, amount, .. } => {
+                say(*seat, "shoot", format!(" {amount} against the kitty."))
+            }
+            Event::Burnt {
+                seat, cards: burnt, ..
+            } => say(*seat, "burn", format!(" {}.", cards(burnt))),
+            Event::KittyPut { amount, kitty } => Some(format!(
+                "The banker puts {amount} in the kitty; it holds {kitty}."
+            )),
+            Event::KittyReturned { to, amount } => Some(format!(
+                "{} takes back the kitty of {amount}.",
+                names[to.index()]
+            )),
+            Event::BankerPontoon { cards: shown } => {
+                Some(format!("The banker shows a Pontoon: {}!", cards(shown)))
+            }
+            Event::Pontoon {
+                seat, cards: shown, ..
+            } => say(*seat, "declare", format!(" a Pontoon: {}!", cards(shown))),
+            Event::Split {
+                seat, cards: pair, ..
+            } => say(*seat, "split", format!(" {}.", cards(pair))),
+            Event::Bought {
+                seat,
+                amount,
+                card: c,
+                ..
+            } => match c {
+                Some(c) if *seat == me => Some(format!("You buy {} for {amount}.", card(Some(*c)))),
+                _ => say(*seat, "buy", format!(" a card for {amount}.")),
+            },
+            Event::Twisted { seat, card: c, .. } => say(*seat, "twist", format!(" {}.", card(*c))),
+            Event::Stood { seat, .. } => say(*seat, "stand", ".".into()),
+            Event::FiveCardTrick { seat, .. } => say(*seat, "make", " a Five Card Trick!".into()),
+            Event::Bust {
+                seat,
+                cards: shown,
+                lost,
+                ..
+            } => {
+                let (name, verb) = who(names, me, *seat, "go");
+                Some(format!(
+                    "{name} {verb} bust with {} and lose{} {lost}.",
+                    cards(shown),
+                    if *seat == me { "" } else { "s" }
+                ))
+            }
+            Event::BankerTurned { cards: shown } => {
+                Some(format!("The banker turns up {}.", cards(shown)))
+            }
+            Event::BankerTwisted { card: c } => Some(format!("The banker takes {}.", card(*c))),
+            Event::BankerStayed { total } => Some(format!(
+                "The banker stays on {total}: \"paying {}\".",
+                total + 1
+            )),
+            Event::BankerBust => Some("The banker is bust!".into()),
+            Event::BankerFiveCardTrick => Some("The banker makes a Five Card Trick!".into()),
+            Event::Shown {
+                seat, cards: shown, ..
+            } => say(*seat, "show", format!(" {}.", cards(shown))),
+            Event::BankOffered { buyer, price } => Some(format!(
+                "The banker offers the bank to {} for {price}.",
+                names[buyer.index()]
+            )),
+            Event::BankOfferDeclined { buyer } => say(*buyer, "decline", " the bank.".into()),
+            Event::BankPassed { to, change, .. } => {
+                let why = match change {
+                    BankChange::Pontoon => "for a Pontoon".to_string(),
+                    BankChange::Broken => "the bank is broken".to_string(),
+                    BankChange::Sold { price } => format!("sold for {price}"),
+                };
+                Some(format!("The bank passes to {} ({why}).", names[to.index()]))
+            }
+            Event::SessionOver => Some("The session is over: no hand can be dealt.".into()),
+            _ => None,
+        }
+    }
+}
+
+impl Describe for CasinoEvent<Option<Card>> {
+    fn describe(&self, names: &[String], me: Seat) -> Option<String> {
+        let say = |seat, verb, rest: String| Some(sentence(names, me, seat, verb, &rest));
+        match self {
+            CasinoEvent::Staked { seat, amount } => say(*seat, "bet", format!(" {amount}.")),
+            CasinoEvent::Passed { seat } => say(*seat, "pass", " this round.".into()),
+            CasinoEvent::AllPassed => Some("Everyone passed: nothing is dealt.".into()),
+            CasinoEvent::Shuffled => Some("The shoe is shuffled and cut.".into()),
+            CasinoEvent::RoundStarted { number, .. } => Some(format!("Round {number}.")),
+            CasinoEvent::DealerPontoon { cards: shown } => Some(format!(
+                "The dealer has a Pontoon: {}. Every bet loses.",
+                cards(shown)
+            )),
+            CasinoEvent::Pontoon { seat, .. } => say(*seat, "have", " a Pontoon!".into()),
+            CasinoEvent::Split { seat, .. } => say(*seat, "split", ".".into()),
+            CasinoEvent::Bought { seat, card: c, .. } => {
+                say(*seat, "buy", format!(" {}.", card(*c)))
+            }
+            CasinoEvent::Twisted { seat, card: c, .. } => {
+                say(*seat, "twist", format!(" {}.", card(*c)))
+            }
+            CasinoEvent::Stood { seat, .. } => say(*seat, "stand", ".".into()),
+            CasinoEvent::FiveCardTrick { seat, .. } => {
+                say(*seat, "make", " a Five Card Trick!".into())
+            }
+            CasinoEvent::Bust { seat, lost, .. } => {
+                let (name, verb) = who(names, me, *seat, "go");
+                Some(format!(
+                    "{name} {verb} bust and lose{} {lost}.",
+                    if *seat == me { "" } else { "s" }
+                ))
+            }
+            CasinoEvent::DealerTurned { cards: shown } => {
+                Some(format!("The dealer turns up {}.", cards(shown)))
+            }
+            CasinoEvent::DealerDrew { card: c } => Some(format!("The dealer draws {}.", card(*c))),
+            CasinoEvent::DealerStood { total } => Some(format!("The dealer stands on {total}.")),
+            CasinoEvent::DealerFiveCardTrick => Some("The dealer makes a Five Card Trick!".into()),
+            CasinoEvent::DealerBust => Some("The dealer is bust!".into()),
+            CasinoEvent::SessionOver => Some("The session is over: nobody can bet.".into()),
+            _ => None,
+        }
+    }
+}
+
+fn signed(amount: i64) -> String {
+    format!("{amount:+}")
+}
+
+/// Why a home hand came out as it did: one line per hand, after a line for the banker.
+pub fn home_settlement(round: &Round<Option<Card>>) -> Vec<String> {
+    let mut lines = Vec::new();
+    lines.push(match round.banker.state {
+        BankerState::Stayed { total } => format!(
+            "{} stayed on {total}: \"paying {}\". Pontoons and Five Card Tricks win double.",
+            round.banker.name,
+            total + 1
+        ),
+        BankerState::Bust => format!(
+            "{} went bust: every hand still standing wins.",
+            round.banker.name
+        ),
+        BankerState::FiveCardTrick => format!(
+            "{} made a Five Card Trick: Pontoons win double, every other hand loses double.",
+            round.banker.name
+        ),
+        BankerState::Pontoon => format!(
+            "{} showed a Pontoon and collected from everyone.",
+            round.banker.name
+        ),
+        BankerState::NotPlayed => "Every hand went bust: the banker did not play.".to_string(),
+        BankerState::Waiting | BankerState::Playing => "The hand is not over.".to_string(),
+    });
+    if round.doubled {
+        lines.push("The banker doubled: plain hands settle twice over.".to_string());
+    }
+    for punter in &round.punters {
+        for hand in &punter.hands {
+            let why = match hand.state {
+                HandState::Pontoon if hand.result.unwrap_or(0) > 0 => "Pontoon pays double",
+                HandState::FiveCardTrick if hand.result.unwrap_or(0) > 0 => {
+                    "Five Card Trick pays double"
+                }
+                HandState::FiveCardTrick => "Five Card Trick loses to the banker's",
+                HandState::Bust => "bust",
+                HandState::Waiting => "did not play",
+                _ if hand.result.unwrap_or(0) > 0 => "beats the banker",
+                _ => "does not beat the banker",
+            };
+            let shown = if hand.cards.iter().all(Option::is_some) {
+                format!("{} {}", cards(&hand.cards), total(&hand.cards))
+            } else {
+                "not shown".to_string()
+            };
+            let mut line = format!(
+                "{}: {} ({why}) {} on {}",
+                punter.name,
+                shown.trim(),
+                signed(hand.result.unwrap_or(0)),
+                hand.total_stake()
+            );
+            if let Some(shoot) = hand.shoot_result {
+                line += &format!(", shoot {}", signed(shoot));
+            }
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+/// Why a casino round came out as it did.
+pub fn casino_settlement(round: &CasinoRound<Option<Card>>) -> Vec<String> {
+    let dealer = &round.dealer;
+    let mut lines = vec![match dealer.state {
+        DealerState::Pontoon => format!(
+            "The dealer had a Pontoon ({}): every bet loses.",
+            cards(&dealer.cards)
+        ),
+        DealerState::Bust => format!(
+            "The dealer went bust ({}): every hand still standing wins.",
+            cards(&dealer.cards)
+        ),
+        DealerState::FiveCardTrick => format!(
+            "The dealer made a Five Card Trick ({}): it beats everything but a Pontoon.",
+            cards(&dealer.cards)
+        ),
+        DealerState::Stood => format!(
+            "The dealer stood: {} {}.",
+            cards(&dealer.cards),
+            total(&dealer.cards)
+        ),
+        DealerState::Waiting => "The round is not over.".to_string(),
+    }];
+    for bettor in &round.bettors {
+        for hand in &bettor.hands {
+            let result = hand.result.unwrap_or(0);
+            let why = match hand.state {
+                HandState::Pontoon if result > 0 => "Pontoon pays 2:1",
+                HandState::FiveCardTrick if result > 0 => "Five Card Trick pays 2:1",
+                HandState::Bust => "bust",
+                _ if result > 0 => "beats the dealer",
+                _ => "does not beat the dealer",
+            };
+            lines.push(format!(
+                "{}: {} {} ({why}) {} on {}",
+                bettor.name,
+                cards(&hand.cards),
+                total(&hand.cards),
+                signed(result),
+                hand.stake
+            ));
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verbs_agree_with_their_subjects() {
+        let names = vec!["You".to_string(), "Bot 1".to_string()];
+        assert_eq!(
+            sentence(&names, Seat(0), Seat(0), "twist", " 5♣."),
+            "You twist 5♣."
+        );
+        assert_eq!(
+            sentence(&names, Seat(0), Seat(1), "twist", " 5♣."),
+            "Bot 1 twists 5♣."
+        );
+        assert_eq!(
+            sentence(&names, Seat(0), Seat(1), "pass", "."),
+            "Bot 1 passes."
+        );
+        for (verb, said) in [
+            ("buy", "buys"),
+            ("go", "goes"),
+            ("carry", "carries"),
+            ("deal", "deals"),
+            ("stay", "stays"),
+        ] {
+            assert_eq!(third_person(verb), said);
+        }
+    }
+
+    #[test]
+    fn totals_show_only_when_every_card_does() {
+        let ace: Option<Card> = Some("AS".parse().unwrap());
+        let six: Option<Card> = Some("6D".parse().unwrap());
+        assert_eq!(total(&[ace, six]), "= soft 17");
+        assert_eq!(total(&[ace, None]), "");
+        assert_eq!(cards(&[ace, None]), "A♠ ▒▒");
+    }
+}

@@ -1,0 +1,43 @@
+//! The Parlour terminal client: `parlour play`.
+//!
+//! The player takes the first seat at any Pontoon table, bots take the others. The screen is drawn
+//! from the engine's view of the player's seat and nothing else ([`render`]); the client's state and
+//! its answer to every key live apart from the terminal ([`app`]), so tests drive them key by key
+//! and render them into a test backend. After every hand the session is written out as a hand
+//! record that `parlour script` replays.
+
+pub mod app;
+pub mod describe;
+pub mod render;
+pub mod rules_page;
+pub mod table;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use ratatui::crossterm::event::{self, Event, KeyEventKind};
+
+pub use app::App;
+pub use table::{Deal, Setup};
+
+/// Plays a session in the terminal until the player quits. Restores the terminal on the way out,
+/// also after a panic (ratatui's panic hook).
+pub fn play(setup: &Setup, history: Option<PathBuf>) -> anyhow::Result<App> {
+    let mut app = App::new(setup, history)?;
+    let mut terminal = ratatui::try_init()?;
+    let result = (|| -> anyhow::Result<()> {
+        while !app.done {
+            terminal.draw(|frame| render::draw(frame, &app))?;
+            if !event::poll(Duration::from_millis(250))? {
+                continue;
+            }
+            match event::read()? {
+                Event::Key(key) if key.kind == KeyEventKind::Press => app.on_key(key),
+                _ => {}
+            }
+        }
+        Ok(())
+    })();
+    ratatui::restore();
+    result.map(|()| app)
+}

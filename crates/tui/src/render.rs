@@ -1,0 +1,489 @@
+//! Drawing the screen. Everything on it comes from the engine's view of the player's seat (cards
+//! the seat may not see are `▒▒`), the client's log and its mode: the screen is a function of them.
+
+use parlour_cards::{Card, Suit};
+use parlour_engine::{Seat, Viewer};
+use parlour_pontoon::casino::{CasinoPhase, CasinoView, DealerState};
+use parlour_pontoon::{BankerState, HandState, Phase, View};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use crate::app::{App, Mode};
+use crate::describe::{third_person, total};
+use crate::rules_page;
+use crate::table::Table;
+
+/// The smallest terminal the client draws a table on.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+fn card_span(card: Option<Card>) -> Span<'static> {
+    match card {
+        None => Span::styled("▒▒", Style::new().fg(Color::DarkGray)),
+        Some(c) => {
+            let red = matches!(c.suit, Suit::Hearts | Suit::Diamonds);
+            let style = if red {
+                Style::new().fg(Color::Red)
+            } else {
+                Style::new()
+            };
+            Span::styled(format!("{c:#}"), style.add_modifier(Modifier::BOLD))
+        }
+    }
+}
+
+fn cards_spans(cards: &[Option<Card>]) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for (index, &card) in cards.iter().enumerate() {
+        if index > 0 {
+            spans.push(Span::raw(" "));
+        }
+        spans.push(card_span(card));
+    }
+    let count = total(cards);
+    if !count.is_empty() {
+        spans.push(Span::raw(format!(" {count}")));
+    }
+    spans
+}
+
+fn hand_state(state: HandState) -> &'static str {
+    match state {
+        HandState::Waiting => "",
+        HandState::Playing => "to play",
+        HandState::Stood => "stands",
+        HandState::Pontoon => "Pontoon!",
+        HandState::FiveCardTrick => "Five Card Trick!",
+        HandState::Bust => "bust",
+    }
+}
+
+/// A table row: marker, name, chips, stake, then the cards and what became of them.
+fn row(
+    on_turn: bool,
+    name: &str,
+    chips: Option<u64>,
+    stake: &str,
+    mut rest: Vec<Span<'static>>,
+) -> Line<'static> {
+    let marker = if on_turn { "▶ " } else { "  " };
+    let chips = chips.map_or_else(String::new, |c| c.to_string());
+    let mut spans = vec![
+        Span::styled(marker.to_string(), Style::new().fg(Color::Yellow)),
+        Span::styled(
+            format!("{name:<14}"),
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        Span::raw(format!("{chips:>7}  {stake:<18}")),
+    ];
+    spans.append(&mut rest);
+    Line::from(spans)
+}
+
+fn home_lines(view: &View) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let name = |seat: Seat| view.players[seat.index()].name.clone();
+    let banks = if view.viewer == Viewer::Seat(view.banker) {
+        "bank".to_string()
+    } else {
+        third_person("bank")
+    };
+    let mut info = format!(" {} {banks} · pack {} cards", name(view.banker), view.pack);
+    if view.rules.shoot {
+        info += &format!(" · kitty {}", view.kitty);
+    }
+    if view.shuffle_due {
+        info += " · shuffle before the next deal";
+    }
+    lines.push(Line::styled(info, Style::new().fg(Color::Cyan)));
+    let on_turn = |seat: Seat, hand: usize| view.phase == Phase::Playing { seat, hand };
+    let Some(round) = &view.round else {
+        for player in &view.players {
+            let role = if player.seat == view.banker {
+                " (bank)"
+            } else {
+                ""
+            };
+            lines.push(row(
+                false,
+                &format!("{}{role}", player.name),
+                Some(player.chips),
+                "",
+                Vec::new(),
+            ));
+        }
+        return lines;
+    };
+    if round.doubled {
+        lines.push(Line::styled(
+            " The banker has doubled all bets.",
+            Style::new().fg(Color::Magenta),
+        ));
+    }
+    for player in &view.players {
+        let seat = player.seat;
+        if seat == round.banker.seat {
+            let banker = &round.banker;
+            let mut rest = cards_spans(&banker.cards);
+            let state = match banker.state {
+                BankerState::Waiting => String::new(),
+                BankerState::Playing => "drawing".to_string(),
+                BankerState::Pontoon => "Pontoon!".to_string(),
+                BankerState::Stayed { total } => format!("stays: paying {}", total + 1),
+                BankerState::FiveCardTrick => "Five Card Trick!".to_string(),
+                BankerState::Bust => "bust".to_string(),
+                BankerState::NotPlayed => "did not play".to_string(),
+            };
+            rest.push(Span::styled(
+                format!("  {state}"),
+                Style::new().fg(Color::Cyan),
+            ));
+            let turn = view.phase == Phase::Banker;
+            lines.push(row(
+                turn,
+                &format!("{} (bank)", player.name),
+                Some(player.chips),
+                "",
+                rest,
+            ));
+            continue;
+        }
+        let Some(punter) = round.punters.iter().find(|p| p.seat == seat) else {
+            lines.push(row(
+                false,
+                &player.name,
+                Some(player.chips),
+                "sits out",
+                Vec::new(),
+            ));
+            continue;
+        };
+        for (index, hand) in punter.hands.iter().enumerate() {
+            let mut stake = match punter.stake {
+                None => String::new(),
+                Some(_) => format!("stake {}", hand.stake),
+            };
+            if !hand.buys.is_empty() {
+                stake += &format!(" + {}", hand.buys.iter().sum::<u64>());
+            }
+            if hand.shoot > 0 {
+                stake += &format!(" shoot {}", hand.shoot);
+            }
+            let mut rest = cards_spans(&hand.cards);
+            let mut note = hand_state(hand.state).to_string();
+            if let Some(result) = hand.result {
+                note += &format!(" {result:+}");
+            }
+            if !hand.burnt.is_empty() {
+                note += " (burnt once)";
+            }
+            rest.push(Span::styled(
+                format!("  {note}"),
+                Style::new().fg(Color::Cyan),
+            ));
+            let label = if index == 0 {
+                player.name.clone()
+            } else {
+                format!("  hand {}", index + 1)
+            };
+            let chips = (index == 0).then_some(player.chips);
+            lines.push(row(on_turn(seat, index), &label, chips, &stake, rest));
+        }
+    }
+    lines
+}
+
+fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::styled(
+        format!(
+            " {} · shoe {} cards{} · house {:+}",
+            view.rules.preset.name(),
+            view.shoe,
+            if view.shuffle_due {
+                " (shuffle due)"
+            } else {
+                ""
+            },
+            view.house
+        ),
+        Style::new().fg(Color::Cyan),
+    )];
+    if let Some(round) = &view.round {
+        let mut rest = cards_spans(&round.dealer.cards);
+        let state = match round.dealer.state {
+            DealerState::Waiting => "",
+            DealerState::Pontoon => "Pontoon!",
+            DealerState::Stood => "stands",
+            DealerState::FiveCardTrick => "Five Card Trick!",
+            DealerState::Bust => "bust",
+        };
+        rest.push(Span::styled(
+            format!("  {state}"),
+            Style::new().fg(Color::Cyan),
+        ));
+        lines.push(row(false, "Dealer", None, "", rest));
+    }
+    for player in &view.players {
+        let seat = player.seat;
+        let bet = view.bets.iter().find(|b| b.seat == seat);
+        let betting = view.phase == CasinoPhase::Betting { seat };
+        let in_round = view
+            .round
+            .as_ref()
+            .and_then(|r| r.bettors.iter().find(|b| b.seat == seat));
+        match (in_round, bet) {
+            (_, Some(bet)) => {
+                let said = bet
+                    .stake
+                    .map_or("passes".to_string(), |s| format!("bets {s}"));
+                lines.push(row(
+                    false,
+                    &player.name,
+                    Some(player.chips),
+                    &said,
+                    Vec::new(),
+                ));
+            }
+            (Some(bettor), None) => {
+                for (index, hand) in bettor.hands.iter().enumerate() {
+                    let mut rest = cards_spans(&hand.cards);
+                    let mut note = hand_state(hand.state).to_string();
+                    if let Some(result) = hand.result {
+                        note += &format!(" {result:+}");
+                    }
+                    rest.push(Span::styled(
+                        format!("  {note}"),
+                        Style::new().fg(Color::Cyan),
+                    ));
+                    let stake = format!(
+                        "bet {}{}",
+                        hand.stake,
+                        if hand.bought { " (bought)" } else { "" }
+                    );
+                    let label = if index == 0 {
+                        player.name.clone()
+                    } else {
+                        format!("  hand {}", index + 1)
+                    };
+                    let turn = view.phase == CasinoPhase::Playing { seat, hand: index };
+                    lines.push(row(
+                        turn,
+                        &label,
+                        (index == 0).then_some(player.chips),
+                        &stake,
+                        rest,
+                    ));
+                }
+            }
+            (None, None) => lines.push(row(
+                betting,
+                &player.name,
+                Some(player.chips),
+                "",
+                Vec::new(),
+            )),
+        }
+    }
+    lines
+}
+
+/// Draws the whole screen.
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let text = format!(
+            "Parlour needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {}×{}.\nMake it larger, or press q to quit.",
+            area.width, area.height
+        );
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    match &app.mode {
+        Mode::Rules(_) => return draw_rules(frame, app, area),
+        Mode::Summary => return draw_summary(frame, app, area),
+        _ => {}
+    }
+    let human = app.human();
+    let (count, table) = match &app.table {
+        Table::Home(t) => {
+            let view = t.game.view(Viewer::Seat(human));
+            let number = view
+                .round
+                .as_ref()
+                .map_or(view.hands_played + 1, |r| r.number);
+            (format!("hand {number}"), home_lines(&view))
+        }
+        Table::Casino(t) => {
+            let view = t.game.view(Viewer::Seat(human));
+            let number = view
+                .round
+                .as_ref()
+                .map_or(view.rounds_played + 1, |r| r.number);
+            (format!("round {number}"), casino_lines(&view))
+        }
+    };
+    let title = format!(
+        " Parlour · {} · {count} · you {} chips ",
+        app.table.preset(),
+        app.chips()
+    );
+    let table_height = (table.len() as u16 + 2).min(area.height - 10);
+    let [top, middle, bottom] = Layout::vertical([
+        Constraint::Length(table_height),
+        Constraint::Min(4),
+        Constraint::Length(6),
+    ])
+    .areas(area);
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(title)
+        .title_bottom(Line::from(" ? rules · q quit ").right_aligned());
+    frame.render_widget(Paragraph::new(table).block(block), top);
+
+    match &app.mode {
+        Mode::Settlement(lines) => {
+            let text: Vec<Line> = lines.iter().map(|l| Line::raw(l.clone())).collect();
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .title(" The hand is over ");
+            frame.render_widget(
+                Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
+                middle,
+            );
+        }
+        _ => {
+            let visible = middle.height.saturating_sub(2) as usize;
+            let start = app.log.len().saturating_sub(visible);
+            let text: Vec<Line> = app.log[start..]
+                .iter()
+                .map(|l| Line::raw(l.clone()))
+                .collect();
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .title(" What happened ");
+            frame.render_widget(Paragraph::new(text).block(block), middle);
+        }
+    }
+    draw_moves(frame, app, bottom);
+}
+
+fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
+    let mut lines = Vec::new();
+    match &app.mode {
+        Mode::Entry(entry) => {
+            lines.push(Line::from(vec![
+                Span::styled(
+                    format!("{} ", entry.kind.prompt()),
+                    Style::new().add_modifier(Modifier::BOLD),
+                ),
+                Span::raw(format!("({} to {}): ", entry.limits.min, entry.limits.max)),
+                Span::styled(format!("{}_", entry.text), Style::new().fg(Color::Yellow)),
+            ]));
+            lines.push(Line::raw(
+                "Enter to confirm, Backspace to correct, Esc to cancel.",
+            ));
+        }
+        Mode::Settlement(_) => lines.push(Line::raw("Enter: next hand · ? rules · q quit")),
+        _ if app.table.is_over() => {
+            lines.push(Line::raw("The session is over. Press q for the summary."));
+        }
+        _ if !app.table.human_to_act() => lines.push(Line::raw("Waiting for the others...")),
+        _ => {
+            let mut spans = vec![Span::styled(
+                "Your move: ",
+                Style::new().add_modifier(Modifier::BOLD),
+            )];
+            for (key, what) in app.move_keys() {
+                spans.push(Span::styled(
+                    format!("[{key}]"),
+                    Style::new().fg(Color::Yellow),
+                ));
+                spans.push(Span::raw(format!(" {what}   ")));
+            }
+            lines.push(Line::from(spans));
+        }
+    }
+    if let Some(message) = &app.message {
+        let style = if message.error {
+            Style::new().fg(Color::Red)
+        } else {
+            Style::new().fg(Color::Green)
+        };
+        lines.push(Line::styled(message.text.clone(), style));
+    }
+    let block = Block::default().borders(Borders::ALL);
+    frame.render_widget(
+        Paragraph::new(lines).block(block).wrap(Wrap { trim: true }),
+        area,
+    );
+}
+
+fn draw_rules(frame: &mut Frame, app: &App, area: Rect) {
+    let lines = match &app.table {
+        Table::Home(t) => rules_page::home(&t.rules),
+        Table::Casino(t) => rules_page::casino(&t.rules),
+    };
+    let mut text: Vec<Line> = lines.into_iter().map(Line::raw).collect();
+    text.push(Line::raw(""));
+    if matches!(app.table, Table::Home(_)) {
+        text.push(Line::raw(
+            "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
+             y yes, n no, k kitty, o offer the bank, q quit.",
+        ));
+    }
+    text.push(Line::raw(""));
+    text.push(Line::styled(
+        "Press any key to go back.",
+        Style::new().fg(Color::Yellow),
+    ));
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(" The rules of this table ");
+    frame.render_widget(
+        Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
+        area,
+    );
+}
+
+fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {
+    let stats = &app.stats;
+    let net = app.chips() as i64 - stats.start_chips as i64;
+    let mut text = vec![
+        Line::styled(
+            "Thanks for playing.",
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        Line::raw(""),
+        Line::raw(format!("Hands played: {}", stats.hands)),
+        Line::raw(format!("Net result: {net:+} chips ({} now)", app.chips())),
+        Line::raw(format!("Biggest win in a hand: {}", stats.biggest_win)),
+        Line::raw(""),
+    ];
+    let chips: Vec<String> = (0..app.table.seats())
+        .map(|i| {
+            format!(
+                "{} {}",
+                app.table.name(Seat::from(i)),
+                app.table.chips(Seat::from(i))
+            )
+        })
+        .collect();
+    text.push(Line::raw(format!("Chips: {}", chips.join(", "))));
+    if let Some(path) = &app.history {
+        text.push(Line::raw(format!("Hand record: {}", path.display())));
+        text.push(Line::raw("(replay it with: parlour script FILE)"));
+    }
+    text.push(Line::raw(""));
+    text.push(Line::styled(
+        "Press any key to leave.",
+        Style::new().fg(Color::Yellow),
+    ));
+    let block = Block::default().borders(Borders::ALL).title(" Parlour ");
+    frame.render_widget(
+        Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
+        area,
+    );
+}

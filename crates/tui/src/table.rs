@@ -1,0 +1,289 @@
+//! The game the terminal client plays: a home or a casino table, a bot in every seat but the
+//! player's, and every action kept for the session's hand record.
+
+use parlour_bots::{Bot, CasinoBot, HomeBot, Strategy, Temperament};
+use parlour_cards::{Card, CardSource};
+use parlour_engine::record::write_record;
+use parlour_engine::{Coded, Game, PlayerSetup, Seat, Table as Seating, Viewer};
+use parlour_pontoon::casino::{Casino, CasinoPreset, CasinoRules};
+use parlour_pontoon::{Pontoon, Rules};
+use serde_json::{Value, json};
+
+/// Where the cards come from: a seed (a real session), or a stacked pack (tests, replays).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Deal {
+    Seed(u64),
+    Deck(Vec<Card>),
+}
+
+/// A game with the player in one seat and bots in the others.
+pub struct Seated<G: Game> {
+    pub game: G,
+    pub rules: G::Rules,
+    pub seating: Seating,
+    pub deal: Deal,
+    /// The player's seat.
+    pub human: Seat,
+    bots: Vec<Option<Box<dyn Bot<G>>>>,
+    /// Every action so far, for the hand record.
+    pub actions: Vec<(Seat, G::Action)>,
+}
+
+impl<G: Game> Seated<G> {
+    fn new(
+        rules: G::Rules,
+        seating: Seating,
+        deal: Deal,
+        human: Seat,
+        bots: Vec<Option<Box<dyn Bot<G>>>>,
+    ) -> anyhow::Result<(Seated<G>, Vec<G::Event>)> {
+        let packs = G::packs(&rules);
+        let source = match &deal {
+            Deal::Seed(seed) => CardSource::seeded(packs, *seed),
+            Deal::Deck(cards) => CardSource::stacked(packs, cards)?,
+        };
+        let (game, events) = G::new(rules.clone(), seating.clone(), source)?;
+        Ok((
+            Seated {
+                game,
+                rules,
+                seating,
+                deal,
+                human,
+                bots,
+                actions: Vec::new(),
+            },
+            events,
+        ))
+    }
+
+    /// Whether the player is to act now.
+    pub fn human_to_act(&self) -> bool {
+        self.game.to_act().contains(&self.human)
+    }
+
+    /// Lets the bot on turn act, if a bot is on turn: its action and the events it caused.
+    pub fn bot_turn(&mut self) -> Option<(Seat, G::Action, Vec<G::Event>)> {
+        let seat = *self.game.to_act().first()?;
+        let bot = self.bots[seat.index()].as_mut()?;
+        let action = bot.act(&self.game.view(Viewer::Seat(seat)));
+        match self.game.apply(seat, &action) {
+            Ok(events) => {
+                self.actions.push((seat, action.clone()));
+                Some((seat, action, events))
+            }
+            Err(rejection) => panic!("the bot in {seat} broke the rules: {rejection}"),
+        }
+    }
+
+    /// The player's action: its events, or the engine's reason for refusing it.
+    pub fn human_act(&mut self, action: &G::Action) -> Result<Vec<G::Event>, String> {
+        match self.game.apply(self.human, action) {
+            Ok(events) => {
+                self.actions.push((self.human, action.clone()));
+                Ok(events)
+            }
+            Err(rejection) => Err(format!("{rejection} ({})", rejection.code())),
+        }
+    }
+
+    /// The session so far as a hand record, with the chips it must come to as its `expect`.
+    pub fn record(&self, comment: &str) -> Value {
+        let seed = match self.deal {
+            Deal::Seed(seed) => seed,
+            Deal::Deck(_) => 0,
+        };
+        let mut record =
+            write_record::<G>(&self.rules, &self.seating, seed, &self.game, &self.actions);
+        if let Deal::Deck(cards) = &self.deal {
+            let fields = record.as_object_mut().expect("a record is an object");
+            fields.remove("seed");
+            fields.insert(
+                "deck".into(),
+                cards.iter().map(|c| json!(c.to_string())).collect(),
+            );
+        }
+        let chips: serde_json::Map<String, Value> = (0..self.game.seats())
+            .map(|i| {
+                let seat = Seat::from(i);
+                (
+                    self.game.name(seat).to_string(),
+                    json!(self.game.chips(seat)),
+                )
+            })
+            .collect();
+        record["comment"] = json!(comment);
+        record["expect"] = json!({ "chips": chips });
+        record
+    }
+}
+
+impl<G: Game> std::fmt::Debug for Seated<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Seated")
+            .field("game", &self.game)
+            .field("human", &self.human)
+            .field("actions", &self.actions.len())
+            .finish()
+    }
+}
+
+/// The table the client plays.
+#[derive(Debug)]
+pub enum Table {
+    Home(Seated<Pontoon>),
+    Casino(Seated<Casino>),
+}
+
+/// How to set a table up.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    /// A record's `rules`: a preset name or an object.
+    pub rules: Value,
+    /// Bot opponents.
+    pub opponents: usize,
+    pub chips: u64,
+    /// Home games: the player takes the first bank.
+    pub banker: bool,
+    pub deal: Deal,
+    pub name: String,
+}
+
+impl Table {
+    /// A new table: the player in the first seat, bots named "Bot 1", "Bot 2"... after.
+    pub fn new(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
+        let seats = setup.opponents + 1;
+        let players: Vec<PlayerSetup> = (0..seats)
+            .map(|i| PlayerSetup {
+                name: if i == 0 {
+                    setup.name.clone()
+                } else {
+                    format!("Bot {i}")
+                },
+                chips: setup.chips,
+            })
+            .collect();
+        let human = Seat(0);
+        let seed = match setup.deal {
+            Deal::Seed(seed) => seed,
+            Deal::Deck(_) => 1,
+        };
+        if parlour_pontoon::rules_are_casino(&setup.rules) {
+            let rules = CasinoRules::from_json(&setup.rules).map_err(anyhow::Error::msg)?;
+            let strategy = std::sync::Arc::new(match rules.preset {
+                CasinoPreset::Casino => Strategy::casino(),
+                CasinoPreset::PontoonBlackjack => Strategy::pontoon_blackjack(),
+            });
+            let unit = rules.min_stake.max(5).min(rules.max_stake);
+            let bots = (0..seats)
+                .map(|i| {
+                    (i != 0).then(|| {
+                        Box::new(CasinoBot::new(strategy.clone(), unit)) as Box<dyn Bot<Casino>>
+                    })
+                })
+                .collect();
+            let seating = Seating {
+                players,
+                first: None,
+            };
+            let (table, events) = Seated::new(rules, seating, setup.deal.clone(), human, bots)?;
+            let log = describe_start(&table, &events);
+            Ok((Table::Casino(table), log))
+        } else {
+            let rules = Rules::from_json(&setup.rules).map_err(anyhow::Error::msg)?;
+            let bots = (0..seats)
+                .map(|i| {
+                    (i != 0).then(|| {
+                        Box::new(HomeBot::new(
+                            Temperament::Standard,
+                            seed.wrapping_add(i as u64),
+                        )) as Box<dyn Bot<Pontoon>>
+                    })
+                })
+                .collect();
+            let seating = Seating {
+                players,
+                first: setup.banker.then_some(human),
+            };
+            let (table, events) = Seated::new(rules, seating, setup.deal.clone(), human, bots)?;
+            let log = describe_start(&table, &events);
+            Ok((Table::Home(table), log))
+        }
+    }
+
+    pub fn human_to_act(&self) -> bool {
+        match self {
+            Table::Home(t) => t.human_to_act(),
+            Table::Casino(t) => t.human_to_act(),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self {
+            Table::Home(t) => t.game.is_over(),
+            Table::Casino(t) => t.game.is_over(),
+        }
+    }
+
+    pub fn hands_played(&self) -> u32 {
+        match self {
+            Table::Home(t) => t.game.hands_played(),
+            Table::Casino(t) => t.game.hands_played(),
+        }
+    }
+
+    pub fn chips(&self, seat: Seat) -> u64 {
+        match self {
+            Table::Home(t) => t.game.chips(seat),
+            Table::Casino(t) => t.game.chips(seat),
+        }
+    }
+
+    pub fn seats(&self) -> usize {
+        match self {
+            Table::Home(t) => t.game.seats(),
+            Table::Casino(t) => t.game.seats(),
+        }
+    }
+
+    pub fn name(&self, seat: Seat) -> String {
+        match self {
+            Table::Home(t) => t.game.name(seat).to_string(),
+            Table::Casino(t) => t.game.name(seat).to_string(),
+        }
+    }
+
+    pub fn record(&self, comment: &str) -> Value {
+        match self {
+            Table::Home(t) => t.record(comment),
+            Table::Casino(t) => t.record(comment),
+        }
+    }
+
+    /// The preset's name, for titles and file names.
+    pub fn preset(&self) -> &'static str {
+        match self {
+            Table::Home(t) => t.rules.preset.name(),
+            Table::Casino(t) => t.rules.preset.name(),
+        }
+    }
+}
+
+fn describe_start<G: Game>(table: &Seated<G>, events: &[G::Event]) -> Vec<String>
+where
+    G::EventView: crate::describe::Describe,
+{
+    let names: Vec<String> = (0..table.game.seats())
+        .map(|i| table.game.name(Seat::from(i)).to_string())
+        .collect();
+    events
+        .iter()
+        .filter_map(|e| {
+            crate::describe::Describe::describe(
+                &G::event_view(e, Viewer::Seat(table.human)),
+                &names,
+                table.human,
+            )
+        })
+        .collect()
+}
