@@ -77,7 +77,7 @@ fn row(
             format!("{name:<14}"),
             Style::new().add_modifier(Modifier::BOLD),
         ),
-        Span::raw(format!("{chips:>7}  {stake:<18}")),
+        Span::raw(format!("{chips:>7}  {stake:<21} ")),
     ];
     spans.append(&mut rest);
     Line::from(spans)
