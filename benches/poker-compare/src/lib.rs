@@ -1,0 +1,1 @@
+//! Only the benchmark lives here.
