@@ -4,12 +4,15 @@
 //! - [`Seat`], [`Viewer`], [`Audience`], [`Veiled`]: who sits where and who may see what;
 //! - [`Transfer`] and [`Party`]: chips move only by transfers, so settlements sum to zero;
 //! - [`record`]: hand records, the one JSON format for histories, replays, bug reports and tests;
-//! - [`playout`]: the random-playout harness every game's tests reuse.
+//! - [`playout`]: the random-playout harness every game's tests reuse;
+//! - [`rules`]: presets and options from a record's `rules`; [`cut`]: cutting for the first dealer.
 
 mod chips;
+pub mod cut;
 mod game;
 pub mod playout;
 pub mod record;
+pub mod rules;
 mod seat;
 
 pub use chips::{ByName, Limits, Party, Transfer, net_by_seat};

@@ -230,51 +230,21 @@ impl Rules {
     }
 }
 
-/// Rules of any kind from a record's `rules`: a preset name, or `{"preset": name, option: value, ...}`
-/// (the preset defaults to traditional); `preset` gives a preset's rules by name. Unknown presets
-/// and options are errors.
+/// Rules from a record's `rules` for one kind of Pontoon table, by the engine's common reading.
 pub(crate) fn overlay<R: Serialize + serde::de::DeserializeOwned + Validate>(
     value: &Value,
     preset: impl Fn(&str) -> Option<R>,
 ) -> Result<R, String> {
-    let (name, options) = match value {
-        Value::String(name) => (name.as_str(), None),
-        Value::Object(fields) => match fields.get("preset") {
-            None => ("traditional", Some(fields)),
-            Some(Value::String(name)) => (name.as_str(), Some(fields)),
-            Some(other) => return Err(format!("`preset` must be a name, not {other}")),
+    parlour_engine::rules::rules_from_json(
+        value,
+        &parlour_engine::rules::Presets {
+            game: "Pontoon",
+            default: "traditional",
+            names: &PRESET_NAMES,
+            preset: &preset,
+            validate: &R::validate,
         },
-        other => {
-            return Err(format!(
-                "`rules` must be a preset name or an object, not {other}"
-            ));
-        }
-    };
-    let base = preset(name).ok_or_else(|| {
-        format!(
-            "unknown Pontoon preset {name:?} (known: {})",
-            PRESET_NAMES.join(", ")
-        )
-    })?;
-    let mut fields = match serde_json::to_value(base) {
-        Ok(Value::Object(fields)) => fields,
-        _ => unreachable!("rules serialize to an object"),
-    };
-    for (option, value) in options.into_iter().flatten() {
-        if option == "preset" {
-            continue;
-        }
-        if !fields.contains_key(option) {
-            return Err(format!(
-                "unknown rule option {option:?} for the {name} preset"
-            ));
-        }
-        fields.insert(option.clone(), value.clone());
-    }
-    let rules: R = serde_json::from_value(Value::Object(fields))
-        .map_err(|e| format!("bad rule option: {e}"))?;
-    rules.validate()?;
-    Ok(rules)
+    )
 }
 
 /// Every Pontoon preset, home and casino.

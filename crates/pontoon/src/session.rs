@@ -2,6 +2,7 @@
 //! (the cut for the first bank, RULES.md 2.1).
 
 use parlour_cards::{Card, CardSource, Pile, Shuffler};
+use parlour_engine::cut::cut_for_high_card;
 use parlour_engine::{Audience, Party, Seat, SetupError, Table, Transfer, Veiled, check_packs};
 use serde::Serialize;
 
@@ -124,37 +125,20 @@ impl Pontoon {
     fn cut_for_bank(&mut self, events: &mut Vec<Event<TableCard>>) {
         self.shuffler.shuffle_and_cut(&mut self.pack);
         events.push(Event::Shuffled);
-        let mut contenders: Vec<Seat> = (0..self.players.len())
+        let contenders: Vec<Seat> = (0..self.players.len())
             .map(Seat::from)
             .filter(|s| self.players[s.index()].chips > 0)
             .collect();
-        let mut round = 1;
-        while contenders.len() > 1 {
-            let drawn: Vec<(Seat, Card)> = contenders
-                .iter()
-                .map(|&seat| (seat, self.take_card()))
-                .collect();
-            let best = drawn
-                .iter()
-                .map(|(_, c)| c.rank.ace_high())
-                .max()
-                .unwrap_or(0);
-            contenders = drawn
-                .iter()
-                .filter(|(_, c)| c.rank.ace_high() == best)
-                .map(|&(seat, _)| seat)
-                .collect();
-            for (seat, card) in drawn {
-                self.cuts.push(Cut {
-                    seat,
-                    card: Veiled::new(card, Audience::Everyone),
-                    round,
-                });
-                self.pack.put_bottom(card);
-            }
-            round += 1;
-        }
-        self.banker = contenders[0];
+        let (cuts, banker) = cut_for_high_card(&mut self.pack, contenders);
+        self.cuts = cuts
+            .into_iter()
+            .map(|cut| Cut {
+                seat: cut.seat,
+                card: Veiled::new(cut.card, Audience::Everyone),
+                round: cut.round,
+            })
+            .collect();
+        self.banker = banker;
         events.push(Event::CutForBank {
             cuts: self.cuts.clone(),
             banker: self.banker,
