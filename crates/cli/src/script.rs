@@ -70,7 +70,8 @@ pub fn play(args: &Args) -> Result<(Value, Option<bool>)> {
     let record = Record::parse(&read(&args.record)?)?;
     let mut output = match record.game.as_str() {
         "pontoon" => parlour_pontoon::play_record(&record)?,
-        other => bail!("unknown game {other:?} (known: pontoon)"),
+        "palace" => parlour_palace::play_record(&record)?,
+        other => bail!("unknown game {other:?} (known: pontoon, palace)"),
     };
     let met = check_expectation(&record, &mut output);
     Ok((output, met))

@@ -2,23 +2,35 @@
 //! high, suits unranked) wins, and those who tie for highest are dealt again among themselves.
 
 use parlour_cards::{Card, Pile};
+use serde::Serialize;
 
 use crate::Seat;
 
-/// One card dealt in a cut.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CutCard {
+/// One card dealt in a cut, as `C` (a card, or a card as some viewer sees it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Cut<C> {
     pub seat: Seat,
-    pub card: Card,
+    pub card: C,
     /// 1 for the first deal; ties are dealt again in round 2, and so on.
     pub round: u8,
+}
+
+impl<C> Cut<C> {
+    /// The same cut with its card turned by `f`.
+    pub fn map<D>(&self, f: impl Fn(&C) -> D) -> Cut<D> {
+        Cut {
+            seat: self.seat,
+            card: f(&self.card),
+            round: self.round,
+        }
+    }
 }
 
 /// Cuts among `contenders` (in the order they are dealt to) from the top of `pack`, each card going
 /// under the pack once its round is over. Returns every card dealt and the winner.
 ///
 /// The pack must hold at least one card per contender; cards cycle under it, so it never runs out.
-pub fn cut_for_high_card(pack: &mut Pile, mut contenders: Vec<Seat>) -> (Vec<CutCard>, Seat) {
+pub fn cut_for_high_card(pack: &mut Pile, mut contenders: Vec<Seat>) -> (Vec<Cut<Card>>, Seat) {
     assert!(!contenders.is_empty(), "a cut needs someone to cut");
     assert!(
         pack.len() >= contenders.len(),
@@ -38,7 +50,7 @@ pub fn cut_for_high_card(pack: &mut Pile, mut contenders: Vec<Seat>) -> (Vec<Cut
             .map(|&(seat, _)| seat)
             .collect();
         for (seat, card) in drawn {
-            cuts.push(CutCard { seat, card, round });
+            cuts.push(Cut { seat, card, round });
             pack.put_bottom(card);
         }
         round += 1;

@@ -33,14 +33,7 @@ pub enum BankChange {
     Sold { price: u64 },
 }
 
-/// One card cut for the first bank.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Cut<C> {
-    pub seat: Seat,
-    pub card: C,
-    /// 1 for the first cut; ties cut again in round 2, and so on.
-    pub round: u8,
-}
+pub use parlour_engine::cut::Cut;
 
 /// Something that happened, with cards as `C`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -230,14 +223,7 @@ impl<C> Event<C> {
         let all = |cards: &[C]| cards.iter().map(f).collect::<Vec<D>>();
         match self {
             Event::CutForBank { cuts, banker } => Event::CutForBank {
-                cuts: cuts
-                    .iter()
-                    .map(|c| Cut {
-                        seat: c.seat,
-                        card: f(&c.card),
-                        round: c.round,
-                    })
-                    .collect(),
+                cuts: cuts.iter().map(|c| c.map(f)).collect(),
                 banker: *banker,
             },
             Event::Shuffled => Event::Shuffled,

@@ -131,12 +131,8 @@ impl Pontoon {
             .collect();
         let (cuts, banker) = cut_for_high_card(&mut self.pack, contenders);
         self.cuts = cuts
-            .into_iter()
-            .map(|cut| Cut {
-                seat: cut.seat,
-                card: Veiled::new(cut.card, Audience::Everyone),
-                round: cut.round,
-            })
+            .iter()
+            .map(|cut| cut.map(|&card| Veiled::new(card, Audience::Everyone)))
             .collect();
         self.banker = banker;
         events.push(Event::CutForBank {

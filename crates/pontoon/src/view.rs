@@ -74,15 +74,7 @@ impl Pontoon {
             pack: self.pack.len(),
             shuffle_due: self.shuffle_due,
             kitty: self.kitty,
-            cuts: self
-                .cuts
-                .iter()
-                .map(|c| Cut {
-                    seat: c.seat,
-                    card: eyes(&c.card),
-                    round: c.round,
-                })
-                .collect(),
+            cuts: self.cuts.iter().map(|c| c.map(eyes)).collect(),
             round: self.round.as_ref().map(|r| r.map_cards(&eyes)),
             moves: match viewer {
                 Viewer::Seat(seat) => self.legal_moves(seat),

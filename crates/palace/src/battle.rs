@@ -1,0 +1,373 @@
+//! Battles (RULES.md 7): the attack, the defender's fold, call or raise, the answers to raises, the
+//! comparison with the opponent's banner excluded, the tie-break, and the capture.
+
+use parlour_cards::Card;
+use parlour_engine::{Audience, Limits, Seat};
+use parlour_poker::{CardSet, HandValue, best_hand};
+
+use crate::action::Move;
+use crate::event::{Event, TableCard};
+use crate::hand::{Battle, BattleResult, Decided, Ending, InHand, Shown, Status};
+use crate::rejection::Rejection;
+use crate::rules::{Betting, Exclusion};
+use crate::session::{After, Palace, Phase};
+
+/// Every card a player holds: banner, soldiers and palace.
+pub(crate) fn held(player: &InHand<TableCard>) -> impl Iterator<Item = Card> + '_ {
+    player
+        .banner
+        .iter()
+        .chain(&player.soldiers)
+        .chain(&player.palace)
+        .map(|c| c.value)
+}
+
+impl Palace {
+    /// Whether two banners differ in what the exclusion looks at (suit, or rank), so that their
+    /// players may battle.
+    pub(crate) fn can_battle(&self, a: Seat, b: Seat) -> bool {
+        let hand = self.in_hand();
+        let (Some(x), Some(y)) = (hand.player(a).banner, hand.player(b).banner) else {
+            return false;
+        };
+        match self.rules.exclusion {
+            Exclusion::Suit => x.value.suit != y.value.suit,
+            Exclusion::Rank => x.value.rank != y.value.rank,
+        }
+    }
+
+    /// The cards of `player` that count against an opponent whose banner is `against`.
+    fn counted(&self, player: &InHand<TableCard>, against: Card) -> CardSet {
+        let set = CardSet::of(held(player));
+        match self.rules.exclusion {
+            Exclusion::Suit => set.without_suit(against.suit),
+            Exclusion::Rank => set.without_rank(against.rank),
+        }
+    }
+
+    /// Cards of a player's own banner suit (or rank) among all they hold: the battle tie-break.
+    fn banner_count(&self, player: &InHand<TableCard>) -> u32 {
+        let banner = player.banner.expect("players in a hand have banners").value;
+        let set = CardSet::of(held(player));
+        match self.rules.exclusion {
+            Exclusion::Suit => set.count_suit(banner.suit),
+            Exclusion::Rank => set.count_rank(banner.rank),
+        }
+    }
+
+    /// The bets `seat` may attack with, if it may attack at all: from its own soldiers' minimum,
+    /// exactly that at limit, up to all it holds at no-limit. A player who must fight and holds
+    /// less than the minimum attacks with all it holds.
+    fn attack_limits(&self, seat: Seat) -> Option<Limits> {
+        let hand = self.in_hand();
+        let minimum = self.rules.battle_minimum(hand.player(seat).soldiers.len());
+        let held = self.players[seat.index()].chips;
+        if held < minimum {
+            return hand.must_fight.then_some(Limits {
+                min: held,
+                max: held,
+            });
+        }
+        Some(Limits {
+            min: minimum,
+            max: match self.rules.betting {
+                Betting::Limit => minimum,
+                Betting::NoLimit => held,
+            },
+        })
+    }
+
+    pub(crate) fn attack_move(&self, seat: Seat) -> Option<Move> {
+        let targets: Vec<Seat> = self
+            .in_hand()
+            .remaining()
+            .into_iter()
+            .filter(|&t| t != seat && self.can_battle(seat, t))
+            .collect();
+        let bet = self.attack_limits(seat)?;
+        (!targets.is_empty()).then_some(Move::Attack { targets, bet })
+    }
+
+    /// Attack `defender` with `bet`: into the pot, and the defender answers.
+    pub(crate) fn attack(
+        &mut self,
+        seat: Seat,
+        defender: Seat,
+        bet: u64,
+        events: &mut Vec<Event<TableCard>>,
+    ) -> Result<(), Rejection> {
+        let cannot = |why: &'static str| {
+            let target = match self.players.get(defender.index()) {
+                Some(p) => p.name.clone(),
+                None => defender.to_string(),
+            };
+            Err(Rejection::CannotAttack { target, why })
+        };
+        if defender.index() >= self.players.len() {
+            return cannot("there is no such player");
+        }
+        if defender == seat {
+            return cannot("a player cannot attack themselves");
+        }
+        if self.in_hand().player(defender).status != Status::In {
+            return cannot("they are not in the hand");
+        }
+        if !self.can_battle(seat, defender) {
+            return cannot(match self.rules.exclusion {
+                Exclusion::Suit => "their banner is of your banner's suit",
+                Exclusion::Rank => "their banner is of your banner's rank",
+            });
+        }
+        let held = self.players[seat.index()].chips;
+        let Some(limits) = self.attack_limits(seat) else {
+            let needed = self
+                .rules
+                .battle_minimum(self.in_hand().player(seat).soldiers.len());
+            return Err(Rejection::NotEnoughChips { needed, held });
+        };
+        if !limits.contains(bet) {
+            if bet > held && bet >= limits.min {
+                return Err(Rejection::NotEnoughChips { needed: bet, held });
+            }
+            return Err(Rejection::OutsideLimits {
+                what: "battle bet",
+                amount: bet,
+                min: limits.min,
+                max: limits.max,
+            });
+        }
+
+        let to_call = {
+            let own = self
+                .rules
+                .battle_minimum(self.in_hand().player(defender).soldiers.len());
+            match self.rules.betting {
+                Betting::Limit => own,
+                Betting::NoLimit => own.max(bet),
+            }
+        };
+        self.pay(seat, bet);
+        let hand = self.hand_mut();
+        hand.quiet.fill(false);
+        hand.battle = Some(Battle {
+            attacker: seat,
+            defender,
+            answering: defender,
+            to_call,
+            last_raise: 0,
+        });
+        events.push(Event::Attacked {
+            attacker: seat,
+            defender,
+            bet,
+        });
+        self.phase = Phase::Battle { seat: defender };
+        Ok(())
+    }
+
+    /// Moves `amount` of `seat`'s chips into the pot.
+    fn pay(&mut self, seat: Seat, amount: u64) {
+        self.players[seat.index()].chips -= amount;
+        let hand = self.hand_mut();
+        hand.pot += amount;
+        hand.player_mut(seat).put_in += amount;
+    }
+
+    fn battle(&self) -> Battle {
+        self.in_hand().battle.expect("a battle is being fought")
+    }
+
+    /// The raises `seat` may make when answering: one big bet at limit, at least one at no-limit,
+    /// with the call paid first in full.
+    fn raise_limits(&self, seat: Seat) -> Result<Limits, Rejection> {
+        let to_call = self.battle().to_call;
+        let big = self.rules.big_bet;
+        let held = self.players[seat.index()].chips;
+        if held < to_call + big {
+            return Err(Rejection::NotEnoughChips {
+                needed: to_call + big,
+                held,
+            });
+        }
+        Ok(Limits {
+            min: big,
+            max: match self.rules.betting {
+                Betting::Limit => big,
+                Betting::NoLimit => held - to_call,
+            },
+        })
+    }
+
+    pub(crate) fn battle_moves(&self, seat: Seat) -> Vec<Move> {
+        let held = self.players[seat.index()].chips;
+        let mut moves = vec![
+            Move::Fold,
+            Move::Call {
+                amount: self.battle().to_call.min(held),
+            },
+        ];
+        if let Ok(limits) = self.raise_limits(seat) {
+            moves.push(Move::Raise(limits));
+        }
+        moves
+    }
+
+    /// Raise: pay the call and `raise` more; the other side answers the raise.
+    pub(crate) fn raise(
+        &mut self,
+        seat: Seat,
+        raise: u64,
+        events: &mut Vec<Event<TableCard>>,
+    ) -> Result<(), Rejection> {
+        let limits = self.raise_limits(seat)?;
+        if !limits.contains(raise) {
+            return Err(Rejection::OutsideLimits {
+                what: "raise",
+                amount: raise,
+                min: limits.min,
+                max: limits.max,
+            });
+        }
+        let mut battle = self.battle();
+        let paid = battle.to_call + raise;
+        self.pay(seat, paid);
+        let other = if seat == battle.attacker {
+            battle.defender
+        } else {
+            battle.attacker
+        };
+        battle.answering = other;
+        battle.to_call = raise;
+        battle.last_raise = raise;
+        self.hand_mut().battle = Some(battle);
+        events.push(Event::Raised { seat, paid, raise });
+        self.phase = Phase::Battle { seat: other };
+        Ok(())
+    }
+
+    /// Fold in a battle: out; the uncalled raise goes back to its raiser, who captures.
+    pub(crate) fn give_up(&mut self, seat: Seat, events: &mut Vec<Event<TableCard>>) {
+        let battle = self.battle();
+        let winner = if seat == battle.attacker {
+            battle.defender
+        } else {
+            battle.attacker
+        };
+        let returned = battle.last_raise;
+        self.players[winner.index()].chips += returned;
+        let hand = self.hand_mut();
+        hand.pot -= returned;
+        hand.player_mut(winner).put_in -= returned;
+        hand.battle = None;
+        events.push(Event::GaveUp {
+            seat,
+            returned,
+            to: winner,
+        });
+        self.knock_out(seat, Status::Beaten, false);
+        self.capture(winner, seat, events);
+        self.after_battle(Some(winner), events);
+    }
+
+    /// Call: pay the call (all one holds, if less), and the hands are compared.
+    pub(crate) fn call(&mut self, seat: Seat, events: &mut Vec<Event<TableCard>>) {
+        let battle = self.battle();
+        let paid = battle.to_call.min(self.players[seat.index()].chips);
+        self.pay(seat, paid);
+        events.push(Event::Called { seat, paid });
+        self.hand_mut().battle = None;
+
+        let (a, d) = (battle.attacker, battle.defender);
+        let hand = self.in_hand();
+        let banner = |seat: Seat| hand.player(seat).banner.expect("in the hand").value;
+        let value_a = best_hand(self.counted(hand.player(a), banner(d)));
+        let value_d = best_hand(self.counted(hand.player(d), banner(a)));
+        let (count_a, count_d) = (
+            self.banner_count(hand.player(a)),
+            self.banner_count(hand.player(d)),
+        );
+        let (winner, decided) = if value_a != value_d {
+            (Some(if value_a > value_d { a } else { d }), Decided::Hands)
+        } else if count_a != count_d {
+            (
+                Some(if count_a > count_d { a } else { d }),
+                Decided::BannerCount,
+            )
+        } else {
+            (None, Decided::Tie)
+        };
+
+        // Both palaces are shown to the table, and stay face up for the rest of the hand.
+        for seat in [a, d] {
+            for card in &mut self.hand_mut().player_mut(seat).palace {
+                card.audience = Audience::Everyone;
+            }
+        }
+        let hand = self.in_hand();
+        let shown = |seat: Seat, value: HandValue, count: u32| Shown {
+            seat,
+            palace: hand.player(seat).palace.clone(),
+            hand: value.name(),
+            banner_count: count,
+        };
+        let result = BattleResult {
+            attacker: shown(a, value_a, count_a),
+            defender: shown(d, value_d, count_d),
+            winner,
+            decided,
+        };
+        self.hand_mut().battles.push(result.clone());
+        events.push(Event::BattleShown { result });
+
+        match winner {
+            Some(winner) => {
+                let loser = if winner == a { d } else { a };
+                self.knock_out(loser, Status::Beaten, false);
+                self.capture(winner, loser, events);
+                self.after_battle(Some(winner), events);
+            }
+            None if self.in_hand().remaining().len() == 2 => {
+                self.settle(Ending::TiedBattle, vec![a, d], events);
+            }
+            None => {
+                self.knock_out(a, Status::TiedOut, true);
+                self.knock_out(d, Status::TiedOut, true);
+                self.after_battle(None, events);
+            }
+        }
+    }
+
+    /// The winner takes the loser's soldiers and banner as soldiers.
+    fn capture(&mut self, winner: Seat, loser: Seat, events: &mut Vec<Event<TableCard>>) {
+        let hand = self.hand_mut();
+        let beaten = hand.player_mut(loser);
+        let mut cards: Vec<TableCard> = beaten.soldiers.drain(..).collect();
+        cards.extend(beaten.banner.take());
+        hand.player_mut(winner)
+            .soldiers
+            .extend(cards.iter().copied());
+        events.push(Event::Captured {
+            winner,
+            loser,
+            cards,
+        });
+    }
+
+    /// After a battle: the hand ends if it should; else a winner over the most soldiers discards
+    /// down to it; else the turn passes.
+    fn after_battle(&mut self, winner: Option<Seat>, events: &mut Vec<Event<TableCard>>) {
+        if self.end_hand_if_over(events) {
+            return;
+        }
+        if let Some(winner) = winner
+            && self.in_hand().player(winner).soldiers.len() > self.rules.max_soldiers
+        {
+            self.phase = Phase::Discarding {
+                seat: winner,
+                after: After::Capture,
+            };
+            return;
+        }
+        self.pass_turn();
+    }
+}

@@ -1,0 +1,190 @@
+//! The end of a hand (RULES.md 7): the last player standing, players who share a banner suit, a
+//! quiet round and its showdown (or, for two players of different banners, the fight it forces),
+//! and the pot shared out with odd chips to the winners nearest the dealer's left.
+
+use parlour_cards::Card;
+use parlour_engine::{Audience, Party, Seat, Transfer};
+use parlour_poker::{CardSet, best_hand};
+
+use crate::battle::held;
+use crate::event::{Event, TableCard};
+use crate::hand::{Ending, Shown};
+use crate::session::{Palace, Phase};
+
+impl Palace {
+    /// Ends the hand if it is over, and says whether it did. When a quiet round passes with two
+    /// players of different banners left, they must fight from now on instead.
+    pub(crate) fn end_hand_if_over(&mut self, events: &mut Vec<Event<TableCard>>) -> bool {
+        let hand = self.in_hand();
+        let remaining = hand.remaining();
+        if remaining.len() == 1 {
+            self.settle(Ending::LastStanding, remaining, events);
+            return true;
+        }
+        let anyone_can_battle = remaining
+            .iter()
+            .enumerate()
+            .any(|(i, &a)| remaining[i + 1..].iter().any(|&b| self.can_battle(a, b)));
+        if !anyone_can_battle {
+            self.settle(Ending::SharedBanner, remaining, events);
+            return true;
+        }
+        let quiet_round = remaining.iter().all(|s| hand.quiet[s.index()]);
+        if !quiet_round {
+            return false;
+        }
+        if remaining.len() == 2 {
+            if !hand.must_fight {
+                self.hand_mut().must_fight = true;
+                events.push(Event::MustFight { seats: remaining });
+            }
+            return false;
+        }
+        self.showdown(remaining, events);
+        true
+    }
+
+    /// A showdown after a quiet round: every hand left is shown; the best five cards of banner,
+    /// soldiers and palace win, nothing excluded; equal best hands share.
+    fn showdown(&mut self, remaining: Vec<Seat>, events: &mut Vec<Event<TableCard>>) {
+        let hand = self.hand_mut();
+        for &seat in &remaining {
+            for card in &mut hand.player_mut(seat).palace {
+                card.audience = Audience::Everyone;
+            }
+        }
+        let values: Vec<_> = remaining
+            .iter()
+            .map(|&seat| best_hand(CardSet::of(held(hand.player(seat)))))
+            .collect();
+        let best = values.iter().copied().max().expect("two players or more");
+        let winners = remaining
+            .iter()
+            .zip(&values)
+            .filter(|&(_, &v)| v == best)
+            .map(|(&seat, _)| seat)
+            .collect();
+        let shown: Vec<Shown<TableCard>> = remaining
+            .iter()
+            .zip(&values)
+            .map(|(&seat, value)| Shown {
+                seat,
+                palace: hand.player(seat).palace.clone(),
+                hand: value.name(),
+                banner_count: 0,
+            })
+            .collect();
+        hand.showdown = shown.clone();
+        events.push(Event::Showdown { hands: shown });
+        self.settle(Ending::Showdown, winners, events);
+    }
+
+    /// Shares the pot among `winners` equally, odd chips one each to the winners nearest the
+    /// dealer's left; the hand is over and the deal moves left.
+    pub(crate) fn settle(
+        &mut self,
+        ending: Ending,
+        mut winners: Vec<Seat>,
+        events: &mut Vec<Event<TableCard>>,
+    ) {
+        let seats = self.players.len();
+        let dealer = self.dealer;
+        let from_dealers_left = |s: &Seat| (s.index() + seats - dealer.index() - 1) % seats;
+        winners.sort_by_key(from_dealers_left);
+        let hand = self.hand_mut();
+        let pot = hand.pot;
+        let count = winners.len() as u64;
+        let transfers: Vec<Transfer> = winners
+            .iter()
+            .enumerate()
+            .map(|(place, &seat)| Transfer {
+                from: Party::Pot,
+                to: Party::Seat(seat),
+                amount: pot / count + u64::from((place as u64) < pot % count),
+            })
+            .filter(|t| t.amount > 0)
+            .collect();
+        for t in &transfers {
+            let Party::Seat(seat) = t.to else {
+                unreachable!("the pot goes to seats")
+            };
+            hand.player_mut(seat).won += t.amount;
+            hand.pot -= t.amount;
+        }
+        hand.ending = Some(ending);
+        hand.winners = winners.clone();
+        hand.battle = None;
+        for t in &transfers {
+            if let Party::Seat(seat) = t.to {
+                self.players[seat.index()].chips += t.amount;
+            }
+        }
+        events.push(Event::PotWon {
+            ending,
+            winners,
+            transfers,
+        });
+        self.hands_played += 1;
+        events.push(Event::HandOver {
+            hand: self.in_hand().clone(),
+        });
+
+        self.phase = Phase::BetweenHands;
+        self.end_session_if_stuck(events);
+        if self.phase == Phase::BetweenHands {
+            self.dealer = self
+                .dealer
+                .round_from_left(seats)
+                .find(|&s| self.can_play(s))
+                .expect("two players can play");
+        }
+    }
+
+    /// Checks what must always hold: every card of the pack is in exactly one place; the pot holds
+    /// what was put in and not yet won; players in the hand have a banner and three palace cards;
+    /// nobody ends a turn over the most soldiers.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut cards: Vec<Card> = self.all_cards();
+        if cards.len() != 52 {
+            return Err(format!("{} cards on the table, not 52", cards.len()));
+        }
+        cards.sort();
+        cards.dedup();
+        if cards.len() != 52 {
+            return Err("a card is in two places".into());
+        }
+        let Some(hand) = &self.hand else {
+            return Ok(());
+        };
+        let put_in: u64 = hand.players.iter().map(|p| p.put_in).sum();
+        let won: u64 = hand.players.iter().map(|p| p.won).sum();
+        if hand.pot != put_in - won {
+            return Err(format!(
+                "the pot holds {} but {put_in} went in and {won} came out",
+                hand.pot
+            ));
+        }
+        let discarding = match self.phase {
+            Phase::Discarding { seat, .. } => Some(seat),
+            // A battle that ends the hand leaves its winner with what he captured.
+            Phase::BetweenHands | Phase::Over => return Ok(()),
+            _ => None,
+        };
+        for p in &hand.players {
+            let in_hand = p.status == crate::hand::Status::In;
+            if in_hand && (p.banner.is_none() || p.palace.len() != 3) {
+                return Err(format!(
+                    "{} is in the hand without a banner and a palace",
+                    p.seat
+                ));
+            }
+            if !in_hand && !p.palace.is_empty() {
+                return Err(format!("{} is out but holds palace cards", p.seat));
+            }
+            if p.soldiers.len() > self.rules.max_soldiers && discarding != Some(p.seat) {
+                return Err(format!("{} holds {} soldiers", p.seat, p.soldiers.len()));
+            }
+        }
+        Ok(())
+    }
+}

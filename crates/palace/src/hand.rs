@@ -1,0 +1,219 @@
+//! A hand of Palace Poker as the table holds it: each player's banner, soldiers and palace, the pot,
+//! whose turn it is, a battle in progress and how the hand ended. Cards are `C`: inside the engine a
+//! card with its audience, in a view `Option<Card>`; [`Hand::map_cards`] turns one into the other.
+
+use parlour_engine::Seat;
+use serde::Serialize;
+
+/// Where a player stands in a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Not dealt in: could not pay the ante.
+    SatOut,
+    /// Still in the hand.
+    In,
+    /// Left the hand on their turn.
+    Folded,
+    /// Lost a battle, or folded in one.
+    Beaten,
+    /// Tied a battle, tie-break and all, with others left: out together with the opponent.
+    TiedOut,
+}
+
+/// One seat's part in a hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InHand<C> {
+    pub seat: Seat,
+    pub name: String,
+    pub status: Status,
+    /// The face-up banner card.
+    pub banner: Option<C>,
+    /// Face-up soldiers, in the order they came.
+    pub soldiers: Vec<C>,
+    /// The three face-down palace cards.
+    pub palace: Vec<C>,
+    /// Chips put into the pot this hand (ante and bets, less an uncalled raise handed back).
+    pub put_in: u64,
+    /// Chips taken from the pot when the hand ended.
+    pub won: u64,
+}
+
+/// A battle being fought.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Battle {
+    pub attacker: Seat,
+    pub defender: Seat,
+    /// Who must answer now: fold, call or raise.
+    pub answering: Seat,
+    /// What the answering side pays to call (all they hold, if less).
+    pub to_call: u64,
+    /// The last raise, handed back to its raiser if the answer is a fold (0 before any raise).
+    pub last_raise: u64,
+}
+
+/// How a battle was decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decided {
+    /// The better poker hand.
+    Hands,
+    /// Equal hands: more cards of one's own banner suit (or rank) won.
+    BannerCount,
+    /// Equal all the way: both out, or the pot split if they were the last two.
+    Tie,
+}
+
+/// A hand shown at a battle or a showdown: every card it holds, and the best hand that counted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Shown<C> {
+    pub seat: Seat,
+    pub palace: Vec<C>,
+    /// The best five (or fewer) cards that count, in words: "two pair, kings and fives, ace kicker".
+    pub hand: String,
+    /// For a battle: cards of one's own banner suit (or rank), the tie-break.
+    pub banner_count: u32,
+}
+
+impl<C> Shown<C> {
+    /// The same shown hand with its cards turned by `f`.
+    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> Shown<D> {
+        Shown {
+            seat: self.seat,
+            palace: self.palace.iter().map(f).collect(),
+            hand: self.hand.clone(),
+            banner_count: self.banner_count,
+        }
+    }
+}
+
+/// A called battle, shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BattleResult<C> {
+    pub attacker: Shown<C>,
+    pub defender: Shown<C>,
+    /// `None`: a tie.
+    pub winner: Option<Seat>,
+    pub decided: Decided,
+}
+
+impl<C> BattleResult<C> {
+    /// The same result with its cards turned by `f`.
+    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> BattleResult<D> {
+        BattleResult {
+            attacker: self.attacker.map_cards(f),
+            defender: self.defender.map_cards(f),
+            winner: self.winner,
+            decided: self.decided,
+        }
+    }
+}
+
+/// How a hand ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// Everyone else is out.
+    LastStanding,
+    /// Those left all share one banner suit (or rank): nobody can attack anybody.
+    SharedBanner,
+    /// The last two tied a battle.
+    TiedBattle,
+    /// A quiet round passed: the best hand at the showdown.
+    Showdown,
+}
+
+/// A hand of Palace Poker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Hand<C> {
+    /// 1 for the session's first hand.
+    pub number: u32,
+    pub dealer: Seat,
+    pub ante: u64,
+    /// Every seat at the table, in seat order.
+    pub players: Vec<InHand<C>>,
+    pub pot: u64,
+    /// The cards passed over in the banner deal, face up (they were gathered into the palace deal,
+    /// so they are somewhere in the palaces or the draw pile now).
+    pub banner_discards: Vec<C>,
+    /// The player whose turn it is (or was, while a battle or a discard is going on).
+    pub turn: Seat,
+    /// Who has had a quiet turn (stay, discard, fold) since the last buy or battle.
+    pub quiet: Vec<bool>,
+    /// Two players of different banners are left and a quiet round has passed: battle or fold.
+    pub must_fight: bool,
+    pub battle: Option<Battle>,
+    /// Every called battle of the hand, both hands shown, the latest last.
+    pub battles: Vec<BattleResult<C>>,
+    /// The showdown, once there is one.
+    pub showdown: Vec<Shown<C>>,
+    pub ending: Option<Ending>,
+    /// Who took the pot (shares in `won`).
+    pub winners: Vec<Seat>,
+}
+
+impl<C> Hand<C> {
+    /// The same hand with every card turned by `f`.
+    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> Hand<D> {
+        let all = |cards: &[C]| cards.iter().map(f).collect::<Vec<D>>();
+        Hand {
+            number: self.number,
+            dealer: self.dealer,
+            ante: self.ante,
+            players: self
+                .players
+                .iter()
+                .map(|p| InHand {
+                    seat: p.seat,
+                    name: p.name.clone(),
+                    status: p.status,
+                    banner: p.banner.as_ref().map(f),
+                    soldiers: all(&p.soldiers),
+                    palace: all(&p.palace),
+                    put_in: p.put_in,
+                    won: p.won,
+                })
+                .collect(),
+            pot: self.pot,
+            banner_discards: all(&self.banner_discards),
+            turn: self.turn,
+            quiet: self.quiet.clone(),
+            must_fight: self.must_fight,
+            battle: self.battle,
+            battles: self.battles.iter().map(|b| b.map_cards(f)).collect(),
+            showdown: self.showdown.iter().map(|s| s.map_cards(f)).collect(),
+            ending: self.ending,
+            winners: self.winners.clone(),
+        }
+    }
+
+    /// The seats still in the hand, in seat order.
+    pub fn remaining(&self) -> Vec<Seat> {
+        self.players
+            .iter()
+            .filter(|p| p.status == Status::In)
+            .map(|p| p.seat)
+            .collect()
+    }
+
+    /// A seat's player name.
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.players[seat.index()].name
+    }
+
+    pub fn player(&self, seat: Seat) -> &InHand<C> {
+        &self.players[seat.index()]
+    }
+
+    pub(crate) fn player_mut(&mut self, seat: Seat) -> &mut InHand<C> {
+        &mut self.players[seat.index()]
+    }
+
+    /// Each seat's net for the hand: what it won less what it put in.
+    pub fn net(&self) -> Vec<i64> {
+        self.players
+            .iter()
+            .map(|p| p.won as i64 - p.put_in as i64)
+            .collect()
+    }
+}

@@ -1,0 +1,30 @@
+//! Palace Poker for Parlour, as a pure rules engine (RULES.md section 7).
+//!
+//! A poker game in which all betting is heads-up: on their turn a player buys a face-up soldier,
+//! discards, stays, folds, or attacks another player in a battle whose loser is out and whose
+//! winner captures the loser's banner and soldiers. [`Palace`] is a whole session of many hands. It
+//! takes every card from the [`parlour_cards::CardSource`] it is given, makes forced moves itself
+//! (antes, deals, refilling the draw pile), answers every action with events or a typed
+//! [`Rejection`], and shows itself only through [`Palace::view`].
+
+mod action;
+mod battle;
+mod deal;
+mod end;
+mod event;
+mod game;
+mod hand;
+mod rejection;
+mod rules;
+mod session;
+mod turn;
+mod view;
+
+pub use action::{Action, Move};
+pub use event::{Event, TableCard};
+pub use game::play_record;
+pub use hand::{Battle, BattleResult, Decided, Ending, Hand, InHand, Shown, Status};
+pub use rejection::Rejection;
+pub use rules::{Betting, Exclusion, PRESET_NAMES, Preset, Rules};
+pub use session::{After, Palace, Phase, Player};
+pub use view::{PlayerView, View};

@@ -1,0 +1,152 @@
+//! The rules of a Palace Poker table (RULES.md section 7): the stakes, limit or no-limit, what the
+//! opponent's banner excludes, and how many soldiers a player may keep.
+
+use parlour_engine::rules::{Presets, rules_from_json};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// How big battle bets and raises may be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Betting {
+    /// An attack bets exactly its minimum; a raise is exactly one big bet.
+    Limit,
+    /// An attack bets its minimum or more; a raise is one big bet or more.
+    NoLimit,
+}
+
+/// What a banner keeps from counting, and who may attack whom (RULES.md 9, decision 28).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Exclusion {
+    /// Cards of the opponent's banner suit do not count; players of one banner suit cannot battle.
+    Suit,
+    /// Cards of the opponent's banner rank do not count; players of one banner rank cannot battle.
+    Rank,
+}
+
+/// The rules of a Palace Poker table. Every option has the `palace` preset's value by default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    pub preset: Preset,
+    /// A buy costs one small bet; battle bets are counted in small bets; the ante is half of one.
+    pub small_bet: u64,
+    /// A limit raise is one big bet; a no-limit raise at least one.
+    pub big_bet: u64,
+    pub betting: Betting,
+    pub exclusion: Exclusion,
+    /// The most soldiers a player may hold at the end of a turn.
+    pub max_soldiers: usize,
+}
+
+/// The named starting points for a table's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Preset {
+    /// Palace Poker as RULES.md section 7 states it, limit, 5/10.
+    Palace,
+}
+
+/// Every Palace Poker preset.
+pub const PRESET_NAMES: [&str; 1] = ["palace"];
+
+impl Preset {
+    pub fn from_name(name: &str) -> Option<Preset> {
+        (name == "palace").then_some(Preset::Palace)
+    }
+
+    pub fn rules(self) -> Rules {
+        Rules {
+            preset: self,
+            small_bet: 5,
+            big_bet: 10,
+            betting: Betting::Limit,
+            exclusion: Exclusion::Suit,
+            max_soldiers: 5,
+        }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Preset::Palace.rules()
+    }
+}
+
+impl Rules {
+    /// Rules from a record's `rules`: `"palace"` or `{"preset": "palace", option: value, ...}`.
+    pub fn from_json(value: &Value) -> Result<Rules, String> {
+        rules_from_json(
+            value,
+            &Presets {
+                game: "Palace Poker",
+                default: "palace",
+                names: &PRESET_NAMES,
+                preset: &|name: &str| Preset::from_name(name).map(Preset::rules),
+                validate: &Rules::validate,
+            },
+        )
+    }
+
+    /// Checks that the options make a playable table.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.small_bet == 0 {
+            return Err("small_bet must be at least 1".into());
+        }
+        if self.big_bet < self.small_bet {
+            return Err(format!(
+                "big_bet {} is below small_bet {}",
+                self.big_bet, self.small_bet
+            ));
+        }
+        if !(1..=20).contains(&self.max_soldiers) {
+            return Err(format!(
+                "max_soldiers must be 1 to 20, not {}",
+                self.max_soldiers
+            ));
+        }
+        Ok(())
+    }
+
+    /// Everyone's ante: half a small bet, rounded down.
+    pub fn ante(&self) -> u64 {
+        self.small_bet / 2
+    }
+
+    /// The least a battle bet may be for a player with `soldiers` soldiers: one small bet for the
+    /// banner and one for each soldier. It is also what a defender pays to call.
+    pub fn battle_minimum(&self, soldiers: usize) -> u64 {
+        (soldiers as u64 + 1) * self.small_bet
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn the_preset_and_its_options() {
+        let rules = Rules::from_json(&json!("palace")).unwrap();
+        assert_eq!((rules.small_bet, rules.big_bet, rules.ante()), (5, 10, 2));
+        assert_eq!(rules.battle_minimum(2), 15);
+        let rules = Rules::from_json(
+            &json!({"betting": "no_limit", "exclusion": "rank", "small_bet": 4, "big_bet": 8}),
+        )
+        .unwrap();
+        assert_eq!(rules.betting, Betting::NoLimit);
+        assert_eq!(rules.exclusion, Exclusion::Rank);
+        assert_eq!(rules.ante(), 2);
+        for (bad, message) in [
+            (json!("poker"), "unknown Palace Poker preset"),
+            (json!({"small_bet": 0}), "small_bet must be at least 1"),
+            (json!({"big_bet": 2}), "below small_bet"),
+            (json!({"max_soldiers": 0}), "max_soldiers"),
+            (json!({"kitty": 5}), "unknown rule option"),
+        ] {
+            let error = Rules::from_json(&bad).unwrap_err();
+            assert!(error.contains(message), "{bad}: {error}");
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! Random playouts of Palace Poker through the engine's shared harness: every invariant at every
+//! step (pot and chips conserved, every card in one place, no turn ending over the most soldiers),
+//! no leak of a palace card to another viewer before a battle or a showdown shows it, over 2 to 10
+//! players, limit and no-limit, suit and rank exclusion, rich and short stacks.
+
+use parlour_engine::playout::{self, Chooser, Config, Scenario};
+use parlour_engine::{PlayerSetup, Seat, Table};
+use parlour_palace::{Betting, Exclusion, Palace, Preset};
+
+fn scenario(chooser: &mut Chooser) -> Scenario<Palace> {
+    let mut rules = Preset::Palace.rules();
+    rules.small_bet = chooser.pick(1, 10);
+    rules.big_bet = rules.small_bet * chooser.pick(1, 3);
+    rules.betting = *chooser.choose(&[Betting::Limit, Betting::NoLimit]);
+    if chooser.chance(25) {
+        rules.exclusion = Exclusion::Rank;
+    }
+    if chooser.chance(20) {
+        rules.max_soldiers = chooser.pick(1, 7) as usize;
+    }
+    let seats = chooser.pick(2, 10) as usize;
+    // Short stacks make all-in calls, forced all-in attacks and the end of a session common.
+    let rich = chooser.chance(50);
+    let players: Vec<PlayerSetup> = (0..seats)
+        .map(|i| PlayerSetup {
+            name: format!("P{i}"),
+            chips: if rich {
+                chooser.pick(100, 600)
+            } else {
+                chooser.pick(0, 60)
+            },
+        })
+        .collect();
+    let first = chooser.chance(50).then(|| Seat::from(chooser.below(seats)));
+    Scenario {
+        rules,
+        table: Table { players, first },
+        seed: chooser.pick(0, u64::MAX - 1),
+    }
+}
+
+#[test]
+fn random_sessions_of_two_to_ten_players_keep_every_invariant_and_leak_nothing() {
+    let config = Config {
+        sessions: std::env::var("PLAYOUTS").map_or(6_000, |v| v.parse().unwrap()),
+        max_hands: 5,
+        max_steps_per_hand: 2_000,
+        ..Config::default()
+    };
+    let report = playout::run(&config, scenario);
+    println!("{report:#?}");
+    assert_eq!(report.sessions, config.sessions);
+    assert!(report.hands > 8_000, "{report:?}");
+    assert!(report.sessions_ended_by_rules > 100, "{report:?}");
+    assert!(report.rejections_checked > 100_000, "{report:?}");
+    for event in [
+        "cut_for_dealer",
+        "banner",
+        "bought",
+        "discarded",
+        "stayed",
+        "folded",
+        "attacked",
+        "raised",
+        "called",
+        "gave_up",
+        "battle_shown",
+        "captured",
+        "must_fight",
+        "showdown",
+        "pot_won",
+        "session_over",
+    ] {
+        assert!(
+            report.events.get(event).copied().unwrap_or(0) >= 20,
+            "{event} too rare: {:?}",
+            report.events
+        );
+    }
+    // Random play rarely buys through the draw pile; the stacked-deck records cover refills too.
+    assert!(
+        report
+            .events
+            .get("draw_pile_refilled")
+            .copied()
+            .unwrap_or(0)
+            >= 1
+    );
+    let checks = report.leak_checks_complete + report.leak_checks_diverged;
+    assert!(
+        report.leak_checks_complete * 2 > checks,
+        "too many leak checks diverged: {report:?}"
+    );
+}
