@@ -8,14 +8,18 @@
 //!   with a [`Temperament`]; as banker it weighs staying against drawing from the cards it has not
 //!   seen ([`banker`]).
 //! - [`CasinoBot`]: a casino player driven by a [`Strategy`] table read from a text file.
+//! - [`PalaceBot`]: a Palace Poker player that attacks, defends and buys by its chances against
+//!   guesses of the palace cards it has not seen.
 
 pub mod banker;
 mod casino;
 mod drive;
 mod home;
+mod palace;
 mod strategy;
 
 pub use casino::CasinoBot;
 pub use drive::{Bot, IllegalAction, play};
 pub use home::{HomeBot, Temperament};
+pub use palace::PalaceBot;
 pub use strategy::{Code, Decision, HandFacts, Strategy, StrategyError};

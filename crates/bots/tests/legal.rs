@@ -142,3 +142,60 @@ fn casino_bots_play_both_presets_legally() {
         }
     }
 }
+
+#[test]
+fn palace_bots_play_every_table_legally_and_fight() {
+    use parlour_bots::PalaceBot;
+    use parlour_palace::{Betting, Event as PalaceEvent, Exclusion, Palace};
+
+    let mut counts = std::collections::BTreeMap::<&'static str, u64>::new();
+    for seats in 2..=10 {
+        for (betting, exclusion) in [
+            (Betting::Limit, Exclusion::Suit),
+            (Betting::NoLimit, Exclusion::Suit),
+            (Betting::Limit, Exclusion::Rank),
+        ] {
+            let rules = parlour_palace::Rules {
+                betting,
+                exclusion,
+                ..parlour_palace::Preset::Palace.rules()
+            };
+            let seed = seats as u64 * 7 + betting as u64;
+            let table = Table {
+                players: players(seats, 300),
+                first: None,
+            };
+            let (mut game, _) = Palace::new(rules, table, CardSource::seeded(1, seed)).unwrap();
+            let mut bots: Vec<Box<dyn Bot<Palace>>> = (0..seats)
+                .map(|i| {
+                    let temperament = Temperament::ALL[i % 3];
+                    Box::new(PalaceBot::new(temperament, seed * 31 + i as u64))
+                        as Box<dyn Bot<Palace>>
+                })
+                .collect();
+            let chips = game.chips_on_table();
+            play(&mut game, &mut bots, 40, |_, events| {
+                for event in events {
+                    *counts.entry(PalaceEvent::name(event)).or_default() += 1;
+                }
+            })
+            .unwrap_or_else(|e| panic!("{seats} seats, {rules:?}: {e}"));
+            assert_eq!(game.chips_on_table(), chips);
+        }
+    }
+    for event in [
+        "attacked",
+        "called",
+        "raised",
+        "gave_up",
+        "bought",
+        "discarded",
+        "captured",
+        "must_fight",
+    ] {
+        assert!(
+            counts.get(event).copied().unwrap_or(0) >= 10,
+            "{event} too rare: {counts:?}"
+        );
+    }
+}

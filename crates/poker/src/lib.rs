@@ -70,6 +70,10 @@ impl CardSet {
         CardSet(self.0 | bit(card))
     }
 
+    pub fn without(self, card: Card) -> CardSet {
+        CardSet(self.0 & !bit(card))
+    }
+
     pub fn contains(self, card: Card) -> bool {
         self.0 & bit(card) != 0
     }
