@@ -4,8 +4,9 @@
 //! - On its turn it attacks the opponent it beats most often (over guesses of that opponent's
 //!   palace, with each side's cards of the other's banner suit left out), when those chances are
 //!   good enough for its [`Temperament`]; otherwise it buys toward a stronger hand while its hand is
-//!   weak and chips allow, lets go of soldiers that add nothing, or stays.
-//! - Attacked, it defends by the strength of its palace: it raises when it is a clear favourite,
+//!   weak and chips allow (a few soldiers a hand at most), lets go of soldiers that add nothing,
+//!   or stays.
+//! - Attacked, it defends by the strength of its palace: it raises (once) when it is a clear favourite,
 //!   calls when its chances beat the price of calling against the pot, and folds otherwise.
 //! - When two players are left and must fight, it attacks unless its chances are poor.
 
@@ -25,6 +26,8 @@ pub struct PalaceBot {
     /// Guesses at an opponent's hidden palace per decision.
     samples: usize,
     rng: ChaCha8Rng,
+    /// The hand number and how many soldiers the bot has bought in it.
+    bought: (u32, u32),
 }
 
 impl PalaceBot {
@@ -34,6 +37,17 @@ impl PalaceBot {
             temperament,
             samples: 48,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            bought: (0, 0),
+        }
+    }
+
+    /// The most soldiers the bot buys in one hand: buying without end would keep a quiet round,
+    /// and so the hand's end, from ever coming.
+    fn buys_per_hand(&self) -> u32 {
+        match self.temperament {
+            Temperament::Cautious => 2,
+            Temperament::Standard => 3,
+            Temperament::Bold => 4,
         }
     }
 
@@ -169,7 +183,15 @@ impl PalaceBot {
         let weak = own.category() < Category::TwoPair;
         let can_buy = view.moves.iter().any(|m| matches!(m, Move::Buy { .. }));
         let chips = view.players[me.index()].chips;
-        if can_buy && weak && chips >= 10 * view.rules.small_bet {
+        if self.bought.0 != hand.number {
+            self.bought = (hand.number, 0);
+        }
+        if can_buy
+            && weak
+            && self.bought.1 < self.buys_per_hand()
+            && chips >= 10 * view.rules.small_bet
+        {
+            self.bought.1 += 1;
             return Action::Buy;
         }
         let idle = useless_soldiers(mine, view.rules.max_soldiers, 0);
@@ -179,13 +201,15 @@ impl PalaceBot {
         Action::Stay
     }
 
-    /// A battle bet: the least at limit; at no-limit, more the surer the bot is.
+    /// A battle bet: the least at limit; at no-limit, the surer the bot is the more it adds, up to
+    /// the size of the pot.
     fn bet(&self, view: &View, limits: Limits, chance: f64) -> u64 {
         if view.rules.betting == Betting::Limit || chance < 0.8 {
             return limits.min;
         }
-        let extra = ((chance - 0.8) * 5.0 * (limits.max - limits.min) as f64 / 4.0) as u64;
-        (limits.min + extra).min(limits.max)
+        let pot = view.hand.as_ref().map_or(0, |h| h.pot);
+        let extra = ((chance - 0.8) / 0.2 * pot as f64) as u64;
+        limits.min + extra.min(limits.max - limits.min)
     }
 
     fn answer(&mut self, view: &View, me: Seat) -> Action {
@@ -209,8 +233,10 @@ impl PalaceBot {
             Move::Raise(limits) => Some(*limits),
             _ => None,
         });
+        // One raise a battle at most: two players each sure of their hand would raise forever.
         if let Some(limits) = raise
             && p >= 0.8
+            && battle.last_raise == 0
         {
             return Action::Raise(limits.min);
         }

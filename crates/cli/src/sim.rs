@@ -22,11 +22,15 @@ static STOP: AtomicBool = AtomicBool::new(false);
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// A preset (traditional, shoot, casino, pontoon-blackjack), or a JSON rules object such as
-    /// '{"preset": "traditional", "burn": 13}'.
+    /// The game: pontoon or palace.
+    #[arg(long, default_value = "pontoon")]
+    game: String,
+    /// A preset (traditional, shoot, casino, pontoon-blackjack; palace), or a JSON rules object
+    /// such as '{"preset": "traditional", "burn": 13}' [default: traditional; palace].
     #[arg(long)]
-    rules: String,
-    /// Rounds (casino) or hands (home games) to play [default: 10,000,000 casino, 20,000 home].
+    rules: Option<String>,
+    /// Rounds (casino) or hands (home games, Palace Poker) to play [default: 10,000,000 casino,
+    /// 20,000 home and Palace].
     #[arg(long)]
     hands: Option<u64>,
     #[arg(long, default_value_t = 0)]
@@ -37,15 +41,17 @@ pub struct Args {
     /// A casino strategy table (the format of crates/bots/strategies/casino.txt).
     #[arg(long)]
     strategy: Option<PathBuf>,
-    /// Seats: 1 to 7 at a casino table [default 1]; 2 or more at home, the banker included [default 5].
+    /// Seats: 1 to 7 at a casino table [default 1]; 2 or more at home, the banker included
+    /// [default 5]; 2 to 10 at Palace Poker [default 4].
     #[arg(long)]
     players: Option<usize>,
     /// Home games: the first seat keeps the bank all along.
     #[arg(long)]
     fixed_banker: bool,
-    /// Home games: how the bots play (cautious, standard, bold).
-    #[arg(long, default_value = "standard")]
-    temperament: String,
+    /// How the bots play: cautious, standard or bold; at Palace Poker also mixed, the seats taking
+    /// each in turn [default: standard; Palace Poker mixed].
+    #[arg(long)]
+    temperament: Option<String>,
     /// Print one JSON object and no progress bar.
     #[arg(long)]
     json: bool,
@@ -62,18 +68,36 @@ pub fn run(args: &Args) -> ExitCode {
 }
 
 fn config(args: &Args) -> Result<SimConfig> {
-    let rules: Value = if args.rules.trim_start().starts_with('{') {
-        serde_json::from_str(&args.rules).context("--rules is not a JSON object")?
-    } else {
-        json!(args.rules)
+    let palace = match args.game.as_str() {
+        "pontoon" => false,
+        "palace" => true,
+        other => anyhow::bail!("unknown game {other:?} (pontoon, palace)"),
     };
-    let temperament = Temperament::from_name(&args.temperament).with_context(|| {
-        format!(
-            "unknown temperament {:?} (cautious, standard, bold)",
-            args.temperament
-        )
-    })?;
-    let (table, default_hands, default_players) = if parlour_pontoon::rules_are_casino(&rules) {
+    let text = args
+        .rules
+        .as_deref()
+        .unwrap_or(if palace { "palace" } else { "traditional" });
+    let rules: Value = if text.trim_start().starts_with('{') {
+        serde_json::from_str(text).context("--rules is not a JSON object")?
+    } else {
+        json!(text)
+    };
+    let named = args
+        .temperament
+        .as_deref()
+        .unwrap_or(if palace { "mixed" } else { "standard" });
+    let temperament = match named {
+        "mixed" if palace => None,
+        name => Some(Temperament::from_name(name).with_context(|| {
+            format!(
+                "unknown temperament {name:?} (cautious, standard, bold; mixed at Palace Poker)"
+            )
+        })?),
+    };
+    let (table, default_hands, default_players) = if palace {
+        let rules = parlour_palace::Rules::from_json(&rules).map_err(anyhow::Error::msg)?;
+        (SimTable::Palace(rules), 20_000, 4)
+    } else if parlour_pontoon::rules_are_casino(&rules) {
         let rules = CasinoRules::from_json(&rules).map_err(anyhow::Error::msg)?;
         (SimTable::Casino(rules), 10_000_000, 1)
     } else {
@@ -96,6 +120,9 @@ fn config(args: &Args) -> Result<SimConfig> {
         SimTable::Casino(_) if !(1..=parlour_pontoon::casino::MAX_SEATS).contains(&players) => {
             anyhow::bail!("a casino table seats 1 to 7 players, not {players}")
         }
+        SimTable::Palace(_) if !(2..=10).contains(&players) => {
+            anyhow::bail!("Palace Poker seats 2 to 10 players, not {players}")
+        }
         SimTable::Home(rules) if !(2..=rules.max_players()).contains(&players) => {
             anyhow::bail!(
                 "this table seats 2 to {} players, not {players}",
@@ -111,7 +138,11 @@ fn config(args: &Args) -> Result<SimConfig> {
         players,
         strategy,
         fixed_banker: args.fixed_banker,
-        temperament,
+        temperament: temperament.unwrap_or(Temperament::Standard),
+        // Mixed: seat 1 cautious, seat 2 standard, seat 3 bold, and round again.
+        temperaments: (0..players)
+            .map(|seat| temperament.unwrap_or(Temperament::ALL[seat % 3]))
+            .collect(),
     })
 }
 
@@ -140,6 +171,7 @@ fn simulate(args: &Args) -> Result<()> {
     let played = match &report {
         Report::Casino(r) => r.rounds,
         Report::Home(r) => r.hands,
+        Report::Palace(r) => r.hands,
     };
     let speed = json!({
         "seconds": seconds,
@@ -252,6 +284,45 @@ fn describe(report: &Report, config: &SimConfig, threads: usize, per_second: f64
                     seat.per_hand.se
                 );
             }
+            out += &format!("speed: {per_second:.0} hands a second on {threads} thread(s)\n");
+        }
+        Report::Palace(r) => {
+            let rules = match &config.table {
+                SimTable::Palace(rules) => rules,
+                _ => unreachable!("a Palace report comes from a Palace table"),
+            };
+            out += &format!(
+                "Palace Poker {}/{} {}, {} seats, {} hands, seed {}{}\n",
+                rules.small_bet,
+                rules.big_bet,
+                match rules.betting {
+                    parlour_palace::Betting::Limit => "limit",
+                    parlour_palace::Betting::NoLimit => "no-limit",
+                },
+                r.seats,
+                r.hands,
+                config.seed,
+                interrupted(r.interrupted)
+            );
+            for seat in &r.seat_results {
+                out += &format!(
+                    "seat {} ({}): {:+.3} ± {:.3} chips a hand\n",
+                    seat.seat + 1,
+                    seat.temperament,
+                    seat.per_hand.mean,
+                    seat.per_hand.se
+                );
+            }
+            let [last, shared, tied, showdown] = r.endings;
+            out += &format!(
+                "{:.2} battles a hand; pots of {:.1} chips; hands ended last standing {}, shared banner {}, tied battle {}, showdown {}\n",
+                r.battles_per_hand,
+                r.pot_per_hand,
+                percent(last),
+                percent(shared),
+                percent(tied),
+                percent(showdown)
+            );
             out += &format!("speed: {per_second:.0} hands a second on {threads} thread(s)\n");
         }
     }

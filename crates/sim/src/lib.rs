@@ -4,7 +4,9 @@
 //!   round by round;
 //! - [`home`]: the home games played through the full engine by [`parlour_bots::HomeBot`]s, for
 //!   the banker's edge;
-//! - [`run`]: either, split into fixed chunks with their own seeded streams and run on a rayon pool,
+//! - [`palace`]: Palace Poker played through the full engine by [`parlour_bots::PalaceBot`]s, for
+//!   each seat's result;
+//! - [`run`]: any of them, split into fixed chunks with their own seeded streams and run on a rayon pool,
 //!   so the same seed gives the same numbers whatever the number of threads.
 //!
 //! The simulator reads no clock: callers time it.
@@ -12,6 +14,7 @@
 pub mod casino;
 pub mod fast;
 pub mod home;
+pub mod palace;
 mod stats;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -29,6 +32,7 @@ pub use stats::{Estimate, Tally};
 pub enum SimTable {
     Home(Rules),
     Casino(CasinoRules),
+    Palace(parlour_palace::Rules),
 }
 
 /// A simulation run.
@@ -46,6 +50,8 @@ pub struct SimConfig {
     pub fixed_banker: bool,
     /// Home games: how the bots play.
     pub temperament: Temperament,
+    /// Palace Poker: how each seat's bot plays (one per seat).
+    pub temperaments: Vec<Temperament>,
 }
 
 /// What a run found.
@@ -54,6 +60,7 @@ pub struct SimConfig {
 pub enum Report {
     Casino(casino::CasinoReport),
     Home(home::HomeReport),
+    Palace(palace::PalaceReport),
 }
 
 impl SimConfig {
@@ -62,6 +69,7 @@ impl SimConfig {
         match self.table {
             SimTable::Casino(_) => 50_000,
             SimTable::Home(_) => 500,
+            SimTable::Palace(_) => 1_000,
         }
     }
 }
@@ -103,6 +111,9 @@ pub fn run(
                 seed,
             )),
             SimTable::Home(rules) => Report::Home(home::run_chunk(rules, config, hands, seed)),
+            SimTable::Palace(rules) => {
+                Report::Palace(palace::run_chunk(rules, &config.temperaments, hands, seed))
+            }
         };
         done(hands);
         Some(result)
@@ -122,6 +133,10 @@ pub fn run(
                 a.merge(&b);
                 Report::Home(a)
             }
+            (Some(Report::Palace(mut a)), Report::Palace(b)) => {
+                a.merge(&b);
+                Report::Palace(a)
+            }
             _ => unreachable!("one run simulates one kind of table"),
         });
     }
@@ -130,10 +145,12 @@ pub fn run(
             Report::Casino(casino::CasinoReport::empty(rules, config.players))
         }
         SimTable::Home(rules) => Report::Home(home::HomeReport::empty(rules, config)),
+        SimTable::Palace(_) => Report::Palace(palace::PalaceReport::empty(&config.temperaments)),
     });
     match &mut report {
         Report::Casino(r) => r.interrupted = interrupted,
         Report::Home(r) => r.interrupted = interrupted,
+        Report::Palace(r) => r.interrupted = interrupted,
     }
     report
 }

@@ -112,6 +112,7 @@ fn casino_config(hands: u64, seed: u64, players: usize) -> SimConfig {
         strategy: Strategy::casino(),
         fixed_banker: false,
         temperament: Temperament::Standard,
+        temperaments: Vec::new(),
     }
 }
 
@@ -141,6 +142,24 @@ fn the_same_seed_gives_the_same_numbers_on_any_number_of_threads() {
         json(&run(&home, 1, &|_| {}, &stop)),
         json(&run(&home, 2, &|_| {}, &stop))
     );
+
+    let palace = SimConfig {
+        table: SimTable::Palace(parlour_palace::Rules::default()),
+        hands: 2_500,
+        players: 3,
+        temperaments: Temperament::ALL.to_vec(),
+        ..casino_config(0, 9, 3)
+    };
+    let one = run(&palace, 1, &|_| {}, &stop);
+    assert_eq!(json(&one), json(&run(&palace, 2, &|_| {}, &stop)));
+    let Report::Palace(report) = one else {
+        panic!("a Palace table reports Palace results")
+    };
+    assert_eq!(report.hands, 2_500);
+    // Chips only move between the seats.
+    let total: f64 = report.seat_results.iter().map(|s| s.per_hand.mean).sum();
+    assert!(total.abs() < 1e-9, "{total}");
+    assert!(report.battles_per_hand > 0.5, "{report:?}");
 }
 
 #[test]

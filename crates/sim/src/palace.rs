@@ -1,0 +1,162 @@
+//! Palace Poker simulations: [`parlour_bots::PalaceBot`]s in every seat play through the full
+//! engine, and the run measures each seat's result per hand and how hands end.
+
+use parlour_bots::{Bot, PalaceBot, Temperament, play};
+use parlour_cards::CardSource;
+use parlour_engine::{Game, PlayerSetup, Table, Viewer};
+use parlour_palace::{Ending, Event, Palace, Rules};
+use serde::Serialize;
+
+use crate::stats::{Estimate, Tally};
+
+/// Chips every seat starts a chunk with: enough that nobody is ever short.
+const BOTTOMLESS: u64 = 1 << 40;
+
+/// What a Palace Poker run found.
+#[derive(Debug, Clone, Serialize)]
+pub struct PalaceReport {
+    pub seats: usize,
+    pub hands: u64,
+    /// Each seat's temperament and result per hand, in chips.
+    pub seat_results: Vec<PalaceSeat>,
+    /// Battles fought per hand (called or folded).
+    pub battles_per_hand: f64,
+    /// Chips in the pot when a hand ends, on average.
+    pub pot_per_hand: f64,
+    /// How hands ended, as shares of all hands: last standing, shared banner, tied battle,
+    /// showdown.
+    pub endings: [f64; 4],
+    pub interrupted: bool,
+    #[serde(skip)]
+    by_seat: Vec<Tally>,
+    #[serde(skip)]
+    battles: u64,
+    #[serde(skip)]
+    pots: Tally,
+    #[serde(skip)]
+    ended: [u64; 4],
+    #[serde(skip)]
+    temperaments: Vec<Temperament>,
+}
+
+/// One seat's results.
+#[derive(Debug, Clone, Serialize)]
+pub struct PalaceSeat {
+    pub seat: usize,
+    pub temperament: &'static str,
+    pub per_hand: Estimate,
+}
+
+fn ending_index(ending: Ending) -> usize {
+    match ending {
+        Ending::LastStanding => 0,
+        Ending::SharedBanner => 1,
+        Ending::TiedBattle => 2,
+        Ending::Showdown => 3,
+    }
+}
+
+impl PalaceReport {
+    pub fn empty(temperaments: &[Temperament]) -> PalaceReport {
+        let mut report = PalaceReport {
+            seats: temperaments.len(),
+            hands: 0,
+            seat_results: Vec::new(),
+            battles_per_hand: 0.0,
+            pot_per_hand: 0.0,
+            endings: [0.0; 4],
+            interrupted: false,
+            by_seat: vec![Tally::default(); temperaments.len()],
+            battles: 0,
+            pots: Tally::default(),
+            ended: [0; 4],
+            temperaments: temperaments.to_vec(),
+        };
+        report.finish();
+        report
+    }
+
+    pub fn merge(&mut self, other: &PalaceReport) {
+        for (mine, theirs) in self.by_seat.iter_mut().zip(&other.by_seat) {
+            mine.merge(theirs);
+        }
+        self.battles += other.battles;
+        self.pots.merge(&other.pots);
+        for (mine, theirs) in self.ended.iter_mut().zip(&other.ended) {
+            *mine += theirs;
+        }
+        self.finish();
+    }
+
+    fn finish(&mut self) {
+        self.hands = self.pots.count;
+        let hands = self.hands.max(1) as f64;
+        self.battles_per_hand = self.battles as f64 / hands;
+        self.pot_per_hand = self.pots.mean();
+        self.endings = self.ended.map(|n| n as f64 / hands);
+        self.seat_results = self
+            .by_seat
+            .iter()
+            .zip(&self.temperaments)
+            .enumerate()
+            .map(|(seat, (tally, temperament))| PalaceSeat {
+                seat,
+                temperament: temperament.name(),
+                per_hand: tally.estimate(),
+            })
+            .collect();
+    }
+}
+
+/// Plays `hands` hands of a fresh session seeded `seed`, seat `i` a bot of `temperaments[i]`.
+pub fn run_chunk(
+    rules: &Rules,
+    temperaments: &[Temperament],
+    hands: u64,
+    seed: u64,
+) -> PalaceReport {
+    let players = (0..temperaments.len())
+        .map(|i| PlayerSetup {
+            name: format!("Seat {}", i + 1),
+            chips: BOTTOMLESS,
+        })
+        .collect();
+    let (mut game, _) = Palace::new(
+        *rules,
+        Table {
+            players,
+            first: None,
+        },
+        CardSource::seeded(1, seed),
+    )
+    .expect("the simulator sets up a valid table");
+    let mut bots: Vec<Box<dyn Bot<Palace>>> = temperaments
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| {
+            Box::new(PalaceBot::new(t, crate::chunk_seed(seed, i as u64))) as Box<dyn Bot<Palace>>
+        })
+        .collect();
+    let mut report = PalaceReport::empty(temperaments);
+    play(&mut game, &mut bots, hands as u32, |_, events| {
+        for event in events {
+            match Palace::event_view(event, Viewer::Auditor) {
+                Event::Attacked { .. } => report.battles += 1,
+                Event::HandOver { hand } => {
+                    for (tally, net) in report.by_seat.iter_mut().zip(hand.net()) {
+                        tally.push(net);
+                    }
+                    let pot: u64 = hand.players.iter().map(|p| p.won).sum();
+                    report.pots.push(pot as i64);
+                    if let Some(ending) = hand.ending {
+                        report.ended[ending_index(ending)] += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+    })
+    .unwrap_or_else(|illegal| panic!("a bot broke the rules: {illegal}"));
+    report.finish();
+    report
+}
