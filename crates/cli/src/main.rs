@@ -2,7 +2,8 @@
 //!
 //! - `parlour script FILE` (or `-` for stdin) plays a hand record and prints what happened;
 //! - `parlour sim --rules PRESET` simulates many hands between bots and reports the edge;
-//! - `parlour play` plays any Pontoon game in the terminal against bots.
+//! - `parlour play` plays any Pontoon game, or Palace Poker (`--game palace`), in the terminal
+//!   against bots.
 
 mod play;
 mod pretty;
@@ -30,7 +31,7 @@ enum Command {
     Script(script::Args),
     /// Simulate many hands: the house edge of a casino table, the banker's edge at home.
     Sim(sim::Args),
-    /// Play a Pontoon game in the terminal against bots.
+    /// Play a Pontoon game or Palace Poker in the terminal against bots.
     Play(play::Args),
 }
 

@@ -1,8 +1,9 @@
 //! `parlour play` end to end, through a real terminal: tmux runs the client with a fixed seed, the
-//! test reads the screen and presses keys like a player would for three hands, quits, and checks
-//! that the session's saved hand record replays through `parlour script` to the same chips the
-//! client reported.
+//! test reads the screen and presses keys like a player would for a few hands (of Pontoon, and of
+//! Palace Poker), quits, and checks that the session's saved hand record replays through
+//! `parlour script` to the same chips the client reported.
 
+use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::thread::sleep;
 use std::time::Duration;
@@ -38,32 +39,61 @@ impl Session {
     }
 }
 
-/// The key a careful player presses on this screen, if any.
-fn next_keys(screen: &str) -> Option<Vec<&'static str>> {
-    let moves = screen.lines().find(|l| l.contains("Your move:"))?;
-    let keys: &[(&str, &[&str])] = &[
-        ("deal", &["d"]),
-        ("stake", &["m", "5", "Enter"]),
-        ("don't double", &["n"]),
-        ("decline the bank", &["n"]),
-        ("kitty", &["k", "Enter"]),
-        ("shoot", &["n"]),
-        ("stick", &["s"]),
-        ("stay", &["s"]),
-        ("twist", &["t"]),
-    ];
-    keys.iter()
-        .find(|(word, _)| moves.contains(word))
-        .map(|(_, keys)| keys.to_vec())
+/// What a session played in tmux came to. Its history folder goes when it does.
+struct Played {
+    /// The chips the client's summary line reported.
+    chips: u64,
+    /// The hand record it wrote.
+    record: PathBuf,
+    /// Every screen the test read.
+    screens: Vec<String>,
+    history: PathBuf,
 }
 
-#[test]
-fn three_hands_in_a_terminal_replay_to_the_same_chips() {
-    let history = std::env::temp_dir().join(format!("parlour-play-test-{}", std::process::id()));
+impl Drop for Played {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.history);
+    }
+}
+
+impl Played {
+    /// Replays the record with `parlour script --check`, checks that it comes to the chips the
+    /// client reported over `hands` hands at least, and returns the replay's output.
+    fn replays(&self, hands: usize) -> Value {
+        let replay = Command::new(env!("CARGO_BIN_EXE_parlour"))
+            .args(["script", "--check", "--compact"])
+            .arg(&self.record)
+            .output()
+            .unwrap();
+        assert!(
+            replay.status.success(),
+            "{}",
+            String::from_utf8_lossy(&replay.stderr)
+        );
+        let output: Value = serde_json::from_slice(&replay.stdout).unwrap();
+        assert_eq!(
+            output["chips"]["You"], self.chips,
+            "the replay's chips differ from the client's"
+        );
+        assert!(output["hands"].as_array().unwrap().len() >= hands);
+        output
+    }
+}
+
+/// Plays `parlour play ARGS` in a 100×30 tmux window, pressing on each screen the keys `next_keys`
+/// gives, until `hands` hands are over; then quits and reads the summary. `tag` keeps the sessions
+/// and history folders of tests running side by side apart.
+fn play_in_tmux(
+    tag: &str,
+    args: &str,
+    hands: usize,
+    next_keys: fn(&str) -> Option<Vec<&'static str>>,
+) -> Played {
+    let history = std::env::temp_dir().join(format!("parlour-{tag}-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&history);
-    let name = format!("parlour-e2e-{}", std::process::id());
+    let name = format!("parlour-e2e-{tag}-{}", std::process::id());
     let command = format!(
-        "{} play --seed 11 --players 2 --history {}; sleep 30",
+        "{} play {args} --history {}; sleep 30",
         env!("CARGO_BIN_EXE_parlour"),
         history.display()
     );
@@ -86,17 +116,19 @@ fn three_hands_in_a_terminal_replay_to_the_same_chips() {
     let session = Session(name);
     sleep(Duration::from_millis(500));
 
-    let mut hands = 0;
+    let mut over = 0;
     let mut quit = false;
+    let mut screens = Vec::new();
     for _ in 0..600 {
         let screen = session.screen();
+        screens.push(screen.clone());
         if screen.contains("Press any key to leave.") {
             session.keys(&["x"]);
             break;
         }
         if screen.contains("Enter: next hand") {
-            hands += 1;
-            if hands >= 3 {
+            over += 1;
+            if over >= hands {
                 session.keys(&["q"]);
                 quit = true;
             } else {
@@ -109,7 +141,7 @@ fn three_hands_in_a_terminal_replay_to_the_same_chips() {
             None => sleep(Duration::from_millis(60)),
         }
     }
-    assert!(quit, "three hands were not played:\n{}", session.screen());
+    assert!(quit, "{hands} hands were not played:\n{}", session.screen());
     sleep(Duration::from_millis(500));
     let screen = session.screen();
     let summary = screen
@@ -122,28 +154,112 @@ fn three_hands_in_a_terminal_replay_to_the_same_chips() {
         .and_then(|rest| rest.split(')').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no chips in {summary:?}"));
-    assert!(summary.starts_with("Parlour: 3 hands"), "{summary}");
-
+    assert!(
+        summary.starts_with(&format!("Parlour: {hands} hands")),
+        "{summary}"
+    );
     let record = std::fs::read_dir(&history)
         .expect("the history folder was written")
         .map(|e| e.unwrap().path())
         .find(|p| p.extension().is_some_and(|e| e == "json"))
         .expect("a hand record");
-    let replay = Command::new(env!("CARGO_BIN_EXE_parlour"))
-        .args(["script", "--check", "--compact"])
-        .arg(&record)
-        .output()
-        .unwrap();
+    Played {
+        chips,
+        record,
+        screens,
+        history,
+    }
+}
+
+/// The moves line of a screen, if it offers moves.
+fn moves(screen: &str) -> Option<&str> {
+    screen.lines().find(|l| l.contains("Your move:"))
+}
+
+/// The key a careful Pontoon player presses on this screen, if any.
+fn pontoon_keys(screen: &str) -> Option<Vec<&'static str>> {
+    let moves = moves(screen)?;
+    let keys: &[(&str, &[&str])] = &[
+        ("deal", &["d"]),
+        ("stake", &["m", "5", "Enter"]),
+        ("don't double", &["n"]),
+        ("decline the bank", &["n"]),
+        ("kitty", &["k", "Enter"]),
+        ("shoot", &["n"]),
+        ("stick", &["s"]),
+        ("stay", &["s"]),
+        ("twist", &["t"]),
+    ];
+    keys.iter()
+        .find(|(word, _)| moves.contains(word))
+        .map(|(_, keys)| keys.to_vec())
+}
+
+/// The keys of a Palace Poker player who stays, calls when attacked, attacks when made to fight,
+/// and lets go of the first soldiers when it must.
+fn palace_keys(screen: &str) -> Option<Vec<&'static str>> {
+    const NUMBERS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    if let Some(prompt) = screen
+        .lines()
+        .find(|l| l.contains("Let go of which soldiers?"))
+    {
+        let must: usize = ["(at least ", "(exactly "]
+            .iter()
+            .find_map(|start| prompt.split(start).nth(1))
+            .and_then(|rest| rest.split([',', ')']).next())
+            .map_or(0, |n| n.parse().unwrap());
+        let mut keys = NUMBERS[..must].to_vec();
+        keys.push("Enter");
+        return Some(keys);
+    }
+    let moves = moves(screen)?;
+    let keys: &[(&str, &[&str])] = &[
+        ("deal", &["n"]),
+        ("call", &["c"]),
+        ("stay", &["s"]),
+        ("attack", &["a", "Enter"]),
+        ("fold", &["f"]),
+    ];
+    keys.iter()
+        .find(|(word, _)| moves.contains(word))
+        .map(|(_, keys)| keys.to_vec())
+}
+
+#[test]
+fn three_hands_in_a_terminal_replay_to_the_same_chips() {
+    let played = play_in_tmux("pontoon", "--seed 11 --players 2", 3, pontoon_keys);
+    played.replays(3);
+}
+
+#[test]
+fn palace_poker_in_a_terminal_replays_to_the_same_chips() {
+    let played = play_in_tmux(
+        "palace",
+        "--game palace --seed 5 --players 2",
+        3,
+        palace_keys,
+    );
+    let table = played
+        .screens
+        .iter()
+        .find(|s| s.contains("Your move:"))
+        .expect("the table was shown");
+    for seen in [
+        "Parlour · palace",
+        "banner palace    soldiers",
+        "Bot 2",
+        "▒▒ ▒▒ ▒▒",
+    ] {
+        assert!(
+            table.contains(seen),
+            "{seen:?} is not on the table:\n{table}"
+        );
+    }
+    assert_eq!(played.replays(3)["game"], "palace");
+    let record: Value =
+        serde_json::from_str(&std::fs::read_to_string(&played.record).unwrap()).unwrap();
     assert!(
-        replay.status.success(),
-        "{}",
-        String::from_utf8_lossy(&replay.stderr)
+        record.get("dealer").is_none(),
+        "no dealer is named: the engine cuts for the deal"
     );
-    let output: Value = serde_json::from_slice(&replay.stdout).unwrap();
-    assert_eq!(
-        output["chips"]["You"], chips,
-        "the replay's chips differ from the client's"
-    );
-    assert!(output["hands"].as_array().unwrap().len() >= 3);
-    let _ = std::fs::remove_dir_all(&history);
 }

@@ -4,11 +4,14 @@
 use std::path::PathBuf;
 
 use parlour_engine::{Game, LegalMove, Limits, Seat, Viewer};
+use parlour_palace::{Action as PalaceAction, Event as PalaceEvent, Palace, Status};
 use parlour_pontoon::casino::{CasinoAction, CasinoEvent, CasinoMove, CasinoPhase};
 use parlour_pontoon::{Action, Buyer, Event, Move, Phase};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::describe::{self, Describe};
+use crate::palace::bets::BattleBets;
+use crate::palace::keys::{self as palace_keys, Outcome, Pick};
 use crate::table::{Seated, Setup, Table};
 
 /// What the screen is showing.
@@ -18,6 +21,8 @@ pub enum Mode {
     Play,
     /// Typing an amount.
     Entry(Entry),
+    /// Palace Poker: choosing soldiers to let go, or whom to attack.
+    Pick(Pick),
     /// A hand just ended: why it came out as it did, until a key is pressed.
     Settlement(Vec<String>),
     /// The rules page; a key goes back to `then`.
@@ -44,6 +49,15 @@ pub enum EntryKind {
     OfferBuyer(Vec<Buyer>),
     /// The price asked of `buyer`.
     OfferPrice(Seat),
+    /// Palace Poker, no-limit: the bet of an attack on `defender`; `+`/`-` move it by `step`.
+    Attack {
+        defender: Seat,
+        step: u64,
+    },
+    /// Palace Poker, no-limit: a raise in a battle; `+`/`-` move it by `step`.
+    Raise {
+        step: u64,
+    },
 }
 
 impl EntryKind {
@@ -55,6 +69,16 @@ impl EntryKind {
             EntryKind::Kitty => "Put how much in the kitty?".into(),
             EntryKind::OfferBuyer(_) => "Offer the bank to which seat?".into(),
             EntryKind::OfferPrice(_) => "For what price?".into(),
+            EntryKind::Attack { .. } => "Attack with a bet of how much?".into(),
+            EntryKind::Raise { .. } => "Raise by how much (on top of the call)?".into(),
+        }
+    }
+
+    /// What `+` and `-` move the amount by, where they do.
+    pub fn step(&self) -> Option<u64> {
+        match self {
+            EntryKind::Attack { step, .. } | EntryKind::Raise { step } => Some(*step),
+            _ => None,
         }
     }
 }
@@ -87,15 +111,23 @@ pub struct App {
     pub history: Option<PathBuf>,
     /// Set once the summary has been dismissed: the client exits.
     pub done: bool,
+    /// Palace Poker: what each side of the latest battle has bet, as the seat saw it.
+    pub battle_bets: BattleBets,
     last_bet: Option<u64>,
 }
 
 /// What a key asks for, on the table as it stands.
-enum Choice {
+#[derive(Debug)]
+pub(crate) enum Choice {
     Home(Action),
     Casino(CasinoAction),
+    Palace(PalaceAction),
     Enter(EntryKind, Limits, String),
+    Pick(Pick),
 }
+
+/// The end of a hand for the player: why it came out as it did, whether they played, their net.
+type HandEnd = (Vec<String>, bool, i64);
 
 impl App {
     pub fn new(setup: &Setup, history: Option<PathBuf>) -> anyhow::Result<App> {
@@ -111,6 +143,7 @@ impl App {
             log,
             history,
             done: false,
+            battle_bets: BattleBets::default(),
             last_bet: None,
         };
         app.run_bots();
@@ -118,10 +151,7 @@ impl App {
     }
 
     pub fn human(&self) -> Seat {
-        match &self.table {
-            Table::Home(t) => t.human,
-            Table::Casino(t) => t.human,
-        }
+        self.table.human()
     }
 
     fn names(&self) -> Vec<String> {
@@ -152,6 +182,31 @@ impl App {
             }
         }
         ended
+    }
+
+    /// Palace events: told in the log, the battle's bets followed, and the end of the hand, if they
+    /// end one, in words.
+    fn palace_events(
+        log: &mut Vec<String>,
+        bets: &mut BattleBets,
+        names: &[String],
+        table: &Seated<Palace>,
+        events: &[<Palace as Game>::Event],
+    ) -> Option<HandEnd> {
+        for event in events {
+            bets.follow(&Palace::event_view(event, Viewer::Seat(table.human)));
+        }
+        match App::take_events(log, names, table, events) {
+            Some(PalaceEvent::HandOver { hand }) => {
+                let me = table.human;
+                Some((
+                    crate::palace::describe::hand_over(&hand, table.rules.exclusion, me),
+                    hand.player(me).status != Status::SatOut,
+                    hand.net()[me.index()],
+                ))
+            }
+            _ => None,
+        }
     }
 
     /// The end of a hand: the settlement screen, the player's figures, the saved record.
@@ -230,7 +285,31 @@ impl App {
                         );
                     }
                 }
+                Table::Palace(t) => {
+                    let Some((_, _, events)) = t.bot_turn() else {
+                        break;
+                    };
+                    if let Some((lines, played, net)) =
+                        App::palace_events(&mut self.log, &mut self.battle_bets, &names, t, &events)
+                    {
+                        self.hand_over(lines, played, net);
+                    }
+                }
             }
+        }
+        self.offer_forced_pick();
+    }
+
+    /// Palace Poker: when the player must let soldiers go (after a buy or a capture), the choice of
+    /// them comes up by itself.
+    fn offer_forced_pick(&mut self) {
+        if self.mode != Mode::Play || !self.table.human_to_act() {
+            return;
+        }
+        if let Table::Palace(t) = &self.table
+            && let Some(pick) = palace_keys::forced_pick(&t.game.view(Viewer::Seat(t.human)))
+        {
+            self.mode = Mode::Pick(pick);
         }
     }
 
@@ -274,8 +353,15 @@ impl App {
                     }
                 })
             }
+            (Table::Palace(t), Choice::Palace(action)) => t.human_act(&action).map(|events| {
+                App::palace_events(&mut self.log, &mut self.battle_bets, &names, t, &events)
+            }),
             (_, Choice::Enter(kind, limits, text)) => {
                 self.mode = Mode::Entry(Entry { kind, limits, text });
+                return;
+            }
+            (_, Choice::Pick(pick)) => {
+                self.mode = Mode::Pick(pick);
                 return;
             }
             _ => unreachable!("a choice is made for the table in play"),
@@ -348,6 +434,9 @@ impl App {
                         CasinoMove::Split { cost } => ("//p".into(), format!("split (+{cost})")),
                     });
                 }
+            }
+            Table::Palace(t) => {
+                keys = palace_keys::move_keys(&t.game.view(Viewer::Seat(t.human)));
             }
         }
         keys
@@ -476,6 +565,7 @@ impl App {
                     _ => return None,
                 })
             }
+            Table::Palace(t) => palace_keys::choice(&t.game.view(Viewer::Seat(t.human)), key),
         }
     }
 
@@ -511,6 +601,7 @@ impl App {
                 }
             },
             Mode::Entry(entry) => self.entry_key(entry, key.code),
+            Mode::Pick(pick) => self.pick_key(pick, key.code),
             Mode::Play => match key.code {
                 KeyCode::Char('q') => self.quit(),
                 KeyCode::Char('?') => self.mode = Mode::Rules(Box::new(Mode::Play)),
@@ -522,8 +613,33 @@ impl App {
         }
     }
 
+    /// A key while choosing soldiers or a target.
+    fn pick_key(&mut self, pick: Pick, key: KeyCode) {
+        self.message = None;
+        match palace_keys::pick_key(pick, key) {
+            Outcome::Pick(pick) => self.mode = Mode::Pick(pick),
+            Outcome::Act(action) => self.act(Choice::Palace(action)),
+            Outcome::Amount(kind, limits, text) => {
+                self.mode = Mode::Entry(Entry { kind, limits, text })
+            }
+            Outcome::Back => self.mode = Mode::Play,
+            Outcome::Refuse(text) => self.message = Some(Message { text, error: true }),
+        }
+    }
+
     fn entry_key(&mut self, mut entry: Entry, key: KeyCode) {
         match key {
+            KeyCode::Char(c @ ('+' | '-')) if let Some(step) = entry.kind.step() => {
+                let amount = entry.text.parse::<u64>().unwrap_or(entry.limits.min);
+                let moved = if c == '+' {
+                    amount.saturating_add(step)
+                } else {
+                    amount.saturating_sub(step)
+                };
+                entry.text = moved.clamp(entry.limits.min, entry.limits.max).to_string();
+                self.message = None;
+                self.mode = Mode::Entry(entry);
+            }
             KeyCode::Esc => {
                 self.mode = Mode::Play;
                 self.message = None;
@@ -586,6 +702,13 @@ impl App {
                         buyer: *buyer,
                         price: amount,
                     }),
+                    (EntryKind::Attack { defender, .. }, _) => {
+                        Choice::Palace(PalaceAction::Attack {
+                            defender: *defender,
+                            bet: amount,
+                        })
+                    }
+                    (EntryKind::Raise { .. }, _) => Choice::Palace(PalaceAction::Raise(amount)),
                 };
                 self.act(choice);
             }
@@ -613,7 +736,7 @@ impl App {
     pub fn legal_home(&self, action: &Action) -> bool {
         match &self.table {
             Table::Home(t) => t.game.legal_moves(t.human).iter().any(|m| m.admits(action)),
-            Table::Casino(_) => false,
+            _ => false,
         }
     }
 }

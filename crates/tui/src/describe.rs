@@ -60,7 +60,7 @@ pub fn third_person(verb: &str) -> String {
 }
 
 /// The subject of a sentence, and the verb agreeing with it: ("You", "twist") or ("Bot 1", "twists").
-fn who<'a>(names: &'a [String], me: Seat, seat: Seat, verb: &str) -> (&'a str, String) {
+pub(crate) fn who<'a>(names: &'a [String], me: Seat, seat: Seat, verb: &str) -> (&'a str, String) {
     let name = names[seat.index()].as_str();
     if seat == me {
         (name, verb.to_string())
@@ -69,7 +69,7 @@ fn who<'a>(names: &'a [String], me: Seat, seat: Seat, verb: &str) -> (&'a str, S
     }
 }
 
-fn sentence(names: &[String], me: Seat, seat: Seat, verb: &str, rest: &str) -> String {
+pub(crate) fn sentence(names: &[String], me: Seat, seat: Seat, verb: &str, rest: &str) -> String {
     let (name, verb) = who(names, me, seat, verb);
     format!("{name} {verb}{rest}")
 }
@@ -231,7 +231,7 @@ impl Describe for CasinoEvent<Option<Card>> {
     }
 }
 
-fn signed(amount: i64) -> String {
+pub(crate) fn signed(amount: i64) -> String {
     format!("{amount:+}")
 }
 

@@ -1,13 +1,14 @@
 //! The Parlour terminal client: `parlour play`.
 //!
-//! The player takes the first seat at any Pontoon table, bots take the others. The screen is drawn
-//! from the engine's view of the player's seat and nothing else ([`render`]); the client's state and
-//! its answer to every key live apart from the terminal ([`app`]), so tests drive them key by key
-//! and render them into a test backend. After every hand the session is written out as a hand
+//! The player takes the first seat at any Pontoon table or a Palace Poker table ([`palace`]), bots
+//! take the others. The screen is drawn from the engine's view of the player's seat and nothing
+//! else ([`render`]); the client's state and its answer to every key live apart from the terminal
+//! ([`app`]), so tests drive them key by key and render them into a test backend. After every hand the session is written out as a hand
 //! record that `parlour script` replays.
 
 pub mod app;
 pub mod describe;
+pub mod palace;
 pub mod render;
 pub mod rules_page;
 pub mod table;
@@ -18,7 +19,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 pub use app::App;
-pub use table::{Deal, Setup};
+pub use table::{Deal, GameKind, Setup};
 
 /// Plays a session in the terminal until the player quits. Restores the terminal on the way out,
 /// also after a panic (ratatui's panic hook).

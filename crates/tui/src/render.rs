@@ -13,14 +13,15 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use crate::app::{App, Mode};
 use crate::describe::{third_person, total};
-use crate::rules_page;
 use crate::table::Table;
+use crate::{palace, rules_page};
 
 /// The smallest terminal the client draws a table on.
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
 
-fn card_span(card: Option<Card>) -> Span<'static> {
+/// A card as the player sees it, in colour: `▒▒` face down.
+pub(crate) fn card_span(card: Option<Card>) -> Span<'static> {
     match card {
         None => Span::styled("▒▒", Style::new().fg(Color::DarkGray)),
         Some(c) => {
@@ -290,6 +291,34 @@ fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
     lines
 }
 
+/// `text` broken at spaces into rows of at most `width` characters, as a wrapping paragraph breaks
+/// it (a word longer than a row is cut). An empty text is one empty row.
+pub(crate) fn wrap_rows(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut rows = Vec::new();
+    let mut row: Vec<char> = Vec::new();
+    for (index, word) in text.split(' ').enumerate() {
+        let word: Vec<char> = word.chars().collect();
+        if index > 0 {
+            if row.len() + 1 + word.len() <= width {
+                row.push(' ');
+            } else {
+                rows.push(row.drain(..).collect());
+            }
+        }
+        let mut rest = &word[..];
+        while row.len() + rest.len() > width {
+            let room = width - row.len();
+            row.extend_from_slice(&rest[..room]);
+            rest = &rest[room..];
+            rows.push(row.drain(..).collect());
+        }
+        row.extend_from_slice(rest);
+    }
+    rows.push(row.into_iter().collect());
+    rows
+}
+
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -307,14 +336,15 @@ pub fn draw(frame: &mut Frame, app: &App) {
         _ => {}
     }
     let human = app.human();
-    let (count, table) = match &app.table {
+    // A Palace table's moves take a line less.
+    let (count, table, moves_height) = match &app.table {
         Table::Home(t) => {
             let view = t.game.view(Viewer::Seat(human));
             let number = view
                 .round
                 .as_ref()
                 .map_or(view.hands_played + 1, |r| r.number);
-            (format!("hand {number}"), home_lines(&view))
+            (format!("hand {number}"), home_lines(&view), 6)
         }
         Table::Casino(t) => {
             let view = t.game.view(Viewer::Seat(human));
@@ -322,7 +352,17 @@ pub fn draw(frame: &mut Frame, app: &App) {
                 .round
                 .as_ref()
                 .map_or(view.rounds_played + 1, |r| r.number);
-            (format!("round {number}"), casino_lines(&view))
+            (format!("round {number}"), casino_lines(&view), 6)
+        }
+        Table::Palace(t) => {
+            let view = t.game.view(Viewer::Seat(human));
+            let number = view
+                .hand
+                .as_ref()
+                .map_or(view.hands_played + 1, |h| h.number);
+            let width = usize::from(area.width - 2);
+            let lines = palace::render::table_lines(&view, &app.mode, &app.battle_bets, width);
+            (format!("hand {number}"), lines, 5)
         }
     };
     let title = format!(
@@ -330,11 +370,11 @@ pub fn draw(frame: &mut Frame, app: &App) {
         app.table.preset(),
         app.chips()
     );
-    let table_height = (table.len() as u16 + 2).min(area.height - 10);
+    let table_height = (table.len() as u16 + 2).min(area.height - 4 - moves_height);
     let [top, middle, bottom] = Layout::vertical([
         Constraint::Length(table_height),
         Constraint::Min(4),
-        Constraint::Length(6),
+        Constraint::Length(moves_height),
     ])
     .areas(area);
     let block = Block::default()
@@ -355,12 +395,18 @@ pub fn draw(frame: &mut Frame, app: &App) {
             );
         }
         _ => {
+            // The newest lines that fit whole, each broken into rows at spaces.
             let visible = middle.height.saturating_sub(2) as usize;
-            let start = app.log.len().saturating_sub(visible);
-            let text: Vec<Line> = app.log[start..]
-                .iter()
-                .map(|l| Line::raw(l.clone()))
-                .collect();
+            let width = middle.width.saturating_sub(2) as usize;
+            let mut rows: Vec<String> = Vec::new();
+            for line in app.log.iter().rev() {
+                let wrapped = wrap_rows(line, width);
+                if rows.len() + wrapped.len() > visible {
+                    break;
+                }
+                rows.extend(wrapped.into_iter().rev());
+            }
+            let text: Vec<Line> = rows.into_iter().rev().map(Line::raw).collect();
             let block = Block::default()
                 .borders(Borders::ALL)
                 .title(" What happened ");
@@ -382,9 +428,18 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
                 Span::raw(format!("({} to {}): ", entry.limits.min, entry.limits.max)),
                 Span::styled(format!("{}_", entry.text), Style::new().fg(Color::Yellow)),
             ]));
-            lines.push(Line::raw(
-                "Enter to confirm, Backspace to correct, Esc to cancel.",
-            ));
+            lines.push(Line::raw(match entry.kind.step() {
+                Some(step) => {
+                    format!("+/- change it by {step}, or type it; Enter to confirm, Esc to cancel.")
+                }
+                None => "Enter to confirm, Backspace to correct, Esc to cancel.".to_string(),
+            }));
+        }
+        Mode::Pick(pick) => {
+            if let Table::Palace(t) = &app.table {
+                let view = t.game.view(Viewer::Seat(t.human));
+                lines.extend(palace::render::pick_lines(&view, pick));
+            }
         }
         Mode::Settlement(_) => lines.push(Line::raw("Enter: next hand · ? rules · q quit")),
         _ if app.table.is_over() => {
@@ -396,12 +451,21 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
                 "Your move: ",
                 Style::new().add_modifier(Modifier::BOLD),
             )];
-            for (key, what) in app.move_keys() {
+            // A Palace turn offers five moves: gaps of two keep them on one line of 80 columns.
+            let palace = matches!(app.table, Table::Palace(_));
+            for (index, (key, what)) in app.move_keys().into_iter().enumerate() {
+                if palace && index > 0 {
+                    spans.push(Span::raw("  "));
+                }
                 spans.push(Span::styled(
                     format!("[{key}]"),
                     Style::new().fg(Color::Yellow),
                 ));
-                spans.push(Span::raw(format!(" {what}   ")));
+                spans.push(Span::raw(if palace {
+                    format!(" {what}")
+                } else {
+                    format!(" {what}   ")
+                }));
             }
             lines.push(Line::from(spans));
         }
@@ -425,6 +489,7 @@ fn draw_rules(frame: &mut Frame, app: &App, area: Rect) {
     let lines = match &app.table {
         Table::Home(t) => rules_page::home(&t.rules),
         Table::Casino(t) => rules_page::casino(&t.rules),
+        Table::Palace(t) => rules_page::palace(&t.rules),
     };
     let mut text: Vec<Line> = lines.into_iter().map(Line::raw).collect();
     text.push(Line::raw(""));
@@ -486,4 +551,17 @@ fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {
         Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
         area,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_rows;
+
+    #[test]
+    fn rows_break_at_spaces_and_long_words_are_cut() {
+        assert_eq!(wrap_rows(" vs Bot 1: pair", 10), [" vs Bot 1:", "pair"]);
+        assert_eq!(wrap_rows("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert_eq!(wrap_rows("", 4), [""]);
+        assert_eq!(wrap_rows("K♥ Q♠ Q♦", 5), ["K♥ Q♠", "Q♦"]);
+    }
 }

@@ -1,6 +1,7 @@
 //! The `?` page: the rules of the table in play, written from the rules in force, variations
 //! included, so it never describes a game other than the one on the screen.
 
+use parlour_palace::{Betting, Exclusion};
 #[cfg(test)]
 use parlour_pontoon::Burn;
 use parlour_pontoon::casino::{CasinoPreset, CasinoRules};
@@ -121,6 +122,69 @@ pub fn casino(rules: &CasinoRules) -> Vec<String> {
     ]
 }
 
+/// The rules of a Palace Poker table (RULES.md 7), a paragraph each, and its keys.
+pub fn palace(rules: &parlour_palace::Rules) -> Vec<String> {
+    let (small, big) = (rules.small_bet, rules.big_bet);
+    let kind = match rules.exclusion {
+        Exclusion::Suit => "suit",
+        Exclusion::Rank => "rank",
+    };
+    let (bet, call, raise) = match rules.betting {
+        Betting::Limit => (
+            format!("exactly (your soldiers + 1) × {small}"),
+            format!("(their soldiers + 1) × {small}"),
+            format!("raise {big}"),
+        ),
+        Betting::NoLimit => (
+            format!("(your soldiers + 1) × {small} or more"),
+            format!("(their soldiers + 1) × {small}, or your bet if larger"),
+            format!("raise {big} or more"),
+        ),
+    };
+    let betting = match rules.betting {
+        Betting::Limit => "limit",
+        Betting::NoLimit => "no-limit",
+    };
+    vec![
+        format!(
+            "Palace Poker, {betting} {small}/{big}, ante {}: all betting is heads-up.",
+            rules.ante()
+        ),
+        "Everyone gets a face-up banner (no two of a suit within a group of four seats) and three \
+         face-down palace cards that only they see."
+            .to_string(),
+        format!(
+            "Your turn: buy a face-up soldier for {small} (then let go of any; keep {} at most), \
+             discard soldiers free, attack, stay or fold.",
+            rules.max_soldiers
+        ),
+        format!(
+            "Attack a player of another banner {kind}, betting {bet}. They fold (you capture \
+             their banner and soldiers), call for {call}, or {raise}, and so on until a call or a \
+             fold."
+        ),
+        format!(
+            "A called battle shows both palaces: each side's best five of banner, soldiers and \
+             palace, less cards of the other's banner {kind}. Tied: more of your own banner {kind} \
+             wins; still tied, both are out (the last two split the pot)."
+        ),
+        format!(
+            "The hand ends with one player left, when those left share a banner {kind}, or after a \
+             quiet round (no buy or battle all round) at a showdown of best fives, nothing \
+             excluded. Two left of different banners must fight instead."
+        ),
+        format!(
+            "Keys: b buy, d discard, a attack, s stay, f fold, c call, r raise, n/Enter deal; \
+             choose by number (or ←→, Space), then Enter; Esc goes back{}.",
+            if rules.betting == Betting::NoLimit {
+                "; +/- change a bet"
+            } else {
+                ""
+            }
+        ),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,6 +206,15 @@ mod tests {
         assert!(page.contains("hard 13 may be burnt"));
         assert!(page.contains("kitty (20 to 200)"));
         let casino_page = casino(&CasinoPreset::Casino.rules()).join("\n");
+        let palace_page = palace(&parlour_palace::Rules {
+            exclusion: Exclusion::Rank,
+            betting: Betting::NoLimit,
+            ..parlour_palace::Rules::default()
+        })
+        .join("\n");
+        assert!(palace_page.contains("no-limit 5/10, ante 2"));
+        assert!(palace_page.contains("a player of another banner rank"));
+        assert!(palace_page.contains("or your bet if larger"));
         assert!(casino_page.contains("shoe of 8 packs"));
         assert!(casino_page.contains("and a soft 17"));
     }

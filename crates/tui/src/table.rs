@@ -1,10 +1,11 @@
-//! The game the terminal client plays: a home or a casino table, a bot in every seat but the
-//! player's, and every action kept for the session's hand record.
+//! The game the terminal client plays: a home or a casino Pontoon table, or a Palace Poker table;
+//! a bot in every seat but the player's, and every action kept for the session's hand record.
 
-use parlour_bots::{Bot, CasinoBot, HomeBot, Strategy, Temperament};
+use parlour_bots::{Bot, CasinoBot, HomeBot, PalaceBot, Strategy, Temperament};
 use parlour_cards::{Card, CardSource};
 use parlour_engine::record::write_record;
 use parlour_engine::{Coded, Game, PlayerSetup, Seat, Table as Seating, Viewer};
+use parlour_palace::Palace;
 use parlour_pontoon::casino::{Casino, CasinoPreset, CasinoRules};
 use parlour_pontoon::{Pontoon, Rules};
 use serde_json::{Value, json};
@@ -133,17 +134,40 @@ impl<G: Game> std::fmt::Debug for Seated<G> {
 pub enum Table {
     Home(Seated<Pontoon>),
     Casino(Seated<Casino>),
+    Palace(Seated<Palace>),
+}
+
+/// Runs `$body` with `$t` bound to the [`Seated`] game of whichever table is in play, for what
+/// every game answers alike.
+macro_rules! each_table {
+    ($table:expr, $t:ident => $body:expr) => {
+        match $table {
+            Table::Home($t) => $body,
+            Table::Casino($t) => $body,
+            Table::Palace($t) => $body,
+        }
+    };
+}
+
+/// Which game a table plays: the Pontoon family (home and casino tables, told apart by the preset),
+/// or Palace Poker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum GameKind {
+    #[default]
+    Pontoon,
+    Palace,
 }
 
 /// How to set a table up.
 #[derive(Debug, Clone)]
 pub struct Setup {
+    pub game: GameKind,
     /// A record's `rules`: a preset name or an object.
     pub rules: Value,
     /// Bot opponents.
     pub opponents: usize,
     pub chips: u64,
-    /// Home games: the player takes the first bank.
+    /// Home games: the player takes the first bank. (At Palace Poker the players cut for the deal.)
     pub banker: bool,
     pub deal: Deal,
     pub name: String,
@@ -163,101 +187,77 @@ impl Table {
                 chips: setup.chips,
             })
             .collect();
-        let human = Seat(0);
         let seed = match setup.deal {
             Deal::Seed(seed) => seed,
             Deal::Deck(_) => 1,
         };
-        if parlour_pontoon::rules_are_casino(&setup.rules) {
+        let deal = &setup.deal;
+        if setup.game == GameKind::Palace {
+            let rules =
+                parlour_palace::Rules::from_json(&setup.rules).map_err(anyhow::Error::msg)?;
+            // No dealer is named: the engine cuts for the first deal, and the record says so.
+            let (table, log) = seat_game(rules, players, None, deal, |i| {
+                Box::new(PalaceBot::new(
+                    Temperament::Standard,
+                    seed.wrapping_add(i as u64),
+                ))
+            })?;
+            Ok((Table::Palace(table), log))
+        } else if parlour_pontoon::rules_are_casino(&setup.rules) {
             let rules = CasinoRules::from_json(&setup.rules).map_err(anyhow::Error::msg)?;
             let strategy = std::sync::Arc::new(match rules.preset {
                 CasinoPreset::Casino => Strategy::casino(),
                 CasinoPreset::PontoonBlackjack => Strategy::pontoon_blackjack(),
             });
             let unit = rules.min_stake.max(5).min(rules.max_stake);
-            let bots = (0..seats)
-                .map(|i| {
-                    (i != 0).then(|| {
-                        Box::new(CasinoBot::new(strategy.clone(), unit)) as Box<dyn Bot<Casino>>
-                    })
-                })
-                .collect();
-            let seating = Seating {
-                players,
-                first: None,
-            };
-            let (table, events) = Seated::new(rules, seating, setup.deal.clone(), human, bots)?;
-            let log = describe_start(&table, &events);
+            let (table, log) = seat_game(rules, players, None, deal, |_| {
+                Box::new(CasinoBot::new(strategy.clone(), unit))
+            })?;
             Ok((Table::Casino(table), log))
         } else {
             let rules = Rules::from_json(&setup.rules).map_err(anyhow::Error::msg)?;
-            let bots = (0..seats)
-                .map(|i| {
-                    (i != 0).then(|| {
-                        Box::new(HomeBot::new(
-                            Temperament::Standard,
-                            seed.wrapping_add(i as u64),
-                        )) as Box<dyn Bot<Pontoon>>
-                    })
-                })
-                .collect();
-            let seating = Seating {
-                players,
-                first: setup.banker.then_some(human),
-            };
-            let (table, events) = Seated::new(rules, seating, setup.deal.clone(), human, bots)?;
-            let log = describe_start(&table, &events);
+            let first = setup.banker.then_some(Seat(0));
+            let (table, log) = seat_game(rules, players, first, deal, |i| {
+                Box::new(HomeBot::new(
+                    Temperament::Standard,
+                    seed.wrapping_add(i as u64),
+                ))
+            })?;
             Ok((Table::Home(table), log))
         }
     }
 
     pub fn human_to_act(&self) -> bool {
-        match self {
-            Table::Home(t) => t.human_to_act(),
-            Table::Casino(t) => t.human_to_act(),
-        }
+        each_table!(self, t => t.human_to_act())
+    }
+
+    /// The player's seat.
+    pub fn human(&self) -> Seat {
+        each_table!(self, t => t.human)
     }
 
     pub fn is_over(&self) -> bool {
-        match self {
-            Table::Home(t) => t.game.is_over(),
-            Table::Casino(t) => t.game.is_over(),
-        }
+        each_table!(self, t => t.game.is_over())
     }
 
     pub fn hands_played(&self) -> u32 {
-        match self {
-            Table::Home(t) => t.game.hands_played(),
-            Table::Casino(t) => t.game.hands_played(),
-        }
+        each_table!(self, t => t.game.hands_played())
     }
 
     pub fn chips(&self, seat: Seat) -> u64 {
-        match self {
-            Table::Home(t) => t.game.chips(seat),
-            Table::Casino(t) => t.game.chips(seat),
-        }
+        each_table!(self, t => t.game.chips(seat))
     }
 
     pub fn seats(&self) -> usize {
-        match self {
-            Table::Home(t) => t.game.seats(),
-            Table::Casino(t) => t.game.seats(),
-        }
+        each_table!(self, t => t.game.seats())
     }
 
     pub fn name(&self, seat: Seat) -> String {
-        match self {
-            Table::Home(t) => t.game.name(seat).to_string(),
-            Table::Casino(t) => t.game.name(seat).to_string(),
-        }
+        each_table!(self, t => t.game.name(seat).to_string())
     }
 
     pub fn record(&self, comment: &str) -> Value {
-        match self {
-            Table::Home(t) => t.record(comment),
-            Table::Casino(t) => t.record(comment),
-        }
+        each_table!(self, t => t.record(comment))
     }
 
     /// The preset's name, for titles and file names.
@@ -265,8 +265,32 @@ impl Table {
         match self {
             Table::Home(t) => t.rules.preset.name(),
             Table::Casino(t) => t.rules.preset.name(),
+            Table::Palace(t) => match t.rules.preset {
+                parlour_palace::Preset::Palace => "palace",
+            },
         }
     }
+}
+
+/// Starts a game with the player in the first seat and `bot(i)` in every other seat `i`, `first`
+/// banking or dealing first (or the engine cutting for it): the table, and its first events in words.
+fn seat_game<G: Game>(
+    rules: G::Rules,
+    players: Vec<PlayerSetup>,
+    first: Option<Seat>,
+    deal: &Deal,
+    bot: impl Fn(usize) -> Box<dyn Bot<G>>,
+) -> anyhow::Result<(Seated<G>, Vec<String>)>
+where
+    G::EventView: crate::describe::Describe,
+{
+    let bots = (0..players.len())
+        .map(|i| (i != 0).then(|| bot(i)))
+        .collect();
+    let seating = Seating { players, first };
+    let (table, events) = Seated::new(rules, seating, deal.clone(), Seat(0), bots)?;
+    let log = describe_start(&table, &events);
+    Ok((table, log))
 }
 
 fn describe_start<G: Game>(table: &Seated<G>, events: &[G::Event]) -> Vec<String>

@@ -3,18 +3,17 @@
 //! rules page, a small terminal, the summary), each checked against a reviewed snapshot. And bad
 //! input says why and changes nothing.
 
+mod common;
+
+use common::{press, screen, view};
 use parlour_cards::cards;
-use parlour_engine::Viewer;
 use parlour_tui::app::Mode;
-use parlour_tui::table::Table;
-use parlour_tui::{App, Deal, Setup, render};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use parlour_tui::{App, Deal, GameKind, Setup};
 use serde_json::{Value, json};
 
 fn app(rules: Value, deck: &str, opponents: usize, banker: bool) -> App {
     let setup = Setup {
+        game: GameKind::Pontoon,
         rules,
         opponents,
         chips: 500,
@@ -23,32 +22,6 @@ fn app(rules: Value, deck: &str, opponents: usize, banker: bool) -> App {
         name: "You".into(),
     };
     App::new(&setup, None).unwrap()
-}
-
-fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| render::draw(frame, app)).unwrap();
-    terminal.backend().to_string()
-}
-
-fn press(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        let code = match c {
-            '\n' => KeyCode::Enter,
-            '\x08' => KeyCode::Backspace,
-            '\x1b' => KeyCode::Esc,
-            c => KeyCode::Char(c),
-        };
-        app.on_key(KeyEvent::new(code, KeyModifiers::NONE));
-    }
-}
-
-/// The player's view, to check a key changed nothing.
-fn view(app: &App) -> String {
-    match &app.table {
-        Table::Home(t) => format!("{:?}", t.game.view(Viewer::Seat(t.human))),
-        Table::Casino(t) => format!("{:?}", t.game.view(Viewer::Seat(t.human))),
-    }
 }
 
 /// Cut: You 2C, Bot 1 3C, Bot 2 KC, so Bot 2 banks and deals from its left: You, Bot 1, Bot 2.

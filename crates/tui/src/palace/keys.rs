@@ -1,0 +1,328 @@
+//! The Palace moves and their keys, and the choosing some of them start: which soldiers to let go,
+//! whom to attack. Only the moves listed in the seat's view are offered, so every key either asks
+//! for a legal move or says why nothing happened.
+//!
+//! | key | move |
+//! |---|---|
+//! | `n` or Enter | deal the next hand (the dealer) |
+//! | `b` | buy a soldier |
+//! | `d` | discard: pick soldiers with their numbers (or ←→ and Space), then Enter |
+//! | `a` | attack: pick the target with its number (or ←→), Enter; at no-limit then the bet |
+//! | `c` / `r` / `f` | call / raise / fold (in a battle, `r` at no-limit asks the amount) |
+//! | `s` / `f` | stay / fold on one's turn |
+
+use parlour_cards::Card;
+use parlour_engine::{Limits, Seat};
+use parlour_palace::{Action, Move, Phase, View};
+use ratatui::crossterm::event::KeyCode;
+
+use crate::app::{Choice, EntryKind};
+
+/// A choice being made among several things.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pick {
+    Soldiers(SoldierPick),
+    Target(TargetPick),
+}
+
+/// Soldiers to let go: after a buy (possibly none), as a turn (one or more), or after a capture
+/// (enough to be back to the most allowed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SoldierPick {
+    pub soldiers: Vec<Card>,
+    /// Whether each soldier is chosen to go.
+    pub chosen: Vec<bool>,
+    /// The soldier under the cursor.
+    pub at: usize,
+    pub min: usize,
+    pub max: usize,
+}
+
+/// Whom to attack, among the legal targets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TargetPick {
+    pub targets: Vec<Seat>,
+    /// The target under the cursor.
+    pub at: usize,
+    pub bet: Limits,
+    /// What `+` and `-` move a no-limit bet by: one small bet.
+    pub step: u64,
+}
+
+impl TargetPick {
+    pub fn target(&self) -> Seat {
+        self.targets[self.at]
+    }
+}
+
+impl SoldierPick {
+    fn new(soldiers: &[Card], min: usize, max: usize) -> SoldierPick {
+        SoldierPick {
+            soldiers: soldiers.to_vec(),
+            chosen: vec![false; soldiers.len()],
+            at: 0,
+            min,
+            max,
+        }
+    }
+
+    /// The soldiers chosen to go.
+    pub fn gone(&self) -> Vec<Card> {
+        self.soldiers
+            .iter()
+            .zip(&self.chosen)
+            .filter(|&(_, &chosen)| chosen)
+            .map(|(&card, _)| card)
+            .collect()
+    }
+}
+
+/// What a key does while choosing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Still choosing.
+    Pick(Pick),
+    /// The choice is made.
+    Act(Action),
+    /// The target is chosen; now the bet.
+    Amount(EntryKind, Limits, String),
+    /// Back to the table without a move.
+    Back,
+    /// Nothing happens, for this reason.
+    Refuse(String),
+}
+
+/// An amount as a move offers it: "15", or "15–200" when it may be chosen.
+fn amount(limits: &Limits) -> String {
+    if limits.min == limits.max {
+        limits.min.to_string()
+    } else {
+        format!("{}–{}", limits.min, limits.max)
+    }
+}
+
+/// The seat's legal moves, with the keys that make them, for the bottom of the screen.
+pub fn move_keys(view: &View) -> Vec<(String, String)> {
+    let discarding = matches!(view.phase, Phase::Discarding { .. });
+    view.moves
+        .iter()
+        .map(|m| match m {
+            Move::Deal => ("n/Enter".into(), "deal".into()),
+            Move::Buy { price } => ("b".into(), format!("buy for {price}")),
+            Move::Discard { .. } if discarding => ("d".into(), "let go of soldiers".into()),
+            Move::Discard { .. } => ("d".into(), "discard".into()),
+            Move::Attack { bet, .. } => ("a".into(), format!("attack (bet {})", amount(bet))),
+            Move::Call { amount } => ("c".into(), format!("call {amount}")),
+            Move::Raise(limits) => ("r".into(), format!("raise {}", amount(limits))),
+            Move::Fold => ("f".into(), "fold".into()),
+            Move::Stay => ("s".into(), "stay".into()),
+        })
+        .collect()
+}
+
+/// What `key` asks for on the table as the view shows it, if anything.
+pub(crate) fn choice(view: &View, key: KeyCode) -> Option<Choice> {
+    let has = |want: &Move| view.moves.contains(want);
+    let step = view.rules.small_bet;
+    Some(match key {
+        KeyCode::Char('n') | KeyCode::Enter if has(&Move::Deal) => Choice::Palace(Action::Deal),
+        KeyCode::Char('s') if has(&Move::Stay) => Choice::Palace(Action::Stay),
+        KeyCode::Char('f') if has(&Move::Fold) => Choice::Palace(Action::Fold),
+        KeyCode::Char(key) => view.moves.iter().find_map(|m| match (key, m) {
+            ('b', Move::Buy { .. }) => Some(Choice::Palace(Action::Buy)),
+            ('c', Move::Call { .. }) => Some(Choice::Palace(Action::Call)),
+            ('r', Move::Raise(limits)) if limits.min == limits.max => {
+                Some(Choice::Palace(Action::Raise(limits.min)))
+            }
+            ('r', Move::Raise(limits)) => Some(Choice::Enter(
+                EntryKind::Raise { step },
+                *limits,
+                limits.min.to_string(),
+            )),
+            ('d', Move::Discard { soldiers, min, max }) => Some(Choice::Pick(Pick::Soldiers(
+                SoldierPick::new(soldiers, *min, *max),
+            ))),
+            ('a', Move::Attack { targets, bet }) => Some(Choice::Pick(Pick::Target(TargetPick {
+                targets: targets.clone(),
+                at: 0,
+                bet: *bet,
+                step,
+            }))),
+            _ => None,
+        })?,
+        _ => return None,
+    })
+}
+
+/// The choice of soldiers the seat must make now, after a buy or a capture, if it must.
+pub fn forced_pick(view: &View) -> Option<Pick> {
+    let Phase::Discarding { .. } = view.phase else {
+        return None;
+    };
+    view.moves.iter().find_map(|m| match m {
+        Move::Discard { soldiers, min, max } => {
+            Some(Pick::Soldiers(SoldierPick::new(soldiers, *min, *max)))
+        }
+        _ => None,
+    })
+}
+
+/// Where a digit key points in a list: `1` the first, ..., `9` the ninth, `0` the tenth.
+fn digit_index(c: char) -> Option<usize> {
+    let d = c.to_digit(10)? as usize;
+    Some(if d == 0 { 9 } else { d - 1 })
+}
+
+/// The cursor moved one place by an arrow key, round the list.
+fn moved(at: usize, len: usize, key: KeyCode) -> Option<usize> {
+    match key {
+        KeyCode::Left | KeyCode::Up => Some((at + len - 1) % len),
+        KeyCode::Right | KeyCode::Down | KeyCode::Tab => Some((at + 1) % len),
+        _ => None,
+    }
+}
+
+/// The answer to a key while choosing.
+pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome {
+    if key == KeyCode::Esc {
+        return Outcome::Back;
+    }
+    match pick {
+        Pick::Soldiers(mut p) => {
+            let len = p.soldiers.len();
+            if let Some(at) = moved(p.at, len.max(1), key) {
+                p.at = at;
+                return Outcome::Pick(Pick::Soldiers(p));
+            }
+            let toggle = match key {
+                KeyCode::Char(' ') if len > 0 => Some(p.at),
+                KeyCode::Char(c) => digit_index(c).filter(|&i| i < len),
+                _ => None,
+            };
+            if let Some(i) = toggle {
+                p.at = i;
+                p.chosen[i] = !p.chosen[i];
+                return Outcome::Pick(Pick::Soldiers(p));
+            }
+            if key != KeyCode::Enter {
+                return Outcome::Refuse(
+                    "Choose soldiers with their numbers (or ←→ and Space), then Enter; Esc goes back."
+                        .into(),
+                );
+            }
+            let gone = p.gone();
+            if gone.len() < p.min {
+                Outcome::Refuse(format!(
+                    "Choose at least {} soldier{} to let go ({} chosen).",
+                    p.min,
+                    if p.min == 1 { "" } else { "s" },
+                    gone.len()
+                ))
+            } else if gone.len() > p.max {
+                Outcome::Refuse(format!("Choose at most {} soldiers to let go.", p.max))
+            } else {
+                Outcome::Act(Action::Discard(gone))
+            }
+        }
+        Pick::Target(mut p) => {
+            let len = p.targets.len();
+            if let Some(at) = moved(p.at, len, key) {
+                p.at = at;
+                return Outcome::Pick(Pick::Target(p));
+            }
+            match key {
+                KeyCode::Char(c) if digit_index(c).is_some_and(|i| i < len) => {
+                    p.at = digit_index(c).expect("a digit");
+                    Outcome::Pick(Pick::Target(p))
+                }
+                KeyCode::Enter if p.bet.min == p.bet.max => Outcome::Act(Action::Attack {
+                    defender: p.target(),
+                    bet: p.bet.min,
+                }),
+                KeyCode::Enter => Outcome::Amount(
+                    EntryKind::Attack {
+                        defender: p.target(),
+                        step: p.step,
+                    },
+                    p.bet,
+                    p.bet.min.to_string(),
+                ),
+                _ => Outcome::Refuse(
+                    "Choose whom to attack with their number (or ←→), then Enter; Esc goes back."
+                        .into(),
+                ),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_cards::cards;
+
+    #[test]
+    fn soldiers_are_chosen_by_number_or_by_the_cursor() {
+        let soldiers = cards("7S KH 2D").unwrap();
+        let pick = Pick::Soldiers(SoldierPick::new(&soldiers, 1, 3));
+        let Outcome::Refuse(why) = pick_key(pick.clone(), KeyCode::Enter) else {
+            panic!("a discard of nothing is refused")
+        };
+        assert_eq!(why, "Choose at least 1 soldier to let go (0 chosen).");
+        let mut state = pick;
+        for key in [KeyCode::Char('2'), KeyCode::Right, KeyCode::Char(' ')] {
+            let Outcome::Pick(next) = pick_key(state, key) else {
+                panic!("still choosing")
+            };
+            state = next;
+        }
+        assert_eq!(
+            pick_key(state, KeyCode::Enter),
+            Outcome::Act(Action::Discard(cards("KH 2D").unwrap()))
+        );
+        let none = Pick::Soldiers(SoldierPick::new(&soldiers, 0, 3));
+        assert_eq!(
+            pick_key(none, KeyCode::Enter),
+            Outcome::Act(Action::Discard(Vec::new())),
+            "after a buy, Enter with none chosen keeps them all"
+        );
+    }
+
+    #[test]
+    fn a_target_then_the_bet() {
+        let target = |min, max| {
+            Pick::Target(TargetPick {
+                targets: vec![Seat(1), Seat(2)],
+                at: 0,
+                bet: Limits { min, max },
+                step: 5,
+            })
+        };
+        let Outcome::Pick(second) = pick_key(target(15, 15), KeyCode::Char('2')) else {
+            panic!("still choosing")
+        };
+        assert_eq!(
+            pick_key(second, KeyCode::Enter),
+            Outcome::Act(Action::Attack {
+                defender: Seat(2),
+                bet: 15
+            })
+        );
+        assert_eq!(
+            pick_key(target(15, 90), KeyCode::Enter),
+            Outcome::Amount(
+                EntryKind::Attack {
+                    defender: Seat(1),
+                    step: 5
+                },
+                Limits { min: 15, max: 90 },
+                "15".into()
+            )
+        );
+        assert_eq!(pick_key(target(15, 15), KeyCode::Esc), Outcome::Back);
+        assert!(matches!(
+            pick_key(target(15, 15), KeyCode::Char('7')),
+            Outcome::Refuse(_)
+        ));
+    }
+}

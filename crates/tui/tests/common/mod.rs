@@ -1,0 +1,39 @@
+//! What the screen tests share: rendering the client into ratatui's test backend, and pressing keys.
+
+use parlour_engine::Viewer;
+use parlour_tui::table::Table;
+use parlour_tui::{App, render};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// The screen as a terminal of `width` × `height` shows it, one quoted line a row.
+pub fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| render::draw(frame, app)).unwrap();
+    terminal.backend().to_string()
+}
+
+/// Presses `keys` one by one: `\n` is Enter, `\x08` Backspace, `\x1b` Esc, `←` and `→` the arrows.
+pub fn press(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let code = match c {
+            '\n' => KeyCode::Enter,
+            '\x08' => KeyCode::Backspace,
+            '\x1b' => KeyCode::Esc,
+            '←' => KeyCode::Left,
+            '→' => KeyCode::Right,
+            c => KeyCode::Char(c),
+        };
+        app.on_key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+}
+
+/// The player's view, to check a key changed nothing.
+pub fn view(app: &App) -> String {
+    match &app.table {
+        Table::Home(t) => format!("{:?}", t.game.view(Viewer::Seat(t.human))),
+        Table::Casino(t) => format!("{:?}", t.game.view(Viewer::Seat(t.human))),
+        Table::Palace(t) => format!("{:?}", t.game.view(Viewer::Seat(t.human))),
+    }
+}

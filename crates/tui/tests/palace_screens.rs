@@ -1,0 +1,224 @@
+//! The Palace Poker screen is a function of the seat's view: the client played key by key from a
+//! stacked pack (bots and all, so every step is the same each run) and rendered into a test backend
+//! at the moments of a hand (your turn, a battle you must answer, a battle shown, must fight, the end
+//! of a hand, a showdown, a no-limit bet under rank exclusion, a choice of soldiers, the rules
+//! page), each checked against a reviewed snapshot; a no-limit raise; keys that are not moves.
+//! Another player's palace cards never show before a battle or a showdown shows them.
+
+mod common;
+
+use common::{press, screen, view};
+use parlour_cards::{Card, cards};
+use parlour_tui::app::Mode;
+use parlour_tui::{App, Deal, GameKind, Setup};
+use serde_json::{Value, json};
+
+fn palace(rules: Value, deck: &str, opponents: usize, chips: u64) -> App {
+    let setup = Setup {
+        game: GameKind::Palace,
+        rules,
+        opponents,
+        chips,
+        banker: false,
+        deal: Deal::Deck(cards(deck).unwrap()),
+        name: "You".into(),
+    };
+    App::new(&setup, None).unwrap()
+}
+
+/// Checks that none of `hidden` (a palace the player may not see) is anywhere on the screen.
+fn assert_hidden(screen: &str, hidden: &str) {
+    for card in cards(hidden).unwrap() {
+        let shown = format!("{card:#}");
+        assert!(
+            !screen.contains(&shown),
+            "{shown} of a hidden palace is on the screen:\n{screen}"
+        );
+    }
+}
+
+fn assert_shown(screen: &str, palace: &str) {
+    let shown: Vec<String> = cards(palace)
+        .unwrap()
+        .iter()
+        .map(|c: &Card| format!("{c:#}"))
+        .collect();
+    assert!(
+        screen.contains(&shown.join(" ")),
+        "{palace} is not shown:\n{screen}"
+    );
+}
+
+/// The cut: You 2♣, Bot 1 3♣, Bot 2 K♣, so Bot 2 deals and you act first. Banners K♥, 9♣, J♦.
+/// Palaces, dealt round from your seat: you Q♠ Q♦ Q♥, Bot 1 9♠ 9♦ 5♠, Bot 2 J♠ 2♠ 7♣. Then 2♥
+/// tops the draw pile.
+const BATTLE: &str = "2C 3C KC KH 9C JD QS 9S JS QD 9D 2S QH 5S 7C 2H";
+const BOT_1: &str = "9S 9D 5S";
+const BOT_2: &str = "JS 2S 7C";
+
+#[test]
+fn a_hand_with_a_battle_you_answer_and_win_then_must_fight() {
+    let mut app = palace(json!("palace"), BATTLE, 2, 200);
+    let first = screen(&app, 80, 24);
+    insta::assert_snapshot!("palace_your_turn", first);
+    assert_hidden(&first, BOT_1);
+    assert_hidden(&first, BOT_2);
+
+    // You stay; Bot 1, with three nines that your hearts cannot spoil, attacks you.
+    press(&mut app, "s");
+    let attacked = screen(&app, 80, 24);
+    insta::assert_snapshot!("palace_battle_to_answer", attacked);
+    assert_hidden(&attacked, BOT_1);
+    assert_hidden(&attacked, BOT_2);
+
+    // You call: three queens beat three nines, and you take Bot 1's banner. Bot 2 buys 2♥.
+    press(&mut app, "c");
+    let shown = screen(&app, 80, 24);
+    insta::assert_snapshot!("palace_battle_shown", shown);
+    assert_shown(&shown, BOT_1);
+    assert_hidden(&shown, BOT_2);
+
+    // You stay, Bot 2 stays: a quiet round with two left of different banners. You must fight.
+    press(&mut app, "s");
+    press(&mut app, "a");
+    let must = screen(&app, 80, 24);
+    insta::assert_snapshot!("palace_must_fight_attack", must);
+    assert!(must.contains("You and Bot 2 must fight it out"), "{must}");
+    assert_hidden(&must, BOT_2);
+
+    // You attack; Bot 2, who saw your three queens, folds: the pot is yours.
+    press(&mut app, "\n");
+    assert!(matches!(app.mode, Mode::Settlement(_)));
+    let over = screen(&app, 80, 24);
+    insta::assert_snapshot!("palace_end_of_hand", over);
+    assert_hidden(&over, BOT_2);
+    assert_eq!(app.stats.hands, 1);
+    assert_eq!(app.stats.biggest_win, 14);
+
+    // You deal the next hand: Enter leaves the summary, then n deals.
+    press(&mut app, "\n");
+    assert!(app.move_keys().contains(&("n/Enter".into(), "deal".into())));
+    press(&mut app, "n");
+    assert!(screen(&app, 80, 24).contains("hand 2"));
+}
+
+#[test]
+fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
+    let mut app = palace(json!("palace"), BATTLE, 2, 200);
+    let before = view(&app);
+    press(&mut app, "c");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "'c' is not one of your moves now: see the list below."
+    );
+    // A discard of nothing on one's turn is not offered: there are no soldiers to discard.
+    press(&mut app, "dr9\n");
+    assert_eq!(view(&app), before);
+    // Choosing whom to attack, then going back.
+    press(&mut app, "a7");
+    assert!(matches!(app.mode, Mode::Pick(_)));
+    assert!(
+        app.message
+            .as_ref()
+            .unwrap()
+            .text
+            .starts_with("Choose whom to attack")
+    );
+    press(&mut app, "\x1b");
+    assert_eq!(app.mode, Mode::Play);
+    assert_eq!(view(&app), before);
+}
+
+#[test]
+fn after_a_buy_the_choice_of_soldiers_comes_up_by_itself() {
+    let mut app = palace(json!("palace"), BATTLE, 2, 200);
+    press(&mut app, "b");
+    assert!(matches!(app.mode, Mode::Pick(_)), "{:?}", app.mode);
+    // Esc goes back to the table, where d chooses again.
+    press(&mut app, "\x1bd1");
+    insta::assert_snapshot!("palace_discard_choice", screen(&app, 80, 24));
+    press(&mut app, "1\n");
+    let kept = screen(&app, 80, 24);
+    assert!(kept.contains("You keep every soldier."), "{kept}");
+}
+
+/// Cut as above. Banners K♥, 9♣, J♦; palaces: you Q♠ Q♦ 8♣, Bot 1 3♠ 6♥ T♠, Bot 2 4♠ 7♥ 2♦.
+/// Bots with 43 chips after the ante do not buy; with weak hands they do not attack.
+const QUIET: &str = "2C 3C KC KH 9C JD QS 3S 4S QD 6H 7H 8C TS 2D";
+
+#[test]
+fn a_quiet_round_ends_in_a_showdown() {
+    let mut app = palace(json!("palace"), QUIET, 2, 45);
+    let start = screen(&app, 80, 24);
+    assert_hidden(&start, "3S 6H TS");
+    assert_hidden(&start, "4S 7H 2D");
+    press(&mut app, "s");
+    assert!(matches!(app.mode, Mode::Settlement(_)));
+    let showdown = screen(&app, 80, 24);
+    insta::assert_snapshot!("palace_showdown", showdown);
+    assert_shown(&showdown, "3S 6H TS");
+    assert_shown(&showdown, "4S 7H 2D");
+}
+
+/// Cut: 2♣ 3♣ 4♣, Bot 2 deals. Banners Q♥, K♣, 9♦; palaces: you K♠ Q♠ 9♠, Bot 1 5♣ 6♦ 7♥, Bot 2
+/// 2♦ 3♥ 8♣.
+const RANKS: &str = "2C 3C 4C QH KC 9D KS 5C 2D QS 6D 3H 9S 7H 8C";
+
+#[test]
+fn a_no_limit_attack_under_rank_exclusion() {
+    let rules = json!({"preset": "palace", "betting": "no_limit", "exclusion": "rank"});
+    let mut app = palace(rules, RANKS, 2, 200);
+    press(&mut app, "a");
+    let target = screen(&app, 80, 24);
+    assert!(
+        target.contains("your kings do not count against a king banner"),
+        "{target}"
+    );
+    press(&mut app, "\n++");
+    insta::assert_snapshot!("palace_no_limit_bet", screen(&app, 80, 24));
+    press(&mut app, "-+\n");
+    assert!(
+        app.log
+            .iter()
+            .any(|l| l == "You attack Bot 1 with a bet of 15."),
+        "{:?}",
+        app.log
+    );
+}
+
+#[test]
+fn the_rules_page_describes_the_table_in_play() {
+    let rules = json!({"preset": "palace", "betting": "no_limit", "exclusion": "rank"});
+    let mut app = palace(rules, RANKS, 2, 200);
+    press(&mut app, "?");
+    insta::assert_snapshot!("palace_rules_page", screen(&app, 80, 24));
+    press(&mut app, " ");
+    assert_eq!(app.mode, Mode::Play);
+}
+
+#[test]
+fn a_no_limit_raise_when_attacked() {
+    let rules = json!({"preset": "palace", "betting": "no_limit"});
+    let mut app = palace(rules, BATTLE, 2, 200);
+    press(&mut app, "s");
+    let attacked = screen(&app, 80, 24);
+    assert!(
+        attacked.contains("Battle: Bot 1 attacks you."),
+        "{attacked}"
+    );
+    // r asks the amount: one big bet at least, + adds a small bet.
+    press(&mut app, "r");
+    let asked = screen(&app, 80, 24);
+    assert!(
+        asked.contains("Raise by how much (on top of the call)? (10 to "),
+        "{asked}"
+    );
+    press(&mut app, "+\n");
+    assert!(
+        app.log
+            .iter()
+            .any(|l| l.starts_with("You raise by 15, paying ")),
+        "{:?}",
+        app.log
+    );
+}
