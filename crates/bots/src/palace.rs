@@ -61,22 +61,11 @@ impl PalaceBot {
     }
 }
 
-/// Every card a hand's player holds, as far as `view` shows it.
-fn seen_cards(player: &InHand<Option<Card>>) -> impl Iterator<Item = Card> + '_ {
-    player
-        .banner
-        .iter()
-        .chain(&player.soldiers)
-        .chain(&player.palace)
-        .flatten()
-        .copied()
-}
-
 /// The cards whose place the viewer does not know: not on the table face up, not in its palace.
 fn unseen(hand: &Hand<Option<Card>>) -> Vec<Card> {
     let mut known = CardSet::EMPTY;
     for p in &hand.players {
-        for card in seen_cards(p) {
+        for card in p.seen_cards() {
             known = known.with(card);
         }
     }
@@ -118,11 +107,11 @@ impl PalaceBot {
         unseen: &[Card],
     ) -> f64 {
         let exclusion = view.rules.exclusion;
-        let mine = CardSet::of(seen_cards(me));
+        let mine = CardSet::of(me.seen_cards());
         let (my_banner, their_banner) = (banner(me), banner(them));
         let my_value = best_hand(counted(mine, their_banner, exclusion));
         let my_count = banner_count(mine, my_banner, exclusion);
-        let known = CardSet::of(seen_cards(them));
+        let known = CardSet::of(them.seen_cards());
         let hidden = them.palace.iter().filter(|c| c.is_none()).count();
         let mut pool = unseen.to_vec();
         let mut score = 0.0;
@@ -179,7 +168,7 @@ impl PalaceBot {
         if hand.must_fight {
             return Action::Fold;
         }
-        let own = best_hand(CardSet::of(seen_cards(mine)));
+        let own = best_hand(CardSet::of(mine.seen_cards()));
         let weak = own.category() < Category::TwoPair;
         let can_buy = view.moves.iter().any(|m| matches!(m, Move::Buy { .. }));
         let chips = view.players[me.index()].chips;
@@ -257,7 +246,7 @@ impl PalaceBot {
 fn useless_soldiers(player: &InHand<Option<Card>>, max: usize, at_least: usize) -> Vec<Card> {
     let mut soldiers: Vec<Card> = player.soldiers.iter().flatten().copied().collect();
     soldiers.sort_by_key(|c| c.rank.ace_high());
-    let mut held = CardSet::of(seen_cards(player));
+    let mut held = CardSet::of(player.seen_cards());
     let mut gone = Vec::new();
     for &card in &soldiers {
         if best_hand(held.without(card)) >= best_hand(held) {

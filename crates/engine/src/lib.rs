@@ -13,6 +13,7 @@ mod game;
 pub mod playout;
 pub mod record;
 pub mod rules;
+pub mod scenarios;
 mod seat;
 
 pub use chips::{ByName, Limits, Party, Transfer, net_by_seat};

@@ -14,12 +14,7 @@ use crate::session::{After, Palace, Phase};
 
 /// Every card a player holds: banner, soldiers and palace.
 pub(crate) fn held(player: &InHand<TableCard>) -> impl Iterator<Item = Card> + '_ {
-    player
-        .banner
-        .iter()
-        .chain(&player.soldiers)
-        .chain(&player.palace)
-        .map(|c| c.value)
+    player.cards().map(|c| c.value)
 }
 
 impl Palace {

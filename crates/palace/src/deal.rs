@@ -154,8 +154,7 @@ impl Palace {
         pack.put_all_bottom(std::mem::take(&mut self.discards).iter());
         if let Some(hand) = &self.hand {
             for p in &hand.players {
-                let held = p.banner.iter().chain(&p.soldiers).chain(&p.palace);
-                pack.put_all_bottom(held.map(|c| c.value));
+                pack.put_all_bottom(p.cards().map(|c| c.value));
             }
         }
         self.pack = pack;

@@ -147,6 +147,16 @@ impl Game for Palace {
         );
         let pot = view.hand.as_ref().map_or(0, |h| h.pot);
         status.insert("pot".into(), json!(pot));
+        // A hand still in play, as it stands: what a record that stops mid-hand can check.
+        if let (Some(hand), Phase::Turn { .. } | Phase::Discarding { .. } | Phase::Battle { .. }) =
+            (&view.hand, view.phase)
+        {
+            let mut in_play = hand_record(hand);
+            in_play["must_fight"] = json!(hand.must_fight);
+            in_play["draw_pile"] = json!(view.draw_pile);
+            in_play["discard_pile"] = json!(view.discard_pile);
+            status.insert("in_play".into(), in_play);
+        }
         status
     }
 
@@ -209,9 +219,11 @@ fn hand_record(hand: &Hand<Option<Card>>) -> Value {
         "number": hand.number,
         "dealer": name(hand.dealer),
         "ante": hand.ante,
-        "pot": hand.players.iter().map(|p| p.won).sum::<u64>(),
+        // The whole pot: what is in it now and what has been taken from it.
+        "pot": hand.pot + hand.players.iter().map(|p| p.won).sum::<u64>(),
         "ending": hand.ending,
         "winners": names(&hand.winners),
+        "banner_discards": cards_json(&hand.banner_discards),
         "players": players,
         "battles": battles,
         "showdown": hand.showdown.iter().map(shown).collect::<Value>(),

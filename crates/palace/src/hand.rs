@@ -2,6 +2,7 @@
 //! whose turn it is, a battle in progress and how the hand ended. Cards are `C`: inside the engine a
 //! card with its audience, in a view `Option<Card>`; [`Hand::map_cards`] turns one into the other.
 
+use parlour_cards::Card;
 use parlour_engine::Seat;
 use serde::Serialize;
 
@@ -37,6 +38,20 @@ pub struct InHand<C> {
     pub put_in: u64,
     /// Chips taken from the pot when the hand ended.
     pub won: u64,
+}
+
+impl<C> InHand<C> {
+    /// Every card the player holds: banner, soldiers, palace.
+    pub fn cards(&self) -> impl Iterator<Item = &C> + '_ {
+        self.banner.iter().chain(&self.soldiers).chain(&self.palace)
+    }
+}
+
+impl InHand<Option<Card>> {
+    /// The cards of the player a viewer can see.
+    pub fn seen_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.cards().flatten().copied()
+    }
 }
 
 /// A battle being fought.

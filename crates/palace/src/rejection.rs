@@ -35,7 +35,7 @@ pub enum Rejection {
     NotYourSoldier { card: Card },
     #[error("{card} is named twice")]
     NamedTwice { card: Card },
-    #[error("discard at least one soldier (or stay)")]
+    #[error("name at least one soldier to discard")]
     DiscardNothing,
     #[error("you would keep {kept} soldiers; the most is {max}")]
     TooManySoldiers { kept: usize, max: usize },

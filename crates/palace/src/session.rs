@@ -288,8 +288,7 @@ impl Palace {
             .collect();
         if let Some(hand) = &self.hand {
             for p in &hand.players {
-                let held = p.banner.iter().chain(&p.soldiers).chain(&p.palace);
-                cards.extend(held.map(|c| c.value));
+                cards.extend(p.cards().map(|c| c.value));
             }
         }
         cards

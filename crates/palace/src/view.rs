@@ -97,8 +97,7 @@ impl Palace {
                 cards.extend(s.palace.iter().filter_map(|c| c.seen_by(viewer)));
             }
             for p in &hand.players {
-                let held = p.banner.iter().chain(&p.soldiers).chain(&p.palace);
-                cards.extend(held.filter_map(|c| c.seen_by(viewer)));
+                cards.extend(p.cards().filter_map(|c| c.seen_by(viewer)));
             }
         }
         cards

@@ -67,14 +67,7 @@ pub fn exclusion(exclusion: Exclusion, banner: Card, mine: &[Card]) -> String {
 
 /// Every card of a player's that the viewer can see: banner, soldiers and palace.
 pub fn seen(player: &InHand<Option<Card>>) -> Vec<Card> {
-    player
-        .banner
-        .iter()
-        .chain(&player.soldiers)
-        .chain(&player.palace)
-        .flatten()
-        .copied()
-        .collect()
+    player.seen_cards().collect()
 }
 
 /// The best hand a set of cards makes, in words: "pair of queens, king kicker".
