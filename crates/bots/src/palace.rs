@@ -204,11 +204,7 @@ impl PalaceBot {
     fn answer(&mut self, view: &View, me: Seat) -> Action {
         let hand = view.hand.as_ref().expect("a hand is in play");
         let battle = hand.battle.expect("answering a battle");
-        let other = if battle.attacker == me {
-            battle.defender
-        } else {
-            battle.attacker
-        };
+        let other = battle.opponent(me);
         let p = self.chance(view, hand.player(me), hand.player(other), &unseen(hand));
         let call = view
             .moves

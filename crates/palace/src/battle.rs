@@ -150,6 +150,8 @@ impl Palace {
             answering: defender,
             to_call,
             last_raise: 0,
+            attacker_bet: bet,
+            defender_bet: 0,
         });
         events.push(Event::Attacked {
             attacker: seat,
@@ -226,11 +228,8 @@ impl Palace {
         let mut battle = self.battle();
         let paid = battle.to_call + raise;
         self.pay(seat, paid);
-        let other = if seat == battle.attacker {
-            battle.defender
-        } else {
-            battle.attacker
-        };
+        battle.add_bet(seat, paid);
+        let other = battle.opponent(seat);
         battle.answering = other;
         battle.to_call = raise;
         battle.last_raise = raise;
@@ -243,11 +242,7 @@ impl Palace {
     /// Fold in a battle: out; the uncalled raise goes back to its raiser, who captures.
     pub(crate) fn give_up(&mut self, seat: Seat, events: &mut Vec<Event<TableCard>>) {
         let battle = self.battle();
-        let winner = if seat == battle.attacker {
-            battle.defender
-        } else {
-            battle.attacker
-        };
+        let winner = battle.opponent(seat);
         let returned = battle.last_raise;
         self.players[winner.index()].chips += returned;
         let hand = self.hand_mut();

@@ -65,6 +65,33 @@ pub struct Battle {
     pub to_call: u64,
     /// The last raise, handed back to its raiser if the answer is a fold (0 before any raise).
     pub last_raise: u64,
+    /// What each side has bet in this battle so far.
+    pub attacker_bet: u64,
+    pub defender_bet: u64,
+}
+
+impl Battle {
+    /// The other side from `seat`.
+    pub fn opponent(&self, seat: Seat) -> Seat {
+        if seat == self.attacker {
+            self.defender
+        } else {
+            self.attacker
+        }
+    }
+
+    fn bet_of(&mut self, seat: Seat) -> &mut u64 {
+        if seat == self.attacker {
+            &mut self.attacker_bet
+        } else {
+            &mut self.defender_bet
+        }
+    }
+
+    /// Records that `seat` put `amount` into the pot in this battle.
+    pub(crate) fn add_bet(&mut self, seat: Seat, amount: u64) {
+        *self.bet_of(seat) += amount;
+    }
 }
 
 /// How a battle was decided.

@@ -10,7 +10,6 @@ use parlour_pontoon::{Action, Buyer, Event, Move, Phase};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::describe::{self, Describe};
-use crate::palace::bets::BattleBets;
 use crate::palace::keys::{self as palace_keys, Outcome, Pick};
 use crate::table::{Seated, Setup, Table};
 
@@ -112,7 +111,6 @@ pub struct App {
     /// Set once the summary has been dismissed: the client exits.
     pub done: bool,
     /// Palace Poker: what each side of the latest battle has bet, as the seat saw it.
-    pub battle_bets: BattleBets,
     last_bet: Option<u64>,
 }
 
@@ -143,7 +141,6 @@ impl App {
             log,
             history,
             done: false,
-            battle_bets: BattleBets::default(),
             last_bet: None,
         };
         app.run_bots();
@@ -184,18 +181,13 @@ impl App {
         ended
     }
 
-    /// Palace events: told in the log, the battle's bets followed, and the end of the hand, if they
-    /// end one, in words.
+    /// Palace events: told in the log, and the end of the hand, if they end one, in words.
     fn palace_events(
         log: &mut Vec<String>,
-        bets: &mut BattleBets,
         names: &[String],
         table: &Seated<Palace>,
         events: &[<Palace as Game>::Event],
     ) -> Option<HandEnd> {
-        for event in events {
-            bets.follow(&Palace::event_view(event, Viewer::Seat(table.human)));
-        }
         match App::take_events(log, names, table, events) {
             Some(PalaceEvent::HandOver { hand }) => {
                 let me = table.human;
@@ -290,7 +282,7 @@ impl App {
                         break;
                     };
                     if let Some((lines, played, net)) =
-                        App::palace_events(&mut self.log, &mut self.battle_bets, &names, t, &events)
+                        App::palace_events(&mut self.log, &names, t, &events)
                     {
                         self.hand_over(lines, played, net);
                     }
@@ -353,9 +345,9 @@ impl App {
                     }
                 })
             }
-            (Table::Palace(t), Choice::Palace(action)) => t.human_act(&action).map(|events| {
-                App::palace_events(&mut self.log, &mut self.battle_bets, &names, t, &events)
-            }),
+            (Table::Palace(t), Choice::Palace(action)) => t
+                .human_act(&action)
+                .map(|events| App::palace_events(&mut self.log, &names, t, &events)),
             (_, Choice::Enter(kind, limits, text)) => {
                 self.mode = Mode::Entry(Entry { kind, limits, text });
                 return;

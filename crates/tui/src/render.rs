@@ -361,7 +361,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
                 .as_ref()
                 .map_or(view.hands_played + 1, |h| h.number);
             let width = usize::from(area.width - 2);
-            let lines = palace::render::table_lines(&view, &app.mode, &app.battle_bets, width);
+            let lines = palace::render::table_lines(&view, &app.mode, width);
             (format!("hand {number}"), lines, 5)
         }
     };

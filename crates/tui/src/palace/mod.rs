@@ -2,11 +2,10 @@
 //!
 //! The table with its bots and record, the modes and the keys every game shares live in
 //! [`crate::table`] and [`crate::app`]; here are the Palace moves and their keys, with the choosing of
-//! soldiers and of whom to attack ([`keys`]), the bets of the battle in play as the seat saw them
-//! made ([`bets`]), the exclusion and the hands in plain words ([`words`]), the events and the end of
-//! a hand in words ([`describe`]) and the screen, drawn from the seat's view ([`render`]).
+//! soldiers and of whom to attack ([`keys`]), the exclusion and the hands in plain words ([`words`]),
+//! the events and the end of a hand in words ([`describe`]) and the screen, drawn from the seat's
+//! view ([`render`]).
 
-pub mod bets;
 pub mod describe;
 pub mod keys;
 pub mod render;

@@ -11,7 +11,6 @@ use parlour_poker::CardSet;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use super::bets::BattleBets;
 use super::describe::{battle_outcome, object};
 use super::keys::{Pick, SoldierPick, TargetPick};
 use super::words::{counted, exclusion, hand_name, seen};
@@ -188,7 +187,7 @@ fn your_hand(view: &View, hand: &Hand<Option<Card>>) -> Option<String> {
 }
 
 /// A battle being fought: who attacks whom and the bets; then what the answering side must pay.
-fn battle_notes(view: &View, hand: &Hand<Option<Card>>, bets: &BattleBets) -> Option<[String; 2]> {
+fn battle_notes(view: &View, hand: &Hand<Option<Card>>) -> Option<[String; 2]> {
     let battle = hand.battle?;
     let names = names(view);
     let me = me(view);
@@ -203,12 +202,12 @@ fn battle_notes(view: &View, hand: &Hand<Option<Card>>, bets: &BattleBets) -> Op
     let fought = format!(
         " Battle: {attacks}. Bets so far: {} {}, {} {}.",
         names[a.index()],
-        bets.of(a),
+        battle.attacker_bet,
         names[d.index()],
-        bets.of(d)
+        battle.defender_bet
     );
     let answering = battle.answering;
-    let other = if answering == a { d } else { a };
+    let other = battle.opponent(answering);
     let call = battle.to_call.min(view.players[answering.index()].chips);
     let raised = if battle.last_raise > 0 {
         format!("{} raised {}. ", names[other.index()], battle.last_raise)
@@ -317,12 +316,7 @@ fn exclusion_notes(view: &View, hand: &Hand<Option<Card>>, mode: &Mode) -> Vec<S
 
 /// Everything above the log, in lines of `width`: the info line, the players, and what is going on
 /// (the client's `mode` says which soldiers or which target the player is choosing).
-pub fn table_lines(
-    view: &View,
-    mode: &Mode,
-    bets: &BattleBets,
-    width: usize,
-) -> Vec<Line<'static>> {
+pub fn table_lines(view: &View, mode: &Mode, width: usize) -> Vec<Line<'static>> {
     let mut lines = vec![info(view)];
     let Some(hand) = &view.hand else {
         for player in &view.players {
@@ -347,7 +341,7 @@ pub fn table_lines(
     for player in &hand.players {
         lines.push(row(view, hand, player, choosing));
     }
-    if let Some([fought, answer]) = battle_notes(view, hand, bets) {
+    if let Some([fought, answer]) = battle_notes(view, hand) {
         lines.extend(wrapped(&fought, BATTLE.add_modifier(Modifier::BOLD), width));
         lines.extend(wrapped(&answer, BATTLE, width));
     }
