@@ -78,6 +78,11 @@ impl Pile {
     }
 
     /// The cards from top to bottom.
+    /// The same pile with every card renamed by `rename`, in the same places.
+    pub fn renamed(&self, rename: impl Fn(Card) -> Card) -> Pile {
+        Pile::from_top(self.iter().map(rename))
+    }
+
     pub fn iter(&self) -> impl ExactSizeIterator<Item = Card> + '_ {
         self.cards.iter().copied()
     }

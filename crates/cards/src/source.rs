@@ -64,7 +64,7 @@ impl CardSource {
     /// wherever it saw the original one. The leak tests use this to re-deal hidden cards.
     pub fn renamed(&self, rename: impl Fn(Card) -> Card) -> CardSource {
         CardSource {
-            pile: Pile::from_top(self.pile.iter().map(rename)),
+            pile: self.pile.renamed(rename),
             shuffler: self.shuffler.clone(),
         }
     }

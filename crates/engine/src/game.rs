@@ -15,17 +15,44 @@ use std::fmt::Debug;
 use std::ops::RangeInclusive;
 
 use parlour_cards::{Card, CardSource};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use thiserror::Error;
 
 use crate::{Seat, Viewer};
 
-/// A player as a session starts.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlayerSetup {
+/// A player at the table and the chips in front of them: as a session starts, and as it goes on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
     pub name: String,
     pub chips: u64,
+}
+
+/// A player as a session starts.
+pub type PlayerSetup = Player;
+
+/// A player as every viewer sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub name: String,
+    pub chips: u64,
+}
+
+impl PlayerView {
+    /// Every player at a table, in seat order.
+    pub fn all(players: &[Player]) -> Vec<PlayerView> {
+        players
+            .iter()
+            .enumerate()
+            .map(|(index, p)| PlayerView {
+                seat: Seat::from(index),
+                name: p.name.clone(),
+                chips: p.chips,
+            })
+            .collect()
+    }
 }
 
 /// The players in seating order (clockwise), and who deals first if that is agreed rather than cut for.

@@ -17,5 +17,7 @@ pub mod scenarios;
 mod seat;
 
 pub use chips::{ByName, Limits, Party, Transfer, net_by_seat};
-pub use game::{Coded, Game, LegalMove, PlayerSetup, SetupError, Table, check_packs};
+pub use game::{
+    Coded, Game, LegalMove, Player, PlayerSetup, PlayerView, SetupError, Table, check_packs,
+};
 pub use seat::{Audience, Seat, Veiled, Viewer};

@@ -16,7 +16,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
-use crate::{ByName, Coded, Game, PlayerSetup, Seat, Table, Viewer};
+use crate::{ByName, Coded, Game, Player, Seat, Table, Viewer};
 
 /// Why a record cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -33,7 +33,7 @@ fn error(message: impl Into<String>) -> RecordError {
 pub struct Record {
     pub game: String,
     pub rules: Value,
-    pub players: Vec<RecordPlayer>,
+    pub players: Vec<Player>,
     /// The first banker (Pontoon).
     #[serde(default)]
     pub banker: Option<String>,
@@ -56,18 +56,57 @@ pub struct Record {
     pub expect: Option<Value>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RecordPlayer {
-    pub name: String,
-    pub chips: u64,
-}
-
 impl Record {
     /// Reads a record from JSON text.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         serde_json::from_str(text).map_err(|e| error(format!("not a hand record: {e}")))
     }
+}
+
+/// The arguments of one record action, read the same way by every game: a count, whole chips,
+/// players by name; every error says which verb it is about.
+#[allow(missing_debug_implementations)] // holds a lookup function
+pub struct VerbArgs<'a> {
+    pub verb: &'a str,
+    pub args: &'a [Value],
+    pub seat_of: &'a dyn Fn(&str) -> Option<Seat>,
+}
+
+impl VerbArgs<'_> {
+    /// Checks that the verb has `n` arguments; `usage` says what they are ("one amount: ...").
+    pub fn count(&self, n: usize, usage: &str) -> Result<(), String> {
+        if self.args.len() == n {
+            Ok(())
+        } else {
+            Err(format!("`{}` takes {usage}", self.verb))
+        }
+    }
+
+    /// Argument `index` as a whole number of chips.
+    pub fn chips(&self, index: usize) -> Result<u64, String> {
+        let value = &self.args[index];
+        value
+            .as_u64()
+            .ok_or_else(|| format!("`{}` needs a whole number of chips, not {value}", self.verb))
+    }
+
+    /// Argument `index` as a player's name, read as that player's seat; `role` names the argument
+    /// in messages ("the buyer").
+    pub fn player(&self, index: usize, role: &str) -> Result<Seat, String> {
+        let value = &self.args[index];
+        let name = value
+            .as_str()
+            .ok_or_else(|| format!("{role} must be a player's name, not {value}"))?;
+        (self.seat_of)(name).ok_or_else(|| format!("{name:?} is not one of the players"))
+    }
+}
+
+/// Cards as a record's output lists them: each card's notation, `null` for a card not seen.
+pub fn cards_json<'a>(cards: impl IntoIterator<Item = &'a Option<Card>>) -> Value {
+    cards
+        .into_iter()
+        .map(|c| c.map_or(Value::Null, |c| json!(c.to_string())))
+        .collect()
 }
 
 /// A record checked against its game and ready to play.
@@ -110,14 +149,7 @@ impl<G: Game> Prepared<G> {
             })?),
         };
         let table = Table {
-            players: record
-                .players
-                .iter()
-                .map(|p| PlayerSetup {
-                    name: p.name.clone(),
-                    chips: p.chips,
-                })
-                .collect(),
+            players: record.players.clone(),
             first,
         };
         let packs = G::packs(&rules);

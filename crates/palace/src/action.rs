@@ -2,6 +2,7 @@
 //! record verbs for both. The table of verbs is in `docs/hand-records.md`.
 
 use parlour_cards::Card;
+use parlour_engine::record::VerbArgs;
 use parlour_engine::{LegalMove, Limits, Seat};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -64,18 +65,12 @@ impl Action {
         args: &[Value],
         seat_of: &dyn Fn(&str) -> Option<Seat>,
     ) -> Result<Action, String> {
-        let amount = |value: &Value| {
-            value
-                .as_u64()
-                .ok_or_else(|| format!("`{verb}` needs a whole number of chips, not {value}"))
+        let given = VerbArgs {
+            verb,
+            args,
+            seat_of,
         };
-        let arity = |n: usize, usage: &str| {
-            if args.len() == n {
-                Ok(())
-            } else {
-                Err(format!("`{verb}` takes {usage}"))
-            }
-        };
+        let arity = |n: usize, usage: &str| given.count(n, usage);
         Ok(match verb {
             "deal" | "buy" | "call" | "fold" | "stay" => {
                 arity(0, "no arguments")?;
@@ -99,14 +94,9 @@ impl Action {
             ),
             "attack" => {
                 arity(2, "a player and a bet: [player, \"attack\", DEFENDER, BET]")?;
-                let defender = args[0].as_str().ok_or_else(|| {
-                    format!("the defender must be a player's name, not {}", args[0])
-                })?;
-                let defender = seat_of(defender)
-                    .ok_or_else(|| format!("{defender:?} is not one of the players"))?;
                 Action::Attack {
-                    defender,
-                    bet: amount(&args[1])?,
+                    defender: given.player(0, "the defender")?,
+                    bet: given.chips(1)?,
                 }
             }
             "raise" => {
@@ -114,7 +104,7 @@ impl Action {
                     1,
                     "one amount, the raise on top of the call: [player, \"raise\", N]",
                 )?;
-                Action::Raise(amount(&args[0])?)
+                Action::Raise(given.chips(0)?)
             }
             other => {
                 return Err(format!(

@@ -1,8 +1,8 @@
 //! Palace Poker as a [`Game`]: the glue between the session and the engine's contract and hand
 //! records.
 
-use parlour_cards::{Card, CardSource, Pile};
-use parlour_engine::record::{Prepared, Record, RecordError};
+use parlour_cards::{Card, CardSource};
+use parlour_engine::record::{Prepared, Record, RecordError, cards_json};
 use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
 use serde_json::{Map, Value, json};
 
@@ -80,11 +80,10 @@ impl Game for Palace {
 
     fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self {
         let veiled = |card: &TableCard| Veiled::new(rename(card.value), card.audience);
-        let pile = |pile: &Pile| Pile::from_top(pile.iter().map(rename));
         Palace {
-            pack: pile(&self.pack),
-            draw: pile(&self.draw),
-            discards: pile(&self.discards),
+            pack: self.pack.renamed(rename),
+            draw: self.draw.renamed(rename),
+            discards: self.discards.renamed(rename),
             cuts: self.cuts.iter().map(|c| c.map(veiled)).collect(),
             hand: self.hand.as_ref().map(|h| h.map_cards(&veiled)),
             ..self.clone()
@@ -163,13 +162,6 @@ impl Game for Palace {
     fn arbitrary_action(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Action {
         Action::arbitrary(seats, pick)
     }
-}
-
-fn cards_json<'a>(cards: impl IntoIterator<Item = &'a Option<Card>>) -> Value {
-    cards
-        .into_iter()
-        .map(|c| c.map_or(Value::Null, |c| json!(c.to_string())))
-        .collect()
 }
 
 /// A finished hand as a hand record's output lists it: each player's banner, soldiers, palace,

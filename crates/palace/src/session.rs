@@ -3,7 +3,7 @@
 
 use parlour_cards::{Card, CardSource, Pile, Shuffler};
 use parlour_engine::cut::{Cut, cut_for_high_card};
-use parlour_engine::{Audience, Seat, SetupError, Table, Veiled, check_packs};
+use parlour_engine::{Audience, Player, Seat, SetupError, Table, Veiled, check_packs};
 use serde::Serialize;
 
 use crate::action::{Action, Move};
@@ -11,13 +11,6 @@ use crate::event::{Event, TableCard};
 use crate::hand::Hand;
 use crate::rejection::Rejection;
 use crate::rules::Rules;
-
-/// A player at the table and the chips in front of them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Player {
-    pub name: String,
-    pub chips: u64,
-}
 
 /// Why a player is discarding outside a turn of their own choosing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -78,14 +71,7 @@ impl Palace {
         check_packs(&cards, 1)?;
         let mut game = Palace {
             rules,
-            players: table
-                .players
-                .iter()
-                .map(|p| Player {
-                    name: p.name.clone(),
-                    chips: p.chips,
-                })
-                .collect(),
+            players: table.players.clone(),
             dealer: Seat(0),
             pack: cards.pile,
             draw: Pile::new(),

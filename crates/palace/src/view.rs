@@ -3,21 +3,13 @@
 
 use parlour_cards::Card;
 use parlour_engine::cut::Cut;
-use parlour_engine::{Seat, Viewer};
+use parlour_engine::{PlayerView, Seat, Viewer};
 use serde::Serialize;
 
 use crate::action::Move;
 use crate::hand::Hand;
 use crate::rules::Rules;
 use crate::session::{Palace, Phase};
-
-/// A player as everyone sees them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PlayerView {
-    pub seat: Seat,
-    pub name: String,
-    pub chips: u64,
-}
 
 /// What one viewer may see of a Palace Poker session. Cards the viewer may not see are `None`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -49,16 +41,7 @@ impl Palace {
         View {
             viewer,
             rules: self.rules,
-            players: self
-                .players
-                .iter()
-                .enumerate()
-                .map(|(index, p)| PlayerView {
-                    seat: Seat::from(index),
-                    name: p.name.clone(),
-                    chips: p.chips,
-                })
-                .collect(),
+            players: PlayerView::all(&self.players),
             dealer: self.dealer,
             phase: self.phase,
             to_act: self.to_act(),

@@ -1,6 +1,7 @@
 //! What players do at a Pontoon table ([`Action`]), what they may do now ([`Move`]), and the record
 //! verbs for both. The table of verbs is in `docs/hand-records.md`.
 
+use parlour_engine::record::VerbArgs;
 use parlour_engine::{LegalMove, Limits, Seat};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -83,18 +84,12 @@ impl Action {
         args: &[Value],
         seat_of: &dyn Fn(&str) -> Option<Seat>,
     ) -> Result<Action, String> {
-        let amount = |value: &Value| {
-            value
-                .as_u64()
-                .ok_or_else(|| format!("`{verb}` needs a whole number of chips, not {value}"))
+        let given = VerbArgs {
+            verb,
+            args,
+            seat_of,
         };
-        let arity = |n: usize, usage: &str| {
-            if args.len() == n {
-                Ok(())
-            } else {
-                Err(format!("`{verb}` takes {usage}"))
-            }
-        };
+        let arity = |n: usize, usage: &str| given.count(n, usage);
         Ok(match verb {
             "deal" | "split" | "twist" | "stick" | "accept_bank" | "decline_bank" | "double"
             | "decline_double" | "burn" => {
@@ -113,7 +108,7 @@ impl Action {
             }
             "shoot" => {
                 arity(1, "one amount: [player, \"shoot\", N] (0 declines)")?;
-                Action::Shoot(amount(&args[0])?)
+                Action::Shoot(given.chips(0)?)
             }
             "kitty" => {
                 arity(1, "one amount: [banker, \"kitty\", N]")?;
@@ -124,25 +119,20 @@ impl Action {
             }
             "stake" => {
                 arity(1, "one amount: [player, \"stake\", N]")?;
-                Action::Stake(amount(&args[0])?)
+                Action::Stake(given.chips(0)?)
             }
             "buy" => {
                 arity(1, "one amount: [player, \"buy\", N]")?;
-                Action::Buy(amount(&args[0])?)
+                Action::Buy(given.chips(0)?)
             }
             "offer_bank" => {
                 arity(
                     2,
                     "a buyer and a price: [banker, \"offer_bank\", BUYER, PRICE]",
                 )?;
-                let buyer = args[0]
-                    .as_str()
-                    .ok_or_else(|| format!("the buyer must be a player's name, not {}", args[0]))?;
-                let buyer =
-                    seat_of(buyer).ok_or_else(|| format!("{buyer:?} is not one of the players"))?;
                 Action::OfferBank {
-                    buyer,
-                    price: amount(&args[1])?,
+                    buyer: given.player(0, "the buyer")?,
+                    price: given.chips(1)?,
                 }
             }
             other => {

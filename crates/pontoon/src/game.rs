@@ -1,7 +1,7 @@
 //! Pontoon as a [`Game`]: the glue between the session and the engine's contract and hand records.
 
-use parlour_cards::{Card, CardSource, Pile};
-use parlour_engine::record::{Prepared, Record, RecordError};
+use parlour_cards::{Card, CardSource};
+use parlour_engine::record::{Prepared, Record, RecordError, cards_json};
 use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
 use serde_json::{Map, Value, json};
 
@@ -82,7 +82,7 @@ impl Game for Pontoon {
     fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self {
         let mut renamed = self.clone();
         let veiled = |card: &TableCard| Veiled::new(rename(card.value), card.audience);
-        renamed.pack = Pile::from_top(self.pack.iter().map(rename));
+        renamed.pack = self.pack.renamed(rename);
         for cut in &mut renamed.cuts {
             cut.card = veiled(&cut.card);
         }
@@ -153,13 +153,6 @@ impl Game for Pontoon {
     fn arbitrary_action(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Action {
         Action::arbitrary(seats, pick)
     }
-}
-
-pub(crate) fn cards_json(cards: &[Option<Card>]) -> Value {
-    cards
-        .iter()
-        .map(|c| c.map_or(Value::Null, |c| json!(c.to_string())))
-        .collect()
 }
 
 pub(crate) fn total_json(cards: &[Option<Card>]) -> Value {

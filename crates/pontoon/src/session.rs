@@ -2,6 +2,7 @@
 //! (the cut for the first bank, RULES.md 2.1).
 
 use parlour_cards::{Card, CardSource, Pile, Shuffler};
+pub use parlour_engine::Player;
 use parlour_engine::cut::cut_for_high_card;
 use parlour_engine::{Audience, Party, Seat, SetupError, Table, Transfer, Veiled, check_packs};
 use serde::Serialize;
@@ -9,13 +10,6 @@ use serde::Serialize;
 use crate::event::{Cut, Event, TableCard};
 use crate::round::Round;
 use crate::rules::Rules;
-
-/// A player at the table and the chips in front of them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Player {
-    pub name: String,
-    pub chips: u64,
-}
 
 /// The bank on offer between hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -80,14 +74,7 @@ impl Pontoon {
         check_packs(&cards, usize::from(rules.packs))?;
         let mut game = Pontoon {
             rules,
-            players: table
-                .players
-                .iter()
-                .map(|p| Player {
-                    name: p.name.clone(),
-                    chips: p.chips,
-                })
-                .collect(),
+            players: table.players.clone(),
             banker: Seat(0),
             pack: cards.pile,
             shuffler: cards.shuffler,

@@ -2,6 +2,7 @@
 //! Screens, bots, server messages and hand records are all built from [`View`].
 
 use parlour_cards::Card;
+pub use parlour_engine::PlayerView;
 use parlour_engine::{Seat, Viewer};
 use serde::Serialize;
 
@@ -9,30 +10,7 @@ use crate::action::Move;
 use crate::event::Cut;
 pub use crate::round::Round as RoundView;
 use crate::rules::Rules;
-use crate::session::{Phase, Player, Pontoon};
-
-/// A player as everyone sees them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PlayerView {
-    pub seat: Seat,
-    pub name: String,
-    pub chips: u64,
-}
-
-impl PlayerView {
-    /// Every player at a table, in seat order.
-    pub fn all(players: &[Player]) -> Vec<PlayerView> {
-        players
-            .iter()
-            .enumerate()
-            .map(|(index, p)| PlayerView {
-                seat: Seat::from(index),
-                name: p.name.clone(),
-                chips: p.chips,
-            })
-            .collect()
-    }
-}
+use crate::session::{Phase, Pontoon};
 
 /// What one viewer may see of a Pontoon session. Cards the viewer may not see are `None`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

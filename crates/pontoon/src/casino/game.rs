@@ -1,6 +1,6 @@
 //! A casino table as an engine [`Game`], and its hand-record output.
 
-use parlour_cards::{Card, CardSource, Pile};
+use parlour_cards::{Card, CardSource};
 use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
 use serde_json::{Map, Value, json};
 
@@ -11,8 +11,9 @@ use super::rules::CasinoRules;
 use super::table::{Casino, CasinoPhase};
 use super::view::CasinoView;
 use crate::event::TableCard;
-use crate::game::{cards_json, total_json};
+use crate::game::total_json;
 use crate::rejection::Rejection;
+use parlour_engine::record::cards_json;
 
 impl Game for Casino {
     const NAME: &'static str = "pontoon";
@@ -81,8 +82,8 @@ impl Game for Casino {
     fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self {
         let mut renamed = self.clone();
         let veiled = |card: &TableCard| Veiled::new(rename(card.value), card.audience);
-        renamed.shoe = Pile::from_top(self.shoe.iter().map(rename));
-        renamed.discards = Pile::from_top(self.discards.iter().map(rename));
+        renamed.shoe = self.shoe.renamed(rename);
+        renamed.discards = self.discards.renamed(rename);
         renamed.round = self.round.as_ref().map(|round| round.map_cards(&veiled));
         renamed
     }

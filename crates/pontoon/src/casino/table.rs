@@ -19,7 +19,7 @@ use crate::event::{TableCard, show};
 use crate::rejection::Rejection;
 use crate::round::HandState;
 use crate::score::{Ranking, Score, is_pontoon, pips};
-use crate::session::Player;
+use parlour_engine::Player;
 
 type Events = Vec<CasinoEvent<TableCard>>;
 
@@ -85,14 +85,7 @@ impl Casino {
         }
         let mut casino = Casino {
             rules,
-            players: table
-                .players
-                .iter()
-                .map(|p| Player {
-                    name: p.name.clone(),
-                    chips: p.chips,
-                })
-                .collect(),
+            players: table.players.clone(),
             shoe: cards.pile,
             discards: Pile::new(),
             shuffler: cards.shuffler,
