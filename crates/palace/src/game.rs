@@ -211,8 +211,8 @@ fn hand_record(hand: &Hand<Option<Card>>) -> Value {
         "number": hand.number,
         "dealer": name(hand.dealer),
         "ante": hand.ante,
-        // The whole pot: what is in it now and what has been taken from it.
-        "pot": hand.pot + hand.players.iter().map(|p| p.won).sum::<u64>(),
+        // The whole pot: everything put into it this hand.
+        "pot": hand.players.iter().map(|p| p.put_in).sum::<u64>(),
         "ending": hand.ending,
         "winners": names(&hand.winners),
         "banner_discards": cards_json(&hand.banner_discards),

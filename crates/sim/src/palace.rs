@@ -3,7 +3,7 @@
 
 use parlour_bots::{Bot, PalaceBot, Temperament, play};
 use parlour_cards::CardSource;
-use parlour_engine::{Game, PlayerSetup, Table, Viewer};
+use parlour_engine::{PlayerSetup, Table};
 use parlour_palace::{Ending, Event, Palace, Rules};
 use serde::Serialize;
 
@@ -139,8 +139,9 @@ pub fn run_chunk(
         .collect();
     let mut report = PalaceReport::empty(temperaments);
     play(&mut game, &mut bots, hands as u32, |_, events| {
+        // The engine's own events: the figures need no cards, so no view of them is built.
         for event in events {
-            match Palace::event_view(event, Viewer::Auditor) {
+            match event {
                 Event::Attacked { .. } => report.battles += 1,
                 Event::HandOver { hand } => {
                     for (tally, net) in report.by_seat.iter_mut().zip(hand.net()) {
