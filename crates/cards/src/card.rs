@@ -1,5 +1,5 @@
-//! Cards and their notation (RULES.md section 0): rank `A 2 .. 9 T J Q K` (`10` accepted for `T`),
-//! suit `C D H S` (`♣ ♦ ♥ ♠` accepted). `AS` is the ace of spades, `TD` the ten of diamonds.
+//! Cards and their notation (docs/rules/README.md §0): rank `A 2 .. 9 T J Q K` (`10` accepted for
+//! `T`), suit `C D H S` (`♣ ♦ ♥ ♠` accepted). `AS` is the ace of spades, `TD` the ten of diamonds.
 
 use std::fmt;
 use std::str::FromStr;
@@ -226,7 +226,8 @@ impl fmt::Display for Suit {
     }
 }
 
-/// `AS`, `TD`: the notation of RULES.md. `{:#}` prints the suit symbol instead (`A♠`, `T♦`).
+/// `AS`, `TD`: the notation of docs/rules/README.md §0. `{:#}` prints the suit symbol instead
+/// (`A♠`, `T♦`).
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.alternate() {

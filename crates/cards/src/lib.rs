@@ -1,6 +1,7 @@
 //! Playing cards for Parlour.
 //!
-//! - [`Card`], [`Rank`], [`Suit`] and the notation of RULES.md section 0 (`AS`, `TD`/`10D`, `♠`);
+//! - [`Card`], [`Rank`], [`Suit`] and the notation of docs/rules/README.md §0
+//!   (`AS`, `TD`/`10D`, `♠`);
 //! - [`Pile`]: a face-down pile with take-from-top and put-to-bottom, and N fresh packs;
 //! - [`ShuffleStream`] and [`Shuffler`]: a seeded, replayable Fisher-Yates shuffle and cut;
 //! - [`CardSource`]: where a game's cards come from, a seeded shuffle or a stacked pack.

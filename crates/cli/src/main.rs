@@ -3,12 +3,15 @@
 //! - `parlour script FILE` (or `-` for stdin) plays a hand record and prints what happened;
 //! - `parlour sim --rules PRESET` simulates many hands between bots and reports the edge;
 //! - `parlour play` plays any Pontoon game, or Palace Poker (`--game palace`), in the terminal
-//!   against bots.
+//!   against bots;
+//! - `parlour rules [PRESET]` lists the presets, or a preset's options and its rules in words.
 
 mod play;
 mod pretty;
+mod rules;
 mod script;
 mod sim;
+mod table;
 
 use std::process::ExitCode;
 
@@ -33,6 +36,8 @@ enum Command {
     Sim(sim::Args),
     /// Play a Pontoon game or Palace Poker in the terminal against bots.
     Play(play::Args),
+    /// List the presets, or a preset's options (defaults, values, meanings) and its rules.
+    Rules(rules::Args),
 }
 
 fn main() -> ExitCode {
@@ -41,5 +46,6 @@ fn main() -> ExitCode {
         Command::Script(args) => script::run(&args),
         Command::Sim(args) => sim::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Rules(args) => rules::run(&args),
     }
 }

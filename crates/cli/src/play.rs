@@ -1,37 +1,22 @@
 //! `parlour play`: a Pontoon game or Palace Poker in the terminal, you against bots.
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
+use parlour_engine::{count, signed_count};
 use parlour_tui::{Deal, GameKind, Setup};
-use serde_json::{Value, json};
 
-/// The games `parlour play` plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Game {
-    /// Pontoon: every home game and the casino tables, by `--rules`.
-    Pontoon,
-    /// Palace Poker (RULES.md 7).
-    Palace,
-}
+use crate::table::{Rules, RulesArgs};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The game to play.
-    #[arg(long, value_enum, default_value = "pontoon")]
-    game: Game,
-    /// A preset (Pontoon: traditional, shoot, casino, pontoon-blackjack; Palace Poker: palace), or
-    /// a JSON rules object such as '{"preset": "traditional", "burn": 13}'
-    /// [default: traditional, or palace with --game palace].
-    #[arg(long)]
-    rules: Option<String>,
-    /// A rule option, `name=value` (JSON value), over the preset's: `--option stick_min=16`,
-    /// `--option betting=no_limit`.
-    #[arg(long = "option", value_name = "NAME=VALUE")]
-    options: Vec<String>,
-    /// Bot opponents [default: 3 at home and at Palace Poker, 2 at a casino table].
+    #[command(flatten)]
+    rules: RulesArgs,
+    /// Players at the table, you included; bots take the other seats [default: 4 at home and at
+    /// Palace Poker, 3 at a casino table].
     #[arg(long)]
     players: Option<usize>,
     /// The seed of the shuffles, to play a session again [default: from the clock].
@@ -65,50 +50,38 @@ pub fn run(args: &Args) -> ExitCode {
     }
 }
 
-fn rules(args: &Args) -> Result<Value> {
-    let preset = match args.game {
-        Game::Pontoon => "traditional",
-        Game::Palace => "palace",
-    };
-    let given = args.rules.as_deref().unwrap_or(preset);
-    let mut rules: Value = if given.trim_start().starts_with('{') {
-        serde_json::from_str(given).context("--rules is not a JSON object")?
-    } else {
-        json!({ "preset": given })
-    };
-    for option in &args.options {
-        let (name, value) = option
-            .split_once('=')
-            .with_context(|| format!("--option {option:?} is not NAME=VALUE"))?;
-        let value: Value = serde_json::from_str(value).unwrap_or_else(|_| json!(value));
-        rules[name] = value;
-    }
-    Ok(rules)
-}
-
-/// Each game's defaults: its kind, bot opponents, starting chips.
-fn defaults(args: &Args, rules: &Value) -> Result<(GameKind, usize, u64)> {
-    Ok(match args.game {
-        Game::Palace if args.banker => {
-            bail!("--banker is for Pontoon; at Palace Poker the players cut for the deal")
+/// Each table's defaults: its kind, players, starting chips. Refuses what does not apply to it.
+fn defaults(args: &Args, rules: &Rules) -> Result<(GameKind, usize, u64)> {
+    Ok(match rules {
+        Rules::Palace(_) if args.banker => {
+            bail!(
+                "--banker is for the home games of Pontoon; at Palace Poker the players cut for the deal"
+            )
         }
-        Game::Palace => (GameKind::Palace, 3, 200),
-        Game::Pontoon if parlour_pontoon::rules_are_casino(rules) => (GameKind::Pontoon, 2, 1000),
-        Game::Pontoon => (GameKind::Pontoon, 3, 500),
+        Rules::Casino(_) if args.banker => {
+            bail!("--banker is for the home games; at a casino table the house banks")
+        }
+        Rules::Palace(_) => (GameKind::Palace, 4, 200),
+        Rules::Casino(_) => (GameKind::Pontoon, 3, 1000),
+        Rules::Home(_) => (GameKind::Pontoon, 4, 500),
     })
 }
 
 fn play(args: &Args) -> Result<()> {
-    let rules = rules(args)?;
-    let (game, opponents, chips) = defaults(args, &rules)?;
+    let rules = args.rules.read()?;
+    let (game, players, chips) = defaults(args, &rules)?;
+    let players = args.players.unwrap_or(players);
+    if players == 0 {
+        bail!("--players counts everyone at the table, you included: at least 1");
+    }
     let now = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let seed = args.seed.unwrap_or(now);
     let setup = Setup {
         game,
-        rules,
-        opponents: args.players.unwrap_or(opponents),
+        rules: rules.json(),
+        opponents: players - 1,
         chips: args.chips.unwrap_or(chips),
         banker: args.banker,
         deal: Deal::Seed(seed),
@@ -124,25 +97,30 @@ fn play(args: &Args) -> Result<()> {
             )
             .join(".parlour/history"),
         };
-        let preset = setup.rules["preset"]
-            .as_str()
-            .unwrap_or("pontoon")
-            .to_string();
-        Some(folder.join(format!("{preset}-{now}-seed{seed}.json")))
+        Some(folder.join(format!("{}-{now}-seed{seed}.json", rules.preset())))
     };
-    let app = parlour_tui::play(&setup, history)?;
-    let net = app.chips() as i64 - app.stats.start_chips as i64;
-    println!(
-        "Parlour: {} hands, {net:+} chips (you have {}), biggest win {}.",
-        app.stats.hands,
-        app.chips(),
-        app.stats.biggest_win
-    );
-    if let Some(path) = &app.history {
-        println!(
-            "The session's hand record: {} (replay: parlour script FILE)",
-            path.display()
+    // The table is set up first, so that its errors come before the terminal's.
+    let app = parlour_tui::App::new(&setup, history)?;
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        bail!(
+            "needs a terminal to draw the table in: run it in one, not through a pipe or a \
+             redirection (parlour sim plays bots against bots without one)"
         );
+    }
+    let app = parlour_tui::play(app)?;
+    let net = app.chips() as i64 - app.stats.start_chips as i64;
+    let won = match app.stats.biggest_win {
+        win if win > 0 => format!(", biggest win in a hand {win:+}"),
+        _ => String::new(),
+    };
+    println!(
+        "Parlour: {} played, {} (you have {}){won}.",
+        count(u64::from(app.stats.hands), "hand"),
+        signed_count(net, "chip"),
+        count(app.chips(), "chip"),
+    );
+    for line in app.record_lines() {
+        println!("{line}");
     }
     Ok(())
 }

@@ -9,26 +9,23 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use parlour_bots::{Strategy, Temperament};
-use parlour_pontoon::Rules;
-use parlour_pontoon::casino::{CasinoPreset, CasinoRules};
+use parlour_engine::{count, grouped};
+use parlour_pontoon::casino::CasinoPreset;
 use parlour_sim::{Report, SimConfig, SimTable};
-use serde_json::{Value, json};
+use serde_json::json;
+
+use crate::table::{Rules, RulesArgs};
 
 /// Set by Ctrl-C: no new chunk starts.
 static STOP: AtomicBool = AtomicBool::new(false);
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The game: pontoon or palace.
-    #[arg(long, default_value = "pontoon")]
-    game: String,
-    /// A preset (traditional, shoot, casino, pontoon-blackjack; palace), or a JSON rules object
-    /// such as '{"preset": "traditional", "burn": 13}' [default: traditional; palace].
-    #[arg(long)]
-    rules: Option<String>,
+    #[command(flatten)]
+    rules: RulesArgs,
     /// Rounds (casino) or hands (home games, Palace Poker) to play [default: 10,000,000 casino,
     /// 20,000 home and Palace].
     #[arg(long)]
@@ -38,18 +35,19 @@ pub struct Args {
     /// Threads to run on [default: every core].
     #[arg(long)]
     threads: Option<usize>,
-    /// A casino strategy table (the format of crates/bots/strategies/casino.txt).
+    /// Casino tables: the strategy table the bots play (the format of
+    /// crates/bots/strategies/casino.txt) [default: the preset's own].
     #[arg(long)]
     strategy: Option<PathBuf>,
-    /// Seats: 1 to 7 at a casino table [default 1]; 2 or more at home, the banker included
-    /// [default 5]; 2 to 10 at Palace Poker [default 4].
+    /// Players at the table: 1 to 7 at a casino table [default 1]; 2 or more at home, the banker
+    /// included [default 5]; 2 to 10 at Palace Poker [default 4].
     #[arg(long)]
     players: Option<usize>,
     /// Home games: the first seat keeps the bank all along.
     #[arg(long)]
     fixed_banker: bool,
-    /// How the bots play: cautious, standard or bold; at Palace Poker also mixed, the seats taking
-    /// each in turn [default: standard; Palace Poker mixed].
+    /// Home games and Palace Poker: how the bots play, cautious, standard or bold; at Palace Poker
+    /// also mixed, the seats taking each in turn [default: standard; Palace Poker mixed].
     #[arg(long)]
     temperament: Option<String>,
     /// Print one JSON object and no progress bar.
@@ -57,9 +55,13 @@ pub struct Args {
     json: bool,
 }
 
+/// The exit status of a run stopped by Ctrl-C, as a shell reports a command ended by SIGINT.
+const INTERRUPTED: u8 = 130;
+
 pub fn run(args: &Args) -> ExitCode {
     match simulate(args) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::SUCCESS,
+        Ok(true) => ExitCode::from(INTERRUPTED),
         Err(error) => {
             eprintln!("parlour sim: {}", format!("{error:#}").replace('\n', " "));
             ExitCode::from(2)
@@ -67,21 +69,32 @@ pub fn run(args: &Args) -> ExitCode {
     }
 }
 
-fn config(args: &Args) -> Result<SimConfig> {
-    let palace = match args.game.as_str() {
-        "pontoon" => false,
-        "palace" => true,
-        other => anyhow::bail!("unknown game {other:?} (pontoon, palace)"),
-    };
-    let text = args
-        .rules
-        .as_deref()
-        .unwrap_or(if palace { "palace" } else { "traditional" });
-    let rules: Value = if text.trim_start().starts_with('{') {
-        serde_json::from_str(text).context("--rules is not a JSON object")?
-    } else {
-        json!(text)
-    };
+fn config(args: &Args, rules: &Rules) -> Result<SimConfig> {
+    let palace = matches!(rules, Rules::Palace(_));
+    let casino = matches!(rules, Rules::Casino(_));
+    if args.fixed_banker && !matches!(rules, Rules::Home(_)) {
+        bail!(
+            "--fixed-banker is for the home games, where a player banks; the {} table has no banker to keep",
+            rules.preset()
+        );
+    }
+    if args.strategy.is_some() && !casino {
+        bail!(
+            "--strategy is a casino strategy table; the {} bots play by their temperament (--temperament)",
+            rules.preset()
+        );
+    }
+    if args.temperament.is_some() && casino {
+        bail!(
+            "--temperament is for the home games and Palace Poker; casino bots play a --strategy table"
+        );
+    }
+    if args.hands == Some(0) {
+        bail!("--hands must be at least 1");
+    }
+    if args.threads == Some(0) {
+        bail!("--threads must be at least 1");
+    }
     let named = args
         .temperament
         .as_deref()
@@ -94,15 +107,10 @@ fn config(args: &Args) -> Result<SimConfig> {
             )
         })?),
     };
-    let (table, default_hands, default_players) = if palace {
-        let rules = parlour_palace::Rules::from_json(&rules).map_err(anyhow::Error::msg)?;
-        (SimTable::Palace(rules), 20_000, 4)
-    } else if parlour_pontoon::rules_are_casino(&rules) {
-        let rules = CasinoRules::from_json(&rules).map_err(anyhow::Error::msg)?;
-        (SimTable::Casino(rules), 10_000_000, 1)
-    } else {
-        let rules = Rules::from_json(&rules).map_err(anyhow::Error::msg)?;
-        (SimTable::Home(rules), 20_000, 5)
+    let (table, default_hands, default_players) = match rules {
+        Rules::Palace(rules) => (SimTable::Palace(*rules), 20_000, 4),
+        Rules::Casino(rules) => (SimTable::Casino(*rules), 10_000_000, 1),
+        Rules::Home(rules) => (SimTable::Home(*rules), 20_000, 5),
     };
     let strategy = match (&args.strategy, &table) {
         (Some(path), _) => {
@@ -118,13 +126,13 @@ fn config(args: &Args) -> Result<SimConfig> {
     let players = args.players.unwrap_or(default_players);
     match &table {
         SimTable::Casino(_) if !(1..=parlour_pontoon::casino::MAX_SEATS).contains(&players) => {
-            anyhow::bail!("a casino table seats 1 to 7 players, not {players}")
+            bail!("a casino table seats 1 to 7 players, not {players}")
         }
         SimTable::Palace(_) if !(2..=10).contains(&players) => {
-            anyhow::bail!("Palace Poker seats 2 to 10 players, not {players}")
+            bail!("Palace Poker seats 2 to 10 players, not {players}")
         }
         SimTable::Home(rules) if !(2..=rules.max_players()).contains(&players) => {
-            anyhow::bail!(
+            bail!(
                 "this table seats 2 to {} players, not {players}",
                 rules.max_players()
             )
@@ -146,8 +154,10 @@ fn config(args: &Args) -> Result<SimConfig> {
     })
 }
 
-fn simulate(args: &Args) -> Result<()> {
-    let config = config(args)?;
+/// Runs the simulation and prints what it found: whether Ctrl-C stopped it early.
+fn simulate(args: &Args) -> Result<bool> {
+    let rules = args.rules.read()?;
+    let config = config(args, &rules)?;
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -168,10 +178,10 @@ fn simulate(args: &Args) -> Result<()> {
     let report = parlour_sim::run(&config, threads, &|n| bar.inc(n), &STOP);
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
-    let played = match &report {
-        Report::Casino(r) => r.rounds,
-        Report::Home(r) => r.hands,
-        Report::Palace(r) => r.hands,
+    let (played, interrupted) = match &report {
+        Report::Casino(r) => (r.rounds, r.interrupted),
+        Report::Home(r) => (r.hands, r.interrupted),
+        Report::Palace(r) => (r.hands, r.interrupted),
     };
     let speed = json!({
         "seconds": seconds,
@@ -180,31 +190,45 @@ fn simulate(args: &Args) -> Result<()> {
     });
     if args.json {
         let mut value = serde_json::to_value(&report)?;
+        value["rules"] = rules.json();
         value["seed"] = json!(config.seed);
         value["speed"] = speed;
         println!("{value}");
     } else {
         print!(
             "{}",
-            describe(&report, &config, threads, played as f64 / seconds.max(1e-9))
+            describe(
+                &report,
+                &rules,
+                &config,
+                threads,
+                played as f64 / seconds.max(1e-9)
+            )
         );
     }
-    Ok(())
+    Ok(interrupted)
 }
 
 fn percent(x: f64) -> String {
     format!("{:.2}%", 100.0 * x)
 }
 
-/// The report for people.
-fn describe(report: &Report, config: &SimConfig, threads: usize, per_second: f64) -> String {
+/// The report for people: counts with their thousands grouped, edges in percent, seats from 1.
+fn describe(
+    report: &Report,
+    rules: &Rules,
+    config: &SimConfig,
+    threads: usize,
+    per_second: f64,
+) -> String {
     let mut out = String::new();
     let interrupted = |yes: bool| if yes { " (stopped early: Ctrl-C)" } else { "" };
+    let on = format!("on {}", count(threads as u64, "thread"));
     match report {
         Report::Casino(r) => {
             out += &format!(
-                "{} with the {} table, {} seat(s), {} rounds ({} initial bets), seed {}{}\n",
-                r.preset,
+                "{} with the {} strategy table, {}, {} ({}), seed {}{}\n",
+                rules.echo(),
                 if config.strategy == Strategy::casino()
                     || config.strategy == Strategy::pontoon_blackjack()
                 {
@@ -212,24 +236,20 @@ fn describe(report: &Report, config: &SimConfig, threads: usize, per_second: f64
                 } else {
                     "given"
                 },
-                r.seats,
-                r.rounds,
-                r.initial_bets,
+                count(r.seats as u64, "seat"),
+                count(r.rounds, "round"),
+                count(r.initial_bets, "initial bet"),
                 config.seed,
                 interrupted(r.interrupted)
             );
             out += &format!(
-                "player's result per initial bet: {:+.5} ± {:.5} (standard error)\n",
-                r.per_bet.mean, r.per_bet.se
-            );
-            out += &format!(
-                "house edge: {:.3}% ± {:.3}%\n",
+                "house edge: {:.3}% ± {:.3}% (standard error) of the initial bets\n",
                 r.house_edge_percent, r.house_edge_se_percent
             );
             let k = &r.rates;
             out += &format!(
-                "per hand ({} hands): Pontoon {}, Five Card Trick {}, bust {}, won {}, lost {}, bought {}\n",
-                k.hands,
+                "per hand ({}): Pontoon {}, Five Card Trick {}, bust {}, won {}, lost {}, bought {}\n",
+                count(k.hands, "hand"),
                 percent(k.pontoon),
                 percent(k.five_card_trick),
                 percent(k.bust),
@@ -245,16 +265,16 @@ fn describe(report: &Report, config: &SimConfig, threads: usize, per_second: f64
                 percent(k.split)
             );
             out += &format!(
-                "speed: {:.2} million rounds a second on {threads} thread(s)\n",
+                "speed: {:.2} million rounds a second {on}\n",
                 per_second / 1e6
             );
         }
         Report::Home(r) => {
             out += &format!(
-                "{} Pontoon, {} seats, {} hands, {}, {} bots, seed {}{}\n",
-                r.preset,
-                r.seats,
-                r.hands,
+                "{} Pontoon, {}, {}, {}, {} bots, seed {}{}\n",
+                rules.echo(),
+                count(r.seats as u64, "seat"),
+                count(r.hands, "hand"),
                 if r.fixed_banker {
                     "the first seat banking throughout"
                 } else {
@@ -265,9 +285,9 @@ fn describe(report: &Report, config: &SimConfig, threads: usize, per_second: f64
                 interrupted(r.interrupted)
             );
             out += &format!(
-                "banker's edge: {:+.4} ± {:.4} per chip staked; {:+.3} ± {:.3} chips a hand\n",
-                r.banker_per_unit_staked,
-                r.banker_per_unit_staked_se,
+                "banker's edge: {:+.2}% ± {:.2}% (standard error) of the chips staked; {:+.3} ± {:.3} chips a hand\n",
+                r.banker_edge_percent,
+                r.banker_edge_se_percent,
                 r.banker_per_hand.mean,
                 r.banker_per_hand.se
             );
@@ -277,53 +297,56 @@ fn describe(report: &Report, config: &SimConfig, threads: usize, per_second: f64
             );
             for seat in &r.seat_results {
                 out += &format!(
-                    "seat {}: banked {} hands; {:+.3} ± {:.3} chips a hand\n",
-                    seat.seat + 1,
-                    seat.hands_banked,
+                    "seat {}: banked {}; {:+.3} ± {:.3} chips a hand\n",
+                    seat.seat,
+                    count(seat.hands_banked, "hand"),
                     seat.per_hand.mean,
                     seat.per_hand.se
                 );
             }
-            out += &format!("speed: {per_second:.0} hands a second on {threads} thread(s)\n");
+            out += &format!(
+                "speed: {} hands a second {on}\n",
+                grouped(per_second as u64)
+            );
         }
         Report::Palace(r) => {
-            let rules = match &config.table {
-                SimTable::Palace(rules) => rules,
-                _ => unreachable!("a Palace report comes from a Palace table"),
+            let SimTable::Palace(table) = &config.table else {
+                unreachable!("a Palace report comes from a Palace table")
             };
             out += &format!(
-                "Palace Poker {}/{} {}, {} seats, {} hands, seed {}{}\n",
-                rules.small_bet,
-                rules.big_bet,
-                match rules.betting {
+                "Palace Poker ({}), {}/{} {}, {}, {}, seed {}{}\n",
+                rules.echo(),
+                table.small_bet,
+                table.big_bet,
+                match table.betting {
                     parlour_palace::Betting::Limit => "limit",
                     parlour_palace::Betting::NoLimit => "no-limit",
                 },
-                r.seats,
-                r.hands,
+                count(r.seats as u64, "seat"),
+                count(r.hands, "hand"),
                 config.seed,
                 interrupted(r.interrupted)
             );
             for seat in &r.seat_results {
                 out += &format!(
                     "seat {} ({}): {:+.3} ± {:.3} chips a hand\n",
-                    seat.seat + 1,
-                    seat.temperament,
-                    seat.per_hand.mean,
-                    seat.per_hand.se
+                    seat.seat, seat.temperament, seat.per_hand.mean, seat.per_hand.se
                 );
             }
-            let [last, shared, tied, showdown] = r.endings;
+            let e = &r.endings;
             out += &format!(
                 "{:.2} battles a hand; pots of {:.1} chips; hands ended last standing {}, shared banner {}, tied battle {}, showdown {}\n",
                 r.battles_per_hand,
                 r.pot_per_hand,
-                percent(last),
-                percent(shared),
-                percent(tied),
-                percent(showdown)
+                percent(e.last_standing),
+                percent(e.shared_banner),
+                percent(e.tied_battle),
+                percent(e.showdown)
             );
-            out += &format!("speed: {per_second:.0} hands a second on {threads} thread(s)\n");
+            out += &format!(
+                "speed: {} hands a second {on}\n",
+                grouped(per_second as u64)
+            );
         }
     }
     out

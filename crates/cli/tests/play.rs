@@ -151,7 +151,7 @@ fn play_in_tmux(
     let chips: u64 = summary
         .split("you have ")
         .nth(1)
-        .and_then(|rest| rest.split(')').next())
+        .and_then(|rest| rest.split(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no chips in {summary:?}"));
     assert!(
@@ -227,7 +227,7 @@ fn palace_keys(screen: &str) -> Option<Vec<&'static str>> {
 
 #[test]
 fn three_hands_in_a_terminal_replay_to_the_same_chips() {
-    let played = play_in_tmux("pontoon", "--seed 11 --players 2", 3, pontoon_keys);
+    let played = play_in_tmux("pontoon", "--seed 11 --players 3", 3, pontoon_keys);
     played.replays(3);
 }
 
@@ -235,7 +235,7 @@ fn three_hands_in_a_terminal_replay_to_the_same_chips() {
 fn palace_poker_in_a_terminal_replays_to_the_same_chips() {
     let played = play_in_tmux(
         "palace",
-        "--game palace --seed 5 --players 2",
+        "--game palace --seed 5 --players 3",
         3,
         palace_keys,
     );
@@ -262,4 +262,68 @@ fn palace_poker_in_a_terminal_replays_to_the_same_chips() {
         record.get("dealer").is_none(),
         "no dealer is named: the engine cuts for the deal"
     );
+}
+
+/// `parlour play ARGS` with no terminal: its exit status and what it said.
+fn play_without_a_terminal(args: &[&str]) -> (Option<i32>, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .arg("play")
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn without_a_terminal_it_says_it_needs_one() {
+    let (status, stderr) = play_without_a_terminal(&["--no-history"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert_eq!(
+        stderr.trim(),
+        "parlour play: needs a terminal to draw the table in: run it in one, not through a pipe \
+         or a redirection (parlour sim plays bots against bots without one)"
+    );
+}
+
+#[test]
+fn what_does_not_apply_is_refused_in_the_user_s_own_numbers() {
+    for (args, says) in [
+        (
+            &["--rules", "casino", "--banker"][..],
+            "--banker is for the home games; at a casino table the house banks",
+        ),
+        (
+            &["--game", "palace", "--banker"][..],
+            "--banker is for the home games of Pontoon",
+        ),
+        (
+            &["--players", "20"][..],
+            "Pontoon with 1 pack seats 2 to 8 players, not 20",
+        ),
+        (
+            &["--rules", "casino", "--players", "8"][..],
+            "seats 1 to 7 players, not 8",
+        ),
+        (
+            &["--rules", "palace", "--players", "11"][..],
+            "seats 2 to 10 players, not 11",
+        ),
+        (
+            &["--players", "0"][..],
+            "--players counts everyone at the table",
+        ),
+        (
+            &["--option", "stick_min=14"][..],
+            "stick_min must be 15 or 16, not 14",
+        ),
+    ] {
+        let (status, stderr) = play_without_a_terminal(args);
+        assert_eq!(status, Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
 }

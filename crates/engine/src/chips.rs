@@ -4,6 +4,18 @@ use serde::{Serialize, Serializer, ser::SerializeMap};
 
 use crate::Seat;
 
+/// The most chips any one holding may start with, and the most any amount in rules or actions may
+/// be: a million million.
+///
+/// The bound is what keeps every sum the engine makes inside 64 bits. In the home games and Palace
+/// Poker chips only move between the players (and the kitty or the pot), so a table of at most 12
+/// never holds more than 12 × 10^12; a cover rule of four times the stakes, a Palace battle's
+/// minimum of 53 small bets and a casino payout of twice a bought, split bet all stay below 10^15,
+/// and a signed net below 2^63 (about 9.2 × 10^18). A casino table, where the house pays, passes
+/// over a seat that holds more than this (it has won its fill), so its chips and the house's result
+/// stay bounded however long the table plays.
+pub const MAX_CHIPS: u64 = 1_000_000_000_000;
+
 /// Something that holds chips.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]

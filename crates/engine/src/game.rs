@@ -19,6 +19,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use thiserror::Error;
 
+use crate::chips::MAX_CHIPS;
+use crate::record::shorten;
+use crate::words::grouped;
 use crate::{Seat, Viewer};
 
 /// A player at the table and the chips in front of them: as a session starts, and as it goes on.
@@ -70,7 +73,7 @@ pub struct SetupError(pub String);
 
 impl Table {
     /// Checks what every game asks of a table: `seats` players (`game` names the table in the
-    /// message), each with a name, no two alike.
+    /// message), each with a name, no two alike, none holding more than [`MAX_CHIPS`].
     pub fn check(&self, seats: RangeInclusive<usize>, game: &str) -> Result<(), SetupError> {
         let count = self.players.len();
         if !seats.contains(&count) {
@@ -85,10 +88,18 @@ impl Table {
                 return Err(SetupError(format!("player {} has no name", index + 1)));
             }
             if self.players[..index].iter().any(|p| p.name == player.name) {
-                return Err(SetupError(format!(
+                return Err(SetupError(shorten(&format!(
                     "two players are called {:?}",
                     player.name
-                )));
+                ))));
+            }
+            if player.chips > MAX_CHIPS {
+                return Err(SetupError(shorten(&format!(
+                    "{:?} holds {} chips; a player may hold at most {}",
+                    player.name,
+                    grouped(player.chips),
+                    grouped(MAX_CHIPS)
+                ))));
             }
         }
         Ok(())
@@ -207,4 +218,62 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
 
     /// Any action at all, legal or not, for the playout harness to try.
     fn arbitrary_action(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Self::Action;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(players: &[(&str, u64)]) -> Table {
+        Table {
+            players: players
+                .iter()
+                .map(|&(name, chips)| Player {
+                    name: name.into(),
+                    chips,
+                })
+                .collect(),
+            first: None,
+        }
+    }
+
+    #[test]
+    fn a_table_refuses_two_players_of_one_name() {
+        let error = table(&[("Ann", 10), ("Bob", 10), ("Ann", 5)])
+            .check(2..=8, "Pontoon")
+            .unwrap_err();
+        assert_eq!(error.0, "two players are called \"Ann\"");
+        assert!(
+            table(&[("Ann", 10), ("Anne", 10)])
+                .check(2..=8, "Pontoon")
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn a_table_refuses_nameless_players_wrong_sizes_and_too_many_chips() {
+        assert_eq!(
+            table(&[("Ann", 10), (" ", 10)])
+                .check(2..=8, "Pontoon")
+                .unwrap_err()
+                .0,
+            "player 2 has no name"
+        );
+        assert_eq!(
+            table(&[("Ann", 10)]).check(2..=8, "Pontoon").unwrap_err().0,
+            "Pontoon seats 2 to 8 players, not 1"
+        );
+        assert_eq!(
+            table(&[("Ann", MAX_CHIPS + 1), ("Bob", 1)])
+                .check(2..=8, "Pontoon")
+                .unwrap_err()
+                .0,
+            "\"Ann\" holds 1,000,000,000,001 chips; a player may hold at most 1,000,000,000,000"
+        );
+        assert!(
+            table(&[("Ann", MAX_CHIPS), ("Bob", 0)])
+                .check(2..=8, "Pontoon")
+                .is_ok()
+        );
+    }
 }

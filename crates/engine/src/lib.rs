@@ -15,9 +15,11 @@ pub mod record;
 pub mod rules;
 pub mod scenarios;
 mod seat;
+mod words;
 
-pub use chips::{ByName, Limits, Party, Transfer, net_by_seat};
+pub use chips::{ByName, Limits, MAX_CHIPS, Party, Transfer, net_by_seat};
 pub use game::{
     Coded, Game, LegalMove, Player, PlayerSetup, PlayerView, SetupError, Table, check_packs,
 };
 pub use seat::{Audience, Seat, Veiled, Viewer};
+pub use words::{count, grouped, plural_of, signed_count};

@@ -18,7 +18,6 @@ use std::collections::BTreeMap;
 use parlour_cards::{Card, CardSource};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
-use serde_json::Value;
 
 use crate::record::{Prepared, Record, write_record};
 use crate::{Game, LegalMove, Seat, Table, Viewer};
@@ -427,10 +426,7 @@ fn check_replay<G: Game>(session: &Session<G>, game: &G, seed: u64) {
                     "the hand record replays to a different state".into(),
                 );
             }
-            let rejected = output["results"]
-                .as_array()
-                .is_some_and(|results| results.iter().any(|r| r["ok"] != Value::Bool(true)));
-            if rejected {
+            if !output.all_accepted() {
                 fail(
                     session,
                     game,

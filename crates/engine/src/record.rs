@@ -16,7 +16,13 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
+use crate::chips::MAX_CHIPS;
+use crate::words::grouped;
 use crate::{ByName, Coded, Game, Player, Seat, Table, Viewer};
+
+/// The most players a record may list: more than any game seats (12 at most), few enough that
+/// every seat has a number.
+pub const MAX_SEATS: usize = 64;
 
 /// Why a record cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -24,7 +30,55 @@ use crate::{ByName, Coded, Game, Player, Seat, Table, Viewer};
 pub struct RecordError(pub String);
 
 fn error(message: impl Into<String>) -> RecordError {
-    RecordError(message.into())
+    RecordError(shorten(&message.into()))
+}
+
+/// The longest run of quoted input a message repeats, in characters.
+const QUOTE_LENGTH: usize = 40;
+/// The longest message, in characters.
+const MESSAGE_LENGTH: usize = 300;
+
+/// A message cut to a readable length, so that no input, however long, comes back whole: each
+/// quoted run (`"..."` or `` `...` ``) to 40 characters, then the whole to 300, keeping its start
+/// and its end (where serde says the line and column).
+pub fn shorten(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(MESSAGE_LENGTH * 4));
+    let mut quote: Option<char> = None;
+    let mut quoted = 0;
+    let mut escaped = false;
+    for c in message.chars() {
+        match quote {
+            None => {
+                if c == '"' || c == '`' {
+                    quote = Some(c);
+                    quoted = 0;
+                }
+                out.push(c);
+            }
+            Some(q) => {
+                let closing = c == q && !escaped;
+                escaped = !escaped && c == '\\' && q == '"';
+                if closing {
+                    quote = None;
+                    out.push(c);
+                } else {
+                    quoted += 1;
+                    if quoted <= QUOTE_LENGTH {
+                        out.push(c);
+                    } else if quoted == QUOTE_LENGTH + 1 {
+                        out.push('…');
+                    }
+                }
+            }
+        }
+    }
+    let count = out.chars().count();
+    if count <= MESSAGE_LENGTH {
+        return out;
+    }
+    let head: String = out.chars().take(MESSAGE_LENGTH - 100).collect();
+    let tail: String = out.chars().skip(count - 90).collect();
+    format!("{head} … {tail}")
 }
 
 /// A hand record as read from JSON, before its game is known.
@@ -63,6 +117,11 @@ impl Record {
     }
 }
 
+/// Whether `value` is a number of chips too large for any table, either way.
+fn beyond_any_table(value: &Value) -> bool {
+    value.as_f64().is_some_and(|n| n.abs() > MAX_CHIPS as f64)
+}
+
 /// The arguments of one record action, read the same way by every game: a count, whole chips,
 /// players by name; every error says which verb it is about.
 #[allow(missing_debug_implementations)] // holds a lookup function
@@ -82,12 +141,40 @@ impl VerbArgs<'_> {
         }
     }
 
-    /// Argument `index` as a whole number of chips.
+    /// Argument `index` as a whole number of chips, at most [`MAX_CHIPS`].
     pub fn chips(&self, index: usize) -> Result<u64, String> {
         let value = &self.args[index];
-        value
-            .as_u64()
-            .ok_or_else(|| format!("`{}` needs a whole number of chips, not {value}", self.verb))
+        match value.as_u64() {
+            Some(amount) if amount <= MAX_CHIPS => Ok(amount),
+            _ if beyond_any_table(value) => Err(format!(
+                "`{}` of {value} chips is more than any table holds (at most {})",
+                self.verb,
+                grouped(MAX_CHIPS)
+            )),
+            _ => Err(format!(
+                "`{}` needs a whole number of chips, not {value}",
+                self.verb
+            )),
+        }
+    }
+
+    /// Argument `index` as a whole number of chips that may be negative (a banker asking for chips
+    /// back from the kitty, which the rules refuse), at most [`MAX_CHIPS`] either way.
+    pub fn signed_chips(&self, index: usize) -> Result<i64, String> {
+        let value = &self.args[index];
+        let bound = i64::try_from(MAX_CHIPS).expect("the bound fits");
+        match value.as_i64() {
+            Some(amount) if (-bound..=bound).contains(&amount) => Ok(amount),
+            _ if beyond_any_table(value) => Err(format!(
+                "`{}` of {value} chips is more than any table holds (at most {})",
+                self.verb,
+                grouped(MAX_CHIPS)
+            )),
+            _ => Err(format!(
+                "`{}` needs a whole number of chips, not {value}",
+                self.verb
+            )),
+        }
     }
 
     /// Argument `index` as a player's name, read as that player's seat; `role` names the argument
@@ -128,6 +215,12 @@ impl<G: Game> Prepared<G> {
             )));
         }
         let rules = G::parse_rules(&record.rules).map_err(error)?;
+        if record.players.len() > MAX_SEATS {
+            return Err(error(format!(
+                "the record seats {} players; no Parlour table seats more than {MAX_SEATS}",
+                record.players.len()
+            )));
+        }
         let names: Vec<&str> = record.players.iter().map(|p| p.name.as_str()).collect();
         let seat_of = |name: &str| names.iter().position(|&n| n == name).map(Seat::from);
         let first_name = match (G::FIRST_SEAT, &record.banker, &record.dealer) {
@@ -184,8 +277,8 @@ impl<G: Game> Prepared<G> {
         })
     }
 
-    /// Plays the record: the session, and the output object `parlour script` prints.
-    pub fn play(&self) -> Result<(G, Value), RecordError> {
+    /// Plays the record: the session, and the output `parlour script` prints.
+    pub fn play(&self) -> Result<(G, Output), RecordError> {
         let (mut game, start) = G::new(self.rules.clone(), self.table.clone(), self.cards.clone())
             .map_err(|e| error(e.to_string()))?;
         let mut hands = Vec::new();
@@ -200,12 +293,12 @@ impl<G: Game> Prepared<G> {
             match game.apply(*seat, action) {
                 Ok(events) => {
                     collect(&events);
-                    results.push(json!({"ok": true}));
+                    results.push(Outcome::Accepted);
                 }
-                Err(rejection) => results.push(json!({
-                    "ok": false,
-                    "error": {"code": rejection.code(), "message": rejection.to_string()},
-                })),
+                Err(rejection) => results.push(Outcome::Refused {
+                    code: rejection.code(),
+                    message: rejection.to_string(),
+                }),
             }
         }
         let chips = ByName(
@@ -216,16 +309,116 @@ impl<G: Game> Prepared<G> {
                 })
                 .collect(),
         );
-        let mut output = Map::new();
-        output.insert("game".into(), json!(G::NAME));
-        output.insert("results".into(), Value::Array(results));
-        output.insert("hands".into(), Value::Array(hands));
-        output.insert(
-            "chips".into(),
-            serde_json::to_value(chips).expect("chips serialize"),
-        );
-        output.extend(game.record_status());
-        Ok((game, Value::Object(output)))
+        let output = Output {
+            game: G::NAME,
+            results,
+            hands,
+            chips,
+            status: game.record_status(),
+            expect: None,
+        };
+        Ok((game, output))
+    }
+}
+
+/// What one action of a record came to: `{"ok": true}`, or `{"ok": false, "error": {"code": ...,
+/// "message": ...}}` for a refusal. Kept this small because a long record has one per action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Accepted,
+    Refused { code: &'static str, message: String },
+}
+
+impl Outcome {
+    pub fn to_json(&self) -> Value {
+        match self {
+            Outcome::Accepted => json!({"ok": true}),
+            Outcome::Refused { code, message } => json!({
+                "ok": false,
+                "error": {"code": code, "message": message},
+            }),
+        }
+    }
+}
+
+/// The output of a played record, as `parlour script` prints it: `game`, `results` (one
+/// [`Outcome`] per action), `hands` (the record of each finished hand), `chips` by name, the game's
+/// own fields (`banker`, `phase`, `in_play`, ...) and, once checked, the verdict on `expect`.
+///
+/// Its fields are turned into JSON one at a time (see [`Output::field`]), so a record of a million
+/// actions never holds its whole output as one JSON tree.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Output {
+    pub game: &'static str,
+    pub results: Vec<Outcome>,
+    pub hands: Vec<Value>,
+    pub chips: ByName<u64>,
+    pub status: Map<String, Value>,
+    pub expect: Option<Value>,
+}
+
+impl Output {
+    /// The names of the output's fields, in the order they are printed.
+    pub fn keys(&self) -> Vec<&str> {
+        let mut keys = vec!["game", "results", "hands", "chips"];
+        keys.extend(self.status.keys().map(String::as_str));
+        if self.expect.is_some() {
+            keys.push("expect");
+        }
+        keys
+    }
+
+    /// One field as JSON.
+    pub fn field(&self, key: &str) -> Option<Value> {
+        Some(match key {
+            "game" => json!(self.game),
+            "results" => self.results.iter().map(Outcome::to_json).collect(),
+            "hands" => Value::Array(self.hands.clone()),
+            "chips" => serde_json::to_value(&self.chips).expect("chips serialize"),
+            "expect" => self.expect.clone()?,
+            other => self.status.get(other)?.clone(),
+        })
+    }
+
+    /// The whole output as one JSON object.
+    pub fn into_value(self) -> Value {
+        let mut object = Map::new();
+        for key in self.keys() {
+            let value = self.field(key).expect("a key of the output");
+            object.insert(key.to_string(), value);
+        }
+        Value::Object(object)
+    }
+
+    /// Whether every action was accepted.
+    pub fn all_accepted(&self) -> bool {
+        self.results.iter().all(|r| *r == Outcome::Accepted)
+    }
+}
+
+impl serde::Serialize for Output {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let keys = self.keys();
+        let mut map = serializer.serialize_map(Some(keys.len()))?;
+        for key in keys {
+            match key {
+                "results" => map.serialize_entry(key, &Results(&self.results))?,
+                "hands" => map.serialize_entry(key, &self.hands)?,
+                "chips" => map.serialize_entry(key, &self.chips)?,
+                _ => map.serialize_entry(key, &self.field(key).expect("a key of the output"))?,
+            }
+        }
+        map.end()
+    }
+}
+
+/// The results, serialized one at a time.
+struct Results<'a>(&'a [Outcome]);
+
+impl serde::Serialize for Results<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(Outcome::to_json))
     }
 }
 
@@ -307,15 +500,24 @@ fn compare(expected: &Value, actual: &Value, path: &str, found: &mut Vec<String>
     }
 }
 
-/// Adds the `expect` verdict to a record's output: `{"met": bool, "mismatches": [...]}`.
-pub fn check_expectation(record: &Record, output: &mut Value) -> Option<bool> {
+/// Checks a record's `expect` against its output and adds the verdict to it (`{"met": bool,
+/// "mismatches": [...]}`). Each field the expectation names is compared on its own.
+pub fn check_expectation(record: &Record, output: &mut Output) -> Option<bool> {
     let expected = record.expect.as_ref()?;
-    let found = mismatches(expected, output);
+    let mut found = Vec::new();
+    match expected {
+        Value::Object(want) => {
+            for (key, value) in want {
+                match output.field(key) {
+                    Some(actual) => compare(value, &actual, &format!("$.{key}"), &mut found),
+                    None => found.push(format!("$.{key}: missing")),
+                }
+            }
+        }
+        other => found.push(format!("$: expected {other}, found the output object")),
+    }
     let met = found.is_empty();
-    output
-        .as_object_mut()
-        .expect("record output is an object")
-        .insert("expect".into(), json!({"met": met, "mismatches": found}));
+    output.expect = Some(json!({"met": met, "mismatches": found}));
     Some(met)
 }
 

@@ -1,9 +1,46 @@
 //! Rules from a hand record's `rules` field, the same way for every game: a preset name, or an
-//! object naming a preset and overriding some of its options. Unknown presets and options are errors.
+//! object naming a preset and overriding some of its options. Unknown presets and options are errors,
+//! and a bad value names its option and the values it takes: "stick_min must be 15 or 16, not 256".
+
+use std::fmt::Display;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
+
+use crate::chips::MAX_CHIPS;
+use crate::record::shorten;
+
+/// One rule option as people are told of it: in errors, and by `parlour rules`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionDoc {
+    pub name: &'static str,
+    /// The values it takes, in words: "15 or 16", "1 to 1,000,000,000,000".
+    pub values: &'static str,
+    /// What it does.
+    pub meaning: &'static str,
+}
+
+/// The values an amount of chips in the rules may take, for [`OptionDoc::values`].
+pub const CHIP_VALUES: &str = "1 to 1,000,000,000,000";
+
+/// "`name` must be `values`, not `value`", with the values from `options`.
+pub fn must_be(options: &[OptionDoc], name: &str, value: impl Display) -> String {
+    let values = options
+        .iter()
+        .find(|o| o.name == name)
+        .map_or("something else", |o| o.values);
+    shorten(&format!("{name} must be {values}, not {value}"))
+}
+
+/// Checks an amount-of-chips option: 1 to [`MAX_CHIPS`].
+pub fn check_chips(options: &[OptionDoc], name: &str, value: u64) -> Result<(), String> {
+    if (1..=MAX_CHIPS).contains(&value) {
+        Ok(())
+    } else {
+        Err(must_be(options, name, value))
+    }
+}
 
 /// How a game names and builds its presets.
 #[allow(missing_debug_implementations)] // two functions, nothing to print
@@ -16,6 +53,8 @@ pub struct Presets<'a, R> {
     pub names: &'a [&'a str],
     /// The rules of a preset, if `name` is one.
     pub preset: &'a dyn Fn(&str) -> Option<R>,
+    /// Every option of these rules, for messages.
+    pub options: &'a [OptionDoc],
     /// Checks that the options make a playable table.
     pub validate: &'a dyn Fn(&R) -> Result<(), String>,
 }
@@ -30,38 +69,131 @@ pub fn rules_from_json<R: Serialize + DeserializeOwned>(
         Value::Object(fields) => match fields.get("preset") {
             None => (presets.default, Some(fields)),
             Some(Value::String(name)) => (name.as_str(), Some(fields)),
-            Some(other) => return Err(format!("`preset` must be a name, not {other}")),
+            Some(other) => return Err(shorten(&format!("`preset` must be a name, not {other}"))),
         },
         other => {
-            return Err(format!(
+            return Err(shorten(&format!(
                 "`rules` must be a preset name or an object, not {other}"
-            ));
+            )));
         }
     };
     let base = (presets.preset)(name).ok_or_else(|| {
-        format!(
+        shorten(&format!(
             "unknown {} preset {name:?} (known: {})",
             presets.game,
             presets.names.join(", ")
-        )
+        ))
     })?;
-    let mut fields = match serde_json::to_value(base) {
+    let base = match serde_json::to_value(base) {
         Ok(Value::Object(fields)) => fields,
         _ => unreachable!("rules serialize to an object"),
     };
+    let mut fields = base.clone();
     for (option, value) in options.into_iter().flatten() {
         if option == "preset" {
             continue;
         }
         if !fields.contains_key(option) {
-            return Err(format!(
-                "unknown rule option {option:?} for the {name} preset"
-            ));
+            return Err(shorten(&format!(
+                "unknown rule option {option:?} for the {name} preset (`parlour rules {name}` lists them)"
+            )));
+        }
+        // Each option alone over the preset, so that a bad value is blamed on its own option.
+        let mut alone = base.clone();
+        alone.insert(option.clone(), value.clone());
+        if serde_json::from_value::<R>(Value::Object(alone)).is_err() {
+            return Err(must_be(presets.options, option, value));
         }
         fields.insert(option.clone(), value.clone());
     }
     let rules: R = serde_json::from_value(Value::Object(fields))
-        .map_err(|e| format!("bad rule option: {e}"))?;
+        .map_err(|e| shorten(&format!("bad rule option: {e}")))?;
     (presets.validate)(&rules)?;
     Ok(rules)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+    use serde_json::json;
+
+    #[derive(Debug, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Toy {
+        preset: String,
+        stick_min: u8,
+        max_stake: u64,
+    }
+
+    const OPTIONS: &[OptionDoc] = &[
+        OptionDoc {
+            name: "stick_min",
+            values: "15 or 16",
+            meaning: "the least total to stick",
+        },
+        OptionDoc {
+            name: "max_stake",
+            values: CHIP_VALUES,
+            meaning: "the largest stake",
+        },
+    ];
+
+    fn toy(value: Value) -> Result<Toy, String> {
+        rules_from_json(
+            &value,
+            &Presets {
+                game: "Toy",
+                default: "toy",
+                names: &["toy"],
+                preset: &|name: &str| {
+                    (name == "toy").then(|| Toy {
+                        preset: "toy".into(),
+                        stick_min: 15,
+                        max_stake: 50,
+                    })
+                },
+                options: OPTIONS,
+                validate: &|toy: &Toy| {
+                    if !(15..=16).contains(&toy.stick_min) {
+                        return Err(must_be(OPTIONS, "stick_min", toy.stick_min));
+                    }
+                    check_chips(OPTIONS, "max_stake", toy.max_stake)
+                },
+            },
+        )
+    }
+
+    #[test]
+    fn a_bad_value_names_its_option_and_what_it_takes() {
+        assert_eq!(
+            toy(json!({"stick_min": 256})).unwrap_err(),
+            "stick_min must be 15 or 16, not 256"
+        );
+        assert_eq!(
+            toy(json!({"stick_min": 17})).unwrap_err(),
+            "stick_min must be 15 or 16, not 17"
+        );
+        assert_eq!(
+            toy(json!({"stick_min": 16, "max_stake": "ten"})).unwrap_err(),
+            "max_stake must be 1 to 1,000,000,000,000, not \"ten\""
+        );
+        assert_eq!(
+            toy(json!({"max_stake": 1_000_000_000_001u64})).unwrap_err(),
+            "max_stake must be 1 to 1,000,000,000,000, not 1000000000001"
+        );
+        assert!(
+            toy(json!({"jokers": true}))
+                .unwrap_err()
+                .contains("unknown rule option \"jokers\" for the toy preset")
+        );
+        assert_eq!(toy(json!({"stick_min": 16})).unwrap().stick_min, 16);
+    }
+
+    #[test]
+    fn long_values_are_cut_in_messages() {
+        let error = toy(json!({"max_stake": "x".repeat(100_000)})).unwrap_err();
+        assert!(error.len() < 200, "{error}");
+        assert!(error.starts_with("max_stake must be"), "{error}");
+    }
 }

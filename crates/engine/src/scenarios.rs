@@ -1,13 +1,11 @@
 //! Test support for stacked-deck scenario records: every hand record of a folder is played and must
-//! meet its `expect` (a pattern of the output, written by hand from RULES.md), say what it shows in
-//! `comment`, and settle every hand to a net of zero. Used by each game's tests; it reads files, so
-//! it is for tests and tools, never for a game's rules.
+//! meet its `expect` (a pattern of the output, written by hand from docs/rules/), say what it shows
+//! in `comment`, and settle every hand to a net of zero. Used by each game's tests; it reads files,
+//! so it is for tests and tools, never for a game's rules.
 
 use std::path::{Path, PathBuf};
 
-use serde_json::Value;
-
-use crate::record::{Record, RecordError, check_expectation};
+use crate::record::{Output, Record, RecordError, check_expectation};
 
 /// The `.json` files of a folder, sorted.
 fn records_in(folder: &Path) -> Vec<PathBuf> {
@@ -25,7 +23,7 @@ fn records_in(folder: &Path) -> Vec<PathBuf> {
 pub fn check_folder(
     folder: &Path,
     game: &str,
-    play: impl Fn(&Record) -> Result<Value, RecordError>,
+    play: impl Fn(&Record) -> Result<Output, RecordError>,
 ) -> usize {
     let mut failures = Vec::new();
     let mut played = 0;
@@ -58,13 +56,13 @@ pub fn check_folder(
             Some(false) => failures.push(format!(
                 "{}: {}",
                 path.display(),
-                output["expect"]["mismatches"]
+                output.expect.as_ref().expect("checked")["mismatches"]
             )),
             Some(true) => {}
         }
         // Every hand's settlement moves chips between the players, the kitty and the house only:
         // their nets sum to zero.
-        for hand in output["hands"].as_array().expect("hands") {
+        for hand in &output.hands {
             let net: i64 = hand["net"]
                 .as_object()
                 .expect("net")

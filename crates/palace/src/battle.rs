@@ -1,5 +1,5 @@
-//! Battles (RULES.md 7): the attack, the defender's fold, call or raise, the answers to raises, the
-//! comparison with the opponent's banner excluded, the tie-break, and the capture.
+//! Battles (docs/rules/palace.md §7.7): the attack, the defender's fold, call or raise, the answers
+//! to raises, the comparison with the opponent's banner excluded, the tie-break, and the capture.
 
 use parlour_cards::Card;
 use parlour_engine::{Audience, Limits, Seat};

@@ -1,5 +1,5 @@
-//! The start of a hand (RULES.md 7): the antes, the banner deal in groups of four with distinct
-//! suits, and the palace deal from the gathered, shuffled rest.
+//! The start of a hand (docs/rules/palace.md §7.2 to §7.5): the antes, the banner deal in groups of
+//! four with distinct suits, and the palace deal from the gathered, shuffled rest.
 
 use parlour_cards::{Card, Pile};
 use parlour_engine::{Audience, Seat, Veiled};

@@ -1,6 +1,7 @@
-//! The end of a hand (RULES.md 7): the last player standing, players who share a banner suit, a
-//! quiet round and its showdown (or, for two players of different banners, the fight it forces),
-//! and the pot shared out with odd chips to the winners nearest the dealer's left.
+//! The end of a hand (docs/rules/palace.md §7.8, §7.9): the last player standing, players who share
+//! a banner suit, a quiet round and its showdown (or, for two players of different banners, the
+//! fight it forces), and the pot shared out with odd chips to the winners nearest the dealer's
+//! left.
 
 use parlour_cards::Card;
 use parlour_engine::{Audience, Party, Seat, Transfer};

@@ -2,7 +2,7 @@
 //! records.
 
 use parlour_cards::{Card, CardSource};
-use parlour_engine::record::{Prepared, Record, RecordError, cards_json};
+use parlour_engine::record::{Output, Prepared, Record, RecordError, cards_json};
 use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
 use serde_json::{Map, Value, json};
 
@@ -224,6 +224,6 @@ fn hand_record(hand: &Hand<Option<Card>>) -> Value {
 }
 
 /// Plays a Palace Poker hand record. Returns the output object.
-pub fn play_record(record: &Record) -> Result<Value, RecordError> {
+pub fn play_record(record: &Record) -> Result<Output, RecordError> {
     Ok(Prepared::<Palace>::from_record(record)?.play()?.1)
 }

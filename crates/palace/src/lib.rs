@@ -1,4 +1,4 @@
-//! Palace Poker for Parlour, as a pure rules engine (RULES.md section 7).
+//! Palace Poker for Parlour, as a pure rules engine (docs/rules/palace.md §7).
 //!
 //! A poker game in which all betting is heads-up: on their turn a player buys a face-up soldier,
 //! discards, stays, folds, or attacks another player in a battle whose loser is out and whose
@@ -26,6 +26,6 @@ pub use game::play_record;
 pub use hand::{Battle, BattleResult, Decided, Ending, Hand, InHand, Shown, Status};
 pub use parlour_engine::{Player, PlayerView};
 pub use rejection::Rejection;
-pub use rules::{Betting, Exclusion, PRESET_NAMES, Preset, Rules};
+pub use rules::{Betting, Exclusion, OPTIONS, PRESET_NAMES, Preset, Rules};
 pub use session::{After, Palace, Phase};
 pub use view::View;

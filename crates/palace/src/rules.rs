@@ -1,7 +1,9 @@
-//! The rules of a Palace Poker table (RULES.md section 7): the stakes, limit or no-limit, what the
-//! opponent's banner excludes, and how many soldiers a player may keep.
+//! The rules of a Palace Poker table (docs/rules/palace.md §7): the stakes, limit or no-limit, what
+//! the opponent's banner excludes, and how many soldiers a player may keep.
 
-use parlour_engine::rules::{Presets, rules_from_json};
+use parlour_engine::rules::{
+    CHIP_VALUES, OptionDoc, Presets, check_chips, must_be, rules_from_json,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -15,7 +17,7 @@ pub enum Betting {
     NoLimit,
 }
 
-/// What a banner keeps from counting, and who may attack whom (RULES.md 9, decision 28).
+/// What a banner keeps from counting, and who may attack whom (docs/rules/palace.md §7.7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Exclusion {
@@ -24,6 +26,35 @@ pub enum Exclusion {
     /// Cards of the opponent's banner rank do not count; players of one banner rank cannot battle.
     Rank,
 }
+
+/// Every option of Palace Poker, for messages and `parlour rules`.
+pub const OPTIONS: &[OptionDoc] = &[
+    OptionDoc {
+        name: "small_bet",
+        values: CHIP_VALUES,
+        meaning: "a buy costs one; battle bets are counted in them; the ante is half of one, rounded down",
+    },
+    OptionDoc {
+        name: "big_bet",
+        values: "small_bet to 1,000,000,000,000",
+        meaning: "a limit raise is exactly one; a no-limit raise at least one",
+    },
+    OptionDoc {
+        name: "betting",
+        values: "\"limit\" or \"no_limit\"",
+        meaning: "limit: an attack bets exactly its minimum; no-limit: its minimum up to all the attacker holds",
+    },
+    OptionDoc {
+        name: "exclusion",
+        values: "\"suit\" or \"rank\"",
+        meaning: "what of the opponent's banner does not count in a battle, and who may not battle whom",
+    },
+    OptionDoc {
+        name: "max_soldiers",
+        values: "1 to 20",
+        meaning: "the most soldiers a player may hold at the end of a turn",
+    },
+];
 
 /// The rules of a Palace Poker table. Every option has the `palace` preset's value by default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,7 +75,7 @@ pub struct Rules {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
-    /// Palace Poker as RULES.md section 7 states it, limit, 5/10.
+    /// Palace Poker as docs/rules/palace.md §7 states it, limit, 5/10.
     Palace,
 }
 
@@ -52,6 +83,12 @@ pub enum Preset {
 pub const PRESET_NAMES: [&str; 1] = ["palace"];
 
 impl Preset {
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Palace => "palace",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Preset> {
         (name == "palace").then_some(Preset::Palace)
     }
@@ -84,6 +121,7 @@ impl Rules {
                 default: "palace",
                 names: &PRESET_NAMES,
                 preset: &|name: &str| Preset::from_name(name).map(Preset::rules),
+                options: OPTIONS,
                 validate: &Rules::validate,
             },
         )
@@ -91,20 +129,13 @@ impl Rules {
 
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
-        if self.small_bet == 0 {
-            return Err("small_bet must be at least 1".into());
-        }
+        check_chips(OPTIONS, "small_bet", self.small_bet)?;
+        check_chips(OPTIONS, "big_bet", self.big_bet)?;
         if self.big_bet < self.small_bet {
-            return Err(format!(
-                "big_bet {} is below small_bet {}",
-                self.big_bet, self.small_bet
-            ));
+            return Err(must_be(OPTIONS, "big_bet", self.big_bet));
         }
         if !(1..=20).contains(&self.max_soldiers) {
-            return Err(format!(
-                "max_soldiers must be 1 to 20, not {}",
-                self.max_soldiers
-            ));
+            return Err(must_be(OPTIONS, "max_soldiers", self.max_soldiers));
         }
         Ok(())
     }
@@ -140,8 +171,22 @@ mod tests {
         assert_eq!(rules.ante(), 2);
         for (bad, message) in [
             (json!("poker"), "unknown Palace Poker preset"),
-            (json!({"small_bet": 0}), "small_bet must be at least 1"),
-            (json!({"big_bet": 2}), "below small_bet"),
+            (
+                json!({"small_bet": 0}),
+                "small_bet must be 1 to 1,000,000,000,000, not 0",
+            ),
+            (
+                json!({"big_bet": 2}),
+                "big_bet must be small_bet to 1,000,000,000,000, not 2",
+            ),
+            (
+                json!({"betting": "pot"}),
+                "betting must be \"limit\" or \"no_limit\", not \"pot\"",
+            ),
+            (
+                json!({"max_soldiers": 300}),
+                "max_soldiers must be 1 to 20, not 300",
+            ),
             (json!({"max_soldiers": 0}), "max_soldiers"),
             (json!({"kitty": 5}), "unknown rule option"),
         ] {

@@ -95,7 +95,13 @@ impl Palace {
                 if !contenders.is_empty() {
                     game.shuffler.shuffle_and_cut(&mut game.pack);
                     events.push(Event::Shuffled);
-                    let (cuts, dealer) = cut_for_high_card(&mut game.pack, contenders);
+                    let (cuts, dealer) =
+                        cut_for_high_card(&mut game.pack, contenders).map_err(|never| {
+                            SetupError(format!(
+                                "{never}; name the first dealer with `dealer`, or stack the \
+                                 pack so that a round breaks the tie"
+                            ))
+                        })?;
                     game.cuts = cuts
                         .iter()
                         .map(|c| c.map(|&card| Veiled::new(card, Audience::Everyone)))

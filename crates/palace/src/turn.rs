@@ -1,5 +1,5 @@
-//! A turn (RULES.md 7): buy, discard, stay or fold, and passing the turn on. Battles are in
-//! `battle.rs`, the end of a hand in `end.rs`.
+//! A turn (docs/rules/palace.md §7.6): buy, discard, stay or fold, and passing the turn on. Battles
+//! are in `battle.rs`, the end of a hand in `end.rs`.
 
 use parlour_cards::Card;
 use parlour_engine::{Audience, Seat, Veiled};

@@ -1,6 +1,6 @@
 //! Stacked-deck scenarios: every Palace Poker hand record under `tests/records/` and the project's
 //! `examples/` is played through the engine and must meet its `expect` (a pattern of the output,
-//! written by hand from RULES.md section 7; see docs/hand-records.md).
+//! written by hand from docs/rules/palace.md §7; see docs/hand-records.md).
 
 use std::path::Path;
 

@@ -1,4 +1,4 @@
-//! Poker hand evaluation for Parlour (Palace Poker, RULES.md section 7).
+//! Poker hand evaluation for Parlour (Palace Poker, docs/rules/palace.md §7).
 //!
 //! [`best_hand`] ranks the best five-card poker hand among up to nine cards (any number from one):
 //! cards are a [`CardSet`], a 64-bit set with one 16-bit lane per suit, so every step is a few bit

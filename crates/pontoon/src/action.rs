@@ -112,10 +112,7 @@ impl Action {
             }
             "kitty" => {
                 arity(1, "one amount: [banker, \"kitty\", N]")?;
-                let amount = args[0].as_i64().ok_or_else(|| {
-                    format!("`kitty` needs a whole number of chips, not {}", args[0])
-                })?;
-                Action::Kitty(amount)
+                Action::Kitty(given.signed_chips(0)?)
             }
             "stake" => {
                 arity(1, "one amount: [player, \"stake\", N]")?;

@@ -25,9 +25,10 @@ pub(crate) fn show(cards: &mut [TableCard]) -> bool {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "reason")]
 pub enum BankChange {
-    /// A player made a Pontoon without splitting, and the banker had none (RULES.md 2.5).
+    /// A player made a Pontoon without splitting, and the banker had none
+    /// (docs/rules/pontoon.md §2.5).
     Pontoon,
-    /// The banker ended a hand with no chips (RULES.md 2.6).
+    /// The banker ended a hand with no chips (docs/rules/pontoon.md §2.6).
     Broken,
     /// The banker sold the bank.
     Sold { price: u64 },

@@ -1,7 +1,7 @@
 //! Pontoon as a [`Game`]: the glue between the session and the engine's contract and hand records.
 
 use parlour_cards::{Card, CardSource};
-use parlour_engine::record::{Prepared, Record, RecordError, cards_json};
+use parlour_engine::record::{Output, Prepared, Record, RecordError, cards_json};
 use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
 use serde_json::{Map, Value, json};
 
@@ -231,7 +231,7 @@ fn hand_record(round: &RoundView<Option<Card>>) -> Value {
 
 /// Plays a Pontoon hand record of any preset: the home games (`traditional`, `shoot`) or the casino
 /// games (`casino`, `pontoon-blackjack`), which are different tables. Returns the output object.
-pub fn play_record(record: &Record) -> Result<Value, RecordError> {
+pub fn play_record(record: &Record) -> Result<Output, RecordError> {
     if crate::rules::is_casino(&record.rules) {
         Ok(Prepared::<Casino>::from_record(record)?.play()?.1)
     } else {

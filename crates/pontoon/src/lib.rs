@@ -1,9 +1,9 @@
 //! The Pontoon family for Parlour, as a pure rules engine.
 //!
-//! Traditional Pontoon with a player as banker (RULES.md sections 1 and 2): [`Pontoon`] is a whole
-//! session of many hands. It takes every card from the [`parlour_cards::CardSource`] it is given,
-//! makes forced moves itself, answers every action with events or a typed [`Rejection`], and shows
-//! itself only through [`Pontoon::view`].
+//! Traditional Pontoon with a player as banker (docs/rules/pontoon.md §1 and §2): [`Pontoon`] is a
+//! whole session of many hands. It takes every card from the [`parlour_cards::CardSource`] it is
+//! given, makes forced moves itself, answers every action with events or a typed [`Rejection`], and
+//! shows itself only through [`Pontoon::view`].
 
 mod action;
 pub mod casino;
@@ -23,6 +23,6 @@ pub use game::play_record;
 pub use play::settle::stake_result;
 pub use rejection::Rejection;
 pub use round::{BankerHand, BankerState, Hand, HandState, Punter, Round};
-pub use rules::{Burn, Preset, Rules, is_casino as rules_are_casino};
+pub use rules::{Burn, OPTIONS, PRESET_NAMES, Preset, Rules, is_casino as rules_are_casino};
 pub use session::{Offer, Phase, Player, Pontoon};
 pub use view::{PlayerView, View};

@@ -1,5 +1,7 @@
-//! The rules of a Pontoon table: a preset, and every option of RULES.md as a field with its default.
+//! The rules of a Pontoon table: a preset, and every option of docs/rules/pontoon.md §3 as a field
+//! with its default.
 
+use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chips, must_be};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
@@ -7,9 +9,9 @@ use serde_json::Value;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
-    /// Traditional Pontoon with a player as banker (RULES.md section 2).
+    /// Traditional Pontoon with a player as banker (docs/rules/pontoon.md §2).
     Traditional,
-    /// Shoot Pontoon: traditional Pontoon with shoot bets against the banker's kitty (section 4).
+    /// Shoot Pontoon: traditional Pontoon with shoot bets against the banker's kitty (§4).
     Shoot,
 }
 
@@ -61,7 +63,7 @@ impl Preset {
     }
 }
 
-/// Which two-card hard total may be burnt (RULES.md section 3, `burn`).
+/// Which two-card hard total may be burnt (docs/rules/pontoon.md §3, `burn`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Burn {
     None,
@@ -112,15 +114,18 @@ impl<'de> Deserialize<'de> for Burn {
 pub struct Rules {
     /// The preset these rules started from.
     pub preset: Preset,
-    /// 52-card packs mixed together: 1 for up to 8 players, 2 for up to 12 (RULES.md 2.1).
+    /// 52-card packs mixed together: 1 for up to 8 players, 2 for up to 12
+    /// (docs/rules/pontoon.md §2.1).
     pub packs: u8,
     /// The smallest initial stake.
     pub min_stake: u64,
     /// The largest initial stake.
     pub max_stake: u64,
-    /// The least total a hand may stick on: 15, or 16 as a variation (RULES.md 2.3, 3).
+    /// The least total a hand may stick on: 15, or 16 as a variation
+    /// (docs/rules/pontoon.md §2.3, §3).
     pub stick_min: u8,
-    /// How many hands a player may split into, in all (4 in traditional Pontoon, RULES.md 9 #1).
+    /// How many hands a player may split into, in all (4 in traditional Pontoon,
+    /// docs/rules/pontoon.md §2.3).
     pub max_split_hands: u8,
     /// Only a pair of aces may be split.
     pub aces_only_split: bool,
@@ -144,7 +149,7 @@ pub struct Rules {
     pub natural_beats_plain: bool,
     /// A player's two-card hard 13 (or 14) may be burnt and replaced.
     pub burn: Burn,
-    /// Shoot Pontoon: shoot bets against the banker's kitty (section 4).
+    /// Shoot Pontoon: shoot bets against the banker's kitty (§4).
     pub shoot: bool,
     /// The least kitty a new bank puts up (Shoot Pontoon).
     pub kitty_min: u64,
@@ -167,68 +172,149 @@ impl Rules {
 
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
+        let bad = |name: &str, value: &dyn std::fmt::Display| Err(must_be(OPTIONS, name, value));
         if !(1..=8).contains(&self.packs) {
-            return Err(format!("packs must be 1 to 8, not {}", self.packs));
+            return bad("packs", &self.packs);
         }
-        if self.min_stake == 0 {
-            return Err("min_stake must be at least 1".into());
-        }
+        check_chips(OPTIONS, "min_stake", self.min_stake)?;
+        check_chips(OPTIONS, "max_stake", self.max_stake)?;
         if self.max_stake < self.min_stake {
-            return Err(format!(
-                "max_stake {} is below min_stake {}",
-                self.max_stake, self.min_stake
-            ));
+            return bad("max_stake", &self.max_stake);
         }
         if !(15..=16).contains(&self.stick_min) {
-            return Err(format!(
-                "stick_min must be 15 or 16, not {}",
-                self.stick_min
-            ));
+            return bad("stick_min", &self.stick_min);
         }
         if !(1..=4).contains(&self.max_split_hands) {
-            return Err(format!(
-                "max_split_hands must be 1 to 4, not {}",
-                self.max_split_hands
-            ));
+            return bad("max_split_hands", &self.max_split_hands);
         }
         if !(1..=3).contains(&self.player_pontoon_pays) {
-            return Err(format!(
-                "player_pontoon_pays must be 1, 2 or 3, not {}",
-                self.player_pontoon_pays
-            ));
+            return bad("player_pontoon_pays", &self.player_pontoon_pays);
         }
         if !(1..=2).contains(&self.banker_pontoon_collects) {
-            return Err(format!(
-                "banker_pontoon_collects must be 1 or 2, not {}",
-                self.banker_pontoon_collects
-            ));
+            return bad("banker_pontoon_collects", &self.banker_pontoon_collects);
         }
         if !(1..=10).contains(&self.royal_pontoon_pays) {
-            return Err(format!(
-                "royal_pontoon_pays must be 1 to 10, not {}",
-                self.royal_pontoon_pays
-            ));
+            return bad("royal_pontoon_pays", &self.royal_pontoon_pays);
         }
-        if self.kitty_min == 0 || self.kitty_max < self.kitty_min {
-            return Err(format!(
-                "the kitty limits must satisfy 1 <= kitty_min <= kitty_max, not {} and {}",
-                self.kitty_min, self.kitty_max
-            ));
+        check_chips(OPTIONS, "kitty_min", self.kitty_min)?;
+        check_chips(OPTIONS, "kitty_max", self.kitty_max)?;
+        if self.kitty_max < self.kitty_min {
+            return bad("kitty_max", &self.kitty_max);
         }
         Ok(())
     }
 
-    /// How many times its whole stakes a player's chips must cover (RULES.md 2.6): twice, for a
-    /// banker's Five Card Trick; four times where the banker may double.
+    /// How many times its whole stakes a player's chips must cover (docs/rules/pontoon.md §2.6):
+    /// twice, for a banker's Five Card Trick; four times where the banker may double.
     pub fn cover_factor(&self) -> u64 {
         if self.banker_may_double { 4 } else { 2 }
     }
 
-    /// The most players these rules seat: 8 with one pack, 12 with more (RULES.md 2.1).
+    /// The most players these rules seat: 8 with one pack, 12 with more
+    /// (docs/rules/pontoon.md §2.1).
     pub fn max_players(&self) -> usize {
         if self.packs == 1 { 8 } else { 12 }
     }
 }
+
+/// Every option of the home games, for messages and `parlour rules`.
+pub const OPTIONS: &[OptionDoc] = &[
+    OptionDoc {
+        name: "packs",
+        values: "1 to 8",
+        meaning: "52-card packs mixed: 1 seats 2 to 8 players, 2 or more seat up to 12",
+    },
+    OptionDoc {
+        name: "min_stake",
+        values: CHIP_VALUES,
+        meaning: "the smallest initial stake",
+    },
+    OptionDoc {
+        name: "max_stake",
+        values: "min_stake to 1,000,000,000,000",
+        meaning: "the largest initial stake",
+    },
+    OptionDoc {
+        name: "stick_min",
+        values: "15 or 16",
+        meaning: "the least total a hand may stick on",
+    },
+    OptionDoc {
+        name: "max_split_hands",
+        values: "1 to 4",
+        meaning: "the hands a player may split into, in all",
+    },
+    OptionDoc {
+        name: "aces_only_split",
+        values: "true or false",
+        meaning: "only a pair of aces may be split",
+    },
+    OptionDoc {
+        name: "banker_may_double",
+        values: "true or false",
+        meaning: "after the stakes the banker, having seen his first card, may double all bets",
+    },
+    OptionDoc {
+        name: "player_pontoon_pays",
+        values: "1, 2 or 3",
+        meaning: "what a player's Pontoon wins, in stakes",
+    },
+    OptionDoc {
+        name: "banker_pontoon_collects",
+        values: "1 or 2",
+        meaning: "what a banker's Pontoon collects, in stakes",
+    },
+    OptionDoc {
+        name: "no_fifth_card_buy_under_12",
+        values: "true or false",
+        meaning: "a four-card hand on a hard 11 or less may not buy its fifth card, only twist it",
+    },
+    OptionDoc {
+        name: "royal_pontoon",
+        values: "true or false",
+        meaning: "a player's three 7s are a Royal Pontoon, which beats everything",
+    },
+    OptionDoc {
+        name: "royal_pontoon_pays",
+        values: "1 to 10",
+        meaning: "what a Royal Pontoon wins, in stakes",
+    },
+    OptionDoc {
+        name: "picture_beats_ten",
+        values: "true or false",
+        meaning: "A + K/Q/J beats A + T",
+    },
+    OptionDoc {
+        name: "ace_ten_not_pontoon",
+        values: "true or false",
+        meaning: "A-T is an ordinary 21, not a Pontoon",
+    },
+    OptionDoc {
+        name: "natural_beats_plain",
+        values: "true or false",
+        meaning: "A-K and A-Q beat A-J and A-T",
+    },
+    OptionDoc {
+        name: "burn",
+        values: "\"none\", 13 or 14",
+        meaning: "a player's two-card hard total of this may be burnt and replaced",
+    },
+    OptionDoc {
+        name: "shoot",
+        values: "true or false",
+        meaning: "Shoot Pontoon: shoot bets against the banker's kitty",
+    },
+    OptionDoc {
+        name: "kitty_min",
+        values: CHIP_VALUES,
+        meaning: "the least a new kitty holds (Shoot Pontoon)",
+    },
+    OptionDoc {
+        name: "kitty_max",
+        values: "kitty_min to 1,000,000,000,000",
+        meaning: "the most a kitty may hold when it is put up or added to (Shoot Pontoon)",
+    },
+];
 
 /// Rules from a record's `rules` for one kind of Pontoon table, by the engine's common reading.
 pub(crate) fn overlay<R: Serialize + serde::de::DeserializeOwned + Validate>(
@@ -242,6 +328,7 @@ pub(crate) fn overlay<R: Serialize + serde::de::DeserializeOwned + Validate>(
             default: "traditional",
             names: &PRESET_NAMES,
             preset: &preset,
+            options: R::OPTIONS,
             validate: &R::validate,
         },
     )
@@ -260,18 +347,21 @@ pub fn is_casino(value: &Value) -> bool {
     name.is_some_and(|n| crate::casino::CasinoPreset::from_name(n).is_some())
 }
 
-/// Rules that can check themselves.
+/// Rules that can check themselves, and the options they are checked by.
 pub(crate) trait Validate {
+    const OPTIONS: &'static [OptionDoc];
     fn validate(&self) -> Result<(), String>;
 }
 
 impl Validate for Rules {
+    const OPTIONS: &'static [OptionDoc] = OPTIONS;
     fn validate(&self) -> Result<(), String> {
         Rules::validate(self)
     }
 }
 
 impl Validate for crate::casino::CasinoRules {
+    const OPTIONS: &'static [OptionDoc] = crate::casino::OPTIONS;
     fn validate(&self) -> Result<(), String> {
         crate::casino::CasinoRules::validate(self)
     }

@@ -1,4 +1,4 @@
-//! What a Pontoon hand is worth (RULES.md section 1): totals, soft and hard, and the ranking
+//! What a Pontoon hand is worth (docs/rules/pontoon.md §1): totals, soft and hard, and the ranking
 //! Pontoon > Five Card Trick > 21 in three or four cards > 20 or less by total > bust.
 
 use parlour_cards::{Card, Rank};
@@ -29,13 +29,13 @@ pub fn is_pontoon(cards: &[Card]) -> bool {
     }
 }
 
-/// A Pontoon under `rules`: with `ace_ten_not_pontoon`, A-T is an ordinary 21 (section 3).
+/// A Pontoon under `rules`: with `ace_ten_not_pontoon`, A-T is an ordinary 21 (§3).
 pub fn is_pontoon_under(cards: &[Card], rules: &Rules) -> bool {
     is_pontoon(cards) && !(rules.ace_ten_not_pontoon && cards.iter().any(|c| c.rank == Rank::Ten))
 }
 
 /// How a Pontoon ranks against another under `picture_beats_ten` and `natural_beats_plain`
-/// (section 3): A-K and A-Q are naturals (2) when naturals beat plain Pontoons; A + a picture is 1
+/// (§3): A-K and A-Q are naturals (2) when naturals beat plain Pontoons; A + a picture is 1
 /// when pictures beat tens; any other Pontoon is 0. A higher class beats a lower one.
 pub fn pontoon_class(cards: &[Card], rules: &Rules) -> u8 {
     let other = cards
@@ -49,7 +49,7 @@ pub fn pontoon_class(cards: &[Card], rules: &Rules) -> u8 {
     }
 }
 
-/// A Royal Pontoon: three 7s held by a player, where the rules allow it (section 3).
+/// A Royal Pontoon: three 7s held by a player, where the rules allow it (§3).
 pub fn is_royal_pontoon(cards: &[Card], rules: &Rules) -> bool {
     rules.royal_pontoon && cards.len() == 3 && cards.iter().all(|c| c.rank == Rank::Seven)
 }
@@ -92,7 +92,7 @@ impl Score {
     }
 
     /// A hand may take another card while it has fewer than five cards and a hard total under 21
-    /// (so a soft 21 may play on; RULES.md section 1).
+    /// (so a soft 21 may play on; docs/rules/pontoon.md §1).
     pub fn may_take_card(&self) -> bool {
         self.why_no_card().is_none()
     }

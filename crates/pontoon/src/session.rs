@@ -1,5 +1,5 @@
 //! A session of Pontoon: the state the engine keeps between actions, and how a session starts
-//! (the cut for the first bank, RULES.md 2.1).
+//! (the cut for the first bank, docs/rules/pontoon.md §2.1).
 
 use parlour_cards::{Card, CardSource, Pile, Shuffler};
 pub use parlour_engine::Player;
@@ -69,7 +69,10 @@ impl Pontoon {
         let fail = |message: String| Err(SetupError(message));
         rules.validate().map_err(SetupError)?;
         let seats = table.players.len();
-        let what = format!("Pontoon with {} pack(s)", rules.packs);
+        let what = format!(
+            "Pontoon with {}",
+            parlour_engine::count(u64::from(rules.packs), "pack")
+        );
         table.check(2..=rules.max_players(), &what)?;
         check_packs(&cards, usize::from(rules.packs))?;
         let mut game = Pontoon {
@@ -99,24 +102,29 @@ impl Pontoon {
                 if game.players.iter().all(|p| p.chips == 0) {
                     return fail("nobody has any chips".into());
                 }
-                game.cut_for_bank(&mut events);
+                game.cut_for_bank(&mut events)?;
             }
         }
         game.end_session_if_stuck(&mut events);
         Ok((game, events))
     }
 
-    /// RULES.md 2.1: every player with chips cuts, in seating order; highest card (ace high) banks;
-    /// those who tie for highest cut again. Cut cards go under the pack, which is shuffled again
-    /// before the first deal.
-    fn cut_for_bank(&mut self, events: &mut Vec<Event<TableCard>>) {
+    /// docs/rules/pontoon.md §2.1: every player with chips cuts, in seating order; highest card
+    /// (ace high) banks; those who tie for highest cut again. Cut cards go under the pack, which is
+    /// shuffled again before the first deal.
+    fn cut_for_bank(&mut self, events: &mut Vec<Event<TableCard>>) -> Result<(), SetupError> {
         self.shuffler.shuffle_and_cut(&mut self.pack);
         events.push(Event::Shuffled);
         let contenders: Vec<Seat> = (0..self.players.len())
             .map(Seat::from)
             .filter(|s| self.players[s.index()].chips > 0)
             .collect();
-        let (cuts, banker) = cut_for_high_card(&mut self.pack, contenders);
+        let (cuts, banker) = cut_for_high_card(&mut self.pack, contenders).map_err(|never| {
+            SetupError(format!(
+                "{never}; name the first banker with `banker`, or stack the pack so that a \
+                 round breaks the tie"
+            ))
+        })?;
         self.cuts = cuts
             .iter()
             .map(|cut| cut.map(|&card| Veiled::new(card, Audience::Everyone)))
@@ -126,6 +134,7 @@ impl Pontoon {
             cuts: self.cuts.clone(),
             banker: self.banker,
         });
+        Ok(())
     }
 
     pub fn rules(&self) -> &Rules {
@@ -159,8 +168,8 @@ impl Pontoon {
             .expect("the engine only deals when the pack holds a card")
     }
 
-    /// Whether `seat` may be dealt in: its chips cover the minimum stake by the cover rule (RULES.md
-    /// 2.6: twice over, four times where the banker may double).
+    /// Whether `seat` may be dealt in: its chips cover the minimum stake by the cover rule
+    /// (docs/rules/pontoon.md §2.6: twice over, four times where the banker may double).
     pub(crate) fn can_stake(&self, seat: Seat) -> bool {
         seat != self.banker
             && self.players[seat.index()].chips >= self.rules.cover_factor() * self.rules.min_stake
@@ -216,7 +225,8 @@ impl Pontoon {
         self.transfer(Party::Seat(from), Party::Seat(to), amount)
     }
 
-    /// The bank changes hands: the old banker takes back whatever is in the kitty (RULES.md 4.9).
+    /// The bank changes hands: the old banker takes back whatever is in the kitty
+    /// (docs/rules/pontoon.md §4.9).
     pub(crate) fn change_bank(
         &mut self,
         to: Seat,
@@ -241,7 +251,8 @@ impl Pontoon {
             .map_or(0, |r| r.punters.iter().map(|p| p.shot()).sum())
     }
 
-    /// How much more may be shot: the kitty less the shoot bets already out (RULES.md 4.2).
+    /// How much more may be shot: the kitty less the shoot bets already out
+    /// (docs/rules/pontoon.md §4.2).
     pub(crate) fn shoot_cap(&self) -> u64 {
         self.kitty - self.shoot_bets()
     }

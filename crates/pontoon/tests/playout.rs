@@ -1,7 +1,7 @@
 //! Random playouts of Pontoon through the engine's shared harness: every invariant at every step
 //! (the shoot cap and every card accounted for among them), over many table sizes, stakes, chip
-//! counts, and a matrix of rule options: every variation of RULES.md section 3 on its own, all of
-//! them together, random combinations, with and without Shoot Pontoon.
+//! counts, and a matrix of rule options: every variation of docs/rules/pontoon.md §3 on its own,
+//! all of them together, random combinations, with and without Shoot Pontoon.
 
 use parlour_engine::playout::{self, Chooser, Config, Scenario};
 use parlour_engine::{PlayerSetup, Seat, Table};
@@ -10,7 +10,7 @@ use parlour_pontoon::{Burn, Pontoon, Preset, Rules};
 /// The number of single-option settings `with_option` knows.
 const OPTIONS: u64 = 13;
 
-/// Turns on option `which` of section 3 (or Shoot Pontoon).
+/// Turns on option `which` of §3 (or Shoot Pontoon).
 fn with_option(rules: &mut Rules, which: u64) {
     match which {
         0 => rules.aces_only_split = true,

@@ -1,6 +1,6 @@
 //! Stacked-deck scenarios: every hand record under `tests/records/` and the project's `examples/`
 //! is played through the engine and must meet its `expect` (a pattern of the output, written by
-//! hand from RULES.md; see docs/hand-records.md).
+//! hand from docs/rules/; see docs/hand-records.md).
 
 use std::path::Path;
 

@@ -1,8 +1,9 @@
-//! Who sees what (RULES.md 2.2 to 2.4), checked on stacked decks through the one view function:
-//! players look at their own face-down cards; the banker does not look at his first card until the
-//! second is dealt; bought cards stay face down, twisted cards come face up; a split pair, a Pontoon
-//! and a bust hand are shown; the banker's cards stay down until his turn; at the settlement the hands
-//! that are paid are shown and the others stay hidden. Spectators see only what is face up.
+//! Who sees what (docs/rules/pontoon.md §2.2 to §2.4), checked on stacked decks through the one
+//! view function: players look at their own face-down cards; the banker does not look at his first
+//! card until the second is dealt; bought cards stay face down, twisted cards come face up; a split
+//! pair, a Pontoon and a bust hand are shown; the banker's cards stay down until his turn; at the
+//! settlement the hands that are paid are shown and the others stay hidden. Spectators see only
+//! what is face up.
 
 use parlour_cards::{Card, CardSource, cards};
 use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
@@ -265,8 +266,8 @@ mod casino {
     use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
     use parlour_pontoon::casino::{Casino, CasinoAction, CasinoPreset};
 
-    /// RULES.md 5.2: players' cards face up, both dealer cards face down to everyone until the
-    /// players have finished; then the dealer turns them up.
+    /// docs/rules/casino.md §5.2: players' cards face up, both dealer cards face down to everyone
+    /// until the players have finished; then the dealer turns them up.
     #[test]
     fn the_dealer_cards_stay_down_until_the_dealer_plays() {
         let players = ["Ann", "Bob"]

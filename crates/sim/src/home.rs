@@ -10,8 +10,8 @@ use serde::Serialize;
 use crate::SimConfig;
 use crate::stats::{Estimate, Tally};
 
-/// Chips every seat starts a chunk with: enough that nobody is ever short.
-const BOTTOMLESS: u64 = 1 << 40;
+/// Chips every seat starts a chunk with: the most a player may hold, so nobody is ever short.
+const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
 
 /// What a home-game run found.
 #[derive(Debug, Clone, Serialize)]
@@ -22,10 +22,10 @@ pub struct HomeReport {
     pub fixed_banker: bool,
     /// The banker's result per hand, in chips.
     pub banker_per_hand: Estimate,
-    /// The banker's result per chip the players staked (stakes, buys and splits), with its standard
-    /// error.
-    pub banker_per_unit_staked: f64,
-    pub banker_per_unit_staked_se: f64,
+    /// The banker's edge: his result per chip the players staked (stakes, buys and splits), in
+    /// percent, with its standard error.
+    pub banker_edge_percent: f64,
+    pub banker_edge_se_percent: f64,
     /// Chips staked per hand, all players together.
     pub staked_per_hand: f64,
     /// Each seat's result per hand, and how many hands it banked.
@@ -47,6 +47,7 @@ pub struct HomeReport {
 /// One seat's results.
 #[derive(Debug, Clone, Serialize)]
 pub struct SeatResult {
+    /// Numbered from 1, as the text report numbers seats.
     pub seat: usize,
     pub hands_banked: u64,
     pub per_hand: Estimate,
@@ -60,8 +61,8 @@ impl HomeReport {
             hands: 0,
             fixed_banker: config.fixed_banker,
             banker_per_hand: Tally::default().estimate(),
-            banker_per_unit_staked: 0.0,
-            banker_per_unit_staked_se: 0.0,
+            banker_edge_percent: 0.0,
+            banker_edge_se_percent: 0.0,
             staked_per_hand: 0.0,
             seat_results: Vec::new(),
             interrupted: false,
@@ -99,15 +100,15 @@ impl HomeReport {
             let residual = self.banker.sum_of_squares as f64 - 2.0 * ratio * self.cross as f64
                 + ratio * ratio * self.staked.sum_of_squares as f64;
             let variance = (residual / (n - 1.0)).max(0.0);
-            self.banker_per_unit_staked = ratio;
-            self.banker_per_unit_staked_se = variance.sqrt() / (n.sqrt() * (y / n));
+            self.banker_edge_percent = 100.0 * ratio;
+            self.banker_edge_se_percent = 100.0 * variance.sqrt() / (n.sqrt() * (y / n));
         }
         self.seat_results = self
             .by_seat
             .iter()
             .enumerate()
             .map(|(seat, tally)| SeatResult {
-                seat,
+                seat: seat + 1,
                 hands_banked: self.banked[seat],
                 per_hand: tally.estimate(),
             })

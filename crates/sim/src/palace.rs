@@ -9,12 +9,13 @@ use serde::Serialize;
 
 use crate::stats::{Estimate, Tally};
 
-/// Chips every seat starts a chunk with: enough that nobody is ever short.
-const BOTTOMLESS: u64 = 1 << 40;
+/// Chips every seat starts a chunk with: the most a player may hold, so nobody is ever short.
+const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
 
 /// What a Palace Poker run found.
 #[derive(Debug, Clone, Serialize)]
 pub struct PalaceReport {
+    pub preset: &'static str,
     pub seats: usize,
     pub hands: u64,
     /// Each seat's temperament and result per hand, in chips.
@@ -23,9 +24,8 @@ pub struct PalaceReport {
     pub battles_per_hand: f64,
     /// Chips in the pot when a hand ends, on average.
     pub pot_per_hand: f64,
-    /// How hands ended, as shares of all hands: last standing, shared banner, tied battle,
-    /// showdown.
-    pub endings: [f64; 4],
+    /// How hands ended, as shares of all hands.
+    pub endings: Endings,
     pub interrupted: bool,
     #[serde(skip)]
     by_seat: Vec<Tally>,
@@ -39,9 +39,23 @@ pub struct PalaceReport {
     temperaments: Vec<Temperament>,
 }
 
+/// How hands ended, each as a share of all hands.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct Endings {
+    /// One player left standing.
+    pub last_standing: f64,
+    /// The players left all shared one banner suit (or rank) and split the pot.
+    pub shared_banner: f64,
+    /// The last two tied a battle and split the pot.
+    pub tied_battle: f64,
+    /// A quiet round ended in a showdown.
+    pub showdown: f64,
+}
+
 /// One seat's results.
 #[derive(Debug, Clone, Serialize)]
 pub struct PalaceSeat {
+    /// Numbered from 1, as the text report numbers seats.
     pub seat: usize,
     pub temperament: &'static str,
     pub per_hand: Estimate,
@@ -59,12 +73,13 @@ fn ending_index(ending: Ending) -> usize {
 impl PalaceReport {
     pub fn empty(temperaments: &[Temperament]) -> PalaceReport {
         let mut report = PalaceReport {
+            preset: parlour_palace::Preset::Palace.name(),
             seats: temperaments.len(),
             hands: 0,
             seat_results: Vec::new(),
             battles_per_hand: 0.0,
             pot_per_hand: 0.0,
-            endings: [0.0; 4],
+            endings: Endings::default(),
             interrupted: false,
             by_seat: vec![Tally::default(); temperaments.len()],
             battles: 0,
@@ -93,14 +108,21 @@ impl PalaceReport {
         let hands = self.hands.max(1) as f64;
         self.battles_per_hand = self.battles as f64 / hands;
         self.pot_per_hand = self.pots.mean();
-        self.endings = self.ended.map(|n| n as f64 / hands);
+        let [last_standing, shared_banner, tied_battle, showdown] =
+            self.ended.map(|n| n as f64 / hands);
+        self.endings = Endings {
+            last_standing,
+            shared_banner,
+            tied_battle,
+            showdown,
+        };
         self.seat_results = self
             .by_seat
             .iter()
             .zip(&self.temperaments)
             .enumerate()
             .map(|(seat, (tally, temperament))| PalaceSeat {
-                seat,
+                seat: seat + 1,
                 temperament: temperament.name(),
                 per_hand: tally.estimate(),
             })

@@ -25,7 +25,7 @@ fn engine_results(rules: CasinoRules, seats: usize, rounds: u32, seed: u64) -> V
     let players = (0..seats)
         .map(|i| PlayerSetup {
             name: format!("S{i}"),
-            chips: 1 << 40,
+            chips: 1 << 30,
         })
         .collect();
     let source = CardSource::seeded(usize::from(rules.packs), seed);
@@ -174,8 +174,8 @@ fn a_stopped_run_reports_what_it_played() {
 
 #[test]
 fn the_default_casino_table_gives_the_published_house_edge() {
-    // RULES.md 8: about 0.38% with best play; until Parlour's own exact figure exists the default
-    // table must come within 0.3 percentage points of 0.4%.
+    // docs/rules/casino.md §8: about 0.38% with best play; until Parlour's own exact figure exists
+    // the default table must come within 0.3 percentage points of 0.4%.
     let stop = AtomicBool::new(false);
     let Report::Casino(report) = run(&casino_config(8_000_000, 2026, 1), 2, &|_| {}, &stop) else {
         unreachable!()

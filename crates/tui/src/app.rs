@@ -89,6 +89,18 @@ pub struct Message {
     pub error: bool,
 }
 
+/// What became of the session's hand record.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Saved {
+    /// Nothing written: no hand has been played, or no record was asked for.
+    #[default]
+    Nothing,
+    /// Written to this file.
+    Written(PathBuf),
+    /// The last write failed, for this reason.
+    Failed(PathBuf, String),
+}
+
 /// The session so far, for the player.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -108,6 +120,8 @@ pub struct App {
     pub stats: Stats,
     /// Where the session's hand record is written after every hand.
     pub history: Option<PathBuf>,
+    /// What became of the hand record the last time it was written.
+    pub saved: Saved,
     /// Set once the summary has been dismissed: the client exits.
     pub done: bool,
     /// Palace Poker: what each side of the latest battle has bet, as the seat saw it.
@@ -140,6 +154,7 @@ impl App {
             message: None,
             log,
             history,
+            saved: Saved::Nothing,
             done: false,
             last_bet: None,
         };
@@ -214,26 +229,53 @@ impl App {
         self.save();
     }
 
-    /// Writes the session's hand record, if there is somewhere to write it.
+    /// Writes the session's hand record, if there is somewhere to write it and a hand has been
+    /// played (a session of no hands leaves nothing behind).
     pub fn save(&mut self) {
         let Some(path) = &self.history else { return };
+        let hands = self.table.hands_played();
+        if hands == 0 {
+            return;
+        }
         let record = self.table.record(&format!(
-            "A session of {} played in the terminal client: {} hands.",
+            "A session of {} played in the terminal client: {}.",
             self.table.preset(),
-            self.table.hands_played()
+            parlour_engine::count(u64::from(hands), "hand")
         ));
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|()| std::fs::write(path, format!("{record:#}\n")));
-        if let Err(error) = written {
-            self.message = Some(Message {
-                text: format!(
-                    "could not save the hand record to {}: {error}",
-                    path.display()
-                ),
-                error: true,
-            });
+        match written {
+            Ok(()) => self.saved = Saved::Written(path.clone()),
+            Err(error) => {
+                self.message = Some(Message {
+                    text: format!(
+                        "could not save the hand record to {}: {error}",
+                        path.display()
+                    ),
+                    error: true,
+                });
+                self.saved = Saved::Failed(path.clone(), error.to_string());
+            }
+        }
+    }
+
+    /// What the summary says of the hand record: the file written, or why there is none.
+    pub fn record_lines(&self) -> Vec<String> {
+        match (&self.saved, &self.history) {
+            (Saved::Written(path), _) => vec![
+                format!("The session's hand record: {}", path.display()),
+                "(replay it with: parlour script FILE)".into(),
+            ],
+            (Saved::Failed(path, error), _) => vec![format!(
+                "The hand record could not be written to {}: {error}",
+                path.display()
+            )],
+            (Saved::Nothing, Some(_)) => {
+                vec!["No hand was played, so no hand record was written.".into()]
+            }
+            (Saved::Nothing, None) => Vec::new(),
         }
     }
 

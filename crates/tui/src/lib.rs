@@ -13,7 +13,6 @@ pub mod render;
 pub mod rules_page;
 pub mod table;
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
@@ -23,8 +22,7 @@ pub use table::{Deal, GameKind, Setup};
 
 /// Plays a session in the terminal until the player quits. Restores the terminal on the way out,
 /// also after a panic (ratatui's panic hook).
-pub fn play(setup: &Setup, history: Option<PathBuf>) -> anyhow::Result<App> {
-    let mut app = App::new(setup, history)?;
+pub fn play(mut app: App) -> anyhow::Result<App> {
     let mut terminal = ratatui::try_init()?;
     let result = (|| -> anyhow::Result<()> {
         while !app.done {

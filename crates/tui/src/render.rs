@@ -2,7 +2,7 @@
 //! the seat may not see are `▒▒`), the client's log and its mode: the screen is a function of them.
 
 use parlour_cards::{Card, Suit};
-use parlour_engine::{Seat, Viewer};
+use parlour_engine::{Seat, Viewer, count, signed_count};
 use parlour_pontoon::casino::{CasinoPhase, CasinoView, DealerState};
 use parlour_pontoon::{BankerState, HandState, Phase, View};
 use ratatui::Frame;
@@ -293,7 +293,7 @@ fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
 
 /// `text` broken at spaces into rows of at most `width` characters, as a wrapping paragraph breaks
 /// it (a word longer than a row is cut). An empty text is one empty row.
-pub(crate) fn wrap_rows(text: &str, width: usize) -> Vec<String> {
+pub fn wrap_rows(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut rows = Vec::new();
     let mut row: Vec<char> = Vec::new();
@@ -523,10 +523,19 @@ fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {
         ),
         Line::raw(""),
         Line::raw(format!("Hands played: {}", stats.hands)),
-        Line::raw(format!("Net result: {net:+} chips ({} now)", app.chips())),
-        Line::raw(format!("Biggest win in a hand: {}", stats.biggest_win)),
-        Line::raw(""),
+        Line::raw(format!(
+            "Net result: {} ({} now)",
+            signed_count(net, "chip"),
+            count(app.chips(), "chip")
+        )),
     ];
+    if stats.biggest_win > 0 {
+        text.push(Line::raw(format!(
+            "Biggest win in a hand: {:+}",
+            stats.biggest_win
+        )));
+    }
+    text.push(Line::raw(""));
     let chips: Vec<String> = (0..app.table.seats())
         .map(|i| {
             format!(
@@ -537,9 +546,8 @@ fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {
         })
         .collect();
     text.push(Line::raw(format!("Chips: {}", chips.join(", "))));
-    if let Some(path) = &app.history {
-        text.push(Line::raw(format!("Hand record: {}", path.display())));
-        text.push(Line::raw("(replay it with: parlour script FILE)"));
+    for line in app.record_lines() {
+        text.push(Line::raw(line));
     }
     text.push(Line::raw(""));
     text.push(Line::styled(

@@ -122,7 +122,7 @@ pub fn casino(rules: &CasinoRules) -> Vec<String> {
     ]
 }
 
-/// The rules of a Palace Poker table (RULES.md 7), a paragraph each, and its keys.
+/// The rules of a Palace Poker table (docs/rules/palace.md §7), a paragraph each, and its keys.
 pub fn palace(rules: &parlour_palace::Rules) -> Vec<String> {
     let (small, big) = (rules.small_bet, rules.big_bet);
     let kind = match rules.exclusion {

@@ -265,9 +265,7 @@ impl Table {
         match self {
             Table::Home(t) => t.rules.preset.name(),
             Table::Casino(t) => t.rules.preset.name(),
-            Table::Palace(t) => match t.rules.preset {
-                parlour_palace::Preset::Palace => "palace",
-            },
+            Table::Palace(t) => t.rules.preset.name(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! What players do at a casino Pontoon table, what they may do now, and the record verbs
 //! (`stake N`, `pass`, `twist`, `stick`, `buy`, `split`). The dealer's moves are the house's own.
 
+use parlour_engine::record::VerbArgs;
 use parlour_engine::{LegalMove, Limits};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -49,13 +50,15 @@ impl CasinoAction {
             }
         };
         match verb {
-            "stake" => match args {
-                [amount] => amount
-                    .as_u64()
-                    .map(CasinoAction::Stake)
-                    .ok_or_else(|| format!("`stake` needs a whole number of chips, not {amount}")),
-                _ => Err("`stake` takes one amount: [player, \"stake\", N]".into()),
-            },
+            "stake" => {
+                let given = VerbArgs {
+                    verb,
+                    args,
+                    seat_of: &|_| None,
+                };
+                given.count(1, "one amount: [player, \"stake\", N]")?;
+                given.chips(0).map(CasinoAction::Stake)
+            }
             "pass" => none(CasinoAction::Pass),
             "twist" => none(CasinoAction::Twist),
             "stick" => none(CasinoAction::Stick),

@@ -1,4 +1,4 @@
-//! Casino Pontoon (RULES.md section 5, preset `casino`) and Pontoon Blackjack (section 6, preset
+//! Casino Pontoon (docs/rules/casino.md §5, preset `casino`) and Pontoon Blackjack (§6, preset
 //! `pontoon-blackjack`): the house deals from a shoe and banks with unlimited chips; each seated
 //! player bets or passes and plays against the dealer alone; the dealer draws by rule.
 //!
@@ -16,6 +16,6 @@ mod view;
 pub use action::{CasinoAction, CasinoMove};
 pub use event::CasinoEvent;
 pub use round::{Bettor, CasinoHand, CasinoRound, DealerHand, DealerState};
-pub use rules::{CasinoPreset, CasinoRules};
+pub use rules::{CasinoPreset, CasinoRules, OPTIONS};
 pub use table::{Bet, Casino, CasinoPhase, MAX_SEATS};
 pub use view::CasinoView;

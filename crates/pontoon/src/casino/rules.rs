@@ -1,5 +1,6 @@
-//! The rules of a casino Pontoon table: the house banks and deals (RULES.md sections 5 and 6).
+//! The rules of a casino Pontoon table: the house banks and deals (docs/rules/casino.md §5, §6).
 
+use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chips, must_be};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -7,9 +8,9 @@ use serde_json::Value;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CasinoPreset {
-    /// The online multi-player casino game (section 5): 8 packs in a shoe.
+    /// The online multi-player casino game (§5): 8 packs in a shoe.
     Casino,
-    /// Pontoon Blackjack (section 6): one pack shuffled before every round.
+    /// Pontoon Blackjack (§6): one pack shuffled before every round.
     PontoonBlackjack,
 }
 
@@ -48,6 +49,45 @@ impl CasinoPreset {
         }
     }
 }
+
+/// Every option of the casino tables, for messages and `parlour rules`.
+pub const OPTIONS: &[OptionDoc] = &[
+    OptionDoc {
+        name: "packs",
+        values: "1 to 8",
+        meaning: "52-card packs in the shoe",
+    },
+    OptionDoc {
+        name: "reshuffle_at",
+        values: "a fraction from 0 to 1",
+        meaning: "the shoe is shuffled anew before a round once this much of it has been dealt (0: every round)",
+    },
+    OptionDoc {
+        name: "min_stake",
+        values: CHIP_VALUES,
+        meaning: "the table minimum; a smaller bet is raised to it",
+    },
+    OptionDoc {
+        name: "max_stake",
+        values: "min_stake to 1,000,000,000,000",
+        meaning: "the table maximum",
+    },
+    OptionDoc {
+        name: "max_hands",
+        values: "1 to 3",
+        meaning: "the hands splitting may make, in all",
+    },
+    OptionDoc {
+        name: "split_by_value",
+        values: "true or false",
+        meaning: "any two ten-count cards may split (K-Q), not only a pair of one rank",
+    },
+    OptionDoc {
+        name: "dealer_hits_soft_17",
+        values: "true or false",
+        meaning: "the dealer hits a soft 17 (he always hits 16 or less)",
+    },
+];
 
 /// Immutable rules of a casino Pontoon table.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -88,23 +128,20 @@ impl CasinoRules {
 
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
+        let bad = |name: &str, value: &dyn std::fmt::Display| Err(must_be(OPTIONS, name, value));
         if !(1..=8).contains(&self.packs) {
-            return Err(format!("packs must be 1 to 8, not {}", self.packs));
+            return bad("packs", &self.packs);
         }
         if !(0.0..=1.0).contains(&self.reshuffle_at) {
-            return Err(format!(
-                "reshuffle_at must be a fraction from 0 to 1, not {}",
-                self.reshuffle_at
-            ));
+            return bad("reshuffle_at", &self.reshuffle_at);
         }
-        if self.min_stake == 0 || self.max_stake < self.min_stake {
-            return Err(format!(
-                "the table limits must satisfy 1 <= min_stake <= max_stake, not {} and {}",
-                self.min_stake, self.max_stake
-            ));
+        check_chips(OPTIONS, "min_stake", self.min_stake)?;
+        check_chips(OPTIONS, "max_stake", self.max_stake)?;
+        if self.max_stake < self.min_stake {
+            return bad("max_stake", &self.max_stake);
         }
         if !(1..=3).contains(&self.max_hands) {
-            return Err(format!("max_hands must be 1 to 3, not {}", self.max_hands));
+            return bad("max_hands", &self.max_hands);
         }
         Ok(())
     }

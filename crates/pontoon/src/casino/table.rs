@@ -1,4 +1,4 @@
-//! A casino Pontoon table (RULES.md sections 5 and 6): the house deals from a shoe and banks with
+//! A casino Pontoon table (docs/rules/casino.md §5, §6): the house deals from a shoe and banks with
 //! unlimited chips; each seated player bets or passes, then plays against the dealer alone. The
 //! dealer draws by rule, by himself.
 //!
@@ -7,7 +7,7 @@
 
 use parlour_cards::{Card, CardSource, Pile, Shuffler};
 use parlour_engine::{
-    Audience, Limits, Party, Seat, SetupError, Table, Transfer, Veiled, check_packs,
+    Audience, Limits, MAX_CHIPS, Party, Seat, SetupError, Table, Transfer, Veiled, check_packs,
 };
 use serde::Serialize;
 
@@ -23,7 +23,8 @@ use parlour_engine::Player;
 
 type Events = Vec<CasinoEvent<TableCard>>;
 
-/// The least total a casino hand may stick on: it must twist on 14 or less (RULES.md 5.4).
+/// The least total a casino hand may stick on: it must twist on 14 or less
+/// (docs/rules/casino.md §5.4).
 const STICK_MIN: u8 = 15;
 /// The most seats at a casino table.
 pub const MAX_SEATS: usize = 7;
@@ -142,12 +143,14 @@ impl Casino {
 
     // --- Betting ---
 
-    /// The next seat after `after` (or the first) whose chips cover the table minimum.
+    /// The next seat after `after` (or the first) that may bet: its chips cover the table minimum,
+    /// and it has not won its fill (more than [`MAX_CHIPS`], the most a holding may be: past it the
+    /// seat cashes out, so that no sum of chips can outgrow 64 bits however long the table plays).
     fn next_bettor(&self, after: Option<Seat>) -> Option<Seat> {
         let start = after.map_or(0, |s| s.index() + 1);
         (start..self.seats())
             .map(Seat::from)
-            .find(|s| self.players[s.index()].chips >= self.rules.min_stake)
+            .find(|s| (self.rules.min_stake..=MAX_CHIPS).contains(&self.players[s.index()].chips))
     }
 
     /// Opens the betting for the next round, or ends the session if nobody can bet.
@@ -240,7 +243,7 @@ impl Casino {
         }
     }
 
-    // --- The deal (RULES.md 5.1 to 5.3) ---
+    // --- The deal (docs/rules/casino.md §5.1 to §5.3) ---
 
     fn shuffle(&mut self, events: &mut Events) {
         let discards: Vec<Card> = self.discards.iter().collect();
@@ -381,7 +384,7 @@ impl Casino {
             .collect()
     }
 
-    // --- The players' turns (RULES.md 5.4) ---
+    // --- The players' turns (docs/rules/casino.md §5.4) ---
 
     /// Plays the forced moves from the current hand on: a Pontoon, five cards or a hard 21 stop a
     /// hand; then the dealer plays once every hand has.
@@ -456,7 +459,8 @@ impl Casino {
         }
     }
 
-    /// A player must hold the chips for everything at risk after adding `extra` (RULES.md 5.4).
+    /// A player must hold the chips for everything at risk after adding `extra`
+    /// (docs/rules/casino.md §5.4).
     fn check_chips(&self, bettor: &Bettor<TableCard>, extra: u64) -> Result<(), Rejection> {
         let held = self.players[bettor.seat.index()].chips;
         let needed = bettor.at_risk() + extra;
@@ -592,7 +596,7 @@ impl Casino {
         self.continue_play(events);
     }
 
-    // --- The dealer (RULES.md 5.5) and the settlement (5.6) ---
+    // --- The dealer (docs/rules/casino.md §5.5) and the settlement (§5.6) ---
 
     /// The dealer turns his cards up and, if any hand still needs beating, draws by rule: he hits
     /// 16 or less (and a soft 17 where the rules say so), stands on 17 or more, stops at five cards.

@@ -1,5 +1,5 @@
-//! The banker's turn (RULES.md 2.4): he turns his cards up and draws or stays as he likes, and
-//! stops by himself on a bust, five cards or a hard 21.
+//! The banker's turn (docs/rules/pontoon.md §2.4): he turns his cards up and draws or stays as he
+//! likes, and stops by himself on a bust, five cards or a hard 21.
 
 use parlour_engine::Seat;
 

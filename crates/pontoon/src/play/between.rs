@@ -1,4 +1,5 @@
-//! Between hands: the kitty of Shoot Pontoon (RULES.md 4.1, 4.8) and selling the bank (2.5).
+//! Between hands: the kitty of Shoot Pontoon (docs/rules/pontoon.md §4.1, §4.8) and selling the
+//! bank (§2.5).
 
 use parlour_engine::{Limits, Party, Seat};
 
@@ -8,7 +9,7 @@ use crate::rejection::Rejection;
 use crate::session::{Offer, Phase, Pontoon};
 
 impl Pontoon {
-    // --- Between hands: the kitty (RULES.md 4.1, 4.8) ---
+    // --- Between hands: the kitty (docs/rules/pontoon.md §4.1, §4.8) ---
 
     /// Whether the banker may deal: in Shoot Pontoon only with a kitty up.
     pub(super) fn kitty_ready(&self) -> bool {
@@ -78,7 +79,7 @@ impl Pontoon {
         Ok(())
     }
 
-    // --- Selling the bank between hands (RULES.md 2.5) ---
+    // --- Selling the bank between hands (docs/rules/pontoon.md §2.5) ---
 
     pub(super) fn offer_bank(
         &mut self,

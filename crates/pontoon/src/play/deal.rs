@@ -1,5 +1,5 @@
-//! The deal (RULES.md 2.2): the first card, the initial stakes, the banker's double (section 3),
-//! the first shoot round (4.2), the second card and the banker's Pontoon.
+//! The deal (docs/rules/pontoon.md §2.2): the first card, the initial stakes, the banker's double
+//! (§3), the first shoot round (§4.2), the second card and the banker's Pontoon.
 
 use parlour_cards::Card;
 use parlour_engine::{Audience, Limits, Seat, Veiled};
@@ -192,9 +192,9 @@ impl Pontoon {
         Ok(())
     }
 
-    /// The first shoot round (RULES.md 4.2): each player after `after` in turn who can place a shoot
-    /// bet is asked; one who cannot (the kitty is covered, or their chips are) is passed over. Then
-    /// the second card.
+    /// The first shoot round (docs/rules/pontoon.md §4.2): each player after `after` in turn who
+    /// can place a shoot bet is asked; one who cannot (the kitty is covered, or their chips are) is
+    /// passed over. Then the second card.
     pub(super) fn first_shoot_round(&mut self, after: Option<Seat>, events: &mut Events) {
         if self.rules.shoot {
             let punters = &self.round_ref().punters;

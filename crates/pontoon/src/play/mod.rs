@@ -1,6 +1,6 @@
-//! The moves of a hand of Pontoon (RULES.md 2.2 to 2.4, 3 and 4): `apply` and the legal moves here,
-//! the moves themselves by stage: [`deal`], the players' [`turn`]s, the [`banker`]'s turn, the
-//! [`settle`]ment, and [`between`] hands the kitty and the sale of the bank.
+//! The moves of a hand of Pontoon (docs/rules/pontoon.md §2.2 to §2.4, §3 and §4): `apply` and the
+//! legal moves here, the moves themselves by stage: [`deal`], the players' [`turn`]s, the
+//! [`banker`]'s turn, the [`settle`]ment, and [`between`] hands the kitty and the sale of the bank.
 //!
 //! Every handler checks everything first and changes nothing until all checks pass, so a rejection
 //! leaves the session exactly as it was. After each move the engine plays the forced moves itself
@@ -193,7 +193,7 @@ impl Pontoon {
             .map_or(1, |r| if r.doubled { 2 } else { 1 })
     }
 
-    // --- The cover rule (RULES.md 0, 2.6) ---
+    // --- The cover rule (docs/rules/README.md §0, docs/rules/pontoon.md §2.6) ---
 
     /// The chips `punter` needs to cover the worst case after staking `extra_stake` more and shooting
     /// `extra_shoot` more: the cover factor times the whole stakes, plus the shoot bets.

@@ -1,5 +1,5 @@
-//! The end of a hand of Pontoon: settlement (RULES.md 2.4), gathering the cards for the next deal,
-//! and the bank passing (RULES.md 2.5, 2.6).
+//! The end of a hand of Pontoon: settlement (docs/rules/pontoon.md §2.4), gathering the cards for
+//! the next deal, and the bank passing (§2.5, §2.6).
 
 use parlour_engine::Seat;
 
@@ -22,11 +22,11 @@ struct Owed {
 }
 
 impl Pontoon {
-    /// RULES.md 2.2 step 5: the banker shows his Pontoon and collects `banker_pontoon_collects`
-    /// times each player's stake (doubled if he doubled), from players holding a Pontoon too; every
-    /// shoot bet goes into the kitty (4.3). Under `picture_beats_ten` or `natural_beats_plain` a
-    /// player whose Pontoon outranks the banker's wins it instead, at its usual pay, and so does its
-    /// shoot bet. No player acts.
+    /// docs/rules/pontoon.md §2.2 step 5: the banker shows his Pontoon and collects
+    /// `banker_pontoon_collects` times each player's stake (doubled if he doubled), from players
+    /// holding a Pontoon too; every shoot bet goes into the kitty (§4.3). Under `picture_beats_ten`
+    /// or `natural_beats_plain` a player whose Pontoon outranks the banker's wins it instead, at
+    /// its usual pay, and so does its shoot bet. No player acts.
     pub(crate) fn banker_pontoon(&mut self, events: &mut Events) {
         let rules = self.rules;
         let doubling = self.doubling();
@@ -66,8 +66,8 @@ impl Pontoon {
         self.pay_out(&owed, events);
     }
 
-    /// RULES.md 2.4 step 3 (with the variations of section 3): every standing hand against the
-    /// banker's result, on its whole stake T.
+    /// docs/rules/pontoon.md §2.4 step 3 (with the variations of §3): every standing hand against
+    /// the banker's result, on its whole stake T.
     pub(crate) fn settle(&mut self, events: &mut Events) {
         let rules = self.rules;
         let doubling = self.doubling();
@@ -96,10 +96,11 @@ impl Pontoon {
         self.pay_out(&owed, events);
     }
 
-    /// Moves the chips of a settlement (RULES.md 2.4 step 4, 9 #37; 4.7): the banker collects from
-    /// every losing hand first and every losing shoot bet goes into the kitty; then winners are paid
-    /// round the table from his left, stakes from the banker while his chips last and shoot bets 1:1
-    /// from the kitty (which the cap keeps able to pay). Winning hands are shown.
+    /// Moves the chips of a settlement (docs/rules/pontoon.md §2.4 step 4; §4.7): the banker
+    /// collects from every losing hand first and every losing shoot bet goes into the kitty; then
+    /// winners are paid round the table from his left, stakes from the banker while his chips last
+    /// and shoot bets 1:1 from the kitty (which the cap keeps able to pay). Winning hands are
+    /// shown.
     fn pay_out(&mut self, owed: &[Owed], events: &mut Events) {
         let banker = self.banker;
         let mut transfers = Vec::new();
@@ -138,7 +139,8 @@ impl Pontoon {
         self.end_hand(events);
     }
 
-    /// Gathers the cards (RULES.md 2.5), decides whether the next deal is shuffled and who banks it.
+    /// Gathers the cards (docs/rules/pontoon.md §2.5), decides whether the next deal is shuffled
+    /// and who banks it.
     pub(crate) fn end_hand(&mut self, events: &mut Events) {
         let round = self.round.as_mut().expect("a hand is in play");
         round.over = true;
@@ -191,9 +193,9 @@ impl Pontoon {
 }
 
 /// What a standing hand of `ranking` with whole stake `stake` wins (positive) or loses against a
-/// banker who ended `banker` (RULES.md 2.4 step 3 with the variations of section 3). Premium hands
-/// are paid their usual multiple even when the banker doubled (`doubling` 2). The bots use this to
-/// weigh the banker's choices, so it is the one rule of settlement.
+/// banker who ended `banker` (docs/rules/pontoon.md §2.4 step 3 with the variations of §3). Premium
+/// hands are paid their usual multiple even when the banker doubled (`doubling` 2). The bots use
+/// this to weigh the banker's choices, so it is the one rule of settlement.
 pub fn stake_result(
     rules: &Rules,
     doubling: u64,
@@ -255,9 +257,9 @@ mod tests {
         }
     }
 
-    /// RULES.md 2.5: bust hands go under the pack as they bust; at the end the rest go under round the
-    /// table from the dealer's left, each hand in the order dealt, split hands left to right, the
-    /// banker's cards last.
+    /// docs/rules/pontoon.md §2.5: bust hands go under the pack as they bust; at the end the rest
+    /// go under round the table from the dealer's left, each hand in the order dealt, split hands
+    /// left to right, the banker's cards last.
     #[test]
     fn cards_are_gathered_in_the_order_of_rules_2_5() {
         // Ann 9C 7C twists KC: bust. Bob 8D 8S splits: [8D TD] and [8S 9D], sticks on both.

@@ -1,5 +1,5 @@
-//! The players' turns (RULES.md 2.3, 3, 4.4, 4.5): buy, twist, stick, split, burn and shoot bets,
-//! with the forced moves between them (a Pontoon declared, a hand stopped, a bust).
+//! The players' turns (docs/rules/pontoon.md §2.3, §3, §4.4, §4.5): buy, twist, stick, split, burn
+//! and shoot bets, with the forced moves between them (a Pontoon declared, a hand stopped, a bust).
 
 use parlour_cards::Rank;
 use parlour_engine::{Audience, Limits, Party, Seat};
@@ -13,7 +13,7 @@ use crate::score::is_pontoon_under;
 use crate::session::{Phase, Pontoon};
 
 impl Pontoon {
-    // --- Shoot bets (RULES.md 4.2, 4.4, 4.5) ---
+    // --- Shoot bets (docs/rules/pontoon.md §4.2, §4.4, §4.5) ---
 
     /// A shoot bet before the fourth card: a hand of three cards that may still take one, which has
     /// not shot for it yet, while the kitty cap and the player's chips leave room.
@@ -104,7 +104,7 @@ impl Pontoon {
         Ok(())
     }
 
-    // --- The players' turns (RULES.md 2.3) ---
+    // --- The players' turns (docs/rules/pontoon.md §2.3) ---
 
     /// Plays the forced moves from the current hand on, until someone must choose.
     pub(super) fn continue_play(&mut self, events: &mut Events) {
@@ -187,9 +187,10 @@ impl Pontoon {
         }
     }
 
-    /// The buy ladder (RULES.md 2.3) for a hand that may buy at all: the 3rd card costs S to 2S, the
-    /// 4th S to what the 3rd cost, the 5th S to what the 4th cost. No buying after a twist, and under
-    /// `no_fifth_card_buy_under_12` a four-card hand on a hard 11 or less may only twist.
+    /// The buy ladder (docs/rules/pontoon.md §2.3) for a hand that may buy at all: the 3rd card
+    /// costs S to 2S, the 4th S to what the 3rd cost, the 5th S to what the 4th cost. No buying
+    /// after a twist, and under `no_fifth_card_buy_under_12` a four-card hand on a hard 11 or less
+    /// may only twist.
     pub(super) fn buy_ladder(&self, hand: &Hand<TableCard>) -> Result<Limits, Rejection> {
         if hand.twisted {
             return Err(Rejection::BuyAfterTwist);
@@ -258,7 +259,8 @@ impl Pontoon {
         Ok(())
     }
 
-    /// A split-off Pontoon waiting for its shoot bet takes no other move (RULES.md 4.5).
+    /// A split-off Pontoon waiting for its shoot bet takes no other move
+    /// (docs/rules/pontoon.md §4.5).
     pub(super) fn check_not_waiting_to_shoot(
         &self,
         hand: &Hand<TableCard>,
@@ -369,7 +371,7 @@ impl Pontoon {
 
     /// A pair becomes two hands, each with the stake S; each gets a card face down, the left first.
     /// The shoot bet stays with the left hand; in Shoot Pontoon the right hand may place its own
-    /// when its turn comes (RULES.md 4.5).
+    /// when its turn comes (docs/rules/pontoon.md §4.5).
     pub(super) fn split(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing(seat, "split")?;
         let punter = self.punter(seat);
@@ -401,7 +403,7 @@ impl Pontoon {
         Ok(())
     }
 
-    /// Whether a hand may burn (section 3): the table burns this hard total, the hand is exactly two
+    /// Whether a hand may burn (§3): the table burns this hard total, the hand is exactly two
     /// cards making it (with no ace, so never burn), and the pack holds two cards.
     pub(super) fn check_burn(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
         let refuse = |why| Err(Rejection::CannotBurn { why });

@@ -1,0 +1,71 @@
+//! Any bytes as a hand record: the reader either refuses them with one short line, or the record
+//! plays, twice alike, with every chip accounted for and every hand's settlement summing to zero.
+//! A panic, a hang or a wrong sum is a finding.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use parlour_engine::record::{Output, Record, RecordError};
+use serde_json::Value;
+
+/// Records longer than this are skipped: a long record finds nothing a short one would not, and
+/// keeps the fuzzer slow.
+const MOST_ACTIONS: usize = 400;
+
+fn play(record: &Record) -> Result<Output, RecordError> {
+    match record.game.as_str() {
+        "pontoon" => parlour_pontoon::play_record(record),
+        "palace" => parlour_palace::play_record(record),
+        _ => Err(RecordError("unknown game".into())),
+    }
+}
+
+fn check_line(message: &str) {
+    assert!(!message.contains('\n'), "a message of more than one line: {message}");
+    assert!(message.len() <= 600, "a message of {} bytes", message.len());
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let record = match Record::parse(text) {
+        Ok(record) => record,
+        Err(error) => return check_line(&error.0),
+    };
+    if record.actions.len() > MOST_ACTIONS {
+        return;
+    }
+    let first = play(&record);
+    assert_eq!(first, play(&record), "the same record played twice differently");
+    let output = match first {
+        Ok(output) => output,
+        Err(error) => return check_line(&error.0),
+    };
+    for result in output.results.iter().map(|r| r.to_json()) {
+        if let Some(message) = result["error"]["message"].as_str() {
+            check_line(message);
+        }
+    }
+    // Chips only move: the players' chips now, with the kitty, the pot and the house's winnings,
+    // are what the players started with.
+    let start: i128 = record.players.iter().map(|p| i128::from(p.chips)).sum();
+    let held: i128 = output.chips.0.iter().map(|(_, c)| i128::from(*c)).sum();
+    let apart = |key: &str| output.status.get(key).and_then(Value::as_i64).map_or(0, i128::from);
+    assert_eq!(
+        held + apart("kitty") + apart("pot") + apart("house"),
+        start,
+        "chips were made or lost"
+    );
+    for hand in &output.hands {
+        let net: i128 = hand["net"]
+            .as_object()
+            .map_or(0, |n| n.values().filter_map(Value::as_i64).map(i128::from).sum())
+            + ["kitty_net", "house_net"]
+                .iter()
+                .filter_map(|k| hand[*k].as_i64())
+                .map(i128::from)
+                .sum::<i128>();
+        assert_eq!(net, 0, "a hand's settlement does not sum to zero: {hand}");
+    }
+});
