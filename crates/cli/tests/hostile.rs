@@ -199,6 +199,11 @@ fn long_input_is_cut_in_error_lines() {
                 "players": players(2, 100)}),
         "burn must be \"none\", 13 or 14, not",
     );
+    // A newline in what a message quotes is written escaped: a message is one line.
+    let (status, _, stderr) = script("{\"comm\\nt\": 1}");
+    assert_eq!(status, 2);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("unknown field `comm\\nt`"), "{stderr}");
     let many: Vec<Value> = (0..50_000).map(|i| json!(i)).collect();
     refused(
         &json!({"game": "pontoon", "rules": "traditional", "players": players(2, 100),

@@ -40,8 +40,25 @@ const MESSAGE_LENGTH: usize = 300;
 
 /// A message cut to a readable length, so that no input, however long, comes back whole: each
 /// quoted run (`"..."` or `` `...` ``) to 40 characters, then the whole to 300, keeping its start
-/// and its end (where serde says the line and column).
+/// and its end (where serde says the line and column). Control characters (a newline in a quoted
+/// name) are written escaped, so a message is always one line.
 pub fn shorten(message: &str) -> String {
+    let escaped: String;
+    let message = if message.chars().any(char::is_control) {
+        escaped = message
+            .chars()
+            .map(|c| {
+                if c.is_control() {
+                    c.escape_default().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect();
+        &escaped
+    } else {
+        message
+    };
     let mut out = String::with_capacity(message.len().min(MESSAGE_LENGTH * 4));
     let mut quote: Option<char> = None;
     let mut quoted = 0;

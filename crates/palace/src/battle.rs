@@ -12,6 +12,14 @@ use crate::rejection::Rejection;
 use crate::rules::{Betting, Exclusion};
 use crate::session::{After, Palace, Phase};
 
+/// Cards shown to the whole table: the cards a shown hand counted.
+pub(crate) fn face_up(cards: Vec<Card>) -> Vec<TableCard> {
+    cards
+        .into_iter()
+        .map(|card| parlour_engine::Veiled::new(card, Audience::Everyone))
+        .collect()
+}
+
 /// Every card a player holds: banner, soldiers and palace.
 pub(crate) fn held(player: &InHand<TableCard>) -> impl Iterator<Item = Card> + '_ {
     player.cards().map(|c| c.value)
@@ -270,8 +278,11 @@ impl Palace {
         let (a, d) = (battle.attacker, battle.defender);
         let hand = self.in_hand();
         let banner = |seat: Seat| hand.player(seat).banner.expect("in the hand").value;
-        let value_a = best_hand(self.counted(hand.player(a), banner(d)));
-        let value_d = best_hand(self.counted(hand.player(d), banner(a)));
+        let (set_a, set_d) = (
+            self.counted(hand.player(a), banner(d)),
+            self.counted(hand.player(d), banner(a)),
+        );
+        let (value_a, value_d) = (best_hand(set_a), best_hand(set_d));
         let (count_a, count_d) = (
             self.banner_count(hand.player(a)),
             self.banner_count(hand.player(d)),
@@ -294,15 +305,16 @@ impl Palace {
             }
         }
         let hand = self.in_hand();
-        let shown = |seat: Seat, value: HandValue, count: u32| Shown {
+        let shown = |seat: Seat, value: HandValue, set: CardSet, count: u32| Shown {
             seat,
             palace: hand.player(seat).palace.clone(),
+            counted: face_up(value.cards(set)),
             hand: value.name(),
             banner_count: count,
         };
         let result = BattleResult {
-            attacker: shown(a, value_a, count_a),
-            defender: shown(d, value_d, count_d),
+            attacker: shown(a, value_a, set_a, count_a),
+            defender: shown(d, value_d, set_d, count_d),
             winner,
             decided,
         };

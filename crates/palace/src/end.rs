@@ -54,10 +54,11 @@ impl Palace {
                 card.audience = Audience::Everyone;
             }
         }
-        let values: Vec<_> = remaining
+        let sets: Vec<CardSet> = remaining
             .iter()
-            .map(|&seat| best_hand(CardSet::of(held(hand.player(seat)))))
+            .map(|&seat| CardSet::of(held(hand.player(seat))))
             .collect();
+        let values: Vec<_> = sets.iter().map(|&set| best_hand(set)).collect();
         let best = values.iter().copied().max().expect("two players or more");
         let winners = remaining
             .iter()
@@ -67,10 +68,11 @@ impl Palace {
             .collect();
         let shown: Vec<Shown<TableCard>> = remaining
             .iter()
-            .zip(&values)
-            .map(|(&seat, value)| Shown {
+            .zip(values.iter().zip(&sets))
+            .map(|(&seat, (value, &set))| Shown {
                 seat,
                 palace: hand.player(seat).palace.clone(),
+                counted: crate::battle::face_up(value.cards(set)),
                 hand: value.name(),
                 banner_count: 0,
             })

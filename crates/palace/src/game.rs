@@ -169,7 +169,7 @@ impl Game for Palace {
 fn hand_record(hand: &Hand<Option<Card>>) -> Value {
     let name = |seat: Seat| json!(hand.name(seat));
     let names = |seats: &[Seat]| seats.iter().map(|&s| name(s)).collect::<Value>();
-    let shown = |s: &Shown<Option<Card>>| json!({"name": name(s.seat), "palace": cards_json(&s.palace), "hand": s.hand});
+    let shown = |s: &Shown<Option<Card>>| json!({"name": name(s.seat), "palace": cards_json(&s.palace), "counted": cards_json(&s.counted), "hand": s.hand});
     let players: Vec<Value> = hand
         .players
         .iter()

@@ -111,7 +111,9 @@ pub enum Decided {
 pub struct Shown<C> {
     pub seat: Seat,
     pub palace: Vec<C>,
-    /// The best five (or fewer) cards that count, in words: "two pair, kings and fives, ace kicker".
+    /// The best five (or fewer) cards that count, best first: the cards the hand is named for.
+    pub counted: Vec<C>,
+    /// Those cards in words: "two pair, kings and fives, ace kicker".
     pub hand: String,
     /// For a battle: cards of one's own banner suit (or rank), the tie-break.
     pub banner_count: u32,
@@ -123,6 +125,7 @@ impl<C> Shown<C> {
         Shown {
             seat: self.seat,
             palace: self.palace.iter().map(f).collect(),
+            counted: self.counted.iter().map(f).collect(),
             hand: self.hand.clone(),
             banner_count: self.banner_count,
         }

@@ -78,6 +78,7 @@ impl Palace {
                 .chain(&hand.showdown);
             for s in shown {
                 cards.extend(s.palace.iter().filter_map(|c| c.seen_by(viewer)));
+                cards.extend(s.counted.iter().filter_map(|c| c.seen_by(viewer)));
             }
             for p in &hand.players {
                 cards.extend(p.cards().filter_map(|c| c.seen_by(viewer)));

@@ -205,20 +205,38 @@ fn plural(rank: Rank) -> String {
     }
 }
 
+/// Ranks in words, joined: "king", "king and nine", "king, nine and four".
+fn ranks_in_words(ranks: &[Rank]) -> String {
+    let words: Vec<&str> = ranks.iter().map(|&r| singular(r)).collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Every rank that decides between two hands of one shape is named, so two hands of the same name
+/// are equal: "ace high, then king, nine, seven and four"; "pair of kings, kickers ace, nine and
+/// four"; "flush, ace, king, nine, seven and four".
 impl fmt::Display for HandValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kicker = |f: &mut fmt::Formatter<'_>| match self.kickers().next() {
-            Some(k) => write!(f, ", {} kicker", singular(k)),
-            None => Ok(()),
+        let kickers: Vec<Rank> = self.kickers().collect();
+        let with_kickers = |f: &mut fmt::Formatter<'_>| match kickers.as_slice() {
+            [] => Ok(()),
+            [one] => write!(f, ", {} kicker", singular(*one)),
+            more => write!(f, ", kickers {}", ranks_in_words(more)),
         };
         match self.category() {
-            Category::HighCard => match self.kickers().next() {
-                Some(high) => write!(f, "{} high", singular(high)),
+            Category::HighCard => match kickers.split_first() {
+                Some((high, [])) => write!(f, "{} high", singular(*high)),
+                Some((high, rest)) => {
+                    write!(f, "{} high, then {}", singular(*high), ranks_in_words(rest))
+                }
                 None => write!(f, "no cards"),
             },
             Category::Pair => {
                 write!(f, "pair of {}", plural(self.first()))?;
-                kicker(f)
+                with_kickers(f)
             }
             Category::TwoPair => {
                 write!(
@@ -227,24 +245,74 @@ impl fmt::Display for HandValue {
                     plural(self.first()),
                     plural(self.second())
                 )?;
-                kicker(f)
+                with_kickers(f)
             }
-            Category::Trips => write!(f, "three {}", plural(self.first())),
+            Category::Trips => {
+                write!(f, "three {}", plural(self.first()))?;
+                with_kickers(f)
+            }
             Category::Straight => write!(f, "straight, {} high", singular(self.first())),
-            Category::Flush => write!(
-                f,
-                "flush, {} high",
-                singular(self.kickers().next().unwrap_or(Rank::Two))
-            ),
+            Category::Flush => write!(f, "flush, {}", ranks_in_words(&kickers)),
             Category::FullHouse => write!(
                 f,
                 "full house, {} over {}",
                 plural(self.first()),
                 plural(self.second())
             ),
-            Category::Quads => write!(f, "four {}", plural(self.first())),
+            Category::Quads => {
+                write!(f, "four {}", plural(self.first()))?;
+                with_kickers(f)
+            }
             Category::StraightFlush if self.first() == Rank::Ace => write!(f, "royal flush"),
             Category::StraightFlush => write!(f, "straight flush, {} high", singular(self.first())),
+        }
+    }
+}
+
+impl HandValue {
+    /// The cards of `set` that make this hand (the value of `set`), best first: the group or run
+    /// that names it, then its kickers. Five cards, or all of a smaller set.
+    pub fn cards(self, set: CardSet) -> Vec<Card> {
+        let of = |rank: Rank, n: usize| -> Vec<Card> {
+            Suit::ALL
+                .into_iter()
+                .map(|suit| Card::new(rank, suit))
+                .filter(|&c| set.contains(c))
+                .take(n)
+                .collect()
+        };
+        let kickers = self.kickers().flat_map(|r| of(r, 1));
+        // The five ranks of a straight from its top down, the ace below a deuce for the wheel.
+        let run = |top: Rank| -> Vec<Rank> {
+            let top = rank_index(top) as i32;
+            (0..5)
+                .map(|step| rank_at(((top - step + 13) % 13) as u32))
+                .collect()
+        };
+        let suited = |ranks: &[Rank]| -> Vec<Card> {
+            Suit::ALL
+                .into_iter()
+                .map(|suit| ranks.iter().map(|&r| Card::new(r, suit)).collect::<Vec<_>>())
+                .find(|cards| cards.iter().all(|&c| set.contains(c)))
+                .unwrap_or_default()
+        };
+        match self.category() {
+            Category::HighCard => kickers.collect(),
+            Category::Pair => of(self.first(), 2).into_iter().chain(kickers).collect(),
+            Category::TwoPair => of(self.first(), 2)
+                .into_iter()
+                .chain(of(self.second(), 2))
+                .chain(kickers)
+                .collect(),
+            Category::Trips => of(self.first(), 3).into_iter().chain(kickers).collect(),
+            Category::Quads => of(self.first(), 4).into_iter().chain(kickers).collect(),
+            Category::FullHouse => of(self.first(), 3)
+                .into_iter()
+                .chain(of(self.second(), 2))
+                .collect(),
+            Category::Straight => run(self.first()).into_iter().flat_map(|r| of(r, 1)).collect(),
+            Category::Flush => suited(&self.kickers().collect::<Vec<_>>()),
+            Category::StraightFlush => suited(&run(self.first())),
         }
     }
 }
@@ -441,13 +509,13 @@ mod tests {
                 Category::StraightFlush,
                 "straight flush, five high",
             ),
-            ("7C 7D 7H 7S KD 2C", Category::Quads, "four sevens"),
+            ("7C 7D 7H 7S KD 2C", Category::Quads, "four sevens, king kicker"),
             (
                 "QC QD QH 5S 5D 5C",
                 Category::FullHouse,
                 "full house, queens over fives",
             ),
-            ("AH 9H 6H 4H 2H KS KD", Category::Flush, "flush, ace high"),
+            ("AH 9H 6H 4H 2H KS KD", Category::Flush, "flush, ace, nine, six, four and two"),
             (
                 "AS 2D 3C 4H 5S 9D",
                 Category::Straight,
@@ -458,7 +526,11 @@ mod tests {
                 Category::Straight,
                 "straight, ace high",
             ),
-            ("6S 6D 6C AH 2D", Category::Trips, "three sixes"),
+            (
+                "6S 6D 6C AH 2D",
+                Category::Trips,
+                "three sixes, kickers ace and two",
+            ),
             (
                 "KS KD 5C 5H AD 2S",
                 Category::TwoPair,
@@ -467,9 +539,13 @@ mod tests {
             (
                 "9S 9D AC 4H 2S",
                 Category::Pair,
-                "pair of nines, ace kicker",
+                "pair of nines, kickers ace, four and two",
             ),
-            ("AS KD 9C 4H 2S", Category::HighCard, "ace high"),
+            (
+                "AS KD 9C 4H 2S",
+                Category::HighCard,
+                "ace high, then king, nine, four and two",
+            ),
         ];
         for (cards, category, name) in cases {
             let value = hand(cards);
@@ -522,6 +598,37 @@ mod tests {
         assert_eq!(hand("AS KS QS JS").category(), Category::HighCard);
     }
 
+    /// Two hands of one name are equal hands, and a better hand never has a worse-looking name:
+    /// the kickers that decide are all named.
+    #[test]
+    fn hands_of_one_name_are_equal() {
+        assert_ne!(hand("AS KD 9C 4H 2S").name(), hand("AS KD 8C 4H 2S").name());
+        assert_ne!(hand("9S 9D AC 4H 3S").name(), hand("9S 9D AC 4H 2S").name());
+        assert_ne!(
+            hand("AH 9H 6H 4H 3H").name(),
+            hand("AH 9H 6H 4H 2H").name()
+        );
+        assert_eq!(hand("KS KD").name(), "pair of kings");
+        assert_eq!(hand("AS KD").name(), "ace high, then king");
+    }
+
+    #[test]
+    fn the_cards_that_make_a_hand() {
+        let show = |text: &str| -> String {
+            let set = CardSet::of(parlour_cards::cards(text).unwrap());
+            let cards = best_hand(set).cards(set);
+            cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+        };
+        assert_eq!(show("KS KD 5C 5H 9D 8S 7C 3D 2H"), "KD KS 5C 5H 9D");
+        assert_eq!(show("5D 4D 3D 2D AD KS"), "5D 4D 3D 2D AD");
+        assert_eq!(show("AS 2D 3C 4H 5S 9D"), "5S 4H 3C 2D AS");
+        assert_eq!(show("AH 9H 6H 4H 2H 3H KS KD"), "AH 9H 6H 4H 3H");
+        assert_eq!(show("QC QD QH 5S 5D 5C"), "QC QD QH 5C 5D");
+        assert_eq!(show("7C 7D 7H 7S KD 2C"), "7C 7D 7H 7S KD");
+        assert_eq!(show("AS KD"), "AS KD");
+        assert!(show("").is_empty());
+    }
+
     #[test]
     fn exclusion_leaves_out_a_suit_or_a_rank() {
         let set = CardSet::of(parlour_cards::cards("AH KH QH JH TH 2C").unwrap());
@@ -532,7 +639,7 @@ mod tests {
         let without_aces = set.without_rank(Rank::Ace);
         assert_eq!(
             best_hand(without_aces).name(),
-            "king high",
+            "king high, then queen, jack, ten and two",
             "four hearts are no flush"
         );
         assert_eq!(set.count_suit(Suit::Hearts), 5);

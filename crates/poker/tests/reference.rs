@@ -173,3 +173,26 @@ fn the_exclusion_masks_leave_out_exactly_their_cards() {
         }
     }
 }
+
+/// On random sets: the cards a value names are cards of the set, five of them (or all of a smaller
+/// set), and they alone make the same value; and two values share a name exactly when they are
+/// equal, so no name hides the kicker that decided.
+#[test]
+fn the_named_cards_make_the_hand_and_names_tell_hands_apart() {
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut by_name: std::collections::HashMap<String, HandValue> = Default::default();
+    let mut by_value: std::collections::HashMap<HandValue, String> = Default::default();
+    for _ in 0..200_000 {
+        let (_, set) = random_set(&mut rng);
+        let value = best_hand(set);
+        let cards = value.cards(set);
+        assert_eq!(cards.len() as u32, set.len().min(5), "{set:?}");
+        assert!(cards.iter().all(|&c| set.contains(c)), "{set:?}");
+        assert_eq!(best_hand(CardSet::of(cards.iter().copied())), value, "{set:?}");
+        let name = value.name();
+        assert_eq!(*by_name.entry(name.clone()).or_insert(value), value, "{name}");
+        assert_eq!(*by_value.entry(value).or_insert(name.clone()), name);
+    }
+    // Many hands met one another: the check above compared names that came round again.
+    assert!(by_name.len() < 150_000, "{}", by_name.len());
+}

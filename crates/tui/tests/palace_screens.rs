@@ -76,6 +76,10 @@ fn a_hand_with_a_battle_you_answer_and_win_then_must_fight() {
     let shown = screen(&app, 80, 24);
     insta::assert_snapshot!("palace_battle_shown", shown);
     assert_shown(&shown, BOT_1);
+    // Each side's cards that counted, and the hand they make, kickers named: Bot 1's banner 9♣
+    // and palace 9♦ 9♠ 5♠; your palace queens and banner K♥.
+    assert!(shown.contains("counts 9♣ 9♦ 9♠ 5♠    three nines, five kicker"), "{shown}");
+    assert!(shown.contains("counts Q♦ Q♥ Q♠ K♥    three queens, king kicker"), "{shown}");
     assert_hidden(&shown, BOT_2);
 
     // You stay, Bot 2 stays: a quiet round with two left of different banners. You must fight.

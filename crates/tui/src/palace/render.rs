@@ -132,9 +132,9 @@ fn row(
         "  "
     };
     let name = if seat == hand.dealer {
-        format!("{} (dealer)", player.name)
+        format!("{} (dealer)", short_name(&player.name, 5))
     } else {
-        player.name.clone()
+        short_name(&player.name, 14)
     };
     let mut status = match hand.battle {
         Some(b) if b.attacker == seat => "attacking".to_string(),
@@ -242,9 +242,14 @@ fn must_fight(view: &View, hand: &Hand<Option<Card>>) -> Option<String> {
     })
 }
 
-/// The latest called battle of the hand (while no other is being fought): who won, and a line for
-/// each side with its palace and the hand that counted.
-fn shown_battle(view: &View, hand: &Hand<Option<Card>>) -> Option<(String, Vec<Line<'static>>)> {
+/// The latest called battle of the hand (while no other is being fought): who won, and for each
+/// side its palace, the five cards (or fewer) that counted, and the hand they make, on a second
+/// line when the first has no room for it.
+fn shown_battle(
+    view: &View,
+    hand: &Hand<Option<Card>>,
+    width: usize,
+) -> Option<(String, Vec<Line<'static>>)> {
     let result = hand.battles.last().filter(|_| hand.battle.is_none())?;
     let names = names(view);
     let me = me(view);
@@ -255,16 +260,38 @@ fn shown_battle(view: &View, hand: &Hand<Option<Card>>) -> Option<(String, Vec<L
         object(&names, me, result.defender.seat),
         battle_outcome(result, &names, me, split)
     );
-    let sides = [&result.attacker, &result.defender]
-        .into_iter()
-        .map(|side| {
-            let mut spans = vec![Span::raw(format!("   {:<14}", names[side.seat.index()]))];
-            spans.extend(cards_spans(&side.palace, 10));
+    let mut sides = Vec::new();
+    for side in [&result.attacker, &result.defender] {
+        let mut spans = vec![Span::raw(format!(
+            "   {:<14}",
+            short_name(&names[side.seat.index()], 13)
+        ))];
+        spans.extend(cards_spans(&side.palace, 10));
+        spans.push(Span::styled("counts ", NOTE));
+        spans.extend(cards_spans(&side.counted, 15));
+        let used = 3 + 14 + 10 + 7 + 15;
+        if used + side.hand.chars().count() <= width {
             spans.push(Span::styled(side.hand.clone(), NOTE));
-            Line::from(spans)
-        })
-        .collect();
+            sides.push(Line::from(spans));
+        } else {
+            sides.push(Line::from(spans));
+            let indent = 3 + 14;
+            for row in wrap_rows(&side.hand, width.saturating_sub(indent)) {
+                sides.push(Line::styled(format!("{}{row}", " ".repeat(indent)), NOTE));
+            }
+        }
+    }
     Some((said, sides))
+}
+
+/// A name cut to `most` characters with an ellipsis, so that it keeps to its column.
+pub(crate) fn short_name(name: &str, most: usize) -> String {
+    if name.chars().count() <= most {
+        name.to_string()
+    } else {
+        let kept: String = name.chars().take(most.saturating_sub(1)).collect();
+        format!("{kept}…")
+    }
 }
 
 /// Whom the exclusion is worth explaining against now: the opponent in a battle of the player's,
@@ -348,7 +375,7 @@ pub fn table_lines(view: &View, mode: &Mode, width: usize) -> Vec<Line<'static>>
     if let Some(text) = must_fight(view, hand) {
         lines.extend(wrapped(&text, BATTLE.add_modifier(Modifier::BOLD), width));
     }
-    if let Some((said, sides)) = shown_battle(view, hand) {
+    if let Some((said, sides)) = shown_battle(view, hand, width) {
         lines.extend(wrapped(&said, BATTLE, width));
         lines.extend(sides);
     }
