@@ -184,7 +184,7 @@ fn pontoon_keys(screen: &str) -> Option<Vec<&'static str>> {
         ("stake", &["m", "5", "Enter"]),
         ("don't double", &["n"]),
         ("decline the bank", &["n"]),
-        ("kitty", &["k", "Enter"]),
+        ("kitty", &["k", "Enter", "y"]),
         ("shoot", &["n"]),
         ("stick", &["s"]),
         ("stay", &["s"]),

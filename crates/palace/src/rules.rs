@@ -140,6 +140,11 @@ impl Rules {
         Ok(())
     }
 
+    /// The least a player must hold to be dealt into a hand: the ante in full, and a chip at least.
+    pub fn least_to_be_dealt_in(&self) -> u64 {
+        self.ante().max(1)
+    }
+
     /// Everyone's ante: half a small bet, rounded down.
     pub fn ante(&self) -> u64 {
         self.small_bet / 2

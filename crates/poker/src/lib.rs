@@ -292,7 +292,12 @@ impl HandValue {
         let suited = |ranks: &[Rank]| -> Vec<Card> {
             Suit::ALL
                 .into_iter()
-                .map(|suit| ranks.iter().map(|&r| Card::new(r, suit)).collect::<Vec<_>>())
+                .map(|suit| {
+                    ranks
+                        .iter()
+                        .map(|&r| Card::new(r, suit))
+                        .collect::<Vec<_>>()
+                })
                 .find(|cards| cards.iter().all(|&c| set.contains(c)))
                 .unwrap_or_default()
         };
@@ -310,7 +315,10 @@ impl HandValue {
                 .into_iter()
                 .chain(of(self.second(), 2))
                 .collect(),
-            Category::Straight => run(self.first()).into_iter().flat_map(|r| of(r, 1)).collect(),
+            Category::Straight => run(self.first())
+                .into_iter()
+                .flat_map(|r| of(r, 1))
+                .collect(),
             Category::Flush => suited(&self.kickers().collect::<Vec<_>>()),
             Category::StraightFlush => suited(&run(self.first())),
         }
@@ -509,13 +517,21 @@ mod tests {
                 Category::StraightFlush,
                 "straight flush, five high",
             ),
-            ("7C 7D 7H 7S KD 2C", Category::Quads, "four sevens, king kicker"),
+            (
+                "7C 7D 7H 7S KD 2C",
+                Category::Quads,
+                "four sevens, king kicker",
+            ),
             (
                 "QC QD QH 5S 5D 5C",
                 Category::FullHouse,
                 "full house, queens over fives",
             ),
-            ("AH 9H 6H 4H 2H KS KD", Category::Flush, "flush, ace, nine, six, four and two"),
+            (
+                "AH 9H 6H 4H 2H KS KD",
+                Category::Flush,
+                "flush, ace, nine, six, four and two",
+            ),
             (
                 "AS 2D 3C 4H 5S 9D",
                 Category::Straight,
@@ -604,10 +620,7 @@ mod tests {
     fn hands_of_one_name_are_equal() {
         assert_ne!(hand("AS KD 9C 4H 2S").name(), hand("AS KD 8C 4H 2S").name());
         assert_ne!(hand("9S 9D AC 4H 3S").name(), hand("9S 9D AC 4H 2S").name());
-        assert_ne!(
-            hand("AH 9H 6H 4H 3H").name(),
-            hand("AH 9H 6H 4H 2H").name()
-        );
+        assert_ne!(hand("AH 9H 6H 4H 3H").name(), hand("AH 9H 6H 4H 2H").name());
         assert_eq!(hand("KS KD").name(), "pair of kings");
         assert_eq!(hand("AS KD").name(), "ace high, then king");
     }
@@ -617,7 +630,11 @@ mod tests {
         let show = |text: &str| -> String {
             let set = CardSet::of(parlour_cards::cards(text).unwrap());
             let cards = best_hand(set).cards(set);
-            cards.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+            cards
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
         };
         assert_eq!(show("KS KD 5C 5H 9D 8S 7C 3D 2H"), "KD KS 5C 5H 9D");
         assert_eq!(show("5D 4D 3D 2D AD KS"), "5D 4D 3D 2D AD");

@@ -188,9 +188,17 @@ fn the_named_cards_make_the_hand_and_names_tell_hands_apart() {
         let cards = value.cards(set);
         assert_eq!(cards.len() as u32, set.len().min(5), "{set:?}");
         assert!(cards.iter().all(|&c| set.contains(c)), "{set:?}");
-        assert_eq!(best_hand(CardSet::of(cards.iter().copied())), value, "{set:?}");
+        assert_eq!(
+            best_hand(CardSet::of(cards.iter().copied())),
+            value,
+            "{set:?}"
+        );
         let name = value.name();
-        assert_eq!(*by_name.entry(name.clone()).or_insert(value), value, "{name}");
+        assert_eq!(
+            *by_name.entry(name.clone()).or_insert(value),
+            value,
+            "{name}"
+        );
         assert_eq!(*by_value.entry(value).or_insert(name.clone()), name);
     }
     // Many hands met one another: the check above compared names that came round again.

@@ -210,6 +210,12 @@ impl Rules {
         if self.banker_may_double { 4 } else { 2 }
     }
 
+    /// The least a player must hold to be dealt into a hand: the minimum stake, covered by the
+    /// cover rule.
+    pub fn least_to_be_dealt_in(&self) -> u64 {
+        self.cover_factor() * self.min_stake
+    }
+
     /// The most players these rules seat: 8 with one pack, 12 with more
     /// (docs/rules/pontoon.md §2.1).
     pub fn max_players(&self) -> usize {

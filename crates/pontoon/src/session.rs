@@ -171,8 +171,7 @@ impl Pontoon {
     /// Whether `seat` may be dealt in: its chips cover the minimum stake by the cover rule
     /// (docs/rules/pontoon.md §2.6: twice over, four times where the banker may double).
     pub(crate) fn can_stake(&self, seat: Seat) -> bool {
-        seat != self.banker
-            && self.players[seat.index()].chips >= self.rules.cover_factor() * self.rules.min_stake
+        seat != self.banker && self.players[seat.index()].chips >= self.rules.least_to_be_dealt_in()
     }
 
     /// The players who would be dealt in now, from the dealer's left.

@@ -20,12 +20,16 @@ pub enum Mode {
     Play,
     /// Typing an amount.
     Entry(Entry),
+    /// An amount that cannot come back (a kitty), asked again before it is put up.
+    Confirm(Confirm),
+    /// Choosing whom to offer the bank to, by name.
+    Offer(OfferPick),
     /// Palace Poker: choosing soldiers to let go, or whom to attack.
     Pick(Pick),
     /// A hand just ended: why it came out as it did, until a key is pressed.
     Settlement(Vec<String>),
-    /// The rules page; a key goes back to `then`.
-    Rules(Box<Mode>),
+    /// The rules page, scrolled down `scroll` rows; the arrows scroll, any other key goes back.
+    Rules { back: Box<Mode>, scroll: usize },
     /// The player quit: the session's summary, until a key is pressed.
     Summary,
 }
@@ -36,6 +40,46 @@ pub struct Entry {
     pub kind: EntryKind,
     pub limits: Limits,
     pub text: String,
+    /// The text is an amount offered to start from (the least allowed, the last bet): Enter takes
+    /// it, and the first digit typed replaces it rather than adding to it.
+    pub fresh: bool,
+}
+
+impl Entry {
+    /// An entry that offers `amount`: Enter takes it, typing replaces it.
+    pub fn suggested(kind: EntryKind, limits: Limits, amount: u64) -> Entry {
+        Entry {
+            kind,
+            limits,
+            text: amount.to_string(),
+            fresh: true,
+        }
+    }
+
+    /// An entry the player has started typing.
+    pub fn typed(kind: EntryKind, limits: Limits, text: String) -> Entry {
+        Entry {
+            kind,
+            limits,
+            text,
+            fresh: false,
+        }
+    }
+}
+
+/// A move asked again before it is made, with the entry to go back to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirm {
+    pub question: String,
+    pub action: Action,
+    pub back: Entry,
+}
+
+/// The players the bank may be offered to, and the one under the cursor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfferPick {
+    pub buyers: Vec<Buyer>,
+    pub at: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,8 +88,6 @@ pub enum EntryKind {
     Buy,
     Shoot,
     Kitty,
-    /// Which seat to offer the bank to.
-    OfferBuyer(Vec<Buyer>),
     /// The price asked of `buyer`.
     OfferPrice(Seat),
     /// Palace Poker, no-limit: the bet of an attack on `defender`; `+`/`-` move it by `step`.
@@ -66,7 +108,6 @@ impl EntryKind {
             EntryKind::Buy => "Buy the card for how much?".into(),
             EntryKind::Shoot => "Shoot how much? (0: no shoot bet)".into(),
             EntryKind::Kitty => "Put how much in the kitty?".into(),
-            EntryKind::OfferBuyer(_) => "Offer the bank to which seat?".into(),
             EntryKind::OfferPrice(_) => "For what price?".into(),
             EntryKind::Attack { .. } => "Attack with a bet of how much?".into(),
             EntryKind::Raise { .. } => "Raise by how much (on top of the call)?".into(),
@@ -124,6 +165,10 @@ pub struct App {
     pub saved: Saved,
     /// Set once the summary has been dismissed: the client exits.
     pub done: bool,
+    /// The terminal is too small to draw the table: only `q` acts.
+    pub too_small: bool,
+    /// The terminal's size, as last told (80×24 until then).
+    pub size: (u16, u16),
     /// Palace Poker: what each side of the latest battle has bet, as the seat saw it.
     last_bet: Option<u64>,
 }
@@ -134,12 +179,39 @@ pub(crate) enum Choice {
     Home(Action),
     Casino(CasinoAction),
     Palace(PalaceAction),
-    Enter(EntryKind, Limits, String),
+    Enter(Entry),
     Pick(Pick),
+    Offer(OfferPick),
+    /// A key for a move the table does not allow now: why not, in the engine's words.
+    Refused(String),
 }
 
 /// The end of a hand for the player: why it came out as it did, whether they played, their net.
 type HandEnd = (Vec<String>, bool, i64);
+
+/// Why the engine refuses `action` from `seat` now, as a sentence: the move is tried on a copy of
+/// the table, so nothing changes.
+fn refusal<G: Game>(game: &G, seat: Seat, action: &G::Action) -> String {
+    match game.clone().apply(seat, action) {
+        Ok(_) => "That move is not open to you now.".into(),
+        Err(rejection) => sentence_of(&rejection.to_string()),
+    }
+}
+
+/// A message as a sentence for people: no record notation (backticks), a capital first letter and
+/// a full stop.
+pub(crate) fn sentence_of(text: &str) -> String {
+    let text = text.replace('`', "");
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return String::new(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
 
 impl App {
     pub fn new(setup: &Setup, history: Option<PathBuf>) -> anyhow::Result<App> {
@@ -156,6 +228,8 @@ impl App {
             history,
             saved: Saved::Nothing,
             done: false,
+            too_small: false,
+            size: (crate::render::MIN_WIDTH, crate::render::MIN_HEIGHT),
             last_bet: None,
         };
         app.run_bots();
@@ -224,7 +298,14 @@ impl App {
         }
         let mut lines = lines;
         lines.push(String::new());
-        lines.push(format!("You: {net:+} this hand. Press Enter to go on."));
+        lines.push(if played {
+            format!(
+                "You: {} this hand.",
+                parlour_engine::signed_count(net, "chip")
+            )
+        } else {
+            "You sat this hand out.".to_string()
+        });
         self.mode = Mode::Settlement(lines);
         self.save();
     }
@@ -390,12 +471,23 @@ impl App {
             (Table::Palace(t), Choice::Palace(action)) => t
                 .human_act(&action)
                 .map(|events| App::palace_events(&mut self.log, &names, t, &events)),
-            (_, Choice::Enter(kind, limits, text)) => {
-                self.mode = Mode::Entry(Entry { kind, limits, text });
+            (_, Choice::Enter(entry)) => {
+                self.mode = Mode::Entry(entry);
                 return;
             }
             (_, Choice::Pick(pick)) => {
                 self.mode = Mode::Pick(pick);
+                return;
+            }
+            (_, Choice::Offer(offer)) => {
+                self.mode = Mode::Offer(offer);
+                return;
+            }
+            (_, Choice::Refused(why)) => {
+                self.message = Some(Message {
+                    text: why,
+                    error: true,
+                });
                 return;
             }
             _ => unreachable!("a choice is made for the table in play"),
@@ -476,7 +568,9 @@ impl App {
         keys
     }
 
-    /// What `key` asks for on the table as it stands, if anything.
+    /// What `key` asks for on the table as it stands, if anything. A key for a move the table does
+    /// not allow now is [`Choice::Refused`] with the engine's reason ("a hand needs at least 15 to
+    /// stick"); a key that is no move at all is `None`.
     fn choice(&self, key: KeyCode) -> Option<Choice> {
         let digit = |c: char| c.to_digit(10).map(|d| d.to_string());
         match &self.table {
@@ -484,16 +578,34 @@ impl App {
                 let moves = t.game.legal_moves(t.human);
                 let has = |want: &Move| moves.contains(want);
                 let limits = |kind: fn(&Move) -> Option<Limits>| moves.iter().find_map(kind);
+                let stake = limits(|m| match m {
+                    Move::Stake(l) => Some(*l),
+                    _ => None,
+                });
+                let buy = limits(|m| match m {
+                    Move::Buy(l) => Some(*l),
+                    _ => None,
+                });
+                let shoot = limits(|m| match m {
+                    Move::Shoot(l) => Some(*l),
+                    _ => None,
+                });
+                let kitty = limits(|m| match m {
+                    Move::Kitty(l) => Some(*l),
+                    _ => None,
+                });
+                let banker = t.game.phase() == Phase::Banker;
+                let legal_or_why = |action: Action| {
+                    if moves.iter().any(|m| m.admits(&action)) {
+                        Choice::Home(action)
+                    } else {
+                        Choice::Refused(refusal(&t.game, t.human, &action))
+                    }
+                };
                 Some(match key {
                     KeyCode::Char('d') | KeyCode::Enter if has(&Move::Deal) => {
                         Choice::Home(Action::Deal)
                     }
-                    KeyCode::Char('t' | '+') if has(&Move::Twist) => Choice::Home(Action::Twist),
-                    KeyCode::Char('s') | KeyCode::Enter if has(&Move::Stick) => {
-                        Choice::Home(Action::Stick)
-                    }
-                    KeyCode::Char('p' | '/') if has(&Move::Split) => Choice::Home(Action::Split),
-                    KeyCode::Char('u') if has(&Move::Burn) => Choice::Home(Action::Burn),
                     KeyCode::Char('y') if has(&Move::Double) => Choice::Home(Action::Double),
                     KeyCode::Char('n') if has(&Move::DeclineDouble) => {
                         Choice::Home(Action::DeclineDouble)
@@ -506,104 +618,122 @@ impl App {
                     KeyCode::Char('n') if has(&Move::DeclineBank) => {
                         Choice::Home(Action::DeclineBank)
                     }
-                    KeyCode::Char(c @ ('m' | '0'..='9')) => {
-                        let l = limits(|m| {
-                            if let Move::Stake(l) = m {
-                                Some(*l)
-                            } else {
-                                None
-                            }
-                        })?;
-                        Choice::Enter(EntryKind::Stake, l, digit(c).unwrap_or_default())
+                    KeyCode::Char('n') if shoot.is_some_and(|l| l.min == 0) => {
+                        Choice::Home(Action::Shoot(0))
                     }
-                    KeyCode::Char('b' | '*') => {
-                        let l = limits(|m| if let Move::Buy(l) = m { Some(*l) } else { None })?;
-                        Choice::Enter(EntryKind::Buy, l, l.min.to_string())
-                    }
-                    KeyCode::Char('h') => {
-                        let l = limits(|m| {
-                            if let Move::Shoot(l) = m {
-                                Some(*l)
-                            } else {
-                                None
-                            }
-                        })?;
-                        Choice::Enter(EntryKind::Shoot, l, l.min.to_string())
-                    }
-                    KeyCode::Char('n') => {
-                        let l = limits(|m| {
-                            if let Move::Shoot(l) = m {
-                                Some(*l)
-                            } else {
-                                None
-                            }
-                        })?;
-                        (l.min == 0).then_some(Choice::Home(Action::Shoot(0)))?
-                    }
-                    KeyCode::Char('k') => {
-                        let l = limits(|m| {
-                            if let Move::Kitty(l) = m {
-                                Some(*l)
-                            } else {
-                                None
-                            }
-                        })?;
-                        Choice::Enter(EntryKind::Kitty, l, l.min.to_string())
-                    }
+                    KeyCode::Char(c @ '0'..='9') if stake.is_some() => Choice::Enter(Entry::typed(
+                        EntryKind::Stake,
+                        stake?,
+                        digit(c).unwrap_or_default(),
+                    )),
+                    KeyCode::Char('m') => match stake {
+                        Some(l) => Choice::Enter(Entry::suggested(EntryKind::Stake, l, l.min)),
+                        None => legal_or_why(Action::Stake(t.rules.min_stake)),
+                    },
+                    KeyCode::Char('b' | '*') => match buy {
+                        Some(l) => Choice::Enter(Entry::suggested(EntryKind::Buy, l, l.min)),
+                        None => legal_or_why(Action::Buy(t.rules.min_stake)),
+                    },
+                    KeyCode::Char('h') => match shoot {
+                        Some(l) => Choice::Enter(Entry::suggested(EntryKind::Shoot, l, l.min)),
+                        None => legal_or_why(Action::Shoot(1)),
+                    },
+                    KeyCode::Char('k') => match kitty {
+                        Some(l) => Choice::Enter(Entry::suggested(EntryKind::Kitty, l, l.min)),
+                        None => legal_or_why(Action::Kitty(1)),
+                    },
                     KeyCode::Char('o') => {
-                        let buyers = moves.iter().find_map(|m| match m {
+                        match moves.iter().find_map(|m| match m {
                             Move::OfferBank { buyers } => Some(buyers.clone()),
                             _ => None,
-                        })?;
-                        let seats = Limits {
-                            min: 1,
-                            max: t.game.seats() as u64,
-                        };
-                        Choice::Enter(EntryKind::OfferBuyer(buyers), seats, String::new())
+                        }) {
+                            Some(buyers) => Choice::Offer(OfferPick { buyers, at: 0 }),
+                            None => Choice::Refused(
+                                "Only the banker may offer the bank, between hands.".into(),
+                            ),
+                        }
                     }
+                    KeyCode::Char('t' | '+') => legal_or_why(Action::Twist),
+                    KeyCode::Char('s') | KeyCode::Enter if banker || !has(&Move::Deal) => {
+                        legal_or_why(Action::Stick)
+                    }
+                    KeyCode::Char('p' | '/') => legal_or_why(Action::Split),
+                    KeyCode::Char('u') => legal_or_why(Action::Burn),
+                    KeyCode::Char('d') => legal_or_why(Action::Deal),
+                    KeyCode::Char('y') => legal_or_why(Action::Double),
+                    KeyCode::Char('0'..='9') => legal_or_why(Action::Stake(t.rules.min_stake)),
                     _ => return None,
                 })
             }
             Table::Casino(t) => {
                 let moves = t.game.legal_moves(t.human);
-                let has = |want: &CasinoMove| {
-                    moves
-                        .iter()
-                        .any(|m| std::mem::discriminant(m) == std::mem::discriminant(want))
-                };
                 let stake = moves.iter().find_map(|m| match m {
                     CasinoMove::Stake(l) => Some(*l),
                     _ => None,
                 });
                 let repeat = self.last_bet.unwrap_or(t.rules.min_stake);
+                let legal_or_why = |action: CasinoAction| {
+                    if moves.iter().any(|m| m.admits(&action)) {
+                        Choice::Casino(action)
+                    } else {
+                        Choice::Refused(refusal(&t.game, t.human, &action))
+                    }
+                };
                 Some(match (key, stake) {
                     (KeyCode::Enter | KeyCode::Char('0'), Some(_)) => {
                         Choice::Casino(CasinoAction::Stake(repeat))
                     }
-                    (KeyCode::Char(c @ ('m' | '1'..='9')), Some(l)) => {
-                        Choice::Enter(EntryKind::Stake, l, digit(c).unwrap_or_default())
-                    }
+                    (KeyCode::Char('m'), Some(l)) => Choice::Enter(Entry::suggested(
+                        EntryKind::Stake,
+                        l,
+                        repeat.clamp(l.min, l.max),
+                    )),
+                    (KeyCode::Char(c @ '1'..='9'), Some(l)) => Choice::Enter(Entry::typed(
+                        EntryKind::Stake,
+                        l,
+                        digit(c).unwrap_or_default(),
+                    )),
                     (KeyCode::Char('n'), Some(_)) => Choice::Casino(CasinoAction::Pass),
-                    (KeyCode::Char('+' | 't'), _) if has(&CasinoMove::Twist) => {
-                        Choice::Casino(CasinoAction::Twist)
-                    }
-                    (KeyCode::Enter | KeyCode::Char('s'), _) if has(&CasinoMove::Stick) => {
-                        Choice::Casino(CasinoAction::Stick)
-                    }
-                    (KeyCode::Char('*' | 'b'), _) if has(&CasinoMove::Buy { cost: 0 }) => {
-                        Choice::Casino(CasinoAction::Buy)
-                    }
-                    (KeyCode::Char('/' | 'p'), _) if has(&CasinoMove::Split { cost: 0 }) => {
-                        Choice::Casino(CasinoAction::Split)
+                    (KeyCode::Char('+' | 't'), _) => legal_or_why(CasinoAction::Twist),
+                    (KeyCode::Enter | KeyCode::Char('s'), _) => legal_or_why(CasinoAction::Stick),
+                    (KeyCode::Char('*' | 'b'), _) => legal_or_why(CasinoAction::Buy),
+                    (KeyCode::Char('/' | 'p'), _) => legal_or_why(CasinoAction::Split),
+                    (KeyCode::Char('m' | '0'..='9' | 'n'), None) => {
+                        legal_or_why(CasinoAction::Stake(repeat))
                     }
                     _ => return None,
                 })
             }
-            Table::Palace(t) => palace_keys::choice(&t.game.view(Viewer::Seat(t.human)), key),
+            Table::Palace(t) => {
+                let view = t.game.view(Viewer::Seat(t.human));
+                if let Some(choice) = palace_keys::choice(&view, key) {
+                    return Some(choice);
+                }
+                // A move key whose move is not open now: the engine says why.
+                let other = (0..t.game.seats())
+                    .map(Seat::from)
+                    .find(|&s| s != t.human)
+                    .unwrap_or(t.human);
+                let probe = match key {
+                    KeyCode::Char('c') => PalaceAction::Call,
+                    KeyCode::Char('r') => PalaceAction::Raise(t.rules.big_bet),
+                    KeyCode::Char('b') => PalaceAction::Buy,
+                    KeyCode::Char('d') => PalaceAction::Discard(Vec::new()),
+                    KeyCode::Char('a') => PalaceAction::Attack {
+                        defender: other,
+                        bet: t.rules.small_bet,
+                    },
+                    KeyCode::Char('s') => PalaceAction::Stay,
+                    KeyCode::Char('f') => PalaceAction::Fold,
+                    KeyCode::Char('n') | KeyCode::Enter => PalaceAction::Deal,
+                    _ => return None,
+                };
+                Some(Choice::Refused(refusal(&t.game, t.human, &probe)))
+            }
         }
     }
 
-    /// A key that asks for no legal move: say why nothing happened.
+    /// A key that asks for no move: say why nothing happened.
     fn refuse(&mut self, key: KeyCode) {
         let text = if !self.table.human_to_act() {
             "It is not your turn.".to_string()
@@ -612,33 +742,73 @@ impl App {
                 KeyCode::Char(c) => format!("'{c}'"),
                 other => format!("{other:?}"),
             };
-            format!("{name} is not one of your moves now: see the list below.")
+            format!(
+                "{name} is not a key of this table: your moves and their keys are listed above."
+            )
         };
         self.message = Some(Message { text, error: true });
     }
 
+    /// Tells the client the terminal's size: below the table's least, only `q` acts.
+    pub fn set_size(&mut self, width: u16, height: u16) {
+        self.size = (width, height);
+        self.too_small = width < crate::render::MIN_WIDTH || height < crate::render::MIN_HEIGHT;
+    }
+
     /// The answer to one key.
     pub fn on_key(&mut self, key: KeyEvent) {
+        let quit_key = key.code == KeyCode::Char('q')
+            || key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c');
+        if self.too_small {
+            // Nothing is on the screen but the request for a larger terminal: nothing acts unseen.
+            if quit_key {
+                self.quit();
+                self.done = true;
+            }
+            return;
+        }
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit();
             return;
         }
         match self.mode.clone() {
             Mode::Summary => self.done = true,
-            Mode::Rules(then) => self.mode = *then,
+            Mode::Rules { back, scroll } => {
+                let (width, height) = self.size;
+                let rows = crate::render::rules_rows(self, usize::from(width.saturating_sub(2)));
+                let last = rows
+                    .len()
+                    .saturating_sub(crate::render::rules_visible(height));
+                let scroll = match key.code {
+                    KeyCode::Down | KeyCode::Char('j') => scroll + 1,
+                    KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
+                    KeyCode::PageDown | KeyCode::Char(' ') => scroll + 10,
+                    KeyCode::PageUp => scroll.saturating_sub(10),
+                    _ => {
+                        self.mode = *back;
+                        return;
+                    }
+                };
+                self.mode = Mode::Rules {
+                    back,
+                    scroll: scroll.min(last),
+                };
+            }
             Mode::Settlement(_) => match key.code {
                 KeyCode::Char('q') => self.quit(),
-                KeyCode::Char('?') => self.mode = Mode::Rules(Box::new(self.mode.clone())),
+                KeyCode::Char('?') => self.show_rules(),
                 _ => {
                     self.mode = Mode::Play;
                     self.run_bots();
                 }
             },
             Mode::Entry(entry) => self.entry_key(entry, key.code),
+            Mode::Confirm(confirm) => self.confirm_key(confirm, key.code),
+            Mode::Offer(offer) => self.offer_key(offer, key.code),
             Mode::Pick(pick) => self.pick_key(pick, key.code),
             Mode::Play => match key.code {
                 KeyCode::Char('q') => self.quit(),
-                KeyCode::Char('?') => self.mode = Mode::Rules(Box::new(Mode::Play)),
+                KeyCode::Char('?') => self.show_rules(),
                 code => match self.choice(code) {
                     Some(choice) => self.act(choice),
                     None => self.refuse(code),
@@ -647,17 +817,85 @@ impl App {
         }
     }
 
+    /// The rules page, over whatever is on the screen.
+    fn show_rules(&mut self) {
+        self.mode = Mode::Rules {
+            back: Box::new(self.mode.clone()),
+            scroll: 0,
+        };
+    }
+
     /// A key while choosing soldiers or a target.
     fn pick_key(&mut self, pick: Pick, key: KeyCode) {
         self.message = None;
         match palace_keys::pick_key(pick, key) {
             Outcome::Pick(pick) => self.mode = Mode::Pick(pick),
             Outcome::Act(action) => self.act(Choice::Palace(action)),
-            Outcome::Amount(kind, limits, text) => {
-                self.mode = Mode::Entry(Entry { kind, limits, text })
-            }
+            Outcome::Amount(entry) => self.mode = Mode::Entry(entry),
             Outcome::Back => self.mode = Mode::Play,
             Outcome::Refuse(text) => self.message = Some(Message { text, error: true }),
+        }
+    }
+
+    /// A key while choosing whom to offer the bank to: a number or the arrows, then Enter for the
+    /// price.
+    fn offer_key(&mut self, mut offer: OfferPick, key: KeyCode) {
+        self.message = None;
+        let len = offer.buyers.len();
+        match key {
+            KeyCode::Esc => self.mode = Mode::Play,
+            KeyCode::Left | KeyCode::Up => {
+                offer.at = (offer.at + len - 1) % len;
+                self.mode = Mode::Offer(offer);
+            }
+            KeyCode::Right | KeyCode::Down | KeyCode::Tab => {
+                offer.at = (offer.at + 1) % len;
+                self.mode = Mode::Offer(offer);
+            }
+            KeyCode::Char(c)
+                if c.to_digit(10)
+                    .is_some_and(|d| (1..=len).contains(&(d as usize))) =>
+            {
+                offer.at = c.to_digit(10).expect("a digit") as usize - 1;
+                self.mode = Mode::Offer(offer);
+            }
+            KeyCode::Enter => {
+                let buyer = offer.buyers[offer.at];
+                self.mode = Mode::Entry(Entry::suggested(
+                    EntryKind::OfferPrice(buyer.seat),
+                    Limits {
+                        min: 0,
+                        max: buyer.max_price,
+                    },
+                    0,
+                ));
+            }
+            _ => {
+                self.message = Some(Message {
+                    text: "Choose the buyer with their number (or ←→), then Enter; Esc goes back."
+                        .into(),
+                    error: true,
+                });
+                self.mode = Mode::Offer(offer);
+            }
+        }
+    }
+
+    /// A key while a move is asked again: `y` or Enter makes it, `n` or Esc goes back to the amount.
+    fn confirm_key(&mut self, confirm: Confirm, key: KeyCode) {
+        match key {
+            KeyCode::Char('y') | KeyCode::Enter => self.act(Choice::Home(confirm.action)),
+            KeyCode::Char('n') | KeyCode::Esc => {
+                self.message = None;
+                self.mode = Mode::Entry(confirm.back);
+            }
+            _ => {
+                self.message = Some(Message {
+                    text: "y puts the chips in, n goes back to the amount.".into(),
+                    error: true,
+                });
+                self.mode = Mode::Confirm(confirm);
+            }
         }
     }
 
@@ -671,6 +909,7 @@ impl App {
                     amount.saturating_sub(step)
                 };
                 entry.text = moved.clamp(entry.limits.min, entry.limits.max).to_string();
+                entry.fresh = true;
                 self.message = None;
                 self.mode = Mode::Entry(entry);
             }
@@ -679,11 +918,22 @@ impl App {
                 self.message = None;
             }
             KeyCode::Backspace => {
-                entry.text.pop();
+                if entry.fresh {
+                    entry.text.clear();
+                } else {
+                    entry.text.pop();
+                }
+                entry.fresh = false;
                 self.mode = Mode::Entry(entry);
             }
-            KeyCode::Char(c) if c.is_ascii_digit() && entry.text.len() < 9 => {
-                entry.text.push(c);
+            KeyCode::Char(c) if c.is_ascii_digit() => {
+                if entry.fresh {
+                    entry.text.clear();
+                    entry.fresh = false;
+                }
+                if entry.text.len() < 13 {
+                    entry.text.push(c);
+                }
                 self.mode = Mode::Entry(entry);
             }
             KeyCode::Enter => {
@@ -711,24 +961,16 @@ impl App {
                     (EntryKind::Stake, _) => Choice::Home(Action::Stake(amount)),
                     (EntryKind::Buy, _) => Choice::Home(Action::Buy(amount)),
                     (EntryKind::Shoot, _) => Choice::Home(Action::Shoot(amount)),
-                    (EntryKind::Kitty, _) => Choice::Home(Action::Kitty(amount as i64)),
-                    (EntryKind::OfferBuyer(buyers), _) => {
-                        let seat = Seat::from(amount as usize - 1);
-                        let Some(buyer) = buyers.iter().find(|b| b.seat == seat) else {
-                            self.message = Some(Message {
-                                text: format!("Seat {amount} cannot buy the bank."),
-                                error: true,
-                            });
-                            return;
-                        };
+                    (EntryKind::Kitty, _) => {
+                        // Chips put in the kitty never come back to the banker while he banks.
                         self.message = None;
-                        self.mode = Mode::Entry(Entry {
-                            kind: EntryKind::OfferPrice(buyer.seat),
-                            limits: Limits {
-                                min: 0,
-                                max: buyer.max_price,
-                            },
-                            text: String::new(),
+                        self.mode = Mode::Confirm(Confirm {
+                            question: format!(
+                                "Put {} in the kitty? It stays there until the bank changes hands.",
+                                parlour_engine::count(amount, "chip")
+                            ),
+                            action: Action::Kitty(amount as i64),
+                            back: entry,
                         });
                         return;
                     }
@@ -754,6 +996,52 @@ impl App {
     pub fn quit(&mut self) {
         self.save();
         self.mode = Mode::Summary;
+    }
+
+    /// Why the player cannot be dealt in, if they cannot, with the way out: a hand they sit out
+    /// for want of chips says so, rather than passing in silence.
+    pub fn cannot_play(&self) -> Option<String> {
+        use parlour_engine::{MAX_CHIPS, count, grouped};
+        let me = self.human();
+        let chips = self.chips();
+        let held = count(chips, "chip");
+        match &self.table {
+            Table::Home(t) => {
+                let least = t.rules.least_to_be_dealt_in();
+                (t.game.banker() != me && chips < least).then(|| {
+                    format!(
+                        "You sit out: you hold {held}, and a stake of {} must be covered {} over, so \
+                         it takes {} to be dealt in. q ends the session.",
+                        t.rules.min_stake,
+                        if t.rules.cover_factor() == 4 {
+                            "four times"
+                        } else {
+                            "twice"
+                        },
+                        count(least, "chip")
+                    )
+                })
+            }
+            Table::Casino(t) if chips < t.rules.min_stake => Some(format!(
+                "You cannot bet: the table minimum is {} and you hold {held}. q ends the session.",
+                t.rules.min_stake
+            )),
+            Table::Casino(_) if chips > MAX_CHIPS => Some(format!(
+                "You have won your fill: a seat may hold at most {} chips. q ends the session.",
+                grouped(MAX_CHIPS)
+            )),
+            Table::Casino(_) => None,
+            Table::Palace(t) => {
+                let least = t.rules.least_to_be_dealt_in();
+                (chips < least).then(|| {
+                    format!(
+                        "You sit out: you hold {held}, and it takes {} (the ante, and a chip at \
+                         least) to be dealt in. q ends the session.",
+                        count(least, "chip")
+                    )
+                })
+            }
+        }
     }
 
     /// The player's chips now.

@@ -59,13 +59,13 @@ pub fn third_person(verb: &str) -> String {
     }
 }
 
-/// The subject of a sentence, and the verb agreeing with it: ("You", "twist") or ("Bot 1", "twists").
+/// The subject of a sentence, and the verb agreeing with it: ("You", "twist") or ("Bot 1",
+/// "twists"). The player is "You" whatever name they sit under, so the verb always agrees.
 pub(crate) fn who<'a>(names: &'a [String], me: Seat, seat: Seat, verb: &str) -> (&'a str, String) {
-    let name = names[seat.index()].as_str();
     if seat == me {
-        (name, verb.to_string())
+        ("You", verb.to_string())
     } else {
-        (name, third_person(verb))
+        (names[seat.index()].as_str(), third_person(verb))
     }
 }
 
@@ -158,6 +158,10 @@ impl Describe for Event<Option<Card>> {
                 Some(format!("The banker turns up {}.", cards(shown)))
             }
             Event::BankerTwisted { card: c } => Some(format!("The banker takes {}.", card(*c))),
+            // A hard 21 stops the banker by itself; at 21 he pays Pontoons and Five Card Tricks only.
+            Event::BankerStayed { total: 21 } => {
+                Some("The banker stops on 21: only Pontoons and Five Card Tricks are paid.".into())
+            }
             Event::BankerStayed { total } => Some(format!(
                 "The banker stays on {total}: \"paying {}\".",
                 total + 1
@@ -222,6 +226,10 @@ impl Describe for CasinoEvent<Option<Card>> {
                 Some(format!("The dealer turns up {}.", cards(shown)))
             }
             CasinoEvent::DealerDrew { card: c } => Some(format!("The dealer draws {}.", card(*c))),
+            // Under 17 he stands only when no hand is left to beat.
+            CasinoEvent::DealerStood { total } if *total < 17 => Some(format!(
+                "The dealer has no hand left to beat and does not draw ({total})."
+            )),
             CasinoEvent::DealerStood { total } => Some(format!("The dealer stands on {total}.")),
             CasinoEvent::DealerFiveCardTrick => Some("The dealer makes a Five Card Trick!".into()),
             CasinoEvent::DealerBust => Some("The dealer is bust!".into()),
@@ -238,7 +246,25 @@ pub(crate) fn signed(amount: i64) -> String {
 /// Why a home hand came out as it did: one line per hand, after a line for the banker.
 pub fn home_settlement(round: &Round<Option<Card>>) -> Vec<String> {
     let mut lines = Vec::new();
+    let hard_21 = round
+        .banker
+        .cards
+        .iter()
+        .copied()
+        .collect::<Option<Vec<Card>>>()
+        .is_some_and(|cards| {
+            let score = Score::of(cards);
+            score.total() == 21 && !score.soft
+        });
     lines.push(match round.banker.state {
+        BankerState::Stayed { total: 21 } if hard_21 => format!(
+            "{} stopped on a hard 21, which takes no card: only Pontoons and Five Card Tricks are paid, double.",
+            round.banker.name
+        ),
+        BankerState::Stayed { total: 21 } => format!(
+            "{} stayed on 21: only Pontoons and Five Card Tricks are paid, double.",
+            round.banker.name
+        ),
         BankerState::Stayed { total } => format!(
             "{} stayed on {total}: \"paying {}\". Pontoons and Five Card Tricks win double.",
             round.banker.name,
@@ -296,6 +322,16 @@ pub fn home_settlement(round: &Round<Option<Card>>) -> Vec<String> {
     lines
 }
 
+/// Whether any hand of a round was left for the dealer to beat (not bust, not a Pontoon): if none
+/// was, he turned his cards and did not draw.
+fn contested(round: &CasinoRound<Option<Card>>) -> bool {
+    round.bettors.iter().any(|b| {
+        b.hands
+            .iter()
+            .any(|h| h.state != HandState::Bust && h.state != HandState::Pontoon)
+    })
+}
+
 /// Why a casino round came out as it did.
 pub fn casino_settlement(round: &CasinoRound<Option<Card>>) -> Vec<String> {
     let dealer = &round.dealer;
@@ -310,6 +346,10 @@ pub fn casino_settlement(round: &CasinoRound<Option<Card>>) -> Vec<String> {
         ),
         DealerState::FiveCardTrick => format!(
             "The dealer made a Five Card Trick ({}): it beats everything but a Pontoon.",
+            cards(&dealer.cards)
+        ),
+        DealerState::Stood if !contested(round) => format!(
+            "Every hand was bust or a Pontoon, so the dealer did not draw ({}).",
             cards(&dealer.cards)
         ),
         DealerState::Stood => format!(
@@ -360,6 +400,13 @@ mod tests {
         assert_eq!(
             sentence(&names, Seat(0), Seat(1), "pass", "."),
             "Bot 1 passes."
+        );
+        // A player sitting under another name is still "You", and the verb agrees.
+        let named = vec!["Ann".to_string(), "Bot 1".to_string()];
+        assert_eq!(sentence(&named, Seat(0), Seat(0), "stay", "."), "You stay.");
+        assert_eq!(
+            sentence(&named, Seat(1), Seat(0), "stay", "."),
+            "Ann stays."
         );
         for (verb, said) in [
             ("buy", "buys"),

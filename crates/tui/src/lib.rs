@@ -26,6 +26,8 @@ pub fn play(mut app: App) -> anyhow::Result<App> {
     let mut terminal = ratatui::try_init()?;
     let result = (|| -> anyhow::Result<()> {
         while !app.done {
+            let size = terminal.size()?;
+            app.set_size(size.width, size.height);
             terminal.draw(|frame| render::draw(frame, &app))?;
             if !event::poll(Duration::from_millis(250))? {
                 continue;

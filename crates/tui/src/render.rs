@@ -62,12 +62,14 @@ fn hand_state(state: HandState) -> &'static str {
     }
 }
 
-/// A table row: marker, name, chips, stake, then the cards and what became of them.
+/// A table row: marker, name, chips, stake, then the cards and what became of them. The stake
+/// column is `width` wide (the widest stake at the table), so no row runs into the cards.
 fn row(
     on_turn: bool,
     name: &str,
     chips: Option<u64>,
     stake: &str,
+    width: usize,
     mut rest: Vec<Span<'static>>,
 ) -> Line<'static> {
     let marker = if on_turn { "▶ " } else { "  " };
@@ -75,13 +77,41 @@ fn row(
     let mut spans = vec![
         Span::styled(marker.to_string(), Style::new().fg(Color::Yellow)),
         Span::styled(
-            format!("{name:<14}"),
+            format!("{:<14}", short_name(name, 14)),
             Style::new().add_modifier(Modifier::BOLD),
         ),
-        Span::raw(format!("{chips:>7}  {stake:<21} ")),
+        Span::raw(format!("{chips:>7}  {stake:<width$} ")),
     ];
     spans.append(&mut rest);
     Line::from(spans)
+}
+
+/// The stake column's width, unless a stake needs more.
+const STAKE_WIDTH: usize = 21;
+
+/// A name cut to `most` characters with an ellipsis, so that it keeps to its column.
+pub(crate) fn short_name(name: &str, most: usize) -> String {
+    if name.chars().count() <= most {
+        name.to_string()
+    } else {
+        let kept: String = name.chars().take(most.saturating_sub(1)).collect();
+        format!("{kept}…")
+    }
+}
+
+/// The stake column of a home hand: the stake, each buy, the shoot bet: "10 +12 +10 · shoot 5".
+fn home_stake(punter_staked: bool, hand: &parlour_pontoon::Hand<Option<Card>>) -> String {
+    if !punter_staked {
+        return String::new();
+    }
+    let mut stake = format!("stake {}", hand.stake);
+    for buy in &hand.buys {
+        stake += &format!(" +{buy}");
+    }
+    if hand.shoot > 0 {
+        stake += &format!(" · shoot {}", hand.shoot);
+    }
+    stake
 }
 
 fn home_lines(view: &View) -> Vec<Line<'static>> {
@@ -101,6 +131,16 @@ fn home_lines(view: &View) -> Vec<Line<'static>> {
     }
     lines.push(Line::styled(info, Style::new().fg(Color::Cyan)));
     let on_turn = |seat: Seat, hand: usize| view.phase == Phase::Playing { seat, hand };
+    let width = view.round.as_ref().map_or(STAKE_WIDTH, |round| {
+        round
+            .punters
+            .iter()
+            .flat_map(|p| p.hands.iter().map(|h| home_stake(p.stake.is_some(), h)))
+            .map(|s| s.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(STAKE_WIDTH)
+    });
     let Some(round) = &view.round else {
         for player in &view.players {
             let role = if player.seat == view.banker {
@@ -110,9 +150,10 @@ fn home_lines(view: &View) -> Vec<Line<'static>> {
             };
             lines.push(row(
                 false,
-                &format!("{}{role}", player.name),
+                &format!("{}{role}", short_name(&player.name, 14 - role.len())),
                 Some(player.chips),
                 "",
+                width,
                 Vec::new(),
             ));
         }
@@ -145,9 +186,10 @@ fn home_lines(view: &View) -> Vec<Line<'static>> {
             let turn = view.phase == Phase::Banker;
             lines.push(row(
                 turn,
-                &format!("{} (bank)", player.name),
+                &format!("{} (bank)", short_name(&player.name, 7)),
                 Some(player.chips),
                 "",
+                width,
                 rest,
             ));
             continue;
@@ -158,21 +200,13 @@ fn home_lines(view: &View) -> Vec<Line<'static>> {
                 &player.name,
                 Some(player.chips),
                 "sits out",
+                width,
                 Vec::new(),
             ));
             continue;
         };
         for (index, hand) in punter.hands.iter().enumerate() {
-            let mut stake = match punter.stake {
-                None => String::new(),
-                Some(_) => format!("stake {}", hand.stake),
-            };
-            if !hand.buys.is_empty() {
-                stake += &format!(" + {}", hand.buys.iter().sum::<u64>());
-            }
-            if hand.shoot > 0 {
-                stake += &format!(" shoot {}", hand.shoot);
-            }
+            let stake = home_stake(punter.stake.is_some(), hand);
             let mut rest = cards_spans(&hand.cards);
             let mut note = hand_state(hand.state).to_string();
             if let Some(result) = hand.result {
@@ -191,7 +225,14 @@ fn home_lines(view: &View) -> Vec<Line<'static>> {
                 format!("  hand {}", index + 1)
             };
             let chips = (index == 0).then_some(player.chips);
-            lines.push(row(on_turn(seat, index), &label, chips, &stake, rest));
+            lines.push(row(
+                on_turn(seat, index),
+                &label,
+                chips,
+                &stake,
+                width,
+                rest,
+            ));
         }
     }
     lines
@@ -225,7 +266,7 @@ fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
             format!("  {state}"),
             Style::new().fg(Color::Cyan),
         ));
-        lines.push(row(false, "Dealer", None, "", rest));
+        lines.push(row(false, "Dealer", None, "", STAKE_WIDTH, rest));
     }
     for player in &view.players {
         let seat = player.seat;
@@ -245,6 +286,7 @@ fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
                     &player.name,
                     Some(player.chips),
                     &said,
+                    STAKE_WIDTH,
                     Vec::new(),
                 ));
             }
@@ -275,6 +317,7 @@ fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
                         &label,
                         (index == 0).then_some(player.chips),
                         &stake,
+                        STAKE_WIDTH,
                         rest,
                     ));
                 }
@@ -284,6 +327,7 @@ fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
                 &player.name,
                 Some(player.chips),
                 "",
+                STAKE_WIDTH,
                 Vec::new(),
             )),
         }
@@ -331,7 +375,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         return;
     }
     match &app.mode {
-        Mode::Rules(_) => return draw_rules(frame, app, area),
+        Mode::Rules { scroll, .. } => return draw_rules(frame, app, area, *scroll),
         Mode::Summary => return draw_summary(frame, app, area),
         _ => {}
     }
@@ -420,20 +464,71 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
     let mut lines = Vec::new();
     match &app.mode {
         Mode::Entry(entry) => {
+            let amount = if entry.fresh {
+                Span::styled(
+                    entry.text.clone(),
+                    Style::new().fg(Color::Black).bg(Color::Yellow),
+                )
+            } else {
+                Span::styled(format!("{}_", entry.text), Style::new().fg(Color::Yellow))
+            };
             lines.push(Line::from(vec![
                 Span::styled(
                     format!("{} ", entry.kind.prompt()),
                     Style::new().add_modifier(Modifier::BOLD),
                 ),
                 Span::raw(format!("({} to {}): ", entry.limits.min, entry.limits.max)),
-                Span::styled(format!("{}_", entry.text), Style::new().fg(Color::Yellow)),
+                amount,
             ]));
+            let typing = if entry.fresh {
+                format!("Enter takes {}; typing replaces it", entry.text)
+            } else {
+                "Enter to confirm, Backspace to correct".to_string()
+            };
             lines.push(Line::raw(match entry.kind.step() {
-                Some(step) => {
-                    format!("+/- change it by {step}, or type it; Enter to confirm, Esc to cancel.")
-                }
-                None => "Enter to confirm, Backspace to correct, Esc to cancel.".to_string(),
+                Some(step) => format!("+/- change it by {step}; {typing}; Esc to cancel."),
+                None => format!("{typing}; Esc to cancel."),
             }));
+        }
+        Mode::Confirm(confirm) => {
+            lines.push(Line::styled(
+                confirm.question.clone(),
+                Style::new().add_modifier(Modifier::BOLD),
+            ));
+            lines.push(Line::raw("y or Enter: yes · n or Esc: change the amount"));
+        }
+        Mode::Offer(offer) => {
+            let mut spans = vec![Span::styled(
+                "Offer the bank to whom?",
+                Style::new().add_modifier(Modifier::BOLD),
+            )];
+            for (index, buyer) in offer.buyers.iter().enumerate() {
+                let label = format!(
+                    "{} {} (up to {})",
+                    index + 1,
+                    app.table.name(buyer.seat),
+                    buyer.max_price
+                );
+                let chosen = index == offer.at;
+                let style = if chosen {
+                    Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
+                } else {
+                    Style::new()
+                };
+                spans.push(Span::styled(if chosen { " ›" } else { "  " }, style));
+                spans.push(Span::styled(
+                    if chosen {
+                        format!("[{label}]")
+                    } else {
+                        format!(" {label} ")
+                    },
+                    style,
+                ));
+            }
+            lines.push(Line::from(spans));
+            lines.push(Line::raw(
+                "Numbers (or ←→) choose; Enter, then the price; Esc goes back.",
+            ));
         }
         Mode::Pick(pick) => {
             if let Table::Palace(t) = &app.table {
@@ -441,11 +536,20 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
                 lines.extend(palace::render::pick_lines(&view, pick));
             }
         }
-        Mode::Settlement(_) => lines.push(Line::raw("Enter: next hand · ? rules · q quit")),
+        Mode::Settlement(_) => match app.cannot_play() {
+            Some(why) => {
+                lines.push(Line::styled(why, Style::new().fg(Color::Magenta)));
+                lines.push(Line::raw("Enter: watch the next hand · q: end the session"));
+            }
+            None => lines.push(Line::raw("Enter: next hand · ? rules · q quit")),
+        },
         _ if app.table.is_over() => {
             lines.push(Line::raw("The session is over. Press q for the summary."));
         }
-        _ if !app.table.human_to_act() => lines.push(Line::raw("Waiting for the others...")),
+        _ if !app.table.human_to_act() => match app.cannot_play() {
+            Some(why) => lines.push(Line::styled(why, Style::new().fg(Color::Magenta))),
+            None => lines.push(Line::raw("Waiting for the others...")),
+        },
         _ => {
             let mut spans = vec![Span::styled(
                 "Your move: ",
@@ -485,32 +589,57 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
     );
 }
 
-fn draw_rules(frame: &mut Frame, app: &App, area: Rect) {
-    let lines = match &app.table {
+/// The rules page's rows at `width`: its paragraphs wrapped, a blank row between them, the keys.
+pub fn rules_rows(app: &App, width: usize) -> Vec<String> {
+    let mut paragraphs = match &app.table {
         Table::Home(t) => rules_page::home(&t.rules),
         Table::Casino(t) => rules_page::casino(&t.rules),
         Table::Palace(t) => rules_page::palace(&t.rules),
     };
-    let mut text: Vec<Line> = lines.into_iter().map(Line::raw).collect();
-    text.push(Line::raw(""));
     if matches!(app.table, Table::Home(_)) {
-        text.push(Line::raw(
+        paragraphs.push(
             "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
-             y yes, n no, k kitty, o offer the bank, q quit.",
-        ));
+             y yes, n no, k kitty, o offer the bank, q quit."
+                .to_string(),
+        );
     }
-    text.push(Line::raw(""));
-    text.push(Line::styled(
-        "Press any key to go back.",
-        Style::new().fg(Color::Yellow),
-    ));
+    paragraphs
+        .iter()
+        .flat_map(|paragraph| wrap_rows(paragraph, width))
+        .collect()
+}
+
+/// How many rows of the rules page a terminal of `height` shows: all but the borders and the hint.
+pub fn rules_visible(height: u16) -> usize {
+    usize::from(height.saturating_sub(3)).max(1)
+}
+
+/// The rules page, scrolled `scroll` rows down, with a line saying how to scroll and go back.
+fn draw_rules(frame: &mut Frame, app: &App, area: Rect, scroll: usize) {
+    let rows = rules_rows(app, usize::from(area.width.saturating_sub(2)));
+    let visible = rules_visible(area.height);
+    let scroll = scroll.min(rows.len().saturating_sub(visible));
+    let mut text: Vec<Line> = rows
+        .iter()
+        .skip(scroll)
+        .take(visible)
+        .map(|row| Line::raw(row.clone()))
+        .collect();
+    while text.len() < visible {
+        text.push(Line::raw(""));
+    }
+    let more = scroll + visible < rows.len();
+    let hint = match (scroll > 0, more) {
+        (false, false) => "Press any key to go back.",
+        (false, true) => "↓ or Space: more below · any other key goes back.",
+        (true, true) => "↑↓ scroll, more below · any other key goes back.",
+        (true, false) => "↑ scrolls back up · any other key goes back.",
+    };
+    text.push(Line::styled(hint, Style::new().fg(Color::Yellow)));
     let block = Block::default()
         .borders(Borders::ALL)
         .title(" The rules of this table ");
-    frame.render_widget(
-        Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
-        area,
-    );
+    frame.render_widget(Paragraph::new(text).block(block), area);
 }
 
 fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {

@@ -4,7 +4,7 @@
 use parlour_bots::{Bot, CasinoBot, HomeBot, PalaceBot, Strategy, Temperament};
 use parlour_cards::{Card, CardSource};
 use parlour_engine::record::write_record;
-use parlour_engine::{Coded, Game, PlayerSetup, Seat, Table as Seating, Viewer};
+use parlour_engine::{Game, PlayerSetup, Seat, Table as Seating, Viewer};
 use parlour_palace::Palace;
 use parlour_pontoon::casino::{Casino, CasinoPreset, CasinoRules};
 use parlour_pontoon::{Pontoon, Rules};
@@ -84,7 +84,7 @@ impl<G: Game> Seated<G> {
                 self.actions.push((self.human, action.clone()));
                 Ok(events)
             }
-            Err(rejection) => Err(format!("{rejection} ({})", rejection.code())),
+            Err(rejection) => Err(crate::app::sentence_of(&rejection.to_string())),
         }
     }
 

@@ -78,8 +78,14 @@ fn a_hand_with_a_battle_you_answer_and_win_then_must_fight() {
     assert_shown(&shown, BOT_1);
     // Each side's cards that counted, and the hand they make, kickers named: Bot 1's banner 9♣
     // and palace 9♦ 9♠ 5♠; your palace queens and banner K♥.
-    assert!(shown.contains("counts 9♣ 9♦ 9♠ 5♠    three nines, five kicker"), "{shown}");
-    assert!(shown.contains("counts Q♦ Q♥ Q♠ K♥    three queens, king kicker"), "{shown}");
+    assert!(
+        shown.contains("counts 9♣ 9♦ 9♠ 5♠    three nines, five kicker"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("counts Q♦ Q♥ Q♠ K♥    three queens, king kicker"),
+        "{shown}"
+    );
     assert_hidden(&shown, BOT_2);
 
     // You stay, Bot 2 stays: a quiet round with two left of different banners. You must fight.
@@ -113,7 +119,7 @@ fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
     press(&mut app, "c");
     assert_eq!(
         app.message.as_ref().unwrap().text,
-        "'c' is not one of your moves now: see the list below."
+        "Call is not allowed now: there is no battle to answer."
     );
     // A discard of nothing on one's turn is not offered: there are no soldiers to discard.
     press(&mut app, "dr9\n");
@@ -178,7 +184,13 @@ fn a_no_limit_attack_under_rank_exclusion() {
         target.contains("your kings do not count against a king banner"),
         "{target}"
     );
-    press(&mut app, "\n++");
+    // The bet starts at the least, 15; a digit typed replaces it (9 is a bet of 9, not 159).
+    press(&mut app, "\n9");
+    let Mode::Entry(entry) = &app.mode else {
+        panic!("the bet is being typed")
+    };
+    assert_eq!((entry.text.as_str(), entry.fresh), ("9", false));
+    press(&mut app, "\x1ba\n++");
     insta::assert_snapshot!("palace_no_limit_bet", screen(&app, 80, 24));
     press(&mut app, "-+\n");
     assert!(
@@ -196,7 +208,7 @@ fn the_rules_page_describes_the_table_in_play() {
     let mut app = palace(rules, RANKS, 2, 200);
     press(&mut app, "?");
     insta::assert_snapshot!("palace_rules_page", screen(&app, 80, 24));
-    press(&mut app, " ");
+    press(&mut app, "x");
     assert_eq!(app.mode, Mode::Play);
 }
 

@@ -8,6 +8,7 @@ mod common;
 use common::{press, screen, view};
 use parlour_cards::cards;
 use parlour_tui::app::Mode;
+use parlour_tui::table::Table;
 use parlour_tui::{App, Deal, GameKind, Setup};
 use serde_json::{Value, json};
 
@@ -39,17 +40,19 @@ fn a_hand_from_the_deal_to_the_settlement() {
     press(&mut app, "b");
     insta::assert_snapshot!("buy_prompt", screen(&app, 80, 24));
 
-    // Over the limit: a clear message, and nothing changes.
+    // The prompt offers the least price; typing replaces it rather than adding to it. Under the
+    // limit: a clear message, and nothing changes.
     let before = view(&app);
     press(&mut app, "5\n");
     assert!(matches!(app.mode, Mode::Entry(_)));
     assert_eq!(
         app.message.as_ref().unwrap().text,
-        "105 is outside the limits: 10 to 20."
+        "5 is outside the limits: 10 to 20."
     );
     assert_eq!(view(&app), before);
 
-    press(&mut app, "\x08\x085\n");
+    // Once typed, digits add up: Backspace, then 15.
+    press(&mut app, "\x0815\n");
     press(&mut app, "s");
     assert!(matches!(app.mode, Mode::Settlement(_)));
     insta::assert_snapshot!("settlement", screen(&app, 80, 24));
@@ -67,7 +70,7 @@ fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
     press(&mut app, "t");
     assert_eq!(
         app.message.as_ref().unwrap().text,
-        "'t' is not one of your moves now: see the list below."
+        "Twist is not allowed now: players play their hands after the deal."
     );
     press(&mut app, "p*/");
     assert_eq!(view(&app), before);
@@ -125,8 +128,38 @@ fn the_rules_page_describes_the_table_in_play() {
     );
     press(&mut app, "?");
     insta::assert_snapshot!("rules_page", screen(&app, 80, 24));
-    press(&mut app, " ");
+    press(&mut app, "x");
     assert_eq!(app.mode, Mode::Play);
+}
+
+/// Every rules page can be read to its last line at 80×24: whole, or scrolled down to it.
+#[test]
+fn every_rules_page_reads_to_its_last_line() {
+    let all = json!({"preset": "shoot", "burn": 13, "royal_pontoon": true, "banker_may_double": true,
+                     "aces_only_split": true, "no_fifth_card_buy_under_12": true,
+                     "picture_beats_ten": true, "natural_beats_plain": true, "stick_min": 16});
+    for (rules, last) in [
+        (all, "o offer the bank, q quit."),
+        (json!("casino"), "Keys"),
+        (json!("pontoon-blackjack"), "Keys"),
+    ] {
+        let mut app = app(rules.clone(), PLAIN, 2, false);
+        press(&mut app, "?");
+        for _ in 0..30 {
+            press(&mut app, "j");
+        }
+        let page = screen(&app, 80, 24);
+        assert!(matches!(app.mode, Mode::Rules { .. }), "{rules}");
+        assert!(page.contains(last), "{rules}: {page}");
+        assert!(!page.contains("more below"), "{rules}: {page}");
+        // Scrolled back to the top, the page starts with its first line.
+        for _ in 0..30 {
+            press(&mut app, "k");
+        }
+        assert!(matches!(app.mode, Mode::Rules { scroll: 0, .. }));
+        press(&mut app, "x");
+        assert_eq!(app.mode, Mode::Play);
+    }
 }
 
 #[test]
@@ -139,4 +172,221 @@ fn a_small_terminal_gets_a_clear_message() {
     );
     assert!(text.contains("60×20."), "{text}");
     assert!(!screen(&app, 80, 24).contains("Parlour needs a terminal"));
+}
+
+/// A kitty cannot be taken back, so the amount is asked again before it goes in; typing replaces
+/// the offered least amount.
+#[test]
+fn a_kitty_is_confirmed_before_it_is_put_up() {
+    let mut app = app(json!("shoot"), PLAIN, 2, true);
+    press(&mut app, "k");
+    let Mode::Entry(entry) = &app.mode else {
+        panic!("the kitty is being typed")
+    };
+    assert_eq!((entry.text.as_str(), entry.fresh), ("20", true));
+    // Typing 5 makes 5, not 205, and 5 is under the least kitty.
+    press(&mut app, "5\n");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "5 is outside the limits: 20 to 200."
+    );
+    press(&mut app, "\x0830\n");
+    let Mode::Confirm(confirm) = &app.mode else {
+        panic!("the kitty is asked again")
+    };
+    assert_eq!(
+        confirm.question,
+        "Put 30 chips in the kitty? It stays there until the bank changes hands."
+    );
+    let before = view(&app);
+    press(&mut app, "n");
+    assert!(matches!(&app.mode, Mode::Entry(e) if e.text == "30"));
+    assert_eq!(view(&app), before, "nothing went in");
+    press(&mut app, "\ny");
+    assert_eq!(app.mode, Mode::Play);
+    let Table::Home(t) = &app.table else {
+        unreachable!()
+    };
+    assert_eq!(t.game.kitty(), 30);
+}
+
+/// On the "terminal too small" screen no key acts but `q`.
+#[test]
+fn a_small_terminal_takes_no_moves() {
+    let mut app = app(json!("traditional"), PLAIN, 2, false);
+    app.set_size(60, 20);
+    let before = view(&app);
+    press(&mut app, "m10\ns");
+    assert_eq!(view(&app), before);
+    assert_eq!(app.mode, Mode::Play);
+    app.set_size(80, 24);
+    press(&mut app, "m10\n");
+    assert_ne!(view(&app), before, "a large enough terminal plays again");
+    app.set_size(70, 30);
+    press(&mut app, "q");
+    assert!(app.done);
+}
+
+/// A player too short of chips to be dealt in is told why, and how to leave.
+#[test]
+fn a_player_who_cannot_play_is_told_so() {
+    // Cut: Bot 2 banks. You TS 6S (16), Bot 1 TH KH (20), Bot 2 TD 9D (19). You stake 15 of
+    // your 30 and stick; the banker stays on 19 and you lose 15: 15 chips cannot cover the least
+    // stake of 10 twice over.
+    let setup = Setup {
+        game: GameKind::Pontoon,
+        rules: json!({"preset": "traditional", "min_stake": 10, "max_stake": 15}),
+        opponents: 2,
+        chips: 30,
+        banker: false,
+        deal: Deal::Deck(cards("2C 3C KC TS TH TD 6S KH 9D 5C 5D 5H 4C 4D").unwrap()),
+        name: "You".into(),
+    };
+    let mut app = App::new(&setup, None).unwrap();
+    assert!(app.table.human_to_act());
+    press(&mut app, "m15\ns");
+    assert!(matches!(app.mode, Mode::Settlement(_)), "{:?}", app.mode);
+    assert_eq!(app.chips(), 15);
+    let said = screen(&app, 80, 24);
+    assert!(
+        said.contains("You sit out: you hold 15 chips, and a stake of 10 must be covered twice"),
+        "{said}"
+    );
+    assert!(said.contains("q: end the session"), "{said}");
+    // The next hand is played without you, and says so.
+    press(&mut app, "\n");
+    assert!(
+        matches!(&app.mode, Mode::Settlement(lines) if lines.iter().any(|l| l == "You sat this hand out.")),
+        "{:?} {:?}",
+        app.mode,
+        app.log
+    );
+    press(&mut app, "q");
+    assert_eq!(app.mode, Mode::Summary);
+}
+
+/// A hand record is named only once written; a session of no hands leaves none.
+#[test]
+fn the_summary_names_only_a_record_that_was_written() {
+    let folder = std::env::temp_dir().join(format!("parlour-records-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let setup = |history: std::path::PathBuf| {
+        let setup = Setup {
+            game: GameKind::Pontoon,
+            rules: json!("traditional"),
+            opponents: 2,
+            chips: 500,
+            banker: false,
+            deal: Deal::Deck(cards(PLAIN).unwrap()),
+            name: "You".into(),
+        };
+        App::new(&setup, Some(history)).unwrap()
+    };
+    // No hand: nothing written, and the summary says so.
+    let mut none = setup(folder.join("none.json"));
+    press(&mut none, "q");
+    assert!(!folder.join("none.json").exists());
+    assert!(screen(&none, 80, 24).contains("No hand was played, so no hand record was written."));
+    // A hand played where nothing can be written: the summary says so, and names no file.
+    let mut failed = setup(std::path::PathBuf::from("/proc/parlour/no/such.json"));
+    press(&mut failed, "m10\nb15\ns\nq");
+    let summary = screen(&failed, 80, 24);
+    assert!(
+        summary.contains("The hand record could not be written"),
+        "{summary}"
+    );
+    assert!(!summary.contains("replay it with"), "{summary}");
+    // A hand played and written: the summary names the file, which replays.
+    let mut written = setup(folder.join("one.json"));
+    press(&mut written, "m10\nb15\ns\nq");
+    assert!(folder.join("one.json").exists());
+    assert_eq!(
+        written.record_lines()[0],
+        format!(
+            "The session's hand record: {}",
+            folder.join("one.json").display()
+        )
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// The bank is offered by name, from the players who could buy it.
+#[test]
+fn the_bank_is_offered_to_a_player_by_name() {
+    let mut app = app(json!("traditional"), PLAIN, 2, true);
+    press(&mut app, "o");
+    let offer = screen(&app, 80, 24);
+    assert!(offer.contains("Offer the bank to whom?"), "{offer}");
+    assert!(offer.contains("1 Bot 1 (up to 499)"), "{offer}");
+    assert!(offer.contains("2 Bot 2 (up to 499)"), "{offer}");
+    press(&mut app, "2\n");
+    assert!(matches!(&app.mode, Mode::Entry(e) if e.kind.prompt() == "For what price?"));
+    press(&mut app, "40\n");
+    assert!(
+        app.log
+            .iter()
+            .any(|l| l == "The banker offers the bank to Bot 2 for 40."),
+        "{:?}",
+        app.log
+    );
+}
+
+/// A move the rules refuse now says the rule.
+#[test]
+fn a_refused_move_says_the_rule() {
+    // You 9C 4D (13) at a casino table: sticking needs 15.
+    let mut app = app(json!("casino"), "9C TH QS 4D 8S 6H", 1, false);
+    press(&mut app, "m10\n");
+    let before = view(&app);
+    press(&mut app, "s");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "A hand needs at least 15 to stick; this one makes 13."
+    );
+    assert_eq!(view(&app), before);
+    press(&mut app, "x");
+    assert_eq!(
+        app.message.as_ref().unwrap().text,
+        "'x' is not a key of this table: your moves and their keys are listed above."
+    );
+}
+
+/// A long name keeps to its column; each buy is shown apart; a shoot bet widens the stake column
+/// rather than pushing a row's cards out of line.
+#[test]
+fn rows_keep_their_columns() {
+    let setup = Setup {
+        game: GameKind::Pontoon,
+        rules: json!("shoot"),
+        opponents: 2,
+        chips: 500,
+        banker: false,
+        // Cut: Bot 2 banks. You 2S 3S, Bot 1 TH 9H, Bot 2 7D TC; then 4S and 2H for your buys.
+        deal: Deal::Deck(cards("2C 3C KC 2S TH 7D 3S 9H TC 4S 2H 5C 5D").unwrap()),
+        name: "Alexandra Longname".into(),
+    };
+    let mut app = App::new(&setup, None).unwrap();
+    // Stake 10, no shoot bet yet; buy the 3rd card for 15, shoot 5 for the 4th, buy it for 12.
+    press(&mut app, "m10\n");
+    press(&mut app, "n");
+    press(&mut app, "b15\nh5\nb12\n");
+    let table = screen(&app, 80, 24);
+    let mine = table
+        .lines()
+        .find(|l| l.contains("Alexandra Lon…"))
+        .unwrap_or_else(|| panic!("the name is cut to its column:\n{table}"));
+    assert!(
+        mine.contains("stake 10 +15 +12 · shoot 5 2♠ 3♠ 4♠ 2♥"),
+        "{mine}"
+    );
+    let bot = table
+        .lines()
+        .find(|l| l.contains("Bot 1"))
+        .expect("Bot 1's row");
+    let column = |line: &str, card: &str| line.find(card).map(|byte| line[..byte].chars().count());
+    assert_eq!(
+        column(mine, "2♠"),
+        column(bot, "▒▒"),
+        "the cards start in one column:\n{table}"
+    );
 }

@@ -16,7 +16,7 @@ use parlour_engine::{Limits, Seat};
 use parlour_palace::{Action, Move, Phase, View};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::app::{Choice, EntryKind};
+use crate::app::{Choice, Entry, EntryKind};
 
 /// A choice being made among several things.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,7 +85,7 @@ pub enum Outcome {
     /// The choice is made.
     Act(Action),
     /// The target is chosen; now the bet.
-    Amount(EntryKind, Limits, String),
+    Amount(Entry),
     /// Back to the table without a move.
     Back,
     /// Nothing happens, for this reason.
@@ -134,11 +134,11 @@ pub(crate) fn choice(view: &View, key: KeyCode) -> Option<Choice> {
             ('r', Move::Raise(limits)) if limits.min == limits.max => {
                 Some(Choice::Palace(Action::Raise(limits.min)))
             }
-            ('r', Move::Raise(limits)) => Some(Choice::Enter(
+            ('r', Move::Raise(limits)) => Some(Choice::Enter(Entry::suggested(
                 EntryKind::Raise { step },
                 *limits,
-                limits.min.to_string(),
-            )),
+                limits.min,
+            ))),
             ('d', Move::Discard { soldiers, min, max }) => Some(Choice::Pick(Pick::Soldiers(
                 SoldierPick::new(soldiers, *min, *max),
             ))),
@@ -239,14 +239,14 @@ pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome {
                     defender: p.target(),
                     bet: p.bet.min,
                 }),
-                KeyCode::Enter => Outcome::Amount(
+                KeyCode::Enter => Outcome::Amount(Entry::suggested(
                     EntryKind::Attack {
                         defender: p.target(),
                         step: p.step,
                     },
                     p.bet,
-                    p.bet.min.to_string(),
-                ),
+                    p.bet.min,
+                )),
                 _ => Outcome::Refuse(
                     "Choose whom to attack with their number (or ←→), then Enter; Esc goes back."
                         .into(),
@@ -310,14 +310,14 @@ mod tests {
         );
         assert_eq!(
             pick_key(target(15, 90), KeyCode::Enter),
-            Outcome::Amount(
+            Outcome::Amount(Entry::suggested(
                 EntryKind::Attack {
                     defender: Seat(1),
                     step: 5
                 },
                 Limits { min: 15, max: 90 },
-                "15".into()
-            )
+                15
+            ))
         );
         assert_eq!(pick_key(target(15, 15), KeyCode::Esc), Outcome::Back);
         assert!(matches!(

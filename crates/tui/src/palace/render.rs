@@ -16,7 +16,7 @@ use super::keys::{Pick, SoldierPick, TargetPick};
 use super::words::{counted, exclusion, hand_name, seen};
 use crate::app::{Entry, EntryKind, Mode};
 use crate::describe::{sentence, signed};
-use crate::render::{card_span, wrap_rows};
+use crate::render::{card_span, short_name, wrap_rows};
 
 const NOTE: Style = Style::new().fg(Color::Cyan);
 const BATTLE: Style = Style::new().fg(Color::Magenta);
@@ -282,16 +282,6 @@ fn shown_battle(
         }
     }
     Some((said, sides))
-}
-
-/// A name cut to `most` characters with an ellipsis, so that it keeps to its column.
-pub(crate) fn short_name(name: &str, most: usize) -> String {
-    if name.chars().count() <= most {
-        name.to_string()
-    } else {
-        let kept: String = name.chars().take(most.saturating_sub(1)).collect();
-        format!("{kept}…")
-    }
 }
 
 /// Whom the exclusion is worth explaining against now: the opponent in a battle of the player's,
