@@ -13,7 +13,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use parlour_engine::record::{Output, Record, check_expectation};
+use parlour_engine::record::{Output, Prepared, Record, check_expectation};
+use parlour_engine::{Game, Seat, Viewer};
+use parlour_tui::describe::{self, Describe, NARRATOR};
 
 /// The longest hand record `parlour script` reads: 8 MiB.
 pub const MAX_RECORD_BYTES: u64 = 8 << 20;
@@ -28,9 +30,38 @@ pub struct Args {
     /// Exit with status 1 if the record's `expect` is not met (or it has none).
     #[arg(long)]
     check: bool,
+    /// Tell the hands in plain words, as the terminal client does, instead of printing JSON.
+    #[arg(long, conflicts_with_all = ["compact", "check"])]
+    text: bool,
 }
 
 pub fn run(args: &Args) -> ExitCode {
+    if args.text {
+        return match tell_record(args) {
+            Ok(lines) => {
+                let stdout = std::io::stdout();
+                let mut to = BufWriter::new(stdout.lock());
+                let written = lines
+                    .iter()
+                    .try_for_each(|line| writeln!(to, "{line}"))
+                    .and_then(|()| to.flush());
+                match written {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(error) => {
+                        eprintln!("parlour script: cannot write the output: {error}");
+                        ExitCode::from(2)
+                    }
+                }
+            }
+            Err(error) => {
+                eprintln!(
+                    "parlour script: {}",
+                    format!("{error:#}").replace('\n', " ")
+                );
+                ExitCode::from(2)
+            }
+        };
+    }
     match play(args) {
         Ok((output, met)) => {
             let stdout = std::io::stdout();
@@ -101,4 +132,113 @@ pub fn play(args: &Args) -> Result<(Output, Option<bool>)> {
     };
     let met = check_expectation(&record, &mut output);
     Ok((output, met))
+}
+
+/// How a game's hand ends in words: the lines the terminal client shows when it does.
+trait Told: Game {
+    fn hand_over(event: &Self::EventView, rules: &Self::Rules) -> Option<Vec<String>>;
+}
+
+impl Told for parlour_pontoon::Pontoon {
+    fn hand_over(event: &Self::EventView, _: &Self::Rules) -> Option<Vec<String>> {
+        match event {
+            parlour_pontoon::Event::HandOver { hand } => Some(describe::home_settlement(hand)),
+            _ => None,
+        }
+    }
+}
+
+impl Told for parlour_pontoon::casino::Casino {
+    fn hand_over(event: &Self::EventView, _: &Self::Rules) -> Option<Vec<String>> {
+        match event {
+            parlour_pontoon::casino::CasinoEvent::RoundOver { round } => {
+                Some(describe::casino_settlement(round))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Told for parlour_palace::Palace {
+    fn hand_over(event: &Self::EventView, rules: &Self::Rules) -> Option<Vec<String>> {
+        match event {
+            parlour_palace::Event::HandOver { hand } => Some(
+                parlour_tui::palace::describe::hand_over(hand, rules.exclusion, NARRATOR),
+            ),
+            _ => None,
+        }
+    }
+}
+
+/// A record told in words: every event as a narrator sees it (every card, every player by name),
+/// each refused action with the rule that refused it, and each hand's end as the terminal client
+/// says it.
+fn tell<G: Told>(record: &Record) -> Result<Vec<String>>
+where
+    G::EventView: Describe,
+{
+    let prepared = Prepared::<G>::from_record(record)?;
+    let (mut game, start) = G::new(
+        prepared.rules.clone(),
+        prepared.table.clone(),
+        prepared.cards.clone(),
+    )
+    .map_err(|e| anyhow::anyhow!(e.to_string()))?;
+    let names: Vec<String> = (0..game.seats())
+        .map(|i| game.name(Seat::from(i)).to_string())
+        .collect();
+    let mut lines = Vec::new();
+    let tell_events = |events: &[G::Event], lines: &mut Vec<String>| {
+        for event in events {
+            let seen = G::event_view(event, Viewer::Auditor);
+            lines.extend(seen.describe(&names, NARRATOR));
+            if let Some(end) = G::hand_over(&seen, &prepared.rules) {
+                lines.push(String::new());
+                lines.extend(end.into_iter().map(|line| format!("  {line}")));
+                lines.push(String::new());
+            }
+        }
+    };
+    tell_events(&start, &mut lines);
+    for (index, (seat, action)) in prepared.actions.iter().enumerate() {
+        match game.apply(*seat, action) {
+            Ok(events) => tell_events(&events, &mut lines),
+            Err(rejection) => {
+                let said: Vec<String> = game
+                    .encode_action(action)
+                    .iter()
+                    .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
+                    .collect();
+                lines.push(format!(
+                    "Action {} refused: {} {}: {rejection}.",
+                    index + 1,
+                    names[seat.index()],
+                    said.join(" ")
+                ));
+            }
+        }
+    }
+    let chips: Vec<String> = (0..game.seats())
+        .map(|i| {
+            let seat = Seat::from(i);
+            format!("{} {}", game.name(seat), game.chips(seat))
+        })
+        .collect();
+    lines.push(format!("Chips: {}.", chips.join(", ")));
+    Ok(lines)
+}
+
+/// The record named by `args`, told in words.
+fn tell_record(args: &Args) -> Result<Vec<String>> {
+    let record = Record::parse(&read(&args.record)?)?;
+    match record.game.as_str() {
+        "pontoon" if parlour_pontoon::rules_are_casino(&record.rules) => {
+            tell::<parlour_pontoon::casino::Casino>(&record)
+        }
+        "pontoon" => tell::<parlour_pontoon::Pontoon>(&record),
+        "palace" => tell::<parlour_palace::Palace>(&record),
+        other => bail!(parlour_engine::record::shorten(&format!(
+            "unknown game {other:?} (known: pontoon, palace)"
+        ))),
+    }
 }

@@ -59,6 +59,17 @@ fn reads_a_record_from_stdin_and_prints_one_json_object() {
     assert_eq!(value["banker"], json!("Bank"));
     // Nothing was settled: chips are as they started.
     assert_eq!(value["chips"], json!({"Bank": 500, "Ann": 100, "Bob": 100}));
+    // The hand still in play shows as it stands: Ann's 7S and 9C, a bought card, 10 + 15 staked.
+    let ann = &value["in_play"]["players"][0];
+    assert_eq!(ann["name"], "Ann");
+    assert_eq!(
+        ann["hands"][0]["cards"].as_array().unwrap()[..2],
+        [json!("7S"), json!("9C")]
+    );
+    assert_eq!(ann["hands"][0]["buys"], json!([15]));
+    assert_eq!(ann["hands"][0]["stake"], 25);
+    assert_eq!(value["in_play"]["players"][1]["stake"], 20);
+    assert_eq!(value["in_play"]["number"], 1);
 }
 
 #[test]
@@ -167,4 +178,39 @@ fn check_fails_when_the_expectation_is_not_met() {
     );
     // Without --check the verdict is printed but the status stays 0.
     assert_eq!(parlour(&["script", "-"], &unmet).status.code(), Some(0));
+}
+
+/// `--text` tells a record's hands in words: the cards as dealt, the moves, refusals with their
+/// rule, each hand's end as the terminal client says it, and the chips.
+#[test]
+fn text_tells_the_hands_in_words() {
+    let first = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/01-first-hand.json"
+    ))
+    .unwrap();
+    let output = parlour(&["script", "--text", "-"], &first);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    for line in [
+        "Hand 1: Bank deals.",
+        "Ann is dealt 7♠.",
+        "Ann buys 3♣ for 15.",
+        "Ann twists 4♦.",
+        "The banker stays on 18: \"paying 19\".",
+        "  Bank stayed on 18: \"paying 19\". Pontoons and Five Card Tricks win double.",
+        "  Bob: K♥ 9♦ = 19 (beats the banker) +20 on 20",
+        "Chips: Bank 505, Ann 75, Bob 120.",
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line:?} not in:\n{text}");
+    }
+    let refused = record(json!({"actions": [["Bank", "deal"], ["Ann", "stake", 99]]}));
+    let output = parlour(&["script", "--text", "-"], &refused);
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains(
+            "Action 2 refused: Ann stake 99: 99 is outside the limits for this stake: 1 to 50."
+        ),
+        "{text}"
+    );
 }

@@ -147,6 +147,11 @@ impl Game for Pontoon {
         if view.rules.shoot {
             status.insert("kitty".into(), json!(view.kitty));
         }
+        // A hand still in play, as it stands: what a record that stops mid-hand can check.
+        let in_hand = !matches!(view.phase, Phase::BetweenHands { .. } | Phase::Over);
+        if let (Some(round), true) = (&view.round, in_hand) {
+            status.insert("in_play".into(), hand_record(round));
+        }
         status
     }
 
@@ -160,8 +165,9 @@ pub(crate) fn total_json(cards: &[Option<Card>]) -> Value {
     known.map_or(Value::Null, |cards| json!(Score::of(cards).total()))
 }
 
-/// A finished hand as a hand record's output lists it: each hand's cards, stake, state and result,
-/// the banker's hand, and each player's net, by name.
+/// A hand as a hand record's output lists it: each hand's cards, stake, state and result, the
+/// banker's hand, and each player's net, by name. A hand still in play shows the same, with no
+/// results yet.
 fn hand_record(round: &RoundView<Option<Card>>) -> Value {
     let players: Vec<Value> = round
         .punters

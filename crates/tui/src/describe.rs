@@ -34,7 +34,12 @@ pub fn total(cards: &[Option<Card>]) -> String {
     }
 }
 
-/// Events told in words; `None` for those not worth a line of the log.
+/// The seat of a viewer who sits nowhere: a narrator telling a whole record (`parlour script
+/// --text`), who sees every card and calls every player by name.
+pub const NARRATOR: Seat = Seat(u8::MAX);
+
+/// Events told in words; `None` for those not worth a line of the log. `me` is the seat the words
+/// are for ("You are dealt 7♠"), or [`NARRATOR`].
 pub trait Describe {
     fn describe(&self, names: &[String], me: Seat) -> Option<String>;
 }
@@ -47,7 +52,9 @@ pub fn third_person(verb: &str) -> String {
             verb.as_bytes()[verb.len() - 2],
             b'a' | b'e' | b'i' | b'o' | b'u'
         );
-    if consonant_y {
+    if verb == "have" {
+        "has".to_string()
+    } else if consonant_y {
         format!("{}ies", &verb[..verb.len() - 1])
     } else if ["s", "sh", "ch", "x", "o"]
         .iter()
@@ -99,6 +106,15 @@ impl Describe for Event<Option<Card>> {
                 card: Some(c),
                 ..
             } if *seat == me => Some(format!("You are dealt {}.", card(Some(*c)))),
+            Event::Dealt {
+                seat,
+                card: Some(c),
+                ..
+            } if me == NARRATOR => Some(format!(
+                "{} is dealt {}.",
+                names[seat.index()],
+                card(Some(*c))
+            )),
             Event::Staked { seat, amount } => say(*seat, "stake", format!(" {amount}.")),
             Event::BankerDoubled { doubled: true } => Some("The banker doubles all bets!".into()),
             Event::BankerDoubled { doubled: false } => {
@@ -135,8 +151,8 @@ impl Describe for Event<Option<Card>> {
                 card: c,
                 ..
             } => match c {
-                Some(c) if *seat == me => Some(format!("You buy {} for {amount}.", card(Some(*c)))),
-                _ => say(*seat, "buy", format!(" a card for {amount}.")),
+                Some(c) => say(*seat, "buy", format!(" {} for {amount}.", card(Some(*c)))),
+                None => say(*seat, "buy", format!(" a card for {amount}.")),
             },
             Event::Twisted { seat, card: c, .. } => say(*seat, "twist", format!(" {}.", card(*c))),
             Event::Stood { seat, .. } => say(*seat, "stand", ".".into()),
@@ -199,6 +215,17 @@ impl Describe for CasinoEvent<Option<Card>> {
             CasinoEvent::AllPassed => Some("Everyone passed: nothing is dealt.".into()),
             CasinoEvent::Shuffled => Some("The shoe is shuffled and cut.".into()),
             CasinoEvent::RoundStarted { number, .. } => Some(format!("Round {number}.")),
+            // The table shows every player's cards; a narrator tells them.
+            CasinoEvent::Dealt {
+                seat: Some(seat),
+                card: c,
+                ..
+            } if me == NARRATOR => Some(format!("{} is dealt {}.", names[seat.index()], card(*c))),
+            CasinoEvent::Dealt {
+                seat: None,
+                card: c,
+                ..
+            } if me == NARRATOR => Some(format!("The dealer is dealt {}, face down.", card(*c))),
             CasinoEvent::DealerPontoon { cards: shown } => Some(format!(
                 "The dealer has a Pontoon: {}. Every bet loses.",
                 cards(shown)
@@ -414,6 +441,7 @@ mod tests {
             ("carry", "carries"),
             ("deal", "deals"),
             ("stay", "stays"),
+            ("have", "has"),
         ] {
             assert_eq!(third_person(verb), said);
         }

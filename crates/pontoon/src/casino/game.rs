@@ -148,6 +148,10 @@ impl Game for Casino {
         );
         status.insert("house".into(), json!(view.house));
         status.insert("shoe".into(), json!(view.shoe));
+        // A round still in play, as it stands.
+        if let (Some(round), CasinoPhase::Playing { .. }) = (&view.round, view.phase) {
+            status.insert("in_play".into(), round_record(round));
+        }
         status
     }
 

@@ -169,6 +169,9 @@ impl Describe for Event<Option<Card>> {
             Event::Palace { seat, cards: dealt } if *seat == me => {
                 Some(format!("Your palace: {}.", cards(dealt)))
             }
+            Event::Palace { seat, cards: dealt } if me == crate::describe::NARRATOR => Some(
+                format!("{}'s palace: {}.", names[seat.index()], cards(dealt)),
+            ),
             Event::DrawPileRefilled { cards } => Some(format!(
                 "The discards are shuffled into a new draw pile of {cards}."
             )),
