@@ -122,7 +122,11 @@ fn home_lines(view: &View) -> Vec<Line<'static>> {
     } else {
         third_person("bank")
     };
-    let mut info = format!(" {} {banks} · pack {} cards", name(view.banker), view.pack);
+    let mut info = format!(
+        " {} {banks} · pack {}",
+        name(view.banker),
+        count(view.pack as u64, "card")
+    );
     if view.rules.shoot {
         info += &format!(" · kitty {}", view.kitty);
     }
@@ -241,9 +245,9 @@ fn home_lines(view: &View) -> Vec<Line<'static>> {
 fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
     let mut lines = vec![Line::styled(
         format!(
-            " {} · shoe {} cards{} · house {:+}",
+            " {} · shoe {}{} · house {:+}",
             view.rules.preset.name(),
-            view.shoe,
+            count(view.shoe as u64, "card"),
             if view.shuffle_due {
                 " (shuffle due)"
             } else {
@@ -381,7 +385,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     let human = app.human();
     // A Palace table's moves take a line less.
-    let (count, table, moves_height) = match &app.table {
+    let (number, table, moves_height) = match &app.table {
         Table::Home(t) => {
             let view = t.game.view(Viewer::Seat(human));
             let number = view
@@ -410,9 +414,9 @@ pub fn draw(frame: &mut Frame, app: &App) {
         }
     };
     let title = format!(
-        " Parlour · {} · {count} · you {} chips ",
+        " Parlour · {} · {number} · you {} ",
         app.table.preset(),
-        app.chips()
+        count(app.chips(), "chip")
     );
     let table_height = (table.len() as u16 + 2).min(area.height - 4 - moves_height);
     let [top, middle, bottom] = Layout::vertical([

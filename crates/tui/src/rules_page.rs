@@ -85,12 +85,12 @@ pub fn casino(rules: &CasinoRules) -> Vec<String> {
     vec![
         match rules.preset {
             CasinoPreset::Casino => format!(
-                "Casino Pontoon: the house deals from a shoe of {} packs.",
-                rules.packs
+                "Casino Pontoon: the house deals from a shoe of {}.",
+                parlour_engine::count(u64::from(rules.packs), "pack")
             ),
             CasinoPreset::PontoonBlackjack => format!(
-                "Pontoon Blackjack: the house deals from {} pack(s), shuffled before every round.",
-                rules.packs
+                "Pontoon Blackjack: the house deals from {}, shuffled before every round.",
+                parlour_engine::count(u64::from(rules.packs), "pack")
             ),
         },
         format!(

@@ -3,9 +3,7 @@
 //! rules page, a small terminal, the summary), each checked against a reviewed snapshot. And bad
 //! input says why and changes nothing.
 
-mod common;
-
-use common::{press, screen, view};
+use crate::common::{press, screen, view};
 use parlour_cards::cards;
 use parlour_tui::app::Mode;
 use parlour_tui::table::Table;

@@ -5,9 +5,7 @@
 //! page), each checked against a reviewed snapshot; a no-limit raise; keys that are not moves.
 //! Another player's palace cards never show before a battle or a showdown shows them.
 
-mod common;
-
-use common::{press, screen, view};
+use crate::common::{press, screen, view};
 use parlour_cards::{Card, cards};
 use parlour_tui::app::Mode;
 use parlour_tui::{App, Deal, GameKind, Setup};

@@ -1,0 +1,10 @@
+//! The `parlour` command end to end: records good and hostile, play in a terminal, rules, sim.
+//!
+//! One test binary for the crate, a module a file: every test binary links the whole
+//! dependency tree, so one link instead of several keeps `cargo test` quick.
+
+mod hostile;
+mod play;
+mod rules;
+mod script;
+mod sim;

@@ -1,0 +1,9 @@
+//! The Palace Poker engine's tests: stacked-deck records, views, random playouts, hostile records.
+//!
+//! One test binary for the crate, a module a file: every test binary links the whole
+//! dependency tree, so one link instead of several keeps `cargo test` quick.
+
+mod playout;
+mod record_fuzz;
+mod records;
+mod views;
