@@ -178,19 +178,12 @@ impl VerbArgs<'_> {
     /// Argument `index` as a whole number of chips that may be negative (a banker asking for chips
     /// back from the kitty, which the rules refuse), at most [`MAX_CHIPS`] either way.
     pub fn signed_chips(&self, index: usize) -> Result<i64, String> {
-        let value = &self.args[index];
         let bound = i64::try_from(MAX_CHIPS).expect("the bound fits");
-        match value.as_i64() {
-            Some(amount) if (-bound..=bound).contains(&amount) => Ok(amount),
-            _ if beyond_any_table(value) => Err(format!(
-                "`{}` of {value} chips is more than any table holds (at most {})",
-                self.verb,
-                grouped(MAX_CHIPS)
-            )),
-            _ => Err(format!(
-                "`{}` needs a whole number of chips, not {value}",
-                self.verb
-            )),
+        match self.args[index].as_i64() {
+            Some(amount) if (-bound..0).contains(&amount) => Ok(amount),
+            _ => self
+                .chips(index)
+                .map(|amount| i64::try_from(amount).expect("within the bound")),
         }
     }
 

@@ -577,23 +577,17 @@ impl App {
             Table::Home(t) => {
                 let moves = t.game.legal_moves(t.human);
                 let has = |want: &Move| moves.contains(want);
-                let limits = |kind: fn(&Move) -> Option<Limits>| moves.iter().find_map(kind);
-                let stake = limits(|m| match m {
-                    Move::Stake(l) => Some(*l),
-                    _ => None,
-                });
-                let buy = limits(|m| match m {
-                    Move::Buy(l) => Some(*l),
-                    _ => None,
-                });
-                let shoot = limits(|m| match m {
-                    Move::Shoot(l) => Some(*l),
-                    _ => None,
-                });
-                let kitty = limits(|m| match m {
-                    Move::Kitty(l) => Some(*l),
-                    _ => None,
-                });
+                // The amounts each move with an amount allows now, if it is open.
+                let (mut stake, mut buy, mut shoot, mut kitty) = (None, None, None, None);
+                for m in &moves {
+                    match m {
+                        Move::Stake(l) => stake = Some(*l),
+                        Move::Buy(l) => buy = Some(*l),
+                        Move::Shoot(l) => shoot = Some(*l),
+                        Move::Kitty(l) => kitty = Some(*l),
+                        _ => {}
+                    }
+                }
                 let banker = t.game.phase() == Phase::Banker;
                 let legal_or_why = |action: Action| {
                     if moves.iter().any(|m| m.admits(&action)) {

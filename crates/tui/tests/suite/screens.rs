@@ -10,8 +10,9 @@ use parlour_tui::table::Table;
 use parlour_tui::{App, Deal, GameKind, Setup};
 use serde_json::{Value, json};
 
-fn app(rules: Value, deck: &str, opponents: usize, banker: bool) -> App {
-    let setup = Setup {
+/// A Pontoon table dealt from `deck`, everyone with 500 chips.
+fn setup(rules: Value, deck: &str, opponents: usize, banker: bool) -> Setup {
+    Setup {
         game: GameKind::Pontoon,
         rules,
         opponents,
@@ -19,8 +20,11 @@ fn app(rules: Value, deck: &str, opponents: usize, banker: bool) -> App {
         banker,
         deal: Deal::Deck(cards(deck).unwrap()),
         name: "You".into(),
-    };
-    App::new(&setup, None).unwrap()
+    }
+}
+
+fn app(rules: Value, deck: &str, opponents: usize, banker: bool) -> App {
+    App::new(&setup(rules, deck, opponents, banker), None).unwrap()
 }
 
 /// Cut: You 2C, Bot 1 3C, Bot 2 KC, so Bot 2 banks and deals from its left: You, Bot 1, Bot 2.
@@ -231,16 +235,14 @@ fn a_player_who_cannot_play_is_told_so() {
     // Cut: Bot 2 banks. You TS 6S (16), Bot 1 TH KH (20), Bot 2 TD 9D (19). You stake 15 of
     // your 30 and stick; the banker stays on 19 and you lose 15: 15 chips cannot cover the least
     // stake of 10 twice over.
-    let setup = Setup {
-        game: GameKind::Pontoon,
-        rules: json!({"preset": "traditional", "min_stake": 10, "max_stake": 15}),
-        opponents: 2,
-        chips: 30,
-        banker: false,
-        deal: Deal::Deck(cards("2C 3C KC TS TH TD 6S KH 9D 5C 5D 5H 4C 4D").unwrap()),
-        name: "You".into(),
-    };
-    let mut app = App::new(&setup, None).unwrap();
+    let mut short = setup(
+        json!({"preset": "traditional", "min_stake": 10, "max_stake": 15}),
+        "2C 3C KC TS TH TD 6S KH 9D 5C 5D 5H 4C 4D",
+        2,
+        false,
+    );
+    short.chips = 30;
+    let mut app = App::new(&short, None).unwrap();
     assert!(app.table.human_to_act());
     press(&mut app, "m15\ns");
     assert!(matches!(app.mode, Mode::Settlement(_)), "{:?}", app.mode);
@@ -268,25 +270,16 @@ fn a_player_who_cannot_play_is_told_so() {
 fn the_summary_names_only_a_record_that_was_written() {
     let folder = std::env::temp_dir().join(format!("parlour-records-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
-    let setup = |history: std::path::PathBuf| {
-        let setup = Setup {
-            game: GameKind::Pontoon,
-            rules: json!("traditional"),
-            opponents: 2,
-            chips: 500,
-            banker: false,
-            deal: Deal::Deck(cards(PLAIN).unwrap()),
-            name: "You".into(),
-        };
-        App::new(&setup, Some(history)).unwrap()
+    let with_history = |history: std::path::PathBuf| {
+        App::new(&setup(json!("traditional"), PLAIN, 2, false), Some(history)).unwrap()
     };
     // No hand: nothing written, and the summary says so.
-    let mut none = setup(folder.join("none.json"));
+    let mut none = with_history(folder.join("none.json"));
     press(&mut none, "q");
     assert!(!folder.join("none.json").exists());
     assert!(screen(&none, 80, 24).contains("No hand was played, so no hand record was written."));
     // A hand played where nothing can be written: the summary says so, and names no file.
-    let mut failed = setup(std::path::PathBuf::from("/proc/parlour/no/such.json"));
+    let mut failed = with_history(std::path::PathBuf::from("/proc/parlour/no/such.json"));
     press(&mut failed, "m10\nb15\ns\nq");
     let summary = screen(&failed, 80, 24);
     assert!(
@@ -295,7 +288,7 @@ fn the_summary_names_only_a_record_that_was_written() {
     );
     assert!(!summary.contains("replay it with"), "{summary}");
     // A hand played and written: the summary names the file, which replays.
-    let mut written = setup(folder.join("one.json"));
+    let mut written = with_history(folder.join("one.json"));
     press(&mut written, "m10\nb15\ns\nq");
     assert!(folder.join("one.json").exists());
     assert_eq!(
@@ -353,17 +346,15 @@ fn a_refused_move_says_the_rule() {
 /// rather than pushing a row's cards out of line.
 #[test]
 fn rows_keep_their_columns() {
-    let setup = Setup {
-        game: GameKind::Pontoon,
-        rules: json!("shoot"),
-        opponents: 2,
-        chips: 500,
-        banker: false,
-        // Cut: Bot 2 banks. You 2S 3S, Bot 1 TH 9H, Bot 2 7D TC; then 4S and 2H for your buys.
-        deal: Deal::Deck(cards("2C 3C KC 2S TH 7D 3S 9H TC 4S 2H 5C 5D").unwrap()),
-        name: "Alexandra Longname".into(),
-    };
-    let mut app = App::new(&setup, None).unwrap();
+    // Cut: Bot 2 banks. You 2S 3S, Bot 1 TH 9H, Bot 2 7D TC; then 4S and 2H for your buys.
+    let mut long = setup(
+        json!("shoot"),
+        "2C 3C KC 2S TH 7D 3S 9H TC 4S 2H 5C 5D",
+        2,
+        false,
+    );
+    long.name = "Alexandra Longname".into();
+    let mut app = App::new(&long, None).unwrap();
     // Stake 10, no shoot bet yet; buy the 3rd card for 15, shoot 5 for the 4th, buy it for 12.
     press(&mut app, "m10\n");
     press(&mut app, "n");
