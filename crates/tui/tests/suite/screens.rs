@@ -379,3 +379,47 @@ fn rows_keep_their_columns() {
         "the cards start in one column:\n{table}"
     );
 }
+
+/// A banker whose draw makes a hard 21 stops by rule: the words say so, not that he chose to stay.
+#[test]
+fn a_banker_stopped_on_a_hard_21_is_not_said_to_stay() {
+    // You bank. Bot 1 9C 8C (17), Bot 2 TD 7S (17); you hold 9H 2D (11) and draw TH: a hard 21.
+    let mut app = app(json!("traditional"), "9C TD 9H 8C 7S 2D TH 2C 3C", 2, true);
+    press(&mut app, "\n");
+    assert!(app.table.human_to_act(), "{:?}", app.log);
+    press(&mut app, "t");
+    let Mode::Settlement(lines) = &app.mode else {
+        panic!("the hand is over: {:?}", app.log)
+    };
+    assert_eq!(
+        lines[0],
+        "You stopped on a hard 21, which takes no card: only Pontoons and Five Card Tricks are paid, double."
+    );
+    assert!(
+        app.log
+            .iter()
+            .any(|l| l == "The banker stops on 21: only Pontoons and Five Card Tricks are paid.")
+    );
+}
+
+/// A dealer with no hand left to beat turns his cards and does not draw: the words say so.
+#[test]
+fn a_dealer_with_nothing_to_beat_is_said_not_to_draw() {
+    // You 9C 7D (16) against the dealer's QS 6H; you twist KH and bust.
+    let mut app = app(json!("casino"), "9C QS 7D 6H KH", 0, false);
+    press(&mut app, "m10\nt");
+    let Mode::Settlement(lines) = &app.mode else {
+        panic!("the round is over: {:?}", app.log)
+    };
+    assert_eq!(
+        lines[0],
+        "Every hand was bust or a Pontoon, so the dealer did not draw (Q♠ 6♥)."
+    );
+    assert!(
+        app.log
+            .iter()
+            .any(|l| l == "The dealer has no hand left to beat and does not draw (16)."),
+        "{:?}",
+        app.log
+    );
+}
