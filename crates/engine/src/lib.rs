@@ -22,4 +22,4 @@ pub use game::{
     Coded, Game, LegalMove, Player, PlayerSetup, PlayerView, SetupError, Table, check_packs,
 };
 pub use seat::{Audience, Seat, Veiled, Viewer};
-pub use words::{count, grouped, plural_of, signed_count};
+pub use words::{count, grouped, signed_count};

@@ -62,7 +62,7 @@ pub fn shorten(message: &str) -> String {
     let mut out = String::with_capacity(message.len().min(MESSAGE_LENGTH * 4));
     let mut quote: Option<char> = None;
     let mut quoted = 0;
-    let mut escaped = false;
+    let mut after_backslash = false;
     for c in message.chars() {
         match quote {
             None => {
@@ -73,8 +73,8 @@ pub fn shorten(message: &str) -> String {
                 out.push(c);
             }
             Some(q) => {
-                let closing = c == q && !escaped;
-                escaped = !escaped && c == '\\' && q == '"';
+                let closing = c == q && !after_backslash;
+                after_backslash = !after_backslash && c == '\\' && q == '"';
                 if closing {
                     quote = None;
                     out.push(c);
@@ -473,15 +473,9 @@ pub fn write_record<G: Game>(
     Value::Object(record)
 }
 
-/// Where `actual` differs from `expected`, read as a pattern: every key of an expected object must be
-/// in the actual object with a matching value (other keys are ignored), arrays match element by
-/// element and must have the same length, and other values must be equal.
-pub fn mismatches(expected: &Value, actual: &Value) -> Vec<String> {
-    let mut found = Vec::new();
-    compare(expected, actual, "$", &mut found);
-    found
-}
-
+/// Where `actual` differs from `expected` (at `path`), read as a pattern: every key of an expected
+/// object must be in the actual object with a matching value (other keys are ignored), arrays match
+/// element by element and must have the same length, and other values must be equal.
 fn compare(expected: &Value, actual: &Value, path: &str, found: &mut Vec<String>) {
     match (expected, actual) {
         (Value::Object(want), Value::Object(have)) => {
@@ -534,6 +528,12 @@ pub fn check_expectation(record: &Record, output: &mut Output) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn mismatches(expected: &Value, actual: &Value) -> Vec<String> {
+        let mut found = Vec::new();
+        compare(expected, actual, "$", &mut found);
+        found
+    }
 
     #[test]
     fn patterns_ignore_extra_keys_but_not_extra_entries() {

@@ -191,6 +191,14 @@ mod tests {
     }
 
     #[test]
+    fn the_chip_values_say_the_bound() {
+        assert_eq!(
+            CHIP_VALUES,
+            format!("1 to {}", crate::words::grouped(MAX_CHIPS))
+        );
+    }
+
+    #[test]
     fn long_values_are_cut_in_messages() {
         let error = toy(json!({"max_stake": "x".repeat(100_000)})).unwrap_err();
         assert!(error.len() < 200, "{error}");

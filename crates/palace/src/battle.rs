@@ -12,11 +12,22 @@ use crate::rejection::Rejection;
 use crate::rules::{Betting, Exclusion};
 use crate::session::{After, Palace, Phase};
 
-/// Cards shown to the whole table: the cards a shown hand counted.
-pub(crate) fn face_up(cards: Vec<Card>) -> Vec<TableCard> {
-    cards
+/// The cards of `player` that make `value` out of `set`, as they lie on the table: each keeps its
+/// own audience, so a shown hand shows no card its palace does not.
+pub(crate) fn counted_cards(
+    player: &InHand<TableCard>,
+    value: HandValue,
+    set: CardSet,
+) -> Vec<TableCard> {
+    value
+        .cards(set)
         .into_iter()
-        .map(|card| parlour_engine::Veiled::new(card, Audience::Everyone))
+        .map(|card| {
+            *player
+                .cards()
+                .find(|c| c.value == card)
+                .expect("a counted card is one the player holds")
+        })
         .collect()
 }
 
@@ -308,7 +319,7 @@ impl Palace {
         let shown = |seat: Seat, value: HandValue, set: CardSet, count: u32| Shown {
             seat,
             palace: hand.player(seat).palace.clone(),
-            counted: face_up(value.cards(set)),
+            counted: counted_cards(hand.player(seat), value, set),
             hand: value.name(),
             banner_count: count,
         };

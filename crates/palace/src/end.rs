@@ -72,7 +72,7 @@ impl Palace {
             .map(|(&seat, (value, &set))| Shown {
                 seat,
                 palace: hand.player(seat).palace.clone(),
-                counted: crate::battle::face_up(value.cards(set)),
+                counted: crate::battle::counted_cards(hand.player(seat), *value, set),
                 hand: value.name(),
                 banner_count: 0,
             })

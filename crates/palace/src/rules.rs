@@ -162,6 +162,23 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    /// The table of options that errors and `parlour rules` quote names every option, once.
+    #[test]
+    fn every_option_is_described_once() {
+        let fields = serde_json::to_value(Preset::Palace.rules()).unwrap();
+        let mut named: Vec<&str> = fields
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .filter(|&k| k != "preset")
+            .collect();
+        let mut described: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
+        named.sort_unstable();
+        described.sort_unstable();
+        assert_eq!(named, described);
+    }
+
     #[test]
     fn the_preset_and_its_options() {
         let rules = Rules::from_json(&json!("palace")).unwrap();

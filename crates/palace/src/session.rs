@@ -148,7 +148,7 @@ impl Palace {
     }
 
     /// Whether `seat` can be dealt into a hand: it pays the ante and holds a chip at least.
-    pub(crate) fn can_play(&self, seat: Seat) -> bool {
+    pub fn can_play(&self, seat: Seat) -> bool {
         self.players[seat.index()].chips >= self.rules.least_to_be_dealt_in()
     }
 

@@ -23,6 +23,6 @@ pub use game::play_record;
 pub use play::settle::stake_result;
 pub use rejection::Rejection;
 pub use round::{BankerHand, BankerState, Hand, HandState, Punter, Round};
-pub use rules::{Burn, OPTIONS, PRESET_NAMES, Preset, Rules, is_casino as rules_are_casino};
+pub use rules::{Burn, OPTIONS, Preset, Rules, is_casino as rules_are_casino};
 pub use session::{Offer, Phase, Player, Pontoon};
 pub use view::{PlayerView, View};

@@ -170,7 +170,7 @@ impl Pontoon {
 
     /// Whether `seat` may be dealt in: its chips cover the minimum stake by the cover rule
     /// (docs/rules/pontoon.md §2.6: twice over, four times where the banker may double).
-    pub(crate) fn can_stake(&self, seat: Seat) -> bool {
+    pub fn can_stake(&self, seat: Seat) -> bool {
         seat != self.banker && self.players[seat.index()].chips >= self.rules.least_to_be_dealt_in()
     }
 

@@ -1000,41 +1000,33 @@ impl App {
         let chips = self.chips();
         let held = count(chips, "chip");
         match &self.table {
-            Table::Home(t) => {
-                let least = t.rules.least_to_be_dealt_in();
-                (t.game.banker() != me && chips < least).then(|| {
-                    format!(
-                        "You sit out: you hold {held}, and a stake of {} must be covered {} over, so \
-                         it takes {} to be dealt in. q ends the session.",
-                        t.rules.min_stake,
-                        if t.rules.cover_factor() == 4 {
-                            "four times"
-                        } else {
-                            "twice"
-                        },
-                        count(least, "chip")
-                    )
-                })
-            }
+            Table::Home(t) if t.game.banker() == me || t.game.can_stake(me) => None,
+            Table::Home(t) => Some(format!(
+                "You sit out: you hold {held}, and a stake of {} must be covered {} over, so it \
+                 takes {} to be dealt in. q ends the session.",
+                t.rules.min_stake,
+                if t.rules.cover_factor() == 4 {
+                    "four times"
+                } else {
+                    "twice"
+                },
+                count(t.rules.least_to_be_dealt_in(), "chip")
+            )),
+            Table::Casino(t) if t.game.can_bet(me) => None,
             Table::Casino(t) if chips < t.rules.min_stake => Some(format!(
                 "You cannot bet: the table minimum is {} and you hold {held}. q ends the session.",
                 t.rules.min_stake
             )),
-            Table::Casino(_) if chips > MAX_CHIPS => Some(format!(
+            Table::Casino(_) => Some(format!(
                 "You have won your fill: a seat may hold at most {} chips. q ends the session.",
                 grouped(MAX_CHIPS)
             )),
-            Table::Casino(_) => None,
-            Table::Palace(t) => {
-                let least = t.rules.least_to_be_dealt_in();
-                (chips < least).then(|| {
-                    format!(
-                        "You sit out: you hold {held}, and it takes {} (the ante, and a chip at \
-                         least) to be dealt in. q ends the session.",
-                        count(least, "chip")
-                    )
-                })
-            }
+            Table::Palace(t) if t.game.can_play(me) => None,
+            Table::Palace(t) => Some(format!(
+                "You sit out: you hold {held}, and it takes {} (the ante, and a chip at least) to \
+                 be dealt in. q ends the session.",
+                count(t.rules.least_to_be_dealt_in(), "chip")
+            )),
         }
     }
 

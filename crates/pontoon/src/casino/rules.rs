@@ -157,6 +157,23 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    /// The table of options that errors and `parlour rules` quote names every option, once.
+    #[test]
+    fn every_option_is_described_once() {
+        let fields = serde_json::to_value(CasinoPreset::Casino.rules()).unwrap();
+        let mut named: Vec<&str> = fields
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .filter(|&k| k != "preset")
+            .collect();
+        let mut described: Vec<&str> = OPTIONS.iter().map(|o| o.name).collect();
+        named.sort_unstable();
+        described.sort_unstable();
+        assert_eq!(named, described);
+    }
+
     #[test]
     fn presets_follow_sections_5_and_6() {
         let casino = CasinoRules::from_json(&json!("casino")).unwrap();

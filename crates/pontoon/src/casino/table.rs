@@ -143,14 +143,19 @@ impl Casino {
 
     // --- Betting ---
 
-    /// The next seat after `after` (or the first) that may bet: its chips cover the table minimum,
-    /// and it has not won its fill (more than [`MAX_CHIPS`], the most a holding may be: past it the
-    /// seat cashes out, so that no sum of chips can outgrow 64 bits however long the table plays).
+    /// Whether `seat` may bet: its chips cover the table minimum, and it has not won its fill (more
+    /// than [`MAX_CHIPS`], the most a holding may be: past it the seat cashes out, so that no sum
+    /// of chips can outgrow 64 bits however long the table plays).
+    pub fn can_bet(&self, seat: Seat) -> bool {
+        (self.rules.min_stake..=MAX_CHIPS).contains(&self.players[seat.index()].chips)
+    }
+
+    /// The next seat after `after` (or the first) that may bet.
     fn next_bettor(&self, after: Option<Seat>) -> Option<Seat> {
         let start = after.map_or(0, |s| s.index() + 1);
         (start..self.seats())
             .map(Seat::from)
-            .find(|s| (self.rules.min_stake..=MAX_CHIPS).contains(&self.players[s.index()].chips))
+            .find(|&s| self.can_bet(s))
     }
 
     /// Opens the betting for the next round, or ends the session if nobody can bet.
