@@ -3,15 +3,18 @@
 //! - [`Card`], [`Rank`], [`Suit`] and the notation of docs/rules/README.md §0
 //!   (`AS`, `TD`/`10D`, `♠`);
 //! - [`Pile`]: a face-down pile with take-from-top and put-to-bottom, and N fresh packs;
-//! - [`ShuffleStream`] and [`Shuffler`]: a seeded, replayable Fisher-Yates shuffle and cut;
+//! - [`ShuffleStream`] and [`Shuffler`]: a replayable Fisher-Yates shuffle and cut, from a seed or a
+//!   256-bit [`ShuffleKey`];
 //! - [`CardSource`]: where a game's cards come from, a seeded shuffle or a stacked pack.
 
 mod card;
+mod key;
 mod pile;
 mod shuffle;
 mod source;
 
 pub use card::{Card, ParseCardError, Rank, Suit, cards};
+pub use key::{KeyError, ShuffleKey};
 pub use pile::Pile;
 pub use shuffle::{ShuffleStream, Shuffler};
 pub use source::{CardSource, DeckError};

@@ -8,25 +8,28 @@
 use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::Pile;
+use crate::{Pile, ShuffleKey};
 
 /// The fewest cards a cut leaves on either side, as a careful dealer requires.
 const CUT_MARGIN: usize = 4;
 
-/// A stream of random numbers for shuffling, from a 64-bit seed.
+/// A stream of random numbers for shuffling, from a 256-bit key or a 64-bit seed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShuffleStream {
     rng: ChaCha20Rng,
 }
 
 impl ShuffleStream {
-    /// The stream for `seed`: ChaCha20 keyed with the seed's 8 little-endian bytes followed by 24 zero
-    /// bytes, nonce 0, from block 0.
+    /// The stream for `seed`: the stream of [`ShuffleKey::from_seed`], the seed's 8 little-endian
+    /// bytes followed by 24 zero bytes.
     pub fn new(seed: u64) -> ShuffleStream {
-        let mut key = [0u8; 32];
-        key[..8].copy_from_slice(&seed.to_le_bytes());
+        ShuffleStream::keyed(&ShuffleKey::from_seed(seed))
+    }
+
+    /// The stream for `key`: ChaCha20 keyed with its 32 bytes, nonce 0, from block 0.
+    pub fn keyed(key: &ShuffleKey) -> ShuffleStream {
         ShuffleStream {
-            rng: ChaCha20Rng::from_seed(key),
+            rng: ChaCha20Rng::from_seed(*key.bytes()),
         }
     }
 
@@ -119,6 +122,27 @@ mod tests {
     }
 
     #[test]
+    fn a_key_is_used_first_byte_first() {
+        // draft-agl-tls-chacha20poly1305-04, test vector 2: a key of 31 zero bytes and then 1, nonce 0,
+        // block 0 begins with the keystream 45 40 f0 5a 9f 1f b2 96 ...
+        let mut bytes = [0u8; 32];
+        bytes[31] = 1;
+        let mut stream = ShuffleStream::keyed(&ShuffleKey::from_bytes(bytes));
+        assert_eq!(stream.next_u32(), 0x5af0_4045);
+        assert_eq!(stream.next_u32(), 0x96b2_1f9f);
+    }
+
+    #[test]
+    fn a_seed_is_the_key_it_expands_to() {
+        let words =
+            |mut stream: ShuffleStream| (0..8).map(|_| stream.next_u32()).collect::<Vec<_>>();
+        assert_eq!(
+            words(ShuffleStream::new(20261129)),
+            words(ShuffleStream::keyed(&ShuffleKey::from_seed(20261129)))
+        );
+    }
+
+    #[test]
     fn a_seed_always_gives_the_same_stream_and_seeds_differ() {
         let words = |seed| {
             let mut stream = ShuffleStream::new(seed);
@@ -191,6 +215,32 @@ mod tests {
             assert_eq!(shown.join(" "), top, "seed {seed}");
         }
     }
+
+    /// Pinned vectors for keys (bytes 0, 1, ... 31; and 32 bytes of ff), as for seeds: a key's
+    /// shuffles must replay forever too.
+    #[test]
+    fn keyed_shuffles_are_pinned() {
+        let mut ascending = [0u8; 32];
+        for (i, b) in ascending.iter_mut().enumerate() {
+            *b = i as u8;
+        }
+        let expected: [([u8; 32], &str); 2] = [
+            (ascending, PINNED_KEY_ASCENDING),
+            ([0xff; 32], PINNED_KEY_ONES),
+        ];
+        for (bytes, top) in expected {
+            let mut pile = Pile::fresh(1);
+            let key = ShuffleKey::from_bytes(bytes);
+            Shuffler::Seeded(Box::new(ShuffleStream::keyed(&key))).shuffle_and_cut(&mut pile);
+            let shown: Vec<String> = pile.iter().take(10).map(|c| c.to_string()).collect();
+            assert_eq!(shown.join(" "), top, "key {}", key.to_hex());
+        }
+    }
+
+    // Worked out apart from this code, by a ChaCha20 written from RFC 7539 with the draw, the
+    // shuffle and the cut above (it gives the seeds' pins below too).
+    const PINNED_KEY_ASCENDING: &str = "6C KC 4S KH 2C JS 7C JH 4D 5D";
+    const PINNED_KEY_ONES: &str = "AS 6C AC JC 7C 4D 5H JD 3C AH";
 
     const PINNED_SEED_0: &str = "AD 6C 3S 7H QH KD 2H AS 5S QC";
     const PINNED_SEED_1: &str = "7D 3H 5C 4C 6S QC 4D JD JH JS";

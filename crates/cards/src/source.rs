@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use crate::{Card, Pile, ShuffleStream, Shuffler};
+use crate::{Card, Pile, ShuffleKey, ShuffleStream, Shuffler};
 
 /// A game's packs in their starting order, and how they are shuffled from then on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,6 +30,14 @@ impl CardSource {
         CardSource {
             pile: Pile::fresh(packs),
             shuffler: Shuffler::Seeded(Box::new(ShuffleStream::new(seed))),
+        }
+    }
+
+    /// Fresh packs shuffled from `key`; every later shuffle continues the same stream.
+    pub fn keyed(packs: usize, key: &ShuffleKey) -> CardSource {
+        CardSource {
+            pile: Pile::fresh(packs),
+            shuffler: Shuffler::Seeded(Box::new(ShuffleStream::keyed(key))),
         }
     }
 

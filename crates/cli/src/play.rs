@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
+use parlour_cards::ShuffleKey;
 use parlour_engine::{count, signed_count};
 use parlour_tui::{Deal, GameKind, Setup};
 
@@ -19,9 +20,13 @@ pub struct Args {
     /// Palace Poker, 3 at a casino table].
     #[arg(long)]
     players: Option<usize>,
-    /// The seed of the shuffles, to play a session again [default: from the clock].
-    #[arg(long)]
+    /// The seed of the shuffles, to play a session again [default: a 256-bit key from the
+    /// operating system, written in the hand record when the session ends].
+    #[arg(long, conflicts_with = "key")]
     seed: Option<u64>,
+    /// The 256-bit shuffle key (64 hex digits) of a session to play again.
+    #[arg(long, value_parser = |text: &str| ShuffleKey::from_hex(text))]
+    key: Option<ShuffleKey>,
     /// Chips everyone starts with [default: 500 at home, 1000 at a casino table, 200 at Palace
     /// Poker].
     #[arg(long)]
@@ -67,6 +72,15 @@ fn defaults(args: &Args, rules: &Rules) -> Result<(GameKind, usize, u64)> {
     })
 }
 
+/// A fresh shuffle key from the operating system's generator: nobody, the player included, can
+/// guess the cards from the clock or a small seed.
+fn os_key() -> Result<ShuffleKey> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| anyhow::anyhow!("the operating system gave no random key: {e}"))?;
+    Ok(ShuffleKey::from_bytes(bytes))
+}
+
 fn play(args: &Args) -> Result<()> {
     let rules = args.rules.read()?;
     let (game, players, chips) = defaults(args, &rules)?;
@@ -77,14 +91,22 @@ fn play(args: &Args) -> Result<()> {
     let now = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let seed = args.seed.unwrap_or(now);
+    let deal = match (args.seed, args.key) {
+        (Some(seed), _) => Deal::Seed(seed),
+        (None, Some(key)) => Deal::Key(key),
+        (None, None) => Deal::Key(os_key()?),
+    };
+    let file = match &deal {
+        Deal::Seed(seed) => format!("{}-{now}-seed{seed}.json", rules.preset()),
+        _ => format!("{}-{now}.json", rules.preset()),
+    };
     let setup = Setup {
         game,
         rules: rules.json(),
         opponents: players - 1,
         chips: args.chips.unwrap_or(chips),
         banker: args.banker,
-        deal: Deal::Seed(seed),
+        deal,
         name: args.name.clone(),
     };
     let history = if args.no_history {
@@ -97,7 +119,7 @@ fn play(args: &Args) -> Result<()> {
             )
             .join(".parlour/history"),
         };
-        Some(folder.join(format!("{}-{now}-seed{seed}.json", rules.preset())))
+        Some(folder.join(file))
     };
     // The table is set up first, so that its errors come before the terminal's.
     let app = parlour_tui::App::new(&setup, history)?;

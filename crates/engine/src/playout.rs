@@ -19,7 +19,7 @@ use parlour_cards::{Card, CardSource};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::record::{Prepared, Record, write_record};
+use crate::record::{Deal, Prepared, Record, write_record};
 use crate::{Game, LegalMove, Seat, Table, Viewer};
 
 /// A deterministic source of choices for the harness (not for games: they take cards from a
@@ -201,7 +201,8 @@ fn fail<G: Game>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! {
     let record = write_record::<G>(
         &session.scenario.rules,
         &session.scenario.table,
-        session.scenario.seed,
+        &Deal::Seed(session.scenario.seed),
+        true,
         game,
         &session.actions,
     );
@@ -409,7 +410,8 @@ fn check_replay<G: Game>(session: &Session<G>, game: &G, seed: u64) {
     let record = write_record::<G>(
         &session.scenario.rules,
         &session.scenario.table,
-        session.scenario.seed,
+        &Deal::Seed(session.scenario.seed),
+        true,
         game,
         &session.actions,
     );

@@ -11,7 +11,7 @@
 //! one always plays to the end: a rejected action is reported in `results` and changes nothing.
 //! See `docs/hand-records.md` for the format and the table of verbs.
 
-use parlour_cards::{Card, CardSource};
+use parlour_cards::{Card, CardSource, DeckError, ShuffleKey};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 use thiserror::Error;
@@ -117,6 +117,13 @@ pub struct Record {
     /// A seeded shuffle instead of `deck`.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// A shuffle from a 256-bit key (64 hex digits) instead of `deck` or `seed`: a live session's.
+    #[serde(default)]
+    pub key: Option<ShuffleKey>,
+    /// `true` in a record written while its session was live: its key is held back until the
+    /// session is over (see [`Deal::is_secret`]), so the record can be read but not played.
+    #[serde(default)]
+    pub sealed: bool,
     #[serde(default)]
     pub actions: Vec<Vec<Value>>,
     /// Free text for people reading the record.
@@ -125,6 +132,37 @@ pub struct Record {
     /// Part of the output this record must produce (see [`mismatches`]); checked, never acted on.
     #[serde(default)]
     pub expect: Option<Value>,
+}
+
+/// Where a session's cards come from, as its record keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Deal {
+    /// A stacked pack, top first, the rest of the packs after it in fresh-pack order; every shuffle
+    /// keeps the order.
+    Deck(Vec<Card>),
+    /// Shuffles from a 64-bit seed: tests, simulations, replays a person can type.
+    Seed(u64),
+    /// Shuffles from a 256-bit key: a live table.
+    Key(ShuffleKey),
+}
+
+impl Deal {
+    /// The cards of `packs` packs dealt this way.
+    pub fn cards(&self, packs: usize) -> Result<CardSource, DeckError> {
+        Ok(match self {
+            Deal::Deck(top) => CardSource::stacked(packs, top)?,
+            Deal::Seed(seed) => CardSource::seeded(packs, *seed),
+            Deal::Key(key) => CardSource::keyed(packs, key),
+        })
+    }
+
+    /// Whether the deal is a secret while its session lasts. A key is: whoever holds it knows every
+    /// card still to come, so a record of a keyed session reaches nobody at the table until the
+    /// session is over (it is written [`sealed`](write_record) till then). A seed is a test's or a
+    /// simulation's, and a stacked deck is known by whoever stacked it.
+    pub fn is_secret(&self) -> bool {
+        matches!(self, Deal::Key(_))
+    }
 }
 
 impl Record {
@@ -256,12 +294,21 @@ impl<G: Game> Prepared<G> {
             first,
         };
         let packs = G::packs(&rules);
-        let cards = match (&record.deck, record.seed) {
-            (Some(_), Some(_)) => return Err(error("a record gives `deck` or `seed`, not both")),
-            (Some(deck), None) => CardSource::stacked(packs, deck)
-                .map_err(|e| error(format!("impossible deck: {e}")))?,
-            (None, seed) => CardSource::seeded(packs, seed.unwrap_or(0)),
+        if record.sealed {
+            return Err(error(
+                "this record is sealed: it was written while its session was live, and its \
+                 shuffle key is written in only when the session is over",
+            ));
+        }
+        let deal = match (&record.deck, record.seed, record.key) {
+            (Some(deck), None, None) => Deal::Deck(deck.clone()),
+            (None, seed, None) => Deal::Seed(seed.unwrap_or(0)),
+            (None, None, Some(key)) => Deal::Key(key),
+            _ => return Err(error("a record gives one of `deck`, `seed` and `key`")),
         };
+        let cards = deal
+            .cards(packs)
+            .map_err(|e| error(format!("impossible deck: {e}")))?;
         let mut actions = Vec::with_capacity(record.actions.len());
         for (index, entry) in record.actions.iter().enumerate() {
             let at = || format!("action {} {}", index + 1, Value::Array(entry.clone()));
@@ -433,10 +480,15 @@ impl serde::Serialize for Results<'_> {
 }
 
 /// Writes a record of a session: its setup and actions, for replays and bug reports.
+///
+/// A [secret](Deal::is_secret) deal is written only when `over` (the session has ended, or the
+/// record is for the table's own keeping); until then the record is `sealed`, with no key, and
+/// reaches nobody who could learn the cards still to come from it.
 pub fn write_record<G: Game>(
     rules: &G::Rules,
     table: &Table,
-    seed: u64,
+    deal: &Deal,
+    over: bool,
     game_for_names: &G,
     actions: &[(Seat, G::Action)],
 ) -> Value {
@@ -460,7 +512,21 @@ pub fn write_record<G: Game>(
             json!(table.players[first.index()].name),
         );
     }
-    record.insert("seed".into(), json!(seed));
+    match deal {
+        Deal::Deck(cards) => {
+            let cards = cards.iter().map(|c| json!(c.to_string())).collect();
+            record.insert("deck".into(), cards);
+        }
+        Deal::Seed(seed) => {
+            record.insert("seed".into(), json!(seed));
+        }
+        Deal::Key(_) if !over => {
+            record.insert("sealed".into(), json!(true));
+        }
+        Deal::Key(key) => {
+            record.insert("key".into(), json!(key.to_hex()));
+        }
+    }
     let actions: Vec<Value> = actions
         .iter()
         .map(|(seat, action)| {

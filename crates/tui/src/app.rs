@@ -307,22 +307,26 @@ impl App {
             "You sat this hand out.".to_string()
         });
         self.mode = Mode::Settlement(lines);
-        self.save();
+        self.save(self.table.is_over());
     }
 
     /// Writes the session's hand record, if there is somewhere to write it and a hand has been
-    /// played (a session of no hands leaves nothing behind).
-    pub fn save(&mut self) {
+    /// played (a session of no hands leaves nothing behind). Until the session is `over` a live
+    /// key stays out of the file (the record is sealed), so the cards to come cannot be read from it.
+    pub fn save(&mut self, over: bool) {
         let Some(path) = &self.history else { return };
         let hands = self.table.hands_played();
         if hands == 0 {
             return;
         }
-        let record = self.table.record(&format!(
-            "A session of {} played in the terminal client: {}.",
-            self.table.preset(),
-            parlour_engine::count(u64::from(hands), "hand")
-        ));
+        let record = self.table.record(
+            &format!(
+                "A session of {} played in the terminal client: {}.",
+                self.table.preset(),
+                parlour_engine::count(u64::from(hands), "hand")
+            ),
+            over,
+        );
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
@@ -988,7 +992,7 @@ impl App {
 
     /// The player leaves: the record is saved and the summary shown.
     pub fn quit(&mut self) {
-        self.save();
+        self.save(true);
         self.mode = Mode::Summary;
     }
 

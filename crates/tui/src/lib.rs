@@ -18,7 +18,8 @@ use std::time::Duration;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 pub use app::App;
-pub use table::{Deal, GameKind, Setup};
+pub use parlour_engine::record::Deal;
+pub use table::{GameKind, Setup};
 
 /// Plays a session in the terminal until the player quits. Restores the terminal on the way out,
 /// also after a panic (ratatui's panic hook).

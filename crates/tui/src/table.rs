@@ -2,20 +2,12 @@
 //! a bot in every seat but the player's, and every action kept for the session's hand record.
 
 use parlour_bots::{Bot, CasinoBot, HomeBot, PalaceBot, Strategy, Temperament};
-use parlour_cards::{Card, CardSource};
-use parlour_engine::record::write_record;
+use parlour_engine::record::{Deal, write_record};
 use parlour_engine::{Game, PlayerSetup, Seat, Table as Seating, Viewer};
 use parlour_palace::Palace;
 use parlour_pontoon::casino::{Casino, CasinoPreset, CasinoRules};
 use parlour_pontoon::{Pontoon, Rules};
 use serde_json::{Value, json};
-
-/// Where the cards come from: a seed (a real session), or a stacked pack (tests, replays).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Deal {
-    Seed(u64),
-    Deck(Vec<Card>),
-}
 
 /// A game with the player in one seat and bots in the others.
 pub struct Seated<G: Game> {
@@ -38,11 +30,7 @@ impl<G: Game> Seated<G> {
         human: Seat,
         bots: Vec<Option<Box<dyn Bot<G>>>>,
     ) -> anyhow::Result<(Seated<G>, Vec<G::Event>)> {
-        let packs = G::packs(&rules);
-        let source = match &deal {
-            Deal::Seed(seed) => CardSource::seeded(packs, *seed),
-            Deal::Deck(cards) => CardSource::stacked(packs, cards)?,
-        };
+        let source = deal.cards(G::packs(&rules))?;
         let (game, events) = G::new(rules.clone(), seating.clone(), source)?;
         Ok((
             Seated {
@@ -88,22 +76,17 @@ impl<G: Game> Seated<G> {
         }
     }
 
-    /// The session so far as a hand record, with the chips it must come to as its `expect`.
-    pub fn record(&self, comment: &str) -> Value {
-        let seed = match self.deal {
-            Deal::Seed(seed) => seed,
-            Deal::Deck(_) => 0,
-        };
-        let mut record =
-            write_record::<G>(&self.rules, &self.seating, seed, &self.game, &self.actions);
-        if let Deal::Deck(cards) = &self.deal {
-            let fields = record.as_object_mut().expect("a record is an object");
-            fields.remove("seed");
-            fields.insert(
-                "deck".into(),
-                cards.iter().map(|c| json!(c.to_string())).collect(),
-            );
-        }
+    /// The session so far as a hand record, with the chips it must come to as its `expect`;
+    /// sealed, if its deal is a live key, unless the session is `over`.
+    pub fn record(&self, comment: &str, over: bool) -> Value {
+        let mut record = write_record::<G>(
+            &self.rules,
+            &self.seating,
+            &self.deal,
+            over,
+            &self.game,
+            &self.actions,
+        );
         let chips: serde_json::Map<String, Value> = (0..self.game.seats())
             .map(|i| {
                 let seat = Seat::from(i);
@@ -187,8 +170,10 @@ impl Table {
                 chips: setup.chips,
             })
             .collect();
-        let seed = match setup.deal {
-            Deal::Seed(seed) => seed,
+        // The bots' own choices are drawn from the deal too, so a session replays whole.
+        let seed = match &setup.deal {
+            Deal::Seed(seed) => *seed,
+            Deal::Key(key) => u64::from_le_bytes(key.bytes()[..8].try_into().expect("8 bytes")),
             Deal::Deck(_) => 1,
         };
         let deal = &setup.deal;
@@ -256,8 +241,8 @@ impl Table {
         each_table!(self, t => t.game.name(seat).to_string())
     }
 
-    pub fn record(&self, comment: &str) -> Value {
-        each_table!(self, t => t.record(comment))
+    pub fn record(&self, comment: &str, over: bool) -> Value {
+        each_table!(self, t => t.record(comment, over))
     }
 
     /// The preset's name, for titles and file names.

@@ -47,7 +47,17 @@ struct Played {
     record: PathBuf,
     /// Every screen the test read.
     screens: Vec<String>,
+    /// The hand record as it was saved after the first hand, while the session went on.
+    first_saved: Option<Value>,
     history: PathBuf,
+}
+
+/// The one hand record in `history`, if one has been written.
+fn record_in(history: &std::path::Path) -> Option<PathBuf> {
+    std::fs::read_dir(history)
+        .ok()?
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "json"))
 }
 
 impl Drop for Played {
@@ -119,6 +129,7 @@ fn play_in_tmux(
     let mut over = 0;
     let mut quit = false;
     let mut screens = Vec::new();
+    let mut first_saved = None;
     for _ in 0..600 {
         let screen = session.screen();
         screens.push(screen.clone());
@@ -128,6 +139,11 @@ fn play_in_tmux(
         }
         if screen.contains("Enter: next hand") {
             over += 1;
+            if over == 1 {
+                first_saved = record_in(&history).map(|path| {
+                    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+                });
+            }
             if over >= hands {
                 session.keys(&["q"]);
                 quit = true;
@@ -152,21 +168,18 @@ fn play_in_tmux(
         .split("you have ")
         .nth(1)
         .and_then(|rest| rest.split(' ').next())
-        .and_then(|n| n.parse().ok())
+        .and_then(|n| n.replace(',', "").parse().ok())
         .unwrap_or_else(|| panic!("no chips in {summary:?}"));
     assert!(
         summary.starts_with(&format!("Parlour: {hands} hands")),
         "{summary}"
     );
-    let record = std::fs::read_dir(&history)
-        .expect("the history folder was written")
-        .map(|e| e.unwrap().path())
-        .find(|p| p.extension().is_some_and(|e| e == "json"))
-        .expect("a hand record");
+    let record = record_in(&history).expect("a hand record");
     Played {
         chips,
         record,
         screens,
+        first_saved,
         history,
     }
 }
@@ -182,6 +195,7 @@ fn pontoon_keys(screen: &str) -> Option<Vec<&'static str>> {
     let keys: &[(&str, &[&str])] = &[
         ("deal", &["d"]),
         ("stake", &["m", "5", "Enter"]),
+        ("bet ", &["Enter"]),
         ("don't double", &["n"]),
         ("decline the bank", &["n"]),
         ("kitty", &["k", "Enter", "y"]),
@@ -229,6 +243,48 @@ fn palace_keys(screen: &str) -> Option<Vec<&'static str>> {
 fn three_hands_in_a_terminal_replay_to_the_same_chips() {
     let played = play_in_tmux("pontoon", "--seed 11 --players 3", 3, pontoon_keys);
     played.replays(3);
+}
+
+/// A live session's shuffle key stays out of its hand record until the session is over: the record
+/// saved after the first hand is sealed, the one saved on leaving holds the key and replays.
+#[test]
+fn a_keyed_session_is_sealed_until_it_ends() {
+    let key = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+    let played = play_in_tmux(
+        "casino",
+        &format!("--rules casino --key {key} --players 2"),
+        2,
+        pontoon_keys,
+    );
+    let first = played
+        .first_saved
+        .as_ref()
+        .expect("a record after the first hand");
+    assert_eq!(first["sealed"], true, "{first}");
+    assert!(
+        first.get("key").is_none() && first.get("seed").is_none(),
+        "{first}"
+    );
+    let record: Value =
+        serde_json::from_str(&std::fs::read_to_string(&played.record).unwrap()).unwrap();
+    assert_eq!(record["key"], key);
+    assert!(record.get("sealed").is_none(), "{record}");
+    played.replays(2);
+    // A sealed record is read, but refused for play.
+    let sealed = std::env::temp_dir().join(format!("parlour-sealed-{}.json", std::process::id()));
+    std::fs::write(&sealed, first.to_string()).unwrap();
+    let replay = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .arg("script")
+        .arg(&sealed)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&sealed);
+    assert!(!replay.status.success());
+    assert!(
+        String::from_utf8_lossy(&replay.stderr).contains("this record is sealed"),
+        "{}",
+        String::from_utf8_lossy(&replay.stderr)
+    );
 }
 
 #[test]

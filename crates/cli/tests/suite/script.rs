@@ -132,7 +132,10 @@ fn unreadable_records_fail_with_one_line() {
             record(json!({"banker": "Zed"})),
             "\"Zed\" is not one of the players",
         ),
-        (record(json!({"seed": 4})), "`deck` or `seed`, not both"),
+        (
+            record(json!({"seed": 4})),
+            "a record gives one of `deck`, `seed` and `key`",
+        ),
         (
             record(
                 json!({"players": [{"name": "Solo", "chips": 5}], "banker": "Solo", "actions": []}),

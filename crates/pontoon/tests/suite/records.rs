@@ -26,3 +26,39 @@ fn every_example_record_meets_its_expectation() {
     );
     assert!(count >= 1);
 }
+
+/// A record's deal: a seed and the key it expands to play alike; a sealed record, or one that gives
+/// two deals, is refused before anything is played.
+#[test]
+fn a_key_plays_as_the_seed_it_expands_to_and_a_sealed_record_is_refused() {
+    use parlour_cards::ShuffleKey;
+    let record = |deal: &str| {
+        let text = format!(
+            r#"{{"game": "pontoon", "rules": "casino", {deal}
+                "players": [{{"name": "Ann", "chips": 100}}, {{"name": "Bob", "chips": 100}}],
+                "actions": [["Ann", "stake", 10], ["Bob", "stake", 20], ["Ann", "twist"]]}}"#
+        );
+        parlour_engine::record::Record::parse(&text).and_then(|r| play_record(&r))
+    };
+    let output = |deal: &str| {
+        let output = record(deal).unwrap_or_else(|e| panic!("{deal}: {e}"));
+        serde_json::to_value(&output).unwrap()
+    };
+    let seeded = output(r#""seed": 7,"#);
+    let key = ShuffleKey::from_seed(7).to_hex();
+    assert_eq!(output(&format!(r#""key": "{key}","#)), seeded);
+    // Another key deals other cards.
+    let other = ShuffleKey::from_seed(8).to_hex();
+    assert_ne!(
+        output(&format!(r#""key": "{other}","#))["in_play"],
+        seeded["in_play"]
+    );
+
+    let refused = |deal: &str| record(deal).unwrap_err().to_string();
+    assert_eq!(
+        refused(&format!(r#""seed": 7, "key": "{key}","#)),
+        "a record gives one of `deck`, `seed` and `key`"
+    );
+    assert!(refused(r#""sealed": true,"#).starts_with("this record is sealed"));
+    assert!(refused(r#""key": "12ab","#).contains("a shuffle key is 64 hex digits"));
+}
