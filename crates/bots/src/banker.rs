@@ -209,7 +209,7 @@ fn best_value(outcomes: &Outcomes, unseen: &[u32; 13], hard: u8, ace: bool, card
 mod tests {
     use super::*;
     use parlour_cards::{CardSource, cards};
-    use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
+    use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
     use parlour_pontoon::{Action, Pontoon};
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;

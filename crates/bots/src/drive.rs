@@ -1,6 +1,6 @@
 //! The bot interface, and a session driven by bots.
 
-use parlour_engine::{Coded, Game, Seat, Viewer};
+use parlour_engine::{Game, Seat, Viewer};
 use thiserror::Error;
 
 /// A player that decides from its seat's view alone.
@@ -39,7 +39,7 @@ pub fn play<G: Game>(
                     seat: seat.0,
                     action: format!("{action:?}"),
                     code: rejection.code(),
-                    message: rejection.to_string(),
+                    message: game.sentence(&rejection),
                 });
             }
         }

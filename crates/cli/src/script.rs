@@ -210,10 +210,11 @@ where
                     .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
                     .collect();
                 lines.push(format!(
-                    "Action {} refused: {} {}: {rejection}.",
+                    "Action {} refused: {} {}: {}.",
                     index + 1,
                     names[seat.index()],
-                    said.join(" ")
+                    said.join(" "),
+                    game.sentence(&rejection)
                 ));
             }
         }

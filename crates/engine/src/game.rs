@@ -21,6 +21,7 @@ use thiserror::Error;
 
 use crate::chips::MAX_CHIPS;
 use crate::record::shorten;
+use crate::refusal::{Reason, Refusal};
 use crate::words::grouped;
 use crate::{Seat, Viewer};
 
@@ -118,11 +119,6 @@ pub fn check_packs(cards: &CardSource, packs: usize) -> Result<(), SetupError> {
     Ok(())
 }
 
-/// A typed rejection with a stable machine-readable code (`not_your_turn`, `stick_too_low`, ...).
-pub trait Coded: std::error::Error {
-    fn code(&self) -> &'static str;
-}
-
 /// One legal move as [`Game::legal_moves`] describes it: a single action, or a family of actions such
 /// as "buy for 6 to 12".
 pub trait LegalMove<A>: Clone + Debug {
@@ -144,7 +140,8 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
     type Action: Clone + Debug + PartialEq;
     type Move: LegalMove<Self::Action>;
     type Event: Clone + Debug + PartialEq;
-    type Rejection: Coded;
+    /// The game's own reasons for refusing an action, beside the shared [`Refusal`]s.
+    type Reason: Reason;
     type View: Clone + Debug + PartialEq + Serialize;
     type EventView: Clone + Debug + PartialEq + Serialize;
 
@@ -166,12 +163,47 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
     fn to_act(&self) -> Vec<Seat>;
     /// What `seat` may do now (empty when it is not that seat's turn).
     fn legal_moves(&self, seat: Seat) -> Vec<Self::Move>;
-    /// Applies an action: its events, or a rejection that left the state untouched.
+    /// The game's own handling of an action by a seat on turn: its events, or a refusal that left
+    /// the state untouched. Called by [`Game::apply`] once the seat, the session and the turn are
+    /// checked.
+    fn play(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Refusal<Self::Reason>>;
+
+    /// Applies an action: its events, or a refusal that left the state untouched. The checks every
+    /// game makes alike come first (the seat is at the table, the session is not over, the seat is
+    /// on turn), then the game's own [`Game::play`].
     fn apply(
         &mut self,
         seat: Seat,
         action: &Self::Action,
-    ) -> Result<Vec<Self::Event>, Self::Rejection>;
+    ) -> Result<Vec<Self::Event>, Refusal<Self::Reason>> {
+        if seat.index() >= self.seats() {
+            return Err(Refusal::UnknownPlayer { seat });
+        }
+        if self.is_over() {
+            return Err(Refusal::SessionOver);
+        }
+        let waiting = self.to_act();
+        if !waiting.contains(&seat) {
+            return Err(Refusal::NotYourTurn { waiting });
+        }
+        self.play(seat, action)
+    }
+
+    /// A refusal in English, with this table's names: what the seat that tried the action reads
+    /// (a refusal goes to nobody else, see [`crate::refusal`]).
+    fn sentence(&self, refusal: &Refusal<Self::Reason>) -> String {
+        refusal.sentence(&|seat| {
+            if seat.index() < self.seats() {
+                self.name(seat).to_string()
+            } else {
+                seat.to_string()
+            }
+        })
+    }
 
     /// The table as `viewer` may see it. Everything that leaves the engine is built from this.
     fn view(&self, viewer: Viewer) -> Self::View;

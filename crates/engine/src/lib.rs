@@ -1,6 +1,7 @@
 //! The engine contract every Parlour game implements, and what games share:
 //!
-//! - [`Game`]: rules, a session's state, legal moves, `apply` with typed rejections, one view function;
+//! - [`Game`]: rules, a session's state, legal moves, `apply` with typed refusals, one view function;
+//! - [`Refusal`]: why an action was refused, the refusals every game shares and each game's own [`Reason`]s;
 //! - [`Seat`], [`Viewer`], [`Audience`], [`Veiled`]: who sits where and who may see what;
 //! - [`Transfer`] and [`Party`]: chips move only by transfers, so settlements sum to zero;
 //! - [`record`]: hand records, the one JSON format for histories, replays, bug reports and tests;
@@ -12,14 +13,14 @@ pub mod cut;
 mod game;
 pub mod playout;
 pub mod record;
+pub mod refusal;
 pub mod rules;
 pub mod scenarios;
 mod seat;
 mod words;
 
 pub use chips::{ByName, Limits, MAX_CHIPS, Party, Transfer, net_by_seat};
-pub use game::{
-    Coded, Game, LegalMove, Player, PlayerSetup, PlayerView, SetupError, Table, check_packs,
-};
+pub use game::{Game, LegalMove, Player, PlayerSetup, PlayerView, SetupError, Table, check_packs};
+pub use refusal::{Reason, Refusal, Words};
 pub use seat::{Audience, Seat, Veiled, Viewer};
 pub use words::{count, grouped, signed_count};

@@ -114,6 +114,9 @@ pub struct Report {
     pub leak_checks_diverged: u64,
     /// Leak checks not made because the viewer had seen nearly every card.
     pub leak_checks_skipped: u64,
+    /// Refusals of a seat's arbitrary action compared between a session and its re-dealt twin
+    /// (they must be equal: a refusal tells its seat nothing of a card hidden from it).
+    pub refusals_compared: u64,
     /// How often each kind of event happened in the sessions played, so a test can check that a run
     /// reached every rule it means to exercise.
     pub events: BTreeMap<&'static str, u64>,
@@ -130,6 +133,7 @@ impl Report {
         self.leak_checks_complete += other.leak_checks_complete;
         self.leak_checks_diverged += other.leak_checks_diverged;
         self.leak_checks_skipped += other.leak_checks_skipped;
+        self.refusals_compared += other.refusals_compared;
         for (name, count) in &other.events {
             *self.events.entry(name).or_default() += count;
         }
@@ -397,7 +401,10 @@ fn play_session<G: Game>(
             everyone[viewer],
             &mut chooser,
         ) {
-            LeakCheck::Complete => report.leak_checks_complete += 1,
+            LeakCheck::Complete { refusals } => {
+                report.leak_checks_complete += 1;
+                report.refusals_compared += refusals;
+            }
             LeakCheck::Diverged => report.leak_checks_diverged += 1,
             LeakCheck::Skipped => report.leak_checks_skipped += 1,
         }
@@ -447,7 +454,7 @@ fn check_replay<G: Game>(session: &Session<G>, game: &G, seed: u64) {
 }
 
 enum LeakCheck {
-    Complete,
+    Complete { refusals: u64 },
     Diverged,
     Skipped,
 }
@@ -579,5 +586,34 @@ fn check_leaks<G: Game>(
             return LeakCheck::Diverged;
         }
     }
-    LeakCheck::Complete
+
+    // A refusal is told to the seat that tried the action, and it must tell that seat nothing of a
+    // card hidden from it: the same arbitrary action, tried by the viewer in both sessions, is
+    // accepted in both or refused alike (word for word: its fields, its sentence).
+    let mut refusals = 0;
+    if let Viewer::Seat(seat) = viewer {
+        for _ in 0..REFUSAL_PROBES {
+            let action = G::arbitrary_action(original.seats(), &mut |lo, hi| chooser.pick(lo, hi));
+            match (
+                original.clone().apply(seat, &action),
+                swapped.clone().apply(seat, &action),
+            ) {
+                // What an accepted action deals is compared by the steps above, when it is played.
+                (Ok(_), Ok(_)) => {}
+                (Err(x), Err(y)) if x == y && original.sentence(&x) == swapped.sentence(&y) => {
+                    refusals += 1;
+                }
+                (x, y) => leak(
+                    format!("trying {action:?} after action {step}"),
+                    "answer",
+                    format!("{x:?}"),
+                    format!("{y:?}"),
+                ),
+            }
+        }
+    }
+    LeakCheck::Complete { refusals }
 }
+
+/// Arbitrary actions a leak check tries in both sessions, to compare their refusals.
+const REFUSAL_PROBES: usize = 8;

@@ -18,7 +18,7 @@ use thiserror::Error;
 
 use crate::chips::MAX_CHIPS;
 use crate::words::grouped;
-use crate::{ByName, Coded, Game, Player, Seat, Table, Viewer};
+use crate::{ByName, Game, Player, Seat, Table, Viewer};
 
 /// The most players a record may list: more than any game seats (12 at most), few enough that
 /// every seat has a number.
@@ -354,7 +354,7 @@ impl<G: Game> Prepared<G> {
                 }
                 Err(rejection) => results.push(Outcome::Refused {
                     code: rejection.code(),
-                    message: rejection.to_string(),
+                    message: game.sentence(&rejection),
                 }),
             }
         }

@@ -8,7 +8,7 @@ use parlour_poker::{CardSet, HandValue, best_hand};
 use crate::action::Move;
 use crate::event::{Event, TableCard};
 use crate::hand::{Battle, BattleResult, Decided, Ending, InHand, Shown, Status};
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use crate::rules::{Betting, Exclusion};
 use crate::session::{After, Palace, Phase};
 
@@ -111,11 +111,11 @@ impl Palace {
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
         let cannot = |why: &'static str| {
-            let target = match self.players.get(defender.index()) {
-                Some(p) => p.name.clone(),
-                None => defender.to_string(),
-            };
-            Err(Rejection::CannotAttack { target, why })
+            Err(Reason::CannotAttack {
+                target: defender,
+                why: why.into(),
+            }
+            .into())
         };
         if defender.index() >= self.players.len() {
             return cannot("there is no such player");
@@ -137,14 +137,22 @@ impl Palace {
             let needed = self
                 .rules
                 .battle_minimum(self.in_hand().player(seat).soldiers.len());
-            return Err(Rejection::NotEnoughChips { needed, held });
+            return Err(Rejection::NotEnoughChips {
+                holder: seat,
+                needed,
+                held,
+            });
         };
         if !limits.contains(bet) {
             if bet > held && bet >= limits.min {
-                return Err(Rejection::NotEnoughChips { needed: bet, held });
+                return Err(Rejection::NotEnoughChips {
+                    holder: seat,
+                    needed: bet,
+                    held,
+                });
             }
             return Err(Rejection::OutsideLimits {
-                what: "battle bet",
+                what: "battle bet".into(),
                 amount: bet,
                 min: limits.min,
                 max: limits.max,
@@ -201,6 +209,7 @@ impl Palace {
         let held = self.players[seat.index()].chips;
         if held < to_call + big {
             return Err(Rejection::NotEnoughChips {
+                holder: seat,
                 needed: to_call + big,
                 held,
             });
@@ -238,7 +247,7 @@ impl Palace {
         let limits = self.raise_limits(seat)?;
         if !limits.contains(raise) {
             return Err(Rejection::OutsideLimits {
-                what: "raise",
+                what: "raise".into(),
                 amount: raise,
                 min: limits.min,
                 max: limits.max,

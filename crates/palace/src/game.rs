@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 use crate::action::{Action, Move};
 use crate::event::{Event, TableCard};
 use crate::hand::{Hand, Shown};
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use crate::rules::Rules;
 use crate::session::{Palace, Phase};
 use crate::view::View;
@@ -22,7 +22,7 @@ impl Game for Palace {
     type Action = Action;
     type Move = Move;
     type Event = Event<TableCard>;
-    type Rejection = Rejection;
+    type Reason = Reason;
     type View = View;
     type EventView = Event<Option<Card>>;
 
@@ -58,8 +58,8 @@ impl Game for Palace {
         Palace::legal_moves(self, seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Self::Event>, Rejection> {
-        Palace::apply(self, seat, action)
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Self::Event>, Rejection> {
+        Palace::play(self, seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> View {

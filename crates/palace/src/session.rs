@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::action::{Action, Move};
 use crate::event::{Event, TableCard};
 use crate::hand::Hand;
-use crate::rejection::Rejection;
+use crate::reason::Rejection;
 use crate::rules::Rules;
 
 /// Why a player is discarding outside a turn of their own choosing.
@@ -197,35 +197,14 @@ impl Palace {
         }
     }
 
-    /// Applies `action` by `seat`: its events, or a rejection that changed nothing. Every check is
-    /// made before anything moves.
-    pub fn apply(
+    /// Plays `action` by `seat`, on turn (`Game::apply` has checked): its events, or a rejection
+    /// that changed nothing. Every check is made before anything moves.
+    pub(crate) fn play(
         &mut self,
         seat: Seat,
         action: &Action,
     ) -> Result<Vec<Event<TableCard>>, Rejection> {
-        if seat.index() >= self.players.len() {
-            return Err(Rejection::UnknownPlayer { seat: seat.0 });
-        }
-        if self.phase == Phase::Over {
-            return Err(Rejection::SessionOver);
-        }
-        let to_act = self.to_act();
-        if !to_act.contains(&seat) {
-            return Err(Rejection::NotYourTurn {
-                waiting: to_act
-                    .iter()
-                    .map(|&s| self.name(s).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            });
-        }
-        let not_now = |why: &'static str| {
-            Err(Rejection::NotAllowedNow {
-                verb: action.verb(),
-                why,
-            })
-        };
+        let not_now = |why: &'static str| Err(Rejection::not_now(action.verb(), why));
         let mut events = Vec::new();
         match (self.phase, action) {
             (Phase::BetweenHands, Action::Deal) => self.deal(&mut events),

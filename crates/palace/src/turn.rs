@@ -7,7 +7,7 @@ use parlour_engine::{Audience, Seat, Veiled};
 use crate::action::Move;
 use crate::event::{Event, TableCard};
 use crate::hand::Status;
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use crate::session::{After, Palace, Phase};
 
 impl Palace {
@@ -62,17 +62,18 @@ impl Palace {
 
     fn buy_check(&self, seat: Seat) -> Result<(), Rejection> {
         if self.in_hand().must_fight {
-            return Err(Rejection::MustBattle);
+            return Err(Reason::MustBattle.into());
         }
         let held = self.players[seat.index()].chips;
         if held < self.rules.small_bet {
             return Err(Rejection::NotEnoughChips {
+                holder: seat,
                 needed: self.rules.small_bet,
                 held,
             });
         }
         if self.draw.is_empty() && self.discards.is_empty() {
-            return Err(Rejection::NothingToBuy);
+            return Err(Reason::NothingToBuy.into());
         }
         Ok(())
     }
@@ -121,26 +122,27 @@ impl Palace {
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
         if after.is_none() && self.in_hand().must_fight {
-            return Err(Rejection::MustBattle);
+            return Err(Reason::MustBattle.into());
         }
         let soldiers = &self.in_hand().player(seat).soldiers;
         for (index, &card) in cards.iter().enumerate() {
             if cards[..index].contains(&card) {
-                return Err(Rejection::NamedTwice { card });
+                return Err(Reason::NamedTwice { card }.into());
             }
             if !soldiers.iter().any(|s| s.value == card) {
-                return Err(Rejection::NotYourSoldier { card });
+                return Err(Reason::NotYourSoldier { card }.into());
             }
         }
         if cards.is_empty() && after != Some(After::Buy) {
-            return Err(Rejection::DiscardNothing);
+            return Err(Reason::DiscardNothing.into());
         }
         let kept = soldiers.len() - cards.len();
         if kept > self.rules.max_soldiers {
-            return Err(Rejection::TooManySoldiers {
+            return Err(Reason::TooManySoldiers {
                 kept,
                 max: self.rules.max_soldiers,
-            });
+            }
+            .into());
         }
 
         let hand = self.hand_mut();
@@ -170,7 +172,7 @@ impl Palace {
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
         if self.in_hand().must_fight {
-            return Err(Rejection::MustBattle);
+            return Err(Reason::MustBattle.into());
         }
         self.hand_mut().quiet[seat.index()] = true;
         events.push(Event::Stayed { seat });

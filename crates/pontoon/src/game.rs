@@ -8,7 +8,7 @@ use serde_json::{Map, Value, json};
 use crate::action::{Action, Move};
 use crate::casino::Casino;
 use crate::event::{Event, TableCard};
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use crate::round::BankerState;
 use crate::rules::Rules;
 use crate::score::Score;
@@ -23,7 +23,7 @@ impl Game for Pontoon {
     type Action = Action;
     type Move = Move;
     type Event = Event<TableCard>;
-    type Rejection = Rejection;
+    type Reason = Reason;
     type View = View;
     type EventView = Event<Option<Card>>;
 
@@ -59,8 +59,8 @@ impl Game for Pontoon {
         Pontoon::legal_moves(self, seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Self::Event>, Rejection> {
-        Pontoon::apply(self, seat, action)
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Self::Event>, Rejection> {
+        Pontoon::play(self, seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> View {

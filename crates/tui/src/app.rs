@@ -194,7 +194,7 @@ type HandEnd = (Vec<String>, bool, i64);
 fn refusal<G: Game>(game: &G, seat: Seat, action: &G::Action) -> String {
     match game.clone().apply(seat, action) {
         Ok(_) => "That move is not open to you now.".into(),
-        Err(rejection) => sentence_of(&rejection.to_string()),
+        Err(rejection) => sentence_of(&game.sentence(&rejection)),
     }
 }
 

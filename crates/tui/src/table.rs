@@ -72,7 +72,7 @@ impl<G: Game> Seated<G> {
                 self.actions.push((self.human, action.clone()));
                 Ok(events)
             }
-            Err(rejection) => Err(crate::app::sentence_of(&rejection.to_string())),
+            Err(rejection) => Err(crate::app::sentence_of(&self.game.sentence(&rejection))),
         }
     }
 

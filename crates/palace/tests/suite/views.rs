@@ -3,7 +3,7 @@
 //! cards a viewer may not see leaves that viewer's view exactly as it was.
 
 use parlour_cards::{Card, CardSource, cards};
-use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
+use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
 use parlour_palace::{Action, Palace, Preset};
 
 fn table() -> Table {

@@ -12,7 +12,7 @@ use super::table::{Casino, CasinoPhase};
 use super::view::CasinoView;
 use crate::event::TableCard;
 use crate::game::total_json;
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use parlour_engine::record::cards_json;
 
 impl Game for Casino {
@@ -23,7 +23,7 @@ impl Game for Casino {
     type Action = CasinoAction;
     type Move = CasinoMove;
     type Event = CasinoEvent<TableCard>;
-    type Rejection = Rejection;
+    type Reason = Reason;
     type View = CasinoView;
     type EventView = CasinoEvent<Option<Card>>;
 
@@ -59,8 +59,8 @@ impl Game for Casino {
         Casino::legal_moves(self, seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &CasinoAction) -> Result<Vec<Self::Event>, Rejection> {
-        Casino::apply(self, seat, action)
+    fn play(&mut self, seat: Seat, action: &CasinoAction) -> Result<Vec<Self::Event>, Rejection> {
+        Casino::play(self, seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> CasinoView {

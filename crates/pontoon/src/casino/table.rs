@@ -16,7 +16,7 @@ use super::event::CasinoEvent;
 use super::round::{Bettor, CasinoHand, CasinoRound, DealerHand, DealerState};
 use super::rules::CasinoRules;
 use crate::event::{TableCard, show};
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use crate::round::HandState;
 use crate::score::{Ranking, Score, is_pontoon, pips};
 use parlour_engine::Player;
@@ -170,21 +170,11 @@ impl Casino {
         }
     }
 
-    fn betting(&self, seat: Seat, verb: &'static str) -> Result<(), Rejection> {
+    fn betting(&self, verb: &'static str) -> Result<(), Rejection> {
         match self.phase {
-            CasinoPhase::Betting { seat: on_turn } if on_turn == seat => Ok(()),
-            CasinoPhase::Betting { .. } => Err(self.not_your_turn()),
-            _ => Err(Rejection::NotAllowedNow {
-                verb,
-                why: "bets are placed between rounds",
-            }),
-        }
-    }
-
-    fn not_your_turn(&self) -> Rejection {
-        let names: Vec<&str> = self.to_act().into_iter().map(|s| self.name(s)).collect();
-        Rejection::NotYourTurn {
-            waiting: names.join(" or "),
+            // `apply` has checked that the seat is on turn.
+            CasinoPhase::Betting { .. } => Ok(()),
+            _ => Err(Rejection::not_now(verb, "bets are placed between rounds")),
         }
     }
 
@@ -198,10 +188,10 @@ impl Casino {
     }
 
     fn stake(&mut self, seat: Seat, amount: u64, events: &mut Events) -> Result<(), Rejection> {
-        self.betting(seat, "stake")?;
+        self.betting("stake")?;
         if amount == 0 || amount > self.rules.max_stake {
             return Err(Rejection::OutsideLimits {
-                what: "bet",
+                what: "bet".into(),
                 amount,
                 min: 1,
                 max: self.rules.max_stake,
@@ -211,7 +201,7 @@ impl Casino {
         let held = self.players[seat.index()].chips;
         if held < stake {
             return Err(Rejection::NotEnoughChips {
-                holder: self.name(seat).to_string(),
+                holder: seat,
                 needed: stake,
                 held,
             });
@@ -229,7 +219,7 @@ impl Casino {
     }
 
     fn pass(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        self.betting(seat, "pass")?;
+        self.betting("pass")?;
         self.bets.push(Bet { seat, stake: None });
         events.push(CasinoEvent::Passed { seat });
         self.after_bet(seat, events);
@@ -437,28 +427,26 @@ impl Casino {
         }
     }
 
-    fn playing(&self, seat: Seat, verb: &'static str) -> Result<usize, Rejection> {
+    fn playing(&self, verb: &'static str) -> Result<usize, Rejection> {
         match self.phase {
-            CasinoPhase::Playing {
-                seat: on_turn,
-                hand,
-            } if on_turn == seat => Ok(hand),
-            CasinoPhase::Playing { .. } => Err(self.not_your_turn()),
-            _ => Err(Rejection::NotAllowedNow {
+            // `apply` has checked that the seat is on turn.
+            CasinoPhase::Playing { hand, .. } => Ok(hand),
+            _ => Err(Rejection::not_now(
                 verb,
-                why: "players play their hands after the deal",
-            }),
+                "players play their hands after the deal",
+            )),
         }
     }
 
     /// A hand may take a card while it has fewer than five cards and a hard total under 21.
     fn check_card_for(&self, hand: &CasinoHand<TableCard>) -> Result<(), Rejection> {
         if let Some(why) = hand.score().why_no_card() {
-            Err(Rejection::CannotTakeCard { why })
+            Err(Reason::CannotTakeCard { why: why.into() }.into())
         } else if !self.can_draw(1) {
-            Err(Rejection::CannotTakeCard {
-                why: "no cards are left to deal",
-            })
+            Err(Reason::CannotTakeCard {
+                why: "no cards are left to deal".into(),
+            }
+            .into())
         } else {
             Ok(())
         }
@@ -471,7 +459,7 @@ impl Casino {
         let needed = bettor.at_risk() + extra;
         if held < needed {
             return Err(Rejection::NotEnoughChips {
-                holder: bettor.name.clone(),
+                holder: bettor.seat,
                 needed,
                 held,
             });
@@ -485,9 +473,10 @@ impl Casino {
         hand: &CasinoHand<TableCard>,
     ) -> Result<u64, Rejection> {
         if hand.bought {
-            return Err(Rejection::CannotBuy {
-                why: "a hand buys only once",
-            });
+            return Err(Reason::CannotBuy {
+                why: "a hand buys only once".into(),
+            }
+            .into());
         }
         self.check_card_for(hand)?;
         self.check_chips(bettor, hand.stake)?;
@@ -499,7 +488,7 @@ impl Casino {
         bettor: &Bettor<TableCard>,
         hand: &CasinoHand<TableCard>,
     ) -> Result<u64, Rejection> {
-        let refuse = |why| Err(Rejection::CannotSplit { why });
+        let refuse = |why: &'static str| Err(Reason::CannotSplit { why: why.into() }.into());
         let [first, second] = hand.cards.as_slice() else {
             return refuse("only a hand of exactly its first two cards may split");
         };
@@ -526,7 +515,7 @@ impl Casino {
     }
 
     fn twist(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "twist")?;
+        let hand = self.playing("twist")?;
         self.check_card_for(&self.bettor(seat).hands[hand])?;
         let card = self.draw(Audience::Everyone, events);
         self.hand_mut(seat, hand).cards.push(card);
@@ -537,7 +526,7 @@ impl Casino {
 
     /// Buy (double): the hand's bet is doubled and it gets one card; it may twist on afterwards.
     fn buy(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "buy")?;
+        let hand = self.playing("buy")?;
         let bettor = self.bettor(seat);
         let cost = self.check_buy(bettor, &bettor.hands[hand])?;
         let card = self.draw(Audience::Everyone, events);
@@ -551,13 +540,14 @@ impl Casino {
     }
 
     fn stick(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "stick")?;
+        let hand = self.playing("stick")?;
         let total = self.bettor(seat).hands[hand].score().total();
         if total < STICK_MIN {
-            return Err(Rejection::StickTooLow {
+            return Err(Reason::StickTooLow {
                 total,
                 needed: STICK_MIN,
-            });
+            }
+            .into());
         }
         self.hand_mut(seat, hand).state = HandState::Stood;
         events.push(CasinoEvent::Stood { seat, hand });
@@ -567,7 +557,7 @@ impl Casino {
 
     /// A pair becomes two hands with the original bet each; each gets a card at once, left first.
     fn split(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "split")?;
+        let hand = self.playing("split")?;
         let bettor = self.bettor(seat);
         let bet = self.check_split(bettor, &bettor.hands[hand])?;
         let current = self.hand_mut(seat, hand);
@@ -725,14 +715,9 @@ impl Casino {
 
     // --- The contract ---
 
-    /// Applies one action of `seat`: the events it caused, or why it was refused.
-    pub fn apply(&mut self, seat: Seat, action: &CasinoAction) -> Result<Events, Rejection> {
-        if seat.index() >= self.seats() {
-            return Err(Rejection::UnknownPlayer { seat: seat.0 });
-        }
-        if self.phase == CasinoPhase::Over {
-            return Err(Rejection::SessionOver);
-        }
+    /// Plays one action of `seat`, on turn (`Game::apply` has checked): the events it caused, or
+    /// why it was refused.
+    pub(crate) fn play(&mut self, seat: Seat, action: &CasinoAction) -> Result<Events, Rejection> {
         let mut events = Vec::new();
         match *action {
             CasinoAction::Stake(amount) => self.stake(seat, amount, &mut events)?,

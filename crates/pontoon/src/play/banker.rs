@@ -1,12 +1,10 @@
 //! The banker's turn (docs/rules/pontoon.md §2.4): he turns his cards up and draws or stays as he
 //! likes, and stops by himself on a bust, five cards or a hard 21.
 
-use parlour_engine::Seat;
-
 use super::{Events, face_up};
 use crate::event::Event;
 use crate::event::show;
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use crate::round::BankerState;
 use crate::score::Score;
 use crate::session::Pontoon;
@@ -63,24 +61,12 @@ impl Pontoon {
         self.settle(events);
     }
 
-    pub(super) fn banker_on_turn(&self, seat: Seat) -> Result<(), Rejection> {
-        if seat == self.banker {
-            Ok(())
-        } else {
-            Err(self.not_your_turn())
-        }
-    }
-
-    pub(super) fn banker_twist(
-        &mut self,
-        seat: Seat,
-        events: &mut Events,
-    ) -> Result<(), Rejection> {
-        self.banker_on_turn(seat)?;
+    pub(super) fn banker_twist(&mut self, events: &mut Events) -> Result<(), Rejection> {
         if !self.banker_may_draw() {
-            return Err(Rejection::CannotTakeCard {
-                why: "the banker's hand can take no more cards",
-            });
+            return Err(Reason::CannotTakeCard {
+                why: "the banker's hand can take no more cards".into(),
+            }
+            .into());
         }
         let card = face_up(self.take_card());
         self.round_mut().banker.cards.push(card);
@@ -90,8 +76,7 @@ impl Pontoon {
     }
 
     /// The banker stays, at any total: "paying" one more than his total.
-    pub(super) fn banker_stay(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        self.banker_on_turn(seat)?;
+    pub(super) fn banker_stay(&mut self, events: &mut Events) -> Result<(), Rejection> {
         let total = self.banker_score().total();
         self.round_mut().banker.state = BankerState::Stayed { total };
         events.push(Event::BankerStayed { total });

@@ -5,7 +5,7 @@ use parlour_engine::{Limits, Party, Seat};
 
 use super::Events;
 use crate::event::{BankChange, Event};
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use crate::session::{Offer, Phase, Pontoon};
 
 impl Pontoon {
@@ -46,26 +46,23 @@ impl Pontoon {
     ) -> Result<(), Rejection> {
         if !self.rules.shoot {
             return Err(Rejection::NotAllowedNow {
-                verb: "kitty",
-                why: "this table does not play Shoot Pontoon",
+                verb: "kitty".into(),
+                why: "this table does not play Shoot Pontoon".into(),
             });
         }
         if self.phase != (Phase::BetweenHands { offer: None }) {
             return Err(Rejection::NotAllowedNow {
-                verb: "kitty",
-                why: "the kitty is put up or added to only between hands",
+                verb: "kitty".into(),
+                why: "the kitty is put up or added to only between hands".into(),
             });
         }
-        if seat != self.banker {
-            return Err(self.not_your_turn());
-        }
         let Ok(amount) = u64::try_from(amount) else {
-            return Err(Rejection::CannotTakeFromKitty);
+            return Err(Reason::CannotTakeFromKitty.into());
         };
         let limits = self.kitty_limits().unwrap_or(Limits { min: 1, max: 0 });
         if !limits.contains(amount) {
             return Err(Rejection::OutsideLimits {
-                what: "kitty",
+                what: "kitty".into(),
                 amount,
                 min: limits.min,
                 max: limits.max,
@@ -89,42 +86,24 @@ impl Pontoon {
         events: &mut Events,
     ) -> Result<(), Rejection> {
         match self.phase {
+            // While an offer is out the buyer is on turn, so `apply` has refused the banker.
             Phase::BetweenHands { offer: None } => {}
-            Phase::BetweenHands { offer: Some(offer) } if seat == self.banker => {
-                return Err(Rejection::CannotSellBank {
-                    why: format!(
-                        "an offer is waiting for {}'s answer",
-                        self.name(offer.buyer)
-                    ),
-                });
-            }
-            Phase::BetweenHands { .. } => return Err(self.not_your_turn()),
             _ => {
                 return Err(Rejection::NotAllowedNow {
-                    verb: "offer_bank",
-                    why: "the bank may be sold only between hands",
+                    verb: "offer_bank".into(),
+                    why: "the bank may be sold only between hands".into(),
                 });
             }
         }
-        if seat != self.banker {
-            return Err(self.not_your_turn());
-        }
         if buyer.index() >= self.seats() {
-            return Err(Rejection::UnknownPlayer { seat: buyer.0 });
+            return Err(Rejection::UnknownPlayer { seat: buyer });
         }
         if buyer == seat {
-            return Err(Rejection::CannotSellBank {
-                why: "the banker cannot buy his own bank".into(),
-            });
+            return Err(Reason::CannotSellToSelf.into());
         }
         let held = self.players[buyer.index()].chips;
         if held <= price {
-            return Err(Rejection::CannotSellBank {
-                why: format!(
-                    "{} holds {held} chips and must keep some to bank with after paying {price}",
-                    self.name(buyer)
-                ),
-            });
+            return Err(Reason::CannotSellBank { buyer, held, price }.into());
         }
         self.phase = Phase::BetweenHands {
             offer: Some(Offer { buyer, price }),
@@ -135,7 +114,6 @@ impl Pontoon {
 
     pub(super) fn answer_offer(
         &mut self,
-        seat: Seat,
         accept: bool,
         events: &mut Events,
     ) -> Result<(), Rejection> {
@@ -146,13 +124,10 @@ impl Pontoon {
         };
         let Phase::BetweenHands { offer: Some(offer) } = self.phase else {
             return Err(Rejection::NotAllowedNow {
-                verb,
-                why: "the bank is not on offer",
+                verb: verb.into(),
+                why: "the bank is not on offer".into(),
             });
         };
-        if seat != offer.buyer {
-            return Err(self.not_your_turn());
-        }
         self.phase = Phase::BetweenHands { offer: None };
         if accept {
             let seller = self.banker;

@@ -6,35 +6,32 @@ use parlour_engine::{Audience, Limits, Seat, Veiled};
 
 use super::Events;
 use crate::event::Event;
-use crate::rejection::Rejection;
+use crate::reason::Rejection;
 use crate::round::{BankerHand, BankerState, Hand, Punter, Round};
 use crate::score::is_pontoon_under;
 use crate::session::{Phase, Pontoon};
 
 impl Pontoon {
-    pub(super) fn deal(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(super) fn deal(&mut self, events: &mut Events) -> Result<(), Rejection> {
         match self.phase {
             Phase::BetweenHands { offer: None } => {}
             Phase::BetweenHands { offer: Some(_) } => {
                 return Err(Rejection::NotAllowedNow {
-                    verb: "deal",
-                    why: "the bank is on offer; the buyer answers first",
+                    verb: "deal".into(),
+                    why: "the bank is on offer; the buyer answers first".into(),
                 });
             }
             _ => {
                 return Err(Rejection::NotAllowedNow {
-                    verb: "deal",
-                    why: "a hand is in play",
+                    verb: "deal".into(),
+                    why: "a hand is in play".into(),
                 });
             }
         }
-        if seat != self.banker {
-            return Err(self.not_your_turn());
-        }
         if !self.kitty_ready() {
             return Err(Rejection::NotAllowedNow {
-                verb: "deal",
-                why: "the banker must put up a kitty first",
+                verb: "deal".into(),
+                why: "the banker must put up a kitty first".into(),
             });
         }
 
@@ -122,19 +119,16 @@ impl Pontoon {
         amount: u64,
         events: &mut Events,
     ) -> Result<(), Rejection> {
-        let Phase::Staking { seat: staking } = self.phase else {
+        let Phase::Staking { .. } = self.phase else {
             return Err(Rejection::NotAllowedNow {
-                verb: "stake",
-                why: "stakes are placed after the first card of a hand",
+                verb: "stake".into(),
+                why: "stakes are placed after the first card of a hand".into(),
             });
         };
-        if seat != staking {
-            return Err(self.not_your_turn());
-        }
         let (min, max) = (self.rules.min_stake, self.rules.max_stake);
         if !(min..=max).contains(&amount) {
             return Err(Rejection::OutsideLimits {
-                what: "stake",
+                what: "stake".into(),
                 amount,
                 min,
                 max,
@@ -170,21 +164,14 @@ impl Pontoon {
     }
 
     /// The banker doubles all bets, or lets them stand (`banker_may_double`).
-    pub(super) fn double(
-        &mut self,
-        seat: Seat,
-        double: bool,
-        events: &mut Events,
-    ) -> Result<(), Rejection> {
+    pub(super) fn double(&mut self, double: bool, events: &mut Events) -> Result<(), Rejection> {
         if self.phase != Phase::Doubling {
             return Err(Rejection::NotAllowedNow {
-                verb: if double { "double" } else { "decline_double" },
+                verb: if double { "double" } else { "decline_double" }.into(),
                 why: "the banker decides whether to double only after the initial stakes, \
-                      where the rules allow it",
+                      where the rules allow it"
+                    .into(),
             });
-        }
-        if seat != self.banker {
-            return Err(self.not_your_turn());
         }
         self.round_mut().doubled = double;
         events.push(Event::BankerDoubled { doubled: double });

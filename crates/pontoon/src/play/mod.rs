@@ -11,7 +11,7 @@ use parlour_engine::{Audience, Limits, Seat, Veiled};
 
 use crate::action::{Action, Buyer, Move};
 use crate::event::{Event, TableCard};
-use crate::rejection::Rejection;
+use crate::reason::Rejection;
 use crate::round::{Hand, Punter, Round};
 use crate::score::is_pontoon_under;
 use crate::session::{Phase, Pontoon};
@@ -33,43 +33,31 @@ fn face_up(card: Card) -> TableCard {
 }
 
 impl Pontoon {
-    /// Applies one action of `seat`: the events it caused, or why it was refused.
-    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {
-        if seat.index() >= self.seats() {
-            return Err(Rejection::UnknownPlayer { seat: seat.0 });
-        }
-        if self.phase == Phase::Over {
-            return Err(Rejection::SessionOver);
-        }
+    /// Plays one action of `seat`, on turn (`Game::apply` has checked): the events it caused, or
+    /// why it was refused.
+    pub(crate) fn play(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {
         let mut events = Vec::new();
         match *action {
-            Action::Deal => self.deal(seat, &mut events)?,
+            Action::Deal => self.deal(&mut events)?,
             Action::Stake(amount) => self.stake(seat, amount, &mut events)?,
-            Action::Double => self.double(seat, true, &mut events)?,
-            Action::DeclineDouble => self.double(seat, false, &mut events)?,
+            Action::Double => self.double(true, &mut events)?,
+            Action::DeclineDouble => self.double(false, &mut events)?,
             Action::Shoot(amount) => self.shoot(seat, amount, &mut events)?,
             Action::Split => self.split(seat, &mut events)?,
             Action::Burn => self.burn(seat, &mut events)?,
             Action::Buy(amount) => self.buy(seat, amount, &mut events)?,
-            Action::Twist if self.phase == Phase::Banker => self.banker_twist(seat, &mut events)?,
-            Action::Stick if self.phase == Phase::Banker => self.banker_stay(seat, &mut events)?,
+            Action::Twist if self.phase == Phase::Banker => self.banker_twist(&mut events)?,
+            Action::Stick if self.phase == Phase::Banker => self.banker_stay(&mut events)?,
             Action::Twist => self.twist(seat, &mut events)?,
             Action::Stick => self.stick(seat, &mut events)?,
             Action::Kitty(amount) => self.put_kitty(seat, amount, &mut events)?,
             Action::OfferBank { buyer, price } => {
                 self.offer_bank(seat, buyer, price, &mut events)?
             }
-            Action::AcceptBank => self.answer_offer(seat, true, &mut events)?,
-            Action::DeclineBank => self.answer_offer(seat, false, &mut events)?,
+            Action::AcceptBank => self.answer_offer(true, &mut events)?,
+            Action::DeclineBank => self.answer_offer(false, &mut events)?,
         }
         Ok(events)
-    }
-
-    pub(super) fn not_your_turn(&self) -> Rejection {
-        let names: Vec<&str> = self.to_act().into_iter().map(|s| self.name(s)).collect();
-        Rejection::NotYourTurn {
-            waiting: names.join(" or "),
-        }
     }
 
     /// What `seat` may do now.
@@ -216,7 +204,7 @@ impl Pontoon {
         let needed = self.cover_needed(punter, extra_stake, extra_shoot);
         if held < needed {
             return Err(Rejection::NotEnoughChips {
-                holder: punter.name.clone(),
+                holder: punter.seat,
                 needed,
                 held,
             });

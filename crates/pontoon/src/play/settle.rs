@@ -230,7 +230,7 @@ fn cards_of(cards: &[TableCard]) -> Vec<parlour_cards::Card> {
 #[cfg(test)]
 mod tests {
     use parlour_cards::{Card, CardSource, Pile, cards};
-    use parlour_engine::{PlayerSetup, Seat, Table};
+    use parlour_engine::{Game, PlayerSetup, Seat, Table};
 
     use crate::{Action, Pontoon, Rules};
 

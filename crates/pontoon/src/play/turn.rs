@@ -7,7 +7,7 @@ use parlour_engine::{Audience, Limits, Party, Seat};
 use super::{Events, face_up, hidden};
 use crate::event::show;
 use crate::event::{Event, TableCard};
-use crate::rejection::Rejection;
+use crate::reason::{Reason, Rejection};
 use crate::round::{Hand, HandState, Punter};
 use crate::score::is_pontoon_under;
 use crate::session::{Phase, Pontoon};
@@ -22,7 +22,7 @@ impl Pontoon {
         punter: &Punter<TableCard>,
         hand: &Hand<TableCard>,
     ) -> Result<(), Rejection> {
-        let refuse = |why| Err(Rejection::CannotShoot { why });
+        let refuse = |why: &'static str| Err(Reason::CannotShoot { why: why.into() }.into());
         if !self.rules.shoot {
             return refuse("this table does not play Shoot Pontoon");
         }
@@ -54,20 +54,15 @@ impl Pontoon {
         amount: u64,
         events: &mut Events,
     ) -> Result<(), Rejection> {
+        // `apply` has checked that the seat is on turn.
         let hand = match self.phase {
-            Phase::Shooting { seat: shooting } if seat == shooting => 0,
-            Phase::Playing {
-                seat: playing,
-                hand,
-            } if seat == playing => hand,
-            Phase::Shooting { .. } | Phase::Playing { .. } | Phase::Banker => {
-                return Err(self.not_your_turn());
-            }
+            Phase::Shooting { .. } => 0,
+            Phase::Playing { hand, .. } => hand,
             _ => {
-                return Err(Rejection::NotAllowedNow {
-                    verb: "shoot",
-                    why: "shoot bets are placed after the stakes or before a fourth card",
-                });
+                return Err(Rejection::not_now(
+                    "shoot",
+                    "shoot bets are placed after the stakes or before a fourth card",
+                ));
             }
         };
         let punter = self.punter(seat);
@@ -82,7 +77,7 @@ impl Pontoon {
         let max = self.shoot_room(punter);
         if !(min..=max).contains(&amount) {
             return Err(Rejection::OutsideLimits {
-                what: "shoot bet",
+                what: "shoot bet".into(),
                 amount,
                 min,
                 max,
@@ -160,28 +155,30 @@ impl Pontoon {
         punters.get(index + 1).map(|p| (p.seat, 0))
     }
 
-    pub(super) fn playing(&self, seat: Seat, verb: &'static str) -> Result<usize, Rejection> {
+    pub(super) fn playing(&self, verb: &'static str) -> Result<usize, Rejection> {
         match self.phase {
-            Phase::Playing {
-                seat: on_turn,
-                hand,
-            } if on_turn == seat => Ok(hand),
-            Phase::Playing { .. } | Phase::Banker => Err(self.not_your_turn()),
-            _ => Err(Rejection::NotAllowedNow {
+            // `apply` has checked that the seat is on turn.
+            Phase::Playing { hand, .. } => Ok(hand),
+            Phase::Banker => Err(Rejection::not_now(
                 verb,
-                why: "players play their hands after the deal",
-            }),
+                "it is the banker's turn: he twists or stays",
+            )),
+            _ => Err(Rejection::not_now(
+                verb,
+                "players play their hands after the deal",
+            )),
         }
     }
 
     /// Whether a hand may take a card now (and why not).
     pub(super) fn check_card_for(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
         if let Some(why) = hand.score().why_no_card() {
-            Err(Rejection::CannotTakeCard { why })
+            Err(Reason::CannotTakeCard { why: why.into() }.into())
         } else if self.pack.is_empty() {
-            Err(Rejection::CannotTakeCard {
-                why: "the pack is empty",
-            })
+            Err(Reason::CannotTakeCard {
+                why: "the pack is empty".into(),
+            }
+            .into())
         } else {
             Ok(())
         }
@@ -193,13 +190,16 @@ impl Pontoon {
     /// may only twist.
     pub(super) fn buy_ladder(&self, hand: &Hand<TableCard>) -> Result<Limits, Rejection> {
         if hand.twisted {
-            return Err(Rejection::BuyAfterTwist);
+            return Err(Reason::BuyAfterTwist.into());
         }
         if self.rules.no_fifth_card_buy_under_12 && hand.cards.len() == 4 && hand.score().hard <= 11
         {
-            return Err(Rejection::CannotBuy {
-                why: "a four-card hand on 11 or less is sure of a Five Card Trick: it may only twist",
-            });
+            return Err(Reason::CannotBuy {
+                why:
+                    "a four-card hand on 11 or less is sure of a Five Card Trick: it may only twist"
+                        .into(),
+            }
+            .into());
         }
         Ok(Limits {
             min: hand.stake,
@@ -227,7 +227,7 @@ impl Pontoon {
         amount: u64,
         events: &mut Events,
     ) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "buy")?;
+        let hand = self.playing("buy")?;
         let punter = self.punter(seat);
         let current = &punter.hands[hand];
         self.check_not_waiting_to_shoot(current, "buy")?;
@@ -235,7 +235,7 @@ impl Pontoon {
         let ladder = self.buy_ladder(current)?;
         if !ladder.contains(amount) {
             return Err(Rejection::OutsideLimits {
-                what: "buy",
+                what: "buy".into(),
                 amount,
                 min: ladder.min,
                 max: ladder.max,
@@ -268,15 +268,16 @@ impl Pontoon {
     ) -> Result<(), Rejection> {
         if hand.shoot_open && is_pontoon_under(&hand.cards(), &self.rules) {
             return Err(Rejection::NotAllowedNow {
-                verb,
-                why: "this Pontoon waits for its shoot bet (or `shoot 0`) before it is declared",
+                verb: verb.into(),
+                why: "this Pontoon waits for its shoot bet (or `shoot 0`) before it is declared"
+                    .into(),
             });
         }
         Ok(())
     }
 
     pub(super) fn twist(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "twist")?;
+        let hand = self.playing("twist")?;
         let current = &self.punter(seat).hands[hand];
         self.check_not_waiting_to_shoot(current, "twist")?;
         self.check_card_for(current)?;
@@ -324,18 +325,19 @@ impl Pontoon {
     }
 
     pub(super) fn stick(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "stick")?;
+        let hand = self.playing("stick")?;
         let current = &self.punter(seat).hands[hand];
         if current.shot_for_fourth {
-            return Err(Rejection::MustTakeCard);
+            return Err(Reason::MustTakeCard.into());
         }
         self.check_not_waiting_to_shoot(current, "stick")?;
         let total = current.score().total();
         if total < self.rules.stick_min {
-            return Err(Rejection::StickTooLow {
+            return Err(Reason::StickTooLow {
                 total,
                 needed: self.rules.stick_min,
-            });
+            }
+            .into());
         }
         let current = self.hand_mut(seat, hand);
         current.shoot_open = false;
@@ -350,7 +352,7 @@ impl Pontoon {
         punter: &Punter<TableCard>,
         hand: &Hand<TableCard>,
     ) -> Result<(), Rejection> {
-        let refuse = |why| Err(Rejection::CannotSplit { why });
+        let refuse = |why: &'static str| Err(Reason::CannotSplit { why: why.into() }.into());
         let [first, second] = hand.cards.as_slice() else {
             return refuse("only a hand of exactly its first two cards may split");
         };
@@ -373,7 +375,7 @@ impl Pontoon {
     /// The shoot bet stays with the left hand; in Shoot Pontoon the right hand may place its own
     /// when its turn comes (docs/rules/pontoon.md §4.5).
     pub(super) fn split(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "split")?;
+        let hand = self.playing("split")?;
         let punter = self.punter(seat);
         self.check_split(punter, &punter.hands[hand])?;
 
@@ -406,7 +408,7 @@ impl Pontoon {
     /// Whether a hand may burn (§3): the table burns this hard total, the hand is exactly two
     /// cards making it (with no ace, so never burn), and the pack holds two cards.
     pub(super) fn check_burn(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
-        let refuse = |why| Err(Rejection::CannotBurn { why });
+        let refuse = |why: &'static str| Err(Reason::CannotBurn { why: why.into() }.into());
         let Some(total) = self.rules.burn.total() else {
             return refuse("this table does not burn");
         };
@@ -431,7 +433,7 @@ impl Pontoon {
     /// Burns a two-card hard 13 (or 14): both cards shown and put under the pack, two new cards
     /// dealt face down, the stake unchanged.
     pub(super) fn burn(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
-        let hand = self.playing(seat, "burn")?;
+        let hand = self.playing("burn")?;
         self.check_burn(&self.punter(seat).hands[hand])?;
 
         let current = self.hand_mut(seat, hand);

@@ -6,7 +6,7 @@
 //! what is face up.
 
 use parlour_cards::{Card, CardSource, cards};
-use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
+use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
 use parlour_pontoon::{Action, Event, Pontoon, Rules, View};
 
 const BANK: Seat = Seat(0);
@@ -263,7 +263,7 @@ mod casino {
     use super::card;
     use parlour_cards::CardSource;
     use parlour_cards::cards;
-    use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
+    use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
     use parlour_pontoon::casino::{Casino, CasinoAction, CasinoPreset};
 
     /// docs/rules/casino.md §5.2: players' cards face up, both dealer cards face down to everyone

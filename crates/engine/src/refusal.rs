@@ -1,0 +1,246 @@
+//! Why the engine refused an action: the refusals every game shares, and each game's own reasons.
+//!
+//! [`Game::apply`](crate::Game::apply) makes the checks every game makes alike (is the seat at the
+//! table, is the session still on, is it this seat's turn) before the game's own handler runs, so
+//! each game keeps only the reasons that are its own ([`Reason`]).
+//!
+//! **A refusal is told to the seat that tried the action, and to nobody else.** It may speak of
+//! what that seat can see (its own total: "this one makes 14"), never of a card hidden from it: the
+//! playout harness tries the same arbitrary action in a world where every card hidden from the
+//! seat is dealt differently, and the refusal must come out the same.
+//!
+//! On the wire a refusal is one object, its `code` and its typed fields, seats by index:
+//!
+//! ```json
+//! {"code": "not_your_turn", "waiting": [2]}
+//! {"code": "outside_limits", "what": "stake", "amount": 5, "min": 10, "max": 50}
+//! {"code": "stick_too_low", "total": 14, "needed": 15}
+//! ```
+//!
+//! and its English sentence is built from those fields by [`Refusal::sentence`], with the players'
+//! names.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::Seat;
+use crate::words::grouped;
+
+/// Words a refusal carries that are most often fixed text: borrowed when the engine makes them,
+/// owned when read back from the wire.
+pub type Words = Cow<'static, str>;
+
+/// A game's own reasons for refusing an action (`stick_too_low`, `must_battle`), beside the shared
+/// refusals of [`Refusal`].
+pub trait Reason: Clone + fmt::Debug + PartialEq + Serialize {
+    /// The reason's stable machine-readable code: its `code` on the wire.
+    fn code(&self) -> &'static str;
+    /// The reason in English, `name` giving each seat's name.
+    fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String;
+}
+
+/// A refused action. A refusal leaves the state exactly as it was.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum Refusal<R> {
+    /// The seat is not at this table.
+    UnknownPlayer { seat: Seat },
+    /// The session is over: nobody may act.
+    SessionOver,
+    /// Someone else is to act now.
+    NotYourTurn { waiting: Vec<Seat> },
+    /// This seat is on turn, but this kind of action is not one of its moves now.
+    NotAllowedNow { verb: Words, why: Words },
+    /// An amount outside what this move allows.
+    OutsideLimits {
+        what: Words,
+        amount: u64,
+        min: u64,
+        max: u64,
+    },
+    /// `holder` must cover `needed` chips at risk and holds only `held`.
+    NotEnoughChips {
+        holder: Seat,
+        needed: u64,
+        held: u64,
+    },
+    /// The game's own reason.
+    #[serde(untagged)]
+    Game(R),
+}
+
+impl<R> From<R> for Refusal<R> {
+    fn from(reason: R) -> Refusal<R> {
+        Refusal::Game(reason)
+    }
+}
+
+impl<R: Reason> Refusal<R> {
+    /// `verb` is not one of the seat's moves now, and `why`.
+    pub fn not_now(verb: &'static str, why: &'static str) -> Refusal<R> {
+        Refusal::NotAllowedNow {
+            verb: verb.into(),
+            why: why.into(),
+        }
+    }
+
+    /// `amount` is outside `min..=max` for this `what` ("stake", "buy").
+    pub fn outside(what: &'static str, amount: u64, min: u64, max: u64) -> Refusal<R> {
+        Refusal::OutsideLimits {
+            what: what.into(),
+            amount,
+            min,
+            max,
+        }
+    }
+
+    /// The stable machine-readable code: the refusal's `code` on the wire.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Refusal::UnknownPlayer { .. } => "unknown_player",
+            Refusal::SessionOver => "session_over",
+            Refusal::NotYourTurn { .. } => "not_your_turn",
+            Refusal::NotAllowedNow { .. } => "not_allowed_now",
+            Refusal::OutsideLimits { .. } => "outside_limits",
+            Refusal::NotEnoughChips { .. } => "not_enough_chips",
+            Refusal::Game(reason) => reason.code(),
+        }
+    }
+
+    /// The refusal in English, `name` giving each seat's name (a seat beyond the table is named by
+    /// its number).
+    pub fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
+        match self {
+            Refusal::UnknownPlayer { seat } => format!("{seat} is not at this table"),
+            Refusal::SessionOver => "the session is over".into(),
+            Refusal::NotYourTurn { waiting } => {
+                let names: Vec<String> = waiting.iter().map(|&s| name(s)).collect();
+                format!("it is not your turn: waiting for {}", names.join(" or "))
+            }
+            Refusal::NotAllowedNow { verb, why } => format!("`{verb}` is not allowed now: {why}"),
+            Refusal::OutsideLimits {
+                what,
+                amount,
+                min,
+                max,
+            } => format!(
+                "{} is outside the limits for this {what}: {} to {}",
+                grouped(*amount),
+                grouped(*min),
+                grouped(*max)
+            ),
+            Refusal::NotEnoughChips {
+                holder,
+                needed,
+                held,
+            } => format!(
+                "not enough chips: {} must cover {} at risk and holds {}",
+                name(*holder),
+                grouped(*needed),
+                grouped(*held)
+            ),
+            Refusal::Game(reason) => reason.sentence(name),
+        }
+    }
+}
+
+/// The sentence with seats by number, for tests and logs; what a player reads comes from
+/// [`Refusal::sentence`] with their names.
+impl<R: Reason> fmt::Display for Refusal<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.sentence(&|seat| seat.to_string()))
+    }
+}
+
+impl<R: Reason> std::error::Error for Refusal<R> {}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    /// A game's own reasons, as a game writes them.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    #[serde(tag = "code", rename_all = "snake_case")]
+    enum Own {
+        TooLow { total: u8 },
+        Blocked { by: Seat },
+    }
+
+    impl Reason for Own {
+        fn code(&self) -> &'static str {
+            match self {
+                Own::TooLow { .. } => "too_low",
+                Own::Blocked { .. } => "blocked",
+            }
+        }
+        fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
+            match self {
+                Own::TooLow { total } => format!("{total} is too low"),
+                Own::Blocked { by } => format!("{} is in the way", name(*by)),
+            }
+        }
+    }
+
+    fn names(seat: Seat) -> String {
+        ["Ann", "Bob", "Cy"][seat.index()].to_string()
+    }
+
+    #[test]
+    fn refusals_go_on_the_wire_as_a_code_and_typed_fields_and_come_back() {
+        let cases: Vec<(Refusal<Own>, serde_json::Value, &str)> = vec![
+            (
+                Refusal::NotYourTurn {
+                    waiting: vec![Seat(1), Seat(2)],
+                },
+                json!({"code": "not_your_turn", "waiting": [1, 2]}),
+                "it is not your turn: waiting for Bob or Cy",
+            ),
+            (
+                Refusal::outside("stake", 5, 10, 2_000),
+                json!({"code": "outside_limits", "what": "stake", "amount": 5, "min": 10, "max": 2000}),
+                "5 is outside the limits for this stake: 10 to 2,000",
+            ),
+            (
+                Refusal::NotEnoughChips {
+                    holder: Seat(0),
+                    needed: 40,
+                    held: 30,
+                },
+                json!({"code": "not_enough_chips", "holder": 0, "needed": 40, "held": 30}),
+                "not enough chips: Ann must cover 40 at risk and holds 30",
+            ),
+            (
+                Refusal::SessionOver,
+                json!({"code": "session_over"}),
+                "the session is over",
+            ),
+            (
+                Refusal::not_now("twist", "the hand is over"),
+                json!({"code": "not_allowed_now", "verb": "twist", "why": "the hand is over"}),
+                "`twist` is not allowed now: the hand is over",
+            ),
+            (
+                Refusal::Game(Own::TooLow { total: 14 }),
+                json!({"code": "too_low", "total": 14}),
+                "14 is too low",
+            ),
+            (
+                Refusal::Game(Own::Blocked { by: Seat(2) }),
+                json!({"code": "blocked", "by": 2}),
+                "Cy is in the way",
+            ),
+        ];
+        for (refusal, wire, sentence) in cases {
+            assert_eq!(serde_json::to_value(&refusal).unwrap(), wire);
+            assert_eq!(wire["code"], refusal.code());
+            let back: Refusal<Own> = serde_json::from_value(wire).unwrap();
+            assert_eq!(back, refusal);
+            assert_eq!(refusal.sentence(&names), sentence);
+        }
+        assert!(serde_json::from_value::<Refusal<Own>>(json!({"code": "no_such_code"})).is_err());
+    }
+}

@@ -1,0 +1,69 @@
+//! Palace Poker's own reasons for refusing an action (the refusals every game shares are the
+//! engine's [`Refusal`]). Every refusal leaves the session exactly as it was.
+
+use parlour_cards::Card;
+use parlour_engine::{Refusal, Seat, Words};
+use serde::{Deserialize, Serialize};
+
+/// A refusal at a Palace Poker table.
+pub type Rejection = Refusal<Reason>;
+
+/// Why Palace Poker refused an action, with what the player needs to know to do better. On the
+/// wire: `{"code": "too_many_soldiers", "kept": 6, "max": 5}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum Reason {
+    CannotAttack {
+        target: Seat,
+        why: Words,
+    },
+    NothingToBuy,
+    /// A card the player named to discard is not one of their soldiers (the card is the one they
+    /// named, so it tells them nothing new).
+    NotYourSoldier {
+        card: Card,
+    },
+    NamedTwice {
+        card: Card,
+    },
+    DiscardNothing,
+    TooManySoldiers {
+        kept: usize,
+        max: usize,
+    },
+    MustBattle,
+}
+
+impl parlour_engine::Reason for Reason {
+    fn code(&self) -> &'static str {
+        match self {
+            Reason::CannotAttack { .. } => "cannot_attack",
+            Reason::NothingToBuy => "nothing_to_buy",
+            Reason::NotYourSoldier { .. } => "not_your_soldier",
+            Reason::NamedTwice { .. } => "named_twice",
+            Reason::DiscardNothing => "discard_nothing",
+            Reason::TooManySoldiers { .. } => "too_many_soldiers",
+            Reason::MustBattle => "must_battle",
+        }
+    }
+
+    fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
+        match self {
+            Reason::CannotAttack { target, why } => {
+                format!("cannot attack {}: {why}", name(*target))
+            }
+            Reason::NothingToBuy => {
+                "cannot buy: the draw pile and the discard pile are both empty".into()
+            }
+            Reason::NotYourSoldier { card } => format!("{card} is not one of your soldiers"),
+            Reason::NamedTwice { card } => format!("{card} is named twice"),
+            Reason::DiscardNothing => "name at least one soldier to discard".into(),
+            Reason::TooManySoldiers { kept, max } => {
+                format!("you would keep {kept} soldiers; the most is {max}")
+            }
+            Reason::MustBattle => "only two players of different banners are left and a quiet \
+                                   round has passed: battle or fold"
+                .into(),
+        }
+    }
+}
