@@ -172,6 +172,12 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Refusal<Self::Reason>>;
 
+    /// What `seat` is taken to do when it does not act in time: one of its legal moves, the one
+    /// that puts the fewest chips at risk (stick where it may, decline an offer, stay, fold), so a
+    /// timeout is an ordinary recorded action and a table never stalls. `None` when the seat is not
+    /// on turn. The defaults of every game are tabled in docs/rules/README.md.
+    fn timeout(&self, seat: Seat) -> Option<Self::Action>;
+
     /// Applies an action: its events, or a refusal that left the state untouched. The checks every
     /// game makes alike come first (the seat is at the table, the session is not over, the seat is
     /// on turn), then the game's own [`Game::play`].

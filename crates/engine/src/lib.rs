@@ -4,6 +4,7 @@
 //! - [`Refusal`]: why an action was refused, the refusals every game shares and each game's own [`Reason`]s;
 //! - [`Seat`], [`Viewer`], [`Audience`], [`Veiled`]: who sits where and who may see what;
 //! - [`Transfer`] and [`Party`]: chips move only by transfers, so settlements sum to zero;
+//! - [`Live`]: a table in play, its version and its record so far;
 //! - [`record`]: hand records, the one JSON format for histories, replays, bug reports and tests;
 //! - [`playout`]: the random-playout harness every game's tests reuse;
 //! - [`rules`]: presets and options from a record's `rules`; [`cut`]: cutting for the first dealer.
@@ -11,6 +12,7 @@
 mod chips;
 pub mod cut;
 mod game;
+mod live;
 pub mod playout;
 pub mod record;
 pub mod refusal;
@@ -21,6 +23,7 @@ mod words;
 
 pub use chips::{ByName, Limits, MAX_CHIPS, Party, Transfer, net_by_seat};
 pub use game::{Game, LegalMove, Player, PlayerSetup, PlayerView, SetupError, Table, check_packs};
+pub use live::{Applied, Live};
 pub use refusal::{Reason, Refusal, Words};
 pub use seat::{Audience, Seat, Veiled, Viewer};
 pub use words::{count, grouped, signed_count};

@@ -117,6 +117,8 @@ pub struct Report {
     /// Refusals of a seat's arbitrary action compared between a session and its re-dealt twin
     /// (they must be equal: a refusal tells its seat nothing of a card hidden from it).
     pub refusals_compared: u64,
+    /// Steps at which the seat on turn timed out and its timeout action was played.
+    pub timeouts_played: u64,
     /// How often each kind of event happened in the sessions played, so a test can check that a run
     /// reached every rule it means to exercise.
     pub events: BTreeMap<&'static str, u64>,
@@ -134,6 +136,7 @@ impl Report {
         self.leak_checks_diverged += other.leak_checks_diverged;
         self.leak_checks_skipped += other.leak_checks_skipped;
         self.refusals_compared += other.refusals_compared;
+        self.timeouts_played += other.timeouts_played;
         for (name, count) in &other.events {
             *self.events.entry(name).or_default() += count;
         }
@@ -281,6 +284,22 @@ fn play_session<G: Game>(
         for index in 0..seats {
             let seat = Seat::from(index);
             let moves = game.legal_moves(seat);
+            // A seat on turn that does not act in time is taken to make one of its legal moves.
+            match game.timeout(seat) {
+                Some(action) if !moves.iter().any(|m| m.admits(&action)) => fail(
+                    &session,
+                    &game,
+                    seed,
+                    format!("{seat}'s timeout {action:?} is not among its moves {moves:?}"),
+                ),
+                None if !moves.is_empty() => fail(
+                    &session,
+                    &game,
+                    seed,
+                    format!("{seat} is on turn but has no timeout"),
+                ),
+                _ => {}
+            }
             if to_act.contains(&seat) == moves.is_empty() {
                 fail(
                     &session,
@@ -352,11 +371,17 @@ fn play_session<G: Game>(
 
         // Play one of the legal actions: a seat on turn, one of its moves, one of that move's actions
         // (so a move with many amounts is not chosen more often than one without).
+        // Now and then the seat does not act in time, and its timeout is played instead.
         let seat = *chooser.choose(&to_act);
-        let moves = game.legal_moves(seat);
-        let legal = chooser.choose(&moves).clone();
-        let examples = legal.examples(&mut |lo, hi| chooser.pick(lo, hi));
-        let action = chooser.choose(&examples).clone();
+        let action = if chooser.chance(TIMEOUT_PERCENT) {
+            report.timeouts_played += 1;
+            game.timeout(seat).expect("checked above")
+        } else {
+            let moves = game.legal_moves(seat);
+            let legal = chooser.choose(&moves).clone();
+            let examples = legal.examples(&mut |lo, hi| chooser.pick(lo, hi));
+            chooser.choose(&examples).clone()
+        };
         for event in game.apply(seat, &action).expect("checked above") {
             *report.events.entry(G::event_name(&event)).or_default() += 1;
         }
@@ -614,6 +639,9 @@ fn check_leaks<G: Game>(
     }
     LeakCheck::Complete { refusals }
 }
+
+/// How often, in percent, the seat on turn times out instead of choosing a move.
+const TIMEOUT_PERCENT: u64 = 5;
 
 /// Arbitrary actions a leak check tries in both sessions, to compare their refusals.
 const REFUSAL_PROBES: usize = 8;

@@ -66,6 +66,9 @@ pub enum Refusal<R> {
         needed: u64,
         held: u64,
     },
+    /// The action was made against an earlier version of the table (a double click, a late
+    /// message): see [`crate::Live::apply`].
+    Stale { made_against: u64, version: u64 },
     /// The game's own reason.
     #[serde(untagged)]
     Game(R),
@@ -105,6 +108,7 @@ impl<R: Reason> Refusal<R> {
             Refusal::NotAllowedNow { .. } => "not_allowed_now",
             Refusal::OutsideLimits { .. } => "outside_limits",
             Refusal::NotEnoughChips { .. } => "not_enough_chips",
+            Refusal::Stale { .. } => "stale",
             Refusal::Game(reason) => reason.code(),
         }
     }
@@ -140,6 +144,13 @@ impl<R: Reason> Refusal<R> {
                 name(*holder),
                 grouped(*needed),
                 grouped(*held)
+            ),
+            Refusal::Stale {
+                made_against,
+                version,
+            } => format!(
+                "the table has moved on: this was made at version {made_against}, and it is at \
+                 version {version} now"
             ),
             Refusal::Game(reason) => reason.sentence(name),
         }
@@ -212,6 +223,14 @@ mod tests {
                 },
                 json!({"code": "not_enough_chips", "holder": 0, "needed": 40, "held": 30}),
                 "not enough chips: Ann must cover 40 at risk and holds 30",
+            ),
+            (
+                Refusal::Stale {
+                    made_against: 3,
+                    version: 4,
+                },
+                json!({"code": "stale", "made_against": 3, "version": 4}),
+                "the table has moved on: this was made at version 3, and it is at version 4 now",
             ),
             (
                 Refusal::SessionOver,

@@ -58,6 +58,10 @@ impl Game for Palace {
         Palace::legal_moves(self, seat)
     }
 
+    fn timeout(&self, seat: Seat) -> Option<Action> {
+        Palace::timeout(self, seat)
+    }
+
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Self::Event>, Rejection> {
         Palace::play(self, seat, action)
     }

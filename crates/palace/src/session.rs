@@ -183,6 +183,27 @@ impl Palace {
         }
     }
 
+    /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts):
+    /// the dealer deals; a player on turn stays, or folds when a quiet round obliges him to fight;
+    /// a player answering an attack folds; a player who must let soldiers go lets go of the fewest
+    /// he may, first in his line.
+    pub fn timeout(&self, seat: Seat) -> Option<Action> {
+        let moves = self.legal_moves(seat);
+        let choice = if moves.contains(&Move::Deal) {
+            Action::Deal
+        } else if moves.contains(&Move::Stay) {
+            Action::Stay
+        } else if moves.contains(&Move::Fold) {
+            Action::Fold
+        } else {
+            let Some(Move::Discard { soldiers, min, .. }) = moves.into_iter().next() else {
+                return None;
+            };
+            Action::Discard(soldiers[..min].to_vec())
+        };
+        Some(choice)
+    }
+
     /// What `seat` may do now.
     pub fn legal_moves(&self, seat: Seat) -> Vec<Move> {
         if !self.to_act().contains(&seat) {

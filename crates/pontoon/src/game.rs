@@ -59,6 +59,10 @@ impl Game for Pontoon {
         Pontoon::legal_moves(self, seat)
     }
 
+    fn timeout(&self, seat: Seat) -> Option<Action> {
+        Pontoon::timeout(self, seat)
+    }
+
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Self::Event>, Rejection> {
         Pontoon::play(self, seat, action)
     }

@@ -281,7 +281,7 @@ impl App {
             Some(PalaceEvent::HandOver { hand }) => {
                 let me = table.human;
                 Some((
-                    crate::palace::describe::hand_over(&hand, table.rules.exclusion, me),
+                    crate::palace::describe::hand_over(&hand, table.rules().exclusion, me),
                     hand.player(me).status != Status::SatOut,
                     hand.net()[me.index()],
                 ))
@@ -426,7 +426,7 @@ impl App {
             return;
         }
         if let Table::Palace(t) = &self.table
-            && let Some(pick) = palace_keys::forced_pick(&t.game.view(Viewer::Seat(t.human)))
+            && let Some(pick) = palace_keys::forced_pick(&t.game().view(Viewer::Seat(t.human)))
         {
             self.mode = Mode::Pick(pick);
         }
@@ -519,14 +519,14 @@ impl App {
         let mut keys = Vec::new();
         match &self.table {
             Table::Home(t) => {
-                for m in t.game.legal_moves(t.human) {
+                for m in t.game().legal_moves(t.human) {
                     keys.push(match m {
                         Move::Deal => ("d/Enter".into(), "deal".into()),
                         Move::Stake(l) => {
                             ("m or digits".into(), format!("stake {}–{}", l.min, l.max))
                         }
                         Move::Twist => ("t/+".into(), "twist".into()),
-                        Move::Stick if t.game.phase() == Phase::Banker => {
+                        Move::Stick if t.game().phase() == Phase::Banker => {
                             ("s/Enter".into(), "stay".into())
                         }
                         Move::Stick => ("s/Enter".into(), "stick".into()),
@@ -546,13 +546,13 @@ impl App {
                 }
             }
             Table::Casino(t) => {
-                for m in t.game.legal_moves(t.human) {
+                for m in t.game().legal_moves(t.human) {
                     keys.push(match m {
                         CasinoMove::Stake(l) => (
                             "Enter/0/m".into(),
                             format!(
                                 "bet {} (type an amount, {}–{})",
-                                self.last_bet.unwrap_or(t.rules.min_stake),
+                                self.last_bet.unwrap_or(t.rules().min_stake),
                                 l.min,
                                 l.max
                             ),
@@ -566,7 +566,7 @@ impl App {
                 }
             }
             Table::Palace(t) => {
-                keys = palace_keys::move_keys(&t.game.view(Viewer::Seat(t.human)));
+                keys = palace_keys::move_keys(&t.game().view(Viewer::Seat(t.human)));
             }
         }
         keys
@@ -579,7 +579,7 @@ impl App {
         let digit = |c: char| c.to_digit(10).map(|d| d.to_string());
         match &self.table {
             Table::Home(t) => {
-                let moves = t.game.legal_moves(t.human);
+                let moves = t.game().legal_moves(t.human);
                 let has = |want: &Move| moves.contains(want);
                 // The amounts each move with an amount allows now, if it is open.
                 let (mut stake, mut buy, mut shoot, mut kitty) = (None, None, None, None);
@@ -592,12 +592,12 @@ impl App {
                         _ => {}
                     }
                 }
-                let banker = t.game.phase() == Phase::Banker;
+                let banker = t.game().phase() == Phase::Banker;
                 let legal_or_why = |action: Action| {
                     if moves.iter().any(|m| m.admits(&action)) {
                         Choice::Home(action)
                     } else {
-                        Choice::Refused(refusal(&t.game, t.human, &action))
+                        Choice::Refused(refusal(t.game(), t.human, &action))
                     }
                 };
                 Some(match key {
@@ -626,11 +626,11 @@ impl App {
                     )),
                     KeyCode::Char('m') => match stake {
                         Some(l) => Choice::Enter(Entry::suggested(EntryKind::Stake, l, l.min)),
-                        None => legal_or_why(Action::Stake(t.rules.min_stake)),
+                        None => legal_or_why(Action::Stake(t.rules().min_stake)),
                     },
                     KeyCode::Char('b' | '*') => match buy {
                         Some(l) => Choice::Enter(Entry::suggested(EntryKind::Buy, l, l.min)),
-                        None => legal_or_why(Action::Buy(t.rules.min_stake)),
+                        None => legal_or_why(Action::Buy(t.rules().min_stake)),
                     },
                     KeyCode::Char('h') => match shoot {
                         Some(l) => Choice::Enter(Entry::suggested(EntryKind::Shoot, l, l.min)),
@@ -659,22 +659,22 @@ impl App {
                     KeyCode::Char('u') => legal_or_why(Action::Burn),
                     KeyCode::Char('d') => legal_or_why(Action::Deal),
                     KeyCode::Char('y') => legal_or_why(Action::Double),
-                    KeyCode::Char('0'..='9') => legal_or_why(Action::Stake(t.rules.min_stake)),
+                    KeyCode::Char('0'..='9') => legal_or_why(Action::Stake(t.rules().min_stake)),
                     _ => return None,
                 })
             }
             Table::Casino(t) => {
-                let moves = t.game.legal_moves(t.human);
+                let moves = t.game().legal_moves(t.human);
                 let stake = moves.iter().find_map(|m| match m {
                     CasinoMove::Stake(l) => Some(*l),
                     _ => None,
                 });
-                let repeat = self.last_bet.unwrap_or(t.rules.min_stake);
+                let repeat = self.last_bet.unwrap_or(t.rules().min_stake);
                 let legal_or_why = |action: CasinoAction| {
                     if moves.iter().any(|m| m.admits(&action)) {
                         Choice::Casino(action)
                     } else {
-                        Choice::Refused(refusal(&t.game, t.human, &action))
+                        Choice::Refused(refusal(t.game(), t.human, &action))
                     }
                 };
                 Some(match (key, stake) {
@@ -703,30 +703,30 @@ impl App {
                 })
             }
             Table::Palace(t) => {
-                let view = t.game.view(Viewer::Seat(t.human));
+                let view = t.game().view(Viewer::Seat(t.human));
                 if let Some(choice) = palace_keys::choice(&view, key) {
                     return Some(choice);
                 }
                 // A move key whose move is not open now: the engine says why.
-                let other = (0..t.game.seats())
+                let other = (0..t.game().seats())
                     .map(Seat::from)
                     .find(|&s| s != t.human)
                     .unwrap_or(t.human);
                 let probe = match key {
                     KeyCode::Char('c') => PalaceAction::Call,
-                    KeyCode::Char('r') => PalaceAction::Raise(t.rules.big_bet),
+                    KeyCode::Char('r') => PalaceAction::Raise(t.rules().big_bet),
                     KeyCode::Char('b') => PalaceAction::Buy,
                     KeyCode::Char('d') => PalaceAction::Discard(Vec::new()),
                     KeyCode::Char('a') => PalaceAction::Attack {
                         defender: other,
-                        bet: t.rules.small_bet,
+                        bet: t.rules().small_bet,
                     },
                     KeyCode::Char('s') => PalaceAction::Stay,
                     KeyCode::Char('f') => PalaceAction::Fold,
                     KeyCode::Char('n') | KeyCode::Enter => PalaceAction::Deal,
                     _ => return None,
                 };
-                Some(Choice::Refused(refusal(&t.game, t.human, &probe)))
+                Some(Choice::Refused(refusal(t.game(), t.human, &probe)))
             }
         }
     }
@@ -1004,32 +1004,32 @@ impl App {
         let chips = self.chips();
         let held = count(chips, "chip");
         match &self.table {
-            Table::Home(t) if t.game.banker() == me || t.game.can_stake(me) => None,
+            Table::Home(t) if t.game().banker() == me || t.game().can_stake(me) => None,
             Table::Home(t) => Some(format!(
                 "You sit out: you hold {held}, and a stake of {} must be covered {} over, so it \
                  takes {} to be dealt in. q ends the session.",
-                t.rules.min_stake,
-                if t.rules.cover_factor() == 4 {
+                t.rules().min_stake,
+                if t.rules().cover_factor() == 4 {
                     "four times"
                 } else {
                     "twice"
                 },
-                count(t.rules.least_to_be_dealt_in(), "chip")
+                count(t.rules().least_to_be_dealt_in(), "chip")
             )),
-            Table::Casino(t) if t.game.can_bet(me) => None,
-            Table::Casino(t) if chips < t.rules.min_stake => Some(format!(
+            Table::Casino(t) if t.game().can_bet(me) => None,
+            Table::Casino(t) if chips < t.rules().min_stake => Some(format!(
                 "You cannot bet: the table minimum is {} and you hold {held}. q ends the session.",
-                t.rules.min_stake
+                t.rules().min_stake
             )),
             Table::Casino(_) => Some(format!(
                 "You have won your fill: a seat may hold at most {} chips. q ends the session.",
                 grouped(MAX_CHIPS)
             )),
-            Table::Palace(t) if t.game.can_play(me) => None,
+            Table::Palace(t) if t.game().can_play(me) => None,
             Table::Palace(t) => Some(format!(
                 "You sit out: you hold {held}, and it takes {} (the ante, and a chip at least) to \
                  be dealt in. q ends the session.",
-                count(t.rules.least_to_be_dealt_in(), "chip")
+                count(t.rules().least_to_be_dealt_in(), "chip")
             )),
         }
     }
@@ -1041,13 +1041,17 @@ impl App {
 
     /// Whether the player is in the casino betting, for the Enter key's label.
     pub fn casino_betting(&self) -> bool {
-        matches!(&self.table, Table::Casino(t) if matches!(t.game.phase(), CasinoPhase::Betting { .. }))
+        matches!(&self.table, Table::Casino(t) if matches!(t.game().phase(), CasinoPhase::Betting { .. }))
     }
 
     /// Whether a move of the player's would be legal (for tests).
     pub fn legal_home(&self, action: &Action) -> bool {
         match &self.table {
-            Table::Home(t) => t.game.legal_moves(t.human).iter().any(|m| m.admits(action)),
+            Table::Home(t) => t
+                .game()
+                .legal_moves(t.human)
+                .iter()
+                .any(|m| m.admits(action)),
             _ => false,
         }
     }

@@ -387,7 +387,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     // A Palace table's moves take a line less.
     let (number, table, moves_height) = match &app.table {
         Table::Home(t) => {
-            let view = t.game.view(Viewer::Seat(human));
+            let view = t.game().view(Viewer::Seat(human));
             let number = view
                 .round
                 .as_ref()
@@ -395,7 +395,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             (format!("hand {number}"), home_lines(&view), 6)
         }
         Table::Casino(t) => {
-            let view = t.game.view(Viewer::Seat(human));
+            let view = t.game().view(Viewer::Seat(human));
             let number = view
                 .round
                 .as_ref()
@@ -403,7 +403,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             (format!("round {number}"), casino_lines(&view), 6)
         }
         Table::Palace(t) => {
-            let view = t.game.view(Viewer::Seat(human));
+            let view = t.game().view(Viewer::Seat(human));
             let number = view
                 .hand
                 .as_ref()
@@ -536,7 +536,7 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
         }
         Mode::Pick(pick) => {
             if let Table::Palace(t) = &app.table {
-                let view = t.game.view(Viewer::Seat(t.human));
+                let view = t.game().view(Viewer::Seat(t.human));
                 lines.extend(palace::render::pick_lines(&view, pick));
             }
         }
@@ -596,9 +596,9 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
 /// The rules page's rows at `width`: its paragraphs wrapped, a blank row between them, the keys.
 pub fn rules_rows(app: &App, width: usize) -> Vec<String> {
     let mut paragraphs = match &app.table {
-        Table::Home(t) => rules_page::home(&t.rules),
-        Table::Casino(t) => rules_page::casino(&t.rules),
-        Table::Palace(t) => rules_page::palace(&t.rules),
+        Table::Home(t) => rules_page::home(t.rules()),
+        Table::Casino(t) => rules_page::casino(t.rules()),
+        Table::Palace(t) => rules_page::palace(t.rules()),
     };
     if matches!(app.table, Table::Home(_)) {
         paragraphs.push(

@@ -2,8 +2,8 @@
 //! a bot in every seat but the player's, and every action kept for the session's hand record.
 
 use parlour_bots::{Bot, CasinoBot, HomeBot, PalaceBot, Strategy, Temperament};
-use parlour_engine::record::{Deal, write_record};
-use parlour_engine::{Game, PlayerSetup, Seat, Table as Seating, Viewer};
+use parlour_engine::record::Deal;
+use parlour_engine::{Game, Live, PlayerSetup, Seat, Table as Seating, Viewer};
 use parlour_palace::Palace;
 use parlour_pontoon::casino::{Casino, CasinoPreset, CasinoRules};
 use parlour_pontoon::{Pontoon, Rules};
@@ -11,15 +11,11 @@ use serde_json::{Value, json};
 
 /// A game with the player in one seat and bots in the others.
 pub struct Seated<G: Game> {
-    pub game: G,
-    pub rules: G::Rules,
-    pub seating: Seating,
-    pub deal: Deal,
+    /// The table: the game, its record so far, its version.
+    live: Live<G>,
     /// The player's seat.
     pub human: Seat,
     bots: Vec<Option<Box<dyn Bot<G>>>>,
-    /// Every action so far, for the hand record.
-    pub actions: Vec<(Seat, G::Action)>,
 }
 
 impl<G: Game> Seated<G> {
@@ -30,70 +26,51 @@ impl<G: Game> Seated<G> {
         human: Seat,
         bots: Vec<Option<Box<dyn Bot<G>>>>,
     ) -> anyhow::Result<(Seated<G>, Vec<G::Event>)> {
-        let source = deal.cards(G::packs(&rules))?;
-        let (game, events) = G::new(rules.clone(), seating.clone(), source)?;
-        Ok((
-            Seated {
-                game,
-                rules,
-                seating,
-                deal,
-                human,
-                bots,
-                actions: Vec::new(),
-            },
-            events,
-        ))
+        let (live, events) = Live::open(rules, seating, deal)?;
+        Ok((Seated { live, human, bots }, events))
+    }
+
+    pub fn game(&self) -> &G {
+        self.live.game()
+    }
+
+    pub fn rules(&self) -> &G::Rules {
+        self.live.rules()
     }
 
     /// Whether the player is to act now.
     pub fn human_to_act(&self) -> bool {
-        self.game.to_act().contains(&self.human)
+        self.game().to_act().contains(&self.human)
     }
 
     /// Lets the bot on turn act, if a bot is on turn: its action and the events it caused.
     pub fn bot_turn(&mut self) -> Option<(Seat, G::Action, Vec<G::Event>)> {
-        let seat = *self.game.to_act().first()?;
+        let seat = *self.game().to_act().first()?;
         let bot = self.bots[seat.index()].as_mut()?;
-        let action = bot.act(&self.game.view(Viewer::Seat(seat)));
-        match self.game.apply(seat, &action) {
-            Ok(events) => {
-                self.actions.push((seat, action.clone()));
-                Some((seat, action, events))
-            }
+        let action = bot.act(&self.live.game().view(Viewer::Seat(seat)));
+        match self.live.apply(seat, &action, None) {
+            Ok(applied) => Some((seat, action, applied.events)),
             Err(rejection) => panic!("the bot in {seat} broke the rules: {rejection}"),
         }
     }
 
     /// The player's action: its events, or the engine's reason for refusing it.
     pub fn human_act(&mut self, action: &G::Action) -> Result<Vec<G::Event>, String> {
-        match self.game.apply(self.human, action) {
-            Ok(events) => {
-                self.actions.push((self.human, action.clone()));
-                Ok(events)
-            }
-            Err(rejection) => Err(crate::app::sentence_of(&self.game.sentence(&rejection))),
+        match self.live.apply(self.human, action, None) {
+            Ok(applied) => Ok(applied.events),
+            Err(rejection) => Err(crate::app::sentence_of(&self.game().sentence(&rejection))),
         }
     }
 
     /// The session so far as a hand record, with the chips it must come to as its `expect`;
     /// sealed, if its deal is a live key, unless the session is `over`.
     pub fn record(&self, comment: &str, over: bool) -> Value {
-        let mut record = write_record::<G>(
-            &self.rules,
-            &self.seating,
-            &self.deal,
-            over,
-            &self.game,
-            &self.actions,
-        );
-        let chips: serde_json::Map<String, Value> = (0..self.game.seats())
+        let mut record = self.live.record(over);
+        let game = self.game();
+        let chips: serde_json::Map<String, Value> = (0..game.seats())
             .map(|i| {
                 let seat = Seat::from(i);
-                (
-                    self.game.name(seat).to_string(),
-                    json!(self.game.chips(seat)),
-                )
+                (game.name(seat).to_string(), json!(game.chips(seat)))
             })
             .collect();
         record["comment"] = json!(comment);
@@ -105,9 +82,9 @@ impl<G: Game> Seated<G> {
 impl<G: Game> std::fmt::Debug for Seated<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Seated")
-            .field("game", &self.game)
+            .field("game", self.game())
             .field("human", &self.human)
-            .field("actions", &self.actions.len())
+            .field("version", &self.live.version())
             .finish()
     }
 }
@@ -222,23 +199,23 @@ impl Table {
     }
 
     pub fn is_over(&self) -> bool {
-        each_table!(self, t => t.game.is_over())
+        each_table!(self, t => t.game().is_over())
     }
 
     pub fn hands_played(&self) -> u32 {
-        each_table!(self, t => t.game.hands_played())
+        each_table!(self, t => t.game().hands_played())
     }
 
     pub fn chips(&self, seat: Seat) -> u64 {
-        each_table!(self, t => t.game.chips(seat))
+        each_table!(self, t => t.game().chips(seat))
     }
 
     pub fn seats(&self) -> usize {
-        each_table!(self, t => t.game.seats())
+        each_table!(self, t => t.game().seats())
     }
 
     pub fn name(&self, seat: Seat) -> String {
-        each_table!(self, t => t.game.name(seat).to_string())
+        each_table!(self, t => t.game().name(seat).to_string())
     }
 
     pub fn record(&self, comment: &str, over: bool) -> Value {
@@ -248,9 +225,9 @@ impl Table {
     /// The preset's name, for titles and file names.
     pub fn preset(&self) -> &'static str {
         match self {
-            Table::Home(t) => t.rules.preset.name(),
-            Table::Casino(t) => t.rules.preset.name(),
-            Table::Palace(t) => t.rules.preset.name(),
+            Table::Home(t) => t.rules().preset.name(),
+            Table::Casino(t) => t.rules().preset.name(),
+            Table::Palace(t) => t.rules().preset.name(),
         }
     }
 }
@@ -280,8 +257,8 @@ fn describe_start<G: Game>(table: &Seated<G>, events: &[G::Event]) -> Vec<String
 where
     G::EventView: crate::describe::Describe,
 {
-    let names: Vec<String> = (0..table.game.seats())
-        .map(|i| table.game.name(Seat::from(i)).to_string())
+    let names: Vec<String> = (0..table.game().seats())
+        .map(|i| table.game().name(Seat::from(i)).to_string())
         .collect();
     events
         .iter()

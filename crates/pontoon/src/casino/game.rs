@@ -59,6 +59,10 @@ impl Game for Casino {
         Casino::legal_moves(self, seat)
     }
 
+    fn timeout(&self, seat: Seat) -> Option<CasinoAction> {
+        Casino::timeout(self, seat)
+    }
+
     fn play(&mut self, seat: Seat, action: &CasinoAction) -> Result<Vec<Self::Event>, Rejection> {
         Casino::play(self, seat, action)
     }

@@ -730,6 +730,22 @@ impl Casino {
         Ok(events)
     }
 
+    /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts): a
+    /// seat that does not bet is left out of the round (docs/rules/casino.md §5.8), and a hand that
+    /// is not played sticks, or twists when it may not stick (a twist costs nothing).
+    pub fn timeout(&self, seat: Seat) -> Option<CasinoAction> {
+        let moves = self.legal_moves(seat);
+        if moves.is_empty() {
+            None
+        } else if moves.contains(&CasinoMove::Pass) {
+            Some(CasinoAction::Pass)
+        } else if moves.contains(&CasinoMove::Stick) {
+            Some(CasinoAction::Stick)
+        } else {
+            Some(CasinoAction::Twist)
+        }
+    }
+
     /// What `seat` may do now.
     pub fn legal_moves(&self, seat: Seat) -> Vec<CasinoMove> {
         if !self.to_act().contains(&seat) {

@@ -7,7 +7,7 @@
 //! (declaring a Pontoon, stopping a hand on five cards or a hard 21, dealing, settling).
 
 use parlour_cards::Card;
-use parlour_engine::{Audience, Limits, Seat, Veiled};
+use parlour_engine::{Audience, LegalMove, Limits, Seat, Veiled};
 
 use crate::action::{Action, Buyer, Move};
 use crate::event::{Event, TableCard};
@@ -109,6 +109,50 @@ impl Pontoon {
             }
             Phase::Over => Vec::new(),
         }
+    }
+
+    /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts):
+    /// the banker deals (putting up the least kitty the rules allow first, in Shoot, if there is
+    /// none), a buyer declines the bank, a player stakes the minimum, the banker declines to double
+    /// and stays, a player declines a shoot bet and sticks, or twists when he may not stick (a
+    /// twist costs nothing).
+    pub fn timeout(&self, seat: Seat) -> Option<Action> {
+        if !self.to_act().contains(&seat) {
+            return None;
+        }
+        Some(match self.phase {
+            Phase::BetweenHands { offer: None } if self.kitty_ready() => Action::Deal,
+            Phase::BetweenHands { offer: None } => match self.kitty_limits() {
+                Some(limits) => {
+                    Action::Kitty(i64::try_from(limits.min).expect("within the bound on chips"))
+                }
+                // A Shoot banker down to his last chip can put up no kitty: all he can do is sell
+                // the bank, so he offers it for nothing to the nearest player on his left who
+                // could take it.
+                None => {
+                    let buyer = seat
+                        .round_from_left(self.seats())
+                        .find(|&s| s != seat && self.players[s.index()].chips > 0)?;
+                    Action::OfferBank { buyer, price: 0 }
+                }
+            },
+            Phase::BetweenHands { offer: Some(_) } => Action::DeclineBank,
+            Phase::Staking { .. } => Action::Stake(self.stake_limits(seat).min),
+            Phase::Doubling => Action::DeclineDouble,
+            Phase::Shooting { .. } => Action::Shoot(0),
+            Phase::Playing { seat, hand } => {
+                let moves = self.hand_moves(seat, hand);
+                if moves.contains(&Move::Stick) {
+                    Action::Stick
+                } else if moves.iter().any(|m| m.admits(&Action::Shoot(0))) {
+                    Action::Shoot(0)
+                } else {
+                    Action::Twist
+                }
+            }
+            Phase::Banker => Action::Stick,
+            Phase::Over => return None,
+        })
     }
 
     pub(super) fn hand_moves(&self, seat: Seat, hand: usize) -> Vec<Move> {

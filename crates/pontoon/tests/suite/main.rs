@@ -4,6 +4,7 @@
 //! dependency tree, so one link instead of several keeps `cargo test` quick.
 
 mod casino_playout;
+mod live;
 mod playout;
 mod record_fuzz;
 mod records;

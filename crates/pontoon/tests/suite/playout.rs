@@ -137,6 +137,8 @@ fn ten_thousand_random_sessions_over_the_option_matrix_keep_every_invariant() {
         );
     }
     // Most leak checks must have compared the viewer's view all the way to their step.
+    // Seats timed out, and their timeouts were played.
+    assert!(report.timeouts_played > 100, "{report:?}");
     // Refusals were compared with their re-dealt twins, not only views.
     assert!(
         report.refusals_compared > report.leak_checks_complete,

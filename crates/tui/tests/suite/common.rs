@@ -32,8 +32,8 @@ pub fn press(app: &mut App, keys: &str) {
 /// The player's view, to check a key changed nothing.
 pub fn view(app: &App) -> String {
     match &app.table {
-        Table::Home(t) => format!("{:?}", t.game.view(Viewer::Seat(t.human))),
-        Table::Casino(t) => format!("{:?}", t.game.view(Viewer::Seat(t.human))),
-        Table::Palace(t) => format!("{:?}", t.game.view(Viewer::Seat(t.human))),
+        Table::Home(t) => format!("{:?}", t.game().view(Viewer::Seat(t.human))),
+        Table::Casino(t) => format!("{:?}", t.game().view(Viewer::Seat(t.human))),
+        Table::Palace(t) => format!("{:?}", t.game().view(Viewer::Seat(t.human))),
     }
 }

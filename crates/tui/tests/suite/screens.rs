@@ -209,7 +209,7 @@ fn a_kitty_is_confirmed_before_it_is_put_up() {
     let Table::Home(t) = &app.table else {
         unreachable!()
     };
-    assert_eq!(t.game.kitty(), 30);
+    assert_eq!(t.game().kitty(), 30);
 }
 
 /// On the "terminal too small" screen no key acts but `q`.

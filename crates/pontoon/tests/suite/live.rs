@@ -1,0 +1,104 @@
+//! A table in play (`parlour_engine::Live`): its version counts accepted actions, a stale action is
+//! refused and changes nothing, and its record replays to the same state and version.
+
+use parlour_engine::record::{Deal, Prepared, Record};
+use parlour_engine::{Game, Live, Player, Refusal, Seat, Table};
+use parlour_pontoon::casino::{Casino, CasinoAction, CasinoRules};
+
+fn table() -> Live<Casino> {
+    let players = ["Ann", "Bob"]
+        .map(|name| Player {
+            name: name.into(),
+            chips: 100,
+        })
+        .to_vec();
+    let rules = CasinoRules::from_json(&serde_json::json!("casino")).unwrap();
+    let seating = Table {
+        players,
+        first: None,
+    };
+    Live::open(rules, seating, Deal::Seed(3)).unwrap().0
+}
+
+#[test]
+fn a_stale_action_is_refused_and_changes_nothing_and_the_right_version_is_accepted() {
+    let mut live = table();
+    assert_eq!(live.version(), 0);
+    let (ann, bob) = (Seat(0), Seat(1));
+    let applied = live.apply(ann, &CasinoAction::Stake(10), Some(0)).unwrap();
+    assert_eq!(applied.version, 1);
+    assert_eq!(live.version(), 1);
+
+    // Bob's client still shows version 0: his bet is refused, and the table does not move.
+    let before = live.game().clone();
+    assert_eq!(
+        live.apply(bob, &CasinoAction::Stake(10), Some(0)),
+        Err(Refusal::Stale {
+            made_against: 0,
+            version: 1
+        })
+    );
+    // A version from the future is as stale as one from the past.
+    assert!(matches!(
+        live.apply(bob, &CasinoAction::Stake(10), Some(7)),
+        Err(Refusal::Stale {
+            made_against: 7,
+            ..
+        })
+    ));
+    assert_eq!(live.game(), &before);
+    assert_eq!(live.version(), 1);
+
+    // Made against the version it is at, the same bet is taken.
+    assert_eq!(
+        live.apply(bob, &CasinoAction::Stake(10), Some(1))
+            .unwrap()
+            .version,
+        2
+    );
+    // Any other refusal leaves the version where it was too; an action that names no version is
+    // judged on the table as it stands.
+    assert_eq!(
+        live.apply(bob, &CasinoAction::Stake(10), None)
+            .unwrap_err()
+            .code(),
+        "not_your_turn"
+    );
+    assert_eq!(live.version(), 2);
+}
+
+#[test]
+fn a_tables_record_replays_to_its_state_and_version() {
+    let mut live = table();
+    for (seat, action) in [
+        (0, CasinoAction::Stake(10)),
+        (1, CasinoAction::Pass),
+        (0, CasinoAction::Stick),
+    ] {
+        // The stick may be refused (a total under 15): refusals are not in the record.
+        let _ = live.apply(Seat(seat), &action, None);
+    }
+    let record = Record::parse(&live.record(true).to_string()).unwrap();
+    let prepared = Prepared::<Casino>::from_record(&record).unwrap();
+    assert_eq!(prepared.actions.len() as u64, live.version());
+    let (replayed, _) = prepared.play().unwrap();
+    assert_eq!(&replayed, live.game());
+    assert!(replayed.hands_played() <= 1);
+}
+
+/// docs/rules/README.md, timeouts: a casino seat that does not bet in time is left out of the
+/// round (`pass`), and only the seat on turn has a timeout.
+#[test]
+fn a_casino_seat_that_does_not_bet_in_time_passes() {
+    let mut live = table();
+    let (ann, bob) = (Seat(0), Seat(1));
+    assert_eq!(live.game().timeout(ann), Some(CasinoAction::Pass));
+    assert_eq!(live.game().timeout(bob), None);
+    let timeout = live.game().timeout(ann).unwrap();
+    live.apply(ann, &timeout, Some(0)).unwrap();
+    assert_eq!(live.game().timeout(bob), Some(CasinoAction::Pass));
+    assert_eq!(
+        live.record(true)["actions"][0],
+        serde_json::json!(["Ann", "pass"])
+    );
+}
