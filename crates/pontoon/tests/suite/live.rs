@@ -102,3 +102,40 @@ fn a_casino_seat_that_does_not_bet_in_time_passes() {
         serde_json::json!(["Ann", "pass"])
     );
 }
+
+/// docs/rules/README.md, timeouts, at home: the banker deals, a player stakes the minimum, twists
+/// while he may not stick (13 is under 15) and sticks once he may, and the banker stays.
+#[test]
+fn a_home_table_times_out_on_the_cheapest_move() {
+    use parlour_cards::cards;
+    use parlour_pontoon::{Action, Pontoon, Rules};
+    let players = [("Bank", 500), ("Ann", 100)]
+        .map(|(name, chips)| Player {
+            name: name.into(),
+            chips,
+        })
+        .to_vec();
+    let seating = Table {
+        players,
+        first: Some(Seat(0)),
+    };
+    // Ann 7C, Bank 5H; Ann 6C, Bank 5S; Ann's twist 2C: 15.
+    let deal = Deal::Deck(cards("7C 5H 6C 5S 2C").unwrap());
+    let (mut live, _) = Live::<Pontoon>::open(Rules::default(), seating, deal).unwrap();
+    let (bank, ann) = (Seat(0), Seat(1));
+    for (seat, expected) in [
+        (bank, Action::Deal),
+        (ann, Action::Stake(1)),
+        (ann, Action::Twist),
+        (ann, Action::Stick),
+        (bank, Action::Stick),
+    ] {
+        let other = if seat == bank { ann } else { bank };
+        assert_eq!(live.game().timeout(other), None, "{other} is not on turn");
+        assert_eq!(live.game().timeout(seat), Some(expected));
+        live.apply(seat, &expected, None).unwrap();
+    }
+    assert_eq!(live.game().hands_played(), 1);
+    // Ann's 15 beats the banker's 10: she wins her stake of 1.
+    assert_eq!(live.game().chips(ann), 101);
+}
