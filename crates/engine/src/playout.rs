@@ -125,6 +125,22 @@ pub struct Report {
 }
 
 impl Report {
+    /// Panics unless the run checked what every game's playout must: seats timed out and their
+    /// timeouts were played, refusals were compared with their re-dealt twins (not only views), and
+    /// most leak checks compared the viewer's view all the way to their step.
+    pub fn assert_thorough(&self) {
+        assert!(self.timeouts_played > 100, "too few timeouts: {self:?}");
+        assert!(
+            self.refusals_compared > self.leak_checks_complete,
+            "too few refusals compared: {self:?}"
+        );
+        let checks = self.leak_checks_complete + self.leak_checks_diverged;
+        assert!(
+            self.leak_checks_complete * 2 > checks,
+            "too many leak checks diverged: {self:?}"
+        );
+    }
+
     fn add(&mut self, other: &Report) {
         self.sessions += other.sessions;
         self.sessions_ended_by_rules += other.sessions_ended_by_rules;

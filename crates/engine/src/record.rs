@@ -512,20 +512,15 @@ pub fn write_record<G: Game>(
             json!(table.players[first.index()].name),
         );
     }
-    match deal {
-        Deal::Deck(cards) => {
-            let cards = cards.iter().map(|c| json!(c.to_string())).collect();
-            record.insert("deck".into(), cards);
-        }
-        Deal::Seed(seed) => {
-            record.insert("seed".into(), json!(seed));
-        }
-        Deal::Key(_) if !over => {
-            record.insert("sealed".into(), json!(true));
-        }
-        Deal::Key(key) => {
-            record.insert("key".into(), json!(key.to_hex()));
-        }
+    if deal.is_secret() && !over {
+        record.insert("sealed".into(), json!(true));
+    } else {
+        let (field, value) = match deal {
+            Deal::Deck(cards) => ("deck", cards.iter().map(|c| json!(c.to_string())).collect()),
+            Deal::Seed(seed) => ("seed", json!(seed)),
+            Deal::Key(key) => ("key", json!(key.to_hex())),
+        };
+        record.insert(field.into(), value);
     }
     let actions: Vec<Value> = actions
         .iter()

@@ -147,7 +147,8 @@ impl Table {
                 chips: setup.chips,
             })
             .collect();
-        // The bots' own choices are drawn from the deal too, so a session replays whole.
+        // The bots draw their choices from the deal too, so a session played again with the same
+        // seed or key meets the same bots.
         let seed = match &setup.deal {
             Deal::Seed(seed) => *seed,
             Deal::Key(key) => u64::from_le_bytes(key.bytes()[..8].try_into().expect("8 bytes")),

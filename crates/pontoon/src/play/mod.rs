@@ -127,12 +127,16 @@ impl Pontoon {
                     Action::Kitty(i64::try_from(limits.min).expect("within the bound on chips"))
                 }
                 // A Shoot banker down to his last chip can put up no kitty: all he can do is sell
-                // the bank, so he offers it for nothing to the nearest player on his left who
-                // could take it.
+                // the bank, so he offers it for nothing to the nearest buyer on his left.
                 None => {
+                    let moves = self.legal_moves(seat);
+                    let buyers = moves.iter().find_map(|m| match m {
+                        Move::OfferBank { buyers } => Some(buyers),
+                        _ => None,
+                    })?;
                     let buyer = seat
                         .round_from_left(self.seats())
-                        .find(|&s| s != seat && self.players[s.index()].chips > 0)?;
+                        .find(|&s| buyers.iter().any(|b| b.seat == s))?;
                     Action::OfferBank { buyer, price: 0 }
                 }
             },
