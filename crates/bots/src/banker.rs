@@ -247,8 +247,8 @@ mod tests {
             "9C TH 7C 8D 9S 5D",
             &[
                 (0, Action::Deal),
-                (1, Action::Stake(10)),
-                (2, Action::Stake(10)),
+                (1, Action::Stake { amount: 10 }),
+                (2, Action::Stake { amount: 10 }),
                 (1, Action::Stick),
                 (2, Action::Stick),
             ],
@@ -263,8 +263,8 @@ mod tests {
             "9C TH KC 8D 9S QD",
             &[
                 (0, Action::Deal),
-                (1, Action::Stake(10)),
-                (2, Action::Stake(10)),
+                (1, Action::Stake { amount: 10 }),
+                (2, Action::Stake { amount: 10 }),
                 (1, Action::Stick),
                 (2, Action::Stick),
             ],
@@ -281,8 +281,8 @@ mod tests {
             "9C TH 7C 8D 9S 7D 7H",
             &[
                 (0, Action::Deal),
-                (1, Action::Stake(10)),
-                (2, Action::Stake(10)),
+                (1, Action::Stake { amount: 10 }),
+                (2, Action::Stake { amount: 10 }),
                 (1, Action::Stick),
                 (2, Action::Stick),
             ],

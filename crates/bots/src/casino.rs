@@ -62,7 +62,7 @@ impl Bot<Casino> for CasinoBot {
                     .expect("a playing hand may stick or twist")
             }
             _ => {
-                let bet = CasinoAction::Stake(self.unit);
+                let bet = CasinoAction::Stake { amount: self.unit };
                 if legal(&bet) { bet } else { CasinoAction::Pass }
             }
         }

@@ -168,7 +168,9 @@ impl HomeBot {
         if let Some(Move::Kitty(limits)) = find(&view.moves, |m| matches!(m, Move::Kitty(_))) {
             let low = view.kitty < view.rules.kitty_min;
             if view.kitty == 0 || (low && self.temperament != Temperament::Cautious) {
-                return Action::Kitty(amount(*limits, self.temperament.reach(), 1.0) as i64);
+                return Action::Kitty {
+                    amount: amount(*limits, self.temperament.reach(), 1.0) as i64,
+                };
             }
         }
         // A banker running short of chips (less than the table could win from him in a bad hand)
@@ -195,7 +197,9 @@ impl HomeBot {
             Action::Deal
         } else if let Some(Move::Kitty(limits)) = find(&view.moves, |m| matches!(m, Move::Kitty(_)))
         {
-            Action::Kitty(limits.min as i64)
+            Action::Kitty {
+                amount: limits.min as i64,
+            }
         } else {
             // No kitty can be put up and none is there: the bank must be sold.
             match find(&view.moves, |m| matches!(m, Move::OfferBank { .. })) {
@@ -212,11 +216,13 @@ impl HomeBot {
         let Some(Move::Stake(limits)) = view.moves.first() else {
             unreachable!("a player asked to stake may stake")
         };
-        Action::Stake(amount(
-            *limits,
-            self.temperament.reach(),
-            HomeBot::first_card_boost(view),
-        ))
+        Action::Stake {
+            amount: amount(
+                *limits,
+                self.temperament.reach(),
+                HomeBot::first_card_boost(view),
+            ),
+        }
     }
 
     fn double(&mut self, view: &View) -> Action {
@@ -239,9 +245,11 @@ impl HomeBot {
         };
         let boost = HomeBot::first_card_boost(view);
         if boost < 1.5 || self.temperament == Temperament::Cautious {
-            return Action::Shoot(0);
+            return Action::Shoot { amount: 0 };
         }
-        Action::Shoot(amount(*limits, self.temperament.reach() * 0.5, boost))
+        Action::Shoot {
+            amount: amount(*limits, self.temperament.reach() * 0.5, boost),
+        }
     }
 
     fn play_hand(&mut self, view: &View, seat: parlour_engine::Seat, hand: usize) -> Action {
@@ -268,7 +276,9 @@ impl HomeBot {
             } else {
                 0
             };
-            return Action::Shoot(bet.max(limits.min));
+            return Action::Shoot {
+                amount: bet.max(limits.min),
+            };
         }
         if moves.contains(&Move::Split) {
             let pair = cards[0].rank;
@@ -288,7 +298,9 @@ impl HomeBot {
             && self.temperament != Temperament::Cautious
             && limits.max > 0
         {
-            return Action::Shoot(amount(*limits, self.temperament.reach() * 0.5, 1.0));
+            return Action::Shoot {
+                amount: amount(*limits, self.temperament.reach() * 0.5, 1.0),
+            };
         }
         let stick_on = self.temperament.stick_on().max(view.rules.stick_min);
         // A Five Card Trick within reach is worth more than most totals.
@@ -300,14 +312,16 @@ impl HomeBot {
             if let Some(Move::Buy(limits)) = buy
                 && hard <= 11
             {
-                return Action::Buy(amount(*limits, self.temperament.reach(), 1.0));
+                return Action::Buy {
+                    amount: amount(*limits, self.temperament.reach(), 1.0),
+                };
             }
             return Action::Twist;
         }
         if moves.contains(&Move::Stick) {
             Action::Stick
         } else if let Some(Move::Buy(limits)) = buy {
-            Action::Buy(limits.min)
+            Action::Buy { amount: limits.min }
         } else {
             Action::Twist
         }

@@ -185,7 +185,7 @@ impl PalaceBot {
         }
         let idle = useless_soldiers(mine, view.rules.max_soldiers, 0);
         if !idle.is_empty() {
-            return Action::Discard(idle);
+            return Action::Discard { cards: idle };
         }
         Action::Stay
     }
@@ -223,7 +223,7 @@ impl PalaceBot {
             && p >= 0.8
             && battle.last_raise == 0
         {
-            return Action::Raise(limits.min);
+            return Action::Raise { amount: limits.min };
         }
         // Losing a battle costs the pot's chance as well as the call: call when the chance beats
         // the price of calling against everything there is to win.
@@ -282,7 +282,7 @@ impl Bot<Palace> for PalaceBot {
                 };
                 let mut gone = useless_soldiers(hand.player(me), view.rules.max_soldiers, min);
                 gone.truncate(max);
-                Action::Discard(gone)
+                Action::Discard { cards: gone }
             }
             Phase::Over => unreachable!("nobody is asked to act once the session is over"),
         };

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use parlour_bots::{Bot, CasinoBot, HomeBot, Strategy, Temperament, play};
 use parlour_cards::CardSource;
+use parlour_engine::Named;
 use parlour_engine::{Game, PlayerSetup, Seat, Table};
 use parlour_pontoon::casino::{Casino, CasinoPreset};
 use parlour_pontoon::{Burn, Event, Pontoon, Preset, Rules};
@@ -146,7 +147,7 @@ fn casino_bots_play_both_presets_legally() {
 #[test]
 fn palace_bots_play_every_table_legally_and_fight() {
     use parlour_bots::PalaceBot;
-    use parlour_palace::{Betting, Event as PalaceEvent, Exclusion, Palace};
+    use parlour_palace::{Betting, Exclusion, Palace};
 
     let mut counts = std::collections::BTreeMap::<&'static str, u64>::new();
     for seats in 2..=10 {
@@ -176,7 +177,7 @@ fn palace_bots_play_every_table_legally_and_fight() {
             let chips = game.chips_on_table();
             play(&mut game, &mut bots, 40, |_, events| {
                 for event in events {
-                    *counts.entry(PalaceEvent::name(event)).or_default() += 1;
+                    *counts.entry(event.name()).or_default() += 1;
                 }
             })
             .unwrap_or_else(|e| panic!("{seats} seats, {rules:?}: {e}"));

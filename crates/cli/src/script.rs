@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use parlour_engine::record::{Output, Prepared, Record, check_expectation};
+use parlour_engine::record::{Output, Prepared, Record, Recorded, check_expectation};
 use parlour_engine::{Game, Seat, Viewer};
 use parlour_tui::describe::{self, Describe, NARRATOR};
 
@@ -123,19 +123,13 @@ fn read(path: &PathBuf) -> Result<String> {
 /// Plays a record: its output, and whether its `expect` was met (`None` if it has none).
 pub fn play(args: &Args) -> Result<(Output, Option<bool>)> {
     let record = Record::parse(&read(&args.record)?)?;
-    let mut output = match record.game.as_str() {
-        "pontoon" => parlour_pontoon::play_record(&record)?,
-        "palace" => parlour_palace::play_record(&record)?,
-        other => bail!(parlour_engine::record::shorten(&format!(
-            "unknown game {other:?} (known: pontoon, palace)"
-        ))),
-    };
+    let (_, mut output) = parlour_games::registry().replay(&record)?;
     let met = check_expectation(&record, &mut output);
     Ok((output, met))
 }
 
 /// How a game's hand ends in words: the lines the terminal client shows when it does.
-trait Told: Game {
+trait Told: Recorded {
     fn hand_over(event: &Self::EventView, rules: &Self::Rules) -> Option<Vec<String>>;
 }
 
@@ -232,14 +226,12 @@ where
 /// The record named by `args`, told in words.
 fn tell_record(args: &Args) -> Result<Vec<String>> {
     let record = Record::parse(&read(&args.record)?)?;
-    match record.game.as_str() {
-        "pontoon" if parlour_pontoon::rules_are_casino(&record.rules) => {
-            tell::<parlour_pontoon::casino::Casino>(&record)
-        }
-        "pontoon" => tell::<parlour_pontoon::Pontoon>(&record),
-        "palace" => tell::<parlour_palace::Palace>(&record),
-        other => bail!(parlour_engine::record::shorten(&format!(
-            "unknown game {other:?} (known: pontoon, palace)"
-        ))),
+    // The narration is each game's own, in the terminal client's words: the registry says
+    // which game the record is for.
+    match parlour_games::registry().for_record(&record)?.id() {
+        parlour_pontoon::casino::Casino::NAME => tell::<parlour_pontoon::casino::Casino>(&record),
+        parlour_palace::Palace::NAME => tell::<parlour_palace::Palace>(&record),
+        parlour_pontoon::Pontoon::NAME => tell::<parlour_pontoon::Pontoon>(&record),
+        other => bail!("the terminal client does not narrate {other}"),
     }
 }

@@ -2,7 +2,9 @@
 //! read the one way, with errors in the user's own words.
 
 use anyhow::{Context, Result};
+use parlour_engine::record::Recorded;
 use parlour_engine::rules::OptionDoc;
+use parlour_pontoon::casino::Casino;
 use parlour_pontoon::casino::CasinoRules;
 use serde_json::{Map, Value, json};
 
@@ -110,15 +112,15 @@ impl RulesArgs {
     pub fn read(&self) -> Result<Rules> {
         let value = self.value()?;
         Ok(match self.game() {
-            Game::Palace => {
-                Rules::Palace(parlour_palace::Rules::from_json(&value).map_err(anyhow::Error::msg)?)
-            }
+            Game::Palace => Rules::Palace(
+                parlour_palace::Palace::parse_rules(&value).map_err(anyhow::Error::msg)?,
+            ),
             Game::Pontoon if parlour_pontoon::rules_are_casino(&value) => {
-                Rules::Casino(CasinoRules::from_json(&value).map_err(anyhow::Error::msg)?)
+                Rules::Casino(Casino::parse_rules(&value).map_err(anyhow::Error::msg)?)
             }
-            Game::Pontoon => {
-                Rules::Home(parlour_pontoon::Rules::from_json(&value).map_err(anyhow::Error::msg)?)
-            }
+            Game::Pontoon => Rules::Home(
+                parlour_pontoon::Pontoon::parse_rules(&value).map_err(anyhow::Error::msg)?,
+            ),
         })
     }
 }
@@ -159,9 +161,9 @@ impl Rules {
     pub fn of_preset(&self) -> Rules {
         let preset = json!(self.preset());
         let read = match self {
-            Rules::Home(_) => parlour_pontoon::Rules::from_json(&preset).map(Rules::Home),
-            Rules::Casino(_) => CasinoRules::from_json(&preset).map(Rules::Casino),
-            Rules::Palace(_) => parlour_palace::Rules::from_json(&preset).map(Rules::Palace),
+            Rules::Home(_) => parlour_pontoon::Pontoon::parse_rules(&preset).map(Rules::Home),
+            Rules::Casino(_) => Casino::parse_rules(&preset).map(Rules::Casino),
+            Rules::Palace(_) => parlour_palace::Palace::parse_rules(&preset).map(Rules::Palace),
         };
         read.expect("a preset reads")
     }

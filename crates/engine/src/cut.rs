@@ -1,29 +1,19 @@
 //! Cutting for the first banker or dealer: every contender is dealt a card, the highest rank (ace
-//! high, suits unranked) wins, and those who tie for highest are dealt again among themselves.
+//! high, suits unranked) wins, and those who tie for highest are dealt again among themselves. The
+//! cut cards are dealt face up.
 
 use parlour_cards::{Card, Pile};
 use serde::Serialize;
 
-use crate::Seat;
+use crate::{Audience, MapCards, Seat, TableCard, Veiled};
 
 /// One card dealt in a cut, as `C` (a card, or a card as some viewer sees it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, MapCards)]
 pub struct Cut<C> {
     pub seat: Seat,
     pub card: C,
     /// 1 for the first deal; ties are dealt again in round 2, and so on.
     pub round: u32,
-}
-
-impl<C> Cut<C> {
-    /// The same cut with its card turned by `f`.
-    pub fn map<D>(&self, f: impl Fn(&C) -> D) -> Cut<D> {
-        Cut {
-            seat: self.seat,
-            card: f(&self.card),
-            round: self.round,
-        }
-    }
 }
 
 /// A cut that can never end: every round ties, and the pack, which is not shuffled between rounds,
@@ -51,7 +41,7 @@ impl std::fmt::Display for CutNeverEnds {
 pub fn cut_for_high_card(
     pack: &mut Pile,
     mut contenders: Vec<Seat>,
-) -> Result<(Vec<Cut<Card>>, Seat), CutNeverEnds> {
+) -> Result<(Vec<Cut<TableCard>>, Seat), CutNeverEnds> {
     assert!(!contenders.is_empty(), "a cut needs someone to cut");
     assert!(
         pack.len() >= contenders.len(),
@@ -81,7 +71,11 @@ pub fn cut_for_high_card(
             0
         };
         for (seat, card) in drawn {
-            cuts.push(Cut { seat, card, round });
+            cuts.push(Cut {
+                seat,
+                card: Veiled::new(card, Audience::Everyone),
+                round,
+            });
             pack.put_bottom(card);
         }
         round += 1;
@@ -102,7 +96,7 @@ mod tests {
         assert_eq!(winner, Seat(2));
         let rounds: Vec<(u8, u32, String)> = cuts
             .iter()
-            .map(|c| (c.seat.0, c.round, c.card.to_string()))
+            .map(|c| (c.seat.0, c.round, c.card.value.to_string()))
             .collect();
         assert_eq!(
             rounds,

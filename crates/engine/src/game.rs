@@ -15,15 +15,15 @@ use std::fmt::Debug;
 use std::ops::RangeInclusive;
 
 use parlour_cards::{Card, CardSource};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 use thiserror::Error;
 
 use crate::chips::MAX_CHIPS;
 use crate::record::shorten;
 use crate::refusal::{Reason, Refusal};
 use crate::words::grouped;
-use crate::{Seat, Viewer};
+use crate::{MapCards, Seat, TableCard, Viewer};
 
 /// A player at the table and the chips in front of them: as a session starts, and as it goes on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,6 +73,21 @@ pub struct Table {
 pub struct SetupError(pub String);
 
 impl Table {
+    /// A table of players called `names`, in seat order, each holding `chips`, and nobody named to
+    /// bank or deal first.
+    pub fn of(names: &[&str], chips: u64) -> Table {
+        Table {
+            players: names
+                .iter()
+                .map(|&name| Player {
+                    name: name.into(),
+                    chips,
+                })
+                .collect(),
+            first: None,
+        }
+    }
+
     /// Checks what every game asks of a table: `seats` players (`game` names the table in the
     /// message), each with a name, no two alike, none holding more than [`MAX_CHIPS`].
     pub fn check(&self, seats: RangeInclusive<usize>, game: &str) -> Result<(), SetupError> {
@@ -129,26 +144,61 @@ pub trait LegalMove<A>: Clone + Debug {
     fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<A>;
 }
 
-/// A game: its rules, and the state of a session of it.
-pub trait Game: Clone + PartialEq + Debug + Sized {
-    /// The game's name in hand records (`"pontoon"`).
-    const NAME: &'static str;
-    /// The hand-record field that names who banks or deals first (`"banker"`, `"dealer"`).
-    const FIRST_SEAT: &'static str;
+/// A game's rules: an immutable value a session is played under.
+pub trait RuleSet: Clone + Debug + Serialize + Send + Sync + 'static {
+    /// How many 52-card packs these rules play with.
+    fn packs(&self) -> usize;
+}
 
-    type Rules: Clone + Debug + Serialize;
-    type Action: Clone + Debug + PartialEq;
-    type Move: LegalMove<Self::Action>;
-    type Event: Clone + Debug + PartialEq;
+/// A value that knows its own name: an event's `event` tag (`"bust"`, `"shot"`), for logs, metrics
+/// and the tests that count what a run exercised. Every enum deriving `strum::IntoStaticStr` has it.
+pub trait Named {
+    fn name(&self) -> &'static str;
+}
+
+impl<T> Named for T
+where
+    for<'a> &'a T: Into<&'static str>,
+{
+    fn name(&self) -> &'static str {
+        self.into()
+    }
+}
+
+/// A game: its rules, and the state of a session of it.
+///
+/// A game writes the few things only it knows: how a session starts ([`Game::new`]), its players,
+/// who acts ([`Game::to_act`]), what they may do ([`Game::legal_moves`]), what an action does
+/// ([`Game::play`]), what a seat that does not act is taken to do ([`Game::timeout`]), and what a
+/// viewer sees ([`Game::view`]). Everything else is provided from those: the checks every game makes
+/// before an action, the refusal's sentence, each event as a viewer sees it, the chips.
+///
+/// Beside this core, a game's hand-record codec is [`crate::record::Recorded`], and the hooks its
+/// random-playout tests need are [`crate::playout::Probe`].
+pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
+    /// The game's id: in hand records, in the registry, on the wire (`"pontoon"`).
+    const NAME: &'static str;
+
+    type Rules: RuleSet;
+    /// On the wire `{"action": verb, fields...}` (docs/wire.md).
+    type Action: Clone + Debug + PartialEq + Send + Serialize + DeserializeOwned;
+    type Move: LegalMove<Self::Action> + Serialize;
+    /// What happened, with each card as the engine holds it (a [`TableCard`]).
+    type Event: Clone
+        + Send
+        + Debug
+        + PartialEq
+        + Named
+        + MapCards<
+            Card = TableCard,
+            With<Option<Card>> = Self::EventView,
+            With<TableCard> = Self::Event,
+        >;
     /// The game's own reasons for refusing an action, beside the shared [`Refusal`]s.
     type Reason: Reason;
     type View: Clone + Debug + PartialEq + Serialize;
+    /// An event as a viewer sees it: each card, or `None` where it is hidden from them.
     type EventView: Clone + Debug + PartialEq + Serialize;
-
-    /// Rules from a hand record's `rules`: a preset name, or an object with `preset` and options.
-    fn parse_rules(value: &Value) -> Result<Self::Rules, String>;
-    /// How many 52-card packs these rules play with.
-    fn packs(rules: &Self::Rules) -> usize;
 
     /// A new session, and the events of its start (a cut for the bank, say).
     fn new(
@@ -157,8 +207,8 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
         cards: CardSource,
     ) -> Result<(Self, Vec<Self::Event>), SetupError>;
 
-    fn seats(&self) -> usize;
-    fn name(&self, seat: Seat) -> &str;
+    /// Everyone at the table, in seat order, with the chips in front of them.
+    fn players(&self) -> &[Player];
     /// The seats that may act now (empty only when the session is over).
     fn to_act(&self) -> Vec<Seat>;
     /// What `seat` may do now (empty when it is not that seat's turn).
@@ -171,12 +221,15 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
         seat: Seat,
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Refusal<Self::Reason>>;
-
     /// What `seat` is taken to do when it does not act in time: one of its legal moves, the one
     /// that puts the fewest chips at risk (stick where it may, decline an offer, stay, fold), so a
     /// timeout is an ordinary recorded action and a table never stalls. `None` when the seat is not
     /// on turn. The defaults of every game are tabled in docs/rules/README.md.
     fn timeout(&self, seat: Seat) -> Option<Self::Action>;
+    /// The table as `viewer` may see it. Everything that leaves the engine is built from this.
+    fn view(&self, viewer: Viewer) -> Self::View;
+    /// How many hands have been completed.
+    fn hands_played(&self) -> u32;
 
     /// Applies an action: its events, or a refusal that left the state untouched. The checks every
     /// game makes alike come first (the seat is at the table, the session is not over, the seat is
@@ -189,10 +242,10 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
         if seat.index() >= self.seats() {
             return Err(Refusal::UnknownPlayer { seat });
         }
-        if self.is_over() {
+        let waiting = self.to_act();
+        if waiting.is_empty() {
             return Err(Refusal::SessionOver);
         }
-        let waiting = self.to_act();
         if !waiting.contains(&seat) {
             return Err(Refusal::NotYourTurn { waiting });
         }
@@ -211,51 +264,32 @@ pub trait Game: Clone + PartialEq + Debug + Sized {
         })
     }
 
-    /// The table as `viewer` may see it. Everything that leaves the engine is built from this.
-    fn view(&self, viewer: Viewer) -> Self::View;
-    /// An event as `viewer` may see it.
-    fn event_view(event: &Self::Event, viewer: Viewer) -> Self::EventView;
-    /// An event's name (`"bust"`, `"shot"`), so tests can count what a run exercised.
-    fn event_name(event: &Self::Event) -> &'static str;
-    /// Every card now on the table (or shown from it) that `viewer` may see, by the audience marks the
-    /// view obeys. The leak tests re-deal every other card and check the view does not change.
-    fn visible_cards(&self, viewer: Viewer) -> Vec<Card>;
-
-    /// The same session with every card renamed by `rename` (a one-to-one map of the 52 cards),
-    /// wherever it is: pack, hands, discards. The leak tests compare a session dealt from a renamed
-    /// pack with this, to know that the two went the same way but for the names of hidden cards.
-    fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self;
-    /// An event with every card renamed by `rename`.
-    fn rename_event_cards(event: &Self::Event, rename: &dyn Fn(Card) -> Card) -> Self::Event;
-
-    /// The chips `seat` holds.
-    fn chips(&self, seat: Seat) -> u64;
-    /// Every chip the session holds: players, kitty, pot. Constant in games without a house.
-    fn chips_on_table(&self) -> u64;
-    fn is_over(&self) -> bool;
-    /// The game's own invariants (the shoot cap, every card accounted for...), checked by the
-    /// playout harness after every step: a description of the first one broken.
-    fn check_invariants(&self) -> Result<(), String> {
-        Ok(())
+    /// An event as `viewer` may see it: by each card's audience, as the view shows cards.
+    fn event_view(event: &Self::Event, viewer: Viewer) -> Self::EventView {
+        crate::cards::seen_by(event, viewer)
     }
-    /// How many hands have been completed.
-    fn hands_played(&self) -> u32;
 
-    /// An action from a record's `[player, verb, args...]`; `seat_of` looks up player names.
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<Self::Action, String>;
-    /// The record form of an action: `[verb, args...]`, players by name.
-    fn encode_action(&self, action: &Self::Action) -> Vec<Value>;
-    /// The record of a finished hand, if this event (as the auditor sees it) completes one.
-    fn hand_record(event: &Self::EventView) -> Option<Value>;
-    /// The game's own fields of a record's output (`banker`, `phase`, ...), from the auditor's view.
-    fn record_status(&self) -> Map<String, Value>;
-
-    /// Any action at all, legal or not, for the playout harness to try.
-    fn arbitrary_action(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Self::Action;
+    /// How many seats the table has.
+    fn seats(&self) -> usize {
+        self.players().len()
+    }
+    /// The name of the player in `seat`.
+    fn name(&self, seat: Seat) -> &str {
+        &self.players()[seat.index()].name
+    }
+    /// The chips `seat` holds.
+    fn chips(&self, seat: Seat) -> u64 {
+        self.players()[seat.index()].chips
+    }
+    /// Every chip the session holds: the players', and any a game keeps off the seats (a kitty, a
+    /// pot), which such a game adds. Constant in games without a house.
+    fn chips_on_table(&self) -> u64 {
+        self.players().iter().map(|p| p.chips).sum()
+    }
+    /// Whether the session is over: nobody may act any more.
+    fn is_over(&self) -> bool {
+        self.to_act().is_empty()
+    }
 }
 
 #[cfg(test)]

@@ -7,8 +7,12 @@
 //! - [`Live`]: a table in play, its version and its record so far;
 //! - [`record`]: hand records, the one JSON format for histories, replays, bug reports and tests;
 //! - [`playout`]: the random-playout harness every game's tests reuse;
+//! - [`registry`]: every game by id, and [`registry::AnyTable`], one table of any game, JSON in and out;
 //! - [`rules`]: presets and options from a record's `rules`; [`cut`]: cutting for the first dealer.
 
+extern crate self as parlour_engine;
+
+mod cards;
 mod chips;
 pub mod cut;
 mod game;
@@ -16,14 +20,20 @@ mod live;
 pub mod playout;
 pub mod record;
 pub mod refusal;
+pub mod registry;
 pub mod rules;
 pub mod scenarios;
 mod seat;
 mod words;
 
+pub use cards::{MapCards, TableCard, renamed, seen_by, visible};
 pub use chips::{ByName, Limits, MAX_CHIPS, Party, Transfer, net_by_seat};
-pub use game::{Game, LegalMove, Player, PlayerSetup, PlayerView, SetupError, Table, check_packs};
+pub use game::{
+    Game, LegalMove, Named, Player, PlayerSetup, PlayerView, RuleSet, SetupError, Table,
+    check_packs,
+};
 pub use live::{Applied, Live};
+pub use parlour_derive::MapCards;
 pub use refusal::{Reason, Refusal, Words};
 pub use seat::{Audience, Seat, Veiled, Viewer};
 pub use words::{count, grouped, signed_count};

@@ -10,8 +10,8 @@
 
 use serde_json::Value;
 
-use crate::record::{Deal, write_record};
-use crate::{Game, Refusal, Seat, SetupError, Table};
+use crate::record::{Deal, Recorded, write_record};
+use crate::{Game, Refusal, RuleSet, Seat, SetupError, Table};
 
 /// A table in play: its game, its rules, seating and deal, and every action it has accepted.
 #[derive(Debug, Clone)]
@@ -39,7 +39,7 @@ impl<G: Game> Live<G> {
         deal: Deal,
     ) -> Result<(Live<G>, Vec<G::Event>), SetupError> {
         let cards = deal
-            .cards(G::packs(&rules))
+            .cards(rules.packs())
             .map_err(|e| SetupError(format!("impossible deck: {e}")))?;
         let (game, events) = G::new(rules.clone(), seating.clone(), cards)?;
         let live = Live {
@@ -103,7 +103,9 @@ impl<G: Game> Live<G> {
             events,
         })
     }
+}
 
+impl<G: Recorded> Live<G> {
     /// The table's hand record so far; sealed, if its deal is a live key, unless `over` (see
     /// [`write_record`]).
     pub fn record(&self, over: bool) -> Value {

@@ -4,7 +4,8 @@
 //! - some seat may act until the session is over, and only the seats on turn have moves;
 //! - every legal action applies (each bound of every amount range, and one amount inside it);
 //! - sampled arbitrary actions are accepted exactly when a legal move admits them, and a rejected one
-//!   leaves the state exactly as it was;
+//!   leaves the state exactly as it was; each action and refusal reads back from its wire form, and
+//!   each event's name is its wire tag;
 //! - chips are conserved (and, being unsigned, never negative), and the game's own invariants hold;
 //! - every hand ends within a bounded number of steps, and so every session ends;
 //! - the session's hand record replays to exactly the same state;
@@ -19,8 +20,28 @@ use parlour_cards::{Card, CardSource};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::record::{Deal, Prepared, Record, write_record};
-use crate::{Game, LegalMove, Seat, Table, Viewer};
+use crate::record::{Deal, Prepared, Record, Recorded, write_record};
+use crate::{Game, LegalMove, Named, RuleSet, Seat, Table, Viewer, renamed};
+
+/// What the harness needs of a game beyond its [`Game`] core: test hooks, kept apart the way
+/// OpenSpiel keeps its basic tests apart from its games.
+pub trait Probe: Game + Recorded {
+    /// Every card now on the table (or shown from it) that `viewer` may see, by the audience marks
+    /// the view obeys, never by the view itself. The leak tests re-deal every other card and check
+    /// the view does not change.
+    fn visible_cards(&self, viewer: Viewer) -> Vec<Card>;
+    /// The same session with every card renamed by `rename` (a one-to-one map of the 52 cards),
+    /// wherever it is: pack, hands, discards. The leak tests compare a session dealt from a renamed
+    /// pack with this, to know that the two went the same way but for the names of hidden cards.
+    fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self;
+    /// Any action at all, legal or not, for the harness to try.
+    fn arbitrary_action(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Self::Action;
+    /// The game's own invariants (the shoot cap, every card accounted for...), checked after every
+    /// step: a description of the first one broken.
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
 
 /// A deterministic source of choices for the harness (not for games: they take cards from a
 /// `CardSource`).
@@ -64,7 +85,7 @@ impl Chooser {
 
 /// One random session to play: rules, players, and the seed of its shuffles.
 #[derive(Debug, Clone)]
-pub struct Scenario<G: Game> {
+pub struct Scenario<G: Probe> {
     pub rules: G::Rules,
     pub table: Table,
     pub seed: u64,
@@ -163,7 +184,7 @@ impl Report {
 /// replayable hand record at the first broken invariant.
 pub fn run<G, F>(config: &Config, scenario: F) -> Report
 where
-    G: Game + Send,
+    G: Probe + Send,
     F: Fn(&mut Chooser) -> Scenario<G> + Sync,
 {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -205,7 +226,7 @@ fn card_set(cards: &[Card]) -> CardSet {
 
 const ALL_CARDS: CardSet = (1 << 52) - 1;
 
-struct Session<G: Game> {
+struct Session<G: Probe> {
     scenario: Scenario<G>,
     cards: CardSource,
     actions: Vec<(Seat, G::Action)>,
@@ -220,7 +241,7 @@ fn viewers(seats: usize) -> Vec<Viewer> {
     all
 }
 
-fn fail<G: Game>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! {
+fn fail<G: Probe>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! {
     let record = write_record::<G>(
         &session.scenario.rules,
         &session.scenario.table,
@@ -235,14 +256,43 @@ fn fail<G: Game>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! {
     );
 }
 
-fn play_session<G: Game>(
+/// Whether a value reads back from its wire form (docs/wire.md) as itself.
+fn round_trips<T>(value: &T) -> Result<(), String>
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let wire = serde_json::to_value(value).map_err(|e| format!("does not serialize: {e}"))?;
+    match serde_json::from_value::<T>(wire.clone()) {
+        Ok(back) if back == *value => Ok(()),
+        Ok(back) => Err(format!("{wire} reads back as {back:?}")),
+        Err(e) => Err(format!("{wire} does not read back: {e}")),
+    }
+}
+
+/// Counts an event by name. The first of each name is checked against its `event` tag on the wire,
+/// so the names the tests count are the names the documents give.
+fn count<G: Probe>(report: &mut Report, event: &G::Event) {
+    let name = event.name();
+    let count = report.events.entry(name).or_default();
+    if *count == 0 {
+        let wire =
+            serde_json::to_value(G::event_view(event, Viewer::Auditor)).expect("events serialize");
+        assert_eq!(
+            wire["event"], name,
+            "an event's name is its wire tag: {wire}"
+        );
+    }
+    *count += 1;
+}
+
+fn play_session<G: Probe>(
     config: &Config,
     seed: u64,
     scenario: &dyn Fn(&mut Chooser) -> Scenario<G>,
 ) -> Report {
     let mut chooser = Chooser::new(seed);
     let setup = scenario(&mut chooser);
-    let cards = CardSource::seeded(G::packs(&setup.rules), setup.seed);
+    let cards = CardSource::seeded(setup.rules.packs(), setup.seed);
     let (mut game, start) = G::new(setup.rules.clone(), setup.table.clone(), cards.clone())
         .unwrap_or_else(|e| panic!("playout session {seed}: the scenario does not set up: {e}"));
     let seats = game.seats();
@@ -259,7 +309,7 @@ fn play_session<G: Game>(
         ..Report::default()
     };
     for event in &start {
-        *report.events.entry(G::event_name(event)).or_default() += 1;
+        count::<G>(&mut report, event);
     }
     let mut seen: Vec<CardSet> = vec![0; everyone.len()];
     let mut steps_this_hand = 0;
@@ -351,6 +401,14 @@ fn play_session<G: Game>(
         for _ in 0..config.arbitrary_per_step {
             let seat = Seat::from(chooser.below(seats + 1));
             let action = G::arbitrary_action(seats, &mut |lo, hi| chooser.pick(lo, hi));
+            if let Err(broken) = round_trips(&action) {
+                fail(
+                    &session,
+                    &game,
+                    seed,
+                    format!("action {action:?}: {broken}"),
+                );
+            }
             let legal = game.legal_moves(seat).iter().any(|m| m.admits(&action));
             let mut copy = game.clone();
             match copy.apply(seat, &action) {
@@ -363,6 +421,14 @@ fn play_session<G: Game>(
                 ),
                 Err(rejection) => {
                     report.rejections_checked += 1;
+                    if let Err(broken) = round_trips(&rejection) {
+                        fail(
+                            &session,
+                            &game,
+                            seed,
+                            format!("refusal {rejection:?}: {broken}"),
+                        );
+                    }
                     if legal {
                         fail(
                             &session,
@@ -399,7 +465,7 @@ fn play_session<G: Game>(
             chooser.choose(&examples).clone()
         };
         for event in game.apply(seat, &action).expect("checked above") {
-            *report.events.entry(G::event_name(&event)).or_default() += 1;
+            count::<G>(&mut report, &event);
         }
         session.actions.push((seat, action));
         report.steps += 1;
@@ -454,7 +520,7 @@ fn play_session<G: Game>(
 }
 
 /// The session's hand record, written out and read back, replays to exactly the same state.
-fn check_replay<G: Game>(session: &Session<G>, game: &G, seed: u64) {
+fn check_replay<G: Probe>(session: &Session<G>, game: &G, seed: u64) {
     let record = write_record::<G>(
         &session.scenario.rules,
         &session.scenario.table,
@@ -512,7 +578,7 @@ fn nth_card(set: CardSet, mut n: usize) -> Card {
     unreachable!("fewer cards in the set than asked for")
 }
 
-fn check_leaks<G: Game>(
+fn check_leaks<G: Probe>(
     session: &Session<G>,
     game: &G,
     seed: u64,
@@ -573,10 +639,7 @@ fn check_leaks<G: Game>(
         if swapped != &original.rename_cards(&swap) {
             return false;
         }
-        let renamed: Vec<G::Event> = original_events
-            .iter()
-            .map(|e| G::rename_event_cards(e, &swap))
-            .collect();
+        let renamed: Vec<G::Event> = original_events.iter().map(|e| renamed(e, &swap)).collect();
         if renamed != swapped_events {
             return false;
         }

@@ -18,7 +18,7 @@ use thiserror::Error;
 
 use crate::chips::MAX_CHIPS;
 use crate::words::grouped;
-use crate::{ByName, Game, Player, Seat, Table, Viewer};
+use crate::{ByName, Game, Live, Player, RuleSet, Seat, Table, Viewer};
 
 /// The most players a record may list: more than any game seats (12 at most), few enough that
 /// every seat has a number.
@@ -244,18 +244,70 @@ pub fn cards_json<'a>(cards: impl IntoIterator<Item = &'a Option<Card>>) -> Valu
         .collect()
 }
 
+/// A game's hand-record codec: how its rules, actions and finished hands are written in a record.
+///
+/// Records name players rather than seats and spell actions as `[verb, args...]`, the form people
+/// write by hand (docs/hand-records.md); the wire of the table server is serde's form instead.
+pub trait Recorded: Game {
+    /// The record field that names who banks or deals first (`"banker"`, `"dealer"`).
+    const FIRST_SEAT: &'static str;
+
+    /// Whether a record is for this game. A record names its game; a game that once shared an id
+    /// with another (the casino tables were `"pontoon"` records) says which of those it reads.
+    fn reads(record: &Record) -> bool {
+        record.game == Self::NAME
+    }
+    /// Rules from a record's `rules`: a preset name, or an object with `preset` and options.
+    fn parse_rules(value: &Value) -> Result<Self::Rules, String>;
+    /// An action from a record's `[player, verb, args...]`; `seat_of` looks up player names.
+    fn decode_action(
+        verb: &str,
+        args: &[Value],
+        seat_of: &dyn Fn(&str) -> Option<Seat>,
+    ) -> Result<Self::Action, String>;
+    /// The record form of an action: `[verb, args...]`, players by name.
+    fn encode_action(&self, action: &Self::Action) -> Vec<Value>;
+    /// The record of a finished hand, if this event (as the auditor sees it) completes one.
+    fn hand_record(event: &Self::EventView) -> Option<Value>;
+    /// The game's own fields of a record's output (`banker`, `phase`, ...), from the auditor's view.
+    fn record_status(&self) -> Map<String, Value>;
+}
+
+/// Checks that each of `actions` reads back from its record form as itself, at `game`'s table (for
+/// the players' names): the record forms, for a test to pin some of them.
+pub fn codec_round_trip<G: Recorded>(game: &G, actions: &[G::Action]) -> Vec<Vec<Value>> {
+    let seat_of = |name: &str| {
+        (0..game.seats())
+            .map(Seat::from)
+            .find(|&s| game.name(s) == name)
+    };
+    actions
+        .iter()
+        .map(|action| {
+            let entry = game.encode_action(action);
+            let verb = entry[0].as_str().expect("a verb first");
+            let back = G::decode_action(verb, &entry[1..], &seat_of)
+                .unwrap_or_else(|e| panic!("{entry:?} does not read back: {e}"));
+            assert_eq!(&back, action, "{entry:?} reads back as another action");
+            entry
+        })
+        .collect()
+}
+
 /// A record checked against its game and ready to play.
 #[derive(Debug, Clone)]
-pub struct Prepared<G: Game> {
+pub struct Prepared<G: Recorded> {
     pub rules: G::Rules,
     pub table: Table,
+    pub deal: Deal,
+    /// The cards the deal comes to, checked against the rules' packs.
     pub cards: CardSource,
     pub actions: Vec<(Seat, G::Action)>,
 }
 
-impl<G: Game> Prepared<G> {
+impl<G: Recorded> Prepared<G> {
     pub fn from_record(record: &Record) -> Result<Prepared<G>, RecordError> {
-        if record.game != G::NAME {
+        if !G::reads(record) {
             return Err(error(format!(
                 "this record is for {:?}, not {:?}",
                 record.game,
@@ -293,7 +345,7 @@ impl<G: Game> Prepared<G> {
             players: record.players.clone(),
             first,
         };
-        let packs = G::packs(&rules);
+        let packs = rules.packs();
         if record.sealed {
             return Err(error(
                 "this record is sealed: it was written while its session was live, and its \
@@ -329,6 +381,7 @@ impl<G: Game> Prepared<G> {
         Ok(Prepared {
             rules,
             table,
+            deal,
             cards,
             actions,
         })
@@ -336,8 +389,15 @@ impl<G: Game> Prepared<G> {
 
     /// Plays the record: the session, and the output `parlour script` prints.
     pub fn play(&self) -> Result<(G, Output), RecordError> {
-        let (mut game, start) = G::new(self.rules.clone(), self.table.clone(), self.cards.clone())
-            .map_err(|e| error(e.to_string()))?;
+        let replayed = self.replay()?;
+        Ok((replayed.live.game().clone(), replayed.output))
+    }
+
+    /// Plays the record as a table in play.
+    pub fn replay(&self) -> Result<Replayed<G>, RecordError> {
+        let (mut live, start) =
+            Live::<G>::open(self.rules.clone(), self.table.clone(), self.deal.clone())
+                .map_err(|e| error(e.to_string()))?;
         let mut hands = Vec::new();
         let mut collect = |events: &[G::Event]| {
             for event in events {
@@ -345,19 +405,22 @@ impl<G: Game> Prepared<G> {
             }
         };
         collect(&start);
+        let mut last = start;
         let mut results = Vec::with_capacity(self.actions.len());
         for (seat, action) in &self.actions {
-            match game.apply(*seat, action) {
-                Ok(events) => {
-                    collect(&events);
+            match live.apply(*seat, action, None) {
+                Ok(applied) => {
+                    collect(&applied.events);
+                    last = applied.events;
                     results.push(Outcome::Accepted);
                 }
                 Err(rejection) => results.push(Outcome::Refused {
                     code: rejection.code(),
-                    message: game.sentence(&rejection),
+                    message: live.game().sentence(&rejection),
                 }),
             }
         }
+        let game = live.game();
         let chips = ByName(
             (0..game.seats())
                 .map(|i| {
@@ -374,8 +437,17 @@ impl<G: Game> Prepared<G> {
             status: game.record_status(),
             expect: None,
         };
-        Ok((game, output))
+        Ok(Replayed { live, last, output })
     }
+}
+
+/// A record played as a table: the table it came to, the events of its last accepted action (or
+/// of its opening), and the output `parlour script` prints.
+#[derive(Debug)]
+pub struct Replayed<G: Game> {
+    pub live: Live<G>,
+    pub last: Vec<G::Event>,
+    pub output: Output,
 }
 
 /// What one action of a record came to: `{"ok": true}`, or `{"ok": false, "error": {"code": ...,
@@ -484,7 +556,7 @@ impl serde::Serialize for Results<'_> {
 /// A [secret](Deal::is_secret) deal is written only when `over` (the session has ended, or the
 /// record is for the table's own keeping); until then the record is `sealed`, with no key, and
 /// reaches nobody who could learn the cards still to come from it.
-pub fn write_record<G: Game>(
+pub fn write_record<G: Recorded>(
     rules: &G::Rules,
     table: &Table,
     deal: &Deal,

@@ -34,7 +34,7 @@ pub type Words = Cow<'static, str>;
 
 /// A game's own reasons for refusing an action (`stick_too_low`, `must_battle`), beside the shared
 /// refusals of [`Refusal`].
-pub trait Reason: Clone + fmt::Debug + PartialEq + Serialize {
+pub trait Reason: Clone + fmt::Debug + PartialEq + Serialize + serde::de::DeserializeOwned {
     /// The reason's stable machine-readable code: its `code` on the wire.
     fn code(&self) -> &'static str;
     /// The reason in English, `name` giving each seat's name.

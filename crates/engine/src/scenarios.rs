@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::record::{Output, Record, RecordError, check_expectation};
+use crate::record::{Record, check_expectation};
+use crate::registry::Registry;
 
 /// The `.json` files of a folder, sorted.
 fn records_in(folder: &Path) -> Vec<PathBuf> {
@@ -18,19 +19,15 @@ fn records_in(folder: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// Plays every record of `folder` whose `game` is `game` with `play`; panics with every failure.
+/// Plays every record of `folder` whose game is in `registry`; panics with every failure.
 /// Returns how many records it played.
-pub fn check_folder(
-    folder: &Path,
-    game: &str,
-    play: impl Fn(&Record) -> Result<Output, RecordError>,
-) -> usize {
+pub fn check_folder(folder: &Path, registry: &Registry) -> usize {
     let mut failures = Vec::new();
     let mut played = 0;
     for path in records_in(folder) {
         let text = std::fs::read_to_string(&path).expect("readable record");
         let record = match Record::parse(&text) {
-            Ok(record) if record.game != game => continue,
+            Ok(record) if registry.for_record(&record).is_err() => continue,
             Ok(record) => record,
             Err(e) => {
                 failures.push(format!("{}: unreadable: {e}", path.display()));
@@ -38,8 +35,8 @@ pub fn check_folder(
             }
         };
         played += 1;
-        let mut output = match play(&record) {
-            Ok(output) => output,
+        let mut output = match registry.replay(&record) {
+            Ok((_, output)) => output,
             Err(e) => {
                 failures.push(format!("{}: does not play: {e}", path.display()));
                 continue;

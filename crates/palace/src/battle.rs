@@ -6,11 +6,12 @@ use parlour_engine::{Audience, Limits, Seat};
 use parlour_poker::{CardSet, HandValue, best_hand};
 
 use crate::action::Move;
-use crate::event::{Event, TableCard};
+use crate::event::Event;
 use crate::hand::{Battle, BattleResult, Decided, Ending, InHand, Shown, Status};
 use crate::reason::{Reason, Rejection};
 use crate::rules::{Betting, Exclusion};
 use crate::session::{After, Palace, Phase};
+use parlour_engine::TableCard;
 
 /// The cards of `player` that make `value` out of `set`, as they lie on the table: each keeps its
 /// own audience, so a shown hand shows no card its palace does not.
@@ -51,7 +52,7 @@ impl Palace {
     }
 
     /// The cards of `player` that count against an opponent whose banner is `against`.
-    fn counted(&self, player: &InHand<TableCard>, against: Card) -> CardSet {
+    pub(crate) fn counted(&self, player: &InHand<TableCard>, against: Card) -> CardSet {
         let set = CardSet::of(held(player));
         match self.rules.exclusion {
             Exclusion::Suit => set.without_suit(against.suit),
@@ -60,7 +61,7 @@ impl Palace {
     }
 
     /// Cards of a player's own banner suit (or rank) among all they hold: the battle tie-break.
-    fn banner_count(&self, player: &InHand<TableCard>) -> u32 {
+    pub(crate) fn banner_count(&self, player: &InHand<TableCard>) -> u32 {
         let banner = player.banner.expect("players in a hand have banners").value;
         let set = CardSet::of(held(player));
         match self.rules.exclusion {
@@ -72,7 +73,7 @@ impl Palace {
     /// The bets `seat` may attack with, if it may attack at all: from its own soldiers' minimum,
     /// exactly that at limit, up to all it holds at no-limit. A player who must fight and holds
     /// less than the minimum attacks with all it holds.
-    fn attack_limits(&self, seat: Seat) -> Option<Limits> {
+    pub(crate) fn attack_limits(&self, seat: Seat) -> Option<Limits> {
         let hand = self.in_hand();
         let minimum = self.rules.battle_minimum(hand.player(seat).soldiers.len());
         let held = self.players[seat.index()].chips;
@@ -190,20 +191,20 @@ impl Palace {
     }
 
     /// Moves `amount` of `seat`'s chips into the pot.
-    fn pay(&mut self, seat: Seat, amount: u64) {
+    pub(crate) fn pay(&mut self, seat: Seat, amount: u64) {
         self.players[seat.index()].chips -= amount;
         let hand = self.hand_mut();
         hand.pot += amount;
         hand.player_mut(seat).put_in += amount;
     }
 
-    fn battle(&self) -> Battle {
+    pub(crate) fn battle(&self) -> Battle {
         self.in_hand().battle.expect("a battle is being fought")
     }
 
     /// The raises `seat` may make when answering: one big bet at limit, at least one at no-limit,
     /// with the call paid first in full.
-    fn raise_limits(&self, seat: Seat) -> Result<Limits, Rejection> {
+    pub(crate) fn raise_limits(&self, seat: Seat) -> Result<Limits, Rejection> {
         let to_call = self.battle().to_call;
         let big = self.rules.big_bet;
         let held = self.players[seat.index()].chips;
@@ -360,7 +361,12 @@ impl Palace {
     }
 
     /// The winner takes the loser's soldiers and banner as soldiers.
-    fn capture(&mut self, winner: Seat, loser: Seat, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn capture(
+        &mut self,
+        winner: Seat,
+        loser: Seat,
+        events: &mut Vec<Event<TableCard>>,
+    ) {
         let hand = self.hand_mut();
         let beaten = hand.player_mut(loser);
         let mut cards: Vec<TableCard> = beaten.soldiers.drain(..).collect();
@@ -377,7 +383,11 @@ impl Palace {
 
     /// After a battle: the hand ends if it should; else a winner over the most soldiers discards
     /// down to it; else the turn passes.
-    fn after_battle(&mut self, winner: Option<Seat>, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn after_battle(
+        &mut self,
+        winner: Option<Seat>,
+        events: &mut Vec<Event<TableCard>>,
+    ) {
         if self.end_hand_if_over(events) {
             return;
         }

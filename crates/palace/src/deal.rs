@@ -2,11 +2,13 @@
 //! four with distinct suits, and the palace deal from the gathered, shuffled rest.
 
 use parlour_cards::{Card, Pile};
+use parlour_engine::Game;
 use parlour_engine::{Audience, Seat, Veiled};
 
-use crate::event::{Event, TableCard};
+use crate::event::Event;
 use crate::hand::{Hand, InHand, Status};
 use crate::session::{Palace, Phase};
+use parlour_engine::TableCard;
 
 /// Players are grouped by seat from the dealer's left in fours; within a group banners differ.
 const GROUP: usize = 4;
@@ -29,7 +31,7 @@ impl Palace {
             dealer: self.dealer,
             ante,
             players: self
-                .seats()
+                .seat_iter()
                 .map(|seat| InHand {
                     seat,
                     name: self.name(seat).to_string(),
@@ -102,7 +104,7 @@ impl Palace {
     /// Deals each player a face-up banner of a suit not yet in their group of four, from the top of
     /// the pack; the cards passed over go to the banner discard pile, which is shuffled to go on if
     /// the pack runs out. Returns the banner discard pile, in the order its cards were rejected.
-    fn deal_banners(
+    pub(crate) fn deal_banners(
         &mut self,
         dealt: &[Seat],
         hand: &mut Hand<TableCard>,
@@ -148,7 +150,7 @@ impl Palace {
     /// Gathers every card into the pack before a deal: the pack, the draw pile from the top, the
     /// discard pile from the first card discarded, then each seat's banner, soldiers and palace in
     /// seat order. (A stacked pack keeps this order; a seeded one is shuffled next.)
-    fn gather(&mut self) {
+    pub(crate) fn gather(&mut self) {
         let mut pack = std::mem::take(&mut self.pack);
         pack.put_all_bottom(std::mem::take(&mut self.draw).iter());
         pack.put_all_bottom(std::mem::take(&mut self.discards).iter());

@@ -3,14 +3,14 @@
 //! fight it forces), and the pot shared out with odd chips to the winners nearest the dealer's
 //! left.
 
-use parlour_cards::Card;
 use parlour_engine::{Audience, Party, Seat, Transfer};
 use parlour_poker::{CardSet, best_hand};
 
 use crate::battle::held;
-use crate::event::{Event, TableCard};
+use crate::event::Event;
 use crate::hand::{Ending, Shown};
 use crate::session::{Palace, Phase};
+use parlour_engine::TableCard;
 
 impl Palace {
     /// Ends the hand if it is over, and says whether it did. When a quiet round passes with two
@@ -47,7 +47,7 @@ impl Palace {
 
     /// A showdown after a quiet round: every hand left is shown; the best five cards of banner,
     /// soldiers and palace win, nothing excluded; equal best hands share.
-    fn showdown(&mut self, remaining: Vec<Seat>, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn showdown(&mut self, remaining: Vec<Seat>, events: &mut Vec<Event<TableCard>>) {
         let hand = self.hand_mut();
         for &seat in &remaining {
             for card in &mut hand.player_mut(seat).palace {
@@ -141,53 +141,5 @@ impl Palace {
                 .find(|&s| self.can_play(s))
                 .expect("two players can play");
         }
-    }
-
-    /// Checks what must always hold: every card of the pack is in exactly one place; the pot holds
-    /// what was put in and not yet won; players in the hand have a banner and three palace cards;
-    /// nobody ends a turn over the most soldiers.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        let mut cards: Vec<Card> = self.all_cards();
-        if cards.len() != 52 {
-            return Err(format!("{} cards on the table, not 52", cards.len()));
-        }
-        cards.sort();
-        cards.dedup();
-        if cards.len() != 52 {
-            return Err("a card is in two places".into());
-        }
-        let Some(hand) = &self.hand else {
-            return Ok(());
-        };
-        let put_in: u64 = hand.players.iter().map(|p| p.put_in).sum();
-        let won: u64 = hand.players.iter().map(|p| p.won).sum();
-        if hand.pot != put_in - won {
-            return Err(format!(
-                "the pot holds {} but {put_in} went in and {won} came out",
-                hand.pot
-            ));
-        }
-        let discarding = match self.phase {
-            Phase::Discarding { seat, .. } => Some(seat),
-            // A battle that ends the hand leaves its winner with what he captured.
-            Phase::BetweenHands | Phase::Over => return Ok(()),
-            _ => None,
-        };
-        for p in &hand.players {
-            let in_hand = p.status == crate::hand::Status::In;
-            if in_hand && (p.banner.is_none() || p.palace.len() != 3) {
-                return Err(format!(
-                    "{} is in the hand without a banner and a palace",
-                    p.seat
-                ));
-            }
-            if !in_hand && !p.palace.is_empty() {
-                return Err(format!("{} is out but holds palace cards", p.seat));
-            }
-            if p.soldiers.len() > self.rules.max_soldiers && discarding != Some(p.seat) {
-                return Err(format!("{} holds {} soldiers", p.seat, p.soldiers.len()));
-            }
-        }
-        Ok(())
     }
 }

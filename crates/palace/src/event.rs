@@ -1,20 +1,17 @@
 //! What happened at the table. Events hold cards as `C`: inside the engine a card with its audience,
-//! for a viewer `Option<Card>` (`None`: face down to that viewer). [`Event::seen_by`] is the only way
-//! from one to the other.
+//! for a viewer `Option<Card>` (`None`: face down to that viewer). `Game::event_view` is the only
+//! way from one to the other.
 
-use parlour_cards::Card;
 use parlour_engine::cut::Cut;
-use parlour_engine::{Seat, Transfer, Veiled, Viewer};
+use parlour_engine::{MapCards, Seat, Transfer};
 use serde::Serialize;
 
 use crate::hand::{BattleResult, Ending, Hand, Shown};
 
-/// A card on the table as the engine holds it: the card and who may see it.
-pub type TableCard = Veiled<Card>;
-
 /// Something that happened, with cards as `C`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards, strum::IntoStaticStr)]
 #[serde(tag = "event", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Event<C> {
     /// Players cut for the first deal: highest card deals, ace high; ties cut again.
     CutForDealer {
@@ -118,146 +115,4 @@ pub enum Event<C> {
     },
     /// Fewer than two players can pay the ante: no further hand.
     SessionOver,
-}
-
-impl<C> Event<C> {
-    /// The event's name, as its JSON `event` field says it.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Event::CutForDealer { .. } => "cut_for_dealer",
-            Event::HandStarted { .. } => "hand_started",
-            Event::Shuffled => "shuffled",
-            Event::Banner { .. } => "banner",
-            Event::BannerDiscardsShuffled { .. } => "banner_discards_shuffled",
-            Event::Palace { .. } => "palace",
-            Event::DrawPileRefilled { .. } => "draw_pile_refilled",
-            Event::Bought { .. } => "bought",
-            Event::Discarded { .. } => "discarded",
-            Event::Stayed { .. } => "stayed",
-            Event::Folded { .. } => "folded",
-            Event::Attacked { .. } => "attacked",
-            Event::Raised { .. } => "raised",
-            Event::Called { .. } => "called",
-            Event::GaveUp { .. } => "gave_up",
-            Event::BattleShown { .. } => "battle_shown",
-            Event::Captured { .. } => "captured",
-            Event::MustFight { .. } => "must_fight",
-            Event::Showdown { .. } => "showdown",
-            Event::PotWon { .. } => "pot_won",
-            Event::HandOver { .. } => "hand_over",
-            Event::SessionOver => "session_over",
-        }
-    }
-
-    /// The same event with every card turned by `f`.
-    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> Event<D> {
-        let all = |cards: &[C]| cards.iter().map(f).collect::<Vec<D>>();
-        match self {
-            Event::CutForDealer { cuts, dealer } => Event::CutForDealer {
-                cuts: cuts.iter().map(|c| c.map(f)).collect(),
-                dealer: *dealer,
-            },
-            Event::HandStarted {
-                number,
-                dealer,
-                players,
-                ante,
-            } => Event::HandStarted {
-                number: *number,
-                dealer: *dealer,
-                players: players.clone(),
-                ante: *ante,
-            },
-            Event::Shuffled => Event::Shuffled,
-            Event::Banner {
-                seat,
-                card,
-                rejected,
-            } => Event::Banner {
-                seat: *seat,
-                card: f(card),
-                rejected: all(rejected),
-            },
-            Event::BannerDiscardsShuffled { cards } => {
-                Event::BannerDiscardsShuffled { cards: *cards }
-            }
-            Event::Palace { seat, cards } => Event::Palace {
-                seat: *seat,
-                cards: all(cards),
-            },
-            Event::DrawPileRefilled { cards } => Event::DrawPileRefilled { cards: *cards },
-            Event::Bought { seat, card, price } => Event::Bought {
-                seat: *seat,
-                card: f(card),
-                price: *price,
-            },
-            Event::Discarded { seat, cards } => Event::Discarded {
-                seat: *seat,
-                cards: all(cards),
-            },
-            Event::Stayed { seat } => Event::Stayed { seat: *seat },
-            Event::Folded { seat } => Event::Folded { seat: *seat },
-            Event::Attacked {
-                attacker,
-                defender,
-                bet,
-            } => Event::Attacked {
-                attacker: *attacker,
-                defender: *defender,
-                bet: *bet,
-            },
-            Event::Raised { seat, paid, raise } => Event::Raised {
-                seat: *seat,
-                paid: *paid,
-                raise: *raise,
-            },
-            Event::Called { seat, paid } => Event::Called {
-                seat: *seat,
-                paid: *paid,
-            },
-            Event::GaveUp { seat, returned, to } => Event::GaveUp {
-                seat: *seat,
-                returned: *returned,
-                to: *to,
-            },
-            Event::BattleShown { result } => Event::BattleShown {
-                result: result.map_cards(f),
-            },
-            Event::Captured {
-                winner,
-                loser,
-                cards,
-            } => Event::Captured {
-                winner: *winner,
-                loser: *loser,
-                cards: all(cards),
-            },
-            Event::MustFight { seats } => Event::MustFight {
-                seats: seats.clone(),
-            },
-            Event::Showdown { hands } => Event::Showdown {
-                hands: hands.iter().map(|s| s.map_cards(f)).collect(),
-            },
-            Event::PotWon {
-                ending,
-                winners,
-                transfers,
-            } => Event::PotWon {
-                ending: *ending,
-                winners: winners.clone(),
-                transfers: transfers.clone(),
-            },
-            Event::HandOver { hand } => Event::HandOver {
-                hand: hand.map_cards(f),
-            },
-            Event::SessionOver => Event::SessionOver,
-        }
-    }
-}
-
-impl Event<TableCard> {
-    /// The event as `viewer` may see it.
-    pub fn seen_by(&self, viewer: Viewer) -> Event<Option<Card>> {
-        self.map_cards(&|card: &TableCard| card.seen_by(viewer))
-    }
 }

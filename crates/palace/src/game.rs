@@ -1,22 +1,23 @@
-//! Palace Poker as a [`Game`]: the glue between the session and the engine's contract and hand
-//! records.
+//! Palace Poker's core as an engine [`Game`]: how a session starts, who acts, the legal moves, what
+//! an action does, the timeouts and the one view function. The moves themselves are in
+//! [`crate::turn`], [`crate::battle`], [`crate::deal`] and [`crate::end`]; the hand-record codec is
+//! in [`crate::record`].
 
-use parlour_cards::{Card, CardSource};
-use parlour_engine::record::{Output, Prepared, Record, RecordError, cards_json};
-use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
-use serde_json::{Map, Value, json};
+use parlour_cards::{Card, CardSource, Pile};
+use parlour_engine::cut::cut_for_high_card;
+use parlour_engine::{
+    Game, Player, PlayerView, Seat, SetupError, Table, TableCard, Viewer, check_packs, seen_by,
+};
 
 use crate::action::{Action, Move};
-use crate::event::{Event, TableCard};
-use crate::hand::{Hand, Shown};
+use crate::event::Event;
 use crate::reason::{Reason, Rejection};
 use crate::rules::Rules;
-use crate::session::{Palace, Phase};
+use crate::session::{After, Palace, Phase};
 use crate::view::View;
 
 impl Game for Palace {
     const NAME: &'static str = "palace";
-    const FIRST_SEAT: &'static str = "dealer";
 
     type Rules = Rules;
     type Action = Action;
@@ -26,208 +27,188 @@ impl Game for Palace {
     type View = View;
     type EventView = Event<Option<Card>>;
 
-    fn parse_rules(value: &Value) -> Result<Rules, String> {
-        Rules::from_json(value)
-    }
-
-    fn packs(_: &Rules) -> usize {
-        1
-    }
-
+    /// A new session: checks the table, then cuts for the first dealer unless one is named.
     fn new(
         rules: Rules,
         table: Table,
         cards: CardSource,
-    ) -> Result<(Self, Vec<Self::Event>), SetupError> {
-        Palace::new(rules, table, cards)
+    ) -> Result<(Palace, Vec<Event<TableCard>>), SetupError> {
+        rules.validate().map_err(SetupError)?;
+        table.check(2..=10, "Palace Poker")?;
+        check_packs(&cards, 1)?;
+        let mut game = Palace {
+            rules,
+            players: table.players.clone(),
+            dealer: Seat(0),
+            pack: cards.pile,
+            draw: Pile::new(),
+            discards: Pile::new(),
+            shuffler: cards.shuffler,
+            cuts: Vec::new(),
+            phase: Phase::BetweenHands,
+            hand: None,
+            hands_played: 0,
+        };
+        let mut events = Vec::new();
+        match table.first {
+            Some(seat) if seat.index() >= game.players.len() => {
+                return Err(SetupError(format!("there is no {seat}")));
+            }
+            Some(seat) => game.dealer = seat,
+            None => {
+                // Everyone who can play cuts; with nobody able to, seat 0 holds the deal of a
+                // session that is over before it starts.
+                let contenders: Vec<Seat> =
+                    game.seat_iter().filter(|&s| game.can_play(s)).collect();
+                if !contenders.is_empty() {
+                    game.shuffler.shuffle_and_cut(&mut game.pack);
+                    events.push(Event::Shuffled);
+                    let (cuts, dealer) =
+                        cut_for_high_card(&mut game.pack, contenders).map_err(|never| {
+                            SetupError(format!(
+                                "{never}; name the first dealer with `dealer`, or stack the \
+                                 pack so that a round breaks the tie"
+                            ))
+                        })?;
+                    game.cuts = cuts;
+                    game.dealer = dealer;
+                    events.push(Event::CutForDealer {
+                        cuts: game.cuts.clone(),
+                        dealer,
+                    });
+                }
+            }
+        }
+        game.end_session_if_stuck(&mut events);
+        Ok((game, events))
     }
 
-    fn seats(&self) -> usize {
-        self.players.len()
+    fn players(&self) -> &[Player] {
+        &self.players
     }
 
-    fn name(&self, seat: Seat) -> &str {
-        Palace::name(self, seat)
-    }
-
+    /// The seats that may act now.
     fn to_act(&self) -> Vec<Seat> {
-        Palace::to_act(self)
-    }
-
-    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        Palace::legal_moves(self, seat)
-    }
-
-    fn timeout(&self, seat: Seat) -> Option<Action> {
-        Palace::timeout(self, seat)
-    }
-
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Self::Event>, Rejection> {
-        Palace::play(self, seat, action)
-    }
-
-    fn view(&self, viewer: Viewer) -> View {
-        Palace::view(self, viewer)
-    }
-
-    fn event_view(event: &Self::Event, viewer: Viewer) -> Self::EventView {
-        event.seen_by(viewer)
-    }
-
-    fn event_name(event: &Self::Event) -> &'static str {
-        event.name()
-    }
-
-    fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
-        Palace::visible_cards(self, viewer)
-    }
-
-    fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self {
-        let veiled = |card: &TableCard| Veiled::new(rename(card.value), card.audience);
-        Palace {
-            pack: self.pack.renamed(rename),
-            draw: self.draw.renamed(rename),
-            discards: self.discards.renamed(rename),
-            cuts: self.cuts.iter().map(|c| c.map(veiled)).collect(),
-            hand: self.hand.as_ref().map(|h| h.map_cards(&veiled)),
-            ..self.clone()
+        match self.phase {
+            Phase::BetweenHands => vec![self.dealer],
+            Phase::Turn { seat } | Phase::Discarding { seat, .. } | Phase::Battle { seat } => {
+                vec![seat]
+            }
+            Phase::Over => Vec::new(),
         }
     }
 
-    fn rename_event_cards(event: &Self::Event, rename: &dyn Fn(Card) -> Card) -> Self::Event {
-        event.map_cards(&|card: &TableCard| Veiled::new(rename(card.value), card.audience))
+    /// What `seat` may do now.
+    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        if !self.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        match self.phase {
+            Phase::BetweenHands => vec![Move::Deal],
+            Phase::Turn { .. } => self.turn_moves(seat),
+            Phase::Discarding { after, .. } => vec![self.discard_move(seat, after)],
+            Phase::Battle { .. } => self.battle_moves(seat),
+            Phase::Over => Vec::new(),
+        }
     }
 
-    fn chips(&self, seat: Seat) -> u64 {
-        self.players[seat.index()].chips
+    /// Plays `action` by `seat`, on turn (`Game::apply` has checked): its events, or a rejection
+    /// that changed nothing. Every check is made before anything moves.
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event<TableCard>>, Rejection> {
+        let not_now = |why: &'static str| Err(Rejection::not_now(action.verb(), why));
+        let mut events = Vec::new();
+        match (self.phase, action) {
+            (Phase::BetweenHands, Action::Deal) => self.deal(&mut events),
+            (Phase::BetweenHands, _) => return not_now("the dealer is to deal the next hand"),
+            (_, Action::Deal) => return not_now("a hand is in play"),
+            (Phase::Turn { .. }, Action::Buy) => self.buy(seat, &mut events)?,
+            (Phase::Turn { .. }, Action::Discard { cards }) => {
+                self.discard(seat, cards, None, &mut events)?
+            }
+            (Phase::Turn { .. }, Action::Attack { defender, bet }) => {
+                self.attack(seat, *defender, *bet, &mut events)?
+            }
+            (Phase::Turn { .. }, Action::Stay) => self.stay(seat, &mut events)?,
+            (Phase::Turn { .. }, Action::Fold) => self.fold(seat, &mut events),
+            (Phase::Turn { .. }, Action::Call | Action::Raise { amount: _ }) => {
+                return not_now("there is no battle to answer");
+            }
+            (Phase::Discarding { after, .. }, Action::Discard { cards }) => {
+                self.discard(seat, cards, Some(after), &mut events)?
+            }
+            (
+                Phase::Discarding {
+                    after: After::Buy, ..
+                },
+                _,
+            ) => {
+                return not_now(
+                    "after a buy, discard the soldiers to let go (possibly none) to end the turn",
+                );
+            }
+            (Phase::Discarding { .. }, _) => {
+                return not_now("after a capture, discard down to the most soldiers allowed");
+            }
+            (Phase::Battle { .. }, Action::Call) => self.call(seat, &mut events),
+            (Phase::Battle { .. }, Action::Raise { amount: raise }) => {
+                self.raise(seat, *raise, &mut events)?
+            }
+            (Phase::Battle { .. }, Action::Fold) => self.give_up(seat, &mut events),
+            (Phase::Battle { .. }, _) => return not_now("answer the battle: fold, call or raise"),
+            (Phase::Over, _) => unreachable!("checked above"),
+        }
+        Ok(events)
     }
 
-    fn chips_on_table(&self) -> u64 {
-        self.players.iter().map(|p| p.chips).sum::<u64>() + self.hand.as_ref().map_or(0, |h| h.pot)
+    /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts):
+    /// the dealer deals; a player on turn stays, or folds when a quiet round obliges him to fight;
+    /// a player answering an attack folds; a player who must let soldiers go lets go of the fewest
+    /// he may, first in his line.
+    fn timeout(&self, seat: Seat) -> Option<Action> {
+        let moves = self.legal_moves(seat);
+        let choice = if moves.contains(&Move::Deal) {
+            Action::Deal
+        } else if moves.contains(&Move::Stay) {
+            Action::Stay
+        } else if moves.contains(&Move::Fold) {
+            Action::Fold
+        } else {
+            let Some(Move::Discard { soldiers, min, .. }) = moves.into_iter().next() else {
+                return None;
+            };
+            Action::Discard {
+                cards: soldiers[..min].to_vec(),
+            }
+        };
+        Some(choice)
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
-        Palace::check_invariants(self)
-    }
-
-    fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+    /// The session as `viewer` may see it.
+    fn view(&self, viewer: Viewer) -> View {
+        View {
+            viewer,
+            rules: self.rules,
+            players: PlayerView::all(&self.players),
+            dealer: self.dealer,
+            phase: self.phase,
+            to_act: self.to_act(),
+            hands_played: self.hands_played,
+            draw_pile: self.draw.len(),
+            discard_pile: self.discards.len(),
+            cuts: seen_by(&self.cuts, viewer),
+            hand: seen_by(&self.hand, viewer),
+            moves: match viewer {
+                Viewer::Seat(seat) => self.legal_moves(seat),
+                _ => Vec::new(),
+            },
+        }
     }
 
     fn hands_played(&self) -> u32 {
         self.hands_played
     }
 
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<Action, String> {
-        Action::decode(verb, args, seat_of)
+    fn chips_on_table(&self) -> u64 {
+        self.players.iter().map(|p| p.chips).sum::<u64>() + self.hand.as_ref().map_or(0, |h| h.pot)
     }
-
-    fn encode_action(&self, action: &Action) -> Vec<Value> {
-        action.encode(|seat| self.name(seat).to_string())
-    }
-
-    fn hand_record(event: &Self::EventView) -> Option<Value> {
-        match event {
-            Event::HandOver { hand } => Some(hand_record(hand)),
-            _ => None,
-        }
-    }
-
-    fn record_status(&self) -> Map<String, Value> {
-        let view = self.view(Viewer::Auditor);
-        let name = |seat: Seat| json!(view.players[seat.index()].name);
-        let mut status = Map::new();
-        status.insert("dealer".into(), name(view.dealer));
-        let phase = serde_json::to_value(view.phase).expect("phases serialize");
-        status.insert("phase".into(), phase["phase"].clone());
-        status.insert(
-            "to_act".into(),
-            view.to_act.iter().map(|&s| name(s)).collect(),
-        );
-        let pot = view.hand.as_ref().map_or(0, |h| h.pot);
-        status.insert("pot".into(), json!(pot));
-        // A hand still in play, as it stands: what a record that stops mid-hand can check.
-        if let (Some(hand), Phase::Turn { .. } | Phase::Discarding { .. } | Phase::Battle { .. }) =
-            (&view.hand, view.phase)
-        {
-            let mut in_play = hand_record(hand);
-            in_play["must_fight"] = json!(hand.must_fight);
-            in_play["draw_pile"] = json!(view.draw_pile);
-            in_play["discard_pile"] = json!(view.discard_pile);
-            status.insert("in_play".into(), in_play);
-        }
-        status
-    }
-
-    fn arbitrary_action(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Action {
-        Action::arbitrary(seats, pick)
-    }
-}
-
-/// A finished hand as a hand record's output lists it: each player's banner, soldiers, palace,
-/// standing and chips in and out, the battles, the showdown, the winners and each player's net.
-fn hand_record(hand: &Hand<Option<Card>>) -> Value {
-    let name = |seat: Seat| json!(hand.name(seat));
-    let names = |seats: &[Seat]| seats.iter().map(|&s| name(s)).collect::<Value>();
-    let shown = |s: &Shown<Option<Card>>| json!({"name": name(s.seat), "palace": cards_json(&s.palace), "counted": cards_json(&s.counted), "hand": s.hand});
-    let players: Vec<Value> = hand
-        .players
-        .iter()
-        .map(|p| {
-            json!({
-                "name": p.name,
-                "status": p.status,
-                "banner": p.banner.flatten().map(|c| c.to_string()),
-                "soldiers": cards_json(&p.soldiers),
-                "palace": cards_json(&p.palace),
-                "put_in": p.put_in,
-                "won": p.won,
-            })
-        })
-        .collect();
-    let battles: Vec<Value> = hand
-        .battles
-        .iter()
-        .map(|b| {
-            let mut attacker = shown(&b.attacker);
-            attacker["banner_count"] = json!(b.attacker.banner_count);
-            let mut defender = shown(&b.defender);
-            defender["banner_count"] = json!(b.defender.banner_count);
-            json!({
-                "attacker": attacker,
-                "defender": defender,
-                "winner": b.winner.map_or(Value::Null, name),
-                "decided": b.decided,
-            })
-        })
-        .collect();
-    let net: Map<String, Value> = hand
-        .players
-        .iter()
-        .zip(hand.net())
-        .map(|(p, net)| (p.name.clone(), json!(net)))
-        .collect();
-    json!({
-        "number": hand.number,
-        "dealer": name(hand.dealer),
-        "ante": hand.ante,
-        // The whole pot: everything put into it this hand.
-        "pot": hand.players.iter().map(|p| p.put_in).sum::<u64>(),
-        "ending": hand.ending,
-        "winners": names(&hand.winners),
-        "banner_discards": cards_json(&hand.banner_discards),
-        "players": players,
-        "battles": battles,
-        "showdown": hand.showdown.iter().map(shown).collect::<Value>(),
-        "net": net,
-    })
-}
-
-/// Plays a Palace Poker hand record. Returns the output object.
-pub fn play_record(record: &Record) -> Result<Output, RecordError> {
-    Ok(Prepared::<Palace>::from_record(record)?.play()?.1)
 }

@@ -3,7 +3,7 @@
 //! card with its audience, in a view `Option<Card>`; [`Hand::map_cards`] turns one into the other.
 
 use parlour_cards::Card;
-use parlour_engine::Seat;
+use parlour_engine::{MapCards, Seat};
 use serde::Serialize;
 
 /// Where a player stands in a hand.
@@ -23,7 +23,7 @@ pub enum Status {
 }
 
 /// One seat's part in a hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct InHand<C> {
     pub seat: Seat,
     pub name: String,
@@ -107,7 +107,7 @@ pub enum Decided {
 }
 
 /// A hand shown at a battle or a showdown: every card it holds, and the best hand that counted.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct Shown<C> {
     pub seat: Seat,
     pub palace: Vec<C>,
@@ -119,39 +119,14 @@ pub struct Shown<C> {
     pub banner_count: u32,
 }
 
-impl<C> Shown<C> {
-    /// The same shown hand with its cards turned by `f`.
-    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> Shown<D> {
-        Shown {
-            seat: self.seat,
-            palace: self.palace.iter().map(f).collect(),
-            counted: self.counted.iter().map(f).collect(),
-            hand: self.hand.clone(),
-            banner_count: self.banner_count,
-        }
-    }
-}
-
 /// A called battle, shown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct BattleResult<C> {
     pub attacker: Shown<C>,
     pub defender: Shown<C>,
     /// `None`: a tie.
     pub winner: Option<Seat>,
     pub decided: Decided,
-}
-
-impl<C> BattleResult<C> {
-    /// The same result with its cards turned by `f`.
-    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> BattleResult<D> {
-        BattleResult {
-            attacker: self.attacker.map_cards(f),
-            defender: self.defender.map_cards(f),
-            winner: self.winner,
-            decided: self.decided,
-        }
-    }
 }
 
 /// How a hand ended.
@@ -169,7 +144,7 @@ pub enum Ending {
 }
 
 /// A hand of Palace Poker.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct Hand<C> {
     /// 1 for the session's first hand.
     pub number: u32,
@@ -198,40 +173,6 @@ pub struct Hand<C> {
 }
 
 impl<C> Hand<C> {
-    /// The same hand with every card turned by `f`.
-    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> Hand<D> {
-        let all = |cards: &[C]| cards.iter().map(f).collect::<Vec<D>>();
-        Hand {
-            number: self.number,
-            dealer: self.dealer,
-            ante: self.ante,
-            players: self
-                .players
-                .iter()
-                .map(|p| InHand {
-                    seat: p.seat,
-                    name: p.name.clone(),
-                    status: p.status,
-                    banner: p.banner.as_ref().map(f),
-                    soldiers: all(&p.soldiers),
-                    palace: all(&p.palace),
-                    put_in: p.put_in,
-                    won: p.won,
-                })
-                .collect(),
-            pot: self.pot,
-            banner_discards: all(&self.banner_discards),
-            turn: self.turn,
-            quiet: self.quiet.clone(),
-            must_fight: self.must_fight,
-            battle: self.battle,
-            battles: self.battles.iter().map(|b| b.map_cards(f)).collect(),
-            showdown: self.showdown.iter().map(|s| s.map_cards(f)).collect(),
-            ending: self.ending,
-            winners: self.winners.clone(),
-        }
-    }
-
     /// The seats still in the hand, in seat order.
     pub fn remaining(&self) -> Vec<Seat> {
         self.players

@@ -5,7 +5,7 @@
 //! winner captures the loser's banner and soldiers. [`Palace`] is a whole session of many hands. It
 //! takes every card from the [`parlour_cards::CardSource`] it is given, makes forced moves itself
 //! (antes, deals, refilling the draw pile), answers every action with events or a typed
-//! [`Rejection`], and shows itself only through [`Palace::view`].
+//! [`Rejection`], and shows itself only through its view (`Game::view`).
 
 mod action;
 mod battle;
@@ -14,16 +14,18 @@ mod end;
 mod event;
 mod game;
 mod hand;
+mod probe;
 mod reason;
+mod record;
 mod rules;
 mod session;
 mod turn;
 mod view;
 
 pub use action::{Action, Move};
-pub use event::{Event, TableCard};
-pub use game::play_record;
+pub use event::Event;
 pub use hand::{Battle, BattleResult, Decided, Ending, Hand, InHand, Shown, Status};
+pub use parlour_engine::TableCard;
 pub use parlour_engine::{Player, PlayerView};
 pub use reason::{Reason, Rejection};
 pub use rules::{Betting, Exclusion, OPTIONS, PRESET_NAMES, Preset, Rules};

@@ -1,11 +1,8 @@
 //! The rules of a Palace Poker table (docs/rules/palace.md §7): the stakes, limit or no-limit, what
 //! the opponent's banner excludes, and how many soldiers a player may keep.
 
-use parlour_engine::rules::{
-    CHIP_VALUES, OptionDoc, Presets, check_chips, must_be, rules_from_json,
-};
+use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chips, must_be};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 /// How big battle bets and raises may be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,22 +108,14 @@ impl Default for Rules {
     }
 }
 
-impl Rules {
-    /// Rules from a record's `rules`: `"palace"` or `{"preset": "palace", option: value, ...}`.
-    pub fn from_json(value: &Value) -> Result<Rules, String> {
-        rules_from_json(
-            value,
-            &Presets {
-                game: "Palace Poker",
-                default: "palace",
-                names: &PRESET_NAMES,
-                preset: &|name: &str| Preset::from_name(name).map(Preset::rules),
-                options: OPTIONS,
-                validate: &Rules::validate,
-            },
-        )
+impl parlour_engine::RuleSet for Rules {
+    /// Palace Poker plays with one pack.
+    fn packs(&self) -> usize {
+        1
     }
+}
 
+impl Rules {
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
         check_chips(OPTIONS, "small_bet", self.small_bet)?;
@@ -160,6 +149,8 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Palace;
+    use parlour_engine::record::Recorded;
     use serde_json::json;
 
     /// The table of options that errors and `parlour rules` quote names every option, once.
@@ -172,10 +163,10 @@ mod tests {
 
     #[test]
     fn the_preset_and_its_options() {
-        let rules = Rules::from_json(&json!("palace")).unwrap();
+        let rules = Palace::parse_rules(&json!("palace")).unwrap();
         assert_eq!((rules.small_bet, rules.big_bet, rules.ante()), (5, 10, 2));
         assert_eq!(rules.battle_minimum(2), 15);
-        let rules = Rules::from_json(
+        let rules = Palace::parse_rules(
             &json!({"betting": "no_limit", "exclusion": "rank", "small_bet": 4, "big_bet": 8}),
         )
         .unwrap();
@@ -203,7 +194,7 @@ mod tests {
             (json!({"max_soldiers": 0}), "max_soldiers"),
             (json!({"kitty": 5}), "unknown rule option"),
         ] {
-            let error = Rules::from_json(&bad).unwrap_err();
+            let error = Palace::parse_rules(&bad).unwrap_err();
             assert!(error.contains(message), "{bad}: {error}");
         }
     }

@@ -5,10 +5,11 @@ use parlour_cards::Card;
 use parlour_engine::{Audience, Seat, Veiled};
 
 use crate::action::Move;
-use crate::event::{Event, TableCard};
+use crate::event::Event;
 use crate::hand::Status;
 use crate::reason::{Reason, Rejection};
 use crate::session::{After, Palace, Phase};
+use parlour_engine::TableCard;
 
 impl Palace {
     /// What the player on turn may do.
@@ -60,7 +61,7 @@ impl Palace {
         }
     }
 
-    fn buy_check(&self, seat: Seat) -> Result<(), Rejection> {
+    pub(crate) fn buy_check(&self, seat: Seat) -> Result<(), Rejection> {
         if self.in_hand().must_fight {
             return Err(Reason::MustBattle.into());
         }

@@ -1,23 +1,24 @@
-//! Pontoon as a [`Game`]: the glue between the session and the engine's contract and hand records.
+//! Pontoon's core as an engine [`Game`]: how a session starts, who acts, the legal moves, what an
+//! action does, the timeouts and the one view function. The moves themselves are in [`crate::play`],
+//! by stage; the hand-record codec is in [`crate::record`].
 
-use parlour_cards::{Card, CardSource};
-use parlour_engine::record::{Output, Prepared, Record, RecordError, cards_json};
-use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
-use serde_json::{Map, Value, json};
+use parlour_cards::CardSource;
+use parlour_engine::{
+    Game, LegalMove, Limits, Player, PlayerView, Seat, SetupError, Table, TableCard, Viewer,
+    check_packs, seen_by,
+};
 
-use crate::action::{Action, Move};
-use crate::casino::Casino;
-use crate::event::{Event, TableCard};
+use crate::action::{Action, Buyer, Move};
+use crate::event::Event;
 use crate::reason::{Reason, Rejection};
-use crate::round::BankerState;
 use crate::rules::Rules;
-use crate::score::Score;
 use crate::session::{Phase, Pontoon};
-use crate::view::{RoundView, View};
+use crate::view::View;
+
+type Events = Vec<Event<TableCard>>;
 
 impl Game for Pontoon {
     const NAME: &'static str = "pontoon";
-    const FIRST_SEAT: &'static str = "banker";
 
     type Rules = Rules;
     type Action = Action;
@@ -25,226 +26,226 @@ impl Game for Pontoon {
     type Event = Event<TableCard>;
     type Reason = Reason;
     type View = View;
-    type EventView = Event<Option<Card>>;
+    type EventView = Event<Option<parlour_cards::Card>>;
 
-    fn parse_rules(value: &Value) -> Result<Rules, String> {
-        Rules::from_json(value)
-    }
-
-    fn packs(rules: &Rules) -> usize {
-        usize::from(rules.packs)
-    }
-
-    fn new(
-        rules: Rules,
-        table: Table,
-        cards: CardSource,
-    ) -> Result<(Self, Vec<Self::Event>), SetupError> {
-        Pontoon::new(rules, table, cards)
-    }
-
-    fn seats(&self) -> usize {
-        self.players.len()
-    }
-
-    fn name(&self, seat: Seat) -> &str {
-        Pontoon::name(self, seat)
-    }
-
-    fn to_act(&self) -> Vec<Seat> {
-        Pontoon::to_act(self)
-    }
-
-    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        Pontoon::legal_moves(self, seat)
-    }
-
-    fn timeout(&self, seat: Seat) -> Option<Action> {
-        Pontoon::timeout(self, seat)
-    }
-
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<Vec<Self::Event>, Rejection> {
-        Pontoon::play(self, seat, action)
-    }
-
-    fn view(&self, viewer: Viewer) -> View {
-        Pontoon::view(self, viewer)
-    }
-
-    fn event_view(event: &Self::Event, viewer: Viewer) -> Self::EventView {
-        event.seen_by(viewer)
-    }
-
-    fn event_name(event: &Self::Event) -> &'static str {
-        event.name()
-    }
-
-    fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
-        Pontoon::visible_cards(self, viewer)
-    }
-
-    fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self {
-        let mut renamed = self.clone();
-        let veiled = |card: &TableCard| Veiled::new(rename(card.value), card.audience);
-        renamed.pack = self.pack.renamed(rename);
-        for cut in &mut renamed.cuts {
-            cut.card = veiled(&cut.card);
+    /// A new session: checks the table, then cuts for the bank unless a banker is named.
+    fn new(rules: Rules, table: Table, cards: CardSource) -> Result<(Pontoon, Events), SetupError> {
+        let fail = |message: String| Err(SetupError(message));
+        rules.validate().map_err(SetupError)?;
+        let seats = table.players.len();
+        let what = format!(
+            "Pontoon with {}",
+            parlour_engine::count(u64::from(rules.packs), "pack")
+        );
+        table.check(2..=rules.max_players(), &what)?;
+        check_packs(&cards, usize::from(rules.packs))?;
+        let mut game = Pontoon {
+            rules,
+            players: table.players.clone(),
+            banker: Seat(0),
+            pack: cards.pile,
+            shuffler: cards.shuffler,
+            cuts: Vec::new(),
+            phase: Phase::BetweenHands { offer: None },
+            round: None,
+            hands_played: 0,
+            shuffle_due: true,
+            kitty: 0,
+        };
+        let mut events = Vec::new();
+        match table.first {
+            Some(seat) if seat.index() >= seats => return fail(format!("there is no {seat}")),
+            Some(seat) if game.players[seat.index()].chips == 0 => {
+                return fail(format!(
+                    "the banker {} has no chips to bank with",
+                    game.players[seat.index()].name
+                ));
+            }
+            Some(seat) => game.banker = seat,
+            None => {
+                if game.players.iter().all(|p| p.chips == 0) {
+                    return fail("nobody has any chips".into());
+                }
+                game.cut_for_bank(&mut events)?;
+            }
         }
-        renamed.round = self.round.as_ref().map(|round| round.map_cards(&veiled));
-        renamed
+        game.end_session_if_stuck(&mut events);
+        Ok((game, events))
     }
 
-    fn rename_event_cards(event: &Self::Event, rename: &dyn Fn(Card) -> Card) -> Self::Event {
-        event.map_cards(&|card: &TableCard| Veiled::new(rename(card.value), card.audience))
+    fn players(&self) -> &[Player] {
+        &self.players
     }
 
-    fn chips(&self, seat: Seat) -> u64 {
-        self.players[seat.index()].chips
+    /// The seats that may act now.
+    fn to_act(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::BetweenHands { offer: None } | Phase::Banker | Phase::Doubling => {
+                vec![self.banker]
+            }
+            Phase::BetweenHands { offer: Some(offer) } => vec![offer.buyer],
+            Phase::Staking { seat } | Phase::Shooting { seat } | Phase::Playing { seat, .. } => {
+                vec![seat]
+            }
+            Phase::Over => Vec::new(),
+        }
     }
 
-    fn chips_on_table(&self) -> u64 {
-        self.players.iter().map(|p| p.chips).sum::<u64>() + self.kitty
+    /// What `seat` may do now.
+    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        if !self.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        match self.phase {
+            Phase::BetweenHands { offer: None } => {
+                let mut moves = Vec::new();
+                if self.kitty_ready() {
+                    moves.push(Move::Deal);
+                }
+                if let Some(limits) = self.kitty_limits() {
+                    moves.push(Move::Kitty(limits));
+                }
+                let buyers: Vec<Buyer> = self
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|&(index, buyer)| Seat::from(index) != seat && buyer.chips > 0)
+                    .map(|(index, buyer)| Buyer {
+                        seat: Seat::from(index),
+                        max_price: buyer.chips - 1,
+                    })
+                    .collect();
+                if !buyers.is_empty() {
+                    moves.push(Move::OfferBank { buyers });
+                }
+                moves
+            }
+            Phase::BetweenHands { offer: Some(offer) } => {
+                vec![Move::AcceptBank { price: offer.price }, Move::DeclineBank]
+            }
+            Phase::Staking { .. } => vec![Move::Stake(self.stake_limits(seat))],
+            Phase::Doubling => vec![Move::Double, Move::DeclineDouble],
+            Phase::Shooting { .. } => vec![Move::Shoot(Limits {
+                min: 0,
+                max: self.shoot_room(self.punter(seat)),
+            })],
+            Phase::Playing { seat, hand } => self.hand_moves(seat, hand),
+            Phase::Banker => {
+                let mut moves = Vec::new();
+                if self.banker_may_draw() {
+                    moves.push(Move::Twist);
+                }
+                moves.push(Move::Stick);
+                moves
+            }
+            Phase::Over => Vec::new(),
+        }
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
-        Pontoon::check_invariants(self)
+    /// Plays one action of `seat`, on turn (`Game::apply` has checked): the events it caused, or
+    /// why it was refused.
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {
+        let mut events = Vec::new();
+        match *action {
+            Action::Deal => self.deal(&mut events)?,
+            Action::Stake { amount } => self.stake(seat, amount, &mut events)?,
+            Action::Double => self.double(true, &mut events)?,
+            Action::DeclineDouble => self.double(false, &mut events)?,
+            Action::Shoot { amount } => self.shoot(seat, amount, &mut events)?,
+            Action::Split => self.split(seat, &mut events)?,
+            Action::Burn => self.burn(seat, &mut events)?,
+            Action::Buy { amount } => self.buy(seat, amount, &mut events)?,
+            Action::Twist if self.phase == Phase::Banker => self.banker_twist(&mut events)?,
+            Action::Stick if self.phase == Phase::Banker => self.banker_stay(&mut events)?,
+            Action::Twist => self.twist(seat, &mut events)?,
+            Action::Stick => self.stick(seat, &mut events)?,
+            Action::Kitty { amount } => self.put_kitty(seat, amount, &mut events)?,
+            Action::OfferBank { buyer, price } => {
+                self.offer_bank(seat, buyer, price, &mut events)?
+            }
+            Action::AcceptBank => self.answer_offer(true, &mut events)?,
+            Action::DeclineBank => self.answer_offer(false, &mut events)?,
+        }
+        Ok(events)
     }
 
-    fn is_over(&self) -> bool {
-        self.phase == Phase::Over
+    /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts):
+    /// the banker deals (putting up the least kitty the rules allow first, in Shoot, if there is
+    /// none), a buyer declines the bank, a player stakes the minimum, the banker declines to double
+    /// and stays, a player declines a shoot bet and sticks, or twists when he may not stick (a
+    /// twist costs nothing).
+    fn timeout(&self, seat: Seat) -> Option<Action> {
+        if !self.to_act().contains(&seat) {
+            return None;
+        }
+        Some(match self.phase {
+            Phase::BetweenHands { offer: None } if self.kitty_ready() => Action::Deal,
+            Phase::BetweenHands { offer: None } => match self.kitty_limits() {
+                Some(limits) => Action::Kitty {
+                    amount: i64::try_from(limits.min).expect("within the bound on chips"),
+                },
+                // A Shoot banker down to his last chip can put up no kitty: all he can do is sell
+                // the bank, so he offers it for nothing to the nearest buyer on his left.
+                None => {
+                    let moves = self.legal_moves(seat);
+                    let buyers = moves.iter().find_map(|m| match m {
+                        Move::OfferBank { buyers } => Some(buyers),
+                        _ => None,
+                    })?;
+                    let buyer = seat
+                        .round_from_left(self.seats())
+                        .find(|&s| buyers.iter().any(|b| b.seat == s))?;
+                    Action::OfferBank { buyer, price: 0 }
+                }
+            },
+            Phase::BetweenHands { offer: Some(_) } => Action::DeclineBank,
+            Phase::Staking { .. } => Action::Stake {
+                amount: self.stake_limits(seat).min,
+            },
+            Phase::Doubling => Action::DeclineDouble,
+            Phase::Shooting { .. } => Action::Shoot { amount: 0 },
+            Phase::Playing { seat, hand } => {
+                let moves = self.hand_moves(seat, hand);
+                if moves.contains(&Move::Stick) {
+                    Action::Stick
+                } else if moves.iter().any(|m| m.admits(&Action::Shoot { amount: 0 })) {
+                    Action::Shoot { amount: 0 }
+                } else {
+                    Action::Twist
+                }
+            }
+            Phase::Banker => Action::Stick,
+            Phase::Over => return None,
+        })
+    }
+
+    /// The session as `viewer` may see it.
+    fn view(&self, viewer: Viewer) -> View {
+        View {
+            viewer,
+            rules: self.rules,
+            players: PlayerView::all(&self.players),
+            banker: self.banker,
+            phase: self.phase,
+            to_act: self.to_act(),
+            hands_played: self.hands_played,
+            pack: self.pack.len(),
+            shuffle_due: self.shuffle_due,
+            kitty: self.kitty,
+            cuts: seen_by(&self.cuts, viewer),
+            round: self.round.as_ref().map(|r| seen_by(r, viewer)),
+            moves: match viewer {
+                Viewer::Seat(seat) => self.legal_moves(seat),
+                _ => Vec::new(),
+            },
+        }
     }
 
     fn hands_played(&self) -> u32 {
         self.hands_played
     }
 
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<Action, String> {
-        Action::decode(verb, args, seat_of)
-    }
-
-    fn encode_action(&self, action: &Action) -> Vec<Value> {
-        action.encode(|seat| self.name(seat).to_string())
-    }
-
-    fn hand_record(event: &Self::EventView) -> Option<Value> {
-        match event {
-            Event::HandOver { hand } => Some(hand_record(hand)),
-            _ => None,
-        }
-    }
-
-    fn record_status(&self) -> Map<String, Value> {
-        let view = self.view(Viewer::Auditor);
-        let name = |seat: Seat| json!(view.players[seat.index()].name);
-        let mut status = Map::new();
-        status.insert("banker".into(), name(view.banker));
-        let phase = serde_json::to_value(view.phase).expect("phases serialize");
-        status.insert("phase".into(), phase["phase"].clone());
-        status.insert(
-            "to_act".into(),
-            view.to_act.iter().map(|&s| name(s)).collect(),
-        );
-        if view.rules.shoot {
-            status.insert("kitty".into(), json!(view.kitty));
-        }
-        // A hand still in play, as it stands: what a record that stops mid-hand can check.
-        let in_hand = !matches!(view.phase, Phase::BetweenHands { .. } | Phase::Over);
-        if let (Some(round), true) = (&view.round, in_hand) {
-            status.insert("in_play".into(), hand_record(round));
-        }
-        status
-    }
-
-    fn arbitrary_action(seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> Action {
-        Action::arbitrary(seats, pick)
-    }
-}
-
-pub(crate) fn total_json(cards: &[Option<Card>]) -> Value {
-    let known: Option<Vec<Card>> = cards.iter().copied().collect();
-    known.map_or(Value::Null, |cards| json!(Score::of(cards).total()))
-}
-
-/// A hand as a hand record's output lists it: each hand's cards, stake, state and result, the
-/// banker's hand, and each player's net, by name. A hand still in play shows the same, with no
-/// results yet.
-fn hand_record(round: &RoundView<Option<Card>>) -> Value {
-    let players: Vec<Value> = round
-        .punters
-        .iter()
-        .map(|p| {
-            let hands: Vec<Value> = p
-                .hands
-                .iter()
-                .map(|h| {
-                    let mut hand = json!({
-                        "cards": cards_json(&h.cards),
-                        "total": total_json(&h.cards),
-                        "stake": h.total_stake(),
-                        "buys": h.buys,
-                        "state": h.state,
-                        "result": h.result,
-                    });
-                    if !h.burnt.is_empty() {
-                        hand["burnt"] = cards_json(&h.burnt);
-                    }
-                    if round.shoot {
-                        hand["shoot"] = json!(h.shoot);
-                        hand["shoot_result"] = json!(h.shoot_result);
-                    }
-                    hand
-                })
-                .collect();
-            json!({"name": p.name, "stake": p.stake, "hands": hands})
-        })
-        .collect();
-    let mut banker = json!({
-        "name": round.banker.name,
-        "cards": cards_json(&round.banker.cards),
-        "total": total_json(&round.banker.cards),
-    });
-    let state = serde_json::to_value(round.banker.state).expect("states serialize");
-    banker["state"] = state["state"].clone();
-    if let BankerState::Stayed { total } = round.banker.state {
-        banker["paying"] = json!(total + 1);
-    }
-    // Everyone in the hand, in seating order.
-    let mut seated: Vec<(Seat, &str)> = round
-        .punters
-        .iter()
-        .map(|p| (p.seat, p.name.as_str()))
-        .collect();
-    seated.push((round.banker.seat, round.banker.name.as_str()));
-    seated.sort();
-    let net: Map<String, Value> = seated
-        .into_iter()
-        .map(|(seat, name)| (name.to_string(), json!(round.net[seat.index()])))
-        .collect();
-    let mut record = json!({
-        "number": round.number,
-        "banker": round.banker.name,
-        "shuffled_before": round.shuffled_before,
-        "players": players,
-        "banker_hand": banker,
-        "net": net,
-    });
-    record["doubled"] = json!(round.doubled);
-    if round.shoot {
-        record["kitty_net"] = json!(round.kitty_net);
-    }
-    record
-}
-
-/// Plays a Pontoon hand record of any preset: the home games (`traditional`, `shoot`) or the casino
-/// games (`casino`, `pontoon-blackjack`), which are different tables. Returns the output object.
-pub fn play_record(record: &Record) -> Result<Output, RecordError> {
-    if crate::rules::is_casino(&record.rules) {
-        Ok(Prepared::<Casino>::from_record(record)?.play()?.1)
-    } else {
-        Ok(Prepared::<Pontoon>::from_record(record)?.play()?.1)
+    fn chips_on_table(&self) -> u64 {
+        self.players.iter().map(|p| p.chips).sum::<u64>() + self.kitty
     }
 }

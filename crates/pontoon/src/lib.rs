@@ -3,14 +3,16 @@
 //! Traditional Pontoon with a player as banker (docs/rules/pontoon.md §1 and §2): [`Pontoon`] is a
 //! whole session of many hands. It takes every card from the [`parlour_cards::CardSource`] it is
 //! given, makes forced moves itself, answers every action with events or a typed [`Rejection`], and
-//! shows itself only through [`Pontoon::view`].
+//! shows itself only through its view (`Game::view`).
 
 mod action;
 pub mod casino;
 mod event;
 mod game;
 pub(crate) mod play;
+mod probe;
 mod reason;
+mod record;
 mod round;
 mod rules;
 pub mod score;
@@ -18,8 +20,8 @@ mod session;
 mod view;
 
 pub use action::{Action, Buyer, Move};
-pub use event::{BankChange, Cut, Event, TableCard};
-pub use game::play_record;
+pub use event::{BankChange, Cut, Event};
+pub use parlour_engine::TableCard;
 pub use play::settle::stake_result;
 pub use reason::{Reason, Rejection};
 pub use round::{BankerHand, BankerState, Hand, HandState, Punter, Round};

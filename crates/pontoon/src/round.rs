@@ -2,13 +2,12 @@
 //!
 //! Everything here is public but the cards, so the same structure serves the engine (cards as
 //! [`TableCard`], each with its audience) and every viewer (cards as `Option<Card>`): the view of a
-//! round is [`Round::map_cards`] with the viewer's eyes.
+//! round is the engine's `seen_by` with the viewer's eyes.
 
 use parlour_cards::Card;
-use parlour_engine::{Party, Seat, Transfer};
+use parlour_engine::{MapCards, Party, Seat, TableCard, Transfer};
 use serde::Serialize;
 
-use crate::event::TableCard;
 use crate::rules::Rules;
 use crate::score::{Ranking, Score};
 
@@ -28,7 +27,7 @@ pub enum HandState {
 }
 
 /// One hand of a player (a player who splits has several).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct Hand<C> {
     /// In the order dealt.
     pub cards: Vec<C>,
@@ -99,7 +98,7 @@ impl Hand<TableCard> {
 }
 
 /// A player dealt into the hand, with their stake and hands.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct Punter<C> {
     pub seat: Seat,
     pub name: String,
@@ -149,7 +148,7 @@ pub enum BankerState {
 }
 
 /// The banker's hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct BankerHand<C> {
     pub seat: Seat,
     pub name: String,
@@ -159,7 +158,7 @@ pub struct BankerHand<C> {
 }
 
 /// One hand of Pontoon.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct Round<C> {
     /// 1 for the first hand of the session.
     pub number: u32,
@@ -183,54 +182,6 @@ pub struct Round<C> {
 }
 
 impl<C> Round<C> {
-    /// The same round with every card mapped by `f`: how a viewer sees it.
-    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> Round<D> {
-        let cards = |cards: &[C]| cards.iter().map(f).collect::<Vec<D>>();
-        Round {
-            number: self.number,
-            shuffled_before: self.shuffled_before,
-            punters: self
-                .punters
-                .iter()
-                .map(|p| Punter {
-                    seat: p.seat,
-                    name: p.name.clone(),
-                    stake: p.stake,
-                    hands: p
-                        .hands
-                        .iter()
-                        .map(|h| Hand {
-                            cards: cards(&h.cards),
-                            stake: h.stake,
-                            buys: h.buys.clone(),
-                            twisted: h.twisted,
-                            split: h.split,
-                            state: h.state,
-                            result: h.result,
-                            shoot: h.shoot,
-                            shoot_result: h.shoot_result,
-                            burnt: cards(&h.burnt),
-                            shot_for_fourth: h.shot_for_fourth,
-                            shoot_open: h.shoot_open,
-                        })
-                        .collect(),
-                })
-                .collect(),
-            banker: BankerHand {
-                seat: self.banker.seat,
-                name: self.banker.name.clone(),
-                cards: cards(&self.banker.cards),
-                state: self.banker.state,
-            },
-            doubled: self.doubled,
-            shoot: self.shoot,
-            transfers: self.transfers.clone(),
-            net: self.net.clone(),
-            kitty_net: self.kitty_net,
-            over: self.over,
-        }
-    }
-
     /// Records a transfer and its effect on each seat's net.
     pub fn record(&mut self, transfer: Transfer) {
         for (index, net) in self.net.iter_mut().enumerate() {

@@ -163,13 +163,13 @@ impl Default for Rules {
     }
 }
 
-impl Rules {
-    /// Rules from a record's `rules`: a preset name, or `{"preset": name, option: value, ...}`
-    /// (the preset defaults to traditional). Unknown presets and options are errors.
-    pub fn from_json(value: &Value) -> Result<Rules, String> {
-        overlay(value, |name| Preset::from_name(name).map(|p| p.rules()))
+impl parlour_engine::RuleSet for Rules {
+    fn packs(&self) -> usize {
+        usize::from(self.packs)
     }
+}
 
+impl Rules {
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
         let bad = |name: &str, value: &dyn std::fmt::Display| Err(must_be(OPTIONS, name, value));
@@ -376,6 +376,8 @@ impl Validate for crate::casino::CasinoRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Pontoon;
+    use parlour_engine::record::Recorded;
     use serde_json::json;
 
     /// The table of options that errors and `parlour rules` quote names every option, once.
@@ -389,40 +391,41 @@ mod tests {
     #[test]
     fn presets_and_options_read_from_records() {
         assert_eq!(
-            Rules::from_json(&json!("traditional")).unwrap(),
+            Pontoon::parse_rules(&json!("traditional")).unwrap(),
             Rules::default()
         );
-        let custom =
-            Rules::from_json(&json!({"preset": "traditional", "min_stake": 2, "max_stake": 20}))
-                .unwrap();
+        let custom = Pontoon::parse_rules(
+            &json!({"preset": "traditional", "min_stake": 2, "max_stake": 20}),
+        )
+        .unwrap();
         assert_eq!((custom.min_stake, custom.max_stake), (2, 20));
         assert_eq!(custom.stick_min, 15);
-        let no_preset = Rules::from_json(&json!({"stick_min": 16})).unwrap();
+        let no_preset = Pontoon::parse_rules(&json!({"stick_min": 16})).unwrap();
         assert_eq!(no_preset.stick_min, 16);
     }
 
     #[test]
     fn unknown_presets_options_and_bad_values_are_errors() {
-        let unknown = Rules::from_json(&json!("pub")).unwrap_err();
+        let unknown = Pontoon::parse_rules(&json!("pub")).unwrap_err();
         assert!(
             unknown.contains("unknown Pontoon preset \"pub\""),
             "{unknown}"
         );
         let option =
-            Rules::from_json(&json!({"preset": "traditional", "jokers": true})).unwrap_err();
+            Pontoon::parse_rules(&json!({"preset": "traditional", "jokers": true})).unwrap_err();
         assert!(
             option.contains("unknown rule option \"jokers\""),
             "{option}"
         );
-        assert!(Rules::from_json(&json!({"max_stake": 0})).is_err());
-        assert!(Rules::from_json(&json!({"stick_min": 14})).is_err());
-        assert!(Rules::from_json(&json!({"min_stake": "ten"})).is_err());
-        assert!(Rules::from_json(&json!(7)).is_err());
+        assert!(Pontoon::parse_rules(&json!({"max_stake": 0})).is_err());
+        assert!(Pontoon::parse_rules(&json!({"stick_min": 14})).is_err());
+        assert!(Pontoon::parse_rules(&json!({"min_stake": "ten"})).is_err());
+        assert!(Pontoon::parse_rules(&json!(7)).is_err());
     }
 
     #[test]
     fn every_variation_is_an_option_with_a_default() {
-        let all = Rules::from_json(&json!({
+        let all = Pontoon::parse_rules(&json!({
             "aces_only_split": true, "stick_min": 16, "banker_may_double": true, "player_pontoon_pays": 3,
             "banker_pontoon_collects": 1, "no_fifth_card_buy_under_12": true, "royal_pontoon": true,
             "royal_pontoon_pays": 4, "picture_beats_ten": true, "ace_ten_not_pontoon": true,
@@ -441,27 +444,27 @@ mod tests {
         assert_eq!(all.burn, Burn::Fourteen);
         assert_eq!(all.cover_factor(), 4);
         assert_eq!(
-            Rules::from_json(&json!({"burn": "none"})).unwrap().burn,
+            Pontoon::parse_rules(&json!({"burn": "none"})).unwrap().burn,
             Burn::None
         );
         assert_eq!(
-            Rules::from_json(&json!({"burn": 13})).unwrap().burn,
+            Pontoon::parse_rules(&json!({"burn": 13})).unwrap().burn,
             Burn::Thirteen
         );
-        assert!(Rules::from_json(&json!({"burn": 15})).is_err());
-        assert!(Rules::from_json(&json!({"player_pontoon_pays": 4})).is_err());
-        assert!(Rules::from_json(&json!({"banker_pontoon_collects": 3})).is_err());
-        let shoot = Rules::from_json(&json!("shoot")).unwrap();
+        assert!(Pontoon::parse_rules(&json!({"burn": 15})).is_err());
+        assert!(Pontoon::parse_rules(&json!({"player_pontoon_pays": 4})).is_err());
+        assert!(Pontoon::parse_rules(&json!({"banker_pontoon_collects": 3})).is_err());
+        let shoot = Pontoon::parse_rules(&json!("shoot")).unwrap();
         assert!(shoot.shoot && !Rules::default().shoot);
         assert!(
-            Rules::from_json(&json!({"preset": "shoot", "kitty_min": 50, "kitty_max": 10}))
+            Pontoon::parse_rules(&json!({"preset": "shoot", "kitty_min": 50, "kitty_max": 10}))
                 .is_err()
         );
     }
 
     #[test]
     fn two_packs_seat_twelve() {
-        let two = Rules::from_json(&json!({"packs": 2})).unwrap();
+        let two = Pontoon::parse_rules(&json!({"packs": 2})).unwrap();
         assert_eq!(two.max_players(), 12);
         assert_eq!(Rules::default().max_players(), 8);
     }

@@ -1,15 +1,17 @@
 //! A session of Pontoon: the state the engine keeps between actions, and how a session starts
 //! (the cut for the first bank, docs/rules/pontoon.md §2.1).
 
-use parlour_cards::{Card, CardSource, Pile, Shuffler};
+use parlour_cards::{Card, Pile, Shuffler};
+use parlour_engine::Game;
 pub use parlour_engine::Player;
 use parlour_engine::cut::cut_for_high_card;
-use parlour_engine::{Audience, Party, Seat, SetupError, Table, Transfer, Veiled, check_packs};
+use parlour_engine::{Party, Seat, SetupError, Transfer};
 use serde::Serialize;
 
-use crate::event::{Cut, Event, TableCard};
+use crate::event::{Cut, Event};
 use crate::round::Round;
 use crate::rules::Rules;
+use parlour_engine::TableCard;
 
 /// The bank on offer between hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -60,59 +62,13 @@ pub struct Pontoon {
 }
 
 impl Pontoon {
-    /// A new session: checks the table, then cuts for the bank unless a banker is named.
-    pub fn new(
-        rules: Rules,
-        table: Table,
-        cards: CardSource,
-    ) -> Result<(Pontoon, Vec<Event<TableCard>>), SetupError> {
-        let fail = |message: String| Err(SetupError(message));
-        rules.validate().map_err(SetupError)?;
-        let seats = table.players.len();
-        let what = format!(
-            "Pontoon with {}",
-            parlour_engine::count(u64::from(rules.packs), "pack")
-        );
-        table.check(2..=rules.max_players(), &what)?;
-        check_packs(&cards, usize::from(rules.packs))?;
-        let mut game = Pontoon {
-            rules,
-            players: table.players.clone(),
-            banker: Seat(0),
-            pack: cards.pile,
-            shuffler: cards.shuffler,
-            cuts: Vec::new(),
-            phase: Phase::BetweenHands { offer: None },
-            round: None,
-            hands_played: 0,
-            shuffle_due: true,
-            kitty: 0,
-        };
-        let mut events = Vec::new();
-        match table.first {
-            Some(seat) if seat.index() >= seats => return fail(format!("there is no {seat}")),
-            Some(seat) if game.players[seat.index()].chips == 0 => {
-                return fail(format!(
-                    "the banker {} has no chips to bank with",
-                    game.players[seat.index()].name
-                ));
-            }
-            Some(seat) => game.banker = seat,
-            None => {
-                if game.players.iter().all(|p| p.chips == 0) {
-                    return fail("nobody has any chips".into());
-                }
-                game.cut_for_bank(&mut events)?;
-            }
-        }
-        game.end_session_if_stuck(&mut events);
-        Ok((game, events))
-    }
-
     /// docs/rules/pontoon.md §2.1: every player with chips cuts, in seating order; highest card
     /// (ace high) banks; those who tie for highest cut again. Cut cards go under the pack, which is
     /// shuffled again before the first deal.
-    fn cut_for_bank(&mut self, events: &mut Vec<Event<TableCard>>) -> Result<(), SetupError> {
+    pub(crate) fn cut_for_bank(
+        &mut self,
+        events: &mut Vec<Event<TableCard>>,
+    ) -> Result<(), SetupError> {
         self.shuffler.shuffle_and_cut(&mut self.pack);
         events.push(Event::Shuffled);
         let contenders: Vec<Seat> = (0..self.players.len())
@@ -125,10 +81,7 @@ impl Pontoon {
                  round breaks the tie"
             ))
         })?;
-        self.cuts = cuts
-            .iter()
-            .map(|cut| cut.map(|&card| Veiled::new(card, Audience::Everyone)))
-            .collect();
+        self.cuts = cuts;
         self.banker = banker;
         events.push(Event::CutForBank {
             cuts: self.cuts.clone(),
@@ -141,24 +94,12 @@ impl Pontoon {
         &self.rules
     }
 
-    pub fn players(&self) -> &[Player] {
-        &self.players
-    }
-
     pub fn banker(&self) -> Seat {
         self.banker
     }
 
     pub fn phase(&self) -> Phase {
         self.phase
-    }
-
-    pub(crate) fn seats(&self) -> usize {
-        self.players.len()
-    }
-
-    pub(crate) fn name(&self, seat: Seat) -> &str {
-        &self.players[seat.index()].name
     }
 
     /// Takes the top card of the pack. Callers make sure the pack holds one.
@@ -180,20 +121,6 @@ impl Pontoon {
             .round_from_left(self.seats())
             .filter(|&seat| self.can_stake(seat))
             .collect()
-    }
-
-    /// The seats that may act now.
-    pub fn to_act(&self) -> Vec<Seat> {
-        match self.phase {
-            Phase::BetweenHands { offer: None } | Phase::Banker | Phase::Doubling => {
-                vec![self.banker]
-            }
-            Phase::BetweenHands { offer: Some(offer) } => vec![offer.buyer],
-            Phase::Staking { seat } | Phase::Shooting { seat } | Phase::Playing { seat, .. } => {
-                vec![seat]
-            }
-            Phase::Over => Vec::new(),
-        }
     }
 
     fn holding(&mut self, party: Party) -> &mut u64 {
@@ -270,42 +197,4 @@ impl Pontoon {
     }
 }
 
-impl Pontoon {
-    /// What must hold after every action: every card is in the pack or on the table exactly once,
-    /// outstanding shoot bets never exceed the kitty, and every player in the hand can still cover
-    /// the worst case for what they have at risk.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        let mut cards = self.pack.len();
-        if let Some(round) = self.round.as_ref().filter(|r| !r.over) {
-            for punter in &round.punters {
-                cards += punter
-                    .hands
-                    .iter()
-                    .filter(|h| h.stands())
-                    .map(|h| h.cards.len())
-                    .sum::<usize>();
-                let needed = self.rules.cover_factor() * punter.staked() + punter.shot();
-                let held = self.players[punter.seat.index()].chips;
-                if held < needed {
-                    return Err(format!(
-                        "{} holds {held} but has {needed} at risk",
-                        punter.name
-                    ));
-                }
-            }
-            cards += round.banker.cards.len();
-        }
-        let expected = usize::from(self.rules.packs) * 52;
-        if cards != expected {
-            return Err(format!("{cards} cards accounted for, not {expected}"));
-        }
-        if self.shoot_bets() > self.kitty {
-            return Err(format!(
-                "shoot bets of {} exceed the kitty of {}",
-                self.shoot_bets(),
-                self.kitty
-            ));
-        }
-        Ok(())
-    }
-}
+impl Pontoon {}

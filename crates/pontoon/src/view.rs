@@ -37,46 +37,4 @@ pub struct View {
     pub moves: Vec<Move>,
 }
 
-impl Pontoon {
-    /// The session as `viewer` may see it.
-    pub fn view(&self, viewer: Viewer) -> View {
-        let eyes = |card: &crate::event::TableCard| card.seen_by(viewer);
-        View {
-            viewer,
-            rules: self.rules,
-            players: PlayerView::all(&self.players),
-            banker: self.banker,
-            phase: self.phase,
-            to_act: self.to_act(),
-            hands_played: self.hands_played,
-            pack: self.pack.len(),
-            shuffle_due: self.shuffle_due,
-            kitty: self.kitty,
-            cuts: self.cuts.iter().map(|c| c.map(eyes)).collect(),
-            round: self.round.as_ref().map(|r| r.map_cards(&eyes)),
-            moves: match viewer {
-                Viewer::Seat(seat) => self.legal_moves(seat),
-                _ => Vec::new(),
-            },
-        }
-    }
-
-    /// Every card on the table that `viewer` may see, by the same audience marks as [`Pontoon::view`].
-    pub fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
-        let mut cards: Vec<Card> = self
-            .cuts
-            .iter()
-            .filter_map(|c| c.card.seen_by(viewer))
-            .collect();
-        if let Some(round) = &self.round {
-            let hands = round
-                .punters
-                .iter()
-                .flat_map(|p| p.hands.iter().flat_map(|h| [&h.cards, &h.burnt]));
-            for hand in hands.chain([&round.banker.cards]) {
-                cards.extend(hand.iter().filter_map(|c| c.seen_by(viewer)));
-            }
-        }
-        cards
-    }
-}
+impl Pontoon {}

@@ -3,6 +3,7 @@
 
 use parlour_bots::{Bot, PalaceBot, Temperament, play};
 use parlour_cards::CardSource;
+use parlour_engine::Game;
 use parlour_engine::{PlayerSetup, Table};
 use parlour_palace::{Ending, Event, Palace, Rules};
 use serde::Serialize;

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use parlour_engine::record::Recorded;
 use parlour_engine::{Game, LegalMove, Limits, Seat, Viewer};
 use parlour_palace::{Action as PalaceAction, Event as PalaceEvent, Palace, Status};
 use parlour_pontoon::casino::{CasinoAction, CasinoEvent, CasinoMove, CasinoPhase};
@@ -248,7 +249,7 @@ impl App {
 
     /// Records what the events say, and ends the hand if one of them does. Returns whether a hand
     /// ended.
-    fn take_events<G: Game>(
+    fn take_events<G: Recorded>(
         log: &mut Vec<String>,
         names: &[String],
         table: &Seated<G>,
@@ -455,7 +456,7 @@ impl App {
                 }
             }),
             (Table::Casino(t), Choice::Casino(action)) => {
-                if let CasinoAction::Stake(amount) = action {
+                if let CasinoAction::Stake { amount } = action {
                     self.last_bet = Some(amount);
                 }
                 t.human_act(&action).map(|events| {
@@ -617,7 +618,7 @@ impl App {
                         Choice::Home(Action::DeclineBank)
                     }
                     KeyCode::Char('n') if shoot.is_some_and(|l| l.min == 0) => {
-                        Choice::Home(Action::Shoot(0))
+                        Choice::Home(Action::Shoot { amount: 0 })
                     }
                     KeyCode::Char(c @ '0'..='9') if stake.is_some() => Choice::Enter(Entry::typed(
                         EntryKind::Stake,
@@ -626,19 +627,23 @@ impl App {
                     )),
                     KeyCode::Char('m') => match stake {
                         Some(l) => Choice::Enter(Entry::suggested(EntryKind::Stake, l, l.min)),
-                        None => legal_or_why(Action::Stake(t.rules().min_stake)),
+                        None => legal_or_why(Action::Stake {
+                            amount: t.rules().min_stake,
+                        }),
                     },
                     KeyCode::Char('b' | '*') => match buy {
                         Some(l) => Choice::Enter(Entry::suggested(EntryKind::Buy, l, l.min)),
-                        None => legal_or_why(Action::Buy(t.rules().min_stake)),
+                        None => legal_or_why(Action::Buy {
+                            amount: t.rules().min_stake,
+                        }),
                     },
                     KeyCode::Char('h') => match shoot {
                         Some(l) => Choice::Enter(Entry::suggested(EntryKind::Shoot, l, l.min)),
-                        None => legal_or_why(Action::Shoot(1)),
+                        None => legal_or_why(Action::Shoot { amount: 1 }),
                     },
                     KeyCode::Char('k') => match kitty {
                         Some(l) => Choice::Enter(Entry::suggested(EntryKind::Kitty, l, l.min)),
-                        None => legal_or_why(Action::Kitty(1)),
+                        None => legal_or_why(Action::Kitty { amount: 1 }),
                     },
                     KeyCode::Char('o') => {
                         match moves.iter().find_map(|m| match m {
@@ -659,7 +664,9 @@ impl App {
                     KeyCode::Char('u') => legal_or_why(Action::Burn),
                     KeyCode::Char('d') => legal_or_why(Action::Deal),
                     KeyCode::Char('y') => legal_or_why(Action::Double),
-                    KeyCode::Char('0'..='9') => legal_or_why(Action::Stake(t.rules().min_stake)),
+                    KeyCode::Char('0'..='9') => legal_or_why(Action::Stake {
+                        amount: t.rules().min_stake,
+                    }),
                     _ => return None,
                 })
             }
@@ -679,7 +686,7 @@ impl App {
                 };
                 Some(match (key, stake) {
                     (KeyCode::Enter | KeyCode::Char('0'), Some(_)) => {
-                        Choice::Casino(CasinoAction::Stake(repeat))
+                        Choice::Casino(CasinoAction::Stake { amount: repeat })
                     }
                     (KeyCode::Char('m'), Some(l)) => Choice::Enter(Entry::suggested(
                         EntryKind::Stake,
@@ -697,7 +704,7 @@ impl App {
                     (KeyCode::Char('*' | 'b'), _) => legal_or_why(CasinoAction::Buy),
                     (KeyCode::Char('/' | 'p'), _) => legal_or_why(CasinoAction::Split),
                     (KeyCode::Char('m' | '0'..='9' | 'n'), None) => {
-                        legal_or_why(CasinoAction::Stake(repeat))
+                        legal_or_why(CasinoAction::Stake { amount: repeat })
                     }
                     _ => return None,
                 })
@@ -714,9 +721,11 @@ impl App {
                     .unwrap_or(t.human);
                 let probe = match key {
                     KeyCode::Char('c') => PalaceAction::Call,
-                    KeyCode::Char('r') => PalaceAction::Raise(t.rules().big_bet),
+                    KeyCode::Char('r') => PalaceAction::Raise {
+                        amount: t.rules().big_bet,
+                    },
                     KeyCode::Char('b') => PalaceAction::Buy,
-                    KeyCode::Char('d') => PalaceAction::Discard(Vec::new()),
+                    KeyCode::Char('d') => PalaceAction::Discard { cards: Vec::new() },
                     KeyCode::Char('a') => PalaceAction::Attack {
                         defender: other,
                         bet: t.rules().small_bet,
@@ -954,11 +963,11 @@ impl App {
                 }
                 let choice = match (&entry.kind, &self.table) {
                     (EntryKind::Stake, Table::Casino(_)) => {
-                        Choice::Casino(CasinoAction::Stake(amount))
+                        Choice::Casino(CasinoAction::Stake { amount })
                     }
-                    (EntryKind::Stake, _) => Choice::Home(Action::Stake(amount)),
-                    (EntryKind::Buy, _) => Choice::Home(Action::Buy(amount)),
-                    (EntryKind::Shoot, _) => Choice::Home(Action::Shoot(amount)),
+                    (EntryKind::Stake, _) => Choice::Home(Action::Stake { amount }),
+                    (EntryKind::Buy, _) => Choice::Home(Action::Buy { amount }),
+                    (EntryKind::Shoot, _) => Choice::Home(Action::Shoot { amount }),
                     (EntryKind::Kitty, _) => {
                         // Chips put in the kitty never come back to the banker while he banks.
                         self.message = None;
@@ -967,7 +976,9 @@ impl App {
                                 "Put {} in the kitty? It stays there until the bank changes hands.",
                                 parlour_engine::count(amount, "chip")
                             ),
-                            action: Action::Kitty(amount as i64),
+                            action: Action::Kitty {
+                                amount: amount as i64,
+                            },
                             back: entry,
                         });
                         return;
@@ -982,7 +993,7 @@ impl App {
                             bet: amount,
                         })
                     }
-                    (EntryKind::Raise { .. }, _) => Choice::Palace(PalaceAction::Raise(amount)),
+                    (EntryKind::Raise { .. }, _) => Choice::Palace(PalaceAction::Raise { amount }),
                 };
                 self.act(choice);
             }

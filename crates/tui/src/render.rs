@@ -2,6 +2,7 @@
 //! the seat may not see are `▒▒`), the client's log and its mode: the screen is a function of them.
 
 use parlour_cards::{Card, Suit};
+use parlour_engine::Game;
 use parlour_engine::{Seat, Viewer, count, signed_count};
 use parlour_pontoon::casino::{CasinoPhase, CasinoView, DealerState};
 use parlour_pontoon::{BankerState, HandState, Phase, View};

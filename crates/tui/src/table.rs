@@ -3,10 +3,11 @@
 
 use parlour_bots::{Bot, CasinoBot, HomeBot, PalaceBot, Strategy, Temperament};
 use parlour_engine::record::Deal;
+use parlour_engine::record::Recorded;
 use parlour_engine::{Game, Live, PlayerSetup, Seat, Table as Seating, Viewer};
 use parlour_palace::Palace;
-use parlour_pontoon::casino::{Casino, CasinoPreset, CasinoRules};
-use parlour_pontoon::{Pontoon, Rules};
+use parlour_pontoon::Pontoon;
+use parlour_pontoon::casino::{Casino, CasinoPreset};
 use serde_json::{Value, json};
 
 /// A game with the player in one seat and bots in the others.
@@ -18,7 +19,7 @@ pub struct Seated<G: Game> {
     bots: Vec<Option<Box<dyn Bot<G>>>>,
 }
 
-impl<G: Game> Seated<G> {
+impl<G: Recorded> Seated<G> {
     fn new(
         rules: G::Rules,
         seating: Seating,
@@ -79,7 +80,7 @@ impl<G: Game> Seated<G> {
     }
 }
 
-impl<G: Game> std::fmt::Debug for Seated<G> {
+impl<G: Recorded> std::fmt::Debug for Seated<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Seated")
             .field("game", self.game())
@@ -157,7 +158,7 @@ impl Table {
         let deal = &setup.deal;
         if setup.game == GameKind::Palace {
             let rules =
-                parlour_palace::Rules::from_json(&setup.rules).map_err(anyhow::Error::msg)?;
+                parlour_palace::Palace::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
             // No dealer is named: the engine cuts for the first deal, and the record says so.
             let (table, log) = seat_game(rules, players, None, deal, |i| {
                 Box::new(PalaceBot::new(
@@ -167,7 +168,7 @@ impl Table {
             })?;
             Ok((Table::Palace(table), log))
         } else if parlour_pontoon::rules_are_casino(&setup.rules) {
-            let rules = CasinoRules::from_json(&setup.rules).map_err(anyhow::Error::msg)?;
+            let rules = Casino::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
             let strategy = std::sync::Arc::new(match rules.preset {
                 CasinoPreset::Casino => Strategy::casino(),
                 CasinoPreset::PontoonBlackjack => Strategy::pontoon_blackjack(),
@@ -178,7 +179,7 @@ impl Table {
             })?;
             Ok((Table::Casino(table), log))
         } else {
-            let rules = Rules::from_json(&setup.rules).map_err(anyhow::Error::msg)?;
+            let rules = Pontoon::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
             let first = setup.banker.then_some(Seat(0));
             let (table, log) = seat_game(rules, players, first, deal, |i| {
                 Box::new(HomeBot::new(
@@ -235,7 +236,7 @@ impl Table {
 
 /// Starts a game with the player in the first seat and `bot(i)` in every other seat `i`, `first`
 /// banking or dealing first (or the engine cutting for it): the table, and its first events in words.
-fn seat_game<G: Game>(
+fn seat_game<G: Recorded>(
     rules: G::Rules,
     players: Vec<PlayerSetup>,
     first: Option<Seat>,
@@ -254,7 +255,7 @@ where
     Ok((table, log))
 }
 
-fn describe_start<G: Game>(table: &Seated<G>, events: &[G::Event]) -> Vec<String>
+fn describe_start<G: Recorded>(table: &Seated<G>, events: &[G::Event]) -> Vec<String>
 where
     G::EventView: crate::describe::Describe,
 {

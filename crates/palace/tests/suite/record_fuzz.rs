@@ -3,7 +3,8 @@
 //! and a playable record's chips (with the pot) are conserved.
 
 use parlour_engine::record::Record;
-use parlour_palace::play_record;
+use parlour_engine::registry::Registry;
+use parlour_palace::Palace;
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
@@ -86,7 +87,7 @@ proptest! {
 
     #[test]
     fn any_palace_record_plays_or_fails_cleanly(record in record()) {
-        let played = Record::parse(&record.to_string()).and_then(|r| play_record(&r)).map(|o| o.into_value());
+        let played = Record::parse(&record.to_string()).and_then(|r| Registry::new().with::<Palace>().replay(&r)).map(|(_, output)| output).map(|o| o.into_value());
         if let Ok(output) = played {
             let chips: i64 = output["chips"].as_object().unwrap().values().map(|v| v.as_i64().unwrap()).sum();
             let start: i64 = record["players"].as_array().unwrap().iter().map(|p| p["chips"].as_i64().unwrap()).sum();

@@ -4,15 +4,20 @@
 
 use std::path::Path;
 
+use parlour_engine::registry::Registry;
 use parlour_engine::scenarios::check_folder;
-use parlour_palace::play_record;
+use parlour_palace::Palace;
+
+/// The games of this crate.
+fn registry() -> Registry {
+    Registry::new().with::<Palace>()
+}
 
 #[test]
 fn every_scenario_record_meets_its_expectation() {
     let count = check_folder(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records"),
-        "palace",
-        play_record,
+        &registry(),
     );
     assert!(count >= 20, "only {count} records");
 }
@@ -21,8 +26,7 @@ fn every_scenario_record_meets_its_expectation() {
 fn every_example_record_meets_its_expectation() {
     let count = check_folder(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples"),
-        "palace",
-        play_record,
+        &registry(),
     );
     assert!(count >= 1);
 }

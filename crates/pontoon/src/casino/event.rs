@@ -1,15 +1,14 @@
 //! What happened at a casino table, with cards as `C` (see [`crate::Event`] for the idea).
 
-use parlour_cards::Card;
-use parlour_engine::{Seat, Transfer, Viewer};
+use parlour_engine::{MapCards, Seat, Transfer};
 use serde::Serialize;
 
 use super::round::CasinoRound;
-use crate::event::TableCard;
 
 /// Something that happened at a casino table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards, strum::IntoStaticStr)]
 #[serde(tag = "event", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum CasinoEvent<C> {
     /// A bet for the coming round (already raised to the table minimum).
     Staked {
@@ -90,109 +89,4 @@ pub enum CasinoEvent<C> {
     },
     /// No seat can cover the table minimum any more.
     SessionOver,
-}
-
-impl<C> CasinoEvent<C> {
-    pub fn name(&self) -> &'static str {
-        match self {
-            CasinoEvent::Staked { .. } => "staked",
-            CasinoEvent::Passed { .. } => "passed",
-            CasinoEvent::AllPassed => "all_passed",
-            CasinoEvent::Shuffled => "shuffled",
-            CasinoEvent::RoundStarted { .. } => "round_started",
-            CasinoEvent::Dealt { .. } => "dealt",
-            CasinoEvent::DealerPontoon { .. } => "dealer_pontoon",
-            CasinoEvent::Pontoon { .. } => "pontoon",
-            CasinoEvent::Split { .. } => "split",
-            CasinoEvent::Bought { .. } => "bought",
-            CasinoEvent::Twisted { .. } => "twisted",
-            CasinoEvent::Stood { .. } => "stood",
-            CasinoEvent::FiveCardTrick { .. } => "five_card_trick",
-            CasinoEvent::Bust { .. } => "bust",
-            CasinoEvent::DealerTurned { .. } => "dealer_turned",
-            CasinoEvent::DealerDrew { .. } => "dealer_drew",
-            CasinoEvent::DealerStood { .. } => "dealer_stood",
-            CasinoEvent::DealerFiveCardTrick => "dealer_five_card_trick",
-            CasinoEvent::DealerBust => "dealer_bust",
-            CasinoEvent::Settled { .. } => "settled",
-            CasinoEvent::RoundOver { .. } => "round_over",
-            CasinoEvent::SessionOver => "session_over",
-        }
-    }
-
-    /// The same event with every card mapped by `f`.
-    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> CasinoEvent<D> {
-        let all = |cards: &[C]| cards.iter().map(f).collect::<Vec<D>>();
-        match self {
-            CasinoEvent::Staked { seat, amount } => CasinoEvent::Staked {
-                seat: *seat,
-                amount: *amount,
-            },
-            CasinoEvent::Passed { seat } => CasinoEvent::Passed { seat: *seat },
-            CasinoEvent::AllPassed => CasinoEvent::AllPassed,
-            CasinoEvent::Shuffled => CasinoEvent::Shuffled,
-            CasinoEvent::RoundStarted { number, seats } => CasinoEvent::RoundStarted {
-                number: *number,
-                seats: seats.clone(),
-            },
-            CasinoEvent::Dealt { seat, hand, card } => CasinoEvent::Dealt {
-                seat: *seat,
-                hand: *hand,
-                card: f(card),
-            },
-            CasinoEvent::DealerPontoon { cards } => {
-                CasinoEvent::DealerPontoon { cards: all(cards) }
-            }
-            CasinoEvent::Pontoon { seat, hand } => CasinoEvent::Pontoon {
-                seat: *seat,
-                hand: *hand,
-            },
-            CasinoEvent::Split { seat, hand } => CasinoEvent::Split {
-                seat: *seat,
-                hand: *hand,
-            },
-            CasinoEvent::Bought { seat, hand, card } => CasinoEvent::Bought {
-                seat: *seat,
-                hand: *hand,
-                card: f(card),
-            },
-            CasinoEvent::Twisted { seat, hand, card } => CasinoEvent::Twisted {
-                seat: *seat,
-                hand: *hand,
-                card: f(card),
-            },
-            CasinoEvent::Stood { seat, hand } => CasinoEvent::Stood {
-                seat: *seat,
-                hand: *hand,
-            },
-            CasinoEvent::FiveCardTrick { seat, hand } => CasinoEvent::FiveCardTrick {
-                seat: *seat,
-                hand: *hand,
-            },
-            CasinoEvent::Bust { seat, hand, lost } => CasinoEvent::Bust {
-                seat: *seat,
-                hand: *hand,
-                lost: *lost,
-            },
-            CasinoEvent::DealerTurned { cards } => CasinoEvent::DealerTurned { cards: all(cards) },
-            CasinoEvent::DealerDrew { card } => CasinoEvent::DealerDrew { card: f(card) },
-            CasinoEvent::DealerStood { total } => CasinoEvent::DealerStood { total: *total },
-            CasinoEvent::DealerFiveCardTrick => CasinoEvent::DealerFiveCardTrick,
-            CasinoEvent::DealerBust => CasinoEvent::DealerBust,
-            CasinoEvent::Settled { transfers } => CasinoEvent::Settled {
-                transfers: transfers.clone(),
-            },
-            CasinoEvent::RoundOver { round } => CasinoEvent::RoundOver {
-                round: Box::new(round.map_cards(f)),
-            },
-            CasinoEvent::SessionOver => CasinoEvent::SessionOver,
-        }
-    }
-}
-
-impl CasinoEvent<TableCard> {
-    /// The event as `viewer` may see it.
-    pub fn seen_by(&self, viewer: Viewer) -> CasinoEvent<Option<Card>> {
-        self.map_cards(&|card: &TableCard| card.seen_by(viewer))
-    }
 }

@@ -1,23 +1,23 @@
-//! A casino table as an engine [`Game`], and its hand-record output.
+//! A casino table's core as an engine [`Game`]: how a table opens, who acts, the legal moves, what
+//! an action does, the timeouts and the one view function. The moves themselves are in
+//! [`super::table`]; the hand-record codec is in [`super::record`].
 
-use parlour_cards::{Card, CardSource};
-use parlour_engine::{Game, Seat, SetupError, Table, Veiled, Viewer};
-use serde_json::{Map, Value, json};
+use parlour_cards::{Card, CardSource, Pile};
+use parlour_engine::{
+    Game, Player, PlayerView, Seat, SetupError, Table, TableCard, Viewer, check_packs, seen_by,
+};
 
 use super::action::{CasinoAction, CasinoMove};
 use super::event::CasinoEvent;
-use super::round::CasinoRound;
 use super::rules::CasinoRules;
-use super::table::{Casino, CasinoPhase};
+use super::table::{Casino, CasinoPhase, MAX_SEATS, STICK_MIN};
 use super::view::CasinoView;
-use crate::event::TableCard;
-use crate::game::total_json;
 use crate::reason::{Reason, Rejection};
-use parlour_engine::record::cards_json;
+
+type Events = Vec<CasinoEvent<TableCard>>;
 
 impl Game for Casino {
-    const NAME: &'static str = "pontoon";
-    const FIRST_SEAT: &'static str = "banker";
+    const NAME: &'static str = "casino";
 
     type Rules = CasinoRules;
     type Action = CasinoAction;
@@ -27,77 +27,135 @@ impl Game for Casino {
     type View = CasinoView;
     type EventView = CasinoEvent<Option<Card>>;
 
-    fn parse_rules(value: &Value) -> Result<CasinoRules, String> {
-        CasinoRules::from_json(value)
-    }
-
-    fn packs(rules: &CasinoRules) -> usize {
-        usize::from(rules.packs)
-    }
-
+    /// A new table. The house banks, so a record names no banker.
     fn new(
         rules: CasinoRules,
         table: Table,
         cards: CardSource,
-    ) -> Result<(Self, Vec<Self::Event>), SetupError> {
-        Casino::new(rules, table, cards)
+    ) -> Result<(Casino, Events), SetupError> {
+        let fail = |message: String| Err(SetupError(message));
+        rules.validate().map_err(SetupError)?;
+        table.check(1..=MAX_SEATS, "a casino table")?;
+        check_packs(&cards, usize::from(rules.packs))?;
+        if table.first.is_some() {
+            return fail("the house banks at a casino table: a record names no banker".into());
+        }
+        let mut casino = Casino {
+            rules,
+            players: table.players.clone(),
+            shoe: cards.pile,
+            discards: Pile::new(),
+            shuffler: cards.shuffler,
+            shuffle_due: true,
+            phase: CasinoPhase::Over,
+            bets: Vec::new(),
+            round: None,
+            rounds_played: 0,
+            house: 0,
+        };
+        let mut events = Vec::new();
+        casino.open_betting(&mut events);
+        Ok((casino, events))
     }
 
-    fn seats(&self) -> usize {
-        Casino::seats(self)
+    fn players(&self) -> &[Player] {
+        &self.players
     }
 
-    fn name(&self, seat: Seat) -> &str {
-        Casino::name(self, seat)
-    }
-
+    /// The seats that may act now.
     fn to_act(&self) -> Vec<Seat> {
-        Casino::to_act(self)
+        match self.phase {
+            CasinoPhase::Betting { seat } | CasinoPhase::Playing { seat, .. } => vec![seat],
+            CasinoPhase::Over => Vec::new(),
+        }
     }
 
+    /// What `seat` may do now.
     fn legal_moves(&self, seat: Seat) -> Vec<CasinoMove> {
-        Casino::legal_moves(self, seat)
+        if !self.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        match self.phase {
+            CasinoPhase::Betting { .. } => {
+                vec![CasinoMove::Stake(self.stake_limits(seat)), CasinoMove::Pass]
+            }
+            CasinoPhase::Playing { seat, hand } => {
+                let bettor = self.bettor(seat);
+                let current = &bettor.hands[hand];
+                let mut moves = Vec::new();
+                if self.check_card_for(current).is_ok() {
+                    moves.push(CasinoMove::Twist);
+                }
+                if let Ok(cost) = self.check_buy(bettor, current) {
+                    moves.push(CasinoMove::Buy { cost });
+                }
+                if current.score().total() >= STICK_MIN {
+                    moves.push(CasinoMove::Stick);
+                }
+                if let Ok(cost) = self.check_split(bettor, current) {
+                    moves.push(CasinoMove::Split { cost });
+                }
+                moves
+            }
+            CasinoPhase::Over => Vec::new(),
+        }
     }
 
+    /// Plays one action of `seat`, on turn (`Game::apply` has checked): the events it caused, or
+    /// why it was refused.
+    fn play(&mut self, seat: Seat, action: &CasinoAction) -> Result<Events, Rejection> {
+        let mut events = Vec::new();
+        match *action {
+            CasinoAction::Stake { amount } => self.stake(seat, amount, &mut events)?,
+            CasinoAction::Pass => self.pass(seat, &mut events)?,
+            CasinoAction::Twist => self.twist(seat, &mut events)?,
+            CasinoAction::Stick => self.stick(seat, &mut events)?,
+            CasinoAction::Buy => self.buy(seat, &mut events)?,
+            CasinoAction::Split => self.split(seat, &mut events)?,
+        }
+        Ok(events)
+    }
+
+    /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts): a
+    /// seat that does not bet is left out of the round (docs/rules/casino.md §5.8), and a hand that
+    /// is not played sticks, or twists when it may not stick (a twist costs nothing).
     fn timeout(&self, seat: Seat) -> Option<CasinoAction> {
-        Casino::timeout(self, seat)
+        let moves = self.legal_moves(seat);
+        if moves.is_empty() {
+            None
+        } else if moves.contains(&CasinoMove::Pass) {
+            Some(CasinoAction::Pass)
+        } else if moves.contains(&CasinoMove::Stick) {
+            Some(CasinoAction::Stick)
+        } else {
+            Some(CasinoAction::Twist)
+        }
     }
 
-    fn play(&mut self, seat: Seat, action: &CasinoAction) -> Result<Vec<Self::Event>, Rejection> {
-        Casino::play(self, seat, action)
-    }
-
+    /// The table as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> CasinoView {
-        Casino::view(self, viewer)
+        CasinoView {
+            viewer,
+            rules: self.rules,
+            players: PlayerView::all(&self.players),
+            phase: self.phase,
+            to_act: self.to_act(),
+            rounds_played: self.rounds_played,
+            shoe: self.shoe.len(),
+            discards: self.discards.len(),
+            shuffle_due: self.shuffle_due(),
+            bets: self.bets.clone(),
+            round: self.round.as_ref().map(|r| seen_by(r, viewer)),
+            house: self.house,
+            moves: match viewer {
+                Viewer::Seat(seat) => self.legal_moves(seat),
+                _ => Vec::new(),
+            },
+        }
     }
 
-    fn event_view(event: &Self::Event, viewer: Viewer) -> Self::EventView {
-        event.seen_by(viewer)
-    }
-
-    fn event_name(event: &Self::Event) -> &'static str {
-        event.name()
-    }
-
-    fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
-        Casino::visible_cards(self, viewer)
-    }
-
-    fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self {
-        let mut renamed = self.clone();
-        let veiled = |card: &TableCard| Veiled::new(rename(card.value), card.audience);
-        renamed.shoe = self.shoe.renamed(rename);
-        renamed.discards = self.discards.renamed(rename);
-        renamed.round = self.round.as_ref().map(|round| round.map_cards(&veiled));
-        renamed
-    }
-
-    fn rename_event_cards(event: &Self::Event, rename: &dyn Fn(Card) -> Card) -> Self::Event {
-        event.map_cards(&|card: &TableCard| Veiled::new(rename(card.value), card.audience))
-    }
-
-    fn chips(&self, seat: Seat) -> u64 {
-        self.players[seat.index()].chips
+    fn hands_played(&self) -> u32 {
+        self.rounds_played
     }
 
     /// The players' chips and the house's result together: constant, since every chip a player
@@ -106,103 +164,4 @@ impl Game for Casino {
         let players: u64 = self.players.iter().map(|p| p.chips).sum();
         (players as i64 + self.house) as u64
     }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        Casino::check_invariants(self)
-    }
-
-    fn is_over(&self) -> bool {
-        self.phase == CasinoPhase::Over
-    }
-
-    fn hands_played(&self) -> u32 {
-        self.rounds_played
-    }
-
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        _seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<CasinoAction, String> {
-        CasinoAction::decode(verb, args)
-    }
-
-    fn encode_action(&self, action: &CasinoAction) -> Vec<Value> {
-        action.encode()
-    }
-
-    fn hand_record(event: &Self::EventView) -> Option<Value> {
-        match event {
-            CasinoEvent::RoundOver { round } => Some(round_record(round)),
-            _ => None,
-        }
-    }
-
-    fn record_status(&self) -> Map<String, Value> {
-        let view = self.view(Viewer::Auditor);
-        let mut status = Map::new();
-        let phase = serde_json::to_value(view.phase).expect("phases serialize");
-        status.insert("phase".into(), phase["phase"].clone());
-        status.insert(
-            "to_act".into(),
-            view.to_act
-                .iter()
-                .map(|s| json!(view.players[s.index()].name))
-                .collect(),
-        );
-        status.insert("house".into(), json!(view.house));
-        status.insert("shoe".into(), json!(view.shoe));
-        // A round still in play, as it stands.
-        if let (Some(round), CasinoPhase::Playing { .. }) = (&view.round, view.phase) {
-            status.insert("in_play".into(), round_record(round));
-        }
-        status
-    }
-
-    fn arbitrary_action(_seats: usize, pick: &mut dyn FnMut(u64, u64) -> u64) -> CasinoAction {
-        CasinoAction::arbitrary(pick)
-    }
-}
-
-/// A finished round as a hand record lists it: each seat's hands, the dealer's hand, and each
-/// seat's result against the house, by name.
-fn round_record(round: &CasinoRound<Option<Card>>) -> Value {
-    let players: Vec<Value> = round
-        .bettors
-        .iter()
-        .map(|b| {
-            let hands: Vec<Value> = b
-                .hands
-                .iter()
-                .map(|h| {
-                    json!({
-                        "cards": cards_json(&h.cards),
-                        "total": total_json(&h.cards),
-                        "stake": h.stake,
-                        "bought": h.bought,
-                        "state": h.state,
-                        "result": h.result,
-                    })
-                })
-                .collect();
-            json!({"name": b.name, "bet": b.bet, "hands": hands})
-        })
-        .collect();
-    let net: Map<String, Value> = round
-        .bettors
-        .iter()
-        .map(|b| (b.name.clone(), json!(round.net[b.seat.index()])))
-        .collect();
-    json!({
-        "number": round.number,
-        "shuffled_before": round.shuffled_before,
-        "players": players,
-        "dealer_hand": {
-            "cards": cards_json(&round.dealer.cards),
-            "total": total_json(&round.dealer.cards),
-            "state": round.dealer.state,
-        },
-        "net": net,
-        "house_net": round.house_net,
-    })
 }

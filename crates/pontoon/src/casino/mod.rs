@@ -8,6 +8,8 @@
 mod action;
 mod event;
 mod game;
+mod probe;
+mod record;
 mod round;
 mod rules;
 mod table;

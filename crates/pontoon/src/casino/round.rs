@@ -1,17 +1,16 @@
 //! One round at a casino Pontoon table: the seats that bet, their hands, the dealer's hand. As for
 //! the home games, everything but the cards is public, and a viewer's round is
-//! [`CasinoRound::map_cards`] with the viewer's eyes.
+//! the engine's `seen_by` with the viewer's eyes.
 
 use parlour_cards::Card;
-use parlour_engine::{Party, Seat, Transfer};
+use parlour_engine::{MapCards, Party, Seat, TableCard, Transfer};
 use serde::Serialize;
 
-use crate::event::TableCard;
 use crate::round::HandState;
 use crate::score::{Ranking, Score};
 
 /// One hand of a seated player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct CasinoHand<C> {
     /// In the order dealt; all face up.
     pub cards: Vec<C>,
@@ -54,7 +53,7 @@ impl CasinoHand<TableCard> {
 }
 
 /// A seated player who bet this round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct Bettor<C> {
     pub seat: Seat,
     pub name: String,
@@ -89,14 +88,14 @@ pub enum DealerState {
 }
 
 /// The dealer's hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct DealerHand<C> {
     pub cards: Vec<C>,
     pub state: DealerState,
 }
 
 /// One round at the table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
 pub struct CasinoRound<C> {
     /// 1 for the first round dealt.
     pub number: u32,
@@ -115,44 +114,6 @@ pub struct CasinoRound<C> {
 }
 
 impl<C> CasinoRound<C> {
-    /// The same round with every card mapped by `f`: how a viewer sees it.
-    pub fn map_cards<D>(&self, f: &impl Fn(&C) -> D) -> CasinoRound<D> {
-        let cards = |cards: &[C]| cards.iter().map(f).collect::<Vec<D>>();
-        CasinoRound {
-            number: self.number,
-            shuffled_before: self.shuffled_before,
-            bettors: self
-                .bettors
-                .iter()
-                .map(|b| Bettor {
-                    seat: b.seat,
-                    name: b.name.clone(),
-                    bet: b.bet,
-                    hands: b
-                        .hands
-                        .iter()
-                        .map(|h| CasinoHand {
-                            cards: cards(&h.cards),
-                            stake: h.stake,
-                            bought: h.bought,
-                            split: h.split,
-                            state: h.state,
-                            result: h.result,
-                        })
-                        .collect(),
-                })
-                .collect(),
-            dealer: DealerHand {
-                cards: cards(&self.dealer.cards),
-                state: self.dealer.state,
-            },
-            transfers: self.transfers.clone(),
-            net: self.net.clone(),
-            house_net: self.house_net,
-            over: self.over,
-        }
-    }
-
     /// Records a transfer and its effect on each seat and on the house.
     pub fn record(&mut self, transfer: Transfer) {
         for (index, net) in self.net.iter_mut().enumerate() {

@@ -2,7 +2,6 @@
 
 use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chips, must_be};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 /// The casino presets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,15 +116,13 @@ impl Default for CasinoRules {
     }
 }
 
-impl CasinoRules {
-    /// Rules from a record's `rules` whose preset is a casino one (see [`crate::Rules::from_json`]
-    /// for the home games).
-    pub fn from_json(value: &Value) -> Result<CasinoRules, String> {
-        crate::rules::overlay(value, |name| {
-            CasinoPreset::from_name(name).map(|p| p.rules())
-        })
+impl parlour_engine::RuleSet for CasinoRules {
+    fn packs(&self) -> usize {
+        usize::from(self.packs)
     }
+}
 
+impl CasinoRules {
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
         let bad = |name: &str, value: &dyn std::fmt::Display| Err(must_be(OPTIONS, name, value));
@@ -155,6 +152,8 @@ impl CasinoRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::casino::Casino;
+    use parlour_engine::record::Recorded;
     use serde_json::json;
 
     /// The table of options that errors and `parlour rules` quote names every option, once.
@@ -167,14 +166,14 @@ mod tests {
 
     #[test]
     fn presets_follow_sections_5_and_6() {
-        let casino = CasinoRules::from_json(&json!("casino")).unwrap();
+        let casino = Casino::parse_rules(&json!("casino")).unwrap();
         assert_eq!((casino.packs, casino.max_hands), (8, 3));
         assert!(casino.dealer_hits_soft_17 && !casino.split_by_value);
         // A third of 416 cards.
         assert_eq!(casino.cut_card(), 139);
-        let blackjack = CasinoRules::from_json(&json!("pontoon-blackjack")).unwrap();
+        let blackjack = Casino::parse_rules(&json!("pontoon-blackjack")).unwrap();
         assert_eq!((blackjack.packs, blackjack.cut_card()), (1, 0));
-        let custom = CasinoRules::from_json(
+        let custom = Casino::parse_rules(
             &json!({"preset": "casino", "reshuffle_at": 0.5, "split_by_value": true}),
         )
         .unwrap();
@@ -184,8 +183,8 @@ mod tests {
 
     #[test]
     fn bad_options_are_errors() {
-        assert!(CasinoRules::from_json(&json!({"preset": "casino", "reshuffle_at": 1.5})).is_err());
-        assert!(CasinoRules::from_json(&json!({"preset": "casino", "burn": 13})).is_err());
-        assert!(CasinoRules::from_json(&json!({"preset": "casino", "max_hands": 4})).is_err());
+        assert!(Casino::parse_rules(&json!({"preset": "casino", "reshuffle_at": 1.5})).is_err());
+        assert!(Casino::parse_rules(&json!({"preset": "casino", "burn": 13})).is_err());
+        assert!(Casino::parse_rules(&json!({"preset": "casino", "max_hands": 4})).is_err());
     }
 }

@@ -5,27 +5,26 @@
 //! As in the home games, every handler checks everything before it changes anything, so a rejection
 //! leaves the table exactly as it was.
 
-use parlour_cards::{Card, CardSource, Pile, Shuffler};
-use parlour_engine::{
-    Audience, Limits, MAX_CHIPS, Party, Seat, SetupError, Table, Transfer, Veiled, check_packs,
-};
+use parlour_cards::{Card, Pile, Shuffler};
+use parlour_engine::Game;
+use parlour_engine::{Audience, Limits, MAX_CHIPS, Party, Seat, Transfer, Veiled};
 use serde::Serialize;
 
-use super::action::{CasinoAction, CasinoMove};
 use super::event::CasinoEvent;
 use super::round::{Bettor, CasinoHand, CasinoRound, DealerHand, DealerState};
 use super::rules::CasinoRules;
-use crate::event::{TableCard, show};
+use crate::event::show;
 use crate::reason::{Reason, Rejection};
 use crate::round::HandState;
 use crate::score::{Ranking, Score, is_pontoon, pips};
 use parlour_engine::Player;
+use parlour_engine::TableCard;
 
 type Events = Vec<CasinoEvent<TableCard>>;
 
 /// The least total a casino hand may stick on: it must twist on 14 or less
 /// (docs/rules/casino.md §5.4).
-const STICK_MIN: u8 = 15;
+pub(super) const STICK_MIN: u8 = 15;
 /// The most seats at a casino table.
 pub const MAX_SEATS: usize = 7;
 
@@ -71,43 +70,8 @@ pub struct Casino {
 }
 
 impl Casino {
-    /// A new table. The house banks, so a record names no banker.
-    pub fn new(
-        rules: CasinoRules,
-        table: Table,
-        cards: CardSource,
-    ) -> Result<(Casino, Vec<CasinoEvent<TableCard>>), SetupError> {
-        let fail = |message: String| Err(SetupError(message));
-        rules.validate().map_err(SetupError)?;
-        table.check(1..=MAX_SEATS, "a casino table")?;
-        check_packs(&cards, usize::from(rules.packs))?;
-        if table.first.is_some() {
-            return fail("the house banks at a casino table: a record names no banker".into());
-        }
-        let mut casino = Casino {
-            rules,
-            players: table.players.clone(),
-            shoe: cards.pile,
-            discards: Pile::new(),
-            shuffler: cards.shuffler,
-            shuffle_due: true,
-            phase: CasinoPhase::Over,
-            bets: Vec::new(),
-            round: None,
-            rounds_played: 0,
-            house: 0,
-        };
-        let mut events = Vec::new();
-        casino.open_betting(&mut events);
-        Ok((casino, events))
-    }
-
     pub fn rules(&self) -> &CasinoRules {
         &self.rules
-    }
-
-    pub fn players(&self) -> &[Player] {
-        &self.players
     }
 
     pub fn phase(&self) -> CasinoPhase {
@@ -117,22 +81,6 @@ impl Casino {
     /// The house's result so far.
     pub fn house(&self) -> i64 {
         self.house
-    }
-
-    pub(crate) fn seats(&self) -> usize {
-        self.players.len()
-    }
-
-    pub(crate) fn name(&self, seat: Seat) -> &str {
-        &self.players[seat.index()].name
-    }
-
-    /// The seats that may act now.
-    pub fn to_act(&self) -> Vec<Seat> {
-        match self.phase {
-            CasinoPhase::Betting { seat } | CasinoPhase::Playing { seat, .. } => vec![seat],
-            CasinoPhase::Over => Vec::new(),
-        }
     }
 
     /// Whether the shoe will be shuffled before the next round: the first round, and once the cut
@@ -151,7 +99,7 @@ impl Casino {
     }
 
     /// The next seat after `after` (or the first) that may bet.
-    fn next_bettor(&self, after: Option<Seat>) -> Option<Seat> {
+    pub(super) fn next_bettor(&self, after: Option<Seat>) -> Option<Seat> {
         let start = after.map_or(0, |s| s.index() + 1);
         (start..self.seats())
             .map(Seat::from)
@@ -159,7 +107,7 @@ impl Casino {
     }
 
     /// Opens the betting for the next round, or ends the session if nobody can bet.
-    fn open_betting(&mut self, events: &mut Events) {
+    pub(super) fn open_betting(&mut self, events: &mut Events) {
         self.bets.clear();
         match self.next_bettor(None) {
             Some(seat) => self.phase = CasinoPhase::Betting { seat },
@@ -170,7 +118,7 @@ impl Casino {
         }
     }
 
-    fn betting(&self, verb: &'static str) -> Result<(), Rejection> {
+    pub(super) fn betting(&self, verb: &'static str) -> Result<(), Rejection> {
         match self.phase {
             // `apply` has checked that the seat is on turn.
             CasinoPhase::Betting { .. } => Ok(()),
@@ -180,14 +128,19 @@ impl Casino {
 
     /// What a seat may bet: anything up to the table maximum and its chips; a bet under the table
     /// minimum is raised to it.
-    fn stake_limits(&self, seat: Seat) -> Limits {
+    pub(super) fn stake_limits(&self, seat: Seat) -> Limits {
         Limits {
             min: 1,
             max: self.rules.max_stake.min(self.players[seat.index()].chips),
         }
     }
 
-    fn stake(&mut self, seat: Seat, amount: u64, events: &mut Events) -> Result<(), Rejection> {
+    pub(super) fn stake(
+        &mut self,
+        seat: Seat,
+        amount: u64,
+        events: &mut Events,
+    ) -> Result<(), Rejection> {
         self.betting("stake")?;
         if amount == 0 || amount > self.rules.max_stake {
             return Err(Rejection::OutsideLimits {
@@ -218,7 +171,7 @@ impl Casino {
         Ok(())
     }
 
-    fn pass(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(super) fn pass(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         self.betting("pass")?;
         self.bets.push(Bet { seat, stake: None });
         events.push(CasinoEvent::Passed { seat });
@@ -227,7 +180,7 @@ impl Casino {
     }
 
     /// The round is dealt once every seat has bet or passed.
-    fn after_bet(&mut self, seat: Seat, events: &mut Events) {
+    pub(super) fn after_bet(&mut self, seat: Seat, events: &mut Events) {
         if let Some(next) = self.next_bettor(Some(seat)) {
             self.phase = CasinoPhase::Betting { seat: next };
         } else if self.bets.iter().any(|b| b.stake.is_some()) {
@@ -240,7 +193,7 @@ impl Casino {
 
     // --- The deal (docs/rules/casino.md §5.1 to §5.3) ---
 
-    fn shuffle(&mut self, events: &mut Events) {
+    pub(super) fn shuffle(&mut self, events: &mut Events) {
         let discards: Vec<Card> = self.discards.iter().collect();
         self.discards = Pile::new();
         self.shoe.put_all_bottom(discards);
@@ -249,13 +202,13 @@ impl Casino {
     }
 
     /// Whether a card can still be dealt: from the shoe, or from the discards shuffled anew.
-    fn can_draw(&self, cards: usize) -> bool {
+    pub(super) fn can_draw(&self, cards: usize) -> bool {
         self.shoe.len() + self.discards.len() >= cards
     }
 
     /// The next card from the shoe; an empty shoe is refilled from the discards mid-round, as a
     /// careful dealer would. Callers check [`Casino::can_draw`] first.
-    fn draw(&mut self, audience: Audience, events: &mut Events) -> TableCard {
+    pub(super) fn draw(&mut self, audience: Audience, events: &mut Events) -> TableCard {
         if self.shoe.is_empty() {
             let discards: Vec<Card> = self.discards.iter().collect();
             self.discards = Pile::new();
@@ -270,7 +223,7 @@ impl Casino {
         Veiled::new(card, audience)
     }
 
-    fn deal_round(&mut self, events: &mut Events) {
+    pub(super) fn deal_round(&mut self, events: &mut Events) {
         let shuffled_before = self.shuffle_due();
         if shuffled_before {
             self.shuffle(events);
@@ -340,7 +293,7 @@ impl Casino {
         }
     }
 
-    fn deal_to(&mut self, seat: Seat, hand: usize, events: &mut Events) {
+    pub(super) fn deal_to(&mut self, seat: Seat, hand: usize, events: &mut Events) {
         let card = self.draw(Audience::Everyone, events);
         self.hand_mut(seat, hand).cards.push(card);
         events.push(CasinoEvent::Dealt {
@@ -354,15 +307,15 @@ impl Casino {
         self.round.as_ref().expect("a round is in play")
     }
 
-    fn round_mut(&mut self) -> &mut CasinoRound<TableCard> {
+    pub(super) fn round_mut(&mut self) -> &mut CasinoRound<TableCard> {
         self.round.as_mut().expect("a round is in play")
     }
 
-    fn bettor(&self, seat: Seat) -> &Bettor<TableCard> {
+    pub(super) fn bettor(&self, seat: Seat) -> &Bettor<TableCard> {
         self.round_ref().bettor(seat).expect("a seat in this round")
     }
 
-    fn hand_mut(&mut self, seat: Seat, hand: usize) -> &mut CasinoHand<TableCard> {
+    pub(super) fn hand_mut(&mut self, seat: Seat, hand: usize) -> &mut CasinoHand<TableCard> {
         &mut self
             .round_mut()
             .bettor_mut(seat)
@@ -370,7 +323,7 @@ impl Casino {
             .hands[hand]
     }
 
-    fn dealer_cards(&self) -> Vec<Card> {
+    pub(super) fn dealer_cards(&self) -> Vec<Card> {
         self.round_ref()
             .dealer
             .cards
@@ -383,7 +336,7 @@ impl Casino {
 
     /// Plays the forced moves from the current hand on: a Pontoon, five cards or a hard 21 stop a
     /// hand; then the dealer plays once every hand has.
-    fn continue_play(&mut self, events: &mut Events) {
+    pub(super) fn continue_play(&mut self, events: &mut Events) {
         while let CasinoPhase::Playing { seat, hand } = self.phase {
             let can_draw = self.can_draw(1);
             let current = self.hand_mut(seat, hand);
@@ -427,7 +380,7 @@ impl Casino {
         }
     }
 
-    fn playing(&self, verb: &'static str) -> Result<usize, Rejection> {
+    pub(super) fn playing(&self, verb: &'static str) -> Result<usize, Rejection> {
         match self.phase {
             // `apply` has checked that the seat is on turn.
             CasinoPhase::Playing { hand, .. } => Ok(hand),
@@ -439,7 +392,7 @@ impl Casino {
     }
 
     /// A hand may take a card while it has fewer than five cards and a hard total under 21.
-    fn check_card_for(&self, hand: &CasinoHand<TableCard>) -> Result<(), Rejection> {
+    pub(super) fn check_card_for(&self, hand: &CasinoHand<TableCard>) -> Result<(), Rejection> {
         if let Some(why) = hand.score().why_no_card() {
             Err(Reason::CannotTakeCard { why: why.into() }.into())
         } else if !self.can_draw(1) {
@@ -454,7 +407,11 @@ impl Casino {
 
     /// A player must hold the chips for everything at risk after adding `extra`
     /// (docs/rules/casino.md §5.4).
-    fn check_chips(&self, bettor: &Bettor<TableCard>, extra: u64) -> Result<(), Rejection> {
+    pub(super) fn check_chips(
+        &self,
+        bettor: &Bettor<TableCard>,
+        extra: u64,
+    ) -> Result<(), Rejection> {
         let held = self.players[bettor.seat.index()].chips;
         let needed = bettor.at_risk() + extra;
         if held < needed {
@@ -467,7 +424,7 @@ impl Casino {
         Ok(())
     }
 
-    fn check_buy(
+    pub(super) fn check_buy(
         &self,
         bettor: &Bettor<TableCard>,
         hand: &CasinoHand<TableCard>,
@@ -483,7 +440,7 @@ impl Casino {
         Ok(hand.stake)
     }
 
-    fn check_split(
+    pub(super) fn check_split(
         &self,
         bettor: &Bettor<TableCard>,
         hand: &CasinoHand<TableCard>,
@@ -514,7 +471,7 @@ impl Casino {
         Ok(bettor.bet)
     }
 
-    fn twist(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(super) fn twist(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing("twist")?;
         self.check_card_for(&self.bettor(seat).hands[hand])?;
         let card = self.draw(Audience::Everyone, events);
@@ -525,7 +482,7 @@ impl Casino {
     }
 
     /// Buy (double): the hand's bet is doubled and it gets one card; it may twist on afterwards.
-    fn buy(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(super) fn buy(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing("buy")?;
         let bettor = self.bettor(seat);
         let cost = self.check_buy(bettor, &bettor.hands[hand])?;
@@ -539,7 +496,7 @@ impl Casino {
         Ok(())
     }
 
-    fn stick(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(super) fn stick(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing("stick")?;
         let total = self.bettor(seat).hands[hand].score().total();
         if total < STICK_MIN {
@@ -556,7 +513,7 @@ impl Casino {
     }
 
     /// A pair becomes two hands with the original bet each; each gets a card at once, left first.
-    fn split(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(super) fn split(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing("split")?;
         let bettor = self.bettor(seat);
         let bet = self.check_split(bettor, &bettor.hands[hand])?;
@@ -577,7 +534,7 @@ impl Casino {
     }
 
     /// A card over 21 busts the hand at once: its bet goes to the house, its cards away.
-    fn after_card(&mut self, seat: Seat, hand: usize, events: &mut Events) {
+    pub(super) fn after_card(&mut self, seat: Seat, hand: usize, events: &mut Events) {
         let current = self.hand_mut(seat, hand);
         if current.score().is_bust() {
             let lost = current.stake;
@@ -595,7 +552,7 @@ impl Casino {
 
     /// The dealer turns his cards up and, if any hand still needs beating, draws by rule: he hits
     /// 16 or less (and a soft 17 where the rules say so), stands on 17 or more, stops at five cards.
-    fn dealer_plays(&mut self, events: &mut Events) {
+    pub(super) fn dealer_plays(&mut self, events: &mut Events) {
         let dealer = &mut self.round_mut().dealer;
         show(&mut dealer.cards);
         events.push(CasinoEvent::DealerTurned {
@@ -628,7 +585,7 @@ impl Casino {
     }
 
     /// The dealer's drawing rule.
-    fn dealer_draws(&self) -> bool {
+    pub(super) fn dealer_draws(&self) -> bool {
         let score = Score::of(self.dealer_cards());
         if score.is_bust() || score.cards >= 5 {
             return false;
@@ -637,7 +594,7 @@ impl Casino {
         total <= 16 || (total == 17 && score.soft && self.rules.dealer_hits_soft_17)
     }
 
-    fn pay(&mut self, from: Party, to: Party, amount: u64) -> Transfer {
+    pub(super) fn pay(&mut self, from: Party, to: Party, amount: u64) -> Transfer {
         let transfer = Transfer { from, to, amount };
         for party in [from, to] {
             match party {
@@ -659,7 +616,7 @@ impl Casino {
     /// Every standing hand against the dealer: a hand that ranks higher wins its whole bet, twice
     /// over for a Pontoon or a Five Card Trick; anything else (ties too) loses it. Against a dealer's
     /// Pontoon at the deal every bet loses.
-    fn settle(&mut self, events: &mut Events) {
+    pub(super) fn settle(&mut self, events: &mut Events) {
         let dealer = self.round_ref().dealer.state;
         let dealer_rank = Ranking::of(&self.dealer_cards());
         let mut owed = Vec::new();
@@ -695,7 +652,7 @@ impl Casino {
 
     /// Puts the round's cards away (standing hands seat by seat, the dealer's last) and opens the
     /// betting for the next round.
-    fn end_round(&mut self, events: &mut Events) {
+    pub(super) fn end_round(&mut self, events: &mut Events) {
         let round = self.round.as_mut().expect("a round is in play");
         round.over = true;
         for bettor in &round.bettors {
@@ -714,102 +671,4 @@ impl Casino {
     }
 
     // --- The contract ---
-
-    /// Plays one action of `seat`, on turn (`Game::apply` has checked): the events it caused, or
-    /// why it was refused.
-    pub(crate) fn play(&mut self, seat: Seat, action: &CasinoAction) -> Result<Events, Rejection> {
-        let mut events = Vec::new();
-        match *action {
-            CasinoAction::Stake(amount) => self.stake(seat, amount, &mut events)?,
-            CasinoAction::Pass => self.pass(seat, &mut events)?,
-            CasinoAction::Twist => self.twist(seat, &mut events)?,
-            CasinoAction::Stick => self.stick(seat, &mut events)?,
-            CasinoAction::Buy => self.buy(seat, &mut events)?,
-            CasinoAction::Split => self.split(seat, &mut events)?,
-        }
-        Ok(events)
-    }
-
-    /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts): a
-    /// seat that does not bet is left out of the round (docs/rules/casino.md §5.8), and a hand that
-    /// is not played sticks, or twists when it may not stick (a twist costs nothing).
-    pub fn timeout(&self, seat: Seat) -> Option<CasinoAction> {
-        let moves = self.legal_moves(seat);
-        if moves.is_empty() {
-            None
-        } else if moves.contains(&CasinoMove::Pass) {
-            Some(CasinoAction::Pass)
-        } else if moves.contains(&CasinoMove::Stick) {
-            Some(CasinoAction::Stick)
-        } else {
-            Some(CasinoAction::Twist)
-        }
-    }
-
-    /// What `seat` may do now.
-    pub fn legal_moves(&self, seat: Seat) -> Vec<CasinoMove> {
-        if !self.to_act().contains(&seat) {
-            return Vec::new();
-        }
-        match self.phase {
-            CasinoPhase::Betting { .. } => {
-                vec![CasinoMove::Stake(self.stake_limits(seat)), CasinoMove::Pass]
-            }
-            CasinoPhase::Playing { seat, hand } => {
-                let bettor = self.bettor(seat);
-                let current = &bettor.hands[hand];
-                let mut moves = Vec::new();
-                if self.check_card_for(current).is_ok() {
-                    moves.push(CasinoMove::Twist);
-                }
-                if let Ok(cost) = self.check_buy(bettor, current) {
-                    moves.push(CasinoMove::Buy { cost });
-                }
-                if current.score().total() >= STICK_MIN {
-                    moves.push(CasinoMove::Stick);
-                }
-                if let Ok(cost) = self.check_split(bettor, current) {
-                    moves.push(CasinoMove::Split { cost });
-                }
-                moves
-            }
-            CasinoPhase::Over => Vec::new(),
-        }
-    }
-
-    /// What must hold after every action: every card is in the shoe, the discards or a hand exactly
-    /// once; while the players play, nobody sees a dealer card; and every player holds what they
-    /// have at risk.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        let mut cards = self.shoe.len() + self.discards.len();
-        if let Some(round) = self.round.as_ref().filter(|r| !r.over) {
-            for bettor in &round.bettors {
-                let held = self.players[bettor.seat.index()].chips;
-                if held < bettor.at_risk() {
-                    return Err(format!(
-                        "{} holds {held} but has {} at risk",
-                        bettor.name,
-                        bettor.at_risk()
-                    ));
-                }
-                for hand in bettor.hands.iter().filter(|h| h.state != HandState::Bust) {
-                    cards += hand.cards.len();
-                }
-            }
-            cards += round.dealer.cards.len();
-            if round
-                .dealer
-                .cards
-                .iter()
-                .any(|c| c.audience != Audience::Nobody)
-            {
-                return Err("a dealer card is showing before the dealer plays".into());
-            }
-        }
-        let expected = usize::from(self.rules.packs) * 52;
-        if cards != expected {
-            return Err(format!("{cards} cards accounted for, not {expected}"));
-        }
-        Ok(())
-    }
 }

@@ -36,44 +36,4 @@ pub struct CasinoView {
     pub moves: Vec<CasinoMove>,
 }
 
-impl Casino {
-    /// The table as `viewer` may see it.
-    pub fn view(&self, viewer: Viewer) -> CasinoView {
-        CasinoView {
-            viewer,
-            rules: self.rules,
-            players: PlayerView::all(&self.players),
-            phase: self.phase,
-            to_act: self.to_act(),
-            rounds_played: self.rounds_played,
-            shoe: self.shoe.len(),
-            discards: self.discards.len(),
-            shuffle_due: self.shuffle_due(),
-            bets: self.bets.clone(),
-            round: self
-                .round
-                .as_ref()
-                .map(|r| r.map_cards(&|card: &crate::TableCard| card.seen_by(viewer))),
-            house: self.house,
-            moves: match viewer {
-                Viewer::Seat(seat) => self.legal_moves(seat),
-                _ => Vec::new(),
-            },
-        }
-    }
-
-    /// Every card on the table that `viewer` may see, by the same audience marks as the view.
-    pub fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
-        let Some(round) = &self.round else {
-            return Vec::new();
-        };
-        let hands = round
-            .bettors
-            .iter()
-            .flat_map(|b| b.hands.iter().map(|h| &h.cards));
-        hands
-            .chain([&round.dealer.cards])
-            .flat_map(|cards| cards.iter().filter_map(|c| c.seen_by(viewer)))
-            .collect()
-    }
-}
+impl Casino {}

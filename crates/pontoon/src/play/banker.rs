@@ -11,7 +11,7 @@ use crate::session::Pontoon;
 
 impl Pontoon {
     /// After the players: the banker turns his cards up and plays, unless every hand bust.
-    pub(super) fn banker_turn(&mut self, events: &mut Events) {
+    pub(crate) fn banker_turn(&mut self, events: &mut Events) {
         let round = self.round_mut();
         let anyone_standing = round
             .punters
@@ -30,16 +30,16 @@ impl Pontoon {
         self.banker_forced(events);
     }
 
-    pub(super) fn banker_score(&self) -> Score {
+    pub(crate) fn banker_score(&self) -> Score {
         Score::of(self.round_ref().banker.cards.iter().map(|c| c.value))
     }
 
-    pub(super) fn banker_may_draw(&self) -> bool {
+    pub(crate) fn banker_may_draw(&self) -> bool {
         self.banker_score().may_take_card() && !self.pack.is_empty()
     }
 
     /// The banker stops at once on a bust, five cards, a hard 21 (or an empty pack).
-    pub(super) fn banker_forced(&mut self, events: &mut Events) {
+    pub(crate) fn banker_forced(&mut self, events: &mut Events) {
         let score = self.banker_score();
         let state = if score.is_bust() {
             events.push(Event::BankerBust);
@@ -61,7 +61,7 @@ impl Pontoon {
         self.settle(events);
     }
 
-    pub(super) fn banker_twist(&mut self, events: &mut Events) -> Result<(), Rejection> {
+    pub(crate) fn banker_twist(&mut self, events: &mut Events) -> Result<(), Rejection> {
         if !self.banker_may_draw() {
             return Err(Reason::CannotTakeCard {
                 why: "the banker's hand can take no more cards".into(),
@@ -76,7 +76,7 @@ impl Pontoon {
     }
 
     /// The banker stays, at any total: "paying" one more than his total.
-    pub(super) fn banker_stay(&mut self, events: &mut Events) -> Result<(), Rejection> {
+    pub(crate) fn banker_stay(&mut self, events: &mut Events) -> Result<(), Rejection> {
         let total = self.banker_score().total();
         self.round_mut().banker.state = BankerState::Stayed { total };
         events.push(Event::BankerStayed { total });

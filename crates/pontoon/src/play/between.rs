@@ -1,6 +1,7 @@
 //! Between hands: the kitty of Shoot Pontoon (docs/rules/pontoon.md §4.1, §4.8) and selling the
 //! bank (§2.5).
 
+use parlour_engine::Game;
 use parlour_engine::{Limits, Party, Seat};
 
 use super::Events;
@@ -12,14 +13,14 @@ impl Pontoon {
     // --- Between hands: the kitty (docs/rules/pontoon.md §4.1, §4.8) ---
 
     /// Whether the banker may deal: in Shoot Pontoon only with a kitty up.
-    pub(super) fn kitty_ready(&self) -> bool {
+    pub(crate) fn kitty_ready(&self) -> bool {
         !self.rules.shoot || self.kitty > 0
     }
 
     /// What the banker may put into the kitty now, if anything. A new kitty is between the kitty
     /// minimum and maximum; later he may add up to the maximum. He always keeps one chip to bank
     /// with, so a banker short of chips may put up less than the minimum.
-    pub(super) fn kitty_limits(&self) -> Option<Limits> {
+    pub(crate) fn kitty_limits(&self) -> Option<Limits> {
         if !self.rules.shoot {
             return None;
         }
@@ -38,7 +39,7 @@ impl Pontoon {
         limits.is_open().then_some(limits)
     }
 
-    pub(super) fn put_kitty(
+    pub(crate) fn put_kitty(
         &mut self,
         seat: Seat,
         amount: i64,
@@ -78,7 +79,7 @@ impl Pontoon {
 
     // --- Selling the bank between hands (docs/rules/pontoon.md §2.5) ---
 
-    pub(super) fn offer_bank(
+    pub(crate) fn offer_bank(
         &mut self,
         seat: Seat,
         buyer: Seat,
@@ -112,7 +113,7 @@ impl Pontoon {
         Ok(())
     }
 
-    pub(super) fn answer_offer(
+    pub(crate) fn answer_offer(
         &mut self,
         accept: bool,
         events: &mut Events,

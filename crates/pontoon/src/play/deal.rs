@@ -2,6 +2,7 @@
 //! (§3), the first shoot round (§4.2), the second card and the banker's Pontoon.
 
 use parlour_cards::Card;
+use parlour_engine::Game;
 use parlour_engine::{Audience, Limits, Seat, Veiled};
 
 use super::Events;
@@ -12,7 +13,7 @@ use crate::score::is_pontoon_under;
 use crate::session::{Phase, Pontoon};
 
 impl Pontoon {
-    pub(super) fn deal(&mut self, events: &mut Events) -> Result<(), Rejection> {
+    pub(crate) fn deal(&mut self, events: &mut Events) -> Result<(), Rejection> {
         match self.phase {
             Phase::BetweenHands { offer: None } => {}
             Phase::BetweenHands { offer: Some(_) } => {
@@ -84,7 +85,7 @@ impl Pontoon {
         Ok(())
     }
 
-    pub(super) fn deal_to_hand(
+    pub(crate) fn deal_to_hand(
         &mut self,
         seat: Seat,
         hand: usize,
@@ -96,7 +97,7 @@ impl Pontoon {
         events.push(Event::Dealt { seat, hand, card });
     }
 
-    pub(super) fn deal_to_banker(&mut self, audience: Audience, events: &mut Events) {
+    pub(crate) fn deal_to_banker(&mut self, audience: Audience, events: &mut Events) {
         let card = Veiled::new(self.take_card(), audience);
         self.round_mut().banker.cards.push(card);
         events.push(Event::Dealt {
@@ -106,14 +107,14 @@ impl Pontoon {
         });
     }
 
-    pub(super) fn stake_limits(&self, seat: Seat) -> Limits {
+    pub(crate) fn stake_limits(&self, seat: Seat) -> Limits {
         Limits {
             min: self.rules.min_stake,
             max: self.rules.max_stake.min(self.stake_room(self.punter(seat))),
         }
     }
 
-    pub(super) fn stake(
+    pub(crate) fn stake(
         &mut self,
         seat: Seat,
         amount: u64,
@@ -164,7 +165,7 @@ impl Pontoon {
     }
 
     /// The banker doubles all bets, or lets them stand (`banker_may_double`).
-    pub(super) fn double(&mut self, double: bool, events: &mut Events) -> Result<(), Rejection> {
+    pub(crate) fn double(&mut self, double: bool, events: &mut Events) -> Result<(), Rejection> {
         if self.phase != Phase::Doubling {
             return Err(Rejection::NotAllowedNow {
                 verb: if double { "double" } else { "decline_double" }.into(),
@@ -182,7 +183,7 @@ impl Pontoon {
     /// The first shoot round (docs/rules/pontoon.md §4.2): each player after `after` in turn who
     /// can place a shoot bet is asked; one who cannot (the kitty is covered, or their chips are) is
     /// passed over. Then the second card.
-    pub(super) fn first_shoot_round(&mut self, after: Option<Seat>, events: &mut Events) {
+    pub(crate) fn first_shoot_round(&mut self, after: Option<Seat>, events: &mut Events) {
         if self.rules.shoot {
             let punters = &self.round_ref().punters;
             let start = after.map_or(0, |seat| {
@@ -205,7 +206,7 @@ impl Pontoon {
     }
 
     /// The second card to everyone, the banker last; then the banker looks, and shows a Pontoon.
-    pub(super) fn second_deal(&mut self, events: &mut Events) {
+    pub(crate) fn second_deal(&mut self, events: &mut Events) {
         let seats: Vec<Seat> = self.round_ref().punters.iter().map(|p| p.seat).collect();
         for &seat in &seats {
             self.deal_to_hand(seat, 0, Audience::Holder(seat), events);

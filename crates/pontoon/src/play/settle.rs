@@ -1,21 +1,23 @@
 //! The end of a hand of Pontoon: settlement (docs/rules/pontoon.md §2.4), gathering the cards for
 //! the next deal, and the bank passing (§2.5, §2.6).
 
+use parlour_engine::Game;
 use parlour_engine::Seat;
 
 use parlour_engine::Party;
 
 use crate::event::show;
-use crate::event::{BankChange, Event, TableCard};
+use crate::event::{BankChange, Event};
 use crate::round::{BankerState, HandState};
 use crate::rules::Rules;
 use crate::score::{Ranking, is_pontoon_under, pontoon_class};
 use crate::session::{Phase, Pontoon};
+use parlour_engine::TableCard;
 
 type Events = Vec<Event<TableCard>>;
 
 /// What one standing hand wins (positive) or loses on its stake, and whether it beat the banker.
-struct Owed {
+pub(crate) struct Owed {
     seat: Seat,
     hand: usize,
     amount: i64,
@@ -101,7 +103,7 @@ impl Pontoon {
     /// winners are paid round the table from his left, stakes from the banker while his chips last
     /// and shoot bets 1:1 from the kitty (which the cap keeps able to pay). Winning hands are
     /// shown.
-    fn pay_out(&mut self, owed: &[Owed], events: &mut Events) {
+    pub(crate) fn pay_out(&mut self, owed: &[Owed], events: &mut Events) {
         let banker = self.banker;
         let mut transfers = Vec::new();
         let shoot_of = |game: &Pontoon, o: &Owed| {
@@ -230,21 +232,14 @@ fn cards_of(cards: &[TableCard]) -> Vec<parlour_cards::Card> {
 #[cfg(test)]
 mod tests {
     use parlour_cards::{Card, CardSource, Pile, cards};
-    use parlour_engine::{Game, PlayerSetup, Seat, Table};
+    use parlour_engine::{Game, Seat, Table};
 
     use crate::{Action, Pontoon, Rules};
 
     fn table(deck: &str) -> Pontoon {
-        let players = ["Bank", "Ann", "Bob"]
-            .iter()
-            .map(|name| PlayerSetup {
-                name: name.to_string(),
-                chips: 300,
-            })
-            .collect();
         let table = Table {
-            players,
             first: Some(Seat(0)),
+            ..Table::of(&["Bank", "Ann", "Bob"], 300)
         };
         let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
         Pontoon::new(Rules::default(), table, source).unwrap().0
@@ -271,8 +266,8 @@ mod tests {
             &mut game,
             &[
                 (bank, Action::Deal),
-                (ann, Action::Stake(10)),
-                (bob, Action::Stake(10)),
+                (ann, Action::Stake { amount: 10 }),
+                (bob, Action::Stake { amount: 10 }),
                 (ann, Action::Twist),
             ],
         );
@@ -321,8 +316,8 @@ mod tests {
             &mut game,
             &[
                 (0, Action::Deal),
-                (1, Action::Stake(10)),
-                (2, Action::Stake(10)),
+                (1, Action::Stake { amount: 10 }),
+                (2, Action::Stake { amount: 10 }),
                 (2, Action::Stick),
                 (0, Action::Stick),
             ],

@@ -5,19 +5,20 @@ use parlour_cards::Rank;
 use parlour_engine::{Audience, Limits, Party, Seat};
 
 use super::{Events, face_up, hidden};
+use crate::event::Event;
 use crate::event::show;
-use crate::event::{Event, TableCard};
 use crate::reason::{Reason, Rejection};
 use crate::round::{Hand, HandState, Punter};
 use crate::score::is_pontoon_under;
 use crate::session::{Phase, Pontoon};
+use parlour_engine::TableCard;
 
 impl Pontoon {
     // --- Shoot bets (docs/rules/pontoon.md §4.2, §4.4, §4.5) ---
 
     /// A shoot bet before the fourth card: a hand of three cards that may still take one, which has
     /// not shot for it yet, while the kitty cap and the player's chips leave room.
-    pub(super) fn check_fourth_card_shoot(
+    pub(crate) fn check_fourth_card_shoot(
         &self,
         punter: &Punter<TableCard>,
         hand: &Hand<TableCard>,
@@ -48,7 +49,7 @@ impl Pontoon {
         Ok(())
     }
 
-    pub(super) fn shoot(
+    pub(crate) fn shoot(
         &mut self,
         seat: Seat,
         amount: u64,
@@ -102,7 +103,7 @@ impl Pontoon {
     // --- The players' turns (docs/rules/pontoon.md §2.3) ---
 
     /// Plays the forced moves from the current hand on, until someone must choose.
-    pub(super) fn continue_play(&mut self, events: &mut Events) {
+    pub(crate) fn continue_play(&mut self, events: &mut Events) {
         while let Phase::Playing { seat, hand } = self.phase {
             let pack_empty = self.pack.is_empty();
             let shoot_room = self.shoot_room(self.punter(seat));
@@ -146,7 +147,7 @@ impl Pontoon {
     }
 
     /// The hand played after `seat`'s hand `hand`: its next split hand, or the next player's first.
-    pub(super) fn next_hand(&self, seat: Seat, hand: usize) -> Option<(Seat, usize)> {
+    pub(crate) fn next_hand(&self, seat: Seat, hand: usize) -> Option<(Seat, usize)> {
         let punters = &self.round_ref().punters;
         let index = punters.iter().position(|p| p.seat == seat)?;
         if hand + 1 < punters[index].hands.len() {
@@ -155,7 +156,7 @@ impl Pontoon {
         punters.get(index + 1).map(|p| (p.seat, 0))
     }
 
-    pub(super) fn playing(&self, verb: &'static str) -> Result<usize, Rejection> {
+    pub(crate) fn playing(&self, verb: &'static str) -> Result<usize, Rejection> {
         match self.phase {
             // `apply` has checked that the seat is on turn.
             Phase::Playing { hand, .. } => Ok(hand),
@@ -171,7 +172,7 @@ impl Pontoon {
     }
 
     /// Whether a hand may take a card now (and why not).
-    pub(super) fn check_card_for(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
+    pub(crate) fn check_card_for(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
         if let Some(why) = hand.score().why_no_card() {
             Err(Reason::CannotTakeCard { why: why.into() }.into())
         } else if self.pack.is_empty() {
@@ -188,7 +189,7 @@ impl Pontoon {
     /// costs S to 2S, the 4th S to what the 3rd cost, the 5th S to what the 4th cost. No buying
     /// after a twist, and under `no_fifth_card_buy_under_12` a four-card hand on a hard 11 or less
     /// may only twist.
-    pub(super) fn buy_ladder(&self, hand: &Hand<TableCard>) -> Result<Limits, Rejection> {
+    pub(crate) fn buy_ladder(&self, hand: &Hand<TableCard>) -> Result<Limits, Rejection> {
         if hand.twisted {
             return Err(Reason::BuyAfterTwist.into());
         }
@@ -208,7 +209,7 @@ impl Pontoon {
     }
 
     /// What a buy may cost now: the ladder, within what the player's chips cover.
-    pub(super) fn buy_limits(
+    pub(crate) fn buy_limits(
         &self,
         punter: &Punter<TableCard>,
         hand: &Hand<TableCard>,
@@ -221,7 +222,7 @@ impl Pontoon {
         })
     }
 
-    pub(super) fn buy(
+    pub(crate) fn buy(
         &mut self,
         seat: Seat,
         amount: u64,
@@ -261,7 +262,7 @@ impl Pontoon {
 
     /// A split-off Pontoon waiting for its shoot bet takes no other move
     /// (docs/rules/pontoon.md §4.5).
-    pub(super) fn check_not_waiting_to_shoot(
+    pub(crate) fn check_not_waiting_to_shoot(
         &self,
         hand: &Hand<TableCard>,
         verb: &'static str,
@@ -276,7 +277,7 @@ impl Pontoon {
         Ok(())
     }
 
-    pub(super) fn twist(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(crate) fn twist(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing("twist")?;
         let current = &self.punter(seat).hands[hand];
         self.check_not_waiting_to_shoot(current, "twist")?;
@@ -295,7 +296,7 @@ impl Pontoon {
 
     /// A bought or twisted card over 21 busts the hand at once: shown, its whole stake to the banker
     /// (twice over if he doubled) and its shoot bet to the kitty, its cards under the pack.
-    pub(super) fn after_card(&mut self, seat: Seat, hand: usize, events: &mut Events) {
+    pub(crate) fn after_card(&mut self, seat: Seat, hand: usize, events: &mut Events) {
         let doubling = self.doubling();
         let current = self.hand_mut(seat, hand);
         if current.score().is_bust() {
@@ -324,7 +325,7 @@ impl Pontoon {
         self.continue_play(events);
     }
 
-    pub(super) fn stick(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(crate) fn stick(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing("stick")?;
         let current = &self.punter(seat).hands[hand];
         if current.shot_for_fourth {
@@ -347,7 +348,7 @@ impl Pontoon {
         Ok(())
     }
 
-    pub(super) fn check_split(
+    pub(crate) fn check_split(
         &self,
         punter: &Punter<TableCard>,
         hand: &Hand<TableCard>,
@@ -374,7 +375,7 @@ impl Pontoon {
     /// A pair becomes two hands, each with the stake S; each gets a card face down, the left first.
     /// The shoot bet stays with the left hand; in Shoot Pontoon the right hand may place its own
     /// when its turn comes (docs/rules/pontoon.md §4.5).
-    pub(super) fn split(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(crate) fn split(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing("split")?;
         let punter = self.punter(seat);
         self.check_split(punter, &punter.hands[hand])?;
@@ -407,7 +408,7 @@ impl Pontoon {
 
     /// Whether a hand may burn (§3): the table burns this hard total, the hand is exactly two
     /// cards making it (with no ace, so never burn), and the pack holds two cards.
-    pub(super) fn check_burn(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
+    pub(crate) fn check_burn(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
         let refuse = |why: &'static str| Err(Reason::CannotBurn { why: why.into() }.into());
         let Some(total) = self.rules.burn.total() else {
             return refuse("this table does not burn");
@@ -432,7 +433,7 @@ impl Pontoon {
 
     /// Burns a two-card hard 13 (or 14): both cards shown and put under the pack, two new cards
     /// dealt face down, the stake unchanged.
-    pub(super) fn burn(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
+    pub(crate) fn burn(&mut self, seat: Seat, events: &mut Events) -> Result<(), Rejection> {
         let hand = self.playing("burn")?;
         self.check_burn(&self.punter(seat).hands[hand])?;
 

@@ -1,9 +1,10 @@
 //! A table in play (`parlour_engine::Live`): its version counts accepted actions, a stale action is
 //! refused and changes nothing, and its record replays to the same state and version.
 
+use parlour_engine::record::Recorded;
 use parlour_engine::record::{Deal, Prepared, Record};
 use parlour_engine::{Game, Live, Player, Refusal, Seat, Table};
-use parlour_pontoon::casino::{Casino, CasinoAction, CasinoRules};
+use parlour_pontoon::casino::{Casino, CasinoAction};
 
 fn table() -> Live<Casino> {
     let players = ["Ann", "Bob"]
@@ -12,7 +13,7 @@ fn table() -> Live<Casino> {
             chips: 100,
         })
         .to_vec();
-    let rules = CasinoRules::from_json(&serde_json::json!("casino")).unwrap();
+    let rules = Casino::parse_rules(&serde_json::json!("casino")).unwrap();
     let seating = Table {
         players,
         first: None,
@@ -25,14 +26,16 @@ fn a_stale_action_is_refused_and_changes_nothing_and_the_right_version_is_accept
     let mut live = table();
     assert_eq!(live.version(), 0);
     let (ann, bob) = (Seat(0), Seat(1));
-    let applied = live.apply(ann, &CasinoAction::Stake(10), Some(0)).unwrap();
+    let applied = live
+        .apply(ann, &CasinoAction::Stake { amount: 10 }, Some(0))
+        .unwrap();
     assert_eq!(applied.version, 1);
     assert_eq!(live.version(), 1);
 
     // Bob's client still shows version 0: his bet is refused, and the table does not move.
     let before = live.game().clone();
     assert_eq!(
-        live.apply(bob, &CasinoAction::Stake(10), Some(0)),
+        live.apply(bob, &CasinoAction::Stake { amount: 10 }, Some(0)),
         Err(Refusal::Stale {
             made_against: 0,
             version: 1
@@ -40,7 +43,7 @@ fn a_stale_action_is_refused_and_changes_nothing_and_the_right_version_is_accept
     );
     // A version from the future is as stale as one from the past.
     assert!(matches!(
-        live.apply(bob, &CasinoAction::Stake(10), Some(7)),
+        live.apply(bob, &CasinoAction::Stake { amount: 10 }, Some(7)),
         Err(Refusal::Stale {
             made_against: 7,
             ..
@@ -51,7 +54,7 @@ fn a_stale_action_is_refused_and_changes_nothing_and_the_right_version_is_accept
 
     // Made against the version it is at, the same bet is taken.
     assert_eq!(
-        live.apply(bob, &CasinoAction::Stake(10), Some(1))
+        live.apply(bob, &CasinoAction::Stake { amount: 10 }, Some(1))
             .unwrap()
             .version,
         2
@@ -59,7 +62,7 @@ fn a_stale_action_is_refused_and_changes_nothing_and_the_right_version_is_accept
     // Any other refusal leaves the version where it was too; an action that names no version is
     // judged on the table as it stands.
     assert_eq!(
-        live.apply(bob, &CasinoAction::Stake(10), None)
+        live.apply(bob, &CasinoAction::Stake { amount: 10 }, None)
             .unwrap_err()
             .code(),
         "not_your_turn"
@@ -71,7 +74,7 @@ fn a_stale_action_is_refused_and_changes_nothing_and_the_right_version_is_accept
 fn a_tables_record_replays_to_its_state_and_version() {
     let mut live = table();
     for (seat, action) in [
-        (0, CasinoAction::Stake(10)),
+        (0, CasinoAction::Stake { amount: 10 }),
         (1, CasinoAction::Pass),
         (0, CasinoAction::Stick),
     ] {
@@ -125,7 +128,7 @@ fn a_home_table_times_out_on_the_cheapest_move() {
     let (bank, ann) = (Seat(0), Seat(1));
     for (seat, expected) in [
         (bank, Action::Deal),
-        (ann, Action::Stake(1)),
+        (ann, Action::Stake { amount: 1 }),
         (ann, Action::Twist),
         (ann, Action::Stick),
         (bank, Action::Stick),

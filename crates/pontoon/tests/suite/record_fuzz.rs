@@ -3,7 +3,9 @@
 //! record's chips (with the kitty, or the house's result) are conserved. Home and casino presets.
 
 use parlour_engine::record::Record;
-use parlour_pontoon::play_record;
+use parlour_engine::registry::Registry;
+use parlour_pontoon::Pontoon;
+use parlour_pontoon::casino::Casino;
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
@@ -118,7 +120,7 @@ proptest! {
     #[test]
     fn any_record_plays_or_fails_cleanly(record in record()) {
         let text = record.to_string();
-        let played = Record::parse(&text).and_then(|r| play_record(&r)).map(|o| o.into_value());
+        let played = Record::parse(&text).and_then(|r| Registry::new().with::<Pontoon>().with::<Casino>().replay(&r)).map(|(_, output)| output).map(|o| o.into_value());
         if let Ok(output) = played {
             let chips: i64 = output["chips"].as_object().unwrap().values().map(|v| v.as_i64().unwrap()).sum();
             let held_apart = output["kitty"].as_i64().unwrap_or(0) + output["house"].as_i64().unwrap_or(0);

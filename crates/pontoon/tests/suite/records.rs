@@ -4,15 +4,21 @@
 
 use std::path::Path;
 
+use parlour_engine::registry::Registry;
 use parlour_engine::scenarios::check_folder;
-use parlour_pontoon::play_record;
+use parlour_pontoon::Pontoon;
+use parlour_pontoon::casino::Casino;
+
+/// The games of this crate.
+fn registry() -> Registry {
+    Registry::new().with::<Pontoon>().with::<Casino>()
+}
 
 #[test]
 fn every_scenario_record_meets_its_expectation() {
     let count = check_folder(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records"),
-        "pontoon",
-        play_record,
+        &registry(),
     );
     assert!(count >= 1);
 }
@@ -21,8 +27,7 @@ fn every_scenario_record_meets_its_expectation() {
 fn every_example_record_meets_its_expectation() {
     let count = check_folder(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples"),
-        "pontoon",
-        play_record,
+        &registry(),
     );
     assert!(count >= 1);
 }
@@ -38,7 +43,9 @@ fn a_key_plays_as_the_seed_it_expands_to_and_a_sealed_record_is_refused() {
                 "players": [{{"name": "Ann", "chips": 100}}, {{"name": "Bob", "chips": 100}}],
                 "actions": [["Ann", "stake", 10], ["Bob", "stake", 20], ["Ann", "twist"]]}}"#
         );
-        parlour_engine::record::Record::parse(&text).and_then(|r| play_record(&r))
+        parlour_engine::record::Record::parse(&text)
+            .and_then(|r| registry().replay(&r))
+            .map(|(_, output)| output)
     };
     let output = |deal: &str| {
         let output = record(deal).unwrap_or_else(|e| panic!("{deal}: {e}"));

@@ -81,8 +81,8 @@ fn first_cards_are_seen_by_their_holders_but_not_by_the_banker_until_the_second_
     assert_eq!(banker_cards(&game, seat(ANN)), [None]);
     assert_eq!(banker_cards(&game, Viewer::Auditor), [card("5H")]);
 
-    play(&mut game, ANN, Action::Stake(10));
-    play(&mut game, BOB, Action::Stake(10));
+    play(&mut game, ANN, Action::Stake { amount: 10 });
+    play(&mut game, BOB, Action::Stake { amount: 10 });
     assert_eq!(banker_cards(&game, seat(BANK)), [card("5H"), card("6H")]);
     assert_eq!(banker_cards(&game, seat(ANN)), [None, None]);
     assert_eq!(hand(&game, seat(ANN), ANN, 0), [card("9C"), card("7C")]);
@@ -113,8 +113,8 @@ fn the_deal_events_show_each_card_to_its_holder_only() {
             (BANK, None, None)
         ]
     );
-    play(&mut game, ANN, Action::Stake(10));
-    let events = play(&mut game, BOB, Action::Stake(10));
+    play(&mut game, ANN, Action::Stake { amount: 10 });
+    let events = play(&mut game, BOB, Action::Stake { amount: 10 });
     let looked = events.iter().find_map(|e| match e {
         Event::BankerLooked { cards } => Some(cards.clone()),
         _ => None,
@@ -137,9 +137,9 @@ fn bought_cards_stay_down_and_twisted_cards_come_up() {
     // Ann 5C 4C buys 3C, twists 3D; Bob 9D 9S sticks; Bank KH 7H.
     let mut game = table("5C 9D KH 4C 9S 7H 3C 3D");
     play(&mut game, BANK, Action::Deal);
-    play(&mut game, ANN, Action::Stake(10));
-    play(&mut game, BOB, Action::Stake(10));
-    play(&mut game, ANN, Action::Buy(10));
+    play(&mut game, ANN, Action::Stake { amount: 10 });
+    play(&mut game, BOB, Action::Stake { amount: 10 });
+    play(&mut game, ANN, Action::Buy { amount: 10 });
     play(&mut game, ANN, Action::Twist);
     assert_eq!(
         hand(&game, seat(ANN), ANN, 0),
@@ -189,14 +189,14 @@ fn splits_pontoons_and_busts_are_shown() {
     // Bank 6C 7C. Ann's second hand QD KS (20) buys 5S and busts: shown.
     let mut game = table("QC AS 6C QD KD 7C 9H KS 5S");
     play(&mut game, BANK, Action::Deal);
-    play(&mut game, ANN, Action::Stake(10));
-    play(&mut game, BOB, Action::Stake(10));
+    play(&mut game, ANN, Action::Stake { amount: 10 });
+    play(&mut game, BOB, Action::Stake { amount: 10 });
     play(&mut game, ANN, Action::Split);
     assert_eq!(hand(&game, seat(BOB), ANN, 0), [card("QC"), None]);
     assert_eq!(hand(&game, seat(BOB), ANN, 1), [card("QD"), None]);
     assert_eq!(hand(&game, seat(ANN), ANN, 1), [card("QD"), card("KS")]);
     play(&mut game, ANN, Action::Stick);
-    play(&mut game, ANN, Action::Buy(10));
+    play(&mut game, ANN, Action::Buy { amount: 10 });
     assert_eq!(
         hand(&game, Viewer::Spectator, ANN, 1),
         [card("QD"), card("KS"), card("5S")]
@@ -243,13 +243,13 @@ fn a_banker_who_may_double_looks_at_his_first_card_before_deciding() {
     )
     .unwrap();
     play(&mut game, BANK, Action::Deal);
-    play(&mut game, ANN, Action::Stake(10));
+    play(&mut game, ANN, Action::Stake { amount: 10 });
     assert_eq!(
         banker_cards(&game, seat(BANK)),
         [None],
         "not before the last stake"
     );
-    play(&mut game, BOB, Action::Stake(10));
+    play(&mut game, BOB, Action::Stake { amount: 10 });
     // Now he decides: he sees his first card, nobody else does.
     assert_eq!(banker_cards(&game, seat(BANK)), [card("5H")]);
     assert_eq!(banker_cards(&game, seat(ANN)), [None]);
@@ -290,8 +290,12 @@ mod casino {
         )
         .unwrap();
         let (ann, bob) = (Seat(0), Seat(1));
-        table.apply(ann, &CasinoAction::Stake(10)).unwrap();
-        table.apply(bob, &CasinoAction::Stake(10)).unwrap();
+        table
+            .apply(ann, &CasinoAction::Stake { amount: 10 })
+            .unwrap();
+        table
+            .apply(bob, &CasinoAction::Stake { amount: 10 })
+            .unwrap();
         for viewer in [Viewer::Seat(ann), Viewer::Seat(bob), Viewer::Spectator] {
             let round = table.view(viewer).round.unwrap();
             assert_eq!(round.dealer.cards, [None, None], "{viewer:?}");

@@ -132,7 +132,7 @@ pub(crate) fn choice(view: &View, key: KeyCode) -> Option<Choice> {
             ('b', Move::Buy { .. }) => Some(Choice::Palace(Action::Buy)),
             ('c', Move::Call { .. }) => Some(Choice::Palace(Action::Call)),
             ('r', Move::Raise(limits)) if limits.min == limits.max => {
-                Some(Choice::Palace(Action::Raise(limits.min)))
+                Some(Choice::Palace(Action::Raise { amount: limits.min }))
             }
             ('r', Move::Raise(limits)) => Some(Choice::Enter(Entry::suggested(
                 EntryKind::Raise { step },
@@ -221,7 +221,7 @@ pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome {
             } else if gone.len() > p.max {
                 Outcome::Refuse(format!("Choose at most {} soldiers to let go.", p.max))
             } else {
-                Outcome::Act(Action::Discard(gone))
+                Outcome::Act(Action::Discard { cards: gone })
             }
         }
         Pick::Target(mut p) => {
@@ -278,12 +278,14 @@ mod tests {
         }
         assert_eq!(
             pick_key(state, KeyCode::Enter),
-            Outcome::Act(Action::Discard(cards("KH 2D").unwrap()))
+            Outcome::Act(Action::Discard {
+                cards: cards("KH 2D").unwrap()
+            })
         );
         let none = Pick::Soldiers(SoldierPick::new(&soldiers, 0, 3));
         assert_eq!(
             pick_key(none, KeyCode::Enter),
-            Outcome::Act(Action::Discard(Vec::new())),
+            Outcome::Act(Action::Discard { cards: Vec::new() }),
             "after a buy, Enter with none chosen keeps them all"
         );
     }

@@ -1,5 +1,6 @@
 //! What the screen tests share: rendering the client into ratatui's test backend, and pressing keys.
 
+use parlour_engine::Game;
 use parlour_engine::Viewer;
 use parlour_tui::table::Table;
 use parlour_tui::{App, render};

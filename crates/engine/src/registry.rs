@@ -1,0 +1,270 @@
+//! Every game by its id, and one table of any of them behind one handle: JSON in, JSON out.
+//!
+//! The engine knows no game; each game crate implements [`Game`] and [`Recorded`], and a crate
+//! above them all assembles the [`Registry`] (`parlour-games`). What holds a table without knowing
+//! its game (the table server, `parlour script`, the simulator) holds a `Box<dyn AnyTable>`:
+//!
+//! - an action comes in as the game's JSON (`{"action": "stake", "amount": 10}`) for a seat, with
+//!   the version it was made against if the sender knows it;
+//! - out go the table's version, the view for a viewer, the events of the last accepted action for
+//!   a viewer, the legal moves, the timeout, the record so far, all JSON in the wire form of
+//!   docs/wire.md, and every one of them built from the game's one view function.
+
+use std::fmt::Debug;
+use std::marker::PhantomData;
+
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use crate::record::{Deal, Output, Prepared, Record, RecordError, Recorded};
+use crate::{Game, Live, Player, Seat, SetupError, Table, Viewer};
+
+/// A refused action, as it leaves the table: its code, its fields and the sentence for the seat
+/// that tried it (a refusal goes to nobody else).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    pub code: &'static str,
+    /// `{"code": ..., fields...}`: the refusal in the wire form.
+    pub refusal: Value,
+    pub sentence: String,
+}
+
+/// The code of an action that could not be read as one of the game's actions.
+pub const UNREADABLE: &str = "unreadable_action";
+
+/// One table of some game, in play. Object safe: a server holds many, of every game, alike.
+pub trait AnyTable: Debug + Send {
+    /// The game's id (`"pontoon"`, `"casino"`, `"palace"`).
+    fn game(&self) -> &'static str;
+    /// How many actions the table has accepted.
+    fn version(&self) -> u64;
+    fn players(&self) -> &[Player];
+    fn to_act(&self) -> Vec<Seat>;
+    fn is_over(&self) -> bool;
+    fn hands_played(&self) -> u32;
+    /// What `seat` may do now, as the view lists moves.
+    fn legal_moves(&self, seat: Seat) -> Vec<Value>;
+    /// What `seat` is taken to do if it does not act in time, as an action.
+    fn timeout(&self, seat: Seat) -> Option<Value>;
+    /// The table as `viewer` may see it.
+    fn view(&self, viewer: Viewer) -> Value;
+    /// Applies a JSON action by `seat`, made against version `made_against` if given: the new
+    /// version, or a refusal that changed nothing.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Value,
+        made_against: Option<u64>,
+    ) -> Result<u64, Refused>;
+    /// The events of the last accepted action (or of the table's opening, before any), as
+    /// `viewer` may see them.
+    fn events(&self, viewer: Viewer) -> Vec<Value>;
+    /// The hand record so far; sealed while a live key must stay secret, unless `over`.
+    fn record(&self, over: bool) -> Value;
+}
+
+/// A game's entry in the registry: its id, which records it reads, and how to open its tables.
+pub trait Entry: Send + Sync {
+    fn id(&self) -> &'static str;
+    /// Whether a hand record is for this game.
+    fn reads(&self, record: &Record) -> bool;
+    /// A new table from a record's `rules` (a preset name, or an object with `preset` and
+    /// options), its seats and its deal.
+    fn open(
+        &self,
+        rules: &Value,
+        seating: Table,
+        deal: Deal,
+    ) -> Result<Box<dyn AnyTable>, SetupError>;
+    /// Plays a whole record: the table it comes to, and the output `parlour script` prints.
+    fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError>;
+}
+
+/// The games a program knows, by id.
+#[derive(Default)]
+pub struct Registry {
+    games: Vec<&'static dyn Entry>,
+}
+
+impl Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.ids()).finish()
+    }
+}
+
+impl Registry {
+    pub fn new() -> Registry {
+        Registry::default()
+    }
+
+    /// The registry with game `G` in it too.
+    pub fn with<G: Recorded>(mut self) -> Registry {
+        let entry: &'static dyn Entry = &Registered::<G>(PhantomData);
+        assert!(self.get(G::NAME).is_none(), "{} registered twice", G::NAME);
+        self.games.push(entry);
+        self
+    }
+
+    /// Every game's id, in the order registered.
+    pub fn ids(&self) -> Vec<&'static str> {
+        self.games.iter().map(|g| g.id()).collect()
+    }
+
+    pub fn get(&self, id: &str) -> Option<&'static dyn Entry> {
+        self.games.iter().copied().find(|g| g.id() == id)
+    }
+
+    /// The game a record is for.
+    pub fn for_record(&self, record: &Record) -> Result<&'static dyn Entry, RecordError> {
+        self.games
+            .iter()
+            .copied()
+            .find(|g| g.reads(record))
+            .ok_or_else(|| {
+                RecordError(crate::record::shorten(&format!(
+                    "unknown game {:?} (known: {})",
+                    record.game,
+                    self.ids().join(", ")
+                )))
+            })
+    }
+
+    /// Plays a record of any registered game.
+    pub fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError> {
+        self.for_record(record)?.replay(record)
+    }
+}
+
+/// The registry's entry for game `G`.
+struct Registered<G>(PhantomData<fn() -> G>);
+
+impl<G: Recorded> Entry for Registered<G> {
+    fn id(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn reads(&self, record: &Record) -> bool {
+        G::reads(record)
+    }
+
+    fn open(
+        &self,
+        rules: &Value,
+        seating: Table,
+        deal: Deal,
+    ) -> Result<Box<dyn AnyTable>, SetupError> {
+        let rules = G::parse_rules(rules).map_err(SetupError)?;
+        let (live, start) = Live::<G>::open(rules, seating, deal)?;
+        Ok(Box::new(Erased { live, last: start }))
+    }
+
+    fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError> {
+        let replayed = Prepared::<G>::from_record(record)?.replay()?;
+        let table = Erased {
+            live: replayed.live,
+            last: replayed.last,
+        };
+        Ok((Box::new(table), replayed.output))
+    }
+}
+
+/// A table of game `G` behind [`AnyTable`].
+struct Erased<G: Game> {
+    live: Live<G>,
+    last: Vec<G::Event>,
+}
+
+impl<G: Game> Debug for Erased<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("game", &G::NAME)
+            .field("version", &self.live.version())
+            .finish()
+    }
+}
+
+fn to_json(value: &impl Serialize) -> Value {
+    serde_json::to_value(value).expect("the wire types serialize")
+}
+
+impl<G: Recorded> AnyTable for Erased<G> {
+    fn game(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn version(&self) -> u64 {
+        self.live.version()
+    }
+
+    fn players(&self) -> &[Player] {
+        self.live.game().players()
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.live.game().to_act()
+    }
+
+    fn is_over(&self) -> bool {
+        self.live.game().is_over()
+    }
+
+    fn hands_played(&self) -> u32 {
+        self.live.game().hands_played()
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Value> {
+        self.live
+            .game()
+            .legal_moves(seat)
+            .iter()
+            .map(to_json)
+            .collect()
+    }
+
+    fn timeout(&self, seat: Seat) -> Option<Value> {
+        self.live
+            .game()
+            .timeout(seat)
+            .map(|action| to_json(&action))
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        to_json(&self.live.game().view(viewer))
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Value,
+        made_against: Option<u64>,
+    ) -> Result<u64, Refused> {
+        let action: G::Action =
+            serde_json::from_value(action.clone()).map_err(|error| Refused {
+                code: UNREADABLE,
+                refusal: json!({"code": UNREADABLE, "why": error.to_string()}),
+                sentence: format!("that is not a {} action: {error}", G::NAME),
+            })?;
+        match self.live.apply(seat, &action, made_against) {
+            Ok(applied) => {
+                self.last = applied.events;
+                Ok(applied.version)
+            }
+            Err(refusal) => Err(Refused {
+                code: refusal.code(),
+                refusal: to_json(&refusal),
+                sentence: self.live.game().sentence(&refusal),
+            }),
+        }
+    }
+
+    fn events(&self, viewer: Viewer) -> Vec<Value> {
+        self.last
+            .iter()
+            .map(|event| to_json(&G::event_view(event, viewer)))
+            .collect()
+    }
+
+    fn record(&self, over: bool) -> Value {
+        self.live.record(over)
+    }
+}

@@ -1,0 +1,163 @@
+//! The registry finds every game by id and every record by its game, old casino records
+//! included; one erased table takes JSON actions for a seat, refuses a stale or unreadable one
+//! without changing anything, and replays from its record to the same version and view.
+
+use parlour_engine::record::{Deal, Record};
+use parlour_engine::registry::{AnyTable, UNREADABLE};
+use parlour_engine::{Seat, Table, Viewer};
+use parlour_games::registry;
+use serde_json::{Value, json};
+
+fn seating(names: &[&str]) -> Table {
+    Table::of(names, 200)
+}
+
+fn record(text: Value) -> Record {
+    Record::parse(&text.to_string()).expect("a readable record")
+}
+
+#[test]
+fn every_game_has_its_id_and_every_record_its_game() {
+    let games = registry();
+    assert_eq!(games.ids(), ["pontoon", "casino", "palace"]);
+    let players = json!([{"name": "Ann", "chips": 50}, {"name": "Bob", "chips": 50}]);
+    let read_by = |game: &str, rules: Value| {
+        let found = games.for_record(&record(
+            json!({"game": game, "rules": rules, "players": players}),
+        ));
+        found.map(|entry| entry.id()).map_err(|e| e.to_string())
+    };
+    assert_eq!(read_by("pontoon", json!("traditional")), Ok("pontoon"));
+    assert_eq!(
+        read_by("pontoon", json!({"preset": "shoot"})),
+        Ok("pontoon")
+    );
+    // Casino records from before the casino had an id of its own are still the casino's.
+    assert_eq!(read_by("pontoon", json!("casino")), Ok("casino"));
+    assert_eq!(
+        read_by("pontoon", json!({"preset": "pontoon-blackjack"})),
+        Ok("casino")
+    );
+    assert_eq!(read_by("casino", json!("casino")), Ok("casino"));
+    assert_eq!(read_by("palace", json!("palace")), Ok("palace"));
+    assert_eq!(
+        read_by("whist", json!("whist")),
+        Err("unknown game \"whist\" (known: pontoon, casino, palace)".into())
+    );
+    // A casino record may not name a home preset, nor the other way round.
+    let wrong = games.replay(&record(
+        json!({"game": "casino", "rules": "traditional", "players": players}),
+    ));
+    assert!(wrong.is_err());
+}
+
+fn casino_table() -> Box<dyn AnyTable> {
+    registry()
+        .get("casino")
+        .expect("the casino is registered")
+        .open(&json!("casino"), seating(&["Ann", "Bob"]), Deal::Seed(7))
+        .expect("a table")
+}
+
+#[test]
+fn a_json_action_advances_the_version_and_a_stale_or_unreadable_one_changes_nothing() {
+    let mut table = casino_table();
+    assert_eq!(table.game(), "casino");
+    assert_eq!(table.version(), 0);
+    assert_eq!(table.to_act(), [Seat(0)]);
+    let moves = table.legal_moves(Seat(0));
+    assert_eq!(moves[0]["move"], "stake");
+    assert_eq!(table.timeout(Seat(0)), Some(json!({"action": "pass"})));
+
+    let stake = json!({"action": "stake", "amount": 10});
+    assert_eq!(table.apply(Seat(0), &stake, Some(0)), Ok(1));
+    assert_eq!(table.events(Viewer::Spectator)[0]["event"], "staked");
+
+    let before = table.view(Viewer::Auditor);
+    // The same click again, made against version 0: stale.
+    let stale = table
+        .apply(Seat(1), &json!({"action": "pass"}), Some(0))
+        .unwrap_err();
+    assert_eq!(stale.code, "stale");
+    assert_eq!(
+        stale.refusal,
+        json!({"code": "stale", "made_against": 0, "version": 1})
+    );
+    let unreadable = table
+        .apply(Seat(1), &json!({"action": "hit"}), None)
+        .unwrap_err();
+    assert_eq!(unreadable.code, UNREADABLE);
+    let out_of_turn = table.apply(Seat(0), &json!({"action": "pass"}), None);
+    assert_eq!(out_of_turn.unwrap_err().code, "not_your_turn");
+    assert_eq!(table.version(), 1);
+    assert_eq!(table.view(Viewer::Auditor), before);
+
+    // The right version is accepted.
+    assert_eq!(
+        table.apply(Seat(1), &json!({"action": "pass"}), Some(1)),
+        Ok(2)
+    );
+    assert_eq!(
+        table.view(Viewer::Seat(Seat(0)))["viewer"],
+        json!({"seat": 0})
+    );
+}
+
+#[test]
+fn a_table_replays_from_its_record_to_the_same_version_and_view() {
+    let mut table = casino_table();
+    // Every seat stakes the least it may, twists now and then, and otherwise does what a timeout
+    // would (sticks, or twists where it may not stick).
+    for step in 0.. {
+        if table.hands_played() >= 3 {
+            break;
+        }
+        assert!(step < 1000, "three rounds take far fewer steps");
+        let seat = table.to_act()[0];
+        let moves = table.legal_moves(seat);
+        let action = if moves[0]["move"] == "stake" {
+            json!({"action": "stake", "amount": moves[0]["min"]})
+        } else if step % 3 == 0 && moves.iter().any(|m| m["move"] == "twist") {
+            json!({"action": "twist"})
+        } else {
+            table.timeout(seat).expect("a seat on turn has a timeout")
+        };
+        table.apply(seat, &action, None).expect("a legal action");
+    }
+    let written = table.record(true);
+    assert_eq!(written["game"], "casino");
+    let (replayed, output) = registry()
+        .replay(&Record::parse(&written.to_string()).unwrap())
+        .unwrap();
+    assert!(output.all_accepted());
+    assert_eq!(replayed.version(), table.version());
+    for viewer in [Viewer::Seat(Seat(0)), Viewer::Spectator, Viewer::Auditor] {
+        assert_eq!(replayed.view(viewer), table.view(viewer));
+        assert_eq!(replayed.events(viewer), table.events(viewer));
+    }
+}
+
+#[test]
+fn every_game_opens_from_a_preset_and_tells_each_viewer_only_their_own() {
+    for (id, rules, names) in [
+        ("pontoon", json!("traditional"), vec!["Ann", "Bob", "Cy"]),
+        ("casino", json!("pontoon-blackjack"), vec!["Ann"]),
+        ("palace", json!("palace"), vec!["Ann", "Bob", "Cy"]),
+    ] {
+        let entry = registry().get(id).unwrap();
+        let table = entry
+            .open(&rules, seating(&names), Deal::Seed(3))
+            .unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(table.game(), id);
+        assert_eq!(table.players().len(), names.len());
+        let spectator = table.view(Viewer::Spectator);
+        assert_eq!(spectator["viewer"], "spectator");
+        // Only a seat on turn is shown its moves.
+        assert_eq!(spectator["moves"], json!([]));
+        let on_turn = table.to_act()[0];
+        assert_eq!(
+            table.view(Viewer::Seat(on_turn))["moves"],
+            Value::Array(table.legal_moves(on_turn))
+        );
+    }
+}

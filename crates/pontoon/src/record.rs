@@ -1,0 +1,301 @@
+//! Pontoon's hand-record codec ([`Recorded`]): its rules, actions and finished hands as a record
+//! writes them (docs/hand-records.md).
+
+use parlour_cards::Card;
+use parlour_engine::record::{Record, Recorded, VerbArgs, cards_json};
+use parlour_engine::{Game, Seat, Viewer};
+use serde_json::{Map, Value, json};
+
+use crate::action::Action;
+use crate::event::Event;
+use crate::round::BankerState;
+use crate::rules::{Preset, Rules, overlay};
+use crate::score::Score;
+use crate::session::{Phase, Pontoon};
+use crate::view::RoundView;
+
+impl Recorded for Pontoon {
+    const FIRST_SEAT: &'static str = "banker";
+
+    /// A `pontoon` record of a home game: a `pontoon` record whose rules name a casino preset is
+    /// from before the casino tables had an id of their own, and is the casino's.
+    fn reads(record: &Record) -> bool {
+        record.game == Self::NAME && !crate::rules::is_casino(&record.rules)
+    }
+
+    /// Rules from a record's `rules`: a preset name, or `{"preset": name, option: value, ...}`
+    /// (the preset defaults to traditional). Unknown presets and options are errors.
+    fn parse_rules(value: &Value) -> Result<Rules, String> {
+        overlay(value, |name| Preset::from_name(name).map(|p| p.rules()))
+    }
+
+    /// `[verb, args...]` for a record; `name` gives a seat's player name.
+    fn encode_action(&self, action: &Action) -> Vec<Value> {
+        let name = |seat: Seat| self.name(seat).to_string();
+        let mut entry = vec![json!(action.verb())];
+        match *action {
+            Action::Stake { amount } | Action::Buy { amount } | Action::Shoot { amount } => {
+                entry.push(json!(amount))
+            }
+            Action::Kitty { amount } => entry.push(json!(amount)),
+            Action::OfferBank { buyer, price } => {
+                entry.push(json!(name(buyer)));
+                entry.push(json!(price));
+            }
+            _ => {}
+        }
+        entry
+    }
+
+    /// An action from a record's verb and arguments.
+    fn decode_action(
+        verb: &str,
+        args: &[Value],
+        seat_of: &dyn Fn(&str) -> Option<Seat>,
+    ) -> Result<Action, String> {
+        let given = VerbArgs {
+            verb,
+            args,
+            seat_of,
+        };
+        let arity = |n: usize, usage: &str| given.count(n, usage);
+        Ok(match verb {
+            "deal" | "split" | "twist" | "stick" | "accept_bank" | "decline_bank" | "double"
+            | "decline_double" | "burn" => {
+                arity(0, "no arguments")?;
+                match verb {
+                    "deal" => Action::Deal,
+                    "split" => Action::Split,
+                    "twist" => Action::Twist,
+                    "stick" => Action::Stick,
+                    "accept_bank" => Action::AcceptBank,
+                    "decline_bank" => Action::DeclineBank,
+                    "double" => Action::Double,
+                    "decline_double" => Action::DeclineDouble,
+                    _ => Action::Burn,
+                }
+            }
+            "shoot" => {
+                arity(1, "one amount: [player, \"shoot\", N] (0 declines)")?;
+                Action::Shoot {
+                    amount: given.chips(0)?,
+                }
+            }
+            "kitty" => {
+                arity(1, "one amount: [banker, \"kitty\", N]")?;
+                Action::Kitty {
+                    amount: given.signed_chips(0)?,
+                }
+            }
+            "stake" => {
+                arity(1, "one amount: [player, \"stake\", N]")?;
+                Action::Stake {
+                    amount: given.chips(0)?,
+                }
+            }
+            "buy" => {
+                arity(1, "one amount: [player, \"buy\", N]")?;
+                Action::Buy {
+                    amount: given.chips(0)?,
+                }
+            }
+            "offer_bank" => {
+                arity(
+                    2,
+                    "a buyer and a price: [banker, \"offer_bank\", BUYER, PRICE]",
+                )?;
+                Action::OfferBank {
+                    buyer: given.player(0, "the buyer")?,
+                    price: given.chips(1)?,
+                }
+            }
+            other => {
+                return Err(format!(
+                    "unknown Pontoon verb {other:?} (known: deal, stake, split, buy, twist, stick, \
+                     offer_bank, accept_bank, decline_bank, double, decline_double, burn, shoot, \
+                     kitty)"
+                ));
+            }
+        })
+    }
+
+    fn hand_record(event: &Self::EventView) -> Option<Value> {
+        match event {
+            Event::HandOver { hand } => Some(hand_record(hand)),
+            _ => None,
+        }
+    }
+
+    fn record_status(&self) -> Map<String, Value> {
+        let view = self.view(Viewer::Auditor);
+        let name = |seat: Seat| json!(view.players[seat.index()].name);
+        let mut status = Map::new();
+        status.insert("banker".into(), name(view.banker));
+        let phase = serde_json::to_value(view.phase).expect("phases serialize");
+        status.insert("phase".into(), phase["phase"].clone());
+        status.insert(
+            "to_act".into(),
+            view.to_act.iter().map(|&s| name(s)).collect(),
+        );
+        if view.rules.shoot {
+            status.insert("kitty".into(), json!(view.kitty));
+        }
+        // A hand still in play, as it stands: what a record that stops mid-hand can check.
+        let in_hand = !matches!(view.phase, Phase::BetweenHands { .. } | Phase::Over);
+        if let (Some(round), true) = (&view.round, in_hand) {
+            status.insert("in_play".into(), hand_record(round));
+        }
+        status
+    }
+}
+
+pub(crate) fn total_json(cards: &[Option<Card>]) -> Value {
+    let known: Option<Vec<Card>> = cards.iter().copied().collect();
+    known.map_or(Value::Null, |cards| json!(Score::of(cards).total()))
+}
+
+/// A hand as a hand record's output lists it: each hand's cards, stake, state and result, the
+/// banker's hand, and each player's net, by name. A hand still in play shows the same, with no
+/// results yet.
+fn hand_record(round: &RoundView<Option<Card>>) -> Value {
+    let players: Vec<Value> = round
+        .punters
+        .iter()
+        .map(|p| {
+            let hands: Vec<Value> = p
+                .hands
+                .iter()
+                .map(|h| {
+                    let mut hand = json!({
+                        "cards": cards_json(&h.cards),
+                        "total": total_json(&h.cards),
+                        "stake": h.total_stake(),
+                        "buys": h.buys,
+                        "state": h.state,
+                        "result": h.result,
+                    });
+                    if !h.burnt.is_empty() {
+                        hand["burnt"] = cards_json(&h.burnt);
+                    }
+                    if round.shoot {
+                        hand["shoot"] = json!(h.shoot);
+                        hand["shoot_result"] = json!(h.shoot_result);
+                    }
+                    hand
+                })
+                .collect();
+            json!({"name": p.name, "stake": p.stake, "hands": hands})
+        })
+        .collect();
+    let mut banker = json!({
+        "name": round.banker.name,
+        "cards": cards_json(&round.banker.cards),
+        "total": total_json(&round.banker.cards),
+    });
+    let state = serde_json::to_value(round.banker.state).expect("states serialize");
+    banker["state"] = state["state"].clone();
+    if let BankerState::Stayed { total } = round.banker.state {
+        banker["paying"] = json!(total + 1);
+    }
+    // Everyone in the hand, in seating order.
+    let mut seated: Vec<(Seat, &str)> = round
+        .punters
+        .iter()
+        .map(|p| (p.seat, p.name.as_str()))
+        .collect();
+    seated.push((round.banker.seat, round.banker.name.as_str()));
+    seated.sort();
+    let net: Map<String, Value> = seated
+        .into_iter()
+        .map(|(seat, name)| (name.to_string(), json!(round.net[seat.index()])))
+        .collect();
+    let mut record = json!({
+        "number": round.number,
+        "banker": round.banker.name,
+        "shuffled_before": round.shuffled_before,
+        "players": players,
+        "banker_hand": banker,
+        "net": net,
+    });
+    record["doubled"] = json!(round.doubled);
+    if round.shoot {
+        record["kitty_net"] = json!(round.kitty_net);
+    }
+    record
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_cards::CardSource;
+    use parlour_engine::Table;
+
+    use super::*;
+    use parlour_engine::record::codec_round_trip;
+
+    fn session(names: &[&str]) -> Pontoon {
+        let table = Table {
+            first: Some(Seat(0)),
+            ..Table::of(names, 100)
+        };
+        Pontoon::new(Rules::default(), table, CardSource::seeded(1, 0))
+            .expect("a table")
+            .0
+    }
+
+    #[test]
+    fn verbs_round_trip_through_records() {
+        let names = ["Bank", "Ann", "Bob"];
+        let session = session(&names);
+        let actions = [
+            Action::Deal,
+            Action::Stake { amount: 10 },
+            Action::Split,
+            Action::Buy { amount: 15 },
+            Action::Twist,
+            Action::Stick,
+            Action::OfferBank {
+                buyer: Seat(2),
+                price: 40,
+            },
+            Action::AcceptBank,
+            Action::DeclineBank,
+            Action::Double,
+            Action::DeclineDouble,
+            Action::Burn,
+            Action::Shoot { amount: 0 },
+            Action::Shoot { amount: 25 },
+            Action::Kitty { amount: 100 },
+            Action::Kitty { amount: -5 },
+        ];
+        codec_round_trip(&session, &actions);
+        let offer = Action::OfferBank {
+            buyer: Seat(2),
+            price: 40,
+        };
+        assert_eq!(
+            session.encode_action(&offer),
+            [json!("offer_bank"), json!("Bob"), json!(40)]
+        );
+    }
+
+    #[test]
+    fn bad_verbs_and_arguments_are_reported() {
+        let seat_of = |name: &str| (name == "Ann").then_some(Seat(1));
+        let cases = [
+            ("hit", vec![], "unknown Pontoon verb \"hit\""),
+            ("stake", vec![], "`stake` takes one amount"),
+            ("stake", vec![json!(-5)], "whole number of chips"),
+            ("buy", vec![json!("ten")], "whole number of chips"),
+            ("twist", vec![json!(1)], "`twist` takes no arguments"),
+            (
+                "offer_bank",
+                vec![json!("Zed"), json!(5)],
+                "\"Zed\" is not one of the players",
+            ),
+        ];
+        for (verb, args, message) in cases {
+            let error = Pontoon::decode_action(verb, &args, &seat_of).unwrap_err();
+            assert!(error.contains(message), "{verb}: {error}");
+        }
+    }
+}
