@@ -1,6 +1,6 @@
 //! Chips: whole numbers, moved only by transfers, so every settlement sums to zero by construction.
 
-use serde::{Serialize, Serializer, ser::SerializeMap};
+use serde::{Deserialize, Serialize, Serializer, ser::SerializeMap};
 
 use crate::Seat;
 
@@ -17,7 +17,7 @@ use crate::Seat;
 pub const MAX_CHIPS: u64 = 1_000_000_000_000;
 
 /// Something that holds chips.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Party {
     Seat(Seat),
@@ -30,7 +30,7 @@ pub enum Party {
 }
 
 /// One movement of chips.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Transfer {
     pub from: Party,
     pub to: Party,
@@ -60,7 +60,7 @@ pub fn net_by_seat(transfers: &[Transfer], seats: usize) -> Vec<i64> {
 }
 
 /// An inclusive range of allowed amounts, reported with a rejection so the player sees the limits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Limits {
     pub min: u64,
     pub max: u64,

@@ -3,12 +3,12 @@
 //! cut cards are dealt face up.
 
 use parlour_cards::{Card, Pile};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::{Audience, MapCards, Seat, TableCard, Veiled};
 
 /// One card dealt in a cut, as `C` (a card, or a card as some viewer sees it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct Cut<C> {
     pub seat: Seat,
     pub card: C,

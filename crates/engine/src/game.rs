@@ -37,7 +37,7 @@ pub struct Player {
 pub type PlayerSetup = Player;
 
 /// A player as every viewer sees them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     pub seat: Seat,
     pub name: String,
@@ -144,6 +144,10 @@ pub trait LegalMove<A>: Clone + Debug {
     fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<A>;
 }
 
+/// The version of the wire schema (docs/wire.md), carried by every view as `schema`. It changes
+/// only when a message changes in a way an older client would misread.
+pub const SCHEMA: u32 = 1;
+
 /// A game's rules: an immutable value a session is played under.
 pub trait RuleSet: Clone + Debug + Serialize + Send + Sync + 'static {
     /// How many 52-card packs these rules play with.
@@ -182,7 +186,7 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     type Rules: RuleSet;
     /// On the wire `{"action": verb, fields...}` (docs/wire.md).
     type Action: Clone + Debug + PartialEq + Send + Serialize + DeserializeOwned;
-    type Move: LegalMove<Self::Action> + Serialize;
+    type Move: LegalMove<Self::Action> + Serialize + DeserializeOwned;
     /// What happened, with each card as the engine holds it (a [`TableCard`]).
     type Event: Clone
         + Send
@@ -196,9 +200,10 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         >;
     /// The game's own reasons for refusing an action, beside the shared [`Refusal`]s.
     type Reason: Reason;
-    type View: Clone + Debug + PartialEq + Serialize;
+    /// Carries [`SCHEMA`] in its `schema` field.
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// An event as a viewer sees it: each card, or `None` where it is hidden from them.
-    type EventView: Clone + Debug + PartialEq + Serialize;
+    type EventView: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
     /// A new session, and the events of its start (a cut for the bank, say).
     fn new(

@@ -29,7 +29,7 @@ mod words;
 pub use cards::{MapCards, TableCard, renamed, seen_by, visible};
 pub use chips::{ByName, Limits, MAX_CHIPS, Party, Transfer, net_by_seat};
 pub use game::{
-    Game, LegalMove, Named, Player, PlayerSetup, PlayerView, RuleSet, SetupError, Table,
+    Game, LegalMove, Named, Player, PlayerSetup, PlayerView, RuleSet, SCHEMA, SetupError, Table,
     check_packs,
 };
 pub use live::{Applied, Live};

@@ -140,6 +140,8 @@ pub struct Report {
     pub refusals_compared: u64,
     /// Steps at which the seat on turn timed out and its timeout action was played.
     pub timeouts_played: u64,
+    /// Views read back from their wire form (with the moves and events of those steps).
+    pub wire_round_trips: u64,
     /// How often each kind of event happened in the sessions played, so a test can check that a run
     /// reached every rule it means to exercise.
     pub events: BTreeMap<&'static str, u64>,
@@ -151,6 +153,10 @@ impl Report {
     /// most leak checks compared the viewer's view all the way to their step.
     pub fn assert_thorough(&self) {
         assert!(self.timeouts_played > 100, "too few timeouts: {self:?}");
+        assert!(
+            self.wire_round_trips > 1000,
+            "too few wire checks: {self:?}"
+        );
         assert!(
             self.refusals_compared > self.leak_checks_complete,
             "too few refusals compared: {self:?}"
@@ -174,6 +180,7 @@ impl Report {
         self.leak_checks_skipped += other.leak_checks_skipped;
         self.refusals_compared += other.refusals_compared;
         self.timeouts_played += other.timeouts_played;
+        self.wire_round_trips += other.wire_round_trips;
         for (name, count) in &other.events {
             *self.events.entry(name).or_default() += count;
         }
@@ -256,6 +263,9 @@ fn fail<G: Probe>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! 
     );
 }
 
+/// How often the harness checks the wire forms: every this many steps.
+const WIRE_EVERY: u64 = 8;
+
 /// Whether a value reads back from its wire form (docs/wire.md) as itself.
 fn round_trips<T>(value: &T) -> Result<(), String>
 where
@@ -315,10 +325,24 @@ fn play_session<G: Probe>(
     let mut steps_this_hand = 0;
     let mut hands = game.hands_played();
     loop {
+        // Every eighth step, every view (with a seat's moves in it) and every event reads back from
+        // its wire form as itself.
+        let wire_step = report.steps.is_multiple_of(WIRE_EVERY);
         for (slot, &viewer) in seen.iter_mut().zip(&everyone) {
             *slot |= card_set(&game.visible_cards(viewer));
             // Every view must build without panicking, whatever the moment.
-            let _ = game.view(viewer);
+            let view = game.view(viewer);
+            if wire_step {
+                report.wire_round_trips += 1;
+                if let Err(broken) = round_trips(&view) {
+                    fail(
+                        &session,
+                        &game,
+                        seed,
+                        format!("{viewer:?}'s view: {broken}"),
+                    );
+                }
+            }
         }
         let on_table = card_set(&game.visible_cards(Viewer::Auditor));
         session.seen.push((seen.clone(), on_table));
@@ -466,6 +490,13 @@ fn play_session<G: Probe>(
         };
         for event in game.apply(seat, &action).expect("checked above") {
             count::<G>(&mut report, &event);
+            if wire_step {
+                for viewer in [Viewer::Auditor, Viewer::Spectator] {
+                    if let Err(broken) = round_trips(&G::event_view(&event, viewer)) {
+                        fail(&session, &game, seed, format!("event {event:?}: {broken}"));
+                    }
+                }
+            }
         }
         session.actions.push((seat, action));
         report.steps += 1;

@@ -45,7 +45,7 @@ impl Action {
 }
 
 /// A legal move as a seat's view lists it, amounts as ranges.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum Move {
     Deal,

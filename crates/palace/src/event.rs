@@ -4,12 +4,12 @@
 
 use parlour_engine::cut::Cut;
 use parlour_engine::{MapCards, Seat, Transfer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::hand::{BattleResult, Ending, Hand, Shown};
 
 /// Something that happened, with cards as `C`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards, strum::IntoStaticStr)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards, strum::IntoStaticStr)]
 #[serde(tag = "event", rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
 pub enum Event<C> {

@@ -6,7 +6,8 @@
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::cut::cut_for_high_card;
 use parlour_engine::{
-    Game, Player, PlayerView, Seat, SetupError, Table, TableCard, Viewer, check_packs, seen_by,
+    Game, Player, PlayerView, SCHEMA, Seat, SetupError, Table, TableCard, Viewer, check_packs,
+    seen_by,
 };
 
 use crate::action::{Action, Move};
@@ -186,6 +187,7 @@ impl Game for Palace {
     /// The session as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> View {
         View {
+            schema: SCHEMA,
             viewer,
             rules: self.rules,
             players: PlayerView::all(&self.players),

@@ -4,10 +4,10 @@
 
 use parlour_cards::Card;
 use parlour_engine::{MapCards, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Where a player stands in a hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// Not dealt in: could not pay the ante.
@@ -23,7 +23,7 @@ pub enum Status {
 }
 
 /// One seat's part in a hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct InHand<C> {
     pub seat: Seat,
     pub name: String,
@@ -55,7 +55,7 @@ impl InHand<Option<Card>> {
 }
 
 /// A battle being fought.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Battle {
     pub attacker: Seat,
     pub defender: Seat,
@@ -95,7 +95,7 @@ impl Battle {
 }
 
 /// How a battle was decided.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Decided {
     /// The better poker hand.
@@ -107,7 +107,7 @@ pub enum Decided {
 }
 
 /// A hand shown at a battle or a showdown: every card it holds, and the best hand that counted.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct Shown<C> {
     pub seat: Seat,
     pub palace: Vec<C>,
@@ -120,7 +120,7 @@ pub struct Shown<C> {
 }
 
 /// A called battle, shown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct BattleResult<C> {
     pub attacker: Shown<C>,
     pub defender: Shown<C>,
@@ -130,7 +130,7 @@ pub struct BattleResult<C> {
 }
 
 /// How a hand ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ending {
     /// Everyone else is out.
@@ -144,7 +144,7 @@ pub enum Ending {
 }
 
 /// A hand of Palace Poker.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct Hand<C> {
     /// 1 for the session's first hand.
     pub number: u32,

@@ -4,7 +4,7 @@
 use parlour_cards::{Card, Pile, Shuffler};
 use parlour_engine::cut::Cut;
 use parlour_engine::{Player, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
 use crate::hand::Hand;
@@ -12,7 +12,7 @@ use crate::rules::Rules;
 use parlour_engine::TableCard;
 
 /// Why a player is discarding outside a turn of their own choosing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum After {
     /// A buy: the soldiers to let go, possibly none, end the turn.
@@ -22,7 +22,7 @@ pub enum After {
 }
 
 /// Where the session stands, and so who is to act.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// The dealer is to deal the next hand.

@@ -4,16 +4,18 @@
 use parlour_cards::Card;
 use parlour_engine::cut::Cut;
 use parlour_engine::{PlayerView, Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::action::Move;
 use crate::hand::Hand;
 use crate::rules::Rules;
-use crate::session::{Palace, Phase};
+use crate::session::Phase;
 
 /// What one viewer may see of a Palace Poker session. Cards the viewer may not see are `None`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
+    /// The wire schema's version: [`parlour_engine::SCHEMA`].
+    pub schema: u32,
     pub viewer: Viewer,
     pub rules: Rules,
     pub players: Vec<PlayerView>,
@@ -33,5 +35,3 @@ pub struct View {
     /// What the viewer may do now (a seat to act only).
     pub moves: Vec<Move>,
 }
-
-impl Palace {}

@@ -62,7 +62,7 @@ impl Action {
 }
 
 /// A legal move as a seat's view lists it, amounts as ranges.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum Move {
     Deal,
@@ -87,7 +87,7 @@ pub enum Move {
 }
 
 /// A player the bank may be offered to, and the most they can pay for it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Buyer {
     pub seat: Seat,
     pub max_price: u64,

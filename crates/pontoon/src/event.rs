@@ -3,7 +3,7 @@
 //! way from one to the other.
 
 use parlour_engine::{Audience, MapCards, Seat, TableCard, Transfer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::view::RoundView;
 
@@ -18,7 +18,7 @@ pub(crate) fn show(cards: &mut [TableCard]) -> bool {
 }
 
 /// Why the bank changed hands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "reason")]
 pub enum BankChange {
     /// A player made a Pontoon without splitting, and the banker had none
@@ -33,7 +33,7 @@ pub enum BankChange {
 pub use parlour_engine::cut::Cut;
 
 /// Something that happened, with cards as `C`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards, strum::IntoStaticStr)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards, strum::IntoStaticStr)]
 #[serde(tag = "event", rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
 pub enum Event<C> {

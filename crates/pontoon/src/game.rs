@@ -4,8 +4,8 @@
 
 use parlour_cards::CardSource;
 use parlour_engine::{
-    Game, LegalMove, Limits, Player, PlayerView, Seat, SetupError, Table, TableCard, Viewer,
-    check_packs, seen_by,
+    Game, LegalMove, Limits, Player, PlayerView, SCHEMA, Seat, SetupError, Table, TableCard,
+    Viewer, check_packs, seen_by,
 };
 
 use crate::action::{Action, Buyer, Move};
@@ -222,6 +222,7 @@ impl Game for Pontoon {
     /// The session as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> View {
         View {
+            schema: SCHEMA,
             viewer,
             rules: self.rules,
             players: PlayerView::all(&self.players),

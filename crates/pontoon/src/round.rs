@@ -6,13 +6,13 @@
 
 use parlour_cards::Card;
 use parlour_engine::{MapCards, Party, Seat, TableCard, Transfer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::rules::Rules;
 use crate::score::{Ranking, Score};
 
 /// Where a player's hand stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum HandState {
     /// Not yet this hand's turn.
@@ -27,7 +27,7 @@ pub enum HandState {
 }
 
 /// One hand of a player (a player who splits has several).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct Hand<C> {
     /// In the order dealt.
     pub cards: Vec<C>,
@@ -98,7 +98,7 @@ impl Hand<TableCard> {
 }
 
 /// A player dealt into the hand, with their stake and hands.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct Punter<C> {
     pub seat: Seat,
     pub name: String,
@@ -128,7 +128,7 @@ impl<C> Punter<C> {
 }
 
 /// Where the banker's hand stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "state")]
 pub enum BankerState {
     /// The players are still playing.
@@ -148,7 +148,7 @@ pub enum BankerState {
 }
 
 /// The banker's hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct BankerHand<C> {
     pub seat: Seat,
     pub name: String,
@@ -158,7 +158,7 @@ pub struct BankerHand<C> {
 }
 
 /// One hand of Pontoon.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct Round<C> {
     /// 1 for the first hand of the session.
     pub number: u32,

@@ -2,7 +2,7 @@
 //! Pontoon > Five Card Trick > 21 in three or four cards > 20 or less by total > bust.
 
 use parlour_cards::{Card, Rank};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::rules::Rules;
 
@@ -55,7 +55,7 @@ pub fn is_royal_pontoon(cards: &[Card], rules: &Rules) -> bool {
 }
 
 /// The count of a hand of cards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
     /// Every ace counted as 1. Over 21 means bust.
     pub hard: u8,
@@ -110,7 +110,7 @@ impl Score {
 }
 
 /// How a finished hand ranks against the banker's, best last (so `Ord` compares hands).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ranking {
     Bust,

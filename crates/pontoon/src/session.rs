@@ -6,7 +6,7 @@ use parlour_engine::Game;
 pub use parlour_engine::Player;
 use parlour_engine::cut::cut_for_high_card;
 use parlour_engine::{Party, Seat, SetupError, Transfer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::event::{Cut, Event};
 use crate::round::Round;
@@ -14,14 +14,14 @@ use crate::rules::Rules;
 use parlour_engine::TableCard;
 
 /// The bank on offer between hands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Offer {
     pub buyer: Seat,
     pub price: u64,
 }
 
 /// Where the session stands, and so who is to act.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// The banker may deal the next hand or offer the bank for sale; with an offer out, the buyer answers.
@@ -196,5 +196,3 @@ impl Pontoon {
         }
     }
 }
-
-impl Pontoon {}

@@ -4,17 +4,19 @@
 use parlour_cards::Card;
 pub use parlour_engine::PlayerView;
 use parlour_engine::{Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::action::Move;
 use crate::event::Cut;
 pub use crate::round::Round as RoundView;
 use crate::rules::Rules;
-use crate::session::{Phase, Pontoon};
+use crate::session::Phase;
 
 /// What one viewer may see of a Pontoon session. Cards the viewer may not see are `None`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
+    /// The wire schema's version: [`parlour_engine::SCHEMA`].
+    pub schema: u32,
     pub viewer: Viewer,
     pub rules: Rules,
     pub players: Vec<PlayerView>,
@@ -36,5 +38,3 @@ pub struct View {
     /// What the viewer may do now (a seat on turn only).
     pub moves: Vec<Move>,
 }
-
-impl Pontoon {}

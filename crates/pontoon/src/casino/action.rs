@@ -35,7 +35,7 @@ impl CasinoAction {
 }
 
 /// A legal move as a seat's view lists it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum CasinoMove {
     /// Any amount from 1 to the maximum the player can cover; under the minimum is raised to it.

@@ -1,12 +1,12 @@
 //! What happened at a casino table, with cards as `C` (see [`crate::Event`] for the idea).
 
 use parlour_engine::{MapCards, Seat, Transfer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::round::CasinoRound;
 
 /// Something that happened at a casino table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards, strum::IntoStaticStr)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards, strum::IntoStaticStr)]
 #[serde(tag = "event", rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
 pub enum CasinoEvent<C> {

@@ -1,10 +1,11 @@
 //! A casino table's core as an engine [`Game`]: how a table opens, who acts, the legal moves, what
 //! an action does, the timeouts and the one view function. The moves themselves are in
-//! [`super::table`]; the hand-record codec is in [`super::record`].
+//! [`super::play`]; the hand-record codec is in [`super::record`].
 
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::{
-    Game, Player, PlayerView, Seat, SetupError, Table, TableCard, Viewer, check_packs, seen_by,
+    Game, Player, PlayerView, SCHEMA, Seat, SetupError, Table, TableCard, Viewer, check_packs,
+    seen_by,
 };
 
 use super::action::{CasinoAction, CasinoMove};
@@ -135,6 +136,7 @@ impl Game for Casino {
     /// The table as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> CasinoView {
         CasinoView {
+            schema: SCHEMA,
             viewer,
             rules: self.rules,
             players: PlayerView::all(&self.players),

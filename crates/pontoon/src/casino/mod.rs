@@ -8,6 +8,7 @@
 mod action;
 mod event;
 mod game;
+mod play;
 mod probe;
 mod record;
 mod round;

@@ -4,13 +4,13 @@
 
 use parlour_cards::Card;
 use parlour_engine::{MapCards, Party, Seat, TableCard, Transfer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::round::HandState;
 use crate::score::{Ranking, Score};
 
 /// One hand of a seated player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct CasinoHand<C> {
     /// In the order dealt; all face up.
     pub cards: Vec<C>,
@@ -53,7 +53,7 @@ impl CasinoHand<TableCard> {
 }
 
 /// A seated player who bet this round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct Bettor<C> {
     pub seat: Seat,
     pub name: String,
@@ -74,7 +74,7 @@ impl<C> Bettor<C> {
 }
 
 /// Where the dealer's hand stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DealerState {
     /// Face down: the players are playing.
@@ -88,14 +88,14 @@ pub enum DealerState {
 }
 
 /// The dealer's hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct DealerHand<C> {
     pub cards: Vec<C>,
     pub state: DealerState,
 }
 
 /// One round at the table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, MapCards)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct CasinoRound<C> {
     /// 1 for the first round dealt.
     pub number: u32,

@@ -3,17 +3,19 @@
 
 use parlour_cards::Card;
 use parlour_engine::{Seat, Viewer};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::action::CasinoMove;
 use super::round::CasinoRound;
 use super::rules::CasinoRules;
-use super::table::{Bet, Casino, CasinoPhase};
+use super::table::{Bet, CasinoPhase};
 use crate::view::PlayerView;
 
 /// What one viewer may see of a casino table.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CasinoView {
+    /// The wire schema's version: [`parlour_engine::SCHEMA`].
+    pub schema: u32,
     pub viewer: Viewer,
     pub rules: CasinoRules,
     pub players: Vec<PlayerView>,
@@ -35,5 +37,3 @@ pub struct CasinoView {
     /// What the viewer may do now (a seat on turn only).
     pub moves: Vec<CasinoMove>,
 }
-
-impl Casino {}
