@@ -4,20 +4,22 @@
 
 #![no_main]
 
+use std::sync::LazyLock;
+
 use libfuzzer_sys::fuzz_target;
 use parlour_engine::record::{Output, Record, RecordError};
+use parlour_engine::registry::Registry;
 use serde_json::Value;
 
 /// Records longer than this are skipped: a long record finds nothing a short one would not, and
 /// keeps the fuzzer slow.
 const MOST_ACTIONS: usize = 400;
 
+/// Every game, by id.
+static GAMES: LazyLock<Registry> = LazyLock::new(parlour_games::registry);
+
 fn play(record: &Record) -> Result<Output, RecordError> {
-    match record.game.as_str() {
-        "pontoon" => parlour_pontoon::play_record(record),
-        "palace" => parlour_palace::play_record(record),
-        _ => Err(RecordError("unknown game".into())),
-    }
+    GAMES.replay(record).map(|(_, output)| output)
 }
 
 fn check_line(message: &str) {

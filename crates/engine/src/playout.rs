@@ -264,7 +264,7 @@ fn fail<G: Probe>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! 
 }
 
 /// How often the harness checks the wire forms: every this many steps.
-const WIRE_EVERY: u64 = 8;
+const WIRE_EVERY: u64 = 64;
 
 /// Whether a value reads back from its wire form (docs/wire.md) as itself.
 fn round_trips<T>(value: &T) -> Result<(), String>
@@ -325,7 +325,7 @@ fn play_session<G: Probe>(
     let mut steps_this_hand = 0;
     let mut hands = game.hands_played();
     loop {
-        // Every eighth step, every view (with a seat's moves in it) and every event reads back from
+        // Every 64th step, every view (with a seat's moves in it) and every event reads back from
         // its wire form as itself.
         let wire_step = report.steps.is_multiple_of(WIRE_EVERY);
         for (slot, &viewer) in seen.iter_mut().zip(&everyone) {
