@@ -17,11 +17,13 @@ mod chips;
 pub mod cut;
 mod game;
 mod live;
+#[cfg(feature = "testing")]
 pub mod playout;
 pub mod record;
 pub mod refusal;
 pub mod registry;
 pub mod rules;
+#[cfg(feature = "testing")]
 pub mod scenarios;
 mod seat;
 mod words;

@@ -14,6 +14,7 @@ mod end;
 mod event;
 mod game;
 mod hand;
+#[cfg(feature = "testing")]
 mod probe;
 mod reason;
 mod record;

@@ -5,7 +5,7 @@
 use parlour_engine::{Audience, MapCards, Seat, TableCard, Transfer};
 use serde::{Deserialize, Serialize};
 
-use crate::view::RoundView;
+use crate::round::Round;
 
 /// Turns every card face up; returns whether any was hidden.
 pub(crate) fn show(cards: &mut [TableCard]) -> bool {
@@ -159,7 +159,7 @@ pub enum Event<C> {
     },
     /// The hand is over: everything about it, as the table saw it at the end.
     HandOver {
-        hand: Box<RoundView<C>>,
+        hand: Box<Round<C>>,
     },
     BankOffered {
         buyer: Seat,

@@ -10,6 +10,7 @@ pub mod casino;
 mod event;
 mod game;
 pub(crate) mod play;
+#[cfg(feature = "testing")]
 mod probe;
 mod reason;
 mod record;

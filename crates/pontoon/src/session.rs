@@ -8,10 +8,11 @@ use parlour_engine::cut::cut_for_high_card;
 use parlour_engine::{Party, Seat, SetupError, Transfer};
 use serde::{Deserialize, Serialize};
 
-use crate::event::{Cut, Event};
+use crate::event::Event;
 use crate::round::Round;
 use crate::rules::Rules;
 use parlour_engine::TableCard;
+use parlour_engine::cut::Cut;
 
 /// The bank on offer between hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,10 +7,10 @@ use parlour_engine::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Move;
-use crate::event::Cut;
 pub use crate::round::Round as RoundView;
 use crate::rules::Rules;
 use crate::session::Phase;
+use parlour_engine::cut::Cut;
 
 /// What one viewer may see of a Pontoon session. Cards the viewer may not see are `None`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

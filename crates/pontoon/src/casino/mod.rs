@@ -9,6 +9,7 @@ mod action;
 mod event;
 mod game;
 mod play;
+#[cfg(feature = "testing")]
 mod probe;
 mod record;
 mod round;
