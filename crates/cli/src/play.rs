@@ -7,7 +7,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
 use parlour_cards::ShuffleKey;
-use parlour_engine::{count, signed_count};
+use parlour_engine::{Game, count, signed_count};
+use parlour_palace::Palace;
+use parlour_pontoon::casino::Casino;
 use parlour_tui::{Deal, GameKind, Setup};
 
 use crate::table::{Rules, RulesArgs};
@@ -57,18 +59,18 @@ pub fn run(args: &Args) -> ExitCode {
 
 /// Each table's defaults: its kind, players, starting chips. Refuses what does not apply to it.
 fn defaults(args: &Args, rules: &Rules) -> Result<(GameKind, usize, u64)> {
-    Ok(match rules {
-        Rules::Palace(_) if args.banker => {
+    Ok(match rules.id() {
+        Palace::NAME if args.banker => {
             bail!(
                 "--banker is for the home games of Pontoon; at Palace Poker the players cut for the deal"
             )
         }
-        Rules::Casino(_) if args.banker => {
+        Casino::NAME if args.banker => {
             bail!("--banker is for the home games; at a casino table the house banks")
         }
-        Rules::Palace(_) => (GameKind::Palace, 4, 200),
-        Rules::Casino(_) => (GameKind::Pontoon, 3, 1000),
-        Rules::Home(_) => (GameKind::Pontoon, 4, 500),
+        Palace::NAME => (GameKind::Palace, 4, 200),
+        Casino::NAME => (GameKind::Pontoon, 3, 1000),
+        _ => (GameKind::Pontoon, 4, 500),
     })
 }
 

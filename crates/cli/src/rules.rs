@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 
-use crate::table::{Game, PRESETS, RulesArgs};
+use crate::table::{RulesArgs, games};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -35,12 +35,8 @@ fn describe(args: &Args) -> Result<String> {
             bail!("--option needs a preset: parlour rules PRESET --option NAME=VALUE");
         }
         let mut out = String::from("Presets (parlour rules PRESET lists a preset's options):\n");
-        for (name, game, what) in PRESETS {
-            let game = match game {
-                Game::Pontoon => "pontoon",
-                Game::Palace => "palace",
-            };
-            out += &format!("  {name:<18} {game:<8} {what}\n");
+        for (name, game, what) in games().presets() {
+            out += &format!("  {name:<18} {:<8} {what}\n", game.id());
         }
         return Ok(out);
     };

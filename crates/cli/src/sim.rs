@@ -12,8 +12,11 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use parlour_bots::{Strategy, Temperament};
+use parlour_engine::Game;
 use parlour_engine::{count, grouped};
-use parlour_pontoon::casino::CasinoPreset;
+use parlour_palace::Palace;
+use parlour_pontoon::Pontoon;
+use parlour_pontoon::casino::{Casino, CasinoPreset};
 use parlour_sim::{Report, SimConfig, SimTable};
 use serde_json::json;
 
@@ -70,9 +73,9 @@ pub fn run(args: &Args) -> ExitCode {
 }
 
 fn config(args: &Args, rules: &Rules) -> Result<SimConfig> {
-    let palace = matches!(rules, Rules::Palace(_));
-    let casino = matches!(rules, Rules::Casino(_));
-    if args.fixed_banker && !matches!(rules, Rules::Home(_)) {
+    let palace = rules.id() == Palace::NAME;
+    let casino = rules.id() == Casino::NAME;
+    if args.fixed_banker && rules.id() != Pontoon::NAME {
         bail!(
             "--fixed-banker is for the home games, where a player banks; the {} table has no banker to keep",
             rules.preset()
@@ -107,10 +110,15 @@ fn config(args: &Args, rules: &Rules) -> Result<SimConfig> {
             )
         })?),
     };
-    let (table, default_hands, default_players) = match rules {
-        Rules::Palace(rules) => (SimTable::Palace(*rules), 20_000, 4),
-        Rules::Casino(rules) => (SimTable::Casino(*rules), 10_000_000, 1),
-        Rules::Home(rules) => (SimTable::Home(*rules), 20_000, 5),
+    let (table, default_hands, default_players) = if let Some(rules) = rules.of::<Palace>() {
+        (SimTable::Palace(rules), 20_000, 4)
+    } else if let Some(rules) = rules.of::<Casino>() {
+        (SimTable::Casino(rules), 10_000_000, 1)
+    } else {
+        let rules = rules
+            .of::<Pontoon>()
+            .expect("the simulator plays every game");
+        (SimTable::Home(rules), 20_000, 5)
     };
     let strategy = match (&args.strategy, &table) {
         (Some(path), _) => {

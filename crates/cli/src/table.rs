@@ -1,20 +1,35 @@
 //! What `play`, `sim` and `rules` share: which game, and its rules from `--rules` and `--option`,
-//! read the one way, with errors in the user's own words.
+//! read the one way, with errors in the user's own words. The games, their presets and their
+//! options come from the registry (`parlour-games`).
 
 use anyhow::{Context, Result};
+use parlour_engine::Game as _;
 use parlour_engine::record::Recorded;
+use parlour_engine::registry::{Entry, Registry};
 use parlour_engine::rules::OptionDoc;
+use parlour_palace::Palace;
+use parlour_pontoon::Pontoon;
 use parlour_pontoon::casino::Casino;
-use parlour_pontoon::casino::CasinoRules;
 use serde_json::{Map, Value, json};
 
-/// The games Parlour plays.
+/// The games of `--game`: Pontoon covers the home games and the casino tables, told apart by
+/// `--rules`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Game {
     /// Pontoon: the home games and the casino tables, by `--rules`.
     Pontoon,
     /// Palace Poker (docs/rules/palace.md §7).
     Palace,
+}
+
+impl Game {
+    /// The registry's games this flag stands for, the first one its default.
+    fn ids(self) -> &'static [&'static str] {
+        match self {
+            Game::Pontoon => &[Pontoon::NAME, Casino::NAME],
+            Game::Palace => &[Palace::NAME],
+        }
+    }
 }
 
 /// The game and rules arguments of `play` and `sim`.
@@ -34,52 +49,20 @@ pub struct RulesArgs {
     pub options: Vec<String>,
 }
 
-/// Rules read and checked: the table they make.
-#[derive(Debug, Clone)]
-pub enum Rules {
-    Home(parlour_pontoon::Rules),
-    Casino(CasinoRules),
-    Palace(parlour_palace::Rules),
+/// Every game Parlour plays.
+pub fn games() -> Registry {
+    parlour_games::registry()
 }
-
-/// Every preset, with its game and what it is.
-pub const PRESETS: [(&str, Game, &str); 5] = [
-    (
-        "traditional",
-        Game::Pontoon,
-        "traditional Pontoon: a player banks (docs/rules/pontoon.md §2)",
-    ),
-    (
-        "shoot",
-        Game::Pontoon,
-        "Shoot Pontoon: shoot bets against the banker's kitty (§4)",
-    ),
-    (
-        "casino",
-        Game::Pontoon,
-        "casino Pontoon: the house deals from an 8-pack shoe (docs/rules/casino.md §5)",
-    ),
-    (
-        "pontoon-blackjack",
-        Game::Pontoon,
-        "Pontoon Blackjack: one pack, shuffled every round (§6)",
-    ),
-    (
-        "palace",
-        Game::Palace,
-        "Palace Poker: every bet a heads-up battle (docs/rules/palace.md §7)",
-    ),
-];
 
 impl RulesArgs {
     /// The game: as given, or the one the preset belongs to.
     pub fn game(&self) -> Game {
         self.game.unwrap_or_else(|| {
-            let named = self.rules.as_deref().unwrap_or("traditional");
-            PRESETS
-                .iter()
-                .find(|(name, ..)| *name == named.trim())
-                .map_or(Game::Pontoon, |&(_, game, _)| game)
+            let named = self.rules.as_deref().unwrap_or("traditional").trim();
+            match games().for_preset(named) {
+                Some(entry) if entry.id() == Palace::NAME => Game::Palace,
+                _ => Game::Pontoon,
+            }
         })
     }
 
@@ -108,64 +91,75 @@ impl RulesArgs {
         Ok(rules)
     }
 
-    /// The rules, read and checked.
+    /// The rules, read and checked by the game their preset belongs to (the flag's first game
+    /// when the preset is none of its games', which then says why it cannot read them).
     pub fn read(&self) -> Result<Rules> {
         let value = self.value()?;
-        Ok(match self.game() {
-            Game::Palace => Rules::Palace(
-                parlour_palace::Palace::parse_rules(&value).map_err(anyhow::Error::msg)?,
-            ),
-            Game::Pontoon if parlour_pontoon::rules_are_casino(&value) => {
-                Rules::Casino(Casino::parse_rules(&value).map_err(anyhow::Error::msg)?)
-            }
-            Game::Pontoon => Rules::Home(
-                parlour_pontoon::Pontoon::parse_rules(&value).map_err(anyhow::Error::msg)?,
-            ),
-        })
+        let games = games();
+        let ids = self.game().ids();
+        let named = value.get("preset").and_then(Value::as_str);
+        let game = named
+            .and_then(|name| games.for_preset(name))
+            .filter(|entry| ids.contains(&entry.id()))
+            .or_else(|| games.get(ids[0]))
+            .expect("the flag's games are registered");
+        let fields = game.read_rules(&value).map_err(anyhow::Error::msg)?;
+        Ok(Rules { game, fields })
+    }
+}
+
+/// Rules read and checked: the game they are for, and every option's value.
+#[derive(Clone)]
+pub struct Rules {
+    game: &'static dyn Entry,
+    fields: Map<String, Value>,
+}
+
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rules")
+            .field("game", &self.game.id())
+            .field("fields", &self.fields)
+            .finish()
     }
 }
 
 impl Rules {
+    /// The game's id: `pontoon`, `casino` or `palace`.
+    pub fn id(&self) -> &'static str {
+        self.game.id()
+    }
+
+    /// The rules as game `G` reads them, if they are `G`'s.
+    pub fn of<G: Recorded>(&self) -> Option<G::Rules> {
+        (self.id() == G::NAME).then(|| G::parse_rules(&self.json()).expect("read once already"))
+    }
+
     /// The preset the rules start from.
-    pub fn preset(&self) -> &'static str {
-        match self {
-            Rules::Home(rules) => rules.preset.name(),
-            Rules::Casino(rules) => rules.preset.name(),
-            Rules::Palace(rules) => rules.preset.name(),
-        }
+    pub fn preset(&self) -> &str {
+        self.fields["preset"].as_str().expect("a preset name")
     }
 
     /// The options of these rules.
     pub fn options(&self) -> &'static [OptionDoc] {
-        match self {
-            Rules::Home(_) => parlour_pontoon::OPTIONS,
-            Rules::Casino(_) => parlour_pontoon::casino::OPTIONS,
-            Rules::Palace(_) => parlour_palace::OPTIONS,
-        }
+        self.game.options()
     }
 
     /// Every option's value, as a record writes it.
     pub fn fields(&self) -> Map<String, Value> {
-        let value = match self {
-            Rules::Home(rules) => serde_json::to_value(rules),
-            Rules::Casino(rules) => serde_json::to_value(rules),
-            Rules::Palace(rules) => serde_json::to_value(rules),
-        };
-        match value.expect("rules serialize") {
-            Value::Object(fields) => fields,
-            _ => unreachable!("rules serialize to an object"),
-        }
+        self.fields.clone()
     }
 
     /// The rules of the preset alone.
     pub fn of_preset(&self) -> Rules {
-        let preset = json!(self.preset());
-        let read = match self {
-            Rules::Home(_) => parlour_pontoon::Pontoon::parse_rules(&preset).map(Rules::Home),
-            Rules::Casino(_) => Casino::parse_rules(&preset).map(Rules::Casino),
-            Rules::Palace(_) => parlour_palace::Palace::parse_rules(&preset).map(Rules::Palace),
-        };
-        read.expect("a preset reads")
+        let fields = self
+            .game
+            .read_rules(&json!(self.preset()))
+            .expect("a preset reads");
+        Rules {
+            game: self.game,
+            fields,
+        }
     }
 
     /// The options whose value is not the preset's, in the order of the options.
@@ -201,10 +195,14 @@ impl Rules {
 
     /// The rules in words, a paragraph each: the terminal client's `?` page.
     pub fn in_words(&self) -> Vec<String> {
-        match self {
-            Rules::Home(rules) => parlour_tui::rules_page::home(rules),
-            Rules::Casino(rules) => parlour_tui::rules_page::casino(rules),
-            Rules::Palace(rules) => parlour_tui::rules_page::palace(rules),
+        if let Some(rules) = self.of::<Pontoon>() {
+            parlour_tui::rules_page::home(&rules)
+        } else if let Some(rules) = self.of::<Casino>() {
+            parlour_tui::rules_page::casino(&rules)
+        } else if let Some(rules) = self.of::<Palace>() {
+            parlour_tui::rules_page::palace(&rules)
+        } else {
+            unreachable!("the terminal client words every registered game's rules")
         }
     }
 }

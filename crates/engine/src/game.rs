@@ -152,6 +152,8 @@ pub const SCHEMA: u32 = 1;
 pub trait RuleSet: Clone + Debug + Serialize + Send + Sync + 'static {
     /// How many 52-card packs these rules play with.
     fn packs(&self) -> usize;
+    /// The name of the preset the rules start from (`"traditional"`).
+    fn preset(&self) -> &'static str;
 }
 
 /// A value that knows its own name: an event's `event` tag (`"bust"`, `"shot"`), for logs, metrics

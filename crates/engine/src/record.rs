@@ -251,6 +251,10 @@ pub fn cards_json<'a>(cards: impl IntoIterator<Item = &'a Option<Card>>) -> Valu
 pub trait Recorded: Game {
     /// The record field that names who banks or deals first (`"banker"`, `"dealer"`).
     const FIRST_SEAT: &'static str;
+    /// The game's presets: each name, and what it is in a line.
+    const PRESETS: &'static [(&'static str, &'static str)];
+    /// Every option of the rules, with its default and what it means.
+    const OPTIONS: &'static [crate::rules::OptionDoc];
 
     /// Whether a record is for this game. A record names its game; a game that once shared an id
     /// with another (the casino tables were `"pontoon"` records) says which of those it reads.

@@ -14,10 +14,11 @@ use std::fmt::Debug;
 use std::marker::PhantomData;
 
 use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 use crate::record::{Deal, Output, Prepared, Record, RecordError, Recorded};
-use crate::{Game, Live, Player, Seat, SetupError, Table, Viewer};
+use crate::rules::OptionDoc;
+use crate::{Game, Live, Player, RuleSet, Seat, SetupError, Table, Viewer};
 
 /// A refused action, as it leaves the table: its code, its fields and the sentence for the seat
 /// that tried it (a refusal goes to nobody else).
@@ -78,6 +79,13 @@ pub trait Entry: Send + Sync {
     ) -> Result<Box<dyn AnyTable>, SetupError>;
     /// Plays a whole record: the table it comes to, and the output `parlour script` prints.
     fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError>;
+    /// The game's presets: each name, and what it is in a line.
+    fn presets(&self) -> &'static [(&'static str, &'static str)];
+    /// Every option of the game's rules.
+    fn options(&self) -> &'static [OptionDoc];
+    /// Rules read from a record's `rules` and checked, with every option spelled out, as a record
+    /// writes them; `preset` names the preset they start from.
+    fn read_rules(&self, rules: &Value) -> Result<Map<String, Value>, String>;
 }
 
 /// The games a program knows, by id.
@@ -129,6 +137,22 @@ impl Registry {
             })
     }
 
+    /// The game a preset belongs to.
+    pub fn for_preset(&self, preset: &str) -> Option<&'static dyn Entry> {
+        self.games
+            .iter()
+            .copied()
+            .find(|g| g.presets().iter().any(|&(name, _)| name == preset))
+    }
+
+    /// Every game's presets, in the order registered: each name, its game, and what it is.
+    pub fn presets(&self) -> Vec<(&'static str, &'static dyn Entry, &'static str)> {
+        self.games
+            .iter()
+            .flat_map(|&g| g.presets().iter().map(move |&(name, what)| (name, g, what)))
+            .collect()
+    }
+
     /// Plays a record of any registered game.
     pub fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError> {
         self.for_record(record)?.replay(record)
@@ -156,6 +180,28 @@ impl<G: Recorded> Entry for Registered<G> {
         let rules = G::parse_rules(rules).map_err(SetupError)?;
         let (live, start) = Live::<G>::open(rules, seating, deal)?;
         Ok(Box::new(Erased { live, last: start }))
+    }
+
+    fn presets(&self) -> &'static [(&'static str, &'static str)] {
+        G::PRESETS
+    }
+
+    fn options(&self) -> &'static [OptionDoc] {
+        G::OPTIONS
+    }
+
+    fn read_rules(&self, rules: &Value) -> Result<Map<String, Value>, String> {
+        let rules = G::parse_rules(rules)?;
+        let mut fields = match to_json(&rules) {
+            Value::Object(fields) => fields,
+            other => unreachable!("rules serialize to an object, not {other}"),
+        };
+        // Every game's rules name their preset; a game whose rules do not spell it out as a field
+        // gets it here.
+        fields
+            .entry("preset")
+            .or_insert_with(|| json!(rules.preset()));
+        Ok(fields)
     }
 
     fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError> {

@@ -96,3 +96,21 @@ impl Probe for Palace {
         Ok(())
     }
 }
+
+impl Palace {
+    /// The cards of a hand's players, the pack and the piles: every card, once (for invariants).
+    fn all_cards(&self) -> Vec<Card> {
+        let mut cards: Vec<Card> = self
+            .pack
+            .iter()
+            .chain(self.draw.iter())
+            .chain(self.discards.iter())
+            .collect();
+        if let Some(hand) = &self.hand {
+            for p in &hand.players {
+                cards.extend(p.cards().map(|c| c.value));
+            }
+        }
+        cards
+    }
+}

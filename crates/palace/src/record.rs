@@ -3,7 +3,7 @@
 
 use parlour_cards::Card;
 use parlour_engine::record::{Recorded, VerbArgs, cards_json};
-use parlour_engine::rules::{Presets, rules_from_json};
+use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
 use parlour_engine::{Game, Seat, Viewer};
 use serde_json::{Map, Value, json};
 
@@ -15,6 +15,11 @@ use crate::session::{Palace, Phase};
 
 impl Recorded for Palace {
     const FIRST_SEAT: &'static str = "dealer";
+    const PRESETS: &'static [(&'static str, &'static str)] = &[(
+        "palace",
+        "Palace Poker: every bet a heads-up battle (docs/rules/palace.md §7)",
+    )];
+    const OPTIONS: &'static [OptionDoc] = crate::rules::OPTIONS;
 
     /// Rules from a record's `rules`: `"palace"` or `{"preset": "palace", option: value, ...}`.
     fn parse_rules(value: &Value) -> Result<Rules, String> {

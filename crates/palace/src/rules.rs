@@ -113,6 +113,10 @@ impl parlour_engine::RuleSet for Rules {
     fn packs(&self) -> usize {
         1
     }
+
+    fn preset(&self) -> &'static str {
+        self.preset.name()
+    }
 }
 
 impl Rules {

@@ -1,7 +1,7 @@
 //! A session of Palace Poker: the state the engine keeps between actions, how a session starts (the
 //! cut for the first dealer), who is to act, what they may do, and where each action goes.
 
-use parlour_cards::{Card, Pile, Shuffler};
+use parlour_cards::{Pile, Shuffler};
 use parlour_engine::cut::Cut;
 use parlour_engine::{Player, Seat};
 use serde::{Deserialize, Serialize};
@@ -103,21 +103,5 @@ impl Palace {
             self.phase = Phase::Over;
             events.push(Event::SessionOver);
         }
-    }
-
-    /// The cards of a hand's players, the pack and the piles: every card, once (for invariants).
-    pub(crate) fn all_cards(&self) -> Vec<Card> {
-        let mut cards: Vec<Card> = self
-            .pack
-            .iter()
-            .chain(self.draw.iter())
-            .chain(self.discards.iter())
-            .collect();
-        if let Some(hand) = &self.hand {
-            for p in &hand.players {
-                cards.extend(p.cards().map(|c| c.value));
-            }
-        }
-        cards
     }
 }

@@ -26,6 +26,6 @@ pub use parlour_engine::TableCard;
 pub use play::settle::stake_result;
 pub use reason::{Reason, Rejection};
 pub use round::{BankerHand, BankerState, Hand, HandState, Punter, Round};
-pub use rules::{Burn, OPTIONS, Preset, Rules, is_casino as rules_are_casino};
+pub use rules::{Burn, OPTIONS, Preset, Rules};
 pub use session::{Offer, Phase, Player, Pontoon};
 pub use view::{PlayerView, View};

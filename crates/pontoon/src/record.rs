@@ -3,6 +3,7 @@
 
 use parlour_cards::Card;
 use parlour_engine::record::{Record, Recorded, VerbArgs, cards_json};
+use parlour_engine::rules::OptionDoc;
 use parlour_engine::{Game, Seat, Viewer};
 use serde_json::{Map, Value, json};
 
@@ -16,6 +17,17 @@ use crate::view::RoundView;
 
 impl Recorded for Pontoon {
     const FIRST_SEAT: &'static str = "banker";
+    const PRESETS: &'static [(&'static str, &'static str)] = &[
+        (
+            "traditional",
+            "traditional Pontoon: a player banks (docs/rules/pontoon.md §2)",
+        ),
+        (
+            "shoot",
+            "Shoot Pontoon: shoot bets against the banker's kitty (§4)",
+        ),
+    ];
+    const OPTIONS: &'static [OptionDoc] = crate::rules::OPTIONS;
 
     /// A `pontoon` record of a home game: a `pontoon` record whose rules name a casino preset is
     /// from before the casino tables had an id of their own, and is the casino's.

@@ -167,6 +167,10 @@ impl parlour_engine::RuleSet for Rules {
     fn packs(&self) -> usize {
         usize::from(self.packs)
     }
+
+    fn preset(&self) -> &'static str {
+        self.preset.name()
+    }
 }
 
 impl Rules {

@@ -156,7 +156,19 @@ impl Table {
             Deal::Deck(_) => 1,
         };
         let deal = &setup.deal;
-        if setup.game == GameKind::Palace {
+        // Which table: the registry's game for the preset (the home games and the casino tables are
+        // both Pontoon to the player choosing them).
+        let preset = setup
+            .rules
+            .as_str()
+            .or_else(|| setup.rules.get("preset").and_then(Value::as_str));
+        let id = match setup.game {
+            GameKind::Palace => Palace::NAME,
+            GameKind::Pontoon => preset
+                .and_then(|name| parlour_games::registry().for_preset(name))
+                .map_or(Pontoon::NAME, |game| game.id()),
+        };
+        if id == Palace::NAME {
             let rules =
                 parlour_palace::Palace::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
             // No dealer is named: the engine cuts for the first deal, and the record says so.
@@ -167,7 +179,7 @@ impl Table {
                 ))
             })?;
             Ok((Table::Palace(table), log))
-        } else if parlour_pontoon::rules_are_casino(&setup.rules) {
+        } else if id == Casino::NAME {
             let rules = Casino::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
             let strategy = std::sync::Arc::new(match rules.preset {
                 CasinoPreset::Casino => Strategy::casino(),

@@ -3,6 +3,7 @@
 
 use parlour_cards::Card;
 use parlour_engine::record::{Record, Recorded, VerbArgs, cards_json};
+use parlour_engine::rules::OptionDoc;
 use parlour_engine::{Game, Seat, Viewer};
 use serde_json::{Map, Value, json};
 
@@ -15,6 +16,17 @@ use crate::record::total_json;
 
 impl Recorded for Casino {
     const FIRST_SEAT: &'static str = "banker";
+    const PRESETS: &'static [(&'static str, &'static str)] = &[
+        (
+            "casino",
+            "casino Pontoon: the house deals from an 8-pack shoe (docs/rules/casino.md §5)",
+        ),
+        (
+            "pontoon-blackjack",
+            "Pontoon Blackjack: one pack, shuffled every round (§6)",
+        ),
+    ];
+    const OPTIONS: &'static [OptionDoc] = super::rules::OPTIONS;
 
     /// A `casino` record, or one from before the casino tables had an id of their own: a
     /// `pontoon` record whose rules name a casino preset.

@@ -120,6 +120,10 @@ impl parlour_engine::RuleSet for CasinoRules {
     fn packs(&self) -> usize {
         usize::from(self.packs)
     }
+
+    fn preset(&self) -> &'static str {
+        self.preset.name()
+    }
 }
 
 impl CasinoRules {
