@@ -29,7 +29,10 @@ pub fn play<G: Game>(
 ) -> Result<(), IllegalAction> {
     let target = game.hands_played() + hands;
     while game.hands_played() < target && !game.is_over() {
-        let seat: Seat = game.to_act()[0];
+        let seat: Seat = game
+            .to_act()
+            .first()
+            .expect("a session not over has a seat to act");
         let view = game.view(Viewer::Seat(seat));
         let action = bots[seat.index()].act(&view);
         match game.apply(seat, &action) {

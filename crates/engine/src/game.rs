@@ -23,7 +23,7 @@ use crate::chips::MAX_CHIPS;
 use crate::record::shorten;
 use crate::refusal::{Reason, Refusal};
 use crate::words::grouped;
-use crate::{MapCards, Seat, TableCard, Viewer};
+use crate::{MapCards, Seat, Seats, TableCard, Viewer};
 
 /// A player at the table and the chips in front of them: as a session starts, and as it goes on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -217,7 +217,7 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     /// Everyone at the table, in seat order, with the chips in front of them.
     fn players(&self) -> &[Player];
     /// The seats that may act now (empty only when the session is over).
-    fn to_act(&self) -> Vec<Seat>;
+    fn to_act(&self) -> Seats;
     /// What `seat` may do now (empty when it is not that seat's turn).
     fn legal_moves(&self, seat: Seat) -> Vec<Self::Move>;
     /// The game's own handling of an action by a seat on turn: its events, or a refusal that left
@@ -253,8 +253,10 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         if waiting.is_empty() {
             return Err(Refusal::SessionOver);
         }
-        if !waiting.contains(&seat) {
-            return Err(Refusal::NotYourTurn { waiting });
+        if !waiting.contains(seat) {
+            return Err(Refusal::NotYourTurn {
+                waiting: waiting.iter().collect(),
+            });
         }
         self.play(seat, action)
     }

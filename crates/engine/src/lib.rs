@@ -37,5 +37,5 @@ pub use game::{
 pub use live::{Applied, Live};
 pub use parlour_derive::MapCards;
 pub use refusal::{Reason, Refusal, Words};
-pub use seat::{Audience, Seat, Veiled, Viewer};
+pub use seat::{Audience, Seat, Seats, Veiled, Viewer};
 pub use words::{count, grouped, signed_count};

@@ -362,7 +362,7 @@ fn play_session<G: Probe>(
         if game.hands_played() >= config.max_hands {
             break;
         }
-        let to_act = game.to_act();
+        let to_act: Vec<Seat> = game.to_act().iter().collect();
         if to_act.is_empty() {
             fail(
                 &session,

@@ -247,7 +247,7 @@ impl<G: Recorded> AnyTable for Erased<G> {
     }
 
     fn to_act(&self) -> Vec<Seat> {
-        self.live.game().to_act()
+        self.live.game().to_act().iter().collect()
     }
 
     fn is_over(&self) -> bool {

@@ -42,6 +42,71 @@ impl fmt::Display for Seat {
     }
 }
 
+/// A set of seats in one word (a record seats at most 64): who may act now, without allocating.
+/// Iterates in seat order; on the wire, an array of seat numbers.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct Seats(u64);
+
+impl Seats {
+    /// No seat.
+    pub const NONE: Seats = Seats(0);
+
+    /// One seat alone.
+    pub fn one(seat: Seat) -> Seats {
+        Seats(1 << seat.0)
+    }
+
+    pub fn contains(self, seat: Seat) -> bool {
+        seat.0 < 64 && self.0 & (1 << seat.0) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The lowest seat in the set.
+    pub fn first(self) -> Option<Seat> {
+        (self.0 != 0).then(|| Seat(self.0.trailing_zeros() as u8))
+    }
+
+    /// The seats, in seat order.
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..64u8).filter(move |&i| self.0 & (1 << i) != 0).map(Seat)
+    }
+}
+
+impl FromIterator<Seat> for Seats {
+    fn from_iter<I: IntoIterator<Item = Seat>>(seats: I) -> Seats {
+        Seats(seats.into_iter().fold(0, |set, seat| set | (1 << seat.0)))
+    }
+}
+
+impl std::fmt::Debug for Seats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Seats {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Seats {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Seats, D::Error> {
+        let seats = Vec::<Seat>::deserialize(deserializer)?;
+        if let Some(seat) = seats.iter().find(|s| s.0 >= 64) {
+            return Err(serde::de::Error::custom(format!("no table has a {seat}")));
+        }
+        Ok(seats.into_iter().collect())
+    }
+}
+
 /// Who is looking at the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -117,6 +182,23 @@ mod tests {
         ] {
             assert!(audience.admits(Viewer::Auditor));
         }
+    }
+
+    #[test]
+    fn a_set_of_seats_holds_each_seat_once_in_order() {
+        let seats: Seats = [Seat(5), Seat(0), Seat(63), Seat(5)].into_iter().collect();
+        assert_eq!(seats.len(), 3);
+        assert_eq!(
+            seats.iter().collect::<Vec<_>>(),
+            [Seat(0), Seat(5), Seat(63)]
+        );
+        assert_eq!(seats.first(), Some(Seat(0)));
+        assert!(seats.contains(Seat(63)) && !seats.contains(Seat(1)) && !seats.contains(Seat(64)));
+        assert!(Seats::NONE.is_empty() && Seats::NONE.first().is_none());
+        assert_eq!(serde_json::to_string(&seats).unwrap(), "[0,5,63]");
+        assert_eq!(serde_json::from_str::<Seats>("[63,5,0]").unwrap(), seats);
+        assert!(serde_json::from_str::<Seats>("[64]").is_err());
+        assert_eq!(Seats::one(Seat(2)).iter().collect::<Vec<_>>(), [Seat(2)]);
     }
 
     #[test]

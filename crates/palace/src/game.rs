@@ -6,8 +6,8 @@
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::cut::cut_for_high_card;
 use parlour_engine::{
-    Game, Player, PlayerView, SCHEMA, Seat, SetupError, Table, TableCard, Viewer, check_packs,
-    seen_by,
+    Game, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table, TableCard, Viewer,
+    check_packs, seen_by,
 };
 
 use crate::action::{Action, Move};
@@ -89,19 +89,19 @@ impl Game for Palace {
     }
 
     /// The seats that may act now.
-    fn to_act(&self) -> Vec<Seat> {
+    fn to_act(&self) -> Seats {
         match self.phase {
-            Phase::BetweenHands => vec![self.dealer],
+            Phase::BetweenHands => Seats::one(self.dealer),
             Phase::Turn { seat } | Phase::Discarding { seat, .. } | Phase::Battle { seat } => {
-                vec![seat]
+                Seats::one(seat)
             }
-            Phase::Over => Vec::new(),
+            Phase::Over => Seats::NONE,
         }
     }
 
     /// What `seat` may do now.
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        if !self.to_act().contains(&seat) {
+        if !self.to_act().contains(seat) {
             return Vec::new();
         }
         match self.phase {
@@ -193,7 +193,7 @@ impl Game for Palace {
             players: PlayerView::all(&self.players),
             dealer: self.dealer,
             phase: self.phase,
-            to_act: self.to_act(),
+            to_act: self.to_act().iter().collect(),
             hands_played: self.hands_played,
             draw_pile: self.draw.len(),
             discard_pile: self.discards.len(),

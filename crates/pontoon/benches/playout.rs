@@ -31,7 +31,7 @@ fn session(seed: u64) -> u32 {
     let (mut game, _) = Pontoon::new(Rules::default(), table, CardSource::seeded(1, seed)).unwrap();
     let mut chooser = Chooser::new(seed);
     while game.hands_played() < HANDS {
-        let seat = Game::to_act(&game)[0];
+        let seat = Game::to_act(&game).first().expect("a seat to act");
         // Between hands the banker deals: offering the bank for sale is not part of a hand.
         let mut moves = Game::legal_moves(&game, seat);
         moves.retain(|m| !matches!(m, Move::OfferBank { .. }));

@@ -4,7 +4,7 @@
 
 use parlour_cards::CardSource;
 use parlour_engine::{
-    Game, LegalMove, Limits, Player, PlayerView, SCHEMA, Seat, SetupError, Table, TableCard,
+    Game, LegalMove, Limits, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
     Viewer, check_packs, seen_by,
 };
 
@@ -78,22 +78,22 @@ impl Game for Pontoon {
     }
 
     /// The seats that may act now.
-    fn to_act(&self) -> Vec<Seat> {
+    fn to_act(&self) -> Seats {
         match self.phase {
             Phase::BetweenHands { offer: None } | Phase::Banker | Phase::Doubling => {
-                vec![self.banker]
+                Seats::one(self.banker)
             }
-            Phase::BetweenHands { offer: Some(offer) } => vec![offer.buyer],
+            Phase::BetweenHands { offer: Some(offer) } => Seats::one(offer.buyer),
             Phase::Staking { seat } | Phase::Shooting { seat } | Phase::Playing { seat, .. } => {
-                vec![seat]
+                Seats::one(seat)
             }
-            Phase::Over => Vec::new(),
+            Phase::Over => Seats::NONE,
         }
     }
 
     /// What `seat` may do now.
     fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        if !self.to_act().contains(&seat) {
+        if !self.to_act().contains(seat) {
             return Vec::new();
         }
         match self.phase {
@@ -175,7 +175,7 @@ impl Game for Pontoon {
     /// and stays, a player declines a shoot bet and sticks, or twists when he may not stick (a
     /// twist costs nothing).
     fn timeout(&self, seat: Seat) -> Option<Action> {
-        if !self.to_act().contains(&seat) {
+        if !self.to_act().contains(seat) {
             return None;
         }
         Some(match self.phase {
@@ -228,7 +228,7 @@ impl Game for Pontoon {
             players: PlayerView::all(&self.players),
             banker: self.banker,
             phase: self.phase,
-            to_act: self.to_act(),
+            to_act: self.to_act().iter().collect(),
             hands_played: self.hands_played,
             pack: self.pack.len(),
             shuffle_due: self.shuffle_due,

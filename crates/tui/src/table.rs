@@ -41,12 +41,12 @@ impl<G: Recorded> Seated<G> {
 
     /// Whether the player is to act now.
     pub fn human_to_act(&self) -> bool {
-        self.game().to_act().contains(&self.human)
+        self.game().to_act().contains(self.human)
     }
 
     /// Lets the bot on turn act, if a bot is on turn: its action and the events it caused.
     pub fn bot_turn(&mut self) -> Option<(Seat, G::Action, Vec<G::Event>)> {
-        let seat = *self.game().to_act().first()?;
+        let seat = self.game().to_act().first()?;
         let bot = self.bots[seat.index()].as_mut()?;
         let action = bot.act(&self.live.game().view(Viewer::Seat(seat)));
         match self.live.apply(seat, &action, None) {

@@ -4,8 +4,8 @@
 
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::{
-    Game, Player, PlayerView, SCHEMA, Seat, SetupError, Table, TableCard, Viewer, check_packs,
-    seen_by,
+    Game, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table, TableCard, Viewer,
+    check_packs, seen_by,
 };
 
 use super::action::{CasinoAction, CasinoMove};
@@ -64,16 +64,16 @@ impl Game for Casino {
     }
 
     /// The seats that may act now.
-    fn to_act(&self) -> Vec<Seat> {
+    fn to_act(&self) -> Seats {
         match self.phase {
-            CasinoPhase::Betting { seat } | CasinoPhase::Playing { seat, .. } => vec![seat],
-            CasinoPhase::Over => Vec::new(),
+            CasinoPhase::Betting { seat } | CasinoPhase::Playing { seat, .. } => Seats::one(seat),
+            CasinoPhase::Over => Seats::NONE,
         }
     }
 
     /// What `seat` may do now.
     fn legal_moves(&self, seat: Seat) -> Vec<CasinoMove> {
-        if !self.to_act().contains(&seat) {
+        if !self.to_act().contains(seat) {
             return Vec::new();
         }
         match self.phase {
@@ -141,7 +141,7 @@ impl Game for Casino {
             rules: self.rules,
             players: PlayerView::all(&self.players),
             phase: self.phase,
-            to_act: self.to_act(),
+            to_act: self.to_act().iter().collect(),
             rounds_played: self.rounds_played,
             shoe: self.shoe.len(),
             discards: self.discards.len(),
