@@ -233,7 +233,7 @@ mod tests {
             source,
         )
         .unwrap();
-        for &(seat, action) in moves {
+        for (seat, action) in moves.iter().cloned() {
             game.apply(Seat(seat), &action).unwrap();
         }
         let view = game.view(Viewer::Seat(Seat(0)));

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use parlour_engine::record::{Output, Prepared, Record, Recorded, check_expectation};
+use parlour_engine::seating::{SeatChange, Seating};
 use parlour_engine::{Game, Seat, Viewer};
 use parlour_tui::describe::{self, Describe, NARRATOR};
 
@@ -178,14 +179,15 @@ where
         prepared.cards.clone(),
     )
     .map_err(|e| anyhow::anyhow!(e.to_string()))?;
-    let names: Vec<String> = (0..game.seats())
+    // The players by seat, followed through the record's seat changes.
+    let mut names: Vec<String> = (0..game.seats())
         .map(|i| game.name(Seat::from(i)).to_string())
         .collect();
     let mut lines = Vec::new();
-    let tell_events = |events: &[G::Event], lines: &mut Vec<String>| {
+    let tell_events = |events: &[G::Event], lines: &mut Vec<String>, names: &[String]| {
         for event in events {
             let seen = G::event_view(event, Viewer::Auditor);
-            lines.extend(seen.describe(&names, NARRATOR));
+            lines.extend(seen.describe(names, NARRATOR));
             if let Some(end) = G::hand_over(&seen, &prepared.rules) {
                 lines.push(String::new());
                 lines.extend(end.into_iter().map(|line| format!("  {line}")));
@@ -193,31 +195,49 @@ where
             }
         }
     };
-    tell_events(&start, &mut lines);
+    tell_events(&start, &mut lines, &names);
     for (index, (seat, action)) in prepared.actions.iter().enumerate() {
         match game.apply(*seat, action) {
-            Ok(events) => tell_events(&events, &mut lines),
+            Ok(events) => {
+                tell_events(&events, &mut lines, &names);
+                if let Some(change) = action.seat_change() {
+                    change.rename(&mut names, *seat);
+                }
+            }
             Err(rejection) => {
-                let said: Vec<String> = game
-                    .encode_action(action)
+                let (who, said) = match action.seat_change() {
+                    Some(SeatChange::Sit { name, .. }) => {
+                        (name.clone(), action.seat_change().unwrap().encode(*seat))
+                    }
+                    Some(change) => (
+                        names.get(seat.index()).cloned().unwrap_or_default(),
+                        change.encode(*seat),
+                    ),
+                    None => (
+                        names[seat.index()].clone(),
+                        G::encode_action(action, &|s| {
+                            names.get(s.index()).cloned().unwrap_or_default()
+                        }),
+                    ),
+                };
+                let said: Vec<String> = said
                     .iter()
                     .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string))
                     .collect();
                 lines.push(format!(
-                    "Action {} refused: {} {}: {}.",
+                    "Action {} refused: {who} {}: {}.",
                     index + 1,
-                    names[seat.index()],
                     said.join(" "),
                     game.sentence(&rejection)
                 ));
             }
         }
     }
-    let chips: Vec<String> = (0..game.seats())
-        .map(|i| {
-            let seat = Seat::from(i);
-            format!("{} {}", game.name(seat), game.chips(seat))
-        })
+    let chips: Vec<String> = game
+        .players()
+        .iter()
+        .filter(|p| !p.is_empty())
+        .map(|p| format!("{} {}", p.name, p.chips))
         .collect();
     lines.push(format!("Chips: {}.", chips.join(", ")));
     Ok(lines)

@@ -22,6 +22,7 @@ use thiserror::Error;
 use crate::chips::MAX_CHIPS;
 use crate::record::shorten;
 use crate::refusal::{Reason, Refusal};
+use crate::seating::{SeatChange, Seating};
 use crate::words::grouped;
 use crate::{MapCards, Seat, Seats, TableCard, Viewer};
 
@@ -187,7 +188,15 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
 
     type Rules: RuleSet;
     /// On the wire `{"action": verb, fields...}` (docs/wire.md).
-    type Action: Clone + Debug + PartialEq + Send + Serialize + DeserializeOwned;
+    /// Seat changes ([`SeatChange`]) are actions of every game too.
+    type Action: Clone
+        + Debug
+        + PartialEq
+        + Send
+        + Serialize
+        + DeserializeOwned
+        + Seating
+        + From<SeatChange>;
     type Move: LegalMove<Self::Action> + Serialize + DeserializeOwned;
     /// What happened, with each card as the engine holds it (a [`TableCard`]).
     type Event: Clone
@@ -246,6 +255,11 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         seat: Seat,
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Refusal<Self::Reason>> {
+        // A seat change is nobody's turn: anyone may sit down, or stand up, at the seams the game
+        // gives, and a table that ran out of players comes back when one sits down.
+        if action.seat_change().is_some() {
+            return self.play(seat, action);
+        }
         if seat.index() >= self.seats() {
             return Err(Refusal::UnknownPlayer { seat });
         }
@@ -291,9 +305,11 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         self.players()[seat.index()].chips
     }
     /// Every chip the session holds: the players', and any a game keeps off the seats (a kitty, a
-    /// pot), which such a game adds. Constant in games without a house.
-    fn chips_on_table(&self) -> u64 {
-        self.players().iter().map(|p| p.chips).sum()
+    /// pot), which such a game adds, less what a house has lost. It changes only when chips come or
+    /// go with a seat change. Signed and wide, so a house that paid out more than the seats now
+    /// hold, or many holdings at the bound on chips, still count.
+    fn chips_on_table(&self) -> i128 {
+        self.players().iter().map(|p| i128::from(p.chips)).sum()
     }
     /// Whether the session is over: nobody may act any more.
     fn is_over(&self) -> bool {

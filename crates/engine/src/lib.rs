@@ -8,6 +8,7 @@
 //! - [`record`]: hand records, the one JSON format for histories, replays, bug reports and tests;
 //! - [`playout`]: the random-playout harness every game's tests reuse;
 //! - [`registry`]: every game by id, and [`registry::AnyTable`], one table of any game, JSON in and out;
+//! - [`seating`]: seats that come and go, the only ways chips come onto a table and leave it;
 //! - [`rules`]: presets and options from a record's `rules`; [`cut`]: cutting for the first dealer.
 
 extern crate self as parlour_engine;
@@ -26,6 +27,7 @@ pub mod rules;
 #[cfg(feature = "testing")]
 pub mod scenarios;
 mod seat;
+pub mod seating;
 mod words;
 
 pub use cards::{MapCards, TableCard, renamed, seen_by, visible};

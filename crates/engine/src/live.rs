@@ -109,13 +109,6 @@ impl<G: Recorded> Live<G> {
     /// The table's hand record so far; sealed, if its deal is a live key, unless `over` (see
     /// [`write_record`]).
     pub fn record(&self, over: bool) -> Value {
-        write_record::<G>(
-            &self.rules,
-            &self.seating,
-            &self.deal,
-            over,
-            &self.game,
-            &self.actions,
-        )
+        write_record::<G>(&self.rules, &self.seating, &self.deal, over, &self.actions)
     }
 }

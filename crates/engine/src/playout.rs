@@ -21,6 +21,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 use crate::record::{Deal, Prepared, Record, Recorded, write_record};
+use crate::seating::SeatChange;
 use crate::{Game, LegalMove, Named, RuleSet, Seat, Table, Viewer, renamed};
 
 /// What the harness needs of a game beyond its [`Game`] core: test hooks, kept apart the way
@@ -140,6 +141,8 @@ pub struct Report {
     pub refusals_compared: u64,
     /// Steps at which the seat on turn timed out and its timeout action was played.
     pub timeouts_played: u64,
+    /// Seat changes accepted (sit down, top up, stand up, move), at the seams of the games.
+    pub seat_changes: u64,
     /// Views read back from their wire form (with the moves and events of those steps).
     pub wire_round_trips: u64,
     /// How often each kind of event happened in the sessions played, so a test can check that a run
@@ -180,6 +183,7 @@ impl Report {
         self.leak_checks_skipped += other.leak_checks_skipped;
         self.refusals_compared += other.refusals_compared;
         self.timeouts_played += other.timeouts_played;
+        self.seat_changes += other.seat_changes;
         self.wire_round_trips += other.wire_round_trips;
         for (name, count) in &other.events {
             *self.events.entry(name).or_default() += count;
@@ -254,11 +258,12 @@ fn fail<G: Probe>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! 
         &session.scenario.table,
         &Deal::Seed(session.scenario.seed),
         true,
-        game,
         &session.actions,
     );
     panic!(
-        "playout session {seed}: {what}\nreplay it with `parlour script` on this record:\n{}",
+        "playout session {seed}, after {} hands: {what}\nreplay it with `parlour script` on this \
+         record:\n{}",
+        game.hands_played(),
         serde_json::to_string(&record).expect("records serialize")
     );
 }
@@ -307,7 +312,9 @@ fn play_session<G: Probe>(
         .unwrap_or_else(|e| panic!("playout session {seed}: the scenario does not set up: {e}"));
     let seats = game.seats();
     let everyone = viewers(seats);
-    let chips = game.chips_on_table();
+    let mut chips = game.chips_on_table();
+    // Seat changes draw from a chooser of their own.
+    let mut seating = Chooser::new(seed ^ 0x5ea7_5ea7);
     let mut session = Session {
         scenario: setup,
         cards,
@@ -371,7 +378,7 @@ fn play_session<G: Probe>(
                 "nobody may act but the session is not over".into(),
             );
         }
-        for index in 0..seats {
+        for index in 0..game.seats() {
             let seat = Seat::from(index);
             let moves = game.legal_moves(seat);
             // A seat on turn that does not act in time is taken to make one of its legal moves.
@@ -475,6 +482,86 @@ fn play_session<G: Probe>(
             }
         }
 
+        // Now and then someone sits down, tops up, stands up or moves: refused while a hand is in
+        // play, accepted at the seams, and chips come and go only with them.
+        if seating.chance(SEAT_PERCENT) {
+            let seats_now = game.seats();
+            let seat = Seat::from(seating.below(seats_now + 1));
+            let change = match seating.below(4) {
+                0 => SeatChange::Sit {
+                    name: format!("Newcomer {}", session.actions.len()),
+                    chips: seating.pick(0, 300),
+                },
+                1 => SeatChange::TopUp {
+                    chips: seating.pick(0, 200),
+                },
+                2 => SeatChange::Stand,
+                _ => SeatChange::Move {
+                    to: Seat::from(seating.below(seats_now + 1)),
+                },
+            };
+            let action = G::Action::from(change.clone());
+            if let Err(broken) = round_trips(&action) {
+                fail(
+                    &session,
+                    &game,
+                    seed,
+                    format!("action {action:?}: {broken}"),
+                );
+            }
+            let held = if seat.index() < seats_now {
+                game.chips(seat)
+            } else {
+                0
+            };
+            let mut copy = game.clone();
+            match copy.apply(seat, &action) {
+                Ok(events) => {
+                    for event in &events {
+                        count::<G>(&mut report, event);
+                    }
+                    game = copy;
+                    session.actions.push((seat, action));
+                    report.seat_changes += 1;
+                    let after = game.chips_on_table();
+                    let right = match change {
+                        SeatChange::Sit { chips: brought, .. }
+                        | SeatChange::TopUp { chips: brought } => {
+                            after == chips + i128::from(brought)
+                        }
+                        // A home banker takes the kitty with him too.
+                        SeatChange::Stand => {
+                            after + i128::from(held) <= chips && game.chips(seat) == 0
+                        }
+                        SeatChange::Move { .. } => after == chips,
+                    };
+                    if !right {
+                        fail(
+                            &session,
+                            &game,
+                            seed,
+                            format!("{change:?} by {seat} took the chips from {chips} to {after}"),
+                        );
+                    }
+                    chips = after;
+                    if let Err(broken) = game.check_invariants() {
+                        fail(&session, &game, seed, broken);
+                    }
+                    continue;
+                }
+                Err(rejection) => {
+                    if copy != game {
+                        fail(
+                            &session,
+                            &game,
+                            seed,
+                            format!("refused {change:?} by {seat} ({rejection}) changed the state"),
+                        );
+                    }
+                }
+            }
+        }
+
         // Play one of the legal actions: a seat on turn, one of its moves, one of that move's actions
         // (so a move with many amounts is not chosen more often than one without).
         // Now and then the seat does not act in time, and its timeout is played instead.
@@ -557,7 +644,6 @@ fn check_replay<G: Probe>(session: &Session<G>, game: &G, seed: u64) {
         &session.scenario.table,
         &Deal::Seed(session.scenario.seed),
         true,
-        game,
         &session.actions,
     );
     let replayed = Record::parse(&record.to_string())
@@ -752,6 +838,9 @@ fn check_leaks<G: Probe>(
 
 /// How often, in percent, the seat on turn times out instead of choosing a move.
 const TIMEOUT_PERCENT: u64 = 5;
+
+/// The chance, in percent, that a step tries a seat change first.
+const SEAT_PERCENT: u64 = 3;
 
 /// Arbitrary actions a leak check tries in both sessions, to compare their refusals.
 const REFUSAL_PROBES: usize = 8;

@@ -17,6 +17,7 @@ use serde_json::{Map, Value, json};
 use thiserror::Error;
 
 use crate::chips::MAX_CHIPS;
+use crate::seating::{SeatChange, Seating};
 use crate::words::grouped;
 use crate::{ByName, Game, Live, Player, RuleSet, Seat, Table, Viewer};
 
@@ -269,8 +270,9 @@ pub trait Recorded: Game {
         args: &[Value],
         seat_of: &dyn Fn(&str) -> Option<Seat>,
     ) -> Result<Self::Action, String>;
-    /// The record form of an action: `[verb, args...]`, players by name.
-    fn encode_action(&self, action: &Self::Action) -> Vec<Value>;
+    /// The record form of an action: `[verb, args...]`, players by name (`name` gives the player
+    /// in a seat when the action was made). Seat changes are the engine's to write.
+    fn encode_action(action: &Self::Action, name: &dyn Fn(Seat) -> String) -> Vec<Value>;
     /// The record of a finished hand, if this event (as the auditor sees it) completes one.
     fn hand_record(event: &Self::EventView) -> Option<Value>;
     /// The game's own fields of a record's output (`banker`, `phase`, ...), from the auditor's view.
@@ -285,10 +287,11 @@ pub fn codec_round_trip<G: Recorded>(game: &G, actions: &[G::Action]) -> Vec<Vec
             .map(Seat::from)
             .find(|&s| game.name(s) == name)
     };
+    let name = |seat: Seat| game.name(seat).to_string();
     actions
         .iter()
         .map(|action| {
-            let entry = game.encode_action(action);
+            let entry = G::encode_action(action, &name);
             let verb = entry[0].as_str().expect("a verb first");
             let back = G::decode_action(verb, &entry[1..], &seat_of)
                 .unwrap_or_else(|e| panic!("{entry:?} does not read back: {e}"));
@@ -366,6 +369,9 @@ impl<G: Recorded> Prepared<G> {
             .cards(packs)
             .map_err(|e| error(format!("impossible deck: {e}")))?;
         let mut actions = Vec::with_capacity(record.actions.len());
+        // A record names a seat by the player in it, and players come and go: the names are
+        // followed through the record's seat changes.
+        let mut sitting: Vec<String> = record.players.iter().map(|p| p.name.clone()).collect();
         for (index, entry) in record.actions.iter().enumerate() {
             let at = || format!("action {} {}", index + 1, Value::Array(entry.clone()));
             let (Some(Value::String(name)), Some(Value::String(verb))) =
@@ -376,10 +382,30 @@ impl<G: Recorded> Prepared<G> {
                     at()
                 )));
             };
-            let seat = seat_of(name)
-                .ok_or_else(|| error(format!("{}: {name:?} is not one of the players", at())))?;
-            let action = G::decode_action(verb, &entry[2..], &seat_of)
-                .map_err(|e| error(format!("{}: {e}", at())))?;
+            let seat_of = |name: &str| {
+                sitting
+                    .iter()
+                    .position(|n| !n.is_empty() && n == name)
+                    .map(Seat::from)
+            };
+            let (seat, action) = match SeatChange::decode(name, verb, &entry[2..]) {
+                Some(change) => {
+                    let (newcomer, change) = change.map_err(|e| error(format!("{}: {e}", at())))?;
+                    let seat = newcomer.or_else(|| seat_of(name)).ok_or_else(|| {
+                        error(format!("{}: {name:?} is not one of the players", at()))
+                    })?;
+                    change.rename(&mut sitting, seat);
+                    (seat, G::Action::from(change))
+                }
+                None => {
+                    let seat = seat_of(name).ok_or_else(|| {
+                        error(format!("{}: {name:?} is not one of the players", at()))
+                    })?;
+                    let action = G::decode_action(verb, &entry[2..], &seat_of)
+                        .map_err(|e| error(format!("{}: {e}", at())))?;
+                    (seat, action)
+                }
+            };
             actions.push((seat, action));
         }
         Ok(Prepared {
@@ -425,12 +451,12 @@ impl<G: Recorded> Prepared<G> {
             }
         }
         let game = live.game();
+        // Every player at the table at the end, by name; an empty seat has nobody to name.
         let chips = ByName(
             (0..game.seats())
-                .map(|i| {
-                    let seat = Seat::from(i);
-                    (game.name(seat).to_string(), game.chips(seat))
-                })
+                .map(Seat::from)
+                .filter(|&seat| !game.players()[seat.index()].is_empty())
+                .map(|seat| (game.name(seat).to_string(), game.chips(seat)))
                 .collect(),
         );
         let output = Output {
@@ -565,7 +591,6 @@ pub fn write_record<G: Recorded>(
     table: &Table,
     deal: &Deal,
     over: bool,
-    game_for_names: &G,
     actions: &[(Seat, G::Action)],
 ) -> Value {
     let mut record = Map::new();
@@ -598,11 +623,31 @@ pub fn write_record<G: Recorded>(
         };
         record.insert(field.into(), value);
     }
+    // Each action under the name of the player in its seat at the time.
+    let mut sitting: Vec<String> = table.players.iter().map(|p| p.name.clone()).collect();
     let actions: Vec<Value> = actions
         .iter()
         .map(|(seat, action)| {
-            let mut entry = vec![json!(table.players[seat.index()].name)];
-            entry.extend(game_for_names.encode_action(action));
+            let at = |seat: Seat, sitting: &[String]| {
+                sitting.get(seat.index()).cloned().unwrap_or_default()
+            };
+            let entry = match action.seat_change() {
+                Some(change) => {
+                    let name = match change {
+                        SeatChange::Sit { name, .. } => name.clone(),
+                        _ => at(*seat, &sitting),
+                    };
+                    let mut entry = vec![json!(name)];
+                    entry.extend(change.encode(*seat));
+                    change.rename(&mut sitting, *seat);
+                    entry
+                }
+                None => {
+                    let mut entry = vec![json!(at(*seat, &sitting))];
+                    entry.extend(G::encode_action(action, &|s| at(s, &sitting)));
+                    entry
+                }
+            };
             Value::Array(entry)
         })
         .collect();

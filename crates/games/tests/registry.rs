@@ -101,6 +101,37 @@ fn a_json_action_advances_the_version_and_a_stale_or_unreadable_one_changes_noth
         table.view(Viewer::Seat(Seat(0)))["viewer"],
         json!({"seat": 0})
     );
+
+    // Between rounds someone sits down in the empty seat past the last, in JSON too; the table's
+    // record names her from then on.
+    let round_over = |table: &dyn AnyTable| {
+        table
+            .events(Viewer::Auditor)
+            .iter()
+            .any(|e| e["event"] == "round_over")
+    };
+    while !round_over(table.as_ref()) {
+        let seat = table.to_act()[0];
+        let action = table.timeout(seat).expect("a timeout");
+        table.apply(seat, &action, None).expect("a legal timeout");
+    }
+    let sit = json!({"action": "sit", "name": "Cat", "chips": 70});
+    let version = table.version();
+    assert_eq!(table.apply(Seat(2), &sit, Some(version)), Ok(version + 1));
+    assert_eq!(table.events(Viewer::Spectator)[0]["event"], "seated");
+    assert_eq!(table.players()[2].name, "Cat");
+    let written = table.record(true);
+    let last = written["actions"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(last, json!(["Cat", "sit", 2, 70]));
+    let (replayed, _) = registry()
+        .replay(&Record::parse(&written.to_string()).unwrap())
+        .unwrap();
+    assert_eq!(replayed.view(Viewer::Auditor), table.view(Viewer::Auditor));
 }
 
 #[test]

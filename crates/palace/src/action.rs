@@ -2,6 +2,7 @@
 //! record verbs for both. The table of verbs is in `docs/hand-records.md`.
 
 use parlour_cards::Card;
+use parlour_engine::seating::{SeatChange, Seating};
 use parlour_engine::{LegalMove, Limits, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -26,6 +27,24 @@ pub enum Action {
     Fold,
     /// Do nothing this turn.
     Stay,
+    /// Sit down, top up, stand up or move (`parlour_engine::seating`).
+    #[serde(untagged)]
+    Seat(SeatChange),
+}
+
+impl Seating for Action {
+    fn seat_change(&self) -> Option<&SeatChange> {
+        match self {
+            Action::Seat(change) => Some(change),
+            _ => None,
+        }
+    }
+}
+
+impl From<SeatChange> for Action {
+    fn from(change: SeatChange) -> Action {
+        Action::Seat(change)
+    }
 }
 
 impl Action {
@@ -40,6 +59,7 @@ impl Action {
             Action::Raise { amount: _ } => "raise",
             Action::Fold => "fold",
             Action::Stay => "stay",
+            Action::Seat(change) => change.verb(),
         }
     }
 }

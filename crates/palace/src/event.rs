@@ -3,6 +3,7 @@
 //! way from one to the other.
 
 use parlour_engine::cut::Cut;
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{MapCards, Seat, Transfer};
 use serde::{Deserialize, Serialize};
 
@@ -114,5 +115,10 @@ pub enum Event<C> {
         hand: Hand<C>,
     },
     /// Fewer than two players can pay the ante: no further hand.
+    /// Someone sat down, topped up, stood up or moved (`parlour_engine::seating`).
+    Seated {
+        seat: Seat,
+        change: SeatChange,
+    },
     SessionOver,
 }

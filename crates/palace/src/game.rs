@@ -35,7 +35,7 @@ impl Game for Palace {
         cards: CardSource,
     ) -> Result<(Palace, Vec<Event<TableCard>>), SetupError> {
         rules.validate().map_err(SetupError)?;
-        table.check(2..=10, "Palace Poker")?;
+        table.check(2..=crate::seats::MAX_SEATS, "Palace Poker")?;
         check_packs(&cards, 1)?;
         let mut game = Palace {
             rules,
@@ -119,6 +119,7 @@ impl Game for Palace {
         let not_now = |why: &'static str| Err(Rejection::not_now(action.verb(), why));
         let mut events = Vec::new();
         match (self.phase, action) {
+            (_, Action::Seat(change)) => self.reseat(seat, change, &mut events)?,
             (Phase::BetweenHands, Action::Deal) => self.deal(&mut events),
             (Phase::BetweenHands, _) => return not_now("the dealer is to deal the next hand"),
             (_, Action::Deal) => return not_now("a hand is in play"),
@@ -210,7 +211,8 @@ impl Game for Palace {
         self.hands_played
     }
 
-    fn chips_on_table(&self) -> u64 {
-        self.players.iter().map(|p| p.chips).sum::<u64>() + self.hand.as_ref().map_or(0, |h| h.pot)
+    fn chips_on_table(&self) -> i128 {
+        let players: i128 = self.players.iter().map(|p| i128::from(p.chips)).sum();
+        players + i128::from(self.hand.as_ref().map_or(0, |h| h.pot))
     }
 }

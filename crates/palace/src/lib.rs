@@ -19,6 +19,7 @@ mod probe;
 mod reason;
 mod record;
 mod rules;
+mod seats;
 mod session;
 mod turn;
 mod view;

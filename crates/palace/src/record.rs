@@ -96,8 +96,10 @@ impl Recorded for Palace {
     }
 
     /// `[verb, args...]` for a record; `name` gives a seat's player name.
-    fn encode_action(&self, action: &Action) -> Vec<Value> {
-        let name = |seat: Seat| self.name(seat).to_string();
+    fn encode_action(action: &Action, name: &dyn Fn(Seat) -> String) -> Vec<Value> {
+        if let Action::Seat(change) = action {
+            return change.encode(Seat(0));
+        }
         let mut entry = vec![json!(action.verb())];
         match action {
             Action::Discard { cards } => entry.extend(cards.iter().map(|c| json!(c.to_string()))),
@@ -248,7 +250,7 @@ mod tests {
             bet: 20,
         };
         assert_eq!(
-            session.encode_action(&attack),
+            codec_round_trip(&session, &[attack])[0],
             [json!("attack"), json!("Bob"), json!(20)]
         );
     }

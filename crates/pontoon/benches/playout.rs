@@ -37,7 +37,7 @@ fn session(seed: u64) -> u32 {
         moves.retain(|m| !matches!(m, Move::OfferBank { .. }));
         let chosen = chooser.choose(&moves);
         let examples = chosen.examples(&mut |lo, hi| chooser.pick(lo, hi));
-        let action = *chooser.choose(&examples);
+        let action = chooser.choose(&examples).clone();
         Game::apply(&mut game, seat, &action).expect("a legal move applies");
     }
     game.hands_played()

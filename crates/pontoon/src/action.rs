@@ -1,11 +1,12 @@
 //! What players do at a Pontoon table ([`Action`]), what they may do now ([`Move`]), and the record
 //! verbs for both. The table of verbs is in `docs/hand-records.md`.
 
+use parlour_engine::seating::{SeatChange, Seating};
 use parlour_engine::{LegalMove, Limits, Seat};
 use serde::{Deserialize, Serialize};
 
 /// One thing a player or the banker does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// The banker starts a hand.
@@ -37,6 +38,24 @@ pub enum Action {
     /// The banker puts this much into the kitty (Shoot Pontoon). Negative: an attempt to take some
     /// out, which the rules never allow.
     Kitty { amount: i64 },
+    /// Sit down, top up, stand up or move (`parlour_engine::seating`).
+    #[serde(untagged)]
+    Seat(SeatChange),
+}
+
+impl Seating for Action {
+    fn seat_change(&self) -> Option<&SeatChange> {
+        match self {
+            Action::Seat(change) => Some(change),
+            _ => None,
+        }
+    }
+}
+
+impl From<SeatChange> for Action {
+    fn from(change: SeatChange) -> Action {
+        Action::Seat(change)
+    }
 }
 
 impl Action {
@@ -57,6 +76,7 @@ impl Action {
             Action::Burn => "burn",
             Action::Shoot { amount: _ } => "shoot",
             Action::Kitty { amount: _ } => "kitty",
+            Action::Seat(change) => change.verb(),
         }
     }
 }
@@ -95,7 +115,7 @@ pub struct Buyer {
 
 impl LegalMove<Action> for Move {
     fn admits(&self, action: &Action) -> bool {
-        match (self, *action) {
+        match (self, action.clone()) {
             (Move::Deal, Action::Deal)
             | (Move::Split, Action::Split)
             | (Move::Twist, Action::Twist)

@@ -2,6 +2,7 @@
 //! for a viewer `Option<Card>` (`None`: face down to that viewer). `Game::event_view` is the only
 //! way from one to the other.
 
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{Audience, MapCards, Seat, TableCard, Transfer};
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +29,8 @@ pub enum BankChange {
     Broken,
     /// The banker sold the bank.
     Sold { price: u64 },
+    /// The banker left the table (docs/rules/README.md, seats).
+    Left,
 }
 
 pub use parlour_engine::cut::Cut;
@@ -173,6 +176,11 @@ pub enum Event<C> {
         to: Seat,
         #[serde(flatten)]
         change: BankChange,
+    },
+    /// Someone sat down, topped up, stood up or moved (`parlour_engine::seating`).
+    Seated {
+        seat: Seat,
+        change: SeatChange,
     },
     /// No further hand can be dealt.
     SessionOver,

@@ -165,6 +165,7 @@ impl Game for Pontoon {
             }
             Action::AcceptBank => self.answer_offer(true, &mut events)?,
             Action::DeclineBank => self.answer_offer(false, &mut events)?,
+            Action::Seat(ref change) => self.reseat(seat, change, &mut events)?,
         }
         Ok(events)
     }
@@ -246,7 +247,8 @@ impl Game for Pontoon {
         self.hands_played
     }
 
-    fn chips_on_table(&self) -> u64 {
-        self.players.iter().map(|p| p.chips).sum::<u64>() + self.kitty
+    fn chips_on_table(&self) -> i128 {
+        let players: i128 = self.players.iter().map(|p| i128::from(p.chips)).sum();
+        players + i128::from(self.kitty)
     }
 }

@@ -42,8 +42,10 @@ impl Recorded for Pontoon {
     }
 
     /// `[verb, args...]` for a record; `name` gives a seat's player name.
-    fn encode_action(&self, action: &Action) -> Vec<Value> {
-        let name = |seat: Seat| self.name(seat).to_string();
+    fn encode_action(action: &Action, name: &dyn Fn(Seat) -> String) -> Vec<Value> {
+        if let Action::Seat(change) = action {
+            return change.encode(Seat(0));
+        }
         let mut entry = vec![json!(action.verb())];
         match *action {
             Action::Stake { amount } | Action::Buy { amount } | Action::Shoot { amount } => {
@@ -285,7 +287,7 @@ mod tests {
             price: 40,
         };
         assert_eq!(
-            session.encode_action(&offer),
+            codec_round_trip(&session, &[offer])[0],
             [json!("offer_bank"), json!("Bob"), json!(40)]
         );
     }

@@ -2,7 +2,8 @@
 //! settlement of a hand: "Bot 1 twists 5♣", "paying 19", "Five Card Trick pays double".
 
 use parlour_cards::Card;
-use parlour_engine::Seat;
+use parlour_engine::seating::SeatChange;
+use parlour_engine::{Seat, count};
 use parlour_pontoon::casino::{CasinoEvent, CasinoRound, DealerState};
 use parlour_pontoon::score::Score;
 use parlour_pontoon::{BankChange, BankerState, Event, HandState, Round};
@@ -42,6 +43,26 @@ pub const NARRATOR: Seat = Seat(u8::MAX);
 /// are for ("You are dealt 7♠"), or [`NARRATOR`].
 pub trait Describe {
     fn describe(&self, names: &[String], me: Seat) -> Option<String>;
+}
+
+/// A seat change in words: "Dan sits down in seat 4 with 150 chips." The names are those of the
+/// table as it opened, so a newcomer is named from the change itself.
+pub fn seat_change(names: &[String], seat: Seat, change: &SeatChange) -> String {
+    let who = names
+        .get(seat.index())
+        .filter(|name| !name.is_empty())
+        .cloned()
+        .unwrap_or_else(|| format!("The player in seat {}", seat.index() + 1));
+    match change {
+        SeatChange::Sit { name, chips } => format!(
+            "{name} sits down in seat {} with {}.",
+            seat.index() + 1,
+            count(*chips, "chip")
+        ),
+        SeatChange::TopUp { chips } => format!("{who} brings {} more.", count(*chips, "chip")),
+        SeatChange::Stand => format!("{who} stands up and leaves the table."),
+        SeatChange::Move { to } => format!("{who} moves to seat {}.", to.index() + 1),
+    }
 }
 
 /// A verb as it goes with "he": twist → twists, buy → buys, carry → carries, go → goes.
@@ -197,9 +218,11 @@ impl Describe for Event<Option<Card>> {
                     BankChange::Pontoon => "for a Pontoon".to_string(),
                     BankChange::Broken => "the bank is broken".to_string(),
                     BankChange::Sold { price } => format!("sold for {price}"),
+                    BankChange::Left => "the banker left the table".to_string(),
                 };
                 Some(format!("The bank passes to {} ({why}).", names[to.index()]))
             }
+            Event::Seated { seat, change } => Some(seat_change(names, *seat, change)),
             Event::SessionOver => Some("The session is over: no hand can be dealt.".into()),
             _ => None,
         }
@@ -260,6 +283,7 @@ impl Describe for CasinoEvent<Option<Card>> {
             CasinoEvent::DealerStood { total } => Some(format!("The dealer stands on {total}.")),
             CasinoEvent::DealerFiveCardTrick => Some("The dealer makes a Five Card Trick!".into()),
             CasinoEvent::DealerBust => Some("The dealer is bust!".into()),
+            CasinoEvent::Seated { seat, change } => Some(seat_change(names, *seat, change)),
             CasinoEvent::SessionOver => Some("The session is over: nobody can bet.".into()),
             _ => None,
         }

@@ -1,11 +1,12 @@
 //! What players do at a casino Pontoon table, what they may do now, and the record verbs
 //! (`stake N`, `pass`, `twist`, `stick`, `buy`, `split`). The dealer's moves are the house's own.
 
+use parlour_engine::seating::{SeatChange, Seating};
 use parlour_engine::{LegalMove, Limits};
 use serde::{Deserialize, Serialize};
 
 /// One thing a seated player does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 pub enum CasinoAction {
     /// Bet on the next round (a bet under the table minimum is raised to it).
@@ -19,6 +20,24 @@ pub enum CasinoAction {
     /// Double the hand's bet and take one card (once per hand).
     Buy,
     Split,
+    /// Sit down, top up, stand up or move (`parlour_engine::seating`).
+    #[serde(untagged)]
+    Seat(SeatChange),
+}
+
+impl Seating for CasinoAction {
+    fn seat_change(&self) -> Option<&SeatChange> {
+        match self {
+            CasinoAction::Seat(change) => Some(change),
+            _ => None,
+        }
+    }
+}
+
+impl From<SeatChange> for CasinoAction {
+    fn from(change: SeatChange) -> CasinoAction {
+        CasinoAction::Seat(change)
+    }
 }
 
 impl CasinoAction {
@@ -30,6 +49,7 @@ impl CasinoAction {
             CasinoAction::Stick => "stick",
             CasinoAction::Buy => "buy",
             CasinoAction::Split => "split",
+            CasinoAction::Seat(change) => change.verb(),
         }
     }
 }
@@ -54,7 +74,7 @@ pub enum CasinoMove {
 
 impl LegalMove<CasinoAction> for CasinoMove {
     fn admits(&self, action: &CasinoAction) -> bool {
-        match (*self, *action) {
+        match (*self, action.clone()) {
             (CasinoMove::Stake(limits), CasinoAction::Stake { amount }) => limits.contains(amount),
             (CasinoMove::Pass, CasinoAction::Pass)
             | (CasinoMove::Twist, CasinoAction::Twist)

@@ -1,5 +1,6 @@
 //! What happened at a casino table, with cards as `C` (see [`crate::Event`] for the idea).
 
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{MapCards, Seat, Transfer};
 use serde::{Deserialize, Serialize};
 
@@ -86,6 +87,11 @@ pub enum CasinoEvent<C> {
     /// The round is over: everything about it.
     RoundOver {
         round: Box<CasinoRound<C>>,
+    },
+    /// Someone sat down, topped up, stood up or moved (`parlour_engine::seating`).
+    Seated {
+        seat: Seat,
+        change: SeatChange,
     },
     /// No seat can cover the table minimum any more.
     SessionOver,

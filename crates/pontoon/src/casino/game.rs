@@ -113,6 +113,7 @@ impl Game for Casino {
             CasinoAction::Stick => self.stick(seat, &mut events)?,
             CasinoAction::Buy => self.buy(seat, &mut events)?,
             CasinoAction::Split => self.split(seat, &mut events)?,
+            CasinoAction::Seat(ref change) => self.reseat(seat, change, &mut events)?,
         }
         Ok(events)
     }
@@ -162,8 +163,8 @@ impl Game for Casino {
 
     /// The players' chips and the house's result together: constant, since every chip a player
     /// loses the house wins and the other way round.
-    fn chips_on_table(&self) -> u64 {
-        let players: u64 = self.players.iter().map(|p| p.chips).sum();
-        (players as i64 + self.house) as u64
+    fn chips_on_table(&self) -> i128 {
+        let players: i128 = self.players.iter().map(|p| i128::from(p.chips)).sum();
+        players + i128::from(self.house)
     }
 }

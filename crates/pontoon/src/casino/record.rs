@@ -77,9 +77,10 @@ impl Recorded for Casino {
     }
 
     /// `[verb, args...]` for a record.
-    fn encode_action(&self, action: &CasinoAction) -> Vec<Value> {
-        match *action {
+    fn encode_action(action: &CasinoAction, _: &dyn Fn(Seat) -> String) -> Vec<Value> {
+        match action {
             CasinoAction::Stake { amount } => vec![json!("stake"), json!(amount)],
+            CasinoAction::Seat(change) => change.encode(Seat(0)),
             other => vec![json!(other.verb())],
         }
     }
@@ -162,6 +163,7 @@ mod tests {
     use parlour_engine::Table;
 
     use super::*;
+    use parlour_engine::record::codec_round_trip;
 
     #[test]
     fn verbs_round_trip_and_bad_ones_are_reported() {
@@ -172,20 +174,16 @@ mod tests {
         )
         .expect("a table")
         .0;
-        for action in [
+        let actions = [
             CasinoAction::Stake { amount: 25 },
             CasinoAction::Pass,
             CasinoAction::Twist,
             CasinoAction::Stick,
             CasinoAction::Buy,
             CasinoAction::Split,
-        ] {
-            let entry = table.encode_action(&action);
-            assert_eq!(
-                Casino::decode_action(entry[0].as_str().unwrap(), &entry[1..], &|_| None).unwrap(),
-                action
-            );
-        }
+        ];
+        let entries = codec_round_trip(&table, &actions);
+        assert_eq!(entries[0], [json!("stake"), json!(25)]);
         assert!(
             Casino::decode_action("buy", &[json!(10)], &|_| None)
                 .unwrap_err()

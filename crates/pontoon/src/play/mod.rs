@@ -20,6 +20,7 @@ use parlour_engine::TableCard;
 mod banker;
 mod between;
 mod deal;
+mod seats;
 pub(crate) mod settle;
 mod turn;
 

@@ -246,7 +246,7 @@ mod tests {
     }
 
     fn play(game: &mut Pontoon, moves: &[(u8, Action)]) {
-        for &(seat, action) in moves {
+        for (seat, action) in moves.iter().cloned() {
             game.apply(Seat(seat), &action)
                 .unwrap_or_else(|e| panic!("{action:?} by seat {seat}: {e}"));
         }

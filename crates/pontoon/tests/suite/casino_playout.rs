@@ -116,7 +116,7 @@ fn play_rounds(preset: CasinoPreset, rounds: u32, seed: u64) -> (Casino, i64, u6
         let moves = casino.legal_moves(seat);
         let chosen = chooser.choose(&moves);
         let examples = chosen.examples(&mut |lo, hi| chooser.pick(lo, hi));
-        let action = *chooser.choose(&examples);
+        let action = chooser.choose(&examples).clone();
         for event in casino.apply(seat, &action).unwrap() {
             if let CasinoEvent::RoundOver { round } = Casino::event_view(&event, Viewer::Auditor) {
                 assert_eq!(round.house_net, -round.net.iter().sum::<i64>());

@@ -135,7 +135,7 @@ fn a_home_table_times_out_on_the_cheapest_move() {
     ] {
         let other = if seat == bank { ann } else { bank };
         assert_eq!(live.game().timeout(other), None, "{other} is not on turn");
-        assert_eq!(live.game().timeout(seat), Some(expected));
+        assert_eq!(live.game().timeout(seat), Some(expected.clone()));
         live.apply(seat, &expected, None).unwrap();
     }
     assert_eq!(live.game().hands_played(), 1);

@@ -252,6 +252,9 @@ impl Describe for Event<Option<Card>> {
                     take_or_share(winners, me)
                 ))
             }
+            Event::Seated { seat, change } => {
+                Some(crate::describe::seat_change(names, *seat, change))
+            }
             Event::SessionOver => {
                 Some("The session is over: fewer than two players can pay the ante.".into())
             }

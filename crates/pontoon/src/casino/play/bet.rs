@@ -9,6 +9,11 @@ use crate::casino::table::{Bet, Casino, CasinoPhase};
 use crate::reason::Rejection;
 
 impl Casino {
+    /// The first seat that may bet, if any.
+    pub(super) fn first_bettor(&self) -> Option<Seat> {
+        self.next_bettor(None)
+    }
+
     /// The next seat after `after` (or the first) that may bet.
     fn next_bettor(&self, after: Option<Seat>) -> Option<Seat> {
         let start = after.map_or(0, |s| s.index() + 1);

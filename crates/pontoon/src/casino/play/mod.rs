@@ -17,6 +17,7 @@ use crate::reason::{Reason, Rejection};
 mod bet;
 mod deal;
 mod dealer;
+mod seats;
 mod settle;
 mod turn;
 

@@ -1,0 +1,55 @@
+//! Seats coming and going at a Palace Poker table: between hands. A dealer who stands up passes the
+//! deal to the next player on his left who can play; a table that had run out of players deals
+//! again when two can play.
+
+use parlour_engine::seating::SeatChange;
+use parlour_engine::{Game, Seat, TableCard};
+
+use crate::event::Event;
+use crate::reason::Rejection;
+use crate::session::{Palace, Phase};
+
+/// The most players a Palace Poker table seats.
+pub(crate) const MAX_SEATS: usize = 10;
+
+impl Palace {
+    pub(crate) fn reseat(
+        &mut self,
+        seat: Seat,
+        change: &SeatChange,
+        events: &mut Vec<Event<TableCard>>,
+    ) -> Result<(), Rejection> {
+        if !matches!(self.phase, Phase::BetweenHands | Phase::Over) {
+            return Err(Rejection::not_now(
+                change.verb(),
+                "seats change between hands",
+            ));
+        }
+        change.apply_to(&mut self.players, seat, MAX_SEATS)?;
+        if let SeatChange::Move { to } = change
+            && seat == self.dealer
+        {
+            self.dealer = *to;
+        }
+        events.push(Event::Seated {
+            seat,
+            change: change.clone(),
+        });
+        if !self.can_play(self.dealer)
+            && let Some(next) = self
+                .dealer
+                .round_from_left(self.seats())
+                .find(|&s| self.can_play(s))
+        {
+            self.dealer = next;
+        }
+        if self.phase == Phase::Over {
+            if self.seat_iter().filter(|&s| self.can_play(s)).count() >= 2 {
+                self.phase = Phase::BetweenHands;
+            }
+        } else {
+            self.end_session_if_stuck(events);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,43 @@
+//! Seats coming and going at a casino table (docs/rules/README.md, seats; casino.md §5.8): between
+//! rounds, before anyone has answered the betting. Whoever sits down while a round is dealt waits
+//! for the next.
+
+use parlour_engine::Seat;
+use parlour_engine::seating::SeatChange;
+
+use super::Events;
+use crate::casino::event::CasinoEvent;
+use crate::casino::table::{Casino, CasinoPhase, MAX_SEATS};
+use crate::reason::Rejection;
+
+impl Casino {
+    pub(in crate::casino) fn reseat(
+        &mut self,
+        seat: Seat,
+        change: &SeatChange,
+        events: &mut Events,
+    ) -> Result<(), Rejection> {
+        let between = match self.phase {
+            CasinoPhase::Betting { .. } => self.bets.is_empty(),
+            CasinoPhase::Over => true,
+            CasinoPhase::Playing { .. } => false,
+        };
+        if !between {
+            return Err(Rejection::not_now(
+                change.verb(),
+                "seats change between rounds, before the betting",
+            ));
+        }
+        change.apply_to(&mut self.players, seat, MAX_SEATS)?;
+        events.push(CasinoEvent::Seated {
+            seat,
+            change: change.clone(),
+        });
+        // The betting opens again from the first seat that may bet; a table nobody can bet at
+        // stays closed (and says so once).
+        if self.phase != CasinoPhase::Over || self.first_bettor().is_some() {
+            self.open_betting(events);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,74 @@
+//! Seats coming and going at a home table (docs/rules/README.md, seats): between hands, with no
+//! offer of the bank out. A banker who stands up hands the bank to the next player on his left who
+//! has chips, as with a broken bank, taking back the kitty first; a bank left empty passes the same
+//! way when someone can take it; a table that had run out of players deals again when two can play.
+
+use parlour_engine::seating::SeatChange;
+use parlour_engine::{Game, Party, Seat, TableCard};
+
+use crate::event::{BankChange, Event};
+use crate::reason::Rejection;
+use crate::session::{Phase, Pontoon};
+
+impl Pontoon {
+    pub(crate) fn reseat(
+        &mut self,
+        seat: Seat,
+        change: &SeatChange,
+        events: &mut Vec<Event<TableCard>>,
+    ) -> Result<(), Rejection> {
+        if !matches!(
+            self.phase,
+            Phase::BetweenHands { offer: None } | Phase::Over
+        ) {
+            return Err(Rejection::not_now(
+                change.verb(),
+                "seats change between hands, with no offer of the bank out",
+            ));
+        }
+        let most = self.rules.max_players();
+        // Every check first, on a copy, so a refusal changes nothing.
+        change.apply_to(&mut self.players.clone(), seat, most)?;
+        let banker = self.banker;
+        if seat == banker && *change == SeatChange::Stand {
+            match self.next_banker(banker) {
+                Some(next) => self.change_bank(next, BankChange::Left, events),
+                None if self.kitty > 0 => {
+                    let amount = self.kitty;
+                    self.transfer(Party::Kitty, Party::Seat(banker), amount);
+                    events.push(Event::KittyReturned { to: banker, amount });
+                }
+                None => {}
+            }
+        }
+        change.apply_to(&mut self.players, seat, most)?;
+        if let SeatChange::Move { to } = change
+            && seat == self.banker
+        {
+            self.banker = *to;
+        }
+        events.push(Event::Seated {
+            seat,
+            change: change.clone(),
+        });
+        if self.players[self.banker.index()].is_empty()
+            && let Some(next) = self.next_banker(self.banker)
+        {
+            self.change_bank(next, BankChange::Left, events);
+        }
+        if self.phase == Phase::Over {
+            if self.players[self.banker.index()].chips > 0 && !self.punters_in_order().is_empty() {
+                self.phase = Phase::BetweenHands { offer: None };
+            }
+        } else {
+            self.end_session_if_stuck(events);
+        }
+        Ok(())
+    }
+
+    /// The next player on `from`'s left who has chips to bank with.
+    fn next_banker(&self, from: Seat) -> Option<Seat> {
+        from.round_from_left(self.seats())
+            .find(|&s| s != from && self.players[s.index()].chips > 0)
+    }
+}
