@@ -1,7 +1,7 @@
 //! What players do at a Pontoon table ([`Action`]), what they may do now ([`Move`]), and the record
 //! verbs for both. The table of verbs is in `docs/hand-records.md`.
 
-use parlour_engine::seating::{SeatChange, Seating};
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{LegalMove, Limits, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -43,20 +43,7 @@ pub enum Action {
     Seat(SeatChange),
 }
 
-impl Seating for Action {
-    fn seat_change(&self) -> Option<&SeatChange> {
-        match self {
-            Action::Seat(change) => Some(change),
-            _ => None,
-        }
-    }
-}
-
-impl From<SeatChange> for Action {
-    fn from(change: SeatChange) -> Action {
-        Action::Seat(change)
-    }
-}
+parlour_engine::seat_changes_in!(Action);
 
 impl Action {
     /// The record verb.

@@ -1,7 +1,7 @@
 //! What players do at a casino Pontoon table, what they may do now, and the record verbs
 //! (`stake N`, `pass`, `twist`, `stick`, `buy`, `split`). The dealer's moves are the house's own.
 
-use parlour_engine::seating::{SeatChange, Seating};
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{LegalMove, Limits};
 use serde::{Deserialize, Serialize};
 
@@ -25,20 +25,7 @@ pub enum CasinoAction {
     Seat(SeatChange),
 }
 
-impl Seating for CasinoAction {
-    fn seat_change(&self) -> Option<&SeatChange> {
-        match self {
-            CasinoAction::Seat(change) => Some(change),
-            _ => None,
-        }
-    }
-}
-
-impl From<SeatChange> for CasinoAction {
-    fn from(change: SeatChange) -> CasinoAction {
-        CasinoAction::Seat(change)
-    }
-}
+parlour_engine::seat_changes_in!(CasinoAction);
 
 impl CasinoAction {
     pub fn verb(&self) -> &'static str {
