@@ -96,7 +96,7 @@ fn describe(args: &Args) -> Result<String> {
     }
     out += "\nThe rules of this table:\n\n";
     for paragraph in rules.in_words() {
-        for line in parlour_tui::render::wrap_rows(&paragraph, 96) {
+        for line in parlour_tui::draw::wrap_rows(&paragraph, 96) {
             out += &format!("  {line}\n");
         }
         out += "\n";

@@ -11,6 +11,7 @@ use parlour_pontoon::{Action, Buyer, Event, Move, Phase};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::describe::{self, Describe};
+pub use crate::entry::{Entry, EntryKind};
 use crate::palace::keys::{self as palace_keys, Outcome, Pick};
 use crate::table::{Seated, Setup, Table};
 
@@ -35,39 +36,6 @@ pub enum Mode {
     Summary,
 }
 
-/// An amount being typed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
-    pub kind: EntryKind,
-    pub limits: Limits,
-    pub text: String,
-    /// The text is an amount offered to start from (the least allowed, the last bet): Enter takes
-    /// it, and the first digit typed replaces it rather than adding to it.
-    pub fresh: bool,
-}
-
-impl Entry {
-    /// An entry that offers `amount`: Enter takes it, typing replaces it.
-    pub fn suggested(kind: EntryKind, limits: Limits, amount: u64) -> Entry {
-        Entry {
-            kind,
-            limits,
-            text: amount.to_string(),
-            fresh: true,
-        }
-    }
-
-    /// An entry the player has started typing.
-    pub fn typed(kind: EntryKind, limits: Limits, text: String) -> Entry {
-        Entry {
-            kind,
-            limits,
-            text,
-            fresh: false,
-        }
-    }
-}
-
 /// A move asked again before it is made, with the entry to go back to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Confirm {
@@ -81,47 +49,6 @@ pub struct Confirm {
 pub struct OfferPick {
     pub buyers: Vec<Buyer>,
     pub at: usize,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EntryKind {
-    Stake,
-    Buy,
-    Shoot,
-    Kitty,
-    /// The price asked of `buyer`.
-    OfferPrice(Seat),
-    /// Palace Poker, no-limit: the bet of an attack on `defender`; `+`/`-` move it by `step`.
-    Attack {
-        defender: Seat,
-        step: u64,
-    },
-    /// Palace Poker, no-limit: a raise in a battle; `+`/`-` move it by `step`.
-    Raise {
-        step: u64,
-    },
-}
-
-impl EntryKind {
-    pub fn prompt(&self) -> String {
-        match self {
-            EntryKind::Stake => "Stake how much?".into(),
-            EntryKind::Buy => "Buy the card for how much?".into(),
-            EntryKind::Shoot => "Shoot how much? (0: no shoot bet)".into(),
-            EntryKind::Kitty => "Put how much in the kitty?".into(),
-            EntryKind::OfferPrice(_) => "For what price?".into(),
-            EntryKind::Attack { .. } => "Attack with a bet of how much?".into(),
-            EntryKind::Raise { .. } => "Raise by how much (on top of the call)?".into(),
-        }
-    }
-
-    /// What `+` and `-` move the amount by, where they do.
-    pub fn step(&self) -> Option<u64> {
-        match self {
-            EntryKind::Attack { step, .. } | EntryKind::Raise { step } => Some(*step),
-            _ => None,
-        }
-    }
 }
 
 /// A line under the table: what just went wrong, or what just happened.
@@ -195,23 +122,8 @@ type HandEnd = (Vec<String>, bool, i64);
 fn refusal<G: Game>(game: &G, seat: Seat, action: &G::Action) -> String {
     match game.clone().apply(seat, action) {
         Ok(_) => "That move is not open to you now.".into(),
-        Err(rejection) => sentence_of(&game.sentence(&rejection)),
+        Err(rejection) => crate::describe::sentence_of(&game.sentence(&rejection)),
     }
-}
-
-/// A message as a sentence for people: no record notation (backticks), a capital first letter and
-/// a full stop.
-pub(crate) fn sentence_of(text: &str) -> String {
-    let text = text.replace('`', "");
-    let mut chars = text.chars();
-    let mut out: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => return String::new(),
-    };
-    if !out.ends_with(['.', '!', '?']) {
-        out.push('.');
-    }
-    out
 }
 
 impl App {
@@ -230,7 +142,7 @@ impl App {
             saved: Saved::Nothing,
             done: false,
             too_small: false,
-            size: (crate::render::MIN_WIDTH, crate::render::MIN_HEIGHT),
+            size: (crate::draw::MIN_WIDTH, crate::draw::MIN_HEIGHT),
             last_bet: None,
         };
         app.run_bots();
@@ -712,7 +624,11 @@ impl App {
             Table::Palace(t) => {
                 let view = t.game().view(Viewer::Seat(t.human));
                 if let Some(choice) = palace_keys::choice(&view, key) {
-                    return Some(choice);
+                    return Some(match choice {
+                        palace_keys::Choice::Act(action) => Choice::Palace(action),
+                        palace_keys::Choice::Enter(entry) => Choice::Enter(entry),
+                        palace_keys::Choice::Pick(pick) => Choice::Pick(pick),
+                    });
                 }
                 // A move key whose move is not open now: the engine says why.
                 let other = (0..t.game().seats())
@@ -759,7 +675,7 @@ impl App {
     /// Tells the client the terminal's size: below the table's least, only `q` acts.
     pub fn set_size(&mut self, width: u16, height: u16) {
         self.size = (width, height);
-        self.too_small = width < crate::render::MIN_WIDTH || height < crate::render::MIN_HEIGHT;
+        self.too_small = width < crate::draw::MIN_WIDTH || height < crate::draw::MIN_HEIGHT;
     }
 
     /// The answer to one key.
@@ -782,10 +698,13 @@ impl App {
             Mode::Summary => self.done = true,
             Mode::Rules { back, scroll } => {
                 let (width, height) = self.size;
-                let rows = crate::render::rules_rows(self, usize::from(width.saturating_sub(2)));
+                let rows = crate::rules_page::rules_rows(
+                    &self.table,
+                    usize::from(width.saturating_sub(2)),
+                );
                 let last = rows
                     .len()
-                    .saturating_sub(crate::render::rules_visible(height));
+                    .saturating_sub(crate::rules_page::rules_visible(height));
                 let scroll = match key.code {
                     KeyCode::Down | KeyCode::Char('j') => scroll + 1,
                     KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),

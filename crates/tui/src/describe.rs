@@ -433,6 +433,21 @@ pub fn casino_settlement(round: &CasinoRound<Option<Card>>) -> Vec<String> {
     lines
 }
 
+/// A message as a sentence for people: no record notation (backticks), a capital first letter and
+/// a full stop.
+pub(crate) fn sentence_of(text: &str) -> String {
+    let text = text.replace('`', "");
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return String::new(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,8 @@
 
 pub mod app;
 pub mod describe;
+pub mod draw;
+pub mod entry;
 pub mod palace;
 pub mod render;
 pub mod rules_page;

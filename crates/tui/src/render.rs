@@ -1,7 +1,7 @@
 //! Drawing the screen. Everything on it comes from the engine's view of the player's seat (cards
 //! the seat may not see are `▒▒`), the client's log and its mode: the screen is a function of them.
 
-use parlour_cards::{Card, Suit};
+use parlour_cards::Card;
 use parlour_engine::Game;
 use parlour_engine::{Seat, Viewer, count, signed_count};
 use parlour_pontoon::casino::{CasinoPhase, CasinoView, DealerState};
@@ -14,28 +14,11 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use crate::app::{App, Mode};
 use crate::describe::{third_person, total};
+pub use crate::draw::{MIN_HEIGHT, MIN_WIDTH};
+use crate::draw::{card_span, short_name, wrap_rows};
+use crate::palace;
+use crate::rules_page::{rules_rows, rules_visible};
 use crate::table::Table;
-use crate::{palace, rules_page};
-
-/// The smallest terminal the client draws a table on.
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
-
-/// A card as the player sees it, in colour: `▒▒` face down.
-pub(crate) fn card_span(card: Option<Card>) -> Span<'static> {
-    match card {
-        None => Span::styled("▒▒", Style::new().fg(Color::DarkGray)),
-        Some(c) => {
-            let red = matches!(c.suit, Suit::Hearts | Suit::Diamonds);
-            let style = if red {
-                Style::new().fg(Color::Red)
-            } else {
-                Style::new()
-            };
-            Span::styled(format!("{c:#}"), style.add_modifier(Modifier::BOLD))
-        }
-    }
-}
 
 fn cards_spans(cards: &[Option<Card>]) -> Vec<Span<'static>> {
     let mut spans = Vec::new();
@@ -89,16 +72,6 @@ fn row(
 
 /// The stake column's width, unless a stake needs more.
 const STAKE_WIDTH: usize = 21;
-
-/// A name cut to `most` characters with an ellipsis, so that it keeps to its column.
-pub(crate) fn short_name(name: &str, most: usize) -> String {
-    if name.chars().count() <= most {
-        name.to_string()
-    } else {
-        let kept: String = name.chars().take(most.saturating_sub(1)).collect();
-        format!("{kept}…")
-    }
-}
 
 /// The stake column of a home hand: the stake, each buy, the shoot bet: "10 +12 +10 · shoot 5".
 fn home_stake(punter_staked: bool, hand: &parlour_pontoon::Hand<Option<Card>>) -> String {
@@ -340,34 +313,6 @@ fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
     lines
 }
 
-/// `text` broken at spaces into rows of at most `width` characters, as a wrapping paragraph breaks
-/// it (a word longer than a row is cut). An empty text is one empty row.
-pub fn wrap_rows(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut rows = Vec::new();
-    let mut row: Vec<char> = Vec::new();
-    for (index, word) in text.split(' ').enumerate() {
-        let word: Vec<char> = word.chars().collect();
-        if index > 0 {
-            if row.len() + 1 + word.len() <= width {
-                row.push(' ');
-            } else {
-                rows.push(row.drain(..).collect());
-            }
-        }
-        let mut rest = &word[..];
-        while row.len() + rest.len() > width {
-            let room = width - row.len();
-            row.extend_from_slice(&rest[..room]);
-            rest = &rest[room..];
-            rows.push(row.drain(..).collect());
-        }
-        row.extend_from_slice(rest);
-    }
-    rows.push(row.into_iter().collect());
-    rows
-}
-
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -594,34 +539,9 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
     );
 }
 
-/// The rules page's rows at `width`: its paragraphs wrapped, a blank row between them, the keys.
-pub fn rules_rows(app: &App, width: usize) -> Vec<String> {
-    let mut paragraphs = match &app.table {
-        Table::Home(t) => rules_page::home(t.rules()),
-        Table::Casino(t) => rules_page::casino(t.rules()),
-        Table::Palace(t) => rules_page::palace(t.rules()),
-    };
-    if matches!(app.table, Table::Home(_)) {
-        paragraphs.push(
-            "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
-             y yes, n no, k kitty, o offer the bank, q quit."
-                .to_string(),
-        );
-    }
-    paragraphs
-        .iter()
-        .flat_map(|paragraph| wrap_rows(paragraph, width))
-        .collect()
-}
-
-/// How many rows of the rules page a terminal of `height` shows: all but the borders and the hint.
-pub fn rules_visible(height: u16) -> usize {
-    usize::from(height.saturating_sub(3)).max(1)
-}
-
 /// The rules page, scrolled `scroll` rows down, with a line saying how to scroll and go back.
 fn draw_rules(frame: &mut Frame, app: &App, area: Rect, scroll: usize) {
-    let rows = rules_rows(app, usize::from(area.width.saturating_sub(2)));
+    let rows = rules_rows(&app.table, usize::from(area.width.saturating_sub(2)));
     let visible = rules_visible(area.height);
     let scroll = scroll.min(rows.len().saturating_sub(visible));
     let mut text: Vec<Line> = rows
@@ -693,17 +613,4 @@ fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {
         Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
         area,
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap_rows;
-
-    #[test]
-    fn rows_break_at_spaces_and_long_words_are_cut() {
-        assert_eq!(wrap_rows(" vs Bot 1: pair", 10), [" vs Bot 1:", "pair"]);
-        assert_eq!(wrap_rows("abcdefghij", 4), ["abcd", "efgh", "ij"]);
-        assert_eq!(wrap_rows("", 4), [""]);
-        assert_eq!(wrap_rows("K♥ Q♠ Q♦", 5), ["K♥ Q♠", "Q♦"]);
-    }
 }

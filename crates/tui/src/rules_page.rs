@@ -7,6 +7,9 @@ use parlour_pontoon::Burn;
 use parlour_pontoon::casino::{CasinoPreset, CasinoRules};
 use parlour_pontoon::{Preset, Rules};
 
+use crate::draw::wrap_rows;
+use crate::table::Table;
+
 /// The rules of a home table, a paragraph each.
 pub fn home(rules: &Rules) -> Vec<String> {
     let cover = if rules.cover_factor() == 4 {
@@ -183,6 +186,31 @@ pub fn palace(rules: &parlour_palace::Rules) -> Vec<String> {
             }
         ),
     ]
+}
+
+/// The rules page's rows at `width`: its paragraphs wrapped, a blank row between them, the keys.
+pub fn rules_rows(table: &Table, width: usize) -> Vec<String> {
+    let mut paragraphs = match table {
+        Table::Home(t) => home(t.rules()),
+        Table::Casino(t) => casino(t.rules()),
+        Table::Palace(t) => palace(t.rules()),
+    };
+    if matches!(table, Table::Home(_)) {
+        paragraphs.push(
+            "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
+             y yes, n no, k kitty, o offer the bank, q quit."
+                .to_string(),
+        );
+    }
+    paragraphs
+        .iter()
+        .flat_map(|paragraph| wrap_rows(paragraph, width))
+        .collect()
+}
+
+/// How many rows of the rules page a terminal of `height` shows: all but the borders and the hint.
+pub fn rules_visible(height: u16) -> usize {
+    usize::from(height.saturating_sub(3)).max(1)
 }
 
 #[cfg(test)]

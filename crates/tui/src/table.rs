@@ -59,7 +59,9 @@ impl<G: Recorded> Seated<G> {
     pub fn human_act(&mut self, action: &G::Action) -> Result<Vec<G::Event>, String> {
         match self.live.apply(self.human, action, None) {
             Ok(applied) => Ok(applied.events),
-            Err(rejection) => Err(crate::app::sentence_of(&self.game().sentence(&rejection))),
+            Err(rejection) => Err(crate::describe::sentence_of(
+                &self.game().sentence(&rejection),
+            )),
         }
     }
 

@@ -16,7 +16,7 @@ use parlour_engine::{Limits, Seat};
 use parlour_palace::{Action, Move, Phase, View};
 use ratatui::crossterm::event::KeyCode;
 
-use crate::app::{Choice, Entry, EntryKind};
+use crate::entry::{Entry, EntryKind};
 
 /// A choice being made among several things.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,19 +120,27 @@ pub fn move_keys(view: &View) -> Vec<(String, String)> {
         .collect()
 }
 
+/// What a key asks for at a Palace Poker table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Choice {
+    Act(Action),
+    Enter(Entry),
+    Pick(Pick),
+}
+
 /// What `key` asks for on the table as the view shows it, if anything.
 pub(crate) fn choice(view: &View, key: KeyCode) -> Option<Choice> {
     let has = |want: &Move| view.moves.contains(want);
     let step = view.rules.small_bet;
     Some(match key {
-        KeyCode::Char('n') | KeyCode::Enter if has(&Move::Deal) => Choice::Palace(Action::Deal),
-        KeyCode::Char('s') if has(&Move::Stay) => Choice::Palace(Action::Stay),
-        KeyCode::Char('f') if has(&Move::Fold) => Choice::Palace(Action::Fold),
+        KeyCode::Char('n') | KeyCode::Enter if has(&Move::Deal) => Choice::Act(Action::Deal),
+        KeyCode::Char('s') if has(&Move::Stay) => Choice::Act(Action::Stay),
+        KeyCode::Char('f') if has(&Move::Fold) => Choice::Act(Action::Fold),
         KeyCode::Char(key) => view.moves.iter().find_map(|m| match (key, m) {
-            ('b', Move::Buy { .. }) => Some(Choice::Palace(Action::Buy)),
-            ('c', Move::Call { .. }) => Some(Choice::Palace(Action::Call)),
+            ('b', Move::Buy { .. }) => Some(Choice::Act(Action::Buy)),
+            ('c', Move::Call { .. }) => Some(Choice::Act(Action::Call)),
             ('r', Move::Raise(limits)) if limits.min == limits.max => {
-                Some(Choice::Palace(Action::Raise { amount: limits.min }))
+                Some(Choice::Act(Action::Raise { amount: limits.min }))
             }
             ('r', Move::Raise(limits)) => Some(Choice::Enter(Entry::suggested(
                 EntryKind::Raise { step },

@@ -16,7 +16,7 @@ use super::keys::{Pick, SoldierPick, TargetPick};
 use super::words::{counted, exclusion, hand_name, seen};
 use crate::app::{Entry, EntryKind, Mode};
 use crate::describe::{sentence, signed};
-use crate::render::{card_span, short_name, wrap_rows};
+use crate::draw::{card_span, short_name, wrap_rows};
 
 const NOTE: Style = Style::new().fg(Color::Cyan);
 const BATTLE: Style = Style::new().fg(Color::Magenta);
