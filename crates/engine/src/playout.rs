@@ -811,10 +811,37 @@ fn check_leaks<G: Probe>(
     // A refusal is told to the seat that tried the action, and it must tell that seat nothing of a
     // card hidden from it: the same arbitrary action, tried by the viewer in both sessions, is
     // accepted in both or refused alike (word for word: its fields, its sentence).
+    // The seat changes are tried too (a stand, a top-up, a move, a newcomer in the next seat).
     let mut refusals = 0;
     if let Viewer::Seat(seat) = viewer {
-        for _ in 0..REFUSAL_PROBES {
-            let action = G::arbitrary_action(original.seats(), &mut |lo, hi| chooser.pick(lo, hi));
+        let seats = original.seats();
+        let changes = [
+            SeatChange::Stand,
+            SeatChange::TopUp { chips: 10 },
+            SeatChange::Move {
+                to: Seat::from((seat.index() + 1) % seats),
+            },
+        ];
+        let tries = (0..REFUSAL_PROBES)
+            .map(|_| {
+                (
+                    seat,
+                    G::arbitrary_action(seats, &mut |lo, hi| chooser.pick(lo, hi)),
+                )
+            })
+            .chain(
+                changes
+                    .into_iter()
+                    .map(|change| (seat, G::Action::from(change))),
+            )
+            .chain([(
+                Seat::from(seats),
+                G::Action::from(SeatChange::Sit {
+                    name: "Newcomer".into(),
+                    chips: 10,
+                }),
+            )]);
+        for (seat, action) in tries.collect::<Vec<_>>() {
             match (
                 original.clone().apply(seat, &action),
                 swapped.clone().apply(seat, &action),
