@@ -304,12 +304,24 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     fn chips(&self, seat: Seat) -> u64 {
         self.players()[seat.index()].chips
     }
-    /// Every chip the session holds: the players', and any a game keeps off the seats (a kitty, a
-    /// pot), which such a game adds, less what a house has lost. It changes only when chips come or
-    /// go with a seat change. Signed and wide, so a house that paid out more than the seats now
-    /// hold, or many holdings at the bound on chips, still count.
+    /// Chips the session holds off the seats: a kitty, a pot, or (negative) what a house has paid
+    /// out more than it took. None in a game with none of these.
+    fn held_apart(&self) -> i128 {
+        0
+    }
+    /// Every chip the session holds: the players' and those held apart. It changes only when chips
+    /// come or go with a seat change. Signed and wide, so a house that paid out more than the seats
+    /// now hold, or many holdings at the bound on chips, still count.
     fn chips_on_table(&self) -> i128 {
-        self.players().iter().map(|p| i128::from(p.chips)).sum()
+        let players: i128 = self.players().iter().map(|p| i128::from(p.chips)).sum();
+        players + self.held_apart()
+    }
+    /// What `viewer` may do now, as a view lists it: a seat's legal moves; nothing for anyone else.
+    fn moves_for(&self, viewer: Viewer) -> Vec<Self::Move> {
+        match viewer {
+            Viewer::Seat(seat) => self.legal_moves(seat),
+            _ => Vec::new(),
+        }
     }
     /// Whether the session is over: nobody may act any more.
     fn is_over(&self) -> bool {

@@ -200,10 +200,7 @@ impl Game for Palace {
             discard_pile: self.discards.len(),
             cuts: seen_by(&self.cuts, viewer),
             hand: seen_by(&self.hand, viewer),
-            moves: match viewer {
-                Viewer::Seat(seat) => self.legal_moves(seat),
-                _ => Vec::new(),
-            },
+            moves: self.moves_for(viewer),
         }
     }
 
@@ -211,8 +208,7 @@ impl Game for Palace {
         self.hands_played
     }
 
-    fn chips_on_table(&self) -> i128 {
-        let players: i128 = self.players.iter().map(|p| i128::from(p.chips)).sum();
-        players + i128::from(self.hand.as_ref().map_or(0, |h| h.pot))
+    fn held_apart(&self) -> i128 {
+        i128::from(self.hand.as_ref().map_or(0, |h| h.pot))
     }
 }

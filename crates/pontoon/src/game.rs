@@ -236,10 +236,7 @@ impl Game for Pontoon {
             kitty: self.kitty,
             cuts: seen_by(&self.cuts, viewer),
             round: self.round.as_ref().map(|r| seen_by(r, viewer)),
-            moves: match viewer {
-                Viewer::Seat(seat) => self.legal_moves(seat),
-                _ => Vec::new(),
-            },
+            moves: self.moves_for(viewer),
         }
     }
 
@@ -247,8 +244,7 @@ impl Game for Pontoon {
         self.hands_played
     }
 
-    fn chips_on_table(&self) -> i128 {
-        let players: i128 = self.players.iter().map(|p| i128::from(p.chips)).sum();
-        players + i128::from(self.kitty)
+    fn held_apart(&self) -> i128 {
+        i128::from(self.kitty)
     }
 }

@@ -150,10 +150,7 @@ impl Game for Casino {
             bets: self.bets.clone(),
             round: self.round.as_ref().map(|r| seen_by(r, viewer)),
             house: self.house,
-            moves: match viewer {
-                Viewer::Seat(seat) => self.legal_moves(seat),
-                _ => Vec::new(),
-            },
+            moves: self.moves_for(viewer),
         }
     }
 
@@ -161,10 +158,8 @@ impl Game for Casino {
         self.rounds_played
     }
 
-    /// The players' chips and the house's result together: constant, since every chip a player
-    /// loses the house wins and the other way round.
-    fn chips_on_table(&self) -> i128 {
-        let players: i128 = self.players.iter().map(|p| i128::from(p.chips)).sum();
-        players + i128::from(self.house)
+    /// The house's result: every chip a player loses the house wins, and the other way round.
+    fn held_apart(&self) -> i128 {
+        i128::from(self.house)
     }
 }
