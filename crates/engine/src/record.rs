@@ -279,6 +279,7 @@ pub trait Recorded: Game {
     fn record_status(&self) -> Map<String, Value>;
 }
 
+#[cfg(feature = "testing")]
 /// Checks that each of `actions` reads back from its record form as itself, at `game`'s table (for
 /// the players' names): the record forms, for a test to pin some of them.
 pub fn codec_round_trip<G: Recorded>(game: &G, actions: &[G::Action]) -> Vec<Vec<Value>> {

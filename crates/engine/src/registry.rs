@@ -13,7 +13,7 @@
 use std::fmt::Debug;
 use std::marker::PhantomData;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::record::{Deal, Output, Prepared, Record, RecordError, Recorded};
@@ -284,12 +284,12 @@ impl<G: Recorded> AnyTable for Erased<G> {
         action: &Value,
         made_against: Option<u64>,
     ) -> Result<u64, Refused> {
-        let action: G::Action =
-            serde_json::from_value(action.clone()).map_err(|error| Refused {
-                code: UNREADABLE,
-                refusal: json!({"code": UNREADABLE, "why": error.to_string()}),
-                sentence: format!("that is not a {} action: {error}", G::NAME),
-            })?;
+        // Read in place: the message is not copied to be read.
+        let action: G::Action = G::Action::deserialize(action).map_err(|error| Refused {
+            code: UNREADABLE,
+            refusal: json!({"code": UNREADABLE, "why": error.to_string()}),
+            sentence: format!("that is not a {} action: {error}", G::NAME),
+        })?;
         match self.live.apply(seat, &action, made_against) {
             Ok(applied) => {
                 self.last = applied.events;

@@ -51,8 +51,9 @@ impl Seats {
     /// No seat.
     pub const NONE: Seats = Seats(0);
 
-    /// One seat alone.
+    /// One seat alone. A table has at most 64 seats (a record's bound).
     pub fn one(seat: Seat) -> Seats {
+        assert!(seat.0 < 64, "no table has a {seat}");
         Seats(1 << seat.0)
     }
 
@@ -81,7 +82,11 @@ impl Seats {
 
 impl FromIterator<Seat> for Seats {
     fn from_iter<I: IntoIterator<Item = Seat>>(seats: I) -> Seats {
-        Seats(seats.into_iter().fold(0, |set, seat| set | (1 << seat.0)))
+        Seats(
+            seats
+                .into_iter()
+                .fold(0, |set, seat| set | Seats::one(seat).0),
+        )
     }
 }
 

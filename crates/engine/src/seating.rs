@@ -136,8 +136,9 @@ impl SeatChange {
                 if !occupied {
                     return no("nobody sits there");
                 }
+                // A casino seat that has won past the bound holds more than it and has no room.
                 let held = players[seat.index()].chips;
-                check_chips(*chips, MAX_CHIPS - held)?;
+                check_chips(*chips, MAX_CHIPS.saturating_sub(held))?;
                 players[seat.index()].chips += chips;
             }
             SeatChange::Stand => {
@@ -250,5 +251,117 @@ fn check_chips<R: Reason>(chips: u64, room: u64) -> Result<(), Refusal<R>> {
         Ok(())
     } else {
         Err(Refusal::outside("chips brought", chips, 1, room))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::refusal::Refusal;
+
+    /// A game with no reasons of its own, for the shared checks.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    struct NoReason;
+
+    impl Reason for NoReason {
+        fn code(&self) -> &'static str {
+            "none"
+        }
+        fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
+            String::new()
+        }
+    }
+
+    fn seats(players: &[(&str, u64)]) -> Vec<Player> {
+        players
+            .iter()
+            .map(|&(name, chips)| Player {
+                name: name.into(),
+                chips,
+            })
+            .collect()
+    }
+
+    fn change(players: &mut Vec<Player>, seat: u8, change: SeatChange) -> Result<(), String> {
+        change
+            .apply_to::<NoReason>(players, Seat(seat), 4)
+            .map_err(|refusal: Refusal<NoReason>| refusal.code().to_string())
+    }
+
+    fn sit(name: &str, chips: u64) -> SeatChange {
+        SeatChange::Sit {
+            name: name.into(),
+            chips,
+        }
+    }
+
+    #[test]
+    fn the_seats_change_only_as_the_shared_rules_allow_and_a_refusal_changes_nothing() {
+        let mut players = seats(&[("Ann", 50), ("Bob", 50)]);
+        let before = players.clone();
+        for (seat, refused) in [
+            (1, sit("Cat", 10)),  // taken
+            (3, sit("Cat", 10)),  // past the seat just after the last
+            (2, sit("Ann", 10)),  // a name already at the table
+            (2, sit(" Cat", 10)), // a space at an end
+            (2, sit("Cat", 0)),   // no chips
+            (2, sit("Cat", MAX_CHIPS + 1)),
+            (2, SeatChange::Stand), // nobody there
+            (0, SeatChange::Move { to: Seat(1) }),
+        ] {
+            assert!(
+                change(&mut players, seat, refused.clone()).is_err(),
+                "{refused:?}"
+            );
+            assert_eq!(players, before);
+        }
+        change(&mut players, 2, sit("Cat", 10)).unwrap();
+        change(&mut players, 0, SeatChange::Stand).unwrap();
+        change(&mut players, 2, SeatChange::Move { to: Seat(0) }).unwrap();
+        change(&mut players, 1, SeatChange::TopUp { chips: 5 }).unwrap();
+        assert_eq!(
+            players,
+            [
+                Player {
+                    name: "Cat".into(),
+                    chips: 10
+                },
+                Player {
+                    name: "Bob".into(),
+                    chips: 55
+                },
+                Player::empty()
+            ]
+        );
+    }
+
+    #[test]
+    fn a_holding_past_the_bound_has_no_room_to_top_up() {
+        let mut players = seats(&[("Ann", MAX_CHIPS + 7)]);
+        assert_eq!(
+            change(&mut players, 0, SeatChange::TopUp { chips: 1 }),
+            Err("outside_limits".into())
+        );
+    }
+
+    #[test]
+    fn records_follow_the_names_through_the_changes() {
+        let mut names: Vec<String> = vec!["Ann".into(), "Bob".into()];
+        sit("Cat", 5).rename(&mut names, Seat(2));
+        sit("Dan", 5).rename(&mut names, Seat(1)); // taken: no name changes
+        SeatChange::Stand.rename(&mut names, Seat(0));
+        SeatChange::Move { to: Seat(0) }.rename(&mut names, Seat(2));
+        assert_eq!(names, ["Cat", "Bob", ""]);
+        let (seat, decoded) = SeatChange::decode("Eve", "sit", &[json!(3), json!(40)])
+            .unwrap()
+            .unwrap();
+        assert_eq!((seat, decoded.clone()), (Some(Seat(3)), sit("Eve", 40)));
+        assert_eq!(decoded.encode(Seat(3)), [json!("sit"), json!(3), json!(40)]);
+        assert!(
+            SeatChange::decode("Eve", "sit", &[json!(64), json!(40)])
+                .unwrap()
+                .is_err()
+        );
+        assert!(SeatChange::decode("Eve", "stake", &[]).is_none());
     }
 }
