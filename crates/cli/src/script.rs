@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use parlour_engine::record::{Output, Prepared, Record, Recorded, check_expectation};
 use parlour_engine::seating::{SeatChange, Seating};
-use parlour_engine::{Game, Seat, Viewer};
+use parlour_engine::{Game, RuleSet, Seat, Viewer};
 use parlour_tui::describe::{self, Describe, NARRATOR};
 
 /// The longest hand record `parlour script` reads: 8 MiB.
@@ -176,7 +176,10 @@ where
     let (mut game, start) = G::new(
         prepared.rules.clone(),
         prepared.table.clone(),
-        prepared.cards.clone(),
+        prepared
+            .deal
+            .cards(prepared.rules.packs())
+            .expect("the deal was checked when the record was read"),
     )
     .map_err(|e| anyhow::anyhow!(e.to_string()))?;
     // The players by seat, followed through the record's seat changes.

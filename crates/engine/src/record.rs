@@ -307,9 +307,8 @@ pub fn codec_round_trip<G: Recorded>(game: &G, actions: &[G::Action]) -> Vec<Vec
 pub struct Prepared<G: Recorded> {
     pub rules: G::Rules,
     pub table: Table,
+    /// The deal, checked against the rules' packs.
     pub deal: Deal,
-    /// The cards the deal comes to, checked against the rules' packs.
-    pub cards: CardSource,
     pub actions: Vec<(Seat, G::Action)>,
 }
 
@@ -366,8 +365,8 @@ impl<G: Recorded> Prepared<G> {
             (None, None, Some(key)) => Deal::Key(key),
             _ => return Err(error("a record gives one of `deck`, `seed` and `key`")),
         };
-        let cards = deal
-            .cards(packs)
+        // Checked now, so that a record that cannot be dealt fails before anything is played.
+        deal.cards(packs)
             .map_err(|e| error(format!("impossible deck: {e}")))?;
         let mut actions = Vec::with_capacity(record.actions.len());
         // A record names a seat by the player in it, and players come and go: the names are
@@ -413,7 +412,6 @@ impl<G: Recorded> Prepared<G> {
             rules,
             table,
             deal,
-            cards,
             actions,
         })
     }

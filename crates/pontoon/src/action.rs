@@ -102,7 +102,7 @@ pub struct Buyer {
 
 impl LegalMove<Action> for Move {
     fn admits(&self, action: &Action) -> bool {
-        match (self, action.clone()) {
+        match (self, action) {
             (Move::Deal, Action::Deal)
             | (Move::Split, Action::Split)
             | (Move::Twist, Action::Twist)
@@ -114,13 +114,13 @@ impl LegalMove<Action> for Move {
             | (Move::Burn, Action::Burn) => true,
             (Move::Stake(limits), Action::Stake { amount })
             | (Move::Buy(limits), Action::Buy { amount })
-            | (Move::Shoot(limits), Action::Shoot { amount }) => limits.contains(amount),
+            | (Move::Shoot(limits), Action::Shoot { amount }) => limits.contains(*amount),
             (Move::Kitty(limits), Action::Kitty { amount }) => {
-                u64::try_from(amount).is_ok_and(|a| limits.contains(a))
+                u64::try_from(*amount).is_ok_and(|a| limits.contains(a))
             }
             (Move::OfferBank { buyers }, Action::OfferBank { buyer, price }) => buyers
                 .iter()
-                .any(|b| b.seat == buyer && price <= b.max_price),
+                .any(|b| b.seat == *buyer && *price <= b.max_price),
             _ => false,
         }
     }

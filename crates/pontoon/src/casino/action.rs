@@ -61,8 +61,8 @@ pub enum CasinoMove {
 
 impl LegalMove<CasinoAction> for CasinoMove {
     fn admits(&self, action: &CasinoAction) -> bool {
-        match (*self, action.clone()) {
-            (CasinoMove::Stake(limits), CasinoAction::Stake { amount }) => limits.contains(amount),
+        match (*self, action) {
+            (CasinoMove::Stake(limits), CasinoAction::Stake { amount }) => limits.contains(*amount),
             (CasinoMove::Pass, CasinoAction::Pass)
             | (CasinoMove::Twist, CasinoAction::Twist)
             | (CasinoMove::Stick, CasinoAction::Stick)
