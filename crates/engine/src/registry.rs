@@ -43,9 +43,11 @@ pub trait AnyTable: Debug + Send {
     fn to_act(&self) -> Vec<Seat>;
     fn is_over(&self) -> bool;
     fn hands_played(&self) -> u32;
-    /// What `seat` may do now, as the view lists moves.
+    /// What `seat` may do now, as the view lists moves. Moves can speak of the seat's own hidden
+    /// cards (a hand that may stick has 15 or more), so they go to that seat alone, as its view does.
     fn legal_moves(&self, seat: Seat) -> Vec<Value>;
-    /// What `seat` is taken to do if it does not act in time, as an action.
+    /// What `seat` is taken to do if it does not act in time, as an action: for the table's own
+    /// clock. It is one of the seat's moves, so it too is for nobody but that seat.
     fn timeout(&self, seat: Seat) -> Option<Value>;
     /// The table as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> Value;
