@@ -8,7 +8,7 @@ use parlour_pontoon::casino::{CasinoPreset, CasinoRules};
 use parlour_pontoon::{Preset, Rules};
 
 use crate::draw::wrap_rows;
-use crate::table::Table;
+use crate::face::Table;
 
 /// The rules of a home table, a paragraph each.
 pub fn home(rules: &Rules) -> Vec<String> {
@@ -190,19 +190,8 @@ pub fn palace(rules: &parlour_palace::Rules) -> Vec<String> {
 
 /// The rules page's rows at `width`: its paragraphs wrapped, a blank row between them, the keys.
 pub fn rules_rows(table: &Table, width: usize) -> Vec<String> {
-    let mut paragraphs = match table {
-        Table::Home(t) => home(t.rules()),
-        Table::Casino(t) => casino(t.rules()),
-        Table::Palace(t) => palace(t.rules()),
-    };
-    if matches!(table, Table::Home(_)) {
-        paragraphs.push(
-            "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
-             y yes, n no, k kitty, o offer the bank, q quit."
-                .to_string(),
-        );
-    }
-    paragraphs
+    table
+        .rules_page()
         .iter()
         .flat_map(|paragraph| wrap_rows(paragraph, width))
         .collect()

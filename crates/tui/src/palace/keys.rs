@@ -11,86 +11,13 @@
 //! | `c` / `r` / `f` | call / raise / fold (in a battle, `r` at no-limit asks the amount) |
 //! | `s` / `f` | stay / fold on one's turn |
 
-use parlour_cards::Card;
-use parlour_engine::{Limits, Seat};
+use parlour_engine::Limits;
 use parlour_palace::{Action, Move, Phase, View};
 use ratatui::crossterm::event::KeyCode;
 
+pub use super::pick::{Pick, SoldierPick, TargetPick};
 use crate::entry::{Entry, EntryKind};
-
-/// A choice being made among several things.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Pick {
-    Soldiers(SoldierPick),
-    Target(TargetPick),
-}
-
-/// Soldiers to let go: after a buy (possibly none), as a turn (one or more), or after a capture
-/// (enough to be back to the most allowed).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SoldierPick {
-    pub soldiers: Vec<Card>,
-    /// Whether each soldier is chosen to go.
-    pub chosen: Vec<bool>,
-    /// The soldier under the cursor.
-    pub at: usize,
-    pub min: usize,
-    pub max: usize,
-}
-
-/// Whom to attack, among the legal targets.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TargetPick {
-    pub targets: Vec<Seat>,
-    /// The target under the cursor.
-    pub at: usize,
-    pub bet: Limits,
-    /// What `+` and `-` move a no-limit bet by: one small bet.
-    pub step: u64,
-}
-
-impl TargetPick {
-    pub fn target(&self) -> Seat {
-        self.targets[self.at]
-    }
-}
-
-impl SoldierPick {
-    fn new(soldiers: &[Card], min: usize, max: usize) -> SoldierPick {
-        SoldierPick {
-            soldiers: soldiers.to_vec(),
-            chosen: vec![false; soldiers.len()],
-            at: 0,
-            min,
-            max,
-        }
-    }
-
-    /// The soldiers chosen to go.
-    pub fn gone(&self) -> Vec<Card> {
-        self.soldiers
-            .iter()
-            .zip(&self.chosen)
-            .filter(|&(_, &chosen)| chosen)
-            .map(|(&card, _)| card)
-            .collect()
-    }
-}
-
-/// What a key does while choosing.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// Still choosing.
-    Pick(Pick),
-    /// The choice is made.
-    Act(Action),
-    /// The target is chosen; now the bet.
-    Amount(Entry),
-    /// Back to the table without a move.
-    Back,
-    /// Nothing happens, for this reason.
-    Refuse(String),
-}
+use crate::mode::{Choice, Outcome};
 
 /// An amount as a move offers it: "15", or "15–200" when it may be chosen.
 fn amount(limits: &Limits) -> String {
@@ -120,16 +47,8 @@ pub fn move_keys(view: &View) -> Vec<(String, String)> {
         .collect()
 }
 
-/// What a key asks for at a Palace Poker table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Choice {
-    Act(Action),
-    Enter(Entry),
-    Pick(Pick),
-}
-
 /// What `key` asks for on the table as the view shows it, if anything.
-pub(crate) fn choice(view: &View, key: KeyCode) -> Option<Choice> {
+pub(crate) fn choice(view: &View, key: KeyCode) -> Option<Choice<Action>> {
     let has = |want: &Move| view.moves.contains(want);
     let step = view.rules.small_bet;
     Some(match key {
@@ -191,7 +110,7 @@ fn moved(at: usize, len: usize, key: KeyCode) -> Option<usize> {
 }
 
 /// The answer to a key while choosing.
-pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome {
+pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome<Action> {
     if key == KeyCode::Esc {
         return Outcome::Back;
     }
@@ -268,6 +187,7 @@ pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome {
 mod tests {
     use super::*;
     use parlour_cards::cards;
+    use parlour_engine::Seat;
 
     #[test]
     fn soldiers_are_chosen_by_number_or_by_the_cursor() {

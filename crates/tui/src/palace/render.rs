@@ -14,9 +14,10 @@ use ratatui::text::{Line, Span};
 use super::describe::{battle_outcome, object};
 use super::keys::{Pick, SoldierPick, TargetPick};
 use super::words::{counted, exclusion, hand_name, seen};
-use crate::app::{Entry, EntryKind, Mode};
 use crate::describe::{sentence, signed};
 use crate::draw::{card_span, short_name, wrap_rows};
+use crate::entry::{Entry, EntryKind};
+use crate::mode::Mode;
 
 const NOTE: Style = Style::new().fg(Color::Cyan);
 const BATTLE: Style = Style::new().fg(Color::Magenta);

@@ -1,8 +1,5 @@
 //! What the screen tests share: rendering the client into ratatui's test backend, and pressing keys.
 
-use parlour_engine::Game;
-use parlour_engine::Viewer;
-use parlour_tui::table::Table;
 use parlour_tui::{App, render};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -32,9 +29,5 @@ pub fn press(app: &mut App, keys: &str) {
 
 /// The player's view, to check a key changed nothing.
 pub fn view(app: &App) -> String {
-    match &app.table {
-        Table::Home(t) => format!("{:?}", t.game().view(Viewer::Seat(t.human))),
-        Table::Casino(t) => format!("{:?}", t.game().view(Viewer::Seat(t.human))),
-        Table::Palace(t) => format!("{:?}", t.game().view(Viewer::Seat(t.human))),
-    }
+    app.table.view().to_string()
 }

@@ -5,8 +5,9 @@
 
 use crate::common::{press, screen, view};
 use parlour_cards::cards;
+use parlour_pontoon::Pontoon;
 use parlour_tui::app::Mode;
-use parlour_tui::table::Table;
+use parlour_tui::table::Seated;
 use parlour_tui::{App, Deal, GameKind, Setup};
 use serde_json::{Value, json};
 
@@ -206,9 +207,11 @@ fn a_kitty_is_confirmed_before_it_is_put_up() {
     assert_eq!(view(&app), before, "nothing went in");
     press(&mut app, "\ny");
     assert_eq!(app.mode, Mode::Play);
-    let Table::Home(t) = &app.table else {
-        unreachable!()
-    };
+    let t = app
+        .table
+        .as_any()
+        .downcast_ref::<Seated<Pontoon>>()
+        .expect("a home table");
     assert_eq!(t.game().kitty(), 30);
 }
 

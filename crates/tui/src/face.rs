@@ -1,0 +1,356 @@
+//! One game at the terminal. A game shows the client its face through [`Face`]: its moves and
+//! their keys, what a typed amount comes to, how a hand ends for the player, its rows of the table,
+//! its rules page, its bots. The client itself holds any table as a [`Screen`], which every
+//! [`Seated`] game is, so [`crate::app`] knows modes and keys and no game by name.
+
+use std::any::Any;
+use std::fmt::Debug;
+
+use parlour_bots::Bot;
+use parlour_engine::record::{Deal, Recorded};
+use parlour_engine::{Game, LegalMove, Seat, Viewer};
+use parlour_engine::{PlayerSetup, Table as Seating};
+use parlour_palace::Palace;
+use parlour_pontoon::Pontoon;
+use parlour_pontoon::casino::Casino;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::text::Line;
+use serde_json::Value;
+
+use crate::describe::Describe;
+use crate::entry::EntryKind;
+use crate::mode::{Choice, Entered, HandEnd, Mode, Outcome};
+use crate::palace::pick::Pick;
+use crate::table::{GameKind, Seated, Setup};
+
+/// What a game shows the terminal client. Everything is asked of the table as the player's seat
+/// sees it.
+pub trait Face: Recorded
+where
+    Self::EventView: Describe,
+{
+    /// What the title calls the hand in play: "hand" or "round".
+    const HAND: &'static str = "hand";
+    /// The rows under the log for the moves and messages.
+    const MOVES_HEIGHT: u16 = 6;
+    /// Whether the moves are listed close together (a turn with many moves).
+    const CLOSE_MOVES: bool = false;
+
+    /// The bot for `seat`, drawing its choices from `seed`.
+    fn bot(rules: &Self::Rules, seed: u64, seat: usize) -> Box<dyn Bot<Self>>;
+
+    /// Who banks or deals first, if the player asked to (else the engine cuts for it).
+    fn first(_setup: &Setup) -> Option<Seat> {
+        None
+    }
+
+    /// The preset's name, for titles and file names.
+    fn preset(rules: &Self::Rules) -> &'static str;
+
+    /// The number of the hand in play, or of the next one.
+    fn number(t: &Seated<Self>) -> u32;
+
+    /// The table's rows, `width` wide, as `mode` shows them.
+    fn table_lines(t: &Seated<Self>, mode: &Mode, width: usize) -> Vec<Line<'static>>;
+
+    /// The rules page, a paragraph each.
+    fn rules_page(rules: &Self::Rules) -> Vec<String>;
+
+    /// The player's legal moves with the keys that make them.
+    fn move_keys(t: &Seated<Self>) -> Vec<(String, String)>;
+
+    /// What `key` asks for now, if anything: a key for a move the table does not allow now is
+    /// [`Choice::Refused`] with the engine's reason; a key that is no move at all is `None`.
+    fn choice(t: &Seated<Self>, key: KeyCode) -> Option<Choice<Self::Action>>;
+
+    /// The move an amount typed for `kind` makes.
+    fn entered(t: &Seated<Self>, kind: &EntryKind, amount: u64) -> Entered<Self::Action>;
+
+    /// The end of a hand for the player, if `event` (as the player saw it) ends one.
+    fn hand_end(t: &Seated<Self>, event: &Self::EventView) -> Option<HandEnd>;
+
+    /// Why the player cannot be dealt in, if they cannot, with the way out.
+    fn cannot_play(t: &Seated<Self>) -> Option<String>;
+
+    /// A choice the player must make now, before anything else (Palace soldiers to let go).
+    fn forced_pick(_t: &Seated<Self>) -> Option<Pick> {
+        None
+    }
+
+    /// A key while choosing.
+    fn pick_key(_t: &Seated<Self>, _pick: Pick, _key: KeyCode) -> Outcome<Self::Action> {
+        Outcome::Back
+    }
+
+    /// The rows that show a choice being made.
+    fn pick_lines(_t: &Seated<Self>, _pick: &Pick) -> Vec<Line<'static>> {
+        Vec::new()
+    }
+}
+
+/// Any table, to the client: what every game answers alike, and its face with the moves in their
+/// wire form.
+pub trait Screen: Debug {
+    /// The player's seat.
+    fn human(&self) -> Seat;
+    fn human_to_act(&self) -> bool;
+    fn is_over(&self) -> bool;
+    fn hands_played(&self) -> u32;
+    fn seats(&self) -> usize;
+    fn name(&self, seat: Seat) -> String;
+    fn chips(&self, seat: Seat) -> u64;
+    /// The preset's name, for titles and file names.
+    fn preset(&self) -> &'static str;
+    /// The session so far as a hand record (see [`Seated::record`]).
+    fn record(&self, comment: &str, over: bool) -> Value;
+    /// The player's view on the wire.
+    fn view(&self) -> Value;
+    /// The seated game itself, for tests that look at one game's state.
+    fn as_any(&self) -> &dyn Any;
+
+    /// Lets the bot on turn act, if a bot is on turn, telling the log what happened: `None` if no
+    /// bot is on turn, else the end of the hand if it came.
+    fn bot_turn(&mut self, log: &mut Vec<String>) -> Option<Option<HandEnd>>;
+    /// Plays the player's move (on the wire), telling the log: the end of the hand if it came, or
+    /// the engine's reason for refusing it.
+    fn act(&mut self, action: &Value, log: &mut Vec<String>) -> Result<Option<HandEnd>, String>;
+
+    /// "hand 3", "round 3".
+    fn title(&self) -> String;
+    fn table_lines(&self, mode: &Mode, width: usize) -> Vec<Line<'static>>;
+    fn moves_height(&self) -> u16;
+    fn close_moves(&self) -> bool;
+    fn rules_page(&self) -> Vec<String>;
+    fn move_keys(&self) -> Vec<(String, String)>;
+    fn choice(&self, key: KeyCode) -> Option<Choice<Value>>;
+    fn entered(&self, kind: &EntryKind, amount: u64) -> Entered<Value>;
+    fn cannot_play(&self) -> Option<String>;
+    fn forced_pick(&self) -> Option<Pick>;
+    fn pick_key(&self, pick: Pick, key: KeyCode) -> Outcome<Value>;
+    fn pick_lines(&self, pick: &Pick) -> Vec<Line<'static>>;
+}
+
+/// A move in its wire form.
+fn wire<A: serde::Serialize>(action: A) -> Value {
+    serde_json::to_value(action).expect("an action serializes")
+}
+
+impl<G: Face> Seated<G>
+where
+    G::EventView: Describe,
+{
+    /// Tells the log what the events say: the end of the hand, if one of them ends it.
+    pub(crate) fn tell(&self, events: &[G::Event], log: &mut Vec<String>) -> Option<HandEnd> {
+        let names: Vec<String> = (0..self.game().seats())
+            .map(|i| self.game().name(Seat::from(i)).to_string())
+            .collect();
+        let mut ended = None;
+        for event in events {
+            let seen = G::event_view(event, Viewer::Seat(self.human));
+            if let Some(line) = seen.describe(&names, self.human) {
+                log.push(line);
+            }
+            if let Some(end) = G::hand_end(self, &seen) {
+                ended = Some(end);
+            }
+        }
+        ended
+    }
+}
+
+impl<G: Face> Screen for Seated<G>
+where
+    G::EventView: Describe,
+{
+    fn human(&self) -> Seat {
+        self.human
+    }
+
+    fn human_to_act(&self) -> bool {
+        self.game().to_act().contains(self.human)
+    }
+
+    fn is_over(&self) -> bool {
+        self.game().is_over()
+    }
+
+    fn hands_played(&self) -> u32 {
+        self.game().hands_played()
+    }
+
+    fn seats(&self) -> usize {
+        self.game().seats()
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        self.game().name(seat).to_string()
+    }
+
+    fn chips(&self, seat: Seat) -> u64 {
+        self.game().chips(seat)
+    }
+
+    fn preset(&self) -> &'static str {
+        G::preset(self.rules())
+    }
+
+    fn record(&self, comment: &str, over: bool) -> Value {
+        Seated::record(self, comment, over)
+    }
+
+    fn view(&self) -> Value {
+        serde_json::to_value(self.game().view(Viewer::Seat(self.human))).expect("a view serializes")
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn bot_turn(&mut self, log: &mut Vec<String>) -> Option<Option<HandEnd>> {
+        let events = self.bot_move()?;
+        Some(self.tell(&events, log))
+    }
+
+    fn act(&mut self, action: &Value, log: &mut Vec<String>) -> Result<Option<HandEnd>, String> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .expect("the client's own moves read back from their wire form");
+        let events = self.human_act(&action)?;
+        Ok(self.tell(&events, log))
+    }
+
+    fn title(&self) -> String {
+        format!("{} {}", G::HAND, G::number(self))
+    }
+
+    fn table_lines(&self, mode: &Mode, width: usize) -> Vec<Line<'static>> {
+        G::table_lines(self, mode, width)
+    }
+
+    fn moves_height(&self) -> u16 {
+        G::MOVES_HEIGHT
+    }
+
+    fn close_moves(&self) -> bool {
+        G::CLOSE_MOVES
+    }
+
+    fn rules_page(&self) -> Vec<String> {
+        G::rules_page(self.rules())
+    }
+
+    fn move_keys(&self) -> Vec<(String, String)> {
+        G::move_keys(self)
+    }
+
+    fn choice(&self, key: KeyCode) -> Option<Choice<Value>> {
+        G::choice(self, key).map(|choice| choice.map(wire))
+    }
+
+    fn entered(&self, kind: &EntryKind, amount: u64) -> Entered<Value> {
+        match G::entered(self, kind, amount) {
+            Entered::Act(action) => Entered::Act(wire(action)),
+            Entered::Confirm(question, action) => Entered::Confirm(question, wire(action)),
+        }
+    }
+
+    fn cannot_play(&self) -> Option<String> {
+        G::cannot_play(self)
+    }
+
+    fn forced_pick(&self) -> Option<Pick> {
+        G::forced_pick(self)
+    }
+
+    fn pick_key(&self, pick: Pick, key: KeyCode) -> Outcome<Value> {
+        G::pick_key(self, pick, key).map(wire)
+    }
+
+    fn pick_lines(&self, pick: &Pick) -> Vec<Line<'static>> {
+        G::pick_lines(self, pick)
+    }
+}
+
+/// Why the engine refuses `action` from the player now, as a sentence: the move is tried on a copy
+/// of the table, so nothing changes.
+pub fn refusal<G: Recorded>(t: &Seated<G>, action: &G::Action) -> String {
+    match t.game().clone().apply(t.human, action) {
+        Ok(_) => "That move is not open to you now.".into(),
+        Err(rejection) => crate::describe::sentence_of(&t.game().sentence(&rejection)),
+    }
+}
+
+/// `action` as the key's choice if a legal move admits it, else the engine's reason.
+pub fn legal_or_why<G: Recorded>(
+    t: &Seated<G>,
+    moves: &[G::Move],
+    action: G::Action,
+) -> Choice<G::Action> {
+    if moves.iter().any(|m| m.admits(&action)) {
+        Choice::Act(action)
+    } else {
+        Choice::Refused(refusal(t, &action))
+    }
+}
+
+/// The table the client plays: any game, seated.
+pub type Table = Box<dyn Screen>;
+
+/// A new table: the player in the first seat, bots named "Bot 1", "Bot 2"... after; and its
+/// first events in words.
+pub fn open(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
+    // Which table: the registry's game for the preset (the home games and the casino tables are
+    // both Pontoon to the player choosing them).
+    let preset = setup
+        .rules
+        .as_str()
+        .or_else(|| setup.rules.get("preset").and_then(Value::as_str));
+    let id = match setup.game {
+        GameKind::Palace => Palace::NAME,
+        GameKind::Pontoon => preset
+            .and_then(|name| parlour_games::registry().for_preset(name))
+            .map_or(Pontoon::NAME, |game| game.id()),
+    };
+    match id {
+        Palace::NAME => seat_game::<Palace>(setup),
+        Casino::NAME => seat_game::<Casino>(setup),
+        _ => seat_game::<Pontoon>(setup),
+    }
+}
+
+/// Starts a game of `G` with the player in the first seat and a bot in every other: the table, and
+/// its first events in words.
+fn seat_game<G: Face>(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)>
+where
+    G::EventView: Describe,
+{
+    let rules = G::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
+    let seats = setup.opponents + 1;
+    let players: Vec<PlayerSetup> = (0..seats)
+        .map(|i| PlayerSetup {
+            name: if i == 0 {
+                setup.name.clone()
+            } else {
+                format!("Bot {i}")
+            },
+            chips: setup.chips,
+        })
+        .collect();
+    // The bots draw their choices from the deal too, so a session played again with the same
+    // seed or key meets the same bots.
+    let seed = match &setup.deal {
+        Deal::Seed(seed) => *seed,
+        Deal::Key(key) => u64::from_le_bytes(key.bytes()[..8].try_into().expect("8 bytes")),
+        Deal::Deck(_) => 1,
+    };
+    let bots = (0..seats)
+        .map(|i| (i != 0).then(|| G::bot(&rules, seed, i)))
+        .collect();
+    let seating = Seating {
+        players,
+        first: G::first(setup),
+    };
+    let (table, events) = Seated::new(rules, seating, setup.deal.clone(), Seat(0), bots)?;
+    let mut log = Vec::new();
+    table.tell(&events, &mut log);
+    Ok((Box::new(table), log))
+}

@@ -1,0 +1,126 @@
+//! Palace Poker's face at the terminal: its bots, its rows, its rules page, and the keys of
+//! [`super::keys`] with the engine's reason when a move key's move is not open.
+
+use parlour_bots::{Bot, PalaceBot, Temperament};
+use parlour_cards::Card;
+use parlour_engine::{Game, Seat, Viewer, count};
+use parlour_palace::{Action, Event, Palace, Rules, Status};
+use ratatui::crossterm::event::KeyCode;
+use ratatui::text::Line;
+
+use super::keys::{self, Pick};
+use crate::entry::EntryKind;
+use crate::face::{Face, refusal};
+use crate::mode::{Choice, Entered, HandEnd, Mode, Outcome};
+use crate::table::Seated;
+
+impl Face for Palace {
+    /// A turn offers five moves: close together, they fit one line of 80 columns.
+    const MOVES_HEIGHT: u16 = 5;
+    const CLOSE_MOVES: bool = true;
+
+    fn bot(_rules: &Rules, seed: u64, seat: usize) -> Box<dyn Bot<Palace>> {
+        Box::new(PalaceBot::new(
+            Temperament::Standard,
+            seed.wrapping_add(seat as u64),
+        ))
+    }
+
+    fn preset(rules: &Rules) -> &'static str {
+        rules.preset.name()
+    }
+
+    fn number(t: &Seated<Palace>) -> u32 {
+        let view = t.game().view(Viewer::Seat(t.human));
+        view.hand
+            .as_ref()
+            .map_or(view.hands_played + 1, |h| h.number)
+    }
+
+    fn table_lines(t: &Seated<Palace>, mode: &Mode, width: usize) -> Vec<Line<'static>> {
+        super::render::table_lines(&t.game().view(Viewer::Seat(t.human)), mode, width)
+    }
+
+    fn rules_page(rules: &Rules) -> Vec<String> {
+        crate::rules_page::palace(rules)
+    }
+
+    fn move_keys(t: &Seated<Palace>) -> Vec<(String, String)> {
+        keys::move_keys(&t.game().view(Viewer::Seat(t.human)))
+    }
+
+    fn choice(t: &Seated<Palace>, key: KeyCode) -> Option<Choice<Action>> {
+        if let Some(choice) = keys::choice(&t.game().view(Viewer::Seat(t.human)), key) {
+            return Some(choice);
+        }
+        // A move key whose move is not open now: the engine says why.
+        let other = (0..t.game().seats())
+            .map(Seat::from)
+            .find(|&s| s != t.human)
+            .unwrap_or(t.human);
+        let probe = match key {
+            KeyCode::Char('c') => Action::Call,
+            KeyCode::Char('r') => Action::Raise {
+                amount: t.rules().big_bet,
+            },
+            KeyCode::Char('b') => Action::Buy,
+            KeyCode::Char('d') => Action::Discard { cards: Vec::new() },
+            KeyCode::Char('a') => Action::Attack {
+                defender: other,
+                bet: t.rules().small_bet,
+            },
+            KeyCode::Char('s') => Action::Stay,
+            KeyCode::Char('f') => Action::Fold,
+            KeyCode::Char('n') | KeyCode::Enter => Action::Deal,
+            _ => return None,
+        };
+        Some(Choice::Refused(refusal(t, &probe)))
+    }
+
+    fn entered(_t: &Seated<Palace>, kind: &EntryKind, amount: u64) -> Entered<Action> {
+        match kind {
+            EntryKind::Attack { defender, .. } => Entered::Act(Action::Attack {
+                defender: *defender,
+                bet: amount,
+            }),
+            EntryKind::Raise { .. } => Entered::Act(Action::Raise { amount }),
+            other => unreachable!("a Palace table asks only for battle bets, not {other:?}"),
+        }
+    }
+
+    fn hand_end(t: &Seated<Palace>, event: &Event<Option<Card>>) -> Option<HandEnd> {
+        let Event::HandOver { hand } = event else {
+            return None;
+        };
+        let me = t.human;
+        Some(HandEnd {
+            lines: super::describe::hand_over(hand, t.rules().exclusion, me),
+            played: hand.player(me).status != Status::SatOut,
+            net: hand.net()[me.index()],
+        })
+    }
+
+    fn cannot_play(t: &Seated<Palace>) -> Option<String> {
+        if t.game().can_play(t.human) {
+            return None;
+        }
+        Some(format!(
+            "You sit out: you hold {}, and it takes {} (the ante, and a chip at least) to be dealt \
+             in. q ends the session.",
+            count(t.game().chips(t.human), "chip"),
+            count(t.rules().least_to_be_dealt_in(), "chip")
+        ))
+    }
+
+    fn forced_pick(t: &Seated<Palace>) -> Option<Pick> {
+        keys::forced_pick(&t.game().view(Viewer::Seat(t.human)))
+    }
+
+    fn pick_key(_t: &Seated<Palace>, pick: Pick, key: KeyCode) -> Outcome<Action> {
+        keys::pick_key(pick, key)
+    }
+
+    fn pick_lines(t: &Seated<Palace>, pick: &Pick) -> Vec<Line<'static>> {
+        super::render::pick_lines(&t.game().view(Viewer::Seat(t.human)), pick)
+    }
+}

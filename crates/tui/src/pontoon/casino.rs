@@ -1,0 +1,159 @@
+//! The casino tables at the terminal (casino Pontoon and Pontoon Blackjack): the house deals, the
+//! player bets and plays. The keys follow the numeric keypad of RULES.md 5.1's online client.
+//!
+//! | key | move |
+//! |---|---|
+//! | Enter or `0` | bet the last bet again (at first the table minimum) |
+//! | `m` or digits | bet an amount typed |
+//! | `n` | pass: sit the round out |
+//! | `+` or `t` | twist |
+//! | Enter or `s` | stick |
+//! | `*` or `b` | buy |
+//! | `/` or `p` | split |
+
+use parlour_bots::{Bot, CasinoBot, Strategy};
+use parlour_cards::Card;
+use parlour_engine::{Game, MAX_CHIPS, Viewer, count, grouped};
+use parlour_pontoon::casino::{
+    Casino, CasinoAction, CasinoEvent, CasinoMove, CasinoPreset, CasinoRules,
+};
+use ratatui::crossterm::event::KeyCode;
+use ratatui::text::Line;
+
+use crate::describe::casino_settlement;
+use crate::entry::{Entry, EntryKind};
+use crate::face::{Face, legal_or_why};
+use crate::mode::{Choice, Entered, HandEnd, Mode};
+use crate::table::Seated;
+
+/// The bet Enter and `0` repeat: the player's last, or the table minimum.
+fn repeat(t: &Seated<Casino>) -> u64 {
+    t.human_actions()
+        .rev()
+        .find_map(|action| match action {
+            CasinoAction::Stake { amount } => Some(*amount),
+            _ => None,
+        })
+        .unwrap_or(t.rules().min_stake)
+}
+
+impl Face for Casino {
+    const HAND: &'static str = "round";
+
+    fn bot(rules: &CasinoRules, _seed: u64, _seat: usize) -> Box<dyn Bot<Casino>> {
+        let strategy = match rules.preset {
+            CasinoPreset::Casino => Strategy::casino(),
+            CasinoPreset::PontoonBlackjack => Strategy::pontoon_blackjack(),
+        };
+        let unit = rules.min_stake.max(5).min(rules.max_stake);
+        Box::new(CasinoBot::new(std::sync::Arc::new(strategy), unit))
+    }
+
+    fn preset(rules: &CasinoRules) -> &'static str {
+        rules.preset.name()
+    }
+
+    fn number(t: &Seated<Casino>) -> u32 {
+        let view = t.game().view(Viewer::Seat(t.human));
+        view.round
+            .as_ref()
+            .map_or(view.rounds_played + 1, |r| r.number)
+    }
+
+    fn table_lines(t: &Seated<Casino>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
+        super::render::casino_lines(&t.game().view(Viewer::Seat(t.human)))
+    }
+
+    fn rules_page(rules: &CasinoRules) -> Vec<String> {
+        crate::rules_page::casino(rules)
+    }
+
+    fn move_keys(t: &Seated<Casino>) -> Vec<(String, String)> {
+        t.game()
+            .legal_moves(t.human)
+            .into_iter()
+            .map(|m| match m {
+                CasinoMove::Stake(l) => (
+                    "Enter/0/m".into(),
+                    format!("bet {} (type an amount, {}–{})", repeat(t), l.min, l.max),
+                ),
+                CasinoMove::Pass => ("n".into(), "pass".into()),
+                CasinoMove::Twist => ("+/t".into(), "twist".into()),
+                CasinoMove::Stick => ("Enter/s".into(), "stick".into()),
+                CasinoMove::Buy { cost } => ("*/b".into(), format!("buy (+{cost})")),
+                CasinoMove::Split { cost } => ("//p".into(), format!("split (+{cost})")),
+            })
+            .collect()
+    }
+
+    fn choice(t: &Seated<Casino>, key: KeyCode) -> Option<Choice<CasinoAction>> {
+        let moves = t.game().legal_moves(t.human);
+        let stake = moves.iter().find_map(|m| match m {
+            CasinoMove::Stake(l) => Some(*l),
+            _ => None,
+        });
+        let repeat = repeat(t);
+        let legal_or_why = |action: CasinoAction| legal_or_why(t, &moves, action);
+        Some(match (key, stake) {
+            (KeyCode::Enter | KeyCode::Char('0'), Some(_)) => {
+                Choice::Act(CasinoAction::Stake { amount: repeat })
+            }
+            (KeyCode::Char('m'), Some(l)) => Choice::Enter(Entry::suggested(
+                EntryKind::Stake,
+                l,
+                repeat.clamp(l.min, l.max),
+            )),
+            (KeyCode::Char(c @ '1'..='9'), Some(l)) => {
+                Choice::Enter(Entry::typed(EntryKind::Stake, l, c.to_string()))
+            }
+            (KeyCode::Char('n'), Some(_)) => Choice::Act(CasinoAction::Pass),
+            (KeyCode::Char('+' | 't'), _) => legal_or_why(CasinoAction::Twist),
+            (KeyCode::Enter | KeyCode::Char('s'), _) => legal_or_why(CasinoAction::Stick),
+            (KeyCode::Char('*' | 'b'), _) => legal_or_why(CasinoAction::Buy),
+            (KeyCode::Char('/' | 'p'), _) => legal_or_why(CasinoAction::Split),
+            (KeyCode::Char('m' | '0'..='9' | 'n'), None) => {
+                legal_or_why(CasinoAction::Stake { amount: repeat })
+            }
+            _ => return None,
+        })
+    }
+
+    fn entered(_t: &Seated<Casino>, kind: &EntryKind, amount: u64) -> Entered<CasinoAction> {
+        match kind {
+            EntryKind::Stake => Entered::Act(CasinoAction::Stake { amount }),
+            other => unreachable!("a casino table asks only for a bet, not {other:?}"),
+        }
+    }
+
+    fn hand_end(t: &Seated<Casino>, event: &CasinoEvent<Option<Card>>) -> Option<HandEnd> {
+        let CasinoEvent::RoundOver { round } = event else {
+            return None;
+        };
+        let me = t.human;
+        Some(HandEnd {
+            lines: casino_settlement(round),
+            played: round.bettors.iter().any(|b| b.seat == me),
+            net: round.net[me.index()],
+        })
+    }
+
+    fn cannot_play(t: &Seated<Casino>) -> Option<String> {
+        let me = t.human;
+        if t.game().can_bet(me) {
+            return None;
+        }
+        let chips = t.game().chips(me);
+        Some(if chips < t.rules().min_stake {
+            format!(
+                "You cannot bet: the table minimum is {} and you hold {}. q ends the session.",
+                t.rules().min_stake,
+                count(chips, "chip")
+            )
+        } else {
+            format!(
+                "You have won your fill: a seat may hold at most {} chips. q ends the session.",
+                grouped(MAX_CHIPS)
+            )
+        })
+    }
+}

@@ -1,0 +1,221 @@
+//! The home game at the terminal: a player as banker, every household variation, Shoot Pontoon's
+//! kitty; its keys, its amounts, the end of a hand for the player.
+//!
+//! | key | move |
+//! |---|---|
+//! | `d` or Enter | deal (the banker) |
+//! | `m` or digits | stake |
+//! | `t` or `+` | twist |
+//! | `b` or `*` | buy |
+//! | `s` or Enter | stick (the banker: stay) |
+//! | `p` or `/` | split |
+//! | `u` | burn |
+//! | `h` | shoot (`n`: no shoot bet) |
+//! | `y` / `n` | double or not; buy the bank or not |
+//! | `k` | put up the kitty |
+//! | `o` | offer the bank |
+
+use parlour_bots::{Bot, HomeBot, Temperament};
+use parlour_engine::{Game, Seat, Viewer, count};
+use parlour_pontoon::{Action, Event, Move, Phase, Pontoon, Rules};
+use ratatui::crossterm::event::KeyCode;
+use ratatui::text::Line;
+
+use crate::describe::home_settlement;
+use crate::entry::{Entry, EntryKind};
+use crate::face::{Face, legal_or_why};
+use crate::mode::{Choice, Entered, HandEnd, Mode, OfferPick};
+use crate::table::{Seated, Setup};
+
+impl Face for Pontoon {
+    fn bot(_rules: &Rules, seed: u64, seat: usize) -> Box<dyn Bot<Pontoon>> {
+        Box::new(HomeBot::new(
+            Temperament::Standard,
+            seed.wrapping_add(seat as u64),
+        ))
+    }
+
+    fn first(setup: &Setup) -> Option<Seat> {
+        setup.banker.then_some(Seat(0))
+    }
+
+    fn preset(rules: &Rules) -> &'static str {
+        rules.preset.name()
+    }
+
+    fn number(t: &Seated<Pontoon>) -> u32 {
+        let view = t.game().view(Viewer::Seat(t.human));
+        view.round
+            .as_ref()
+            .map_or(view.hands_played + 1, |r| r.number)
+    }
+
+    fn table_lines(t: &Seated<Pontoon>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
+        super::render::home_lines(&t.game().view(Viewer::Seat(t.human)))
+    }
+
+    fn rules_page(rules: &Rules) -> Vec<String> {
+        let mut page = crate::rules_page::home(rules);
+        page.push(
+            "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
+             y yes, n no, k kitty, o offer the bank, q quit."
+                .to_string(),
+        );
+        page
+    }
+
+    fn move_keys(t: &Seated<Pontoon>) -> Vec<(String, String)> {
+        let banker = t.game().phase() == Phase::Banker;
+        t.game()
+            .legal_moves(t.human)
+            .into_iter()
+            .map(|m| match m {
+                Move::Deal => ("d/Enter".into(), "deal".into()),
+                Move::Stake(l) => ("m or digits".into(), format!("stake {}–{}", l.min, l.max)),
+                Move::Twist => ("t/+".into(), "twist".into()),
+                Move::Stick if banker => ("s/Enter".into(), "stay".into()),
+                Move::Stick => ("s/Enter".into(), "stick".into()),
+                Move::Buy(l) => ("b/*".into(), format!("buy {}–{}", l.min, l.max)),
+                Move::Split => ("p//".into(), "split".into()),
+                Move::Burn => ("u".into(), "burn".into()),
+                Move::Shoot(l) => ("h".into(), format!("shoot {}–{}", l.min, l.max)),
+                Move::Double => ("y".into(), "double".into()),
+                Move::DeclineDouble => ("n".into(), "don't double".into()),
+                Move::Kitty(l) => ("k".into(), format!("kitty {}–{}", l.min, l.max)),
+                Move::OfferBank { .. } => ("o".into(), "offer the bank".into()),
+                Move::AcceptBank { price } => ("y".into(), format!("buy the bank for {price}")),
+                Move::DeclineBank => ("n".into(), "decline the bank".into()),
+            })
+            .collect()
+    }
+
+    fn choice(t: &Seated<Pontoon>, key: KeyCode) -> Option<Choice<Action>> {
+        let moves = t.game().legal_moves(t.human);
+        let has = |want: &Move| moves.contains(want);
+        // The amounts each move with an amount allows now, if it is open.
+        let (mut stake, mut buy, mut shoot, mut kitty) = (None, None, None, None);
+        for m in &moves {
+            match m {
+                Move::Stake(l) => stake = Some(*l),
+                Move::Buy(l) => buy = Some(*l),
+                Move::Shoot(l) => shoot = Some(*l),
+                Move::Kitty(l) => kitty = Some(*l),
+                _ => {}
+            }
+        }
+        let banker = t.game().phase() == Phase::Banker;
+        let legal_or_why = |action: Action| legal_or_why(t, &moves, action);
+        let least = t.rules().min_stake;
+        Some(match key {
+            KeyCode::Char('d') | KeyCode::Enter if has(&Move::Deal) => Choice::Act(Action::Deal),
+            KeyCode::Char('y') if has(&Move::Double) => Choice::Act(Action::Double),
+            KeyCode::Char('n') if has(&Move::DeclineDouble) => Choice::Act(Action::DeclineDouble),
+            KeyCode::Char('y') if moves.iter().any(|m| matches!(m, Move::AcceptBank { .. })) => {
+                Choice::Act(Action::AcceptBank)
+            }
+            KeyCode::Char('n') if has(&Move::DeclineBank) => Choice::Act(Action::DeclineBank),
+            KeyCode::Char('n') if shoot.is_some_and(|l| l.min == 0) => {
+                Choice::Act(Action::Shoot { amount: 0 })
+            }
+            KeyCode::Char(c @ '0'..='9') if stake.is_some() => {
+                Choice::Enter(Entry::typed(EntryKind::Stake, stake?, c.to_string()))
+            }
+            KeyCode::Char('m') => match stake {
+                Some(l) => Choice::Enter(Entry::suggested(EntryKind::Stake, l, l.min)),
+                None => legal_or_why(Action::Stake { amount: least }),
+            },
+            KeyCode::Char('b' | '*') => match buy {
+                Some(l) => Choice::Enter(Entry::suggested(EntryKind::Buy, l, l.min)),
+                None => legal_or_why(Action::Buy { amount: least }),
+            },
+            KeyCode::Char('h') => match shoot {
+                Some(l) => Choice::Enter(Entry::suggested(EntryKind::Shoot, l, l.min)),
+                None => legal_or_why(Action::Shoot { amount: 1 }),
+            },
+            KeyCode::Char('k') => match kitty {
+                Some(l) => Choice::Enter(Entry::suggested(EntryKind::Kitty, l, l.min)),
+                None => legal_or_why(Action::Kitty { amount: 1 }),
+            },
+            KeyCode::Char('o') => match moves.iter().find_map(|m| match m {
+                Move::OfferBank { buyers } => Some(buyers.clone()),
+                _ => None,
+            }) {
+                Some(buyers) => Choice::Offer(OfferPick { buyers, at: 0 }),
+                None => {
+                    Choice::Refused("Only the banker may offer the bank, between hands.".into())
+                }
+            },
+            KeyCode::Char('t' | '+') => legal_or_why(Action::Twist),
+            KeyCode::Char('s') | KeyCode::Enter if banker || !has(&Move::Deal) => {
+                legal_or_why(Action::Stick)
+            }
+            KeyCode::Char('p' | '/') => legal_or_why(Action::Split),
+            KeyCode::Char('u') => legal_or_why(Action::Burn),
+            KeyCode::Char('d') => legal_or_why(Action::Deal),
+            KeyCode::Char('y') => legal_or_why(Action::Double),
+            KeyCode::Char('0'..='9') => legal_or_why(Action::Stake { amount: least }),
+            _ => return None,
+        })
+    }
+
+    fn entered(_t: &Seated<Pontoon>, kind: &EntryKind, amount: u64) -> Entered<Action> {
+        match kind {
+            EntryKind::Stake => Entered::Act(Action::Stake { amount }),
+            EntryKind::Buy => Entered::Act(Action::Buy { amount }),
+            EntryKind::Shoot => Entered::Act(Action::Shoot { amount }),
+            // Chips put in the kitty never come back to the banker while he banks.
+            EntryKind::Kitty => Entered::Confirm(
+                format!(
+                    "Put {} in the kitty? It stays there until the bank changes hands.",
+                    count(amount, "chip")
+                ),
+                Action::Kitty {
+                    amount: amount as i64,
+                },
+            ),
+            EntryKind::OfferPrice(buyer) => Entered::Act(Action::OfferBank {
+                buyer: *buyer,
+                price: amount,
+            }),
+            EntryKind::Attack { .. } | EntryKind::Raise { .. } => {
+                unreachable!("a home table asks for no battle bet")
+            }
+        }
+    }
+
+    fn hand_end(
+        t: &Seated<Pontoon>,
+        event: &Event<Option<parlour_cards::Card>>,
+    ) -> Option<HandEnd> {
+        let Event::HandOver { hand } = event else {
+            return None;
+        };
+        let me = t.human;
+        let banks = hand.banker.seat == me;
+        Some(HandEnd {
+            lines: home_settlement(hand),
+            played: banks || hand.punters.iter().any(|p| p.seat == me),
+            net: hand.net[me.index()] + if banks { hand.kitty_net } else { 0 },
+        })
+    }
+
+    fn cannot_play(t: &Seated<Pontoon>) -> Option<String> {
+        let me = t.human;
+        if t.game().banker() == me || t.game().can_stake(me) {
+            return None;
+        }
+        let rules = t.rules();
+        Some(format!(
+            "You sit out: you hold {}, and a stake of {} must be covered {} over, so it takes {} to \
+             be dealt in. q ends the session.",
+            count(t.game().chips(me), "chip"),
+            rules.min_stake,
+            if rules.cover_factor() == 4 {
+                "four times"
+            } else {
+                "twice"
+            },
+            count(rules.least_to_be_dealt_in(), "chip")
+        ))
+    }
+}
