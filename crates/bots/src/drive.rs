@@ -27,8 +27,8 @@ pub fn play<G: Game>(
     hands: u32,
     mut watch: impl FnMut(&G, &[G::Event]),
 ) -> Result<(), IllegalAction> {
-    let target = game.hands_played() + hands;
-    while game.hands_played() < target && !game.is_over() {
+    let target = game.rounds_played() + hands;
+    while game.rounds_played() < target && !game.is_over() {
         let seat: Seat = game
             .to_act()
             .first()

@@ -102,7 +102,7 @@ impl Bot<Pontoon> for HomeBot {
     fn act(&mut self, view: &View) -> Action {
         let moves = &view.moves;
         let action = match view.phase {
-            Phase::BetweenHands { offer: Some(offer) } => {
+            Phase::BetweenRounds { offer: Some(offer) } => {
                 let chips = view.players[offer.buyer.index()].chips;
                 if offer.price <= chips / 20 {
                     Action::AcceptBank
@@ -110,7 +110,7 @@ impl Bot<Pontoon> for HomeBot {
                     Action::DeclineBank
                 }
             }
-            Phase::BetweenHands { offer: None } => self.between_hands(view),
+            Phase::BetweenRounds { offer: None } => self.between_rounds(view),
             Phase::Staking { .. } => self.stake(view),
             Phase::Doubling => self.double(view),
             Phase::Shooting { .. } => self.first_shoot(view),
@@ -164,7 +164,7 @@ impl HomeBot {
     }
 
     /// The banker between hands: keeps a kitty up (Shoot Pontoon), then deals.
-    fn between_hands(&mut self, view: &View) -> Action {
+    fn between_rounds(&mut self, view: &View) -> Action {
         if let Some(Move::Kitty(limits)) = find(&view.moves, |m| matches!(m, Move::Kitty(_))) {
             let low = view.kitty < view.rules.kitty_min;
             if view.kitty == 0 || (low && self.temperament != Temperament::Cautious) {
@@ -179,7 +179,7 @@ impl HomeBot {
         let me = view.banker;
         let short = view.players[me.index()].chips < worst_hand;
         if short
-            && self.offered_after != Some(view.hands_played)
+            && self.offered_after != Some(view.rounds_played)
             && let Some(Move::OfferBank { buyers }) =
                 find(&view.moves, |m| matches!(m, Move::OfferBank { .. }))
         {
@@ -187,7 +187,7 @@ impl HomeBot {
                 .iter()
                 .max_by_key(|b| b.max_price)
                 .expect("an offer has buyers");
-            self.offered_after = Some(view.hands_played);
+            self.offered_after = Some(view.rounds_played);
             return Action::OfferBank {
                 buyer: richest.seat,
                 price: view.rules.max_stake.min(richest.max_price),

@@ -12,7 +12,7 @@
 
 use parlour_cards::Card;
 use parlour_engine::{LegalMove, Limits, Seat, Viewer};
-use parlour_palace::{Action, Betting, Exclusion, Hand, InHand, Move, Palace, Phase, View};
+use parlour_palace::{Action, Betting, Exclusion, InRound, Move, Palace, Phase, Round, View};
 use parlour_poker::{CardSet, Category, best_hand};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -62,7 +62,7 @@ impl PalaceBot {
 }
 
 /// The cards whose place the viewer does not know: not on the table face up, not in its palace.
-fn unseen(hand: &Hand<Option<Card>>) -> Vec<Card> {
+fn unseen(hand: &Round<Option<Card>>) -> Vec<Card> {
     let mut known = CardSet::EMPTY;
     for p in &hand.players {
         for card in p.seen_cards() {
@@ -75,7 +75,7 @@ fn unseen(hand: &Hand<Option<Card>>) -> Vec<Card> {
         .collect()
 }
 
-fn banner(player: &InHand<Option<Card>>) -> Card {
+fn banner(player: &InRound<Option<Card>>) -> Card {
     player
         .banner
         .flatten()
@@ -102,8 +102,8 @@ impl PalaceBot {
     fn chance(
         &mut self,
         view: &View,
-        me: &InHand<Option<Card>>,
-        them: &InHand<Option<Card>>,
+        me: &InRound<Option<Card>>,
+        them: &InRound<Option<Card>>,
         unseen: &[Card],
     ) -> f64 {
         let exclusion = view.rules.exclusion;
@@ -136,7 +136,7 @@ impl PalaceBot {
     }
 
     fn on_turn(&mut self, view: &View, me: Seat) -> Action {
-        let hand = view.hand.as_ref().expect("a hand is in play");
+        let hand = view.round.as_ref().expect("a hand is in play");
         let mine = hand.player(me);
         let unseen = unseen(hand);
         // The opponent it beats most often, among those it may attack.
@@ -196,13 +196,13 @@ impl PalaceBot {
         if view.rules.betting == Betting::Limit || chance < 0.8 {
             return limits.min;
         }
-        let pot = view.hand.as_ref().map_or(0, |h| h.pot);
+        let pot = view.round.as_ref().map_or(0, |h| h.pot);
         let extra = ((chance - 0.8) / 0.2 * pot as f64) as u64;
         limits.min + extra.min(limits.max - limits.min)
     }
 
     fn answer(&mut self, view: &View, me: Seat) -> Action {
-        let hand = view.hand.as_ref().expect("a hand is in play");
+        let hand = view.round.as_ref().expect("a hand is in play");
         let battle = hand.battle.expect("answering a battle");
         let other = battle.opponent(me);
         let p = self.chance(view, hand.player(me), hand.player(other), &unseen(hand));
@@ -239,7 +239,7 @@ impl PalaceBot {
 /// Soldiers to let go: first those whose loss costs the player's hand nothing (judged with nothing
 /// excluded, lowest first), then, while the player would keep more than `max` or has let go fewer
 /// than `at_least`, those whose loss costs least.
-fn useless_soldiers(player: &InHand<Option<Card>>, max: usize, at_least: usize) -> Vec<Card> {
+fn useless_soldiers(player: &InRound<Option<Card>>, max: usize, at_least: usize) -> Vec<Card> {
     let mut soldiers: Vec<Card> = player.soldiers.iter().flatten().copied().collect();
     soldiers.sort_by_key(|c| c.rank.ace_high());
     let mut held = CardSet::of(player.seen_cards());
@@ -271,11 +271,11 @@ impl Bot<Palace> for PalaceBot {
             unreachable!("bots see their own seat's view")
         };
         let action = match view.phase {
-            Phase::BetweenHands => Action::Deal,
+            Phase::BetweenRounds => Action::Deal,
             Phase::Turn { .. } => self.on_turn(view, me),
             Phase::Battle { .. } => self.answer(view, me),
             Phase::Discarding { .. } => {
-                let hand = view.hand.as_ref().expect("a hand is in play");
+                let hand = view.round.as_ref().expect("a hand is in play");
                 let (min, max) = match view.moves.first() {
                     Some(Move::Discard { min, max, .. }) => (*min, *max),
                     _ => (0, 0),

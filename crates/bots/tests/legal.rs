@@ -112,9 +112,9 @@ fn home_bots_play_every_option_legally() {
         let seats = if rules.packs == 2 { 10 } else { 2 + index % 7 };
         let game = home_session(rules, seats, 400, index as u64 + 1);
         assert!(
-            game.hands_played() >= 50,
+            game.rounds_played() >= 50,
             "{rules:?}: only {} hands",
-            game.hands_played()
+            game.rounds_played()
         );
     }
 }
@@ -139,7 +139,7 @@ fn casino_bots_play_both_presets_legally() {
                 .collect();
             play(&mut casino, &mut bots, 2_000, |_, _| {})
                 .unwrap_or_else(|e| panic!("{preset:?}: {e}"));
-            assert_eq!(casino.hands_played(), 2_000);
+            assert_eq!(casino.rounds_played(), 2_000);
         }
     }
 }

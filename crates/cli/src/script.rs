@@ -137,7 +137,9 @@ trait Told: Recorded {
 impl Told for parlour_pontoon::Pontoon {
     fn hand_over(event: &Self::EventView, _: &Self::Rules) -> Option<Vec<String>> {
         match event {
-            parlour_pontoon::Event::HandOver { hand } => Some(describe::home_settlement(hand)),
+            parlour_pontoon::Event::RoundOver { round: hand } => {
+                Some(describe::home_settlement(hand))
+            }
             _ => None,
         }
     }
@@ -157,7 +159,7 @@ impl Told for parlour_pontoon::casino::Casino {
 impl Told for parlour_palace::Palace {
     fn hand_over(event: &Self::EventView, rules: &Self::Rules) -> Option<Vec<String>> {
         match event {
-            parlour_palace::Event::HandOver { hand } => Some(
+            parlour_palace::Event::RoundOver { round: hand } => Some(
                 parlour_tui::palace::describe::hand_over(hand, rules.exclusion, NARRATOR),
             ),
             _ => None,

@@ -245,7 +245,7 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     /// The table as `viewer` may see it. Everything that leaves the engine is built from this.
     fn view(&self, viewer: Viewer) -> Self::View;
     /// How many hands have been completed.
-    fn hands_played(&self) -> u32;
+    fn rounds_played(&self) -> u32;
 
     /// Applies an action: its events, or a refusal that left the state untouched. The checks every
     /// game makes alike come first (the seat is at the table, the session is not over, the seat is

@@ -265,7 +265,7 @@ fn fail<G: Probe>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! 
     panic!(
         "playout session {seed}, after {} hands: {what}\nreplay it with `parlour script` on this \
          record:\n{}",
-        game.hands_played(),
+        game.rounds_played(),
         serde_json::to_string(&record).expect("records serialize")
     );
 }
@@ -332,7 +332,7 @@ fn play_session<G: Probe>(
     }
     let mut seen: Vec<CardSet> = vec![0; everyone.len()];
     let mut steps_this_hand = 0;
-    let mut hands = game.hands_played();
+    let mut hands = game.rounds_played();
     loop {
         // Every 64th step, every view (with a seat's moves in it) and every event reads back from
         // its wire form as itself.
@@ -360,7 +360,7 @@ fn play_session<G: Probe>(
             report.sessions_ended_by_rules += 1;
             break;
         }
-        if game.hands_played() >= config.max_hands {
+        if game.rounds_played() >= config.max_hands {
             break;
         }
         // Not over, so some seat may act (a session is over exactly when none may).
@@ -588,17 +588,17 @@ fn play_session<G: Probe>(
         if let Err(broken) = game.check_invariants() {
             fail(&session, &game, seed, broken);
         }
-        if game.hands_played() == hands {
+        if game.rounds_played() == hands {
             steps_this_hand += 1;
             if steps_this_hand > config.max_steps_per_hand {
                 fail(&session, &game, seed, "a hand does not end".into());
             }
         } else {
-            hands = game.hands_played();
+            hands = game.rounds_played();
             steps_this_hand = 0;
         }
     }
-    report.hands = u64::from(game.hands_played());
+    report.hands = u64::from(game.rounds_played());
 
     check_replay(&session, &game, seed);
     for _ in 0..config.leak_checks_per_session {

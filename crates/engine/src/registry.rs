@@ -42,7 +42,7 @@ pub trait AnyTable: Debug + Send {
     fn players(&self) -> &[Player];
     fn to_act(&self) -> Vec<Seat>;
     fn is_over(&self) -> bool;
-    fn hands_played(&self) -> u32;
+    fn rounds_played(&self) -> u32;
     /// What `seat` may do now, as the view lists moves. Moves can speak of the seat's own hidden
     /// cards (a hand that may stick has 15 or more), so they go to that seat alone, as its view does.
     fn legal_moves(&self, seat: Seat) -> Vec<Value>;
@@ -256,8 +256,8 @@ impl<G: Recorded> AnyTable for Erased<G> {
         self.live.game().is_over()
     }
 
-    fn hands_played(&self) -> u32 {
-        self.live.game().hands_played()
+    fn rounds_played(&self) -> u32 {
+        self.live.game().rounds_played()
     }
 
     fn legal_moves(&self, seat: Seat) -> Vec<Value> {

@@ -140,7 +140,7 @@ fn a_table_replays_from_its_record_to_the_same_version_and_view() {
     // Every seat stakes the least it may, twists now and then, and otherwise does what a timeout
     // would (sticks, or twists where it may not stick).
     for step in 0.. {
-        if table.hands_played() >= 3 {
+        if table.rounds_played() >= 3 {
             break;
         }
         assert!(step < 1000, "three rounds take far fewer steps");

@@ -43,12 +43,12 @@ fn pin(game: &str, rules: Value, seating: Table, hands: u32) {
         .expect("a table");
     let mut phases: Vec<String> = Vec::new();
     for step in 0..400 {
-        if table.is_over() || table.hands_played() >= hands {
+        if table.is_over() || table.rounds_played() >= hands {
             // The end of a hand: its last events carry the finished hand.
             let on_turn = table.to_act().first().copied().unwrap_or(Seat(0));
             let other = Seat::from((on_turn.index() + 1) % table.players().len());
             insta::assert_snapshot!(
-                format!("{game}-{:02}-hand_over", phases.len()),
+                format!("{game}-{:02}-round_over", phases.len()),
                 serde_json::to_string_pretty(&seen(table.as_ref(), on_turn, other)).unwrap()
             );
             break;
@@ -73,7 +73,7 @@ fn pin(game: &str, rules: Value, seating: Table, hands: u32) {
     }
     assert!(phases.len() >= 2, "{game} went through {phases:?} only");
     assert!(
-        table.hands_played() >= hands,
+        table.rounds_played() >= hands,
         "{game} did not finish a hand"
     );
 }

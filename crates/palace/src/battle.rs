@@ -7,8 +7,8 @@ use parlour_poker::{CardSet, HandValue, best_hand};
 
 use crate::action::Move;
 use crate::event::Event;
-use crate::hand::{Battle, BattleResult, Decided, Ending, InHand, Shown, Status};
 use crate::reason::{Reason, Rejection};
+use crate::round::{Battle, BattleResult, Decided, Ending, InRound, Shown, Status};
 use crate::rules::{Betting, Exclusion};
 use crate::session::{After, Palace, Phase};
 use parlour_engine::TableCard;
@@ -16,7 +16,7 @@ use parlour_engine::TableCard;
 /// The cards of `player` that make `value` out of `set`, as they lie on the table: each keeps its
 /// own audience, so a shown hand shows no card its palace does not.
 pub(crate) fn counted_cards(
-    player: &InHand<TableCard>,
+    player: &InRound<TableCard>,
     value: HandValue,
     set: CardSet,
 ) -> Vec<TableCard> {
@@ -33,7 +33,7 @@ pub(crate) fn counted_cards(
 }
 
 /// Every card a player holds: banner, soldiers and palace.
-pub(crate) fn held(player: &InHand<TableCard>) -> impl Iterator<Item = Card> + '_ {
+pub(crate) fn held(player: &InRound<TableCard>) -> impl Iterator<Item = Card> + '_ {
     player.cards().map(|c| c.value)
 }
 
@@ -41,7 +41,7 @@ impl Palace {
     /// Whether two banners differ in what the exclusion looks at (suit, or rank), so that their
     /// players may battle.
     pub(crate) fn can_battle(&self, a: Seat, b: Seat) -> bool {
-        let hand = self.in_hand();
+        let hand = self.in_round();
         let (Some(x), Some(y)) = (hand.player(a).banner, hand.player(b).banner) else {
             return false;
         };
@@ -52,7 +52,7 @@ impl Palace {
     }
 
     /// The cards of `player` that count against an opponent whose banner is `against`.
-    pub(crate) fn counted(&self, player: &InHand<TableCard>, against: Card) -> CardSet {
+    pub(crate) fn counted(&self, player: &InRound<TableCard>, against: Card) -> CardSet {
         let set = CardSet::of(held(player));
         match self.rules.exclusion {
             Exclusion::Suit => set.without_suit(against.suit),
@@ -61,7 +61,7 @@ impl Palace {
     }
 
     /// Cards of a player's own banner suit (or rank) among all they hold: the battle tie-break.
-    pub(crate) fn banner_count(&self, player: &InHand<TableCard>) -> u32 {
+    pub(crate) fn banner_count(&self, player: &InRound<TableCard>) -> u32 {
         let banner = player.banner.expect("players in a hand have banners").value;
         let set = CardSet::of(held(player));
         match self.rules.exclusion {
@@ -74,7 +74,7 @@ impl Palace {
     /// exactly that at limit, up to all it holds at no-limit. A player who must fight and holds
     /// less than the minimum attacks with all it holds.
     pub(crate) fn attack_limits(&self, seat: Seat) -> Option<Limits> {
-        let hand = self.in_hand();
+        let hand = self.in_round();
         let minimum = self.rules.battle_minimum(hand.player(seat).soldiers.len());
         let held = self.players[seat.index()].chips;
         if held < minimum {
@@ -94,7 +94,7 @@ impl Palace {
 
     pub(crate) fn attack_move(&self, seat: Seat) -> Option<Move> {
         let targets: Vec<Seat> = self
-            .in_hand()
+            .in_round()
             .remaining()
             .into_iter()
             .filter(|&t| t != seat && self.can_battle(seat, t))
@@ -124,7 +124,7 @@ impl Palace {
         if defender == seat {
             return cannot("a player cannot attack themselves");
         }
-        if self.in_hand().player(defender).status != Status::In {
+        if self.in_round().player(defender).status != Status::In {
             return cannot("they are not in the hand");
         }
         if !self.can_battle(seat, defender) {
@@ -137,7 +137,7 @@ impl Palace {
         let Some(limits) = self.attack_limits(seat) else {
             let needed = self
                 .rules
-                .battle_minimum(self.in_hand().player(seat).soldiers.len());
+                .battle_minimum(self.in_round().player(seat).soldiers.len());
             return Err(Rejection::NotEnoughChips {
                 holder: seat,
                 needed,
@@ -163,14 +163,14 @@ impl Palace {
         let to_call = {
             let own = self
                 .rules
-                .battle_minimum(self.in_hand().player(defender).soldiers.len());
+                .battle_minimum(self.in_round().player(defender).soldiers.len());
             match self.rules.betting {
                 Betting::Limit => own,
                 Betting::NoLimit => own.max(bet),
             }
         };
         self.pay(seat, bet);
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         hand.quiet.fill(false);
         hand.battle = Some(Battle {
             attacker: seat,
@@ -193,13 +193,13 @@ impl Palace {
     /// Moves `amount` of `seat`'s chips into the pot.
     pub(crate) fn pay(&mut self, seat: Seat, amount: u64) {
         self.players[seat.index()].chips -= amount;
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         hand.pot += amount;
         hand.player_mut(seat).put_in += amount;
     }
 
     pub(crate) fn battle(&self) -> Battle {
-        self.in_hand().battle.expect("a battle is being fought")
+        self.in_round().battle.expect("a battle is being fought")
     }
 
     /// The raises `seat` may make when answering: one big bet at limit, at least one at no-limit,
@@ -262,7 +262,7 @@ impl Palace {
         battle.answering = other;
         battle.to_call = raise;
         battle.last_raise = raise;
-        self.hand_mut().battle = Some(battle);
+        self.round_mut().battle = Some(battle);
         events.push(Event::Raised { seat, paid, raise });
         self.phase = Phase::Battle { seat: other };
         Ok(())
@@ -274,7 +274,7 @@ impl Palace {
         let winner = battle.opponent(seat);
         let returned = battle.last_raise;
         self.players[winner.index()].chips += returned;
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         hand.pot -= returned;
         hand.player_mut(winner).put_in -= returned;
         hand.battle = None;
@@ -294,10 +294,10 @@ impl Palace {
         let paid = battle.to_call.min(self.players[seat.index()].chips);
         self.pay(seat, paid);
         events.push(Event::Called { seat, paid });
-        self.hand_mut().battle = None;
+        self.round_mut().battle = None;
 
         let (a, d) = (battle.attacker, battle.defender);
-        let hand = self.in_hand();
+        let hand = self.in_round();
         let banner = |seat: Seat| hand.player(seat).banner.expect("in the hand").value;
         let (set_a, set_d) = (
             self.counted(hand.player(a), banner(d)),
@@ -321,11 +321,11 @@ impl Palace {
 
         // Both palaces are shown to the table, and stay face up for the rest of the hand.
         for seat in [a, d] {
-            for card in &mut self.hand_mut().player_mut(seat).palace {
+            for card in &mut self.round_mut().player_mut(seat).palace {
                 card.audience = Audience::Everyone;
             }
         }
-        let hand = self.in_hand();
+        let hand = self.in_round();
         let shown = |seat: Seat, value: HandValue, set: CardSet, count: u32| Shown {
             seat,
             palace: hand.player(seat).palace.clone(),
@@ -339,7 +339,7 @@ impl Palace {
             winner,
             decided,
         };
-        self.hand_mut().battles.push(result.clone());
+        self.round_mut().battles.push(result.clone());
         events.push(Event::BattleShown { result });
 
         match winner {
@@ -349,7 +349,7 @@ impl Palace {
                 self.capture(winner, loser, events);
                 self.after_battle(Some(winner), events);
             }
-            None if self.in_hand().remaining().len() == 2 => {
+            None if self.in_round().remaining().len() == 2 => {
                 self.settle(Ending::TiedBattle, vec![a, d], events);
             }
             None => {
@@ -367,7 +367,7 @@ impl Palace {
         loser: Seat,
         events: &mut Vec<Event<TableCard>>,
     ) {
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         let beaten = hand.player_mut(loser);
         let mut cards: Vec<TableCard> = beaten.soldiers.drain(..).collect();
         cards.extend(beaten.banner.take());
@@ -392,7 +392,7 @@ impl Palace {
             return;
         }
         if let Some(winner) = winner
-            && self.in_hand().player(winner).soldiers.len() > self.rules.max_soldiers
+            && self.in_round().player(winner).soldiers.len() > self.rules.max_soldiers
         {
             self.phase = Phase::Discarding {
                 seat: winner,

@@ -6,7 +6,7 @@ use parlour_engine::Game;
 use parlour_engine::{Audience, Seat, Veiled};
 
 use crate::event::Event;
-use crate::hand::{Hand, InHand, Status};
+use crate::round::{InRound, Round, Status};
 use crate::session::{Palace, Phase};
 use parlour_engine::TableCard;
 
@@ -25,14 +25,14 @@ impl Palace {
             .filter(|&s| self.can_play(s))
             .collect();
         let ante = self.rules.ante();
-        let number = self.hands_played + 1;
-        let mut hand = Hand {
+        let number = self.rounds_played + 1;
+        let mut hand = Round {
             number,
             dealer: self.dealer,
             ante,
             players: self
                 .seat_iter()
-                .map(|seat| InHand {
+                .map(|seat| InRound {
                     seat,
                     name: self.name(seat).to_string(),
                     status: if dealt.contains(&seat) {
@@ -97,7 +97,7 @@ impl Palace {
             hand.players[seat.index()].palace = cards;
         }
         self.draw = rest;
-        self.hand = Some(hand);
+        self.round = Some(hand);
         self.phase = Phase::Turn { seat: dealt[0] };
     }
 
@@ -107,7 +107,7 @@ impl Palace {
     pub(crate) fn deal_banners(
         &mut self,
         dealt: &[Seat],
-        hand: &mut Hand<TableCard>,
+        hand: &mut Round<TableCard>,
         events: &mut Vec<Event<TableCard>>,
     ) -> Vec<Card> {
         let mut discards: Vec<Card> = Vec::new();
@@ -154,7 +154,7 @@ impl Palace {
         let mut pack = std::mem::take(&mut self.pack);
         pack.put_all_bottom(std::mem::take(&mut self.draw).iter());
         pack.put_all_bottom(std::mem::take(&mut self.discards).iter());
-        if let Some(hand) = &self.hand {
+        if let Some(hand) = &self.round {
             for p in &hand.players {
                 pack.put_all_bottom(p.cards().map(|c| c.value));
             }

@@ -8,7 +8,7 @@ use parlour_poker::{CardSet, best_hand};
 
 use crate::battle::held;
 use crate::event::Event;
-use crate::hand::{Ending, Shown};
+use crate::round::{Ending, Shown};
 use crate::session::{Palace, Phase};
 use parlour_engine::TableCard;
 
@@ -16,7 +16,7 @@ impl Palace {
     /// Ends the hand if it is over, and says whether it did. When a quiet round passes with two
     /// players of different banners left, they must fight from now on instead.
     pub(crate) fn end_hand_if_over(&mut self, events: &mut Vec<Event<TableCard>>) -> bool {
-        let hand = self.in_hand();
+        let hand = self.in_round();
         let remaining = hand.remaining();
         if remaining.len() == 1 {
             self.settle(Ending::LastStanding, remaining, events);
@@ -36,7 +36,7 @@ impl Palace {
         }
         if remaining.len() == 2 {
             if !hand.must_fight {
-                self.hand_mut().must_fight = true;
+                self.round_mut().must_fight = true;
                 events.push(Event::MustFight { seats: remaining });
             }
             return false;
@@ -48,7 +48,7 @@ impl Palace {
     /// A showdown after a quiet round: every hand left is shown; the best five cards of banner,
     /// soldiers and palace win, nothing excluded; equal best hands share.
     pub(crate) fn showdown(&mut self, remaining: Vec<Seat>, events: &mut Vec<Event<TableCard>>) {
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         for &seat in &remaining {
             for card in &mut hand.player_mut(seat).palace {
                 card.audience = Audience::Everyone;
@@ -94,7 +94,7 @@ impl Palace {
         let dealer = self.dealer;
         let from_dealers_left = |s: &Seat| (s.index() + seats - dealer.index() - 1) % seats;
         winners.sort_by_key(from_dealers_left);
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         let pot = hand.pot;
         let count = winners.len() as u64;
         let transfers: Vec<Transfer> = winners
@@ -127,14 +127,14 @@ impl Palace {
             winners,
             transfers,
         });
-        self.hands_played += 1;
-        events.push(Event::HandOver {
-            hand: self.in_hand().clone(),
+        self.rounds_played += 1;
+        events.push(Event::RoundOver {
+            round: self.in_round().clone(),
         });
 
-        self.phase = Phase::BetweenHands;
+        self.phase = Phase::BetweenRounds;
         self.end_session_if_stuck(events);
-        if self.phase == Phase::BetweenHands {
+        if self.phase == Phase::BetweenRounds {
             self.dealer = self
                 .dealer
                 .round_from_left(seats)

@@ -7,7 +7,7 @@ use parlour_engine::seating::SeatChange;
 use parlour_engine::{MapCards, Seat, Transfer};
 use serde::{Deserialize, Serialize};
 
-use crate::hand::{BattleResult, Ending, Hand, Shown};
+use crate::round::{BattleResult, Ending, Round, Shown};
 
 /// Something that happened, with cards as `C`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards, strum::IntoStaticStr)]
@@ -111,8 +111,8 @@ pub enum Event<C> {
         transfers: Vec<Transfer>,
     },
     /// The hand is over; here it is, all of it.
-    HandOver {
-        hand: Hand<C>,
+    RoundOver {
+        round: Round<C>,
     },
     /// Fewer than two players can pay the ante: no further hand.
     /// Someone sat down, topped up, stood up or moved (`parlour_engine::seating`).

@@ -46,9 +46,9 @@ impl Game for Palace {
             discards: Pile::new(),
             shuffler: cards.shuffler,
             cuts: Vec::new(),
-            phase: Phase::BetweenHands,
-            hand: None,
-            hands_played: 0,
+            phase: Phase::BetweenRounds,
+            round: None,
+            rounds_played: 0,
         };
         let mut events = Vec::new();
         match table.first {
@@ -91,7 +91,7 @@ impl Game for Palace {
     /// The seats that may act now.
     fn to_act(&self) -> Seats {
         match self.phase {
-            Phase::BetweenHands => Seats::one(self.dealer),
+            Phase::BetweenRounds => Seats::one(self.dealer),
             Phase::Turn { seat } | Phase::Discarding { seat, .. } | Phase::Battle { seat } => {
                 Seats::one(seat)
             }
@@ -105,7 +105,7 @@ impl Game for Palace {
             return Vec::new();
         }
         match self.phase {
-            Phase::BetweenHands => vec![Move::Deal],
+            Phase::BetweenRounds => vec![Move::Deal],
             Phase::Turn { .. } => self.turn_moves(seat),
             Phase::Discarding { after, .. } => vec![self.discard_move(seat, after)],
             Phase::Battle { .. } => self.battle_moves(seat),
@@ -120,8 +120,8 @@ impl Game for Palace {
         let mut events = Vec::new();
         match (self.phase, action) {
             (_, Action::Seat(change)) => self.reseat(seat, change, &mut events)?,
-            (Phase::BetweenHands, Action::Deal) => self.deal(&mut events),
-            (Phase::BetweenHands, _) => return not_now("the dealer is to deal the next hand"),
+            (Phase::BetweenRounds, Action::Deal) => self.deal(&mut events),
+            (Phase::BetweenRounds, _) => return not_now("the dealer is to deal the next hand"),
             (_, Action::Deal) => return not_now("a hand is in play"),
             (Phase::Turn { .. }, Action::Buy) => self.buy(seat, &mut events)?,
             (Phase::Turn { .. }, Action::Discard { cards }) => {
@@ -195,20 +195,20 @@ impl Game for Palace {
             dealer: self.dealer,
             phase: self.phase,
             to_act: self.to_act().iter().collect(),
-            hands_played: self.hands_played,
+            rounds_played: self.rounds_played,
             draw_pile: self.draw.len(),
             discard_pile: self.discards.len(),
             cuts: seen_by(&self.cuts, viewer),
-            hand: seen_by(&self.hand, viewer),
+            round: seen_by(&self.round, viewer),
             moves: self.moves_for(viewer),
         }
     }
 
-    fn hands_played(&self) -> u32 {
-        self.hands_played
+    fn rounds_played(&self) -> u32 {
+        self.rounds_played
     }
 
     fn held_apart(&self) -> i128 {
-        i128::from(self.hand.as_ref().map_or(0, |h| h.pot))
+        i128::from(self.round.as_ref().map_or(0, |h| h.pot))
     }
 }

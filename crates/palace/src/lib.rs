@@ -13,11 +13,11 @@ mod deal;
 mod end;
 mod event;
 mod game;
-mod hand;
 #[cfg(feature = "testing")]
 mod probe;
 mod reason;
 mod record;
+mod round;
 mod rules;
 mod seats;
 mod session;
@@ -26,10 +26,10 @@ mod view;
 
 pub use action::{Action, Move};
 pub use event::Event;
-pub use hand::{Battle, BattleResult, Decided, Ending, Hand, InHand, Shown, Status};
 pub use parlour_engine::TableCard;
 pub use parlour_engine::{Player, PlayerView};
 pub use reason::{Reason, Rejection};
+pub use round::{Battle, BattleResult, Decided, Ending, InRound, Round, Shown, Status};
 pub use rules::{Betting, Exclusion, OPTIONS, PRESET_NAMES, Preset, Rules};
 pub use session::{After, Palace, Phase};
 pub use view::View;

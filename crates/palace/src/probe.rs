@@ -10,7 +10,7 @@ use crate::session::{Palace, Phase};
 impl Probe for Palace {
     fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
         let mut cards = visible(&self.cuts, viewer);
-        cards.extend(visible(&self.hand, viewer));
+        cards.extend(visible(&self.round, viewer));
         cards
     }
 
@@ -20,7 +20,7 @@ impl Probe for Palace {
             draw: self.draw.renamed(rename),
             discards: self.discards.renamed(rename),
             cuts: renamed(&self.cuts, rename),
-            hand: renamed(&self.hand, rename),
+            round: renamed(&self.round, rename),
             ..self.clone()
         }
     }
@@ -61,7 +61,7 @@ impl Probe for Palace {
         if cards.len() != 52 {
             return Err("a card is in two places".into());
         }
-        let Some(hand) = &self.hand else {
+        let Some(hand) = &self.round else {
             return Ok(());
         };
         let put_in: u64 = hand.players.iter().map(|p| p.put_in).sum();
@@ -75,11 +75,11 @@ impl Probe for Palace {
         let discarding = match self.phase {
             Phase::Discarding { seat, .. } => Some(seat),
             // A battle that ends the hand leaves its winner with what he captured.
-            Phase::BetweenHands | Phase::Over => return Ok(()),
+            Phase::BetweenRounds | Phase::Over => return Ok(()),
             _ => None,
         };
         for p in &hand.players {
-            let in_hand = p.status == crate::hand::Status::In;
+            let in_hand = p.status == crate::round::Status::In;
             if in_hand && (p.banner.is_none() || p.palace.len() != 3) {
                 return Err(format!(
                     "{} is in the hand without a banner and a palace",
@@ -106,7 +106,7 @@ impl Palace {
             .chain(self.draw.iter())
             .chain(self.discards.iter())
             .collect();
-        if let Some(hand) = &self.hand {
+        if let Some(hand) = &self.round {
             for p in &hand.players {
                 cards.extend(p.cards().map(|c| c.value));
             }

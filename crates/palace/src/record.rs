@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 
 use crate::action::Action;
 use crate::event::Event;
-use crate::hand::{Hand, Shown};
+use crate::round::{Round, Shown};
 use crate::rules::{OPTIONS, PRESET_NAMES, Preset, Rules};
 use crate::session::{Palace, Phase};
 
@@ -115,7 +115,7 @@ impl Recorded for Palace {
 
     fn hand_record(event: &Self::EventView) -> Option<Value> {
         match event {
-            Event::HandOver { hand } => Some(hand_record(hand)),
+            Event::RoundOver { round: hand } => Some(hand_record(hand)),
             _ => None,
         }
     }
@@ -131,11 +131,11 @@ impl Recorded for Palace {
             "to_act".into(),
             view.to_act.iter().map(|&s| name(s)).collect(),
         );
-        let pot = view.hand.as_ref().map_or(0, |h| h.pot);
+        let pot = view.round.as_ref().map_or(0, |h| h.pot);
         status.insert("pot".into(), json!(pot));
         // A hand still in play, as it stands: what a record that stops mid-hand can check.
         if let (Some(hand), Phase::Turn { .. } | Phase::Discarding { .. } | Phase::Battle { .. }) =
-            (&view.hand, view.phase)
+            (&view.round, view.phase)
         {
             let mut in_play = hand_record(hand);
             in_play["must_fight"] = json!(hand.must_fight);
@@ -149,7 +149,7 @@ impl Recorded for Palace {
 
 /// A finished hand as a hand record's output lists it: each player's banner, soldiers, palace,
 /// standing and chips in and out, the battles, the showdown, the winners and each player's net.
-fn hand_record(hand: &Hand<Option<Card>>) -> Value {
+fn hand_record(hand: &Round<Option<Card>>) -> Value {
     let name = |seat: Seat| json!(hand.name(seat));
     let names = |seats: &[Seat]| seats.iter().map(|&s| name(s)).collect::<Value>();
     let shown = |s: &Shown<Option<Card>>| json!({"name": name(s.seat), "palace": cards_json(&s.palace), "counted": cards_json(&s.counted), "hand": s.hand});

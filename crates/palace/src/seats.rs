@@ -19,7 +19,7 @@ impl Palace {
         change: &SeatChange,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        if !matches!(self.phase, Phase::BetweenHands | Phase::Over) {
+        if !matches!(self.phase, Phase::BetweenRounds | Phase::Over) {
             return Err(Rejection::not_now(
                 change.verb(),
                 "seats change between hands",
@@ -45,7 +45,7 @@ impl Palace {
         }
         if self.phase == Phase::Over {
             if self.seat_iter().filter(|&s| self.can_play(s)).count() >= 2 {
-                self.phase = Phase::BetweenHands;
+                self.phase = Phase::BetweenRounds;
             }
         } else {
             self.end_session_if_stuck(events);

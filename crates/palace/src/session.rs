@@ -7,7 +7,7 @@ use parlour_engine::{Player, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
-use crate::hand::Hand;
+use crate::round::Round;
 use crate::rules::Rules;
 use parlour_engine::TableCard;
 
@@ -26,7 +26,7 @@ pub enum After {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// The dealer is to deal the next hand.
-    BetweenHands,
+    BetweenRounds,
     /// `seat` is on turn: buy, discard, battle, stay or fold.
     Turn { seat: Seat },
     /// `seat` discards after a buy or a capture.
@@ -54,8 +54,8 @@ pub struct Palace {
     pub(crate) cuts: Vec<Cut<TableCard>>,
     pub(crate) phase: Phase,
     /// The hand in play, or the last one until the next deal.
-    pub(crate) hand: Option<Hand<TableCard>>,
-    pub(crate) hands_played: u32,
+    pub(crate) round: Option<Round<TableCard>>,
+    pub(crate) rounds_played: u32,
 }
 
 impl Palace {
@@ -72,8 +72,8 @@ impl Palace {
     }
 
     /// The hand in play, or the last one until the next deal, as the engine holds it.
-    pub fn hand(&self) -> Option<&Hand<TableCard>> {
-        self.hand.as_ref()
+    pub fn round(&self) -> Option<&Round<TableCard>> {
+        self.round.as_ref()
     }
 
     pub(crate) fn seat_iter(&self) -> impl Iterator<Item = Seat> + use<> {
@@ -85,14 +85,14 @@ impl Palace {
         self.players[seat.index()].chips >= self.rules.least_to_be_dealt_in()
     }
 
-    pub(crate) fn hand_mut(&mut self) -> &mut Hand<TableCard> {
-        self.hand
+    pub(crate) fn round_mut(&mut self) -> &mut Round<TableCard> {
+        self.round
             .as_mut()
             .expect("a hand is in play in every phase but between hands")
     }
 
-    pub(crate) fn in_hand(&self) -> &Hand<TableCard> {
-        self.hand
+    pub(crate) fn in_round(&self) -> &Round<TableCard> {
+        self.round
             .as_ref()
             .expect("a hand is in play in every phase but between hands")
     }

@@ -6,15 +6,15 @@ use parlour_engine::{Audience, Seat, Veiled};
 
 use crate::action::Move;
 use crate::event::Event;
-use crate::hand::Status;
 use crate::reason::{Reason, Rejection};
+use crate::round::Status;
 use crate::session::{After, Palace, Phase};
 use parlour_engine::TableCard;
 
 impl Palace {
     /// What the player on turn may do.
     pub(crate) fn turn_moves(&self, seat: Seat) -> Vec<Move> {
-        let hand = self.in_hand();
+        let hand = self.in_round();
         let mut moves = Vec::new();
         if let Some(attack) = self.attack_move(seat) {
             moves.push(attack);
@@ -44,7 +44,7 @@ impl Palace {
     /// What a player discarding after a buy or a capture may let go.
     pub(crate) fn discard_move(&self, seat: Seat, after: After) -> Move {
         let soldiers: Vec<Card> = self
-            .in_hand()
+            .in_round()
             .player(seat)
             .soldiers
             .iter()
@@ -62,7 +62,7 @@ impl Palace {
     }
 
     pub(crate) fn buy_check(&self, seat: Seat) -> Result<(), Rejection> {
-        if self.in_hand().must_fight {
+        if self.in_round().must_fight {
             return Err(Reason::MustBattle.into());
         }
         let held = self.players[seat.index()].chips;
@@ -99,7 +99,7 @@ impl Palace {
             Audience::Everyone,
         );
         self.players[seat.index()].chips -= price;
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         hand.pot += price;
         let player = hand.player_mut(seat);
         player.put_in += price;
@@ -122,10 +122,10 @@ impl Palace {
         after: Option<After>,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        if after.is_none() && self.in_hand().must_fight {
+        if after.is_none() && self.in_round().must_fight {
             return Err(Reason::MustBattle.into());
         }
-        let soldiers = &self.in_hand().player(seat).soldiers;
+        let soldiers = &self.in_round().player(seat).soldiers;
         for (index, &card) in cards.iter().enumerate() {
             if cards[..index].contains(&card) {
                 return Err(Reason::NamedTwice { card }.into());
@@ -146,7 +146,7 @@ impl Palace {
             .into());
         }
 
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         let player = hand.player_mut(seat);
         let mut gone = Vec::with_capacity(cards.len());
         for &card in cards {
@@ -172,10 +172,10 @@ impl Palace {
         seat: Seat,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        if self.in_hand().must_fight {
+        if self.in_round().must_fight {
             return Err(Reason::MustBattle.into());
         }
-        self.hand_mut().quiet[seat.index()] = true;
+        self.round_mut().quiet[seat.index()] = true;
         events.push(Event::Stayed { seat });
         self.end_turn(events);
         Ok(())
@@ -184,7 +184,7 @@ impl Palace {
     /// Fold on one's turn: out of the hand, every card of it face down onto the discard pile.
     pub(crate) fn fold(&mut self, seat: Seat, events: &mut Vec<Event<TableCard>>) {
         self.knock_out(seat, Status::Folded, true);
-        self.hand_mut().quiet[seat.index()] = true;
+        self.round_mut().quiet[seat.index()] = true;
         events.push(Event::Folded { seat });
         self.end_turn(events);
     }
@@ -192,7 +192,7 @@ impl Palace {
     /// Takes `seat` out of the hand with `status`: its palace goes to the discard pile, and so do
     /// its banner and soldiers unless a winner is to capture them.
     pub(crate) fn knock_out(&mut self, seat: Seat, status: Status, discard_all: bool) {
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         let player = hand.player_mut(seat);
         player.status = status;
         let mut gone: Vec<Card> = player.palace.drain(..).map(|c| c.value).collect();
@@ -213,7 +213,7 @@ impl Palace {
     /// The next player still in, from the left of the player whose turn it was, is on turn.
     pub(crate) fn pass_turn(&mut self) {
         let seats = self.players.len();
-        let hand = self.hand_mut();
+        let hand = self.round_mut();
         let next = hand
             .turn
             .round_from_left(seats)

@@ -7,7 +7,7 @@ use parlour_engine::{PlayerView, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Move;
-use crate::hand::Hand;
+use crate::round::Round;
 use crate::rules::Rules;
 use crate::session::Phase;
 
@@ -23,7 +23,7 @@ pub struct View {
     #[serde(flatten)]
     pub phase: Phase,
     pub to_act: Vec<Seat>,
-    pub hands_played: u32,
+    pub rounds_played: u32,
     /// Cards in the draw pile, face down.
     pub draw_pile: usize,
     /// Cards in the discard pile, face down.
@@ -31,7 +31,7 @@ pub struct View {
     /// The cut for the first dealer (face up).
     pub cuts: Vec<Cut<Option<Card>>>,
     /// The hand in play, or the last hand until the next deal.
-    pub hand: Option<Hand<Option<Card>>>,
+    pub round: Option<Round<Option<Card>>>,
     /// What the viewer may do now (a seat to act only).
     pub moves: Vec<Move>,
 }

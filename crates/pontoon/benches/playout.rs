@@ -30,7 +30,7 @@ fn session(seed: u64) -> u32 {
     };
     let (mut game, _) = Pontoon::new(Rules::default(), table, CardSource::seeded(1, seed)).unwrap();
     let mut chooser = Chooser::new(seed);
-    while game.hands_played() < HANDS {
+    while game.rounds_played() < HANDS {
         let seat = Game::to_act(&game).first().expect("a seat to act");
         // Between hands the banker deals: offering the bank for sale is not part of a hand.
         let mut moves = Game::legal_moves(&game, seat);
@@ -40,7 +40,7 @@ fn session(seed: u64) -> u32 {
         let action = chooser.choose(&examples).clone();
         Game::apply(&mut game, seat, &action).expect("a legal move applies");
     }
-    game.hands_played()
+    game.rounds_played()
 }
 
 #[divan::bench]

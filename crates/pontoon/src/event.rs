@@ -161,8 +161,8 @@ pub enum Event<C> {
         transfers: Vec<Transfer>,
     },
     /// The hand is over: everything about it, as the table saw it at the end.
-    HandOver {
-        hand: Box<Round<C>>,
+    RoundOver {
+        round: Box<Round<C>>,
     },
     BankOffered {
         buyer: Seat,

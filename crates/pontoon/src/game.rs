@@ -46,9 +46,9 @@ impl Game for Pontoon {
             pack: cards.pile,
             shuffler: cards.shuffler,
             cuts: Vec::new(),
-            phase: Phase::BetweenHands { offer: None },
+            phase: Phase::BetweenRounds { offer: None },
             round: None,
-            hands_played: 0,
+            rounds_played: 0,
             shuffle_due: true,
             kitty: 0,
         };
@@ -80,10 +80,10 @@ impl Game for Pontoon {
     /// The seats that may act now.
     fn to_act(&self) -> Seats {
         match self.phase {
-            Phase::BetweenHands { offer: None } | Phase::Banker | Phase::Doubling => {
+            Phase::BetweenRounds { offer: None } | Phase::Banker | Phase::Doubling => {
                 Seats::one(self.banker)
             }
-            Phase::BetweenHands { offer: Some(offer) } => Seats::one(offer.buyer),
+            Phase::BetweenRounds { offer: Some(offer) } => Seats::one(offer.buyer),
             Phase::Staking { seat } | Phase::Shooting { seat } | Phase::Playing { seat, .. } => {
                 Seats::one(seat)
             }
@@ -97,7 +97,7 @@ impl Game for Pontoon {
             return Vec::new();
         }
         match self.phase {
-            Phase::BetweenHands { offer: None } => {
+            Phase::BetweenRounds { offer: None } => {
                 let mut moves = Vec::new();
                 if self.kitty_ready() {
                     moves.push(Move::Deal);
@@ -120,7 +120,7 @@ impl Game for Pontoon {
                 }
                 moves
             }
-            Phase::BetweenHands { offer: Some(offer) } => {
+            Phase::BetweenRounds { offer: Some(offer) } => {
                 vec![Move::AcceptBank { price: offer.price }, Move::DeclineBank]
             }
             Phase::Staking { .. } => vec![Move::Stake(self.stake_limits(seat))],
@@ -180,8 +180,8 @@ impl Game for Pontoon {
             return None;
         }
         Some(match self.phase {
-            Phase::BetweenHands { offer: None } if self.kitty_ready() => Action::Deal,
-            Phase::BetweenHands { offer: None } => match self.kitty_limits() {
+            Phase::BetweenRounds { offer: None } if self.kitty_ready() => Action::Deal,
+            Phase::BetweenRounds { offer: None } => match self.kitty_limits() {
                 Some(limits) => Action::Kitty {
                     amount: i64::try_from(limits.min).expect("within the bound on chips"),
                 },
@@ -199,7 +199,7 @@ impl Game for Pontoon {
                     Action::OfferBank { buyer, price: 0 }
                 }
             },
-            Phase::BetweenHands { offer: Some(_) } => Action::DeclineBank,
+            Phase::BetweenRounds { offer: Some(_) } => Action::DeclineBank,
             Phase::Staking { .. } => Action::Stake {
                 amount: self.stake_limits(seat).min,
             },
@@ -230,7 +230,7 @@ impl Game for Pontoon {
             banker: self.banker,
             phase: self.phase,
             to_act: self.to_act().iter().collect(),
-            hands_played: self.hands_played,
+            rounds_played: self.rounds_played,
             pack: self.pack.len(),
             shuffle_due: self.shuffle_due,
             kitty: self.kitty,
@@ -240,8 +240,8 @@ impl Game for Pontoon {
         }
     }
 
-    fn hands_played(&self) -> u32 {
-        self.hands_played
+    fn rounds_played(&self) -> u32 {
+        self.rounds_played
     }
 
     fn held_apart(&self) -> i128 {

@@ -135,7 +135,7 @@ impl Recorded for Pontoon {
 
     fn hand_record(event: &Self::EventView) -> Option<Value> {
         match event {
-            Event::HandOver { hand } => Some(hand_record(hand)),
+            Event::RoundOver { round: hand } => Some(hand_record(hand)),
             _ => None,
         }
     }
@@ -155,7 +155,7 @@ impl Recorded for Pontoon {
             status.insert("kitty".into(), json!(view.kitty));
         }
         // A hand still in play, as it stands: what a record that stops mid-hand can check.
-        let in_hand = !matches!(view.phase, Phase::BetweenHands { .. } | Phase::Over);
+        let in_hand = !matches!(view.phase, Phase::BetweenRounds { .. } | Phase::Over);
         if let (Some(round), true) = (&view.round, in_hand) {
             status.insert("in_play".into(), hand_record(round));
         }

@@ -26,7 +26,7 @@ pub struct Offer {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// The banker may deal the next hand or offer the bank for sale; with an offer out, the buyer answers.
-    BetweenHands { offer: Option<Offer> },
+    BetweenRounds { offer: Option<Offer> },
     /// `seat` is to place an initial stake.
     Staking { seat: Seat },
     /// The banker, having looked at his first card, decides whether to double (`banker_may_double`).
@@ -55,7 +55,7 @@ pub struct Pontoon {
     pub(crate) phase: Phase,
     /// The hand in play, or the last one until the next deal.
     pub(crate) round: Option<Round<TableCard>>,
-    pub(crate) hands_played: u32,
+    pub(crate) rounds_played: u32,
     /// The pack must be shuffled before the next deal (the first deal, and after any Pontoon).
     pub(crate) shuffle_due: bool,
     /// Shoot Pontoon: the kitty, the banker's money set aside against shoot bets.

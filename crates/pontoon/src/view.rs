@@ -24,7 +24,7 @@ pub struct View {
     #[serde(flatten)]
     pub phase: Phase,
     pub to_act: Vec<Seat>,
-    pub hands_played: u32,
+    pub rounds_played: u32,
     /// Cards left in the pack.
     pub pack: usize,
     /// Whether the pack will be shuffled before the next deal.

@@ -128,13 +128,13 @@ impl Bot<Pontoon> for FixedBanker {
             unreachable!("a bot sees its own seat")
         };
         match view.phase {
-            Phase::BetweenHands { offer: None } if view.banker == me && me != Seat(0) => {
+            Phase::BetweenRounds { offer: None } if view.banker == me && me != Seat(0) => {
                 Action::OfferBank {
                     buyer: Seat(0),
                     price: 0,
                 }
             }
-            Phase::BetweenHands { offer: Some(_) } if me == Seat(0) => Action::AcceptBank,
+            Phase::BetweenRounds { offer: Some(_) } if me == Seat(0) => Action::AcceptBank,
             _ => self.inner.act(view),
         }
     }
@@ -172,7 +172,8 @@ pub fn run_chunk(rules: &Rules, config: &SimConfig, hands: u64, seed: u64) -> Ho
     let mut report = HomeReport::empty(rules, config);
     play(&mut game, &mut bots, hands as u32, |_, events| {
         for event in events {
-            let Event::HandOver { hand } = Pontoon::event_view(event, Viewer::Auditor) else {
+            let Event::RoundOver { round: hand } = Pontoon::event_view(event, Viewer::Auditor)
+            else {
                 continue;
             };
             let banker = hand.banker.seat.index();

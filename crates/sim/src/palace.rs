@@ -166,7 +166,7 @@ pub fn run_chunk(
         for event in events {
             match event {
                 Event::Attacked { .. } => report.battles += 1,
-                Event::HandOver { hand } => {
+                Event::RoundOver { round: hand } => {
                     for (tally, net) in report.by_seat.iter_mut().zip(hand.net()) {
                         tally.push(net);
                     }

@@ -113,7 +113,7 @@ impl App {
     /// key stays out of the file (the record is sealed), so the cards to come cannot be read from it.
     pub fn save(&mut self, over: bool) {
         let Some(path) = &self.history else { return };
-        let hands = self.table.hands_played();
+        let hands = self.table.rounds_played();
         if hands == 0 {
             return;
         }

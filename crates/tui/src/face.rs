@@ -95,7 +95,7 @@ pub trait Screen: Debug {
     fn human(&self) -> Seat;
     fn human_to_act(&self) -> bool;
     fn is_over(&self) -> bool;
-    fn hands_played(&self) -> u32;
+    fn rounds_played(&self) -> u32;
     fn seats(&self) -> usize;
     fn name(&self, seat: Seat) -> String;
     fn chips(&self, seat: Seat) -> u64;
@@ -174,8 +174,8 @@ where
         self.game().is_over()
     }
 
-    fn hands_played(&self) -> u32 {
-        self.game().hands_played()
+    fn rounds_played(&self) -> u32 {
+        self.game().rounds_played()
     }
 
     fn seats(&self) -> usize {

@@ -25,7 +25,9 @@ fn deck() -> Vec<Card> {
 }
 
 fn palace_seen(game: &Palace, viewer: Viewer, seat: usize) -> Vec<Option<Card>> {
-    game.view(viewer).hand.unwrap().players[seat].palace.clone()
+    game.view(viewer).round.unwrap().players[seat]
+        .palace
+        .clone()
 }
 
 #[test]
@@ -62,7 +64,7 @@ fn palaces_are_seen_by_their_holder_only_until_a_battle_shows_them() {
     game.apply(Seat(1), &Action::Call).unwrap();
     // Both hands were shown at the battle: everyone saw Bob's palace, and Ann's stays face up.
     let view = game.view(Viewer::Spectator);
-    let hand = view.hand.unwrap();
+    let hand = view.round.unwrap();
     let shown = &hand.battles[0];
     assert_eq!(
         shown.defender.palace,

@@ -154,7 +154,7 @@ impl Game for Casino {
         }
     }
 
-    fn hands_played(&self) -> u32 {
+    fn rounds_played(&self) -> u32 {
         self.rounds_played
     }
 

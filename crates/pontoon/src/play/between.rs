@@ -51,7 +51,7 @@ impl Pontoon {
                 why: "this table does not play Shoot Pontoon".into(),
             });
         }
-        if self.phase != (Phase::BetweenHands { offer: None }) {
+        if self.phase != (Phase::BetweenRounds { offer: None }) {
             return Err(Rejection::NotAllowedNow {
                 verb: "kitty".into(),
                 why: "the kitty is put up or added to only between hands".into(),
@@ -88,7 +88,7 @@ impl Pontoon {
     ) -> Result<(), Rejection> {
         match self.phase {
             // While an offer is out the buyer is on turn, so `apply` has refused the banker.
-            Phase::BetweenHands { offer: None } => {}
+            Phase::BetweenRounds { offer: None } => {}
             _ => {
                 return Err(Rejection::NotAllowedNow {
                     verb: "offer_bank".into(),
@@ -106,7 +106,7 @@ impl Pontoon {
         if held <= price {
             return Err(Reason::CannotSellBank { buyer, held, price }.into());
         }
-        self.phase = Phase::BetweenHands {
+        self.phase = Phase::BetweenRounds {
             offer: Some(Offer { buyer, price }),
         };
         events.push(Event::BankOffered { buyer, price });
@@ -123,13 +123,13 @@ impl Pontoon {
         } else {
             "decline_bank"
         };
-        let Phase::BetweenHands { offer: Some(offer) } = self.phase else {
+        let Phase::BetweenRounds { offer: Some(offer) } = self.phase else {
             return Err(Rejection::NotAllowedNow {
                 verb: verb.into(),
                 why: "the bank is not on offer".into(),
             });
         };
-        self.phase = Phase::BetweenHands { offer: None };
+        self.phase = Phase::BetweenRounds { offer: None };
         if accept {
             let seller = self.banker;
             self.pay(offer.buyer, seller, offer.price);

@@ -15,8 +15,8 @@ use crate::session::{Phase, Pontoon};
 impl Pontoon {
     pub(crate) fn deal(&mut self, events: &mut Events) -> Result<(), Rejection> {
         match self.phase {
-            Phase::BetweenHands { offer: None } => {}
-            Phase::BetweenHands { offer: Some(_) } => {
+            Phase::BetweenRounds { offer: None } => {}
+            Phase::BetweenRounds { offer: Some(_) } => {
                 return Err(Rejection::NotAllowedNow {
                     verb: "deal".into(),
                     why: "the bank is on offer; the buyer answers first".into(),
@@ -46,7 +46,7 @@ impl Pontoon {
         let punters = self.punters_in_order();
         let banker = self.banker;
         self.round = Some(Round {
-            number: self.hands_played + 1,
+            number: self.rounds_played + 1,
             shuffled_before,
             punters: punters
                 .iter()
@@ -71,7 +71,7 @@ impl Pontoon {
             over: false,
         });
         events.push(Event::HandStarted {
-            number: self.hands_played + 1,
+            number: self.rounds_played + 1,
             banker,
             punters: punters.clone(),
         });

@@ -19,7 +19,7 @@ impl Pontoon {
     ) -> Result<(), Rejection> {
         if !matches!(
             self.phase,
-            Phase::BetweenHands { offer: None } | Phase::Over
+            Phase::BetweenRounds { offer: None } | Phase::Over
         ) {
             return Err(Rejection::not_now(
                 change.verb(),
@@ -58,7 +58,7 @@ impl Pontoon {
         }
         if self.phase == Phase::Over {
             if self.players[self.banker.index()].chips > 0 && !self.punters_in_order().is_empty() {
-                self.phase = Phase::BetweenHands { offer: None };
+                self.phase = Phase::BetweenRounds { offer: None };
             }
         } else {
             self.end_session_if_stuck(events);

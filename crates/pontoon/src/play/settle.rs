@@ -162,9 +162,9 @@ impl Pontoon {
             .put_all_bottom(round.banker.cards.iter().map(|c| c.value));
         debug_assert_eq!(self.pack.len(), usize::from(self.rules.packs) * 52);
         self.shuffle_due = pontoon_held;
-        self.hands_played += 1;
-        events.push(Event::HandOver {
-            hand: Box::new(round.clone()),
+        self.rounds_played += 1;
+        events.push(Event::RoundOver {
+            round: Box::new(round.clone()),
         });
 
         let old = self.banker;
@@ -189,7 +189,7 @@ impl Pontoon {
                 self.change_bank(next, BankChange::Broken, events);
             }
         }
-        self.phase = Phase::BetweenHands { offer: None };
+        self.phase = Phase::BetweenRounds { offer: None };
         self.end_session_if_stuck(events);
     }
 }

@@ -109,7 +109,7 @@ fn play_rounds(preset: CasinoPreset, rounds: u32, seed: u64) -> (Casino, i64, u6
     .unwrap();
     let mut chooser = Chooser::new(seed);
     let mut from_rounds = 0;
-    while casino.hands_played() < rounds {
+    while casino.rounds_played() < rounds {
         let Some(seat) = casino.to_act().first() else {
             panic!("nobody to act: {:?}", casino.view(Viewer::Auditor));
         };

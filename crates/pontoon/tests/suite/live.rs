@@ -86,7 +86,7 @@ fn a_tables_record_replays_to_its_state_and_version() {
     assert_eq!(prepared.actions.len() as u64, live.version());
     let (replayed, _) = prepared.play().unwrap();
     assert_eq!(&replayed, live.game());
-    assert!(replayed.hands_played() <= 1);
+    assert!(replayed.rounds_played() <= 1);
 }
 
 /// docs/rules/README.md, timeouts: a casino seat that does not bet in time is left out of the
@@ -138,7 +138,7 @@ fn a_home_table_times_out_on_the_cheapest_move() {
         assert_eq!(live.game().timeout(seat), Some(expected.clone()));
         live.apply(seat, &expected, None).unwrap();
     }
-    assert_eq!(live.game().hands_played(), 1);
+    assert_eq!(live.game().rounds_played(), 1);
     // Ann's 15 beats the banker's 10: she wins her stake of 1.
     assert_eq!(live.game().chips(ann), 101);
 }

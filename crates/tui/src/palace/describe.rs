@@ -4,7 +4,7 @@
 
 use parlour_cards::Card;
 use parlour_engine::Seat;
-use parlour_palace::{BattleResult, Decided, Ending, Event, Exclusion, Hand, Shown, Status};
+use parlour_palace::{BattleResult, Decided, Ending, Event, Exclusion, Round, Shown, Status};
 
 use crate::describe::{Describe, cards, sentence, signed, third_person};
 
@@ -265,7 +265,7 @@ impl Describe for Event<Option<Card>> {
 
 /// Why a hand came out as it did, for the end-of-hand screen: how it ended, the hands shown at a
 /// showdown, who took the pot, and everyone's net.
-pub fn hand_over(hand: &Hand<Option<Card>>, exclusion: Exclusion, me: Seat) -> Vec<String> {
+pub fn hand_over(hand: &Round<Option<Card>>, exclusion: Exclusion, me: Seat) -> Vec<String> {
     let names: Vec<String> = hand.players.iter().map(|p| p.name.clone()).collect();
     let names = names.as_slice();
     let pot: u64 = hand.players.iter().map(|p| p.won).sum();

@@ -32,9 +32,9 @@ impl Face for Palace {
 
     fn number(t: &Seated<Palace>) -> u32 {
         let view = t.game().view(Viewer::Seat(t.human));
-        view.hand
+        view.round
             .as_ref()
-            .map_or(view.hands_played + 1, |h| h.number)
+            .map_or(view.rounds_played + 1, |h| h.number)
     }
 
     fn table_lines(t: &Seated<Palace>, mode: &Mode, width: usize) -> Vec<Line<'static>> {
@@ -89,7 +89,7 @@ impl Face for Palace {
     }
 
     fn hand_end(t: &Seated<Palace>, event: &Event<Option<Card>>) -> Option<HandEnd> {
-        let Event::HandOver { hand } = event else {
+        let Event::RoundOver { round: hand } = event else {
             return None;
         };
         let me = t.human;

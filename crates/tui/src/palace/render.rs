@@ -6,7 +6,7 @@
 
 use parlour_cards::Card;
 use parlour_engine::{Seat, Viewer};
-use parlour_palace::{Betting, Ending, Hand, InHand, Move, Status, View};
+use parlour_palace::{Betting, Ending, InRound, Move, Round, Status, View};
 use parlour_poker::CardSet;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -86,7 +86,7 @@ fn info(view: &View) -> Line<'static> {
         Betting::NoLimit => "no-limit",
     };
     let stakes = format!("{betting} {}/{}", rules.small_bet, rules.big_bet);
-    let text = match &view.hand {
+    let text = match &view.round {
         None => format!(
             " {} · {stakes} · ante {}",
             sentence(&names, me, view.dealer, "deal", " first"),
@@ -121,8 +121,8 @@ fn header() -> Line<'static> {
 /// A player's row.
 fn row(
     view: &View,
-    hand: &Hand<Option<Card>>,
-    player: &InHand<Option<Card>>,
+    hand: &Round<Option<Card>>,
+    player: &InRound<Option<Card>>,
     choosing: Option<&SoldierPick>,
 ) -> Line<'static> {
     let seat = player.seat;
@@ -177,7 +177,7 @@ fn row(
 }
 
 /// The player's best five of everything they hold, nothing excluded (as a showdown compares it).
-fn your_hand(view: &View, hand: &Hand<Option<Card>>) -> Option<String> {
+fn your_hand(view: &View, hand: &Round<Option<Card>>) -> Option<String> {
     let mine = hand.player(me(view));
     (mine.status == Status::In && hand.ending.is_none()).then(|| {
         format!(
@@ -188,7 +188,7 @@ fn your_hand(view: &View, hand: &Hand<Option<Card>>) -> Option<String> {
 }
 
 /// A battle being fought: who attacks whom and the bets; then what the answering side must pay.
-fn battle_notes(view: &View, hand: &Hand<Option<Card>>) -> Option<[String; 2]> {
+fn battle_notes(view: &View, hand: &Round<Option<Card>>) -> Option<[String; 2]> {
     let battle = hand.battle?;
     let names = names(view);
     let me = me(view);
@@ -228,7 +228,7 @@ fn battle_notes(view: &View, hand: &Hand<Option<Card>>) -> Option<[String; 2]> {
 }
 
 /// The two left who must fight, once a quiet round has passed.
-fn must_fight(view: &View, hand: &Hand<Option<Card>>) -> Option<String> {
+fn must_fight(view: &View, hand: &Round<Option<Card>>) -> Option<String> {
     (hand.must_fight && hand.ending.is_none()).then(|| {
         let names = names(view);
         let left: Vec<&str> = hand
@@ -248,7 +248,7 @@ fn must_fight(view: &View, hand: &Hand<Option<Card>>) -> Option<String> {
 /// line when the first has no room for it.
 fn shown_battle(
     view: &View,
-    hand: &Hand<Option<Card>>,
+    hand: &Round<Option<Card>>,
     width: usize,
 ) -> Option<(String, Vec<Line<'static>>)> {
     let result = hand.battles.last().filter(|_| hand.battle.is_none())?;
@@ -287,7 +287,7 @@ fn shown_battle(
 
 /// Whom the exclusion is worth explaining against now: the opponent in a battle of the player's,
 /// else the target being chosen (or bet on), else everyone the player may attack.
-fn opponents(view: &View, hand: &Hand<Option<Card>>, mode: &Mode) -> Vec<Seat> {
+fn opponents(view: &View, hand: &Round<Option<Card>>, mode: &Mode) -> Vec<Seat> {
     let me = me(view);
     if let Some(b) = hand.battle {
         return match (b.attacker == me, b.defender == me) {
@@ -315,7 +315,7 @@ fn opponents(view: &View, hand: &Hand<Option<Card>>, mode: &Mode) -> Vec<Seat> {
 
 /// What each opponent's banner keeps of the player's cards from counting, and the hand the rest
 /// make: "vs Bot 1: your clubs do not count against a club banner → pair of queens".
-fn exclusion_notes(view: &View, hand: &Hand<Option<Card>>, mode: &Mode) -> Vec<String> {
+fn exclusion_notes(view: &View, hand: &Round<Option<Card>>, mode: &Mode) -> Vec<String> {
     let mine = seen(hand.player(me(view)));
     let rule = view.rules.exclusion;
     opponents(view, hand, mode)
@@ -336,7 +336,7 @@ fn exclusion_notes(view: &View, hand: &Hand<Option<Card>>, mode: &Mode) -> Vec<S
 /// (the client's `mode` says which soldiers or which target the player is choosing).
 pub fn table_lines(view: &View, mode: &Mode, width: usize) -> Vec<Line<'static>> {
     let mut lines = vec![info(view)];
-    let Some(hand) = &view.hand else {
+    let Some(hand) = &view.round else {
         for player in &view.players {
             let dealer = if player.seat == view.dealer {
                 " (dealer)"
@@ -429,7 +429,7 @@ fn target_lines(view: &View, p: &TargetPick) -> Vec<Line<'static>> {
         format!("Attack whom? ({bet})"),
         Style::new().add_modifier(Modifier::BOLD),
     )];
-    let hand = view.hand.as_ref();
+    let hand = view.round.as_ref();
     for (index, &seat) in p.targets.iter().enumerate() {
         let banner = hand
             .and_then(|h| h.player(seat).banner.flatten())

@@ -2,7 +2,7 @@
 //! count against a heart banner"), and the hands cards make ("pair of queens, king kicker").
 
 use parlour_cards::{Card, Rank, Suit};
-use parlour_palace::{Exclusion, InHand};
+use parlour_palace::{Exclusion, InRound};
 use parlour_poker::{CardSet, best_hand};
 
 /// A suit as one card of it is called: "heart".
@@ -66,7 +66,7 @@ pub fn exclusion(exclusion: Exclusion, banner: Card, mine: &[Card]) -> String {
 }
 
 /// Every card of a player's that the viewer can see: banner, soldiers and palace.
-pub fn seen(player: &InHand<Option<Card>>) -> Vec<Card> {
+pub fn seen(player: &InRound<Option<Card>>) -> Vec<Card> {
     player.seen_cards().collect()
 }
 

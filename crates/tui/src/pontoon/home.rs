@@ -47,7 +47,7 @@ impl Face for Pontoon {
         let view = t.game().view(Viewer::Seat(t.human));
         view.round
             .as_ref()
-            .map_or(view.hands_played + 1, |r| r.number)
+            .map_or(view.rounds_played + 1, |r| r.number)
     }
 
     fn table_lines(t: &Seated<Pontoon>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
@@ -187,7 +187,7 @@ impl Face for Pontoon {
         t: &Seated<Pontoon>,
         event: &Event<Option<parlour_cards::Card>>,
     ) -> Option<HandEnd> {
-        let Event::HandOver { hand } = event else {
+        let Event::RoundOver { round: hand } = event else {
             return None;
         };
         let me = t.human;

@@ -1,6 +1,6 @@
 //! A hand of Palace Poker as the table holds it: each player's banner, soldiers and palace, the pot,
 //! whose turn it is, a battle in progress and how the hand ended. Cards are `C`: inside the engine a
-//! card with its audience, in a view `Option<Card>`; [`Hand::map_cards`] turns one into the other.
+//! card with its audience, in a view `Option<Card>`; [`Round::map_cards`] turns one into the other.
 
 use parlour_cards::Card;
 use parlour_engine::{MapCards, Seat};
@@ -24,7 +24,7 @@ pub enum Status {
 
 /// One seat's part in a hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
-pub struct InHand<C> {
+pub struct InRound<C> {
     pub seat: Seat,
     pub name: String,
     pub status: Status,
@@ -40,14 +40,14 @@ pub struct InHand<C> {
     pub won: u64,
 }
 
-impl<C> InHand<C> {
+impl<C> InRound<C> {
     /// Every card the player holds: banner, soldiers, palace.
     pub fn cards(&self) -> impl Iterator<Item = &C> + '_ {
         self.banner.iter().chain(&self.soldiers).chain(&self.palace)
     }
 }
 
-impl InHand<Option<Card>> {
+impl InRound<Option<Card>> {
     /// The cards of the player a viewer can see.
     pub fn seen_cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.cards().flatten().copied()
@@ -145,13 +145,13 @@ pub enum Ending {
 
 /// A hand of Palace Poker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
-pub struct Hand<C> {
+pub struct Round<C> {
     /// 1 for the session's first hand.
     pub number: u32,
     pub dealer: Seat,
     pub ante: u64,
     /// Every seat at the table, in seat order.
-    pub players: Vec<InHand<C>>,
+    pub players: Vec<InRound<C>>,
     pub pot: u64,
     /// The cards passed over in the banner deal, face up (they were gathered into the palace deal,
     /// so they are somewhere in the palaces or the draw pile now).
@@ -172,7 +172,7 @@ pub struct Hand<C> {
     pub winners: Vec<Seat>,
 }
 
-impl<C> Hand<C> {
+impl<C> Round<C> {
     /// The seats still in the hand, in seat order.
     pub fn remaining(&self) -> Vec<Seat> {
         self.players
@@ -187,11 +187,11 @@ impl<C> Hand<C> {
         &self.players[seat.index()].name
     }
 
-    pub fn player(&self, seat: Seat) -> &InHand<C> {
+    pub fn player(&self, seat: Seat) -> &InRound<C> {
         &self.players[seat.index()]
     }
 
-    pub(crate) fn player_mut(&mut self, seat: Seat) -> &mut InHand<C> {
+    pub(crate) fn player_mut(&mut self, seat: Seat) -> &mut InRound<C> {
         &mut self.players[seat.index()]
     }
 
