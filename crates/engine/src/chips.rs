@@ -77,7 +77,8 @@ impl Limits {
     }
 }
 
-/// Amounts by player name, printed as a JSON object in seating order: `{"Ann": 10, "Bob": -10}`.
+/// Amounts by player name, as a JSON object in seating order: `{"Ann": 10, "Bob": -10}`. It reads
+/// back in the order written.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ByName<T>(pub Vec<(String, T)>);
 
@@ -91,9 +92,46 @@ impl<T: Serialize> Serialize for ByName<T> {
     }
 }
 
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for ByName<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Names<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for Names<T> {
+            type Value = ByName<T>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object of amounts by player name")
+            }
+            fn visit_map<M: serde::de::MapAccess<'de>>(
+                self,
+                mut map: M,
+            ) -> Result<ByName<T>, M::Error> {
+                // In the order written: seating order.
+                let mut pairs = Vec::new();
+                while let Some(pair) = map.next_entry()? {
+                    pairs.push(pair);
+                }
+                Ok(ByName(pairs))
+            }
+        }
+        deserializer.deserialize_map(Names(std::marker::PhantomData))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn amounts_by_name_read_back_in_the_order_written() {
+        let net: ByName<i64> = serde_json::from_str(r#"{"Cy": 5, "Ann": -10, "Bob": 5}"#).unwrap();
+        let names: Vec<&str> = net.0.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["Cy", "Ann", "Bob"]);
+        assert_eq!(net.0[1].1, -10);
+        assert_eq!(
+            serde_json::to_string(&net).unwrap(),
+            r#"{"Cy":5,"Ann":-10,"Bob":5}"#
+        );
+        assert!(serde_json::from_str::<ByName<i64>>(r#"[["Ann", 1]]"#).is_err());
+    }
 
     #[test]
     fn transfers_net_to_zero() {

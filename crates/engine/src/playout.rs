@@ -564,6 +564,13 @@ fn play_session<G: Probe>(
         };
         for event in game.apply(seat, &action).expect("checked above") {
             count::<G>(&mut report, &event);
+            // Every finished round, in its record form, reads back as itself.
+            if let Some(finished) = G::finished(&G::event_view(&event, Viewer::Auditor)) {
+                report.wire_round_trips += 1;
+                if let Err(broken) = round_trips(&finished) {
+                    fail(&session, &game, seed, format!("finished round: {broken}"));
+                }
+            }
             if wire_step {
                 for viewer in [Viewer::Auditor, Viewer::Spectator] {
                     if let Err(broken) = round_trips(&G::event_view(&event, viewer)) {

@@ -11,8 +11,11 @@
 //! one always plays to the end: a rejected action is reported in `results` and changes nothing.
 //! See `docs/hand-records.md` for the format and the table of verbs.
 
+use std::fmt::Debug;
+
 use parlour_cards::{Card, CardSource, DeckError, ShuffleKey};
-use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
@@ -237,14 +240,6 @@ impl VerbArgs<'_> {
     }
 }
 
-/// Cards as a record's output lists them: each card's notation, `null` for a card not seen.
-pub fn cards_json<'a>(cards: impl IntoIterator<Item = &'a Option<Card>>) -> Value {
-    cards
-        .into_iter()
-        .map(|c| c.map_or(Value::Null, |c| json!(c.to_string())))
-        .collect()
-}
-
 /// A game's hand-record codec: how its rules, actions and finished hands are written in a record.
 ///
 /// Records name players rather than seats and spell actions as `[verb, args...]`, the form people
@@ -273,8 +268,12 @@ pub trait Recorded: Game {
     /// The record form of an action: `[verb, args...]`, players by name (`name` gives the player
     /// in a seat when the action was made). Seat changes are the engine's to write.
     fn encode_action(action: &Self::Action, name: &dyn Fn(Seat) -> String) -> Vec<Value>;
-    /// The record of a finished hand, if this event (as the auditor sees it) completes one.
-    fn hand_record(event: &Self::EventView) -> Option<Value>;
+    /// A finished round as a record's output and a hand history keep it (docs/hand-records.md):
+    /// players by name, each total worked out, each player's net. It is the one form of a
+    /// finished round outside the engine, and reads back from its JSON as itself.
+    type Finished: Serialize + DeserializeOwned + Debug + Clone + PartialEq;
+    /// The finished round, if this event (as the auditor sees it) completes one.
+    fn finished(event: &Self::EventView) -> Option<Self::Finished>;
     /// The game's own fields of a record's output (`banker`, `phase`, ...), from the auditor's view.
     fn record_status(&self) -> Map<String, Value>;
 }
@@ -430,7 +429,10 @@ impl<G: Recorded> Prepared<G> {
         let mut hands = Vec::new();
         let mut collect = |events: &[G::Event]| {
             for event in events {
-                hands.extend(G::hand_record(&G::event_view(event, Viewer::Auditor)));
+                if let Some(finished) = G::finished(&G::event_view(event, Viewer::Auditor)) {
+                    hands
+                        .push(serde_json::to_value(finished).expect("a finished round serializes"));
+                }
             }
         };
         collect(&start);

@@ -2,14 +2,15 @@
 //! record writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Recorded, VerbArgs, cards_json};
+use parlour_engine::record::{Recorded, VerbArgs};
 use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
-use parlour_engine::{Game, Seat, Viewer};
+use parlour_engine::{ByName, Game, Seat, Viewer};
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::action::Action;
 use crate::event::Event;
-use crate::round::{Round, Shown};
+use crate::round::{Decided, Ending, Round, Shown, Status};
 use crate::rules::{OPTIONS, PRESET_NAMES, Preset, Rules};
 use crate::session::{Palace, Phase};
 
@@ -113,9 +114,11 @@ impl Recorded for Palace {
         entry
     }
 
-    fn hand_record(event: &Self::EventView) -> Option<Value> {
+    type Finished = FinishedRound;
+
+    fn finished(event: &Self::EventView) -> Option<FinishedRound> {
         match event {
-            Event::RoundOver { round: hand } => Some(hand_record(hand)),
+            Event::RoundOver { round } => Some(FinishedRound::from(round)),
             _ => None,
         }
     }
@@ -137,73 +140,141 @@ impl Recorded for Palace {
         if let (Some(hand), Phase::Turn { .. } | Phase::Discarding { .. } | Phase::Battle { .. }) =
             (&view.round, view.phase)
         {
-            let mut in_play = hand_record(hand);
-            in_play["must_fight"] = json!(hand.must_fight);
-            in_play["draw_pile"] = json!(view.draw_pile);
-            in_play["discard_pile"] = json!(view.discard_pile);
-            status.insert("in_play".into(), in_play);
+            let in_play = RoundInPlay {
+                round: FinishedRound::from(hand),
+                must_fight: hand.must_fight,
+                draw_pile: view.draw_pile,
+                discard_pile: view.discard_pile,
+            };
+            status.insert(
+                "in_play".into(),
+                serde_json::to_value(in_play).expect("a round serializes"),
+            );
         }
         status
     }
 }
 
-/// A finished hand as a hand record's output lists it: each player's banner, soldiers, palace,
-/// standing and chips in and out, the battles, the showdown, the winners and each player's net.
-fn hand_record(hand: &Round<Option<Card>>) -> Value {
-    let name = |seat: Seat| json!(hand.name(seat));
-    let names = |seats: &[Seat]| seats.iter().map(|&s| name(s)).collect::<Value>();
-    let shown = |s: &Shown<Option<Card>>| json!({"name": name(s.seat), "palace": cards_json(&s.palace), "counted": cards_json(&s.counted), "hand": s.hand});
-    let players: Vec<Value> = hand
-        .players
-        .iter()
-        .map(|p| {
-            json!({
-                "name": p.name,
-                "status": p.status,
-                "banner": p.banner.flatten().map(|c| c.to_string()),
-                "soldiers": cards_json(&p.soldiers),
-                "palace": cards_json(&p.palace),
-                "put_in": p.put_in,
-                "won": p.won,
-            })
-        })
-        .collect();
-    let battles: Vec<Value> = hand
-        .battles
-        .iter()
-        .map(|b| {
-            let mut attacker = shown(&b.attacker);
-            attacker["banner_count"] = json!(b.attacker.banner_count);
-            let mut defender = shown(&b.defender);
-            defender["banner_count"] = json!(b.defender.banner_count);
-            json!({
-                "attacker": attacker,
-                "defender": defender,
-                "winner": b.winner.map_or(Value::Null, name),
-                "decided": b.decided,
-            })
-        })
-        .collect();
-    let net: Map<String, Value> = hand
-        .players
-        .iter()
-        .zip(hand.net())
-        .map(|(p, net)| (p.name.clone(), json!(net)))
-        .collect();
-    json!({
-        "number": hand.number,
-        "dealer": name(hand.dealer),
-        "ante": hand.ante,
-        // The whole pot: everything put into it this hand.
-        "pot": hand.players.iter().map(|p| p.put_in).sum::<u64>(),
-        "ending": hand.ending,
-        "winners": names(&hand.winners),
-        "banner_discards": cards_json(&hand.banner_discards),
-        "players": players,
-        "battles": battles,
-        "showdown": hand.showdown.iter().map(shown).collect::<Value>(),
-        "net": net,
-    })
+/// A round as a hand record's output lists it (docs/hand-records.md): each player's banner,
+/// soldiers, palace, standing and chips in and out, the battles, the showdown, the winners and each
+/// player's net, players by name. A seat nobody sits in is left out: it has no name to list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedRound {
+    pub number: u32,
+    /// The dealer's name.
+    pub dealer: String,
+    pub ante: u64,
+    /// The whole pot: everything put into it this round.
+    pub pot: u64,
+    pub ending: Option<Ending>,
+    pub winners: Vec<String>,
+    pub banner_discards: Vec<Option<Card>>,
+    pub players: Vec<FinishedPlayer>,
+    pub battles: Vec<FinishedBattle>,
+    pub showdown: Vec<FinishedShown>,
+    pub net: ByName<i64>,
+}
+
+/// A player's part in a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedPlayer {
+    pub name: String,
+    pub status: Status,
+    pub banner: Option<Card>,
+    pub soldiers: Vec<Option<Card>>,
+    pub palace: Vec<Option<Card>>,
+    pub put_in: u64,
+    pub won: u64,
+}
+
+/// A called battle: both sides shown, the winner (`None`: a tie) and how it was decided.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedBattle {
+    pub attacker: FinishedShown,
+    pub defender: FinishedShown,
+    pub winner: Option<String>,
+    pub decided: Decided,
+}
+
+/// A palace shown, in a battle or at the showdown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedShown {
+    pub name: String,
+    pub palace: Vec<Option<Card>>,
+    /// The cards that count, best first.
+    pub counted: Vec<Option<Card>>,
+    /// Those cards in words.
+    pub hand: String,
+    /// In a battle: cards of one's own banner, the tie-break.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub banner_count: Option<u32>,
+}
+
+/// A round still in play as a record's `in_play` shows it: the round so far, whether the last two
+/// must fight, and the piles.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundInPlay {
+    #[serde(flatten)]
+    pub round: FinishedRound,
+    pub must_fight: bool,
+    pub draw_pile: usize,
+    pub discard_pile: usize,
+}
+
+impl From<&Round<Option<Card>>> for FinishedRound {
+    fn from(round: &Round<Option<Card>>) -> FinishedRound {
+        let name = |seat: Seat| round.name(seat).to_string();
+        let shown = |s: &Shown<Option<Card>>, battle: bool| FinishedShown {
+            name: name(s.seat),
+            palace: s.palace.clone(),
+            counted: s.counted.clone(),
+            hand: s.hand.clone(),
+            banner_count: battle.then_some(s.banner_count),
+        };
+        FinishedRound {
+            number: round.number,
+            dealer: name(round.dealer),
+            ante: round.ante,
+            pot: round.players.iter().map(|p| p.put_in).sum(),
+            ending: round.ending,
+            winners: round.winners.iter().map(|&s| name(s)).collect(),
+            banner_discards: round.banner_discards.clone(),
+            players: round
+                .players
+                .iter()
+                .filter(|p| !p.name.is_empty())
+                .map(|p| FinishedPlayer {
+                    name: p.name.clone(),
+                    status: p.status,
+                    banner: p.banner.flatten(),
+                    soldiers: p.soldiers.clone(),
+                    palace: p.palace.clone(),
+                    put_in: p.put_in,
+                    won: p.won,
+                })
+                .collect(),
+            battles: round
+                .battles
+                .iter()
+                .map(|b| FinishedBattle {
+                    attacker: shown(&b.attacker, true),
+                    defender: shown(&b.defender, true),
+                    winner: b.winner.map(name),
+                    decided: b.decided,
+                })
+                .collect(),
+            showdown: round.showdown.iter().map(|s| shown(s, false)).collect(),
+            net: ByName(
+                round
+                    .players
+                    .iter()
+                    .zip(round.net())
+                    .filter(|(p, _)| !p.name.is_empty())
+                    .map(|(p, net)| (p.name.clone(), net))
+                    .collect(),
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -2,14 +2,15 @@
 //! writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Record, Recorded, VerbArgs, cards_json};
+use parlour_engine::record::{Record, Recorded, VerbArgs};
 use parlour_engine::rules::OptionDoc;
-use parlour_engine::{Game, Seat, Viewer};
+use parlour_engine::{ByName, Game, Seat, Viewer};
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::action::Action;
 use crate::event::Event;
-use crate::round::BankerState;
+use crate::round::{BankerState, HandState};
 use crate::rules::{Preset, Rules, overlay};
 use crate::score::Score;
 use crate::session::{Phase, Pontoon};
@@ -133,9 +134,11 @@ impl Recorded for Pontoon {
         })
     }
 
-    fn hand_record(event: &Self::EventView) -> Option<Value> {
+    type Finished = FinishedRound;
+
+    fn finished(event: &Self::EventView) -> Option<FinishedRound> {
         match event {
-            Event::RoundOver { round: hand } => Some(hand_record(hand)),
+            Event::RoundOver { round } => Some(FinishedRound::from(&**round)),
             _ => None,
         }
     }
@@ -157,85 +160,152 @@ impl Recorded for Pontoon {
         // A hand still in play, as it stands: what a record that stops mid-hand can check.
         let in_hand = !matches!(view.phase, Phase::BetweenRounds { .. } | Phase::Over);
         if let (Some(round), true) = (&view.round, in_hand) {
-            status.insert("in_play".into(), hand_record(round));
+            let in_play = FinishedRound::from(round);
+            status.insert(
+                "in_play".into(),
+                serde_json::to_value(in_play).expect("a round serializes"),
+            );
         }
         status
     }
 }
 
-pub(crate) fn total_json(cards: &[Option<Card>]) -> Value {
-    let known: Option<Vec<Card>> = cards.iter().copied().collect();
-    known.map_or(Value::Null, |cards| json!(Score::of(cards).total()))
+/// A round as a hand record's output lists it (docs/hand-records.md): each hand's cards, total,
+/// stake, state and result, the banker's hand, and each player's net, by name. A round still in
+/// play (a record's `in_play`) has the same form, with no results yet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedRound {
+    pub number: u32,
+    /// The banker's name.
+    pub banker: String,
+    pub shuffled_before: bool,
+    /// The players dealt in, from the dealer's left.
+    pub players: Vec<FinishedPunter>,
+    pub banker_hand: FinishedBanker,
+    /// Everyone in the round, in seating order.
+    pub net: ByName<i64>,
+    pub doubled: bool,
+    /// Shoot Pontoon only: what the kitty gained (or lost).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kitty_net: Option<i64>,
 }
 
-/// A hand as a hand record's output lists it: each hand's cards, stake, state and result, the
-/// banker's hand, and each player's net, by name. A hand still in play shows the same, with no
-/// results yet.
-fn hand_record(round: &RoundView<Option<Card>>) -> Value {
-    let players: Vec<Value> = round
-        .punters
-        .iter()
-        .map(|p| {
-            let hands: Vec<Value> = p
-                .hands
-                .iter()
-                .map(|h| {
-                    let mut hand = json!({
-                        "cards": cards_json(&h.cards),
-                        "total": total_json(&h.cards),
-                        "stake": h.total_stake(),
-                        "buys": h.buys,
-                        "state": h.state,
-                        "result": h.result,
-                    });
-                    if !h.burnt.is_empty() {
-                        hand["burnt"] = cards_json(&h.burnt);
-                    }
-                    if round.shoot {
-                        hand["shoot"] = json!(h.shoot);
-                        hand["shoot_result"] = json!(h.shoot_result);
-                    }
-                    hand
-                })
-                .collect();
-            json!({"name": p.name, "stake": p.stake, "hands": hands})
-        })
-        .collect();
-    let mut banker = json!({
-        "name": round.banker.name,
-        "cards": cards_json(&round.banker.cards),
-        "total": total_json(&round.banker.cards),
-    });
-    let state = serde_json::to_value(round.banker.state).expect("states serialize");
-    banker["state"] = state["state"].clone();
-    if let BankerState::Stayed { total } = round.banker.state {
-        banker["paying"] = json!(total + 1);
+/// A player's part in a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedPunter {
+    pub name: String,
+    /// The first stake, once placed.
+    pub stake: Option<u64>,
+    pub hands: Vec<FinishedHand>,
+}
+
+/// One of a player's hands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedHand {
+    pub cards: Vec<Option<Card>>,
+    /// The best total, once every card is known.
+    pub total: Option<u8>,
+    /// The whole stake: the first, and every buy.
+    pub stake: u64,
+    pub buys: Vec<u64>,
+    pub state: HandState,
+    pub result: Option<i64>,
+    /// Cards burnt before the hand was played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub burnt: Vec<Option<Card>>,
+    /// Shoot Pontoon only: the hand's shoot bet and what it won.
+    #[serde(flatten)]
+    pub shoot: Option<FinishedShoot>,
+}
+
+/// A hand's shoot bet and its result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedShoot {
+    pub shoot: u64,
+    pub shoot_result: Option<i64>,
+}
+
+/// The banker's hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedBanker {
+    pub name: String,
+    pub cards: Vec<Option<Card>>,
+    pub total: Option<u8>,
+    /// Where the hand stands: [`BankerState`]'s tag.
+    pub state: String,
+    /// The banker stayed: what a player's hand must make to beat it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paying: Option<u8>,
+}
+
+/// The best total of cards all known.
+pub(crate) fn known_total(cards: &[Option<Card>]) -> Option<u8> {
+    let known: Option<Vec<Card>> = cards.iter().copied().collect();
+    known.map(|cards| Score::of(cards).total())
+}
+
+impl From<&RoundView<Option<Card>>> for FinishedRound {
+    fn from(round: &RoundView<Option<Card>>) -> FinishedRound {
+        let players = round
+            .punters
+            .iter()
+            .map(|p| FinishedPunter {
+                name: p.name.clone(),
+                stake: p.stake,
+                hands: p
+                    .hands
+                    .iter()
+                    .map(|h| FinishedHand {
+                        cards: h.cards.clone(),
+                        total: known_total(&h.cards),
+                        stake: h.total_stake(),
+                        buys: h.buys.clone(),
+                        state: h.state,
+                        result: h.result,
+                        burnt: h.burnt.clone(),
+                        shoot: round.shoot.then_some(FinishedShoot {
+                            shoot: h.shoot,
+                            shoot_result: h.shoot_result,
+                        }),
+                    })
+                    .collect(),
+            })
+            .collect();
+        let state = serde_json::to_value(round.banker.state).expect("states serialize");
+        let banker_hand = FinishedBanker {
+            name: round.banker.name.clone(),
+            cards: round.banker.cards.clone(),
+            total: known_total(&round.banker.cards),
+            state: state["state"].as_str().expect("a tagged state").to_string(),
+            paying: match round.banker.state {
+                BankerState::Stayed { total } => Some(total + 1),
+                _ => None,
+            },
+        };
+        // Everyone in the round, in seating order.
+        let mut seated: Vec<(Seat, &str)> = round
+            .punters
+            .iter()
+            .map(|p| (p.seat, p.name.as_str()))
+            .collect();
+        seated.push((round.banker.seat, round.banker.name.as_str()));
+        seated.sort();
+        FinishedRound {
+            number: round.number,
+            banker: round.banker.name.clone(),
+            shuffled_before: round.shuffled_before,
+            players,
+            banker_hand,
+            net: ByName(
+                seated
+                    .into_iter()
+                    .map(|(seat, name)| (name.to_string(), round.net[seat.index()]))
+                    .collect(),
+            ),
+            doubled: round.doubled,
+            kitty_net: round.shoot.then_some(round.kitty_net),
+        }
     }
-    // Everyone in the hand, in seating order.
-    let mut seated: Vec<(Seat, &str)> = round
-        .punters
-        .iter()
-        .map(|p| (p.seat, p.name.as_str()))
-        .collect();
-    seated.push((round.banker.seat, round.banker.name.as_str()));
-    seated.sort();
-    let net: Map<String, Value> = seated
-        .into_iter()
-        .map(|(seat, name)| (name.to_string(), json!(round.net[seat.index()])))
-        .collect();
-    let mut record = json!({
-        "number": round.number,
-        "banker": round.banker.name,
-        "shuffled_before": round.shuffled_before,
-        "players": players,
-        "banker_hand": banker,
-        "net": net,
-    });
-    record["doubled"] = json!(round.doubled);
-    if round.shoot {
-        record["kitty_net"] = json!(round.kitty_net);
-    }
-    record
 }
 
 #[cfg(test)]

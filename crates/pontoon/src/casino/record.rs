@@ -2,17 +2,19 @@
 //! record writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Record, Recorded, VerbArgs, cards_json};
+use parlour_engine::record::{Record, Recorded, VerbArgs};
 use parlour_engine::rules::OptionDoc;
-use parlour_engine::{Game, Seat, Viewer};
+use parlour_engine::{ByName, Game, Seat, Viewer};
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use super::action::CasinoAction;
 use super::event::CasinoEvent;
-use super::round::CasinoRound;
+use super::round::{CasinoRound, DealerState};
 use super::rules::{CasinoPreset, CasinoRules};
 use super::table::{Casino, CasinoPhase};
-use crate::record::total_json;
+use crate::record::known_total;
+use crate::round::HandState;
 
 impl Recorded for Casino {
     const FIRST_SEAT: &'static str = "banker";
@@ -85,9 +87,11 @@ impl Recorded for Casino {
         }
     }
 
-    fn hand_record(event: &Self::EventView) -> Option<Value> {
+    type Finished = FinishedCasinoRound;
+
+    fn finished(event: &Self::EventView) -> Option<FinishedCasinoRound> {
         match event {
-            CasinoEvent::RoundOver { round } => Some(round_record(round)),
+            CasinoEvent::RoundOver { round } => Some(FinishedCasinoRound::from(&**round)),
             _ => None,
         }
     }
@@ -108,55 +112,101 @@ impl Recorded for Casino {
         status.insert("shoe".into(), json!(view.shoe));
         // A round still in play, as it stands.
         if let (Some(round), CasinoPhase::Playing { .. }) = (&view.round, view.phase) {
-            status.insert("in_play".into(), round_record(round));
+            let in_play = FinishedCasinoRound::from(round);
+            status.insert(
+                "in_play".into(),
+                serde_json::to_value(in_play).expect("a round serializes"),
+            );
         }
         status
     }
 }
 
-/// A finished round as a hand record lists it: each seat's hands, the dealer's hand, and each
-/// seat's result against the house, by name.
-fn round_record(round: &CasinoRound<Option<Card>>) -> Value {
-    let players: Vec<Value> = round
-        .bettors
-        .iter()
-        .map(|b| {
-            let hands: Vec<Value> = b
-                .hands
-                .iter()
-                .map(|h| {
-                    json!({
-                        "cards": cards_json(&h.cards),
-                        "total": total_json(&h.cards),
-                        "stake": h.stake,
-                        "bought": h.bought,
-                        "state": h.state,
-                        "result": h.result,
-                    })
-                })
-                .collect();
-            json!({"name": b.name, "bet": b.bet, "hands": hands})
-        })
-        .collect();
-    let net: Map<String, Value> = round
-        .bettors
-        .iter()
-        .map(|b| (b.name.clone(), json!(round.net[b.seat.index()])))
-        .collect();
-    json!({
-        "number": round.number,
-        "shuffled_before": round.shuffled_before,
-        "players": players,
-        "dealer_hand": {
-            "cards": cards_json(&round.dealer.cards),
-            "total": total_json(&round.dealer.cards),
-            "state": round.dealer.state,
-        },
-        "net": net,
-        "house_net": round.house_net,
-    })
+/// A casino round as a hand record lists it (docs/hand-records.md): each seat's hands, the
+/// dealer's hand, and each seat's result against the house, by name. A round still in play (a
+/// record's `in_play`) has the same form, with no results yet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedCasinoRound {
+    pub number: u32,
+    pub shuffled_before: bool,
+    /// The seats that bet, in seat order.
+    pub players: Vec<FinishedBettor>,
+    pub dealer_hand: FinishedDealer,
+    /// Each seat that bet: its result against the house.
+    pub net: ByName<i64>,
+    pub house_net: i64,
 }
 
+/// A seat's bet and hands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedBettor {
+    pub name: String,
+    pub bet: u64,
+    pub hands: Vec<FinishedCasinoHand>,
+}
+
+/// One of a seat's hands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedCasinoHand {
+    pub cards: Vec<Option<Card>>,
+    /// The best total, once every card is known.
+    pub total: Option<u8>,
+    /// The bet on the hand, doubled if bought.
+    pub stake: u64,
+    pub bought: bool,
+    pub state: HandState,
+    pub result: Option<i64>,
+}
+
+/// The dealer's hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedDealer {
+    pub cards: Vec<Option<Card>>,
+    pub total: Option<u8>,
+    pub state: DealerState,
+}
+
+impl From<&CasinoRound<Option<Card>>> for FinishedCasinoRound {
+    fn from(round: &CasinoRound<Option<Card>>) -> FinishedCasinoRound {
+        FinishedCasinoRound {
+            number: round.number,
+            shuffled_before: round.shuffled_before,
+            players: round
+                .bettors
+                .iter()
+                .map(|b| FinishedBettor {
+                    name: b.name.clone(),
+                    bet: b.bet,
+                    hands: b
+                        .hands
+                        .iter()
+                        .map(|h| FinishedCasinoHand {
+                            cards: h.cards.clone(),
+                            total: known_total(&h.cards),
+                            stake: h.stake,
+                            bought: h.bought,
+                            state: h.state,
+                            result: h.result,
+                        })
+                        .collect(),
+                })
+                .collect(),
+            dealer_hand: FinishedDealer {
+                cards: round.dealer.cards.clone(),
+                total: known_total(&round.dealer.cards),
+                state: round.dealer.state,
+            },
+            net: ByName(
+                round
+                    .bettors
+                    .iter()
+                    .map(|b| (b.name.clone(), round.net[b.seat.index()]))
+                    .collect(),
+            ),
+            house_net: round.house_net,
+        }
+    }
+}
 #[cfg(test)]
 mod tests {
     use parlour_cards::CardSource;
