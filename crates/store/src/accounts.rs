@@ -1,0 +1,249 @@
+//! Accounts and sign-in sessions. The store keeps hashes only: the server hashes passwords and
+//! PINs (argon2id) and session tokens (SHA-256) before they reach it.
+
+use sqlx::AnyConnection;
+
+use crate::{Result, StoreError, next_id};
+
+/// An account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub name: String,
+    /// `None` for a guest who has not claimed the name with a password.
+    pub password_hash: Option<String>,
+    pub pin_hash: Option<String>,
+    pub pin_failures: i64,
+    pub pin_locked_until: Option<i64>,
+    /// The player's own maximum bet; `None`: the house's.
+    pub bet_limit: Option<i64>,
+    pub bet_limit_changed_at: Option<i64>,
+    pub created_at: i64,
+}
+
+impl User {
+    pub fn is_guest(&self) -> bool {
+        self.password_hash.is_none()
+    }
+}
+
+type UserRow = (
+    i64,
+    String,
+    Option<String>,
+    Option<String>,
+    i64,
+    Option<i64>,
+    Option<i64>,
+    Option<i64>,
+    i64,
+);
+
+/// `SELECT` of every user column, then `$tail`: one `&'static str`, as sqlx wants its SQL.
+macro_rules! select_user {
+    ($tail:literal) => {
+        concat!(
+            "SELECT id, name, password_hash, pin_hash, pin_failures, pin_locked_until, bet_limit, \
+             bet_limit_changed_at, created_at FROM users ",
+            $tail
+        )
+    };
+}
+
+fn user(row: UserRow) -> User {
+    let (
+        id,
+        name,
+        password_hash,
+        pin_hash,
+        pin_failures,
+        pin_locked_until,
+        bet_limit,
+        bet_limit_changed_at,
+        created_at,
+    ) = row;
+    User {
+        id,
+        name,
+        password_hash,
+        pin_hash,
+        pin_failures,
+        pin_locked_until,
+        bet_limit,
+        bet_limit_changed_at,
+        created_at,
+    }
+}
+
+/// The key a name is unique under: folded to lower case.
+pub fn name_key(name: &str) -> String {
+    name.to_lowercase()
+}
+
+/// Creates an account named `name` (already checked and trimmed by the caller), with a password
+/// hash or none (a guest). Refused if the name is taken, ignoring case.
+pub async fn create_user(
+    conn: &mut AnyConnection,
+    name: &str,
+    password_hash: Option<&str>,
+    at: i64,
+) -> Result<User> {
+    if find_by_name(conn, name).await?.is_some() {
+        return Err(StoreError::NameTaken(name.to_string()));
+    }
+    let id = next_id(conn, "users").await?;
+    let inserted = sqlx::query(
+        "INSERT INTO users (id, name, name_key, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (name_key) DO NOTHING",
+    )
+    .bind(id)
+    .bind(name)
+    .bind(name_key(name))
+    .bind(password_hash)
+    .bind(at)
+    .execute(&mut *conn)
+    .await?;
+    if inserted.rows_affected() == 0 {
+        return Err(StoreError::NameTaken(name.to_string()));
+    }
+    get(conn, id).await
+}
+
+/// The account `id`.
+pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<User> {
+    let row: Option<UserRow> = sqlx::query_as(select_user!("WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?;
+    row.map(user)
+        .ok_or_else(|| StoreError::NotFound(format!("user {id}")))
+}
+
+/// The account named `name`, ignoring case.
+pub async fn find_by_name(conn: &mut AnyConnection, name: &str) -> Result<Option<User>> {
+    let row: Option<UserRow> = sqlx::query_as(select_user!("WHERE name_key = $1"))
+        .bind(name_key(name))
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(row.map(user))
+}
+
+/// Gives a guest's account a password: the name is theirs from now on.
+pub async fn set_password(conn: &mut AnyConnection, id: i64, password_hash: &str) -> Result<()> {
+    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+        .bind(password_hash)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// Sets the PIN that guards the betting limit, clearing any lockout.
+pub async fn set_pin(conn: &mut AnyConnection, id: i64, pin_hash: &str) -> Result<()> {
+    sqlx::query(
+        "UPDATE users SET pin_hash = $1, pin_failures = 0, pin_locked_until = NULL WHERE id = $2",
+    )
+    .bind(pin_hash)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Records the outcome of a PIN tried: a right one clears the count, a wrong one adds to it and,
+/// at `lock_after` wrong ones in a row, locks the PIN until `locked_until`.
+pub async fn pin_tried(
+    conn: &mut AnyConnection,
+    id: i64,
+    right: bool,
+    lock_after: i64,
+    locked_until: i64,
+) -> Result<User> {
+    if right {
+        sqlx::query("UPDATE users SET pin_failures = 0, pin_locked_until = NULL WHERE id = $1")
+            .bind(id)
+            .execute(&mut *conn)
+            .await?;
+    } else {
+        sqlx::query(
+            "UPDATE users SET pin_failures = pin_failures + 1,
+               pin_locked_until = CASE WHEN pin_failures + 1 >= $1 THEN $2 ELSE pin_locked_until END
+             WHERE id = $3",
+        )
+        .bind(lock_after)
+        .bind(locked_until)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+        // The count starts again once the lock is set.
+        sqlx::query("UPDATE users SET pin_failures = 0 WHERE id = $1 AND pin_failures >= $2")
+            .bind(id)
+            .bind(lock_after)
+            .execute(&mut *conn)
+            .await?;
+    }
+    get(conn, id).await
+}
+
+/// Sets the player's own maximum bet (`None`: the house's), changed at `at`.
+pub async fn set_bet_limit(
+    conn: &mut AnyConnection,
+    id: i64,
+    limit: Option<i64>,
+    at: i64,
+) -> Result<()> {
+    sqlx::query("UPDATE users SET bet_limit = $1, bet_limit_changed_at = $2 WHERE id = $3")
+        .bind(limit)
+        .bind(at)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// Starts a session for `user` under the token's hash, until `expires_at`.
+pub async fn create_session(
+    conn: &mut AnyConnection,
+    token_hash: &str,
+    user: i64,
+    at: i64,
+    expires_at: i64,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(token_hash)
+    .bind(user)
+    .bind(at)
+    .bind(expires_at)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// The user of a live session, if the token's hash names one not expired at `now`.
+pub async fn session_user(
+    conn: &mut AnyConnection,
+    token_hash: &str,
+    now: i64,
+) -> Result<Option<User>> {
+    let row: Option<(i64,)> =
+        sqlx::query_as("SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2")
+            .bind(token_hash)
+            .bind(now)
+            .fetch_optional(&mut *conn)
+            .await?;
+    match row {
+        Some((id,)) => Ok(Some(get(conn, id).await?)),
+        None => Ok(None),
+    }
+}
+
+/// Ends a session (signing out).
+pub async fn end_session(conn: &mut AnyConnection, token_hash: &str) -> Result<()> {
+    sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+        .bind(token_hash)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

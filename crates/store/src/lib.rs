@@ -1,0 +1,153 @@
+//! Parlour's database, on SQLite (embedded, the default) or PostgreSQL (where rooms grow), with
+//! one set of migrations and one set of queries for both.
+//!
+//! What it keeps:
+//! - accounts ([`accounts`]): names, password and PIN hashes, the PIN lockout, the betting limit,
+//!   and sign-in sessions;
+//! - the ledger ([`ledger`]): play chips as a double-entry ledger. Every movement is a transfer of
+//!   postings summing to zero, under an idempotency key, so replaying a transfer changes nothing;
+//! - tables ([`tables`]): each table's rules, seats, deal and every accepted action, one hand
+//!   record over the table's whole life.
+//!
+//! The SQL is written once for both databases: only `BIGINT` and `TEXT` columns, `$1` parameters
+//! (which SQLite reads too), `ON CONFLICT` and `RETURNING`, ids from a counter table rather than
+//! either database's own sequences. Times are milliseconds since the Unix epoch, given by the
+//! caller, so the store has no clock of its own and tests choose the time.
+
+pub mod accounts;
+pub mod ledger;
+mod migrations;
+pub mod tables;
+
+use sqlx::any::AnyPoolOptions;
+use sqlx::{AnyPool, AssertSqlSafe};
+use thiserror::Error;
+
+pub use ledger::{Account, Posting};
+
+/// What can go wrong in the store.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("migrating the database: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// A name taken already (names are unique, ignoring case).
+    #[error("the name {0:?} is taken")]
+    NameTaken(String),
+    /// A transfer's postings do not sum to zero.
+    #[error("a transfer's postings sum to {0}, not zero")]
+    Unbalanced(i64),
+    /// A posting would take an account that may not go below zero below zero.
+    #[error("{account} holds {balance}, and cannot pay {amount}")]
+    Insufficient {
+        account: String,
+        balance: i64,
+        amount: i64,
+    },
+    /// An idempotency key used again for a different transfer.
+    #[error("the key {0:?} was used for another transfer")]
+    KeyReused(String),
+    /// A table action out of order: the table is at another version.
+    #[error("table {table} is at version {at}, not {wanted}")]
+    Version { table: i64, at: i64, wanted: i64 },
+    #[error("{0} not found")]
+    NotFound(String),
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// Which database the store is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The database: a pool of connections, migrated.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+impl Store {
+    /// Opens (creating it if it is a SQLite file not there yet) and migrates the database at `url`:
+    /// `sqlite://PATH`, `sqlite::memory:` or `postgres://...`. SQLite runs in WAL mode, with
+    /// foreign keys checked.
+    pub async fn open(url: &str) -> Result<Store> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        };
+        let pool = match backend {
+            Backend::Sqlite => {
+                let memory = url.contains(":memory:");
+                // Create the file if it is not there yet.
+                let url = if memory || url.contains("mode=") {
+                    url.to_string()
+                } else if url.contains('?') {
+                    format!("{url}&mode=rwc")
+                } else {
+                    format!("{url}?mode=rwc")
+                };
+                // An in-memory database lives in one connection: a second would be another
+                // database. SQLite writes one transaction at a time anyway.
+                AnyPoolOptions::new()
+                    .max_connections(if memory { 1 } else { 4 })
+                    .after_connect(move |conn, _| {
+                        Box::pin(async move {
+                            // WAL: readers never wait for the writer, and a commit is one append.
+                            // NORMAL is durable across a crash of the process (not of the
+                            // machine's power), which is the crash the server is built for.
+                            let journal = if memory { "MEMORY" } else { "WAL" };
+                            sqlx::raw_sql(AssertSqlSafe(format!(
+                                "PRAGMA journal_mode = {journal}; PRAGMA synchronous = NORMAL; \
+                                 PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;"
+                            )))
+                            .execute(conn)
+                            .await?;
+                            Ok(())
+                        })
+                    })
+                    .connect(&url)
+                    .await?
+            }
+            Backend::Postgres => {
+                AnyPoolOptions::new()
+                    .max_connections(16)
+                    .connect(url)
+                    .await?
+            }
+        };
+        migrations::migrator().run(&pool).await?;
+        Ok(Store { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// Closes every connection, after the writes in flight.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// The next id of `counter`, inside the caller's transaction (one portable sequence for both
+/// databases).
+pub(crate) async fn next_id(conn: &mut sqlx::AnyConnection, counter: &'static str) -> Result<i64> {
+    let row: (i64,) = sqlx::query_as(
+        "UPDATE counters SET next_id = next_id + 1 WHERE name = $1 RETURNING next_id",
+    )
+    .bind(counter)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(row.0)
+}

@@ -1,0 +1,33 @@
+//! The migrations, embedded in the binary: `migrations/*.sql`, in order. They are built here
+//! rather than with sqlx's `migrate!` macro so that the build needs none of sqlx's macros.
+
+use sqlx::SqlSafeStr;
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+
+/// Each migration: its version, what it does, its SQL.
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "accounts",
+        include_str!("../migrations/0001_accounts.sql"),
+    ),
+    (2, "ledger", include_str!("../migrations/0002_ledger.sql")),
+    (3, "tables", include_str!("../migrations/0003_tables.sql")),
+];
+
+pub fn migrator() -> Migrator {
+    Migrator::with_migrations(
+        MIGRATIONS
+            .iter()
+            .map(|&(version, description, sql)| {
+                Migration::new(
+                    version,
+                    description.into(),
+                    MigrationType::Simple,
+                    sql.into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}

@@ -1,0 +1,168 @@
+//! Each table's life as one hand record: created with its rules, its players at the start and its
+//! deal; then every accepted action, one row a version, written in the same transaction as the
+//! ledger postings it caused.
+
+use sqlx::AnyConnection;
+
+use crate::{Result, StoreError, next_id};
+
+/// A table as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredTable {
+    pub id: i64,
+    pub game: String,
+    /// The record's `rules`, JSON.
+    pub rules: String,
+    /// The record's `players` at the start, JSON.
+    pub players: String,
+    /// The shuffle key, hex.
+    pub deal_key: String,
+    pub created_by: Option<i64>,
+    pub created_at: i64,
+    pub closed_at: Option<i64>,
+}
+
+/// A new table.
+#[derive(Debug, Clone, Copy)]
+pub struct NewTable<'a> {
+    pub game: &'a str,
+    pub rules: &'a str,
+    pub players: &'a str,
+    pub deal_key: &'a str,
+    pub created_by: Option<i64>,
+    pub at: i64,
+}
+
+/// Creates a table: its id.
+pub async fn create(conn: &mut AnyConnection, table: NewTable<'_>) -> Result<i64> {
+    let id = next_id(conn, "tables").await?;
+    sqlx::query(
+        "INSERT INTO game_tables (id, game, rules, players, deal_key, created_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(id)
+    .bind(table.game)
+    .bind(table.rules)
+    .bind(table.players)
+    .bind(table.deal_key)
+    .bind(table.created_by)
+    .bind(table.at)
+    .execute(&mut *conn)
+    .await?;
+    Ok(id)
+}
+
+type TableRow = (
+    i64,
+    String,
+    String,
+    String,
+    String,
+    Option<i64>,
+    i64,
+    Option<i64>,
+);
+
+fn table(row: TableRow) -> StoredTable {
+    let (id, game, rules, players, deal_key, created_by, created_at, closed_at) = row;
+    StoredTable {
+        id,
+        game,
+        rules,
+        players,
+        deal_key,
+        created_by,
+        created_at,
+        closed_at,
+    }
+}
+
+/// Every table not closed, oldest first: what a server rebuilds when it starts.
+pub async fn open_tables(conn: &mut AnyConnection) -> Result<Vec<StoredTable>> {
+    let rows: Vec<TableRow> = sqlx::query_as(
+        "SELECT id, game, rules, players, deal_key, created_by, created_at, closed_at
+         FROM game_tables WHERE closed_at IS NULL ORDER BY id",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(rows.into_iter().map(table).collect())
+}
+
+/// The table `id`.
+pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<StoredTable> {
+    let row: Option<TableRow> = sqlx::query_as(
+        "SELECT id, game, rules, players, deal_key, created_by, created_at, closed_at
+         FROM game_tables WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    row.map(table)
+        .ok_or_else(|| StoreError::NotFound(format!("table {id}")))
+}
+
+/// Appends the table's action that takes it to `version` (one more than the last stored). Refused
+/// if the table is at another version, so an action is never stored twice or out of order.
+pub async fn append(
+    conn: &mut AnyConnection,
+    table: i64,
+    version: i64,
+    seat: u32,
+    action: &str,
+    at: i64,
+) -> Result<()> {
+    let at_version = version_of(conn, table).await?;
+    if at_version + 1 != version {
+        return Err(StoreError::Version {
+            table,
+            at: at_version,
+            wanted: version,
+        });
+    }
+    sqlx::query(
+        "INSERT INTO table_actions (table_id, version, seat, action, at) VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(table)
+    .bind(version)
+    .bind(i64::from(seat))
+    .bind(action)
+    .bind(at)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// The table's version: how many actions are stored for it.
+pub async fn version_of(conn: &mut AnyConnection, table: i64) -> Result<i64> {
+    let (version,): (i64,) = sqlx::query_as(
+        "SELECT CAST(COALESCE(MAX(version), 0) AS BIGINT) FROM table_actions WHERE table_id = $1",
+    )
+    .bind(table)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(version)
+}
+
+/// The table's actions in order: each seat and its action on the wire.
+pub async fn actions(conn: &mut AnyConnection, table: i64) -> Result<Vec<(u32, String)>> {
+    let rows: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT seat, action FROM table_actions WHERE table_id = $1 ORDER BY version",
+    )
+    .bind(table)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(seat, action)| (u32::try_from(seat).unwrap_or(u32::MAX), action))
+        .collect())
+}
+
+/// Closes a table: it is not rebuilt again.
+pub async fn close(conn: &mut AnyConnection, table: i64, at: i64) -> Result<()> {
+    sqlx::query("UPDATE game_tables SET closed_at = $1 WHERE id = $2")
+        .bind(at)
+        .bind(table)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,194 @@
+//! The ledger: transfers balance, nobody goes below zero, a key is made once, the books reconcile.
+
+use parlour_store::StoreError;
+use parlour_store::ledger::{self, Account, Posted, Posting, Transfer};
+
+use crate::common::on_both;
+
+fn transfer<'a>(key: &'a str, postings: &'a [Posting]) -> Transfer<'a> {
+    Transfer {
+        key,
+        reason: "test",
+        table: None,
+        postings,
+        at: 1_000,
+    }
+}
+
+#[tokio::test]
+async fn a_transfer_moves_chips_once_and_the_books_balance() {
+    on_both("moves", |store| async move {
+        let mut conn = store.pool().acquire().await.unwrap();
+        let grant = Posting::pair(Account::Grants, Account::Wallet(1), 1_000);
+        let made = ledger::post(&mut conn, transfer("grant:1", &grant))
+            .await
+            .unwrap();
+        assert!(matches!(made, Posted::Made(_)));
+        // The same transfer under the same key: nothing moves again.
+        let again = ledger::post(&mut conn, transfer("grant:1", &grant))
+            .await
+            .unwrap();
+        assert_eq!(again, Posted::Already(made.id()));
+        assert_eq!(
+            ledger::balance(&mut conn, Account::Wallet(1))
+                .await
+                .unwrap(),
+            1_000
+        );
+        assert_eq!(
+            ledger::balance(&mut conn, Account::Grants).await.unwrap(),
+            -1_000
+        );
+
+        let sit = Posting::pair(Account::Wallet(1), Account::Seat { table: 3, seat: 1 }, 300);
+        ledger::post(&mut conn, transfer("sit:3:1", &sit))
+            .await
+            .unwrap();
+        // A settlement of three postings: the seat loses 50, the house takes 40 and another seat 10.
+        let settle = [
+            Posting {
+                account: Account::Seat { table: 3, seat: 1 },
+                amount: -50,
+            },
+            Posting {
+                account: Account::House,
+                amount: 40,
+            },
+            Posting {
+                account: Account::Seat { table: 3, seat: 2 },
+                amount: 10,
+            },
+        ];
+        ledger::post(&mut conn, transfer("settle:3:v1", &settle))
+            .await
+            .unwrap();
+        assert_eq!(
+            ledger::balance(&mut conn, Account::Seat { table: 3, seat: 1 })
+                .await
+                .unwrap(),
+            250
+        );
+        assert_eq!(
+            ledger::balance(&mut conn, Account::Wallet(1))
+                .await
+                .unwrap(),
+            700
+        );
+        assert_eq!(
+            ledger::seat_balances(&mut conn).await.unwrap(),
+            [(3, 1, 250), (3, 2, 10)]
+        );
+        assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+
+        let lines = ledger::statement(&mut conn, Account::Wallet(1), None, 10)
+            .await
+            .unwrap();
+        let amounts: Vec<i64> = lines.iter().map(|l| l.amount).collect();
+        assert_eq!(amounts, [-300, 1_000], "newest first");
+        let older = ledger::statement(&mut conn, Account::Wallet(1), Some(lines[0].transfer), 10)
+            .await
+            .unwrap();
+        assert_eq!(older.len(), 1);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_refused_transfer_changes_nothing() {
+    on_both("refused", |store| async move {
+        let mut tx = store.pool().begin().await.unwrap();
+        let grant = Posting::pair(Account::Grants, Account::Wallet(7), 100);
+        ledger::post(&mut tx, transfer("grant:7", &grant))
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+
+        let mut conn = store.pool().acquire().await.unwrap();
+        // Unbalanced.
+        let lopsided = [Posting {
+            account: Account::Wallet(7),
+            amount: -10,
+        }];
+        assert!(matches!(
+            ledger::post(&mut conn, transfer("bad:1", &lopsided)).await,
+            Err(StoreError::Unbalanced(-10))
+        ));
+        // More than the wallet holds: it may not go below zero.
+        let too_much = Posting::pair(Account::Wallet(7), Account::House, 101);
+        let refused = ledger::post(&mut conn, transfer("bad:2", &too_much)).await;
+        assert!(
+            matches!(
+                refused,
+                Err(StoreError::Insufficient {
+                    balance: 100,
+                    amount: 101,
+                    ..
+                })
+            ),
+            "{refused:?}"
+        );
+        // A key used again for other postings.
+        let other = Posting::pair(Account::Grants, Account::Wallet(7), 5);
+        assert!(matches!(
+            ledger::post(&mut conn, transfer("grant:7", &other)).await,
+            Err(StoreError::KeyReused(_))
+        ));
+        assert_eq!(
+            ledger::balance(&mut conn, Account::Wallet(7))
+                .await
+                .unwrap(),
+            100
+        );
+        assert_eq!(ledger::balance(&mut conn, Account::House).await.unwrap(), 0);
+        assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_rolled_back_transaction_leaves_no_posting() {
+    on_both("rollback", |store| async move {
+        {
+            let mut tx = store.pool().begin().await.unwrap();
+            let grant = Posting::pair(Account::Grants, Account::Wallet(2), 50);
+            ledger::post(&mut tx, transfer("grant:2", &grant))
+                .await
+                .unwrap();
+            tx.rollback().await.unwrap();
+        }
+        let mut conn = store.pool().acquire().await.unwrap();
+        assert_eq!(
+            ledger::balance(&mut conn, Account::Wallet(2))
+                .await
+                .unwrap(),
+            0
+        );
+        // The key is free again: the transfer was never made.
+        let grant = Posting::pair(Account::Grants, Account::Wallet(2), 50);
+        let made = ledger::post(&mut conn, transfer("grant:2", &grant))
+            .await
+            .unwrap();
+        assert!(matches!(made, Posted::Made(_)));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_reconciliation_finds_a_cached_balance_that_drifted() {
+    on_both("drift", |store| async move {
+        let mut conn = store.pool().acquire().await.unwrap();
+        let grant = Posting::pair(Account::Grants, Account::Wallet(4), 80);
+        ledger::post(&mut conn, transfer("grant:4", &grant))
+            .await
+            .unwrap();
+        // Tamper with the cache, as a bug writing balances by hand would.
+        sqlx::query("UPDATE ledger_accounts SET balance = 90 WHERE id = 'wallet:4'")
+            .execute(&mut *conn)
+            .await
+            .unwrap();
+        let found = ledger::reconcile(&mut conn).await.unwrap();
+        assert_eq!(found.accounts, [("wallet:4".to_string(), 90, 80)]);
+        assert_eq!(found.total, Some(10));
+    })
+    .await;
+}

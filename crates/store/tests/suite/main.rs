@@ -1,0 +1,7 @@
+//! The store's tests. Each runs twice, on SQLite and on PostgreSQL: the same migrations and queries
+//! must mean the same on both.
+
+mod accounts;
+mod common;
+mod ledger;
+mod tables;
