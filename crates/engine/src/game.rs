@@ -92,6 +92,25 @@ impl Table {
     /// Checks what every game asks of a table: `seats` players (`game` names the table in the
     /// message), each with a name, no two alike, none holding more than [`MAX_CHIPS`].
     pub fn check(&self, seats: RangeInclusive<usize>, game: &str) -> Result<(), SetupError> {
+        self.check_seats(seats, game, false)
+    }
+
+    /// As [`Table::check`], with empty seats allowed (a player of no name and no chips,
+    /// [`Player::empty`]): a table that opens before everyone, or anyone, has sat down.
+    pub fn check_with_empty_seats(
+        &self,
+        seats: RangeInclusive<usize>,
+        game: &str,
+    ) -> Result<(), SetupError> {
+        self.check_seats(seats, game, true)
+    }
+
+    fn check_seats(
+        &self,
+        seats: RangeInclusive<usize>,
+        game: &str,
+        empty_allowed: bool,
+    ) -> Result<(), SetupError> {
         let count = self.players.len();
         if !seats.contains(&count) {
             return Err(SetupError(format!(
@@ -101,6 +120,16 @@ impl Table {
             )));
         }
         for (index, player) in self.players.iter().enumerate() {
+            if empty_allowed && player.name.is_empty() {
+                if player.chips > 0 {
+                    return Err(SetupError(format!(
+                        "seat {} is empty but holds {} chips",
+                        index + 1,
+                        grouped(player.chips)
+                    )));
+                }
+                continue;
+            }
             if player.name.trim().is_empty() {
                 return Err(SetupError(format!("player {} has no name", index + 1)));
             }

@@ -36,7 +36,8 @@ impl Game for Casino {
     ) -> Result<(Casino, Events), SetupError> {
         let fail = |message: String| Err(SetupError(message));
         rules.validate().map_err(SetupError)?;
-        table.check(1..=MAX_SEATS, "a casino table")?;
+        // A casino table opens whether or not anyone sits at it: players come and go.
+        table.check_with_empty_seats(1..=MAX_SEATS, "a casino table")?;
         check_packs(&cards, usize::from(rules.packs))?;
         if table.first.is_some() {
             return fail("the house banks at a casino table: a record names no banker".into());

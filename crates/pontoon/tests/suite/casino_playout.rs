@@ -1,6 +1,7 @@
 //! Random playouts of casino Pontoon and Pontoon Blackjack through the engine's shared harness:
 //! every invariant at every step (a dealer card never showing before the dealer plays among them),
-//! over both presets, one to seven seats and random table options; and the house's result against
+//! over both presets, one to seven seats (some of them empty at the start) and random table
+//! options; and the house's result against
 //! the players' over many rounds.
 
 use parlour_cards::CardSource;
@@ -26,14 +27,21 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Casino> {
     let rules = rules(chooser);
     let seats = chooser.pick(1, 7) as usize;
     let rich = chooser.chance(60);
+    // A table may open with seats empty (the first is always taken, so the session plays).
+    let empty = chooser.chance(20);
     let players = (0..seats)
-        .map(|i| PlayerSetup {
-            name: format!("S{i}"),
-            chips: if rich {
-                chooser.pick(100, 2000)
-            } else {
-                chooser.pick(0, 40)
-            },
+        .map(|i| {
+            if empty && i > 0 && chooser.chance(50) {
+                return PlayerSetup::empty();
+            }
+            PlayerSetup {
+                name: format!("S{i}"),
+                chips: if rich {
+                    chooser.pick(100, 2000)
+                } else {
+                    chooser.pick(0, 40)
+                },
+            }
         })
         .collect();
     Scenario {
