@@ -4,12 +4,14 @@
 //! - `parlour sim --rules PRESET` simulates many hands between bots and reports the edge;
 //! - `parlour play` plays any Pontoon game, or Palace Poker (`--game palace`), in the terminal
 //!   against bots;
-//! - `parlour rules [PRESET]` lists the presets, or a preset's options and its rules in words.
+//! - `parlour rules [PRESET]` lists the presets, or a preset's options and its rules in words;
+//! - `parlour serve` runs the table server.
 
 mod play;
 mod pretty;
 mod rules;
 mod script;
+mod serve;
 mod sim;
 mod table;
 
@@ -38,6 +40,8 @@ enum Command {
     Play(play::Args),
     /// List the presets, or a preset's options (defaults, values, meanings) and its rules.
     Rules(rules::Args),
+    /// Run the table server: accounts, wallets, casino tables over WebSocket.
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -47,5 +51,6 @@ fn main() -> ExitCode {
         Command::Sim(args) => sim::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(args) => rules::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }

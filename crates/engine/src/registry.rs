@@ -37,6 +37,9 @@ pub const UNREADABLE: &str = "unreadable_action";
 pub trait AnyTable: Debug + Send {
     /// The game's id (`"pontoon"`, `"casino"`, `"palace"`).
     fn game(&self) -> &'static str;
+    /// A copy of the table, to try an action on before it is kept (a server applies an action to
+    /// a copy, writes it, and keeps the copy once the write has committed).
+    fn clone_table(&self) -> Box<dyn AnyTable>;
     /// How many actions the table has accepted.
     fn version(&self) -> u64;
     fn players(&self) -> &[Player];
@@ -217,6 +220,7 @@ impl<G: Recorded> Entry for Registered<G> {
 }
 
 /// A table of game `G` behind [`AnyTable`].
+#[derive(Clone)]
 struct Erased<G: Game> {
     live: Live<G>,
     last: Vec<G::Event>,
@@ -238,6 +242,10 @@ fn to_json(value: &impl Serialize) -> Value {
 impl<G: Recorded> AnyTable for Erased<G> {
     fn game(&self) -> &'static str {
         G::NAME
+    }
+
+    fn clone_table(&self) -> Box<dyn AnyTable> {
+        Box::new(self.clone())
     }
 
     fn version(&self) -> u64 {

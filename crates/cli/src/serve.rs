@@ -1,0 +1,70 @@
+//! `parlour serve`: the table server (docs/server.md), until Ctrl-C or SIGTERM.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Parser;
+use parlour_server::Config;
+
+#[derive(Debug, Parser)]
+pub struct Args {
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// The database: `sqlite://FILE` or `postgres://USER:PASSWORD@HOST/DB` (default: a SQLite
+    /// file, parlour.db, in the data folder).
+    #[arg(long)]
+    db: Option<String>,
+    /// Where the default database lives (default: ~/.parlour).
+    #[arg(long)]
+    data: Option<PathBuf>,
+    /// Seconds a person has for a turn.
+    #[arg(long, default_value_t = 15)]
+    turn_seconds: u64,
+    /// Milliseconds a bot waits before it acts.
+    #[arg(long, default_value_t = 600)]
+    bot_delay_ms: u64,
+    /// The most any table may take on one bet.
+    #[arg(long, default_value_t = 500)]
+    house_max: u64,
+    /// Another origin a browser page may connect from (the server's own is always allowed).
+    #[arg(long = "origin")]
+    origins: Vec<String>,
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let data = args.data.clone().unwrap_or_else(|| {
+        std::env::var_os("HOME")
+            .map_or_else(|| PathBuf::from("."), PathBuf::from)
+            .join(".parlour")
+    });
+    let mut config = Config::new(args.addr, data);
+    config.db = args.db.clone();
+    config.turn = Duration::from_secs(args.turn_seconds);
+    config.bot_delay = Duration::from_millis(args.bot_delay_ms);
+    config.house_max = args.house_max;
+    config.origins = args.origins.clone();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("parlour serve: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(parlour_server::serve(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("parlour serve: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

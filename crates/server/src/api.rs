@@ -1,0 +1,539 @@
+//! The HTTP side, JSON in and out: accounts, the wallet, the betting limit, the lobby, `/health`,
+//! `/metrics`, and the WebSocket upgrade at `/ws`. Errors are `{"error": {"code", "message"}}`
+//! with a status that says what kind they are.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::extract::{ConnectInfo, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use parlour_store::StoreError;
+use parlour_store::accounts::{self, User};
+use parlour_store::ledger::{self, Account, Posting, Transfer};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::auth;
+use crate::{App, now_ms, week};
+
+/// A refusal of a request.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+
+    fn bad(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, code, message)
+    }
+
+    fn signed_out() -> ApiError {
+        ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", "sign in first")
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> ApiError {
+        match error {
+            StoreError::NameTaken(name) => ApiError::new(
+                StatusCode::CONFLICT,
+                "name_taken",
+                format!("the name {name:?} is taken"),
+            ),
+            other => {
+                tracing::error!(%other, "the store failed");
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "server",
+                    "the database failed",
+                )
+            }
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(error: sqlx::Error) -> ApiError {
+        StoreError::from(error).into()
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = Json(json!({"error": {"code": self.code, "message": self.message}}));
+        (self.status, body).into_response()
+    }
+}
+
+type Answer = Result<Response, ApiError>;
+
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/health", get(health))
+        .route("/metrics", get(metrics))
+        .route("/api/signup", post(signup))
+        .route("/api/guest", post(guest))
+        .route("/api/signin", post(signin))
+        .route("/api/signout", post(signout))
+        .route("/api/claim", post(claim))
+        .route("/api/me", get(me))
+        .route("/api/pin", post(set_pin))
+        .route("/api/limit", post(set_limit))
+        .route("/api/wallet/top_up", post(top_up))
+        .route("/api/statement", get(statement))
+        .route("/api/tables", get(list_tables).post(create_table))
+        .route("/ws", get(crate::ws::upgrade))
+        .with_state(app)
+}
+
+/// The signed-in user, from the session cookie.
+pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<User, ApiError> {
+    let token = headers
+        .get(header::COOKIE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(auth::token_in)
+        .ok_or_else(ApiError::signed_out)?;
+    let mut conn = app.store.pool().acquire().await?;
+    accounts::session_user(&mut conn, &auth::token_hash(token), now_ms())
+        .await?
+        .ok_or_else(ApiError::signed_out)
+}
+
+async fn health(State(app): State<Arc<App>>) -> Answer {
+    let db = app.store.pool().acquire().await.is_ok();
+    let status = if db {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    Ok((
+        status,
+        Json(json!({"ok": db, "tables": app.lobby.all().len(), "stopping": app.is_stopping()})),
+    )
+        .into_response())
+}
+
+async fn metrics(State(app): State<Arc<App>>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        app.metrics.render(),
+    )
+        .into_response()
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Credentials {
+    name: String,
+    #[serde(default)]
+    password: Option<String>,
+}
+
+/// Creates an account (a guest if `password` is `None`), grants its chips, starts its session.
+async fn new_account(app: &App, name: &str, password: Option<&str>) -> Answer {
+    let name = auth::clean_name(name).map_err(|why| ApiError::bad("bad_name", why))?;
+    if let Some(password) = password {
+        auth::check_password(password).map_err(|why| ApiError::bad("bad_password", why))?;
+    }
+    let hash = password.map(auth::hash_secret);
+    let now = now_ms();
+    let mut tx = app.store.pool().begin().await?;
+    let user = accounts::create_user(&mut tx, &name, hash.as_deref(), now).await?;
+    let key = format!("grant:{}", user.id);
+    ledger::post(
+        &mut tx,
+        Transfer {
+            key: &key,
+            reason: "grant",
+            table: None,
+            postings: &Posting::pair(
+                Account::Grants,
+                Account::Wallet(user.id),
+                app.config.grant as i64,
+            ),
+            at: now,
+        },
+    )
+    .await?;
+    let token = auth::new_token();
+    let expires = now + app.config.session.as_millis() as i64;
+    accounts::create_session(&mut tx, &auth::token_hash(&token), user.id, now, expires).await?;
+    tx.commit().await?;
+    tracing::info!(user = user.id, guest = user.is_guest(), "account created");
+    session_response(app, &user, &token).await
+}
+
+async fn session_response(app: &App, user: &User, token: &str) -> Answer {
+    let me = me_of(app, user).await?;
+    Ok((
+        StatusCode::OK,
+        [(
+            header::SET_COOKIE,
+            auth::set_cookie(token, app.config.session.as_secs()),
+        )],
+        Json(me),
+    )
+        .into_response())
+}
+
+async fn signup(State(app): State<Arc<App>>, Json(body): Json<Credentials>) -> Answer {
+    let password = body
+        .password
+        .as_deref()
+        .ok_or_else(|| ApiError::bad("bad_password", "an account needs a password"))?;
+    new_account(&app, &body.name, Some(password)).await
+}
+
+async fn guest(State(app): State<Arc<App>>, Json(body): Json<Credentials>) -> Answer {
+    if body.password.is_some() {
+        return Err(ApiError::bad("bad_password", "a guest has no password"));
+    }
+    new_account(&app, &body.name, None).await
+}
+
+async fn signin(
+    State(app): State<Arc<App>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Json(body): Json<Credentials>,
+) -> Answer {
+    let now = Instant::now();
+    let name = body.name.trim().to_lowercase();
+    if !app.signin.allow(&format!("ip:{}", from.ip()), now)
+        || !app.signin.allow(&format!("name:{name}"), now)
+    {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too_many_tries",
+            "too many sign-in attempts; wait a minute",
+        ));
+    }
+    let wrong = || {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "wrong_password",
+            "no such name and password",
+        )
+    };
+    let password = body.password.ok_or_else(wrong)?;
+    let mut conn = app.store.pool().acquire().await?;
+    let user = accounts::find_by_name(&mut conn, &body.name)
+        .await?
+        .ok_or_else(wrong)?;
+    let hash = user.password_hash.as_deref().ok_or_else(wrong)?;
+    if !auth::verify_secret(hash, &password) {
+        return Err(wrong());
+    }
+    let token = auth::new_token();
+    let at = now_ms();
+    accounts::create_session(
+        &mut conn,
+        &auth::token_hash(&token),
+        user.id,
+        at,
+        at + app.config.session.as_millis() as i64,
+    )
+    .await?;
+    drop(conn);
+    session_response(&app, &user, &token).await
+}
+
+async fn signout(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    if let Some(token) = headers
+        .get(header::COOKIE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(auth::token_in)
+    {
+        let mut conn = app.store.pool().acquire().await?;
+        accounts::end_session(&mut conn, &auth::token_hash(token)).await?;
+    }
+    Ok((
+        StatusCode::OK,
+        [(header::SET_COOKIE, auth::clear_cookie())],
+        Json(json!({"ok": true})),
+    )
+        .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Claim {
+    password: String,
+}
+
+/// A guest claims their name with a password.
+async fn claim(State(app): State<Arc<App>>, headers: HeaderMap, Json(body): Json<Claim>) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    if !user.is_guest() {
+        return Err(ApiError::bad(
+            "not_a_guest",
+            "this account has a password already",
+        ));
+    }
+    auth::check_password(&body.password).map_err(|why| ApiError::bad("bad_password", why))?;
+    let mut conn = app.store.pool().acquire().await?;
+    accounts::set_password(&mut conn, user.id, &auth::hash_secret(&body.password)).await?;
+    let user = accounts::get(&mut conn, user.id).await?;
+    Ok(Json(me_of(&app, &user).await?).into_response())
+}
+
+/// What the account page shows.
+async fn me_of(app: &App, user: &User) -> Result<Value, ApiError> {
+    let mut conn = app.store.pool().acquire().await?;
+    let wallet = ledger::balance(&mut conn, Account::Wallet(user.id)).await?;
+    Ok(json!({
+        "id": user.id,
+        "name": user.name,
+        "guest": user.is_guest(),
+        "wallet": wallet,
+        "bet_limit": user.bet_limit,
+        "house_max": app.config.house_max,
+        "next_limit_change": week::next_change(user.bet_limit_changed_at),
+        "pin_set": user.pin_hash.is_some(),
+        "pin_locked_until": user.pin_locked_until.filter(|&t| t > now_ms()),
+    }))
+}
+
+async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    Ok(Json(me_of(&app, &user).await?).into_response())
+}
+
+/// Five wrong PINs in a row lock the PIN for fifteen minutes.
+const PIN_TRIES: i64 = 5;
+const PIN_LOCK_MS: i64 = 15 * 60 * 1000;
+
+/// Checks a PIN against the account's, counting a wrong one.
+async fn pin_right(app: &App, user: &User, pin: &str) -> Result<(), ApiError> {
+    let now = now_ms();
+    if let Some(until) = user.pin_locked_until.filter(|&t| t > now) {
+        return Err(ApiError::new(
+            StatusCode::LOCKED,
+            "pin_locked",
+            format!(
+                "too many wrong PINs: try again in {} minutes",
+                (until - now + 59_999) / 60_000
+            ),
+        ));
+    }
+    let hash = user
+        .pin_hash
+        .as_deref()
+        .ok_or_else(|| ApiError::bad("no_pin", "set a PIN first"))?;
+    let right = auth::verify_secret(hash, pin);
+    let mut conn = app.store.pool().acquire().await?;
+    let after =
+        accounts::pin_tried(&mut conn, user.id, right, PIN_TRIES, now + PIN_LOCK_MS).await?;
+    if right {
+        Ok(())
+    } else if after.pin_locked_until.is_some_and(|t| t > now) {
+        Err(ApiError::new(
+            StatusCode::LOCKED,
+            "pin_locked",
+            "five wrong PINs: the PIN is locked for 15 minutes",
+        ))
+    } else {
+        Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "wrong_pin",
+            format!(
+                "wrong PIN ({} of {PIN_TRIES} tries left)",
+                PIN_TRIES - after.pin_failures
+            ),
+        ))
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetPin {
+    pin: String,
+    /// The PIN now, if one is set.
+    #[serde(default)]
+    current: Option<String>,
+}
+
+async fn set_pin(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Json(body): Json<SetPin>,
+) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    auth::check_pin(&body.pin).map_err(|why| ApiError::bad("bad_pin", why))?;
+    if user.pin_hash.is_some() {
+        let current = body
+            .current
+            .as_deref()
+            .ok_or_else(|| ApiError::bad("no_pin", "give the PIN now to change it"))?;
+        pin_right(&app, &user, current).await?;
+    }
+    let mut conn = app.store.pool().acquire().await?;
+    accounts::set_pin(&mut conn, user.id, &auth::hash_secret(&body.pin)).await?;
+    let user = accounts::get(&mut conn, user.id).await?;
+    Ok(Json(me_of(&app, &user).await?).into_response())
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetLimit {
+    /// The player's own maximum bet; `null`: the house's.
+    limit: Option<u64>,
+    pin: String,
+}
+
+/// Sets the player's own betting limit: confirmed with the PIN, at most once a betting week.
+async fn set_limit(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Json(body): Json<SetLimit>,
+) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    if let Some(limit) = body.limit
+        && !(1..=app.config.house_max).contains(&limit)
+    {
+        return Err(ApiError::bad(
+            "bad_limit",
+            format!(
+                "a limit is 1 to the house maximum, {}",
+                app.config.house_max
+            ),
+        ));
+    }
+    pin_right(&app, &user, &body.pin).await?;
+    let now = now_ms();
+    if !week::may_change(user.bet_limit_changed_at, now) {
+        let next = week::next_change(user.bet_limit_changed_at).unwrap_or(now);
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "limit_changed_this_week",
+            format!(
+                "the limit changes once a week; the next change is allowed at {next} (Friday noon, New York)"
+            ),
+        ));
+    }
+    let mut conn = app.store.pool().acquire().await?;
+    accounts::set_bet_limit(&mut conn, user.id, body.limit.map(|l| l as i64), now).await?;
+    let user = accounts::get(&mut conn, user.id).await?;
+    Ok(Json(me_of(&app, &user).await?).into_response())
+}
+
+/// Fills a dry wallet again: allowed while the wallet holds less than the threshold and the
+/// player sits at no table.
+async fn top_up(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    let seated = app
+        .lobby
+        .all()
+        .iter()
+        .any(|t| t.summary().seats.iter().flatten().any(|n| *n == user.name));
+    let mut tx = app.store.pool().begin().await?;
+    let wallet = ledger::balance(&mut tx, Account::Wallet(user.id)).await?;
+    if seated || wallet >= app.config.top_up_below as i64 {
+        return Err(ApiError::bad(
+            "not_dry",
+            format!(
+                "a wallet is topped up when it holds less than {} and you sit at no table",
+                app.config.top_up_below
+            ),
+        ));
+    }
+    // The key counts this account's top-ups, so a double click tops up once.
+    let (count,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM postings p JOIN transfers t ON t.id = p.transfer_id
+         WHERE p.account = $1 AND t.reason = 'top_up_wallet'",
+    )
+    .bind(Account::Wallet(user.id).key())
+    .fetch_one(&mut *tx)
+    .await?;
+    let key = format!("top_up_wallet:{}:{count}", user.id);
+    let amount = app.config.top_up_to as i64 - wallet;
+    ledger::post(
+        &mut tx,
+        Transfer {
+            key: &key,
+            reason: "top_up_wallet",
+            table: None,
+            postings: &Posting::pair(Account::Grants, Account::Wallet(user.id), amount),
+            at: now_ms(),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Json(me_of(&app, &user).await?).into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct Page {
+    before: Option<i64>,
+    limit: Option<i64>,
+}
+
+async fn statement(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(page): Query<Page>,
+) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    let mut conn = app.store.pool().acquire().await?;
+    let lines = ledger::statement(
+        &mut conn,
+        Account::Wallet(user.id),
+        page.before,
+        page.limit.unwrap_or(50).clamp(1, 200),
+    )
+    .await?;
+    let lines: Vec<Value> = lines
+        .iter()
+        .map(|l| json!({"transfer": l.transfer, "reason": l.reason, "table": l.table, "amount": l.amount, "at": l.at}))
+        .collect();
+    Ok(Json(json!({"lines": lines})).into_response())
+}
+
+async fn list_tables(State(app): State<Arc<App>>) -> Response {
+    let tables: Vec<Value> = app
+        .lobby
+        .all()
+        .iter()
+        .map(|t| serde_json::to_value(t.summary()).expect("summaries serialize"))
+        .collect();
+    Json(json!({"tables": tables})).into_response()
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewTable {
+    /// A casino preset, or an object with `preset` and options.
+    rules: Value,
+    #[serde(default = "three")]
+    seats: usize,
+}
+
+fn three() -> usize {
+    3
+}
+
+async fn create_table(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Json(body): Json<NewTable>,
+) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    let id = crate::table::open_table(&app, body.rules, body.seats, Some(user.id))
+        .await
+        .map_err(|why| ApiError::bad("bad_table", why))?;
+    let summary = app.lobby.get(id).map(|t| t.summary());
+    Ok((StatusCode::CREATED, Json(json!({"table": summary}))).into_response())
+}

@@ -1,0 +1,57 @@
+//! How a server runs: its address, database, and the table rules a card room chooses.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Everything `parlour serve` is told.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub addr: SocketAddr,
+    /// `sqlite://...` or `postgres://...`; `None`: `parlour.db` in `data`.
+    pub db: Option<String>,
+    /// Where the default SQLite database lives.
+    pub data: PathBuf,
+    /// How long a person has for a turn (RULES.md 5.1: 15 seconds).
+    pub turn: Duration,
+    /// How long a bot waits before it acts, so people can follow the play.
+    pub bot_delay: Duration,
+    /// The most any casino table may take on one bet: its `max_stake` may not be higher.
+    pub house_max: u64,
+    /// Chips granted to every new account.
+    pub grant: u64,
+    /// The wallet a top-up fills to, allowed when the wallet and the player's seats hold less
+    /// than [`Config::top_up_below`].
+    pub top_up_to: u64,
+    pub top_up_below: u64,
+    /// How long a sign-in lasts.
+    pub session: Duration,
+    /// The origins a WebSocket may come from besides the server's own (`http://host:port`).
+    pub origins: Vec<String>,
+}
+
+impl Config {
+    /// The defaults, serving on `addr` with data in `data`.
+    pub fn new(addr: SocketAddr, data: PathBuf) -> Config {
+        Config {
+            addr,
+            db: None,
+            data,
+            turn: Duration::from_secs(15),
+            bot_delay: Duration::from_millis(600),
+            house_max: 500,
+            grant: 1_000,
+            top_up_to: 1_000,
+            top_up_below: 100,
+            session: Duration::from_secs(30 * 24 * 3600),
+            origins: Vec::new(),
+        }
+    }
+
+    /// The database URL: the one given, or `parlour.db` in the data folder.
+    pub fn db_url(&self) -> String {
+        self.db
+            .clone()
+            .unwrap_or_else(|| format!("sqlite://{}", self.data.join("parlour.db").display()))
+    }
+}

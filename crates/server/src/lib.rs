@@ -1,0 +1,186 @@
+//! `parlour serve`: Parlour's real-time table server (docs/server.md, docs/protocol.md).
+//!
+//! - accounts, sign-in and guests over JSON ([`api`]), sessions in HttpOnly cookies;
+//! - wallets on the store's double-entry ledger;
+//! - one actor per table ([`table`]): the engine's erased table, its seats, timers and bots;
+//! - the table protocol over WebSocket ([`ws`], [`protocol`]): per-viewer versioned events,
+//!   reconnection by version;
+//! - `/health` and Prometheus `/metrics` ([`metrics`]);
+//! - graceful shutdown: stop taking actions, let every table finish writing, close the sockets
+//!   with a reason.
+
+pub mod api;
+pub mod auth;
+pub mod config;
+pub mod metrics;
+pub mod protocol;
+pub mod table;
+pub mod week;
+pub mod ws;
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use parlour_store::Store;
+use tokio::sync::{oneshot, watch};
+
+pub use config::Config;
+use table::{Command, TableHandle};
+
+/// Milliseconds since the Unix epoch: the time the store is given.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// Every open table, by id.
+#[derive(Debug, Default)]
+pub struct Lobby {
+    tables: Mutex<BTreeMap<i64, TableHandle>>,
+}
+
+impl Lobby {
+    pub fn insert(&self, id: i64, handle: TableHandle) {
+        self.tables
+            .lock()
+            .expect("never poisoned")
+            .insert(id, handle);
+    }
+
+    pub fn get(&self, id: i64) -> Option<TableHandle> {
+        self.tables
+            .lock()
+            .expect("never poisoned")
+            .get(&id)
+            .cloned()
+    }
+
+    pub fn all(&self) -> Vec<TableHandle> {
+        self.tables
+            .lock()
+            .expect("never poisoned")
+            .values()
+            .cloned()
+            .collect()
+    }
+}
+
+/// What every handler and table shares.
+#[derive(Debug)]
+pub struct App {
+    pub store: Store,
+    pub config: Config,
+    pub metrics: metrics::Metrics,
+    pub lobby: Lobby,
+    /// Sign-in attempts, by address and by name.
+    pub signin: auth::RateLimit,
+    next_conn: AtomicU64,
+    /// Turns true when the server begins to stop: connections take no more actions.
+    pub stopping: watch::Sender<bool>,
+}
+
+impl App {
+    pub fn next_conn(&self) -> u64 {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    pub fn is_stopping(&self) -> bool {
+        *self.stopping.borrow()
+    }
+}
+
+/// A server running on a port.
+#[derive(Debug)]
+pub struct Running {
+    pub addr: SocketAddr,
+    pub app: Arc<App>,
+    stop: oneshot::Sender<()>,
+    served: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+/// Opens the database, rebuilds every open table from its record, and starts serving on the
+/// configured address (port 0: a free one).
+pub async fn start(config: Config) -> anyhow::Result<Running> {
+    if config.db.is_none() {
+        std::fs::create_dir_all(&config.data)?;
+    }
+    let store = Store::open(&config.db_url()).await?;
+    let listener = tokio::net::TcpListener::bind(config.addr).await?;
+    let addr = listener.local_addr()?;
+    let app = Arc::new(App {
+        store,
+        config,
+        metrics: metrics::Metrics::default(),
+        lobby: Lobby::default(),
+        signin: auth::RateLimit::new(10, Duration::from_secs(60)),
+        next_conn: AtomicU64::new(1),
+        stopping: watch::channel(false).0,
+    });
+    let tables = table::rebuild(&app).await?;
+    tracing::info!(%addr, tables, "serving");
+    let router = api::router(app.clone());
+    let (stop, stopped) = oneshot::channel::<()>();
+    let served = tokio::spawn(async move {
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move {
+            let _ = stopped.await;
+        })
+        .await
+    });
+    Ok(Running {
+        addr,
+        app,
+        stop,
+        served,
+    })
+}
+
+impl Running {
+    /// Stops gracefully: no more actions are taken, every table finishes the command in hand and
+    /// its writes, the sockets close with a reason, the database closes.
+    pub async fn shutdown(self) -> anyhow::Result<()> {
+        self.app.stopping.send_replace(true);
+        for handle in self.app.lobby.all() {
+            let (done, finished) = oneshot::channel();
+            if handle.tx.send(Command::Shutdown { done }).await.is_ok() {
+                let _ = finished.await;
+            }
+        }
+        let _ = self.stop.send(());
+        // Connections close themselves on `stopping`; give them a moment to say why.
+        let _ = tokio::time::timeout(Duration::from_secs(5), self.served).await;
+        self.app.store.close().await;
+        Ok(())
+    }
+}
+
+/// Serves until Ctrl-C or SIGTERM, then stops gracefully.
+pub async fn serve(config: Config) -> anyhow::Result<()> {
+    let running = start(config).await?;
+    println!("parlour serve: listening on http://{}", running.addr);
+    let terminate = async {
+        #[cfg(unix)]
+        {
+            let mut term =
+                tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+            term.recv().await;
+        }
+        #[cfg(not(unix))]
+        std::future::pending::<()>().await;
+        Ok::<(), std::io::Error>(())
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = terminate => {}
+    }
+    tracing::info!("stopping");
+    running.shutdown().await
+}

@@ -1,0 +1,117 @@
+//! One actor per table. A tokio task owns the table's engine handle, its seats, its timers and its
+//! bots, and handles one command at a time from its mailbox. For each accepted action it writes the
+//! action and its ledger postings in one transaction, **then** tells every viewer their own events,
+//! built from the engine's view for that viewer alone. A refusal goes to the sender only.
+//!
+//! Timers belong to the actor. Each turn has a generation number; a timer is a task that, when its
+//! time comes, posts the generation it was set for into the mailbox, and the actor plays the
+//! timeout only if that generation is still the current one. A timer left from an earlier turn
+//! can therefore never fire into a later one.
+
+mod actor;
+pub mod bots;
+pub mod history;
+
+use std::sync::{Arc, Mutex};
+
+use serde::Serialize;
+use serde_json::Value;
+use tokio::sync::{mpsc, oneshot};
+
+pub use actor::{open_table, rebuild};
+
+/// Who a connection belongs to, as a table needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Person {
+    pub user: i64,
+    pub name: String,
+}
+
+/// What a table's actor is asked to do.
+#[derive(Debug)]
+pub enum Command {
+    /// A connection follows the table from `version` (or afresh); messages go to `out`.
+    Watch {
+        conn: u64,
+        person: Option<Person>,
+        version: Option<u64>,
+        out: mpsc::Sender<String>,
+    },
+    /// A connection stops following the table.
+    Unwatch {
+        conn: u64,
+    },
+    /// A person's move.
+    Act {
+        conn: u64,
+        person: Person,
+        seq: u64,
+        version: Option<u64>,
+        action: Value,
+    },
+    Sit {
+        conn: u64,
+        person: Person,
+        seq: u64,
+        seat: usize,
+        chips: u64,
+    },
+    TopUp {
+        conn: u64,
+        person: Person,
+        seq: u64,
+        chips: u64,
+    },
+    Stand {
+        conn: u64,
+        person: Person,
+        seq: u64,
+    },
+    Move {
+        conn: u64,
+        person: Person,
+        seq: u64,
+        seat: usize,
+    },
+    Bot {
+        conn: u64,
+        person: Person,
+        seq: u64,
+        seat: usize,
+        add: bool,
+    },
+    /// A timer set for turn `generation` has run out.
+    Timer {
+        generation: u64,
+    },
+    /// Stop after the command in hand; answered once everything is written.
+    Shutdown {
+        done: oneshot::Sender<()>,
+    },
+}
+
+/// What the lobby shows of a table.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Summary {
+    pub id: i64,
+    pub game: &'static str,
+    pub rules: Value,
+    /// Who sits in each seat (`None`: empty); bots are marked `[bot]`.
+    pub seats: Vec<Option<String>>,
+    /// Connections following the table.
+    pub watching: usize,
+    pub version: u64,
+}
+
+/// A table's mailbox and what the lobby shows of it.
+#[derive(Debug, Clone)]
+pub struct TableHandle {
+    pub tx: mpsc::Sender<Command>,
+    pub summary: Arc<Mutex<Summary>>,
+}
+
+impl TableHandle {
+    pub fn summary(&self) -> Summary {
+        self.summary.lock().expect("never poisoned").clone()
+    }
+}

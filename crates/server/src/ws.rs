@@ -1,0 +1,346 @@
+//! One WebSocket connection: authenticated by the session cookie at the upgrade, its `Origin`
+//! checked; its messages read, bounded and rate-limited here, so that nothing malformed, oversized
+//! or flooding ever reaches a table's actor; its tables' messages written back in order.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use axum::extract::State;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::json;
+use tokio::sync::mpsc;
+
+use crate::App;
+use crate::api::{ApiError, signed_in};
+use crate::protocol::{ClientMessage, MAX_MESSAGE, PROTOCOL, ProtocolError};
+use crate::table::{Command, Person};
+
+/// Messages a connection may send each second, on average, and in a burst.
+const RATE: f64 = 20.0;
+const BURST: f64 = 40.0;
+/// Messages over the rate before the connection is closed.
+const STRIKES: u32 = 50;
+/// How often the server pings, and how long a silent connection lives.
+const PING: Duration = Duration::from_secs(20);
+const SILENCE: Duration = Duration::from_secs(60);
+
+/// Whether a WebSocket from `origin` may open at a server reached as `host`: the server's own
+/// origin, or one the configuration allows. A client that sends no `Origin` (not a browser) is
+/// let in: the check is there to keep other sites' pages out.
+fn origin_allowed(origin: Option<&str>, host: Option<&str>, allowed: &[String]) -> bool {
+    let Some(origin) = origin else { return true };
+    let own = host.is_some_and(|host| {
+        origin == format!("http://{host}") || origin == format!("https://{host}")
+    });
+    own || allowed.iter().any(|a| a == origin)
+}
+
+pub async fn upgrade(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+    if !origin_allowed(origin, host, &app.config.origins) {
+        return ApiError::new(
+            StatusCode::FORBIDDEN,
+            "bad_origin",
+            "this origin may not connect",
+        )
+        .into_response();
+    }
+    let user = match signed_in(&app, &headers).await {
+        Ok(user) => user,
+        Err(error) => return error.into_response(),
+    };
+    let person = Person {
+        user: user.id,
+        name: user.name,
+    };
+    ws.max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| connection(app, person, socket))
+}
+
+/// A token bucket: `RATE` a second, up to `BURST`.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self, now: Instant) -> bool {
+        self.tokens = (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
+    let conn = app.next_conn();
+    app.metrics.connections.fetch_add(1, Ordering::Relaxed);
+    let (mut sink, mut stream) = socket.split();
+    let (out, mut outbox) = mpsc::channel::<String>(256);
+    let mut watching: HashSet<i64> = HashSet::new();
+    let mut bucket = Bucket {
+        tokens: BURST,
+        at: Instant::now(),
+    };
+    let mut strikes = 0;
+    let mut last_heard = Instant::now();
+    let mut ping = tokio::time::interval(PING);
+    let mut stopping = app.stopping.subscribe();
+    let welcome = json!({
+        "type": "welcome",
+        "protocol": PROTOCOL,
+        "user": {"id": person.user, "name": person.name},
+    });
+    let mut close: Option<(u16, &'static str)> = None;
+    if sink
+        .send(Message::Text(welcome.to_string().into()))
+        .await
+        .is_ok()
+    {
+        loop {
+            tokio::select! {
+                incoming = stream.next() => {
+                    let text = match incoming {
+                        Some(Ok(Message::Text(text))) => text,
+                        Some(Ok(Message::Binary(_))) => {
+                            let error = ProtocolError::new("malformed", "messages are JSON text");
+                            let _ = out.try_send(error.to_message(None, None));
+                            continue;
+                        }
+                        Some(Ok(Message::Ping(_) | Message::Pong(_))) => {
+                            last_heard = Instant::now();
+                            continue;
+                        }
+                        // Closed, or broken (an oversized message ends here too).
+                        Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                    };
+                    last_heard = Instant::now();
+                    if !bucket.take(last_heard) {
+                        app.metrics.protocol_errors.fetch_add(1, Ordering::Relaxed);
+                        strikes += 1;
+                        if strikes >= STRIKES {
+                            close = Some((1008, "too many messages"));
+                            break;
+                        }
+                        let error = ProtocolError::new("flood", "too many messages: slow down");
+                        let _ = out.try_send(error.to_message(None, None));
+                        continue;
+                    }
+                    if let Err((table, seq, error)) = dispatch(&app, conn, &person, &text, &out, &mut watching) {
+                        app.metrics.protocol_errors.fetch_add(1, Ordering::Relaxed);
+                        let _ = out.try_send(error.to_message(table, seq));
+                    }
+                }
+                Some(message) = outbox.recv() => {
+                    if sink.send(Message::Text(message.into())).await.is_err() {
+                        break;
+                    }
+                }
+                _ = ping.tick() => {
+                    if last_heard.elapsed() > SILENCE {
+                        close = Some((1001, "silent for too long"));
+                        break;
+                    }
+                    if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                        break;
+                    }
+                }
+                _ = stopping.changed() => {
+                    // What the tables said before stopping goes out first.
+                    while let Ok(message) = outbox.try_recv() {
+                        let _ = sink.send(Message::Text(message.into())).await;
+                    }
+                    close = Some((1001, "the server is stopping"));
+                    break;
+                }
+            }
+        }
+    }
+    if let Some((code, reason)) = close {
+        let _ = sink
+            .send(Message::Close(Some(CloseFrame {
+                code,
+                reason: reason.into(),
+            })))
+            .await;
+    }
+    for table in watching {
+        if let Some(handle) = app.lobby.get(table) {
+            let _ = handle.tx.try_send(Command::Unwatch { conn });
+        }
+    }
+    app.metrics.connections.fetch_sub(1, Ordering::Relaxed);
+}
+
+type Refusal = (Option<i64>, Option<u64>, ProtocolError);
+
+/// Reads one message and hands it to its table.
+fn dispatch(
+    app: &App,
+    conn: u64,
+    person: &Person,
+    text: &str,
+    out: &mpsc::Sender<String>,
+    watching: &mut HashSet<i64>,
+) -> Result<(), Refusal> {
+    let message: ClientMessage = serde_json::from_str(text).map_err(|e| {
+        (
+            None,
+            None,
+            ProtocolError::new("malformed", format!("not a message: {e}")),
+        )
+    })?;
+    let (table, seq) = match &message {
+        ClientMessage::Ping => {
+            let _ = out.try_send(json!({"type": "pong"}).to_string());
+            return Ok(());
+        }
+        ClientMessage::Watch { table, .. } | ClientMessage::Unwatch { table } => (*table, None),
+        ClientMessage::Act { table, seq, .. }
+        | ClientMessage::Sit { table, seq, .. }
+        | ClientMessage::TopUp { table, seq, .. }
+        | ClientMessage::Stand { table, seq }
+        | ClientMessage::Move { table, seq, .. }
+        | ClientMessage::Bot { table, seq, .. } => (*table, Some(*seq)),
+    };
+    let fail = |error: ProtocolError| (Some(table), seq, error);
+    let handle = app.lobby.get(table).ok_or_else(|| {
+        fail(ProtocolError::new(
+            "no_such_table",
+            format!("there is no table {table}"),
+        ))
+    })?;
+    if seq.is_some() && app.is_stopping() {
+        return Err(fail(ProtocolError::new(
+            "shutting_down",
+            "the server is stopping",
+        )));
+    }
+    let person = person.clone();
+    let command = match message {
+        ClientMessage::Watch { version, .. } => {
+            watching.insert(table);
+            Command::Watch {
+                conn,
+                person: Some(person),
+                version,
+                out: out.clone(),
+            }
+        }
+        ClientMessage::Unwatch { .. } => {
+            watching.remove(&table);
+            Command::Unwatch { conn }
+        }
+        ClientMessage::Act {
+            seq,
+            version,
+            action,
+            ..
+        } => Command::Act {
+            conn,
+            person,
+            seq,
+            version,
+            action,
+        },
+        ClientMessage::Sit {
+            seq, seat, chips, ..
+        } => Command::Sit {
+            conn,
+            person,
+            seq,
+            seat,
+            chips,
+        },
+        ClientMessage::TopUp { seq, chips, .. } => Command::TopUp {
+            conn,
+            person,
+            seq,
+            chips,
+        },
+        ClientMessage::Stand { seq, .. } => Command::Stand { conn, person, seq },
+        ClientMessage::Move { seq, seat, .. } => Command::Move {
+            conn,
+            person,
+            seq,
+            seat,
+        },
+        ClientMessage::Bot { seq, seat, add, .. } => Command::Bot {
+            conn,
+            person,
+            seq,
+            seat,
+            add,
+        },
+        ClientMessage::Ping => unreachable!("answered above"),
+    };
+    // Acting on a table the connection does not follow: follow it, so the answer has a way back.
+    if !watching.contains(&table) && !matches!(command, Command::Unwatch { .. }) {
+        watching.insert(table);
+        handle
+            .tx
+            .try_send(Command::Watch {
+                conn,
+                person: Some(Person {
+                    user: match &command {
+                        Command::Act { person, .. }
+                        | Command::Sit { person, .. }
+                        | Command::TopUp { person, .. }
+                        | Command::Stand { person, .. }
+                        | Command::Move { person, .. }
+                        | Command::Bot { person, .. } => person.user,
+                        _ => 0,
+                    },
+                    name: String::new(),
+                }),
+                version: None,
+                out: out.clone(),
+            })
+            .map_err(|_| fail(ProtocolError::new("busy", "the table is busy; try again")))?;
+    }
+    handle
+        .tx
+        .try_send(command)
+        .map_err(|_| fail(ProtocolError::new("busy", "the table is busy; try again")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_servers_own_origin_or_an_allowed_one_may_connect() {
+        let allowed = vec!["http://cards.example".to_string()];
+        assert!(origin_allowed(
+            Some("http://127.0.0.1:8080"),
+            Some("127.0.0.1:8080"),
+            &[]
+        ));
+        assert!(origin_allowed(
+            Some("http://cards.example"),
+            Some("127.0.0.1:8080"),
+            &allowed
+        ));
+        assert!(!origin_allowed(
+            Some("http://evil.example"),
+            Some("127.0.0.1:8080"),
+            &allowed
+        ));
+        assert!(origin_allowed(None, Some("127.0.0.1:8080"), &[]));
+    }
+}

@@ -1,0 +1,256 @@
+//! A server for a test, and clients for it: a small HTTP/1.1 client for the JSON API (one request
+//! a connection) and a WebSocket client that reads the table protocol.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use parlour_server::{Config, Running};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+static NEXT: AtomicU32 = AtomicU32::new(0);
+
+/// A fresh data folder in the temporary folder.
+pub fn data_dir(label: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "parlour-server-{label}-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A test server's configuration: a free port, a SQLite file of its own, bots that act at once.
+pub fn config(label: &str) -> Config {
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), data_dir(label));
+    config.bot_delay = Duration::ZERO;
+    config
+}
+
+pub async fn server(label: &str) -> Running {
+    parlour_server::start(config(label))
+        .await
+        .expect("the server starts")
+}
+
+/// An HTTP answer: its status, its `Set-Cookie` session if any, its JSON body.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub cookie: Option<String>,
+    pub body: Value,
+}
+
+/// One HTTP request to the server.
+pub async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: Option<Value>,
+) -> Answer {
+    let mut stream = TcpStream::connect(addr).await.expect("the server listens");
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let cookie = cookie
+        .map(|c| format!("Cookie: {c}\r\n"))
+        .unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n{cookie}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let text = String::from_utf8(response).expect("UTF-8");
+    let (head, body) = text.split_once("\r\n\r\n").expect("headers, then a body");
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    let cookie = head
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("set-cookie: ")
+                .or_else(|| l.strip_prefix("Set-Cookie: "))
+        })
+        .and_then(|c| c.split(';').next())
+        .map(str::to_string);
+    let body = if body.trim().is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(body).unwrap_or(Value::String(body.to_string()))
+    };
+    Answer {
+        status,
+        cookie,
+        body,
+    }
+}
+
+/// Signs up `name`: the session cookie (`parlour_session=...`).
+pub async fn sign_up(addr: SocketAddr, name: &str) -> String {
+    let answer = http(
+        addr,
+        "POST",
+        "/api/signup",
+        None,
+        Some(json!({"name": name, "password": "correct horse"})),
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{answer:?}");
+    answer.cookie.expect("a session cookie")
+}
+
+/// Opens a casino table: its id.
+pub async fn open_table(addr: SocketAddr, cookie: &str, rules: Value) -> i64 {
+    let answer = http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(cookie),
+        Some(json!({"rules": rules})),
+    )
+    .await;
+    assert_eq!(answer.status, 201, "{answer:?}");
+    answer.body["table"]["id"].as_i64().unwrap()
+}
+
+pub async fn wallet(addr: SocketAddr, cookie: &str) -> i64 {
+    http(addr, "GET", "/api/me", Some(cookie), None).await.body["wallet"]
+        .as_i64()
+        .unwrap()
+}
+
+/// A WebSocket client of the table protocol.
+pub struct Client {
+    socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
+    seq: u64,
+    /// Every message received, in order.
+    pub seen: Vec<Value>,
+}
+
+impl Client {
+    pub async fn connect(addr: SocketAddr, cookie: &str) -> Client {
+        let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+        request
+            .headers_mut()
+            .insert("cookie", cookie.parse().unwrap());
+        request
+            .headers_mut()
+            .insert("origin", format!("http://{addr}").parse().unwrap());
+        let (socket, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("the upgrade");
+        let mut client = Client {
+            socket,
+            seq: 0,
+            seen: Vec::new(),
+        };
+        let welcome = client.next().await;
+        assert_eq!(welcome["type"], "welcome");
+        assert_eq!(welcome["protocol"], 1);
+        client
+    }
+
+    pub async fn send(&mut self, message: Value) {
+        self.socket
+            .send(Message::Text(message.to_string().into()))
+            .await
+            .unwrap();
+    }
+
+    pub async fn send_raw(&mut self, message: Message) {
+        self.socket.send(message).await.unwrap();
+    }
+
+    /// Sends a message about `table` with the next sequence number: the number.
+    pub async fn request(&mut self, mut message: Value) -> u64 {
+        self.seq += 1;
+        message["seq"] = json!(self.seq);
+        self.send(message).await;
+        self.seq
+    }
+
+    /// The next text message (pings are answered by the library), within five seconds.
+    pub async fn next(&mut self) -> Value {
+        match self.try_next(Duration::from_secs(5)).await {
+            Some(message) => message,
+            None => panic!(
+                "no message in time; the last ones: {:#}",
+                Value::Array(self.seen.iter().rev().take(4).cloned().collect())
+            ),
+        }
+    }
+
+    /// The next text message within `wait`, if one comes; `None` also if the socket closes.
+    pub async fn try_next(&mut self, wait: Duration) -> Option<Value> {
+        loop {
+            let message = tokio::time::timeout(wait, self.socket.next())
+                .await
+                .ok()??
+                .ok()?;
+            if let Message::Text(text) = message {
+                let value: Value = serde_json::from_str(&text).unwrap();
+                self.seen.push(value.clone());
+                return Some(value);
+            }
+            if let Message::Close(_) = message {
+                return None;
+            }
+        }
+    }
+
+    /// Reads until a message satisfies `want`: that message.
+    pub async fn until(&mut self, what: &str, want: impl Fn(&Value) -> bool) -> Value {
+        for _ in 0..10_000 {
+            let message = self
+                .try_next(Duration::from_secs(5))
+                .await
+                .unwrap_or_else(|| {
+                    panic!(
+                        "no {what}: the socket went quiet after {:#?}",
+                        self.seen.iter().rev().take(5).collect::<Vec<_>>()
+                    )
+                });
+            if want(&message) {
+                return message;
+            }
+        }
+        panic!("no {what} in 10,000 messages")
+    }
+
+    /// The answer to request `seq`: `accepted`, `refused` or `error`.
+    pub async fn answer(&mut self, seq: u64) -> Value {
+        self.until("an answer", |m| {
+            m["seq"] == seq
+                && ["accepted", "refused", "error"].contains(&m["type"].as_str().unwrap_or(""))
+        })
+        .await
+    }
+
+    /// Whether the server has closed the connection (within `wait`).
+    pub async fn closed(&mut self, wait: Duration) -> bool {
+        loop {
+            match tokio::time::timeout(wait, self.socket.next()).await {
+                Err(_) => return false,
+                Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+}
+
+/// Whether a move list holds a move with this tag.
+pub fn has_move(moves: &Value, tag: &str) -> bool {
+    moves
+        .as_array()
+        .is_some_and(|m| m.iter().any(|m| m["move"] == tag))
+}

@@ -1,0 +1,6 @@
+//! The server over real sockets: a server on a free loopback port, clients over HTTP and
+//! WebSocket (tokio-tungstenite), as a browser would speak to it.
+
+mod common;
+mod play;
+mod protocol;

@@ -1,0 +1,146 @@
+//! Playing at a table over the protocol: sign up, open a table, sit, a bot beside, rounds of bets
+//! and plays, stand up; every chip where the ledger says.
+
+use parlour_store::ledger;
+use serde_json::{Value, json};
+
+use crate::common::*;
+
+/// The player's moves, if this message says the player is on turn.
+fn my_moves(message: &Value, seat: usize) -> Option<Value> {
+    match message["type"].as_str()? {
+        "view" => {
+            let view = &message["view"];
+            let on_turn = view["to_act"].as_array()?.iter().any(|s| s == seat);
+            on_turn.then(|| view["moves"].clone())
+        }
+        "events" => {
+            let on_turn = message["to_act"].as_array()?.iter().any(|s| s == seat);
+            on_turn.then(|| message["moves"].clone())
+        }
+        _ => None,
+    }
+}
+
+fn ends_round(message: &Value) -> bool {
+    message["type"] == "events"
+        && message["events"]
+            .as_array()
+            .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
+}
+
+#[tokio::test]
+async fn a_player_sits_plays_rounds_beside_a_bot_and_stands_up_with_every_chip_accounted_for() {
+    let server = server("play").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    assert_eq!(wallet(addr, &ann).await, 1000, "the starting grant");
+    let table = open_table(
+        addr,
+        &ann,
+        json!({"preset": "casino", "min_stake": 5, "max_stake": 100}),
+    )
+    .await;
+
+    let mut client = Client::connect(addr, &ann).await;
+    client.send(json!({"type": "watch", "table": table})).await;
+    let view = client.until("the view", |m| m["type"] == "view").await;
+    assert_eq!(view["seat"], Value::Null, "a spectator until seated");
+    assert_eq!(view["view"]["viewer"], "spectator");
+
+    let seq = client
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 200}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    assert_eq!(wallet(addr, &ann).await, 800, "200 went to the seat");
+    let seq = client
+        .request(json!({"type": "bot", "table": table, "seat": 1, "add": true}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+
+    // Play three rounds: bet 10, stick when allowed, else twist.
+    let mut rounds = 0;
+    let mut last_version = 0;
+    while rounds < 3 {
+        let message = client.next().await;
+        if let Some(version) = message["version"].as_u64() {
+            assert!(version >= last_version, "versions never go back");
+            last_version = version;
+        }
+        if ends_round(&message) {
+            rounds += 1;
+            if rounds == 3 {
+                break;
+            }
+        }
+        let Some(moves) = my_moves(&message, 0) else {
+            continue;
+        };
+        let action = if has_move(&moves, "stake") {
+            json!({"action": "stake", "amount": 10})
+        } else if has_move(&moves, "stick") {
+            json!({"action": "stick"})
+        } else if has_move(&moves, "twist") {
+            json!({"action": "twist"})
+        } else {
+            continue;
+        };
+        let version = message["version"].as_u64();
+        let seq = client
+            .request(json!({"type": "act", "table": table, "action": action, "version": version}))
+            .await;
+        let answer = client.answer(seq).await;
+        assert_eq!(answer["type"], "accepted", "{answer}");
+    }
+
+    // Between rounds Ann stands up: the seat's chips go back to her wallet.
+    let seq = client
+        .request(json!({"type": "stand", "table": table}))
+        .await;
+    // The betting has just opened, on her: a stand is allowed before anyone has answered it.
+    let answer = client.answer(seq).await;
+    assert_eq!(answer["type"], "accepted", "{answer}");
+    let mut conn = server.app.store.pool().acquire().await.unwrap();
+    let left = wallet(addr, &ann).await;
+    assert_eq!(
+        ledger::balance(&mut conn, ledger::Account::Seat { table, seat: 0 })
+            .await
+            .unwrap(),
+        0,
+        "nothing left on her seat"
+    );
+    // The house's result is the other side of Ann's and the bot's.
+    let bot = ledger::balance(&mut conn, ledger::Account::Seat { table, seat: 1 })
+        .await
+        .unwrap();
+    let house = ledger::balance(&mut conn, ledger::Account::House)
+        .await
+        .unwrap();
+    // Ann started with 1000 in her wallet and took every chip back; the bot brought 500.
+    assert_eq!(
+        (left - 1000) + (bot - 500) + house,
+        0,
+        "wallet {left}, bot {bot}, house {house}"
+    );
+    // Ann bet in every round, and ties go to the dealer: each round moved her chips, and her
+    // seat's statement shows the sit, a settlement a round, and the stand.
+    let seat = ledger::statement(
+        &mut conn,
+        ledger::Account::Seat { table, seat: 0 },
+        None,
+        100,
+    )
+    .await
+    .unwrap();
+    let reasons: Vec<&str> = seat.iter().rev().map(|l| l.reason.as_str()).collect();
+    assert_eq!(reasons.first(), Some(&"sit"), "{reasons:?}");
+    assert_eq!(reasons.last(), Some(&"stand"), "{reasons:?}");
+    assert_eq!(
+        reasons.iter().filter(|&&r| r == "settle").count(),
+        3,
+        "{reasons:?}"
+    );
+    assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+    drop(conn);
+    server.shutdown().await.unwrap();
+}

@@ -1,0 +1,101 @@
+//! The protocol's edges: what is refused, and how, and that nothing refused changes anything.
+
+use std::time::Duration;
+
+use serde_json::json;
+use tokio_tungstenite::tungstenite::Message;
+
+use crate::common::*;
+
+#[tokio::test]
+async fn bad_messages_are_refused_and_change_nothing() {
+    let server = server("edges").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let table = open_table(addr, &ann, json!("casino")).await;
+    let mut client = Client::connect(addr, &ann).await;
+
+    // Malformed, unknown, and for a table that is not there.
+    client.send_raw(Message::Text("{not json".into())).await;
+    assert_eq!(client.next().await["code"], "malformed");
+    client.send(json!({"type": "shout", "table": table})).await;
+    assert_eq!(client.next().await["code"], "malformed");
+    client.send(json!({"type": "watch", "table": 999})).await;
+    assert_eq!(client.next().await["code"], "no_such_table");
+
+    // Acting without a seat.
+    let seq = client
+        .request(json!({"type": "act", "table": table, "action": {"action": "pass"}}))
+        .await;
+    let answer = client.answer(seq).await;
+    assert_eq!(answer["code"], "not_seated", "{answer}");
+
+    // Sitting with more than the wallet holds: refused, and the wallet is as it was.
+    let seq = client
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 5000}))
+        .await;
+    assert_eq!(client.answer(seq).await["code"], "wallet");
+    assert_eq!(wallet(addr, &ann).await, 1000);
+
+    let seq = client
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    // The same sequence number again: answered as a duplicate, nothing done twice.
+    client
+        .send(json!({"type": "top_up", "table": table, "seq": seq, "chips": 50}))
+        .await;
+    assert_eq!(client.answer(seq).await["code"], "duplicate");
+    assert_eq!(wallet(addr, &ann).await, 900);
+
+    // A stale version: refused by the engine, and nothing changes.
+    let seq = client.request(json!({"type": "act", "table": table, "version": 0, "action": {"action": "stake", "amount": 10}})).await;
+    let answer = client.answer(seq).await;
+    assert_eq!(answer["type"], "refused");
+    assert_eq!(answer["refusal"]["code"], "stale", "{answer}");
+
+    // Someone else's refusal is not sent to a spectator.
+    let bob = sign_up(addr, "Bob").await;
+    let mut spectator = Client::connect(addr, &bob).await;
+    spectator
+        .send(json!({"type": "watch", "table": table}))
+        .await;
+    spectator.until("the view", |m| m["type"] == "view").await;
+    let seq = client
+        .request(json!({"type": "act", "table": table, "action": {"action": "stick"}}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "refused");
+    let heard = spectator.try_next(Duration::from_millis(300)).await;
+    assert!(heard.is_none(), "the spectator heard {heard:?}");
+
+    // An oversized message closes the connection.
+    let big = json!({"type": "ping", "pad": "x".repeat(20_000)}).to_string();
+    client.send_raw(Message::Text(big.into())).await;
+    assert!(
+        client.closed(Duration::from_secs(5)).await,
+        "the oversized message closes it"
+    );
+
+    // Without a session there is no socket at all.
+    let mut request =
+        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(format!(
+            "ws://{addr}/ws"
+        ))
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("origin", format!("http://{addr}").parse().unwrap());
+    assert!(tokio_tungstenite::connect_async(request).await.is_err());
+    // Nor from another site's page.
+    let mut request =
+        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(format!(
+            "ws://{addr}/ws"
+        ))
+        .unwrap();
+    request.headers_mut().insert("cookie", ann.parse().unwrap());
+    request
+        .headers_mut()
+        .insert("origin", "http://evil.example".parse().unwrap());
+    assert!(tokio_tungstenite::connect_async(request).await.is_err());
+    server.shutdown().await.unwrap();
+}
