@@ -21,8 +21,8 @@ pub struct Args {
     #[arg(long)]
     data: Option<PathBuf>,
     /// Seconds a person has for a turn.
-    #[arg(long, default_value_t = 15)]
-    turn_seconds: u64,
+    #[arg(long, default_value_t = 15.0)]
+    turn_seconds: f64,
     /// Milliseconds a bot waits before it acts.
     #[arg(long, default_value_t = 600)]
     bot_delay_ms: u64,
@@ -49,7 +49,11 @@ pub fn run(args: &Args) -> ExitCode {
     });
     let mut config = Config::new(args.addr, data);
     config.db = args.db.clone();
-    config.turn = Duration::from_secs(args.turn_seconds);
+    if !(args.turn_seconds > 0.0 && args.turn_seconds <= 3600.0) {
+        eprintln!("parlour serve: --turn-seconds is more than 0 and at most 3600");
+        return ExitCode::FAILURE;
+    }
+    config.turn = Duration::from_secs_f64(args.turn_seconds);
     config.bot_delay = Duration::from_millis(args.bot_delay_ms);
     config.house_max = args.house_max;
     config.origins = args.origins.clone();

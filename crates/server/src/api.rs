@@ -120,9 +120,16 @@ async fn health(State(app): State<Arc<App>>) -> Answer {
     } else {
         StatusCode::SERVICE_UNAVAILABLE
     };
+    let books = app.books.lock().expect("never poisoned").clone();
     Ok((
         status,
-        Json(json!({"ok": db, "tables": app.lobby.all().len(), "stopping": app.is_stopping()})),
+        Json(json!({
+            "ok": db,
+            "tables": app.lobby.all().len(),
+            "stopping": app.is_stopping(),
+            // The reconciliation at start: every discrepancy it found (none: the books balance).
+            "books": books,
+        })),
     )
         .into_response())
 }

@@ -82,6 +82,8 @@ pub struct App {
     next_conn: AtomicU64,
     /// Turns true when the server begins to stop: connections take no more actions.
     pub stopping: watch::Sender<bool>,
+    /// What the reconciliation at start found wrong (empty: the books balance).
+    pub books: Mutex<Vec<String>>,
 }
 
 impl App {
@@ -120,9 +122,16 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         signin: auth::RateLimit::new(10, Duration::from_secs(60)),
         next_conn: AtomicU64::new(1),
         stopping: watch::channel(false).0,
+        books: Mutex::new(Vec::new()),
     });
-    let tables = table::rebuild(&app).await?;
-    tracing::info!(%addr, tables, "serving");
+    let seats = table::rebuild(&app).await?;
+    let books = reconcile(&app, &seats).await?;
+    if books.is_empty() {
+        tracing::info!(%addr, tables = app.lobby.all().len(), "serving; the books balance");
+    } else {
+        tracing::error!(%addr, ?books, "serving; the books do not balance");
+    }
+    *app.books.lock().expect("never poisoned") = books;
     let router = api::router(app.clone());
     let (stop, stopped) = oneshot::channel::<()>();
     let served = tokio::spawn(async move {
@@ -141,6 +150,37 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         stop,
         served,
     })
+}
+
+/// The reconciliation: every cached balance against the sum of its postings, all balances against
+/// zero, and every seat's account against the chips the engine puts on it. What is wrong, in words.
+pub async fn reconcile(app: &App, engine: &[(i64, u32, i64)]) -> anyhow::Result<Vec<String>> {
+    let mut conn = app.store.pool().acquire().await?;
+    let found = parlour_store::ledger::reconcile(&mut conn).await?;
+    let mut wrong: Vec<String> = found
+        .accounts
+        .iter()
+        .map(|(account, cached, sum)| format!("{account}: cached {cached}, postings {sum}"))
+        .collect();
+    if let Some(total) = found.total {
+        wrong.push(format!("the balances sum to {total}, not zero"));
+    }
+    let ledger = parlour_store::ledger::seat_balances(&mut conn).await?;
+    for (table, seat, chips) in engine {
+        if !ledger.contains(&(*table, *seat, *chips)) {
+            wrong.push(format!(
+                "table {table} seat {seat}: the engine has {chips}, the ledger another"
+            ));
+        }
+    }
+    for (table, seat, balance) in &ledger {
+        if !engine.contains(&(*table, *seat, *balance)) {
+            wrong.push(format!(
+                "table {table} seat {seat}: the ledger has {balance}, the engine another"
+            ));
+        }
+    }
+    Ok(wrong)
 }
 
 impl Running {

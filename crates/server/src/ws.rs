@@ -99,7 +99,7 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
     };
     let mut strikes = 0;
     let mut last_heard = Instant::now();
-    let mut ping = tokio::time::interval(PING);
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
     let mut stopping = app.stopping.subscribe();
     let welcome = json!({
         "type": "welcome",

@@ -1,4 +1,5 @@
-//! The `parlour` command end to end: records good and hostile, play in a terminal, rules, sim.
+//! The `parlour` command end to end: records good and hostile, play in a terminal, rules, sim, and
+//! the server killed and started again.
 //!
 //! One test binary for the crate, a module a file: every test binary links the whole
 //! dependency tree, so one link instead of several keeps `cargo test` quick.
@@ -7,4 +8,5 @@ mod hostile;
 mod play;
 mod rules;
 mod script;
+mod serve;
 mod sim;

@@ -138,9 +138,11 @@ pub async fn open_table(
     Ok(id)
 }
 
-/// Rebuilds every open table from its stored record through the engine, and starts its actor:
-/// how many there were. Each resumes where it stood, its turn's timer starting again.
-pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<usize> {
+/// Rebuilds every open table from its stored record through the engine, and starts its actor.
+/// Each resumes where it stood, its turn's timer starting again. Answers the chips the engine
+/// puts on every occupied seat (table, seat, chips), for the reconciliation.
+pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Vec<(i64, u32, i64)>> {
+    let mut chips = Vec::new();
     let mut conn = app.store.pool().acquire().await?;
     let stored = tables::open_tables(&mut conn).await?;
     let registry = parlour_games::registry();
@@ -188,9 +190,14 @@ pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<usize> {
             });
         }
         tracing::info!(table = t.id, version = table.version(), "table rebuilt");
+        for (seat, player) in table.players().iter().enumerate() {
+            if player.chips > 0 {
+                chips.push((t.id, seat as u32, player.chips as i64));
+            }
+        }
         spawn(app, t.id, rules, table, seats);
     }
-    Ok(stored.len())
+    Ok(chips)
 }
 
 fn spawn(

@@ -2,5 +2,8 @@
 //! WebSocket (tokio-tungstenite), as a browser would speak to it.
 
 mod common;
+mod leaks;
 mod play;
 mod protocol;
+mod reconnect;
+mod timers;

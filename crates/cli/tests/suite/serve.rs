@@ -1,0 +1,190 @@
+//! `parlour serve` killed with SIGKILL in the middle of rounds, several times, and started again
+//! on the same data: every table is rebuilt from its record and resumes, and the books balance.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+/// The server, started on a free port over `data`: the process and its address.
+fn start(data: &std::path::Path) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--turn-seconds",
+            "0.05",
+            "--bot-delay-ms",
+            "0",
+        ])
+        .arg("--data")
+        .arg(data)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("parlour serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .trim()
+        .rsplit("http://")
+        .next()
+        .expect("the address it listens on")
+        .to_string();
+    (child, addr)
+}
+
+/// One HTTP request: the status, the session cookie if one is set, the JSON body.
+fn http(
+    addr: &str,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Option<String>, Value) {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let cookie = cookie
+        .map(|c| format!("Cookie: {c}\r\n"))
+        .unwrap_or_default();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n{cookie}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut text = String::new();
+    stream.read_to_string(&mut text).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    let cookie = head
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: "))
+        .and_then(|c| c.split(';').next())
+        .map(str::to_string);
+    (
+        status,
+        cookie,
+        serde_json::from_str(body).unwrap_or(Value::Null),
+    )
+}
+
+/// Sits Ann at the table and puts bots beside her, over the WebSocket.
+async fn seat_everyone(addr: &str, cookie: &str, table: i64) {
+    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+    request
+        .headers_mut()
+        .insert("cookie", cookie.parse().unwrap());
+    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    let messages = [
+        json!({"type": "sit", "table": table, "seq": 1, "seat": 0, "chips": 300}),
+        json!({"type": "bot", "table": table, "seq": 2, "seat": 1, "add": true}),
+        json!({"type": "bot", "table": table, "seq": 3, "seat": 2, "add": true}),
+    ];
+    for message in messages {
+        socket
+            .send(Message::Text(message.to_string().into()))
+            .await
+            .unwrap();
+        // Wait for its answer.
+        loop {
+            let text = match socket.next().await {
+                Some(Ok(Message::Text(text))) => text,
+                Some(Ok(_)) => continue,
+                _ => panic!("the socket closed"),
+            };
+            let reply: Value = serde_json::from_str(&text).unwrap();
+            if reply["seq"] == message["seq"] {
+                assert_eq!(reply["type"], "accepted", "{reply}");
+                break;
+            }
+        }
+    }
+}
+
+fn table_version(addr: &str) -> u64 {
+    let (_, _, body) = http(addr, "GET", "/api/tables", None, None);
+    body["tables"][0]["version"].as_u64().unwrap()
+}
+
+#[test]
+fn the_server_killed_in_the_middle_of_rounds_comes_back_with_its_tables_and_its_books() {
+    let data = std::env::temp_dir().join(format!("parlour-crash-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let (mut server, addr) = start(&data);
+    let (status, cookie, _) = http(
+        &addr,
+        "POST",
+        "/api/signup",
+        None,
+        Some(json!({"name": "Ann", "password": "correct horse"})),
+    );
+    assert_eq!(status, 200);
+    let cookie = cookie.unwrap();
+    let (status, _, body) = http(
+        &addr,
+        "POST",
+        "/api/tables",
+        Some(&cookie),
+        Some(json!({"rules": {"preset": "casino", "min_stake": 5, "max_stake": 50}})),
+    );
+    assert_eq!(status, 201, "{body}");
+    let table = body["table"]["id"].as_i64().unwrap();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(seat_everyone(&addr, &cookie, table));
+
+    // Ann's turns run out in 50 ms (she passes); the bots play. Kill the server mid-play, three
+    // times, at different moments.
+    let mut addr = addr;
+    let mut last = 0;
+    for wait in [700, 350, 900] {
+        std::thread::sleep(Duration::from_millis(wait));
+        let before = table_version(&addr);
+        assert!(
+            before > last,
+            "the table plays: version {before} after {last}"
+        );
+        server.kill().unwrap(); // SIGKILL
+        server.wait().unwrap();
+        let (restarted, new_addr) = start(&data);
+        server = restarted;
+        addr = new_addr;
+        let (status, _, health) = http(&addr, "GET", "/health", None, None);
+        assert_eq!(status, 200);
+        assert_eq!(
+            health["books"],
+            json!([]),
+            "the books balance after a kill: {health}"
+        );
+        assert_eq!(health["tables"], 1);
+        let after = table_version(&addr);
+        assert!(
+            after >= before,
+            "nothing written is lost: {before} before, {after} after"
+        );
+        last = after;
+    }
+    // And the table plays on after the last restart.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while table_version(&addr) <= last {
+        assert!(Instant::now() < deadline, "the table resumed");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let (_, _, me) = http(&addr, "GET", "/api/me", Some(&cookie), None);
+    assert_eq!(me["wallet"], 700, "Ann's 300 are on her seat");
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let _ = std::fs::remove_dir_all(&data);
+}
