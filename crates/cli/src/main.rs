@@ -5,8 +5,9 @@
 //! - `parlour play` plays any Pontoon game, or Palace Poker (`--game palace`), in the terminal
 //!   against bots;
 //! - `parlour rules [PRESET]` lists the presets, or a preset's options and its rules in words;
-//! - `parlour serve` runs the table server.
+//! - `parlour serve` runs the table server, and `parlour loadtest` loads one with bot clients.
 
+mod loadtest;
 mod play;
 mod pretty;
 mod rules;
@@ -42,6 +43,8 @@ enum Command {
     Rules(rules::Args),
     /// Run the table server: accounts, wallets, casino tables over WebSocket.
     Serve(serve::Args),
+    /// Load a table server with bot clients over WebSockets; print the action round trips.
+    Loadtest(loadtest::Args),
 }
 
 fn main() -> ExitCode {
@@ -52,5 +55,6 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Loadtest(args) => loadtest::run_command(&args),
     }
 }

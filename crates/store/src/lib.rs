@@ -18,6 +18,8 @@ pub mod accounts;
 pub mod ledger;
 mod migrations;
 pub mod tables;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, AssertSqlSafe};

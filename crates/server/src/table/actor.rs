@@ -32,6 +32,16 @@ struct Follower {
     out: mpsc::Sender<String>,
 }
 
+/// A person who asked to sit down during a round: they sit at the next seam (RULES.md 5.1:
+/// whoever sits down during a round waits for the next one).
+struct Waiting {
+    conn: u64,
+    person: Person,
+    seq: u64,
+    seat: usize,
+    chips: u64,
+}
+
 /// The chips an accepted action moves, besides the seats': where their sum goes or comes from.
 #[derive(Debug, Clone, Copy)]
 enum Counterpart {
@@ -52,6 +62,7 @@ struct Actor {
     table: Box<dyn AnyTable>,
     seats: Vec<Option<Occupant>>,
     followers: HashMap<u64, Follower>,
+    waiting: Vec<Waiting>,
     history: History,
     /// Each person's last sequence number here: a message is acted on once.
     last_seq: HashMap<i64, u64>,
@@ -227,6 +238,7 @@ fn spawn(
         table,
         seats,
         followers: HashMap::new(),
+        waiting: Vec::new(),
         history: History::default(),
         last_seq: HashMap::new(),
         generation: 0,
@@ -266,6 +278,52 @@ impl Actor {
     }
 
     async fn handle(&mut self, command: Command) {
+        self.handle_command(command).await;
+        if !self.waiting.is_empty() {
+            self.seat_the_waiting().await;
+        }
+    }
+
+    /// Whether the engine would refuse a sit now only because it is not the moment for it.
+    fn not_the_moment(&self, seat: usize, action: &Value) -> bool {
+        let mut copy = self.table.clone_table();
+        matches!(copy.apply(Seat::from(seat), action, None), Err(r) if r.code == "not_allowed_now")
+    }
+
+    /// Seats whoever is waiting for a seam, if this is one.
+    async fn seat_the_waiting(&mut self) {
+        let waiting = std::mem::take(&mut self.waiting);
+        for w in waiting {
+            if self.seats[w.seat].is_some() || self.seat_of(w.person.user).is_some() {
+                self.reply_error(
+                    w.conn,
+                    w.seq,
+                    ProtocolError::new("seat_taken", format!("seat {} is not free", w.seat)),
+                );
+                continue;
+            }
+            let action = json!({"action": "sit", "name": w.person.name, "chips": w.chips});
+            if self.not_the_moment(w.seat, &action) {
+                self.waiting.push(w);
+                continue;
+            }
+            if self
+                .play(
+                    Seat::from(w.seat),
+                    action,
+                    None,
+                    Counterpart::Wallet(w.person.user),
+                    Some((w.conn, w.seq)),
+                )
+                .await
+            {
+                self.seats[w.seat] = Some(Occupant::Person(w.person));
+                self.after_seating();
+            }
+        }
+    }
+
+    async fn handle_command(&mut self, command: Command) {
         let started = Instant::now();
         match command {
             Command::Watch {
@@ -276,6 +334,8 @@ impl Actor {
             } => self.watch(conn, person, version, out),
             Command::Unwatch { conn } => {
                 self.followers.remove(&conn);
+                // Whoever leaves while waiting for a seat gives up the place.
+                self.waiting.retain(|w| w.conn != conn);
                 self.refresh_summary();
             }
             Command::Act {
@@ -312,7 +372,11 @@ impl Actor {
                         ProtocolError::new("seat_taken", "you sit at this table already"),
                     );
                 }
-                if seat >= self.seats.len() || self.seats[seat].is_some() {
+                let held = self
+                    .waiting
+                    .iter()
+                    .any(|w| w.seat == seat || w.person.user == person.user);
+                if seat >= self.seats.len() || self.seats[seat].is_some() || held {
                     return self.reply_error(
                         conn,
                         seq,
@@ -320,6 +384,21 @@ impl Actor {
                     );
                 }
                 let action = json!({"action": "sit", "name": person.name, "chips": chips});
+                if self.not_the_moment(seat, &action) {
+                    // A round is in play: the seat is kept, and taken at the next seam.
+                    let message =
+                        json!({"type": "waiting", "table": self.id, "seq": seq, "seat": seat})
+                            .to_string();
+                    self.reply(conn, message);
+                    self.waiting.push(Waiting {
+                        conn,
+                        person,
+                        seq,
+                        seat,
+                        chips,
+                    });
+                    return;
+                }
                 if self
                     .play(
                         Seat::from(seat),

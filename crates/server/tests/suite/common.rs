@@ -34,6 +34,15 @@ pub fn config(label: &str) -> Config {
     config
 }
 
+/// A test server's configuration on a fresh PostgreSQL database of its own, and the database's
+/// name (to drop it after).
+pub async fn postgres_config(label: &str) -> (Config, String) {
+    let (url, name) = parlour_store::testing::fresh_postgres(label).await;
+    let mut config = config(label);
+    config.db = Some(url);
+    (config, name)
+}
+
 pub async fn server(label: &str) -> Running {
     parlour_server::start(config(label))
         .await

@@ -31,7 +31,21 @@ fn ends_round(message: &Value) -> bool {
 
 #[tokio::test]
 async fn a_player_sits_plays_rounds_beside_a_bot_and_stands_up_with_every_chip_accounted_for() {
-    let server = server("play").await;
+    play_three_rounds(config("play")).await;
+}
+
+/// The same on PostgreSQL: the same code and migrations.
+#[tokio::test]
+async fn the_same_rounds_on_postgresql() {
+    let (config, name) = postgres_config("play").await;
+    play_three_rounds(config).await;
+    parlour_store::testing::drop_postgres(&name).await;
+}
+
+async fn play_three_rounds(config: parlour_server::Config) {
+    let server = parlour_server::start(config)
+        .await
+        .expect("the server starts");
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
     assert_eq!(wallet(addr, &ann).await, 1000, "the starting grant");
@@ -142,5 +156,69 @@ async fn a_player_sits_plays_rounds_beside_a_bot_and_stands_up_with_every_chip_a
     );
     assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
     drop(conn);
+    server.shutdown().await.unwrap();
+}
+
+/// Whoever sits down during a round waits for the next one, and is seated when it comes.
+#[tokio::test]
+async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
+    let server = server("waiting").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let bob = sign_up(addr, "Bob").await;
+    let table = open_table(addr, &ann, json!("casino")).await;
+    let mut a = Client::connect(addr, &ann).await;
+    for message in [
+        json!({"type": "sit", "table": table, "seat": 0, "chips": 100}),
+        json!({"type": "bot", "table": table, "seat": 1, "add": true}),
+        json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
+    ] {
+        let seq = a.request(message).await;
+        assert_eq!(a.answer(seq).await["type"], "accepted");
+    }
+    // The bot bets too, the cards are dealt, and the round waits on Ann's play.
+    a.until("Ann's turn to play", |m| {
+        m["to_act"] == json!([0]) && has_move(&m["moves"], "twist")
+    })
+    .await;
+    let mut b = Client::connect(addr, &bob).await;
+    let seq = b
+        .request(json!({"type": "sit", "table": table, "seat": 2, "chips": 100}))
+        .await;
+    let first = b.until("an answer", |m| m["seq"] == seq).await;
+    assert_eq!(first["type"], "waiting", "{first}");
+    assert_eq!(
+        wallet(addr, &bob).await,
+        1000,
+        "nothing moves while he waits"
+    );
+    // Ann plays her hand out (stick on 15 or more, else twist): the dealer plays, the round
+    // ends, and Bob sits down.
+    let mut twists = 0;
+    loop {
+        let stick = a
+            .request(json!({"type": "act", "table": table, "action": {"action": "stick"}}))
+            .await;
+        if a.answer(stick).await["type"] == "accepted" {
+            break;
+        }
+        let twist = a
+            .request(json!({"type": "act", "table": table, "action": {"action": "twist"}}))
+            .await;
+        if a.answer(twist).await["type"] != "accepted" {
+            break; // bust, or five cards: the hand is over
+        }
+        twists += 1;
+        assert!(twists < 5, "a hand ends within five cards");
+    }
+    let seated = b
+        .until("his seat", |m| m["seq"] == seq && m["type"] == "accepted")
+        .await;
+    assert!(seated["version"].as_u64().is_some());
+    assert_eq!(wallet(addr, &bob).await, 900);
+    let view = b
+        .until("his view", |m| m["type"] == "view" && m["seat"] == 2)
+        .await;
+    assert_eq!(view["seats"][2], "Bob");
     server.shutdown().await.unwrap();
 }

@@ -1,0 +1,297 @@
+//! `parlour loadtest`: bot clients over real WebSockets, as people in browsers would be, bounded in
+//! time, playing real rounds at real tables: the round trip of every action (from sending it to its
+//! `accepted`), and the actions a second.
+//!
+//! Each client is a guest account with its own connection. Client `i` goes to table `i % tables`
+//! and sits in the next free seat, or watches if the table is full. On its turn it bets the table
+//! minimum, and then sticks or twists at random until its hand is done.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub struct Load {
+    pub addr: SocketAddr,
+    pub tables: usize,
+    pub clients: usize,
+    pub seconds: f64,
+    /// Seats a table has (3 at a casino table of RULES.md 5.1).
+    pub seats: usize,
+}
+
+/// What was measured.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    pub connections: usize,
+    pub tables: usize,
+    pub seated: usize,
+    pub actions: usize,
+    pub refused: usize,
+    pub rounds: usize,
+    pub seconds: f64,
+    /// Round trips, in milliseconds.
+    pub p50: f64,
+    pub p99: f64,
+    pub max: f64,
+}
+
+impl Report {
+    pub fn actions_per_second(&self) -> f64 {
+        self.actions as f64 / self.seconds
+    }
+}
+
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "{} connections ({} seated) on {} tables for {:.1} s",
+            self.connections, self.seated, self.tables, self.seconds
+        )?;
+        writeln!(
+            f,
+            "{} actions ({:.0} a second), {} refused, {} rounds",
+            self.actions,
+            self.actions_per_second(),
+            self.refused,
+            self.rounds
+        )?;
+        write!(
+            f,
+            "action round trip: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            self.p50, self.p99, self.max
+        )
+    }
+}
+
+/// One HTTP request with a JSON body: the status, the session cookie if one is set, the body.
+async fn http(
+    addr: SocketAddr,
+    path: &str,
+    cookie: Option<&str>,
+    body: Value,
+) -> anyhow::Result<(u16, Option<String>, Value)> {
+    let mut stream = TcpStream::connect(addr).await?;
+    let body = body.to_string();
+    let cookie = cookie
+        .map(|c| format!("Cookie: {c}\r\n"))
+        .unwrap_or_default();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n{cookie}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await?;
+    let mut text = String::new();
+    stream.read_to_string(&mut text).await?;
+    let (head, body) = text.split_once("\r\n\r\n").context("an HTTP answer")?;
+    let status = head
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .context("a status")?;
+    let cookie = head
+        .lines()
+        .find_map(|l| l.strip_prefix("set-cookie: "))
+        .and_then(|c| c.split(';').next())
+        .map(str::to_string);
+    Ok((
+        status,
+        cookie,
+        serde_json::from_str(body).unwrap_or(Value::Null),
+    ))
+}
+
+/// What one client saw.
+#[derive(Debug, Default)]
+struct Seen {
+    seated: bool,
+    trips: Vec<Duration>,
+    refused: usize,
+    rounds: usize,
+}
+
+/// One client: plays until `until`.
+async fn client(
+    addr: SocketAddr,
+    cookie: String,
+    table: i64,
+    seat: Option<usize>,
+    until: Instant,
+) -> anyhow::Result<Seen> {
+    let mut request = format!("ws://{addr}/ws").into_client_request()?;
+    request.headers_mut().insert("cookie", cookie.parse()?);
+    let (mut socket, _) = tokio_tungstenite::connect_async(request).await?;
+    let mut seq = 0u64;
+    let mut sent: HashMap<u64, Instant> = HashMap::new();
+    let mut seen = Seen::default();
+    let first = match seat {
+        Some(seat) => json!({"type": "sit", "table": table, "seq": 1, "seat": seat, "chips": 500}),
+        None => json!({"type": "watch", "table": table}),
+    };
+    if seat.is_some() {
+        seq = 1;
+    }
+    socket.send(Message::Text(first.to_string().into())).await?;
+    let mut rng = (table as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    loop {
+        let wait = until.saturating_duration_since(Instant::now());
+        if wait.is_zero() {
+            break;
+        }
+        let Ok(next) = tokio::time::timeout(wait, socket.next()).await else {
+            break;
+        };
+        let Some(Ok(message)) = next else { break };
+        let Message::Text(text) = message else {
+            continue;
+        };
+        let message: Value = serde_json::from_str(&text)?;
+        match message["type"].as_str() {
+            Some("accepted" | "refused" | "error") => {
+                if let Some(at) = message["seq"].as_u64().and_then(|s| sent.remove(&s)) {
+                    seen.trips.push(at.elapsed());
+                }
+                if message["type"] != "accepted" {
+                    seen.refused += 1;
+                } else if message["seq"] == 1 && seat.is_some() {
+                    seen.seated = true;
+                }
+                continue;
+            }
+            // Each table's rounds, counted by the client in its first seat.
+            Some("events")
+                if seat == Some(0)
+                    && message["events"]
+                        .as_array()
+                        .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over")) =>
+            {
+                seen.rounds += 1;
+            }
+            _ => {}
+        }
+        let Some(seat) = seat else { continue };
+        let (to_act, moves) = match message["type"].as_str() {
+            Some("view") => (&message["view"]["to_act"], &message["view"]["moves"]),
+            Some("events") => (&message["to_act"], &message["moves"]),
+            _ => continue,
+        };
+        if !to_act
+            .as_array()
+            .is_some_and(|t| t.iter().any(|s| s == seat))
+        {
+            continue;
+        }
+        let has = |tag: &str| {
+            moves
+                .as_array()
+                .is_some_and(|m| m.iter().any(|m| m["move"] == tag))
+        };
+        // xorshift: a coin for stick or twist.
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        let action = if has("stake") {
+            json!({"action": "stake", "amount": 5})
+        } else if has("stick") && (!rng.is_multiple_of(3) || !has("twist")) {
+            json!({"action": "stick"})
+        } else if has("twist") {
+            json!({"action": "twist"})
+        } else if has("pass") {
+            json!({"action": "pass"})
+        } else {
+            continue;
+        };
+        seq += 1;
+        let out = json!({"type": "act", "table": table, "seq": seq, "version": message["version"], "action": action});
+        sent.insert(seq, Instant::now());
+        socket.send(Message::Text(out.to_string().into())).await?;
+    }
+    let _ = socket.close(None).await;
+    Ok(seen)
+}
+
+/// Runs the load against the server at `load.addr`.
+pub async fn run(load: &Load) -> anyhow::Result<Report> {
+    anyhow::ensure!(
+        load.tables >= 1 && load.clients >= 1,
+        "at least one table and one client"
+    );
+    let run = {
+        let mut bytes = [0u8; 4];
+        getrandom::fill(&mut bytes)?;
+        crate::auth::hex(&bytes)
+    };
+    // The accounts: guests, so no password is hashed for the load.
+    let mut cookies = Vec::with_capacity(load.clients);
+    for i in 0..load.clients {
+        let (status, cookie, body) = http(
+            load.addr,
+            "/api/guest",
+            None,
+            json!({"name": format!("load {run} {i}")}),
+        )
+        .await?;
+        anyhow::ensure!(status == 200, "a guest account: {body}");
+        cookies.push(cookie.context("a session cookie")?);
+    }
+    let mut tables = Vec::with_capacity(load.tables);
+    for _ in 0..load.tables {
+        let rules = json!({"preset": "casino", "min_stake": 5, "max_stake": 50});
+        let (status, _, body) = http(
+            load.addr,
+            "/api/tables",
+            Some(&cookies[0]),
+            json!({"rules": rules, "seats": load.seats}),
+        )
+        .await?;
+        anyhow::ensure!(status == 201, "a table: {body}");
+        tables.push(body["table"]["id"].as_i64().context("a table id")?);
+    }
+    let started = Instant::now();
+    let until = started + Duration::from_secs_f64(load.seconds);
+    let mut tasks = Vec::with_capacity(load.clients);
+    for (i, cookie) in cookies.into_iter().enumerate() {
+        let table = tables[i % load.tables];
+        let place = i / load.tables;
+        let seat = (place < load.seats).then_some(place);
+        tasks.push(tokio::spawn(client(load.addr, cookie, table, seat, until)));
+    }
+    let mut trips = Vec::new();
+    let (mut refused, mut rounds, mut seated) = (0, 0, 0);
+    for task in tasks {
+        let seen = task.await??;
+        trips.extend(seen.trips);
+        refused += seen.refused;
+        rounds += seen.rounds;
+        seated += usize::from(seen.seated);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    trips.sort();
+    let at = |q: f64| {
+        trips
+            .get(((trips.len() as f64 * q).ceil() as usize).saturating_sub(1))
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    Ok(Report {
+        connections: load.clients,
+        tables: load.tables,
+        seated,
+        actions: trips.len(),
+        refused,
+        rounds,
+        seconds,
+        p50: at(0.50),
+        p99: at(0.99),
+        max: trips.last().map_or(0.0, |d| d.as_secs_f64() * 1000.0),
+    })
+}
