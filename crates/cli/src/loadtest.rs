@@ -26,6 +26,10 @@ pub struct Args {
     /// Seats at each table; clients past them watch.
     #[arg(long, default_value_t = 3)]
     seats: usize,
+    /// Milliseconds a client thinks before it acts on its turn (0: at once, as fast as the
+    /// server answers).
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
 }
 
 pub fn run_command(args: &Args) -> ExitCode {
@@ -58,6 +62,7 @@ pub fn run_command(args: &Args) -> ExitCode {
             clients: args.clients,
             seconds: args.seconds,
             seats: args.seats,
+            think: Duration::from_millis(args.think_ms),
         };
         eprintln!(
             "parlour loadtest: {} clients on {} tables at {addr} for {} s...",

@@ -158,7 +158,7 @@ async fn new_account(app: &App, name: &str, password: Option<&str>) -> Answer {
     }
     let hash = password.map(auth::hash_secret);
     let now = now_ms();
-    let mut tx = app.store.pool().begin().await?;
+    let mut tx = app.store.begin_write().await?;
     let user = accounts::create_user(&mut tx, &name, hash.as_deref(), now).await?;
     let key = format!("grant:{}", user.id);
     ledger::post(
@@ -446,7 +446,7 @@ async fn top_up(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
         .all()
         .iter()
         .any(|t| t.summary().seats.iter().flatten().any(|n| *n == user.name));
-    let mut tx = app.store.pool().begin().await?;
+    let mut tx = app.store.begin_write().await?;
     let wallet = ledger::balance(&mut tx, Account::Wallet(user.id)).await?;
     if seated || wallet >= app.config.top_up_below as i64 {
         return Err(ApiError::bad(

@@ -27,6 +27,9 @@ pub struct Load {
     pub seconds: f64,
     /// Seats a table has (3 at a casino table of RULES.md 5.1).
     pub seats: usize,
+    /// How long a client thinks before it acts on its turn, as a person would (each time half to
+    /// one and a half times this).
+    pub think: Duration,
 }
 
 /// What was measured.
@@ -127,6 +130,7 @@ async fn client(
     table: i64,
     seat: Option<usize>,
     until: Instant,
+    think: Duration,
 ) -> anyhow::Result<Seen> {
     let mut request = format!("ws://{addr}/ws").into_client_request()?;
     request.headers_mut().insert("cookie", cookie.parse()?);
@@ -143,6 +147,8 @@ async fn client(
     }
     socket.send(Message::Text(first.to_string().into())).await?;
     let mut rng = (table as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    // The latest turn the client has been given and not yet answered: its version and moves.
+    let mut turn: Option<(Value, Value)> = None;
     loop {
         let wait = until.saturating_duration_since(Instant::now());
         if wait.is_zero() {
@@ -166,31 +172,36 @@ async fn client(
                 } else if message["seq"] == 1 && seat.is_some() {
                     seen.seated = true;
                 }
-                continue;
             }
-            // Each table's rounds, counted by the client in its first seat.
-            Some("events")
-                if seat == Some(0)
-                    && message["events"]
+            Some(kind @ ("view" | "events")) => {
+                // Each table's rounds, counted by the client in its first seat.
+                let over = message["events"]
+                    .as_array()
+                    .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"));
+                if over && seat == Some(0) {
+                    seen.rounds += 1;
+                }
+                let (to_act, moves) = if kind == "view" {
+                    (&message["view"]["to_act"], &message["view"]["moves"])
+                } else {
+                    (&message["to_act"], &message["moves"])
+                };
+                let mine = seat.is_some_and(|seat| {
+                    to_act
                         .as_array()
-                        .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over")) =>
-            {
-                seen.rounds += 1;
+                        .is_some_and(|t| t.iter().any(|s| s == seat))
+                });
+                turn = mine.then(|| (message["version"].clone(), moves.clone()));
             }
             _ => {}
         }
-        let Some(seat) = seat else { continue };
-        let (to_act, moves) = match message["type"].as_str() {
-            Some("view") => (&message["view"]["to_act"], &message["view"]["moves"]),
-            Some("events") => (&message["to_act"], &message["moves"]),
-            _ => continue,
-        };
-        if !to_act
-            .as_array()
-            .is_some_and(|t| t.iter().any(|s| s == seat))
-        {
+        // One request at a time, as a person clicks: the next waits for the answer.
+        if !sent.is_empty() {
             continue;
         }
+        let Some((version, moves)) = turn.take() else {
+            continue;
+        };
         let has = |tag: &str| {
             moves
                 .as_array()
@@ -211,8 +222,12 @@ async fn client(
         } else {
             continue;
         };
+        if !think.is_zero() {
+            // Half to one and a half times the thinking time, so the tables do not all act at once.
+            tokio::time::sleep(think.mul_f64(0.5 + (rng % 1000) as f64 / 1000.0)).await;
+        }
         seq += 1;
-        let out = json!({"type": "act", "table": table, "seq": seq, "version": message["version"], "action": action});
+        let out = json!({"type": "act", "table": table, "seq": seq, "version": version, "action": action});
         sent.insert(seq, Instant::now());
         socket.send(Message::Text(out.to_string().into())).await?;
     }
@@ -264,7 +279,9 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         let table = tables[i % load.tables];
         let place = i / load.tables;
         let seat = (place < load.seats).then_some(place);
-        tasks.push(tokio::spawn(client(load.addr, cookie, table, seat, until)));
+        tasks.push(tokio::spawn(client(
+            load.addr, cookie, table, seat, until, load.think,
+        )));
     }
     let mut trips = Vec::new();
     let (mut refused, mut rounds, mut seated) = (0, 0, 0);

@@ -136,6 +136,16 @@ impl Store {
         &self.pool
     }
 
+    /// A transaction that will write. On SQLite it takes the write lock at once (`BEGIN
+    /// IMMEDIATE`), so two writers queue on the busy timeout instead of one failing when it
+    /// turns from reading to writing; PostgreSQL locks by row as it goes.
+    pub async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
+    }
+
     /// Closes every connection, after the writes in flight.
     pub async fn close(&self) {
         self.pool.close().await;

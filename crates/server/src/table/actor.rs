@@ -156,32 +156,8 @@ pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Vec<(i64, u32, i64)>> {
     let mut chips = Vec::new();
     let mut conn = app.store.pool().acquire().await?;
     let stored = tables::open_tables(&mut conn).await?;
-    let registry = parlour_games::registry();
     for t in &stored {
-        let entry = registry
-            .get(&t.game)
-            .ok_or_else(|| anyhow::anyhow!("table {}: unknown game {}", t.id, t.game))?;
-        let rules: Value = serde_json::from_str(&t.rules)?;
-        let players: Vec<Player> = serde_json::from_str(&t.players)?;
-        let key = ShuffleKey::from_hex(&t.deal_key).map_err(|e| anyhow::anyhow!("{e}"))?;
-        let mut table = entry
-            .open(
-                &rules,
-                Table {
-                    players,
-                    first: None,
-                },
-                Deal::Key(key),
-            )
-            .map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
-        for (seat, action) in tables::actions(&mut conn, t.id).await? {
-            let action: Value = serde_json::from_str(&action)?;
-            table
-                .apply(Seat::from(seat as usize), &action, None)
-                .map_err(|r| {
-                    anyhow::anyhow!("table {}: a stored action is refused: {}", t.id, r.sentence)
-                })?;
-        }
+        let (rules, table) = load(&mut conn, t).await?;
         let mut seats = Vec::new();
         for player in table.players() {
             seats.push(if player.is_empty() {
@@ -209,6 +185,35 @@ pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Vec<(i64, u32, i64)>> {
         spawn(app, t.id, rules, table, seats);
     }
     Ok(chips)
+}
+
+/// A stored table, played through the engine to where it stands: its rules and the table.
+async fn load(
+    conn: &mut sqlx::AnyConnection,
+    t: &tables::StoredTable,
+) -> anyhow::Result<(Value, Box<dyn AnyTable>)> {
+    let entry = parlour_games::registry()
+        .get(&t.game)
+        .ok_or_else(|| anyhow::anyhow!("table {}: unknown game {}", t.id, t.game))?;
+    let rules: Value = serde_json::from_str(&t.rules)?;
+    let players: Vec<Player> = serde_json::from_str(&t.players)?;
+    let key = ShuffleKey::from_hex(&t.deal_key).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let seating = Table {
+        players,
+        first: None,
+    };
+    let mut table = entry
+        .open(&rules, seating, Deal::Key(key))
+        .map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
+    for (seat, action) in tables::actions(conn, t.id).await? {
+        let action: Value = serde_json::from_str(&action)?;
+        table
+            .apply(Seat::from(seat as usize), &action, None)
+            .map_err(|r| {
+                anyhow::anyhow!("table {}: a stored action is refused: {}", t.id, r.sentence)
+            })?;
+    }
+    Ok((rules, table))
 }
 
 fn spawn(
@@ -382,6 +387,9 @@ impl Actor {
                         seq,
                         ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
                     );
+                }
+                if let Some(error) = short_of(&self.app, person.user, chips).await {
+                    return self.reply_error(conn, seq, error);
                 }
                 let action = json!({"action": "sit", "name": person.name, "chips": chips});
                 if self.not_the_moment(seat, &action) {
@@ -634,8 +642,9 @@ impl Actor {
         sender: Option<(u64, u64)>,
     ) -> bool {
         let before: Vec<u64> = self.table.players().iter().map(|p| p.chips).collect();
-        let mut copy = self.table.clone_table();
-        let new_version = match copy.apply(seat, &action, version) {
+        // Applied to the table itself (a refusal changes nothing); if the write then fails, the
+        // table is put back as stored.
+        let new_version = match self.table.apply(seat, &action, version) {
             Ok(v) => v,
             Err(refused) => {
                 if let Some((conn, seq)) = sender {
@@ -657,7 +666,7 @@ impl Actor {
             }
         };
         // The chips each seat gained or lost, and their sum's counterpart.
-        let after: Vec<u64> = copy.players().iter().map(|p| p.chips).collect();
+        let after: Vec<u64> = self.table.players().iter().map(|p| p.chips).collect();
         let mut postings = Vec::new();
         let mut sum: i64 = 0;
         for (index, &chips) in after.iter().enumerate() {
@@ -681,6 +690,7 @@ impl Actor {
                 Counterpart::Grants => Account::Grants,
                 Counterpart::None => {
                     tracing::error!(table = self.id, "a move changed the chips on the table");
+                    self.restore().await;
                     return false;
                 }
             };
@@ -725,6 +735,7 @@ impl Actor {
                 };
                 self.reply_error(conn, seq, error);
             }
+            self.restore().await;
             return false;
         }
         self.app.metrics.db_write_latency.observe(written.elapsed());
@@ -732,7 +743,6 @@ impl Actor {
             .metrics
             .actions
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.table = copy;
         if let Some((conn, seq)) = sender {
             let message =
                 json!({"type": "accepted", "table": self.id, "seq": seq, "version": new_version})
@@ -947,6 +957,25 @@ impl Actor {
         }
     }
 
+    /// Puts the table back as its stored record has it, after an action the engine took could not
+    /// be written: what was not written never happened.
+    async fn restore(&mut self) {
+        let loaded = async {
+            let mut conn = self.app.store.pool().acquire().await?;
+            let stored = tables::get(&mut conn, self.id).await?;
+            load(&mut conn, &stored).await
+        }
+        .await;
+        match loaded {
+            Ok((_, table)) => self.table = table,
+            Err(error) => {
+                // The database is unreachable: nothing more can be written, so nothing more may be
+                // played here until the server starts again and rebuilds the table.
+                tracing::error!(table = self.id, %error, "the table cannot be restored");
+            }
+        }
+    }
+
     fn refresh_summary(&self) {
         let mut summary = self.summary.lock().expect("never poisoned");
         summary.seats = self.seat_names();
@@ -966,7 +995,7 @@ async fn write(
     reason: &'static str,
 ) -> Result<(), StoreError> {
     let now = now_ms();
-    let mut tx = app.store.pool().begin().await?;
+    let mut tx = app.store.begin_write().await?;
     tables::append(
         &mut tx,
         table,
@@ -1009,6 +1038,20 @@ async fn over_limit(app: &App, person: &Person, action: &Value) -> Option<Protoc
         ProtocolError::new(
             "over_your_limit",
             format!("your own betting limit is {limit}; a bet of {amount} is over it"),
+        )
+    })
+}
+
+/// A wallet that does not hold `chips`, said before anything is tried.
+async fn short_of(app: &App, user: i64, chips: u64) -> Option<ProtocolError> {
+    let mut conn = app.store.pool().acquire().await.ok()?;
+    let balance = ledger::balance(&mut conn, Account::Wallet(user))
+        .await
+        .ok()?;
+    (i128::from(balance) < i128::from(chips)).then(|| {
+        ProtocolError::new(
+            "wallet",
+            format!("your wallet holds {balance} chips, not enough"),
         )
     })
 }

@@ -4,6 +4,7 @@
 mod accounts;
 mod common;
 mod leaks;
+mod loadtest;
 mod play;
 mod protocol;
 mod reconnect;
