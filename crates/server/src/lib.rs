@@ -17,6 +17,7 @@ pub mod metrics;
 pub mod protocol;
 pub mod table;
 pub mod week;
+pub mod writer;
 pub mod ws;
 
 use std::collections::BTreeMap;
@@ -76,7 +77,9 @@ impl Lobby {
 pub struct App {
     pub store: Store,
     pub config: Config,
-    pub metrics: metrics::Metrics,
+    pub metrics: Arc<metrics::Metrics>,
+    /// The one writer of table actions ([`writer`]).
+    pub writer: tokio::sync::mpsc::Sender<writer::Job>,
     pub lobby: Lobby,
     /// Sign-in attempts, by address and by name.
     pub signin: auth::RateLimit,
@@ -115,10 +118,13 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
     let store = Store::open(&config.db_url()).await?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
+    let metrics = Arc::new(metrics::Metrics::default());
+    let writer = writer::spawn(store.clone(), metrics.clone());
     let app = Arc::new(App {
         store,
         config,
-        metrics: metrics::Metrics::default(),
+        metrics,
+        writer,
         lobby: Lobby::default(),
         signin: auth::RateLimit::new(10, Duration::from_secs(60)),
         next_conn: AtomicU64::new(1),

@@ -128,7 +128,7 @@ impl Metrics {
         );
         self.db_write_latency.render(
             "parlour_db_write_seconds",
-            "The transaction that writes an action and its postings.",
+            "A transaction of the writer: the actions and postings of every table waiting.",
             &mut out,
         );
         out

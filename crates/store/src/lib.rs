@@ -55,6 +55,9 @@ pub enum StoreError {
     Version { table: i64, at: i64, wanted: i64 },
     #[error("{0} not found")]
     NotFound(String),
+    /// A batch of writes could not be committed (or begun): nothing in it was written.
+    #[error("the write could not be committed: {0}")]
+    Commit(String),
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;

@@ -85,10 +85,11 @@ async fn seat_everyone(addr: &str, cookie: &str, table: i64) {
         .headers_mut()
         .insert("cookie", cookie.parse().unwrap());
     let (mut socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    // The bots first: they wait for a person, and Ann's turns run out in 50 ms once she sits.
     let messages = [
-        json!({"type": "sit", "table": table, "seq": 1, "seat": 0, "chips": 300}),
-        json!({"type": "bot", "table": table, "seq": 2, "seat": 1, "add": true}),
-        json!({"type": "bot", "table": table, "seq": 3, "seat": 2, "add": true}),
+        json!({"type": "bot", "table": table, "seq": 1, "seat": 1, "add": true}),
+        json!({"type": "bot", "table": table, "seq": 2, "seat": 2, "add": true}),
+        json!({"type": "sit", "table": table, "seq": 3, "seat": 0, "chips": 300}),
     ];
     for message in messages {
         socket

@@ -8,10 +8,10 @@ use parlour_cards::ShuffleKey;
 use parlour_engine::record::Deal;
 use parlour_engine::registry::AnyTable;
 use parlour_engine::{Player, Seat, Table, Viewer};
-use parlour_store::ledger::{self, Account, Posting, Transfer};
+use parlour_store::ledger::{self, Account, Posting};
 use parlour_store::{StoreError, accounts, tables};
 use serde_json::{Value, json};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 use tracing::Instrument;
 
 use super::bots::{SeatBot, bot_for, bot_name, is_bot};
@@ -19,6 +19,7 @@ use super::history::{Entry, History};
 use super::{Command, Person, Summary, TableHandle};
 use crate::App;
 use crate::protocol::ProtocolError;
+use crate::writer::Job;
 
 /// Who sits in a seat.
 enum Occupant {
@@ -707,7 +708,6 @@ impl Actor {
             Some("move") => "move",
             _ => "settle",
         };
-        let written = Instant::now();
         if let Err(error) = write(
             &self.app,
             self.id,
@@ -738,7 +738,6 @@ impl Actor {
             self.restore().await;
             return false;
         }
-        self.app.metrics.db_write_latency.observe(written.elapsed());
         self.app
             .metrics
             .actions
@@ -984,7 +983,8 @@ impl Actor {
     }
 }
 
-/// Writes an action and its postings in one transaction.
+/// Writes an action and its postings in one transaction, by way of the writer (which commits the
+/// actions of every table waiting together).
 async fn write(
     app: &App,
     table: i64,
@@ -994,33 +994,20 @@ async fn write(
     postings: &[Posting],
     reason: &'static str,
 ) -> Result<(), StoreError> {
-    let now = now_ms();
-    let mut tx = app.store.begin_write().await?;
-    tables::append(
-        &mut tx,
+    let stopped = || StoreError::Commit("the writer has stopped".into());
+    let (done, answer) = oneshot::channel();
+    let job = Job {
         table,
-        version as i64,
-        seat.index() as u32,
-        &action.to_string(),
-        now,
-    )
-    .await?;
-    if !postings.is_empty() {
-        let key = format!("table:{}:v{version}", table);
-        ledger::post(
-            &mut tx,
-            Transfer {
-                key: &key,
-                reason,
-                table: Some(table),
-                postings,
-                at: now,
-            },
-        )
-        .await?;
-    }
-    tx.commit().await?;
-    Ok(())
+        version,
+        seat: seat.index() as u32,
+        action: action.to_string(),
+        postings: postings.to_vec(),
+        reason,
+        at: now_ms(),
+        done,
+    };
+    app.writer.send(job).await.map_err(|_| stopped())?;
+    answer.await.map_err(|_| stopped())?
 }
 
 /// A bet over the player's own limit, refused before the engine sees it.

@@ -87,6 +87,12 @@ async fn every_message_holds_only_what_its_seat_may_see() {
     let mut b = Client::connect(addr, &bob).await;
     let mut c = Client::connect(addr, &cy).await;
     c.send(json!({"type": "watch", "table": table})).await;
+    // The bot first (it waits for a person); then Ann, whose turns run out in 40 ms; then Bob,
+    // who may have to wait for the round in play to end.
+    let seq_bot = a
+        .request(json!({"type": "bot", "table": table, "seat": 2, "add": true}))
+        .await;
+    assert_eq!(a.answer(seq_bot).await["type"], "accepted");
     let seq_a = a
         .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 200}))
         .await;
@@ -95,10 +101,6 @@ async fn every_message_holds_only_what_its_seat_may_see() {
         .request(json!({"type": "sit", "table": table, "seat": 1, "chips": 200}))
         .await;
     assert_eq!(b.answer(seq_b).await["type"], "accepted");
-    let seq_bot = a
-        .request(json!({"type": "bot", "table": table, "seat": 2, "add": true}))
-        .await;
-    assert_eq!(a.answer(seq_bot).await["type"], "accepted");
     // Bob tries things he may not do, all the while: refusals that only he may hear.
     let mut bob_seqs = vec![seq_b];
     for _ in 0..20 {

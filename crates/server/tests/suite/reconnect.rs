@@ -21,10 +21,11 @@ async fn busy_table(label: &str) -> (parlour_server::Running, String, i64) {
     )
     .await;
     let mut client = Client::connect(server.addr, &ann).await;
+    // The bots first: they wait for a person, and Ann's turns run out in 20 ms once she sits.
     for message in [
-        json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),
         json!({"type": "bot", "table": table, "seat": 1, "add": true}),
         json!({"type": "bot", "table": table, "seat": 2, "add": true}),
+        json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),
     ] {
         let seq = client.request(message).await;
         assert_eq!(client.answer(seq).await["type"], "accepted");

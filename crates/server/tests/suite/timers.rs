@@ -17,12 +17,13 @@ async fn a_missed_bet_leaves_the_seat_out_of_the_round() {
     let ann = sign_up(server.addr, "Ann").await;
     let table = open_table(server.addr, &ann, json!("casino")).await;
     let mut client = Client::connect(server.addr, &ann).await;
+    // The bot first: it waits for a person, and Ann's turn runs out in 50 ms once she sits.
     let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
+        .request(json!({"type": "bot", "table": table, "seat": 1, "add": true}))
         .await;
     assert_eq!(client.answer(seq).await["type"], "accepted");
     let seq = client
-        .request(json!({"type": "bot", "table": table, "seat": 1, "add": true}))
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
         .await;
     assert_eq!(client.answer(seq).await["type"], "accepted");
     // Ann does nothing: her turn to bet runs out, she passes, and the bot plays the round alone.
