@@ -86,6 +86,8 @@ pub struct App {
     next_conn: AtomicU64,
     /// Turns true when the server begins to stop: connections take no more actions.
     pub stopping: watch::Sender<bool>,
+    /// Turns true once every table has stopped: connections close, saying why.
+    pub closing: watch::Sender<bool>,
     /// What the reconciliation at start found wrong (empty: the books balance).
     pub books: Mutex<Vec<String>>,
 }
@@ -129,10 +131,14 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         signin: auth::RateLimit::new(10, Duration::from_secs(60)),
         next_conn: AtomicU64::new(1),
         stopping: watch::channel(false).0,
+        closing: watch::channel(false).0,
         books: Mutex::new(Vec::new()),
     });
-    let seats = table::rebuild(&app).await?;
-    let books = reconcile(&app, &seats).await?;
+    // Every table is rebuilt and the books reconciled before any table starts again, so no chip
+    // moves while they are compared.
+    let rebuilt = table::rebuild(&app).await?;
+    let books = reconcile(&app, &rebuilt.chips).await?;
+    rebuilt.start(&app);
     if books.is_empty() {
         tracing::info!(%addr, tables = app.lobby.all().len(), "serving; the books balance");
     } else {
@@ -201,8 +207,10 @@ impl Running {
                 let _ = finished.await;
             }
         }
+        // Every table has written all it accepted and said goodbye: now the sockets close.
+        self.app.closing.send_replace(true);
         let _ = self.stop.send(());
-        // Connections close themselves on `stopping`; give them a moment to say why.
+        // Connections close themselves on `closing`; give them a moment to say why.
         let _ = tokio::time::timeout(Duration::from_secs(5), self.served).await;
         self.app.store.close().await;
         Ok(())

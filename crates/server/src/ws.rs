@@ -100,7 +100,7 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
     let mut strikes = 0;
     let mut last_heard = Instant::now();
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
-    let mut stopping = app.stopping.subscribe();
+    let mut closing = app.closing.subscribe();
     let welcome = json!({
         "type": "welcome",
         "protocol": PROTOCOL,
@@ -160,11 +160,7 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
                         break;
                     }
                 }
-                _ = stopping.changed() => {
-                    // What the tables said before stopping goes out first.
-                    while let Ok(message) = outbox.try_recv() {
-                        let _ = sink.send(Message::Text(message.into())).await;
-                    }
+                _ = closing.changed() => {
                     close = Some((1001, "the server is stopping"));
                     break;
                 }
@@ -172,6 +168,10 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
         }
     }
     if let Some((code, reason)) = close {
+        // What was said before the close goes out first: the tables' last words, the errors.
+        while let Ok(message) = outbox.try_recv() {
+            let _ = sink.send(Message::Text(message.into())).await;
+        }
         let _ = sink
             .send(Message::Close(Some(CloseFrame {
                 code,

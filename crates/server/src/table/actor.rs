@@ -150,11 +150,11 @@ pub async fn open_table(
     Ok(id)
 }
 
-/// Rebuilds every open table from its stored record through the engine, and starts its actor.
-/// Each resumes where it stood, its turn's timer starting again. Answers the chips the engine
-/// puts on every occupied seat (table, seat, chips), for the reconciliation.
-pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Vec<(i64, u32, i64)>> {
+/// Rebuilds every open table from its stored record through the engine, its people and bots
+/// seated again, ready to start ([`Rebuilt::start`]).
+pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Rebuilt> {
     let mut chips = Vec::new();
+    let mut ready = Vec::new();
     let mut conn = app.store.pool().acquire().await?;
     let stored = tables::open_tables(&mut conn).await?;
     for t in &stored {
@@ -183,9 +183,41 @@ pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Vec<(i64, u32, i64)>> {
                 chips.push((t.id, seat as u32, player.chips as i64));
             }
         }
-        spawn(app, t.id, rules, table, seats);
+        ready.push((t.id, rules, table, seats));
     }
-    Ok(chips)
+    Ok(Rebuilt {
+        chips,
+        tables: ready,
+    })
+}
+
+/// Every open table rebuilt, not yet started: the books are reconciled against them first, while
+/// nothing can move a chip.
+pub struct Rebuilt {
+    /// The chips the engine puts on every occupied seat: table, seat, chips.
+    pub chips: Vec<(i64, u32, i64)>,
+    tables: Vec<Ready>,
+}
+
+/// A table rebuilt: its id, rules, engine table and seats.
+type Ready = (i64, Value, Box<dyn AnyTable>, Vec<Option<Occupant>>);
+
+impl std::fmt::Debug for Rebuilt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rebuilt")
+            .field("tables", &self.tables.len())
+            .field("chips", &self.chips)
+            .finish()
+    }
+}
+
+impl Rebuilt {
+    /// Starts every table's actor: each resumes where it stood, its turn's timer starting again.
+    pub fn start(self, app: &Arc<App>) {
+        for (id, rules, table, seats) in self.tables {
+            spawn(app, id, rules, table, seats);
+        }
+    }
 }
 
 /// A stored table, played through the engine to where it stands: its rules and the table.

@@ -18,7 +18,7 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
-pub use actor::{open_table, rebuild};
+pub use actor::{Rebuilt, open_table, rebuild};
 
 /// Who a connection belongs to, as a table needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]

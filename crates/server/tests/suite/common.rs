@@ -176,6 +176,14 @@ impl Client {
             .unwrap();
     }
 
+    /// Sends a message, if the socket is still open: whether it went.
+    pub async fn try_send(&mut self, message: Value) -> bool {
+        self.socket
+            .send(Message::Text(message.to_string().into()))
+            .await
+            .is_ok()
+    }
+
     pub async fn send_raw(&mut self, message: Message) {
         self.socket.send(message).await.unwrap();
     }
@@ -251,6 +259,9 @@ impl Client {
             match tokio::time::timeout(wait, self.socket.next()).await {
                 Err(_) => return false,
                 Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(Message::Text(text)))) => {
+                    self.seen.push(serde_json::from_str(&text).unwrap());
+                }
                 Ok(Some(Ok(_))) => continue,
             }
         }

@@ -99,3 +99,60 @@ async fn bad_messages_are_refused_and_change_nothing() {
     assert!(tokio_tungstenite::connect_async(request).await.is_err());
     server.shutdown().await.unwrap();
 }
+
+/// A connection that floods is told to slow down, then closed; the table goes on for others.
+#[tokio::test]
+async fn a_flood_is_refused_and_then_closed() {
+    let server = server("flood").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let mut client = Client::connect(addr, &ann).await;
+    for _ in 0..200 {
+        if !client.try_send(json!({"type": "ping"})).await {
+            break;
+        }
+    }
+    assert!(
+        client.closed(Duration::from_secs(5)).await,
+        "the flood is closed"
+    );
+    let floods = client.seen.iter().filter(|m| m["code"] == "flood").count();
+    assert!(floods >= 1, "told to slow down first");
+    // Another connection of the same person is served as ever.
+    let mut other = Client::connect(addr, &ann).await;
+    other.send(json!({"type": "ping"})).await;
+    assert_eq!(other.next().await["type"], "pong");
+    // And the operator sees it all.
+    let metrics = http(addr, "GET", "/metrics", None, None).await;
+    let text = metrics.body.as_str().unwrap_or_default().to_string();
+    assert!(text.contains("parlour_protocol_errors_total"), "{text}");
+    assert!(
+        text.contains("parlour_action_seconds_bucket{le=\"+Inf\"}"),
+        "{text}"
+    );
+    let health = http(addr, "GET", "/health", None, None).await;
+    assert_eq!(health.body["ok"], true);
+    assert_eq!(health.body["books"], json!([]));
+    server.shutdown().await.unwrap();
+}
+
+/// A graceful stop closes every socket with its reason, after what the tables said.
+#[tokio::test]
+async fn a_graceful_stop_closes_sockets_with_a_reason() {
+    let server = server("stop").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let table = open_table(addr, &ann, json!("casino")).await;
+    let mut client = Client::connect(addr, &ann).await;
+    let seq = client
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let stopping = tokio::spawn(server.shutdown());
+    let said = client
+        .until("the stop", |m| m["code"] == "shutting_down")
+        .await;
+    assert_eq!(said["table"], table);
+    assert!(client.closed(Duration::from_secs(5)).await);
+    stopping.await.unwrap().unwrap();
+}
