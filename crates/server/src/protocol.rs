@@ -61,8 +61,8 @@ pub enum ClientMessage {
 /// An error that answers a message, or ends a connection.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ProtocolError {
-    /// `malformed`, `too_large`, `flood`, `unauthenticated`, `no_such_table`, `duplicate`,
-    /// `not_seated`, `seat_taken`, `wallet`, `over_your_limit`, `shutting_down`, `server`.
+    /// `malformed`, `flood`, `no_such_table`, `duplicate`, `not_seated`, `seat_taken`, `wallet`,
+    /// `over_your_limit`, `busy`, `shutting_down`, `server` (docs/protocol.md).
     pub code: &'static str,
     pub message: String,
 }

@@ -12,41 +12,42 @@ fn eastern() -> TimeZone {
     TimeZone::get("America/New_York").expect("the bundled time-zone database has New York")
 }
 
+/// `at` (milliseconds since the epoch) in New York.
+fn in_new_york(at: i64) -> jiff::Zoned {
+    Timestamp::from_millisecond(at)
+        .expect("a time in jiff's range")
+        .to_zoned(eastern())
+}
+
+/// Noon in New York on `date`, in milliseconds since the epoch.
+fn noon(date: jiff::civil::Date) -> i64 {
+    date.at(12, 0, 0, 0)
+        .to_zoned(eastern())
+        .expect("noon exists on every day in New York")
+        .timestamp()
+        .as_millisecond()
+}
+
 /// The start of the betting week that `at` (milliseconds since the epoch) falls in: the latest
 /// Friday 12:00 in New York at or before it, in milliseconds since the epoch.
 pub fn week_start(at: i64) -> i64 {
-    let tz = eastern();
-    let when = Timestamp::from_millisecond(at)
-        .expect("a time in jiff's range")
-        .to_zoned(tz.clone());
+    let when = in_new_york(at);
     let back = (i64::from(when.weekday().to_monday_zero_offset())
         - i64::from(Weekday::Friday.to_monday_zero_offset()))
     .rem_euclid(7);
-    let mut friday = when.date() - back.days();
-    loop {
-        let noon = friday
-            .at(12, 0, 0, 0)
-            .to_zoned(tz.clone())
-            .expect("noon exists on every day in New York");
-        if noon.timestamp() <= when.timestamp() {
-            return noon.timestamp().as_millisecond();
-        }
-        friday -= 7.days();
+    let friday = when.date() - back.days();
+    // On a Friday morning the week began the Friday before.
+    if noon(friday) <= at {
+        noon(friday)
+    } else {
+        noon(friday - 7.days())
     }
 }
 
 /// The start of the week after the one `at` falls in: when a limit changed at `at` may change
 /// again.
 pub fn next_week(at: i64) -> i64 {
-    let tz = eastern();
-    let start = Timestamp::from_millisecond(week_start(at))
-        .expect("a time in jiff's range")
-        .to_zoned(tz.clone());
-    let next = (start.date() + 7.days())
-        .at(12, 0, 0, 0)
-        .to_zoned(tz)
-        .expect("noon exists on every day in New York");
-    next.timestamp().as_millisecond()
+    noon(in_new_york(week_start(at)).date() + 7.days())
 }
 
 /// When a limit last changed at `last` may change again (`None`: now, it has never changed).
