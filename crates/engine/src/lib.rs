@@ -36,7 +36,7 @@ pub use game::{
     Game, LegalMove, Named, Player, PlayerSetup, PlayerView, RuleSet, SCHEMA, SetupError, Table,
     check_packs,
 };
-pub use live::{Applied, Live};
+pub use live::{Applied, Live, RoundRecord};
 pub use parlour_derive::MapCards;
 pub use refusal::{Reason, Refusal, Words};
 pub use seat::{Audience, Seat, Seats, Veiled, Viewer};

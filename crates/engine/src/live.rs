@@ -8,10 +8,11 @@
 //! nothing at all. The version of a table is the number of actions in its record, so a record
 //! replayed gives back the same version with the same state.
 
+use parlour_cards::Card;
 use serde_json::Value;
 
 use crate::record::{Deal, Recorded, write_record};
-use crate::{Game, Refusal, RuleSet, Seat, SetupError, Table};
+use crate::{Game, Player, Refusal, RuleSet, Seat, SetupError, Table, Viewer};
 
 /// A table in play: its game, its rules, seating and deal, and every action it has accepted.
 #[derive(Debug, Clone)]
@@ -21,6 +22,40 @@ pub struct Live<G: Game> {
     seating: Table,
     deal: Deal,
     actions: Vec<(Seat, G::Action)>,
+    /// The round in play, for its record apart ([`Recorded::APART`]).
+    round: RoundSoFar,
+    /// The round the last action finished, recorded apart.
+    finished: Option<RoundRecord>,
+}
+
+/// The round in play since the last one ended (or the table opened).
+#[derive(Debug, Clone, Default)]
+struct RoundSoFar {
+    /// Its first action's index.
+    from: usize,
+    /// The seats as it began.
+    players: Vec<Player>,
+    /// The cards it has taken from the pack, in order.
+    drawn: Vec<Card>,
+}
+
+/// One round of a table, recorded apart from its session once it is over: what a hand history
+/// shows. The record starts from the seats as the round began (an empty seat as in any record),
+/// stacks the cards the round dealt in the order dealt, and lists the round's actions, seat changes
+/// included; `parlour script` replays it to the same round. It holds no key and no card the round
+/// did not deal. Should a short shoe have run out and been shuffled anew mid-round (a card dealt
+/// twice), the record's rules name enough packs to hold its deck; nothing else about the round
+/// depends on the packs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoundRecord {
+    /// The table's version before the round's first action.
+    pub from_version: u64,
+    /// The table's version after its last.
+    pub to_version: u64,
+    /// The hand record of the round alone.
+    pub record: Value,
+    /// The finished round ([`Recorded::Finished`]) as the auditor sees it, as JSON.
+    pub finished: Value,
 }
 
 /// What an accepted action came to: the table's new version and the events, as the engine keeps
@@ -32,26 +67,6 @@ pub struct Applied<E> {
 }
 
 impl<G: Game> Live<G> {
-    /// A new table at version 0, and the events of its start (a cut for the bank, say).
-    pub fn open(
-        rules: G::Rules,
-        seating: Table,
-        deal: Deal,
-    ) -> Result<(Live<G>, Vec<G::Event>), SetupError> {
-        let cards = deal
-            .cards(rules.packs())
-            .map_err(|e| SetupError(format!("impossible deck: {e}")))?;
-        let (game, events) = G::new(rules.clone(), seating.clone(), cards)?;
-        let live = Live {
-            game,
-            rules,
-            seating,
-            deal,
-            actions: Vec::new(),
-        };
-        Ok((live, events))
-    }
-
     /// The game as it stands; every change goes through [`Live::apply`].
     pub fn game(&self) -> &G {
         &self.game
@@ -79,6 +94,35 @@ impl<G: Game> Live<G> {
     pub fn version(&self) -> u64 {
         self.actions.len() as u64
     }
+}
+
+impl<G: Recorded> Live<G> {
+    /// A new table at version 0, and the events of its start (a cut for the bank, say).
+    pub fn open(
+        rules: G::Rules,
+        seating: Table,
+        deal: Deal,
+    ) -> Result<(Live<G>, Vec<G::Event>), SetupError> {
+        let cards = deal
+            .cards(rules.packs())
+            .map_err(|e| SetupError(format!("impossible deck: {e}")))?;
+        let (game, events) = G::new(rules.clone(), seating.clone(), cards)?;
+        let mut live = Live {
+            round: RoundSoFar {
+                from: 0,
+                players: seating.players.clone(),
+                drawn: Vec::new(),
+            },
+            game,
+            rules,
+            seating,
+            deal,
+            actions: Vec::new(),
+            finished: None,
+        };
+        live.follow_round(&events);
+        Ok((live, events))
+    }
 
     /// Applies `action` by `seat`, made against version `made_against` if the sender says which:
     /// the new version and the events, or a refusal that changed nothing (a stale version is
@@ -98,17 +142,81 @@ impl<G: Game> Live<G> {
         }
         let events = self.game.apply(seat, action)?;
         self.actions.push((seat, action.clone()));
+        self.finished = None;
+        self.follow_round(&events);
         Ok(Applied {
             version: self.version(),
             events,
         })
     }
-}
 
-impl<G: Recorded> Live<G> {
     /// The table's hand record so far; sealed, if its deal is a live key, unless `over` (see
     /// [`write_record`]).
     pub fn record(&self, over: bool) -> Value {
         write_record::<G>(&self.rules, &self.seating, &self.deal, over, &self.actions)
     }
+
+    /// The round the last action finished, recorded apart ([`RoundRecord`]); `None` after an
+    /// action that finished none, and for a game whose rounds are recorded only within the whole
+    /// session ([`Recorded::APART`]).
+    pub fn finished_round(&self) -> Option<&RoundRecord> {
+        self.finished.as_ref()
+    }
+
+    /// Follows the round in play through an action's events: the cards it draws, and its end.
+    fn follow_round(&mut self, events: &[G::Event]) {
+        let Some(apart) = G::APART else {
+            return;
+        };
+        for event in events {
+            (apart.drawn)(event, &mut self.round.drawn);
+            let Some(finished) = G::finished(&G::event_view(event, Viewer::Auditor)) else {
+                continue;
+            };
+            let round = std::mem::take(&mut self.round);
+            let seating = Table {
+                players: round.players,
+                first: None,
+            };
+            let mut record = write_record::<G>(
+                &self.rules,
+                &seating,
+                &Deal::Deck(Vec::new()),
+                true,
+                &self.actions[round.from..],
+            );
+            record["deck"] = round
+                .drawn
+                .iter()
+                .map(|c| Value::from(c.to_string()))
+                .collect();
+            let packs = packs_for(&round.drawn);
+            if packs > self.rules.packs()
+                && let Some(field) = record["rules"].get_mut("packs")
+            {
+                *field = Value::from(packs);
+            }
+            self.finished = Some(RoundRecord {
+                from_version: round.from as u64,
+                to_version: self.actions.len() as u64,
+                record,
+                finished: serde_json::to_value(finished).expect("a finished round serializes"),
+            });
+            self.round = RoundSoFar {
+                from: self.actions.len(),
+                players: self.game.players().to_vec(),
+                drawn: Vec::new(),
+            };
+        }
+    }
+}
+
+/// The fewest packs that hold `cards`: as many as the card dealt most often, and the count.
+fn packs_for(cards: &[Card]) -> usize {
+    let mut counts = [0usize; 52];
+    for card in cards {
+        counts[card.index()] += 1;
+    }
+    let most = counts.into_iter().max().unwrap_or(0);
+    most.max(cards.len().div_ceil(52)).max(1)
 }

@@ -21,10 +21,11 @@ use std::collections::BTreeMap;
 use parlour_cards::{Card, CardSource};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
+use serde_json::Value;
 
 use crate::record::{Deal, Prepared, Record, Recorded, write_record};
 use crate::seating::SeatChange;
-use crate::{Game, LegalMove, Named, RuleSet, Seat, Table, Viewer, renamed};
+use crate::{Game, LegalMove, Live, Named, RuleSet, Seat, Table, Viewer, renamed};
 
 /// What the harness needs of a game beyond its [`Game`] core: test hooks, kept apart the way
 /// OpenSpiel keeps its basic tests apart from its games.
@@ -147,6 +148,9 @@ pub struct Report {
     pub seat_changes: u64,
     /// Views read back from their wire form (with the moves and events of those steps).
     pub wire_round_trips: u64,
+    /// Rounds recorded apart from their session ([`Recorded::APART`]) whose records replayed to
+    /// the same round.
+    pub rounds_apart: u64,
     /// How often each kind of event happened in the sessions played, so a test can check that a run
     /// reached every rule it means to exercise.
     pub events: BTreeMap<&'static str, u64>,
@@ -187,6 +191,7 @@ impl Report {
         self.timeouts_played += other.timeouts_played;
         self.seat_changes += other.seat_changes;
         self.wire_round_trips += other.wire_round_trips;
+        self.rounds_apart += other.rounds_apart;
         for (name, count) in &other.events {
             *self.events.entry(name).or_default() += count;
         }
@@ -608,6 +613,7 @@ fn play_session<G: Probe>(
     report.hands = u64::from(game.rounds_played());
 
     check_replay(&session, &game, seed);
+    report.rounds_apart = check_rounds_apart(&session, &game, seed);
     for _ in 0..config.leak_checks_per_session {
         let step = chooser.below(session.seen.len());
         let viewer = chooser.below(everyone.len());
@@ -669,6 +675,63 @@ fn check_replay<G: Probe>(session: &Session<G>, game: &G, seed: u64) {
             format!("the hand record does not replay: {e}"),
         ),
     }
+}
+
+/// Each round the session finished, recorded apart from it, replays alone to the same round: the
+/// same cards, results and chips. How many rounds were checked.
+fn check_rounds_apart<G: Probe>(session: &Session<G>, game: &G, seed: u64) -> u64 {
+    let Some(apart) = G::APART else {
+        return 0;
+    };
+    let scenario = &session.scenario;
+    let (mut live, _) = Live::<G>::open(
+        scenario.rules.clone(),
+        scenario.table.clone(),
+        Deal::Seed(scenario.seed),
+    )
+    .expect("the session opened once already");
+    let mut checked = 0;
+    for (seat, action) in &session.actions {
+        live.apply(*seat, action, None)
+            .expect("the session's actions were accepted once already");
+        let Some(round) = live.finished_round() else {
+            continue;
+        };
+        let broken = |what: String| -> ! {
+            fail(
+                session,
+                game,
+                seed,
+                format!(
+                    "round {} recorded apart: {what}: {}",
+                    checked + 1,
+                    round.record
+                ),
+            )
+        };
+        let replayed = Record::parse(&round.record.to_string())
+            .and_then(|record| Prepared::<G>::from_record(&record))
+            .and_then(|prepared| prepared.replay())
+            .unwrap_or_else(|e| broken(format!("does not replay: {e}")));
+        if !replayed.output.all_accepted() {
+            broken("its replay refuses an action".into());
+        }
+        let place = |value: &Value| {
+            let mut finished: G::Finished =
+                serde_json::from_value(value.clone()).expect("a finished round reads back");
+            (apart.placeless)(&mut finished);
+            finished
+        };
+        match replayed.output.hands.as_slice() {
+            [alone] if place(alone) == place(&round.finished) => {}
+            hands => broken(format!("replays to {hands:?}, not {}", round.finished)),
+        }
+        if replayed.live.game().players() != live.game().players() {
+            broken("its replay leaves other chips".into());
+        }
+        checked += 1;
+    }
+    checked
 }
 
 enum LeakCheck {

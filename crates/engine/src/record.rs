@@ -276,6 +276,24 @@ pub trait Recorded: Game {
     fn finished(event: &Self::EventView) -> Option<Self::Finished>;
     /// The game's own fields of a record's output (`banker`, `phase`, ...), from the auditor's view.
     fn record_status(&self) -> Map<String, Value>;
+    /// How one round is recorded apart from its session, for a hand history
+    /// ([`crate::RoundRecord`]); `None` for a game whose rounds are recorded only within the whole
+    /// session's record.
+    const APART: Option<Apart<Self::Event, Self::Finished>> = None;
+}
+
+/// What a game tells the engine so that one of its rounds can be recorded apart from its session:
+/// the seats as the round began, the cards it dealt stacked in the order dealt, and its actions
+/// ([`crate::RoundRecord`]). A live table's hand history is such a record: it replays the round
+/// exactly and says nothing of the key, nor of any card still to come.
+#[derive(Debug, Clone, Copy)]
+pub struct Apart<E, F> {
+    /// Adds to `drawn` the cards `event` takes from the pack or shoe, in the order taken (none
+    /// for an event that only shows cards dealt before).
+    pub drawn: fn(event: &E, drawn: &mut Vec<Card>),
+    /// Forgets what only the round's place in its session decides (its number, whether the shoe
+    /// was shuffled before it), so that the round replayed alone compares equal to it.
+    pub placeless: fn(finished: &mut F),
 }
 
 #[cfg(feature = "testing")]

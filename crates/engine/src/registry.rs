@@ -18,7 +18,7 @@ use serde_json::{Map, Value, json};
 
 use crate::record::{Deal, Output, Prepared, Record, RecordError, Recorded};
 use crate::rules::OptionDoc;
-use crate::{Game, Live, Player, RuleSet, Seat, SetupError, Table, Viewer};
+use crate::{Game, Live, Player, RoundRecord, RuleSet, Seat, SetupError, Table, Viewer};
 
 /// A refused action, as it leaves the table: its code, its fields and the sentence for the seat
 /// that tried it (a refusal goes to nobody else).
@@ -67,6 +67,9 @@ pub trait AnyTable: Debug + Send {
     fn events(&self, viewer: Viewer) -> Vec<Value>;
     /// The hand record so far; sealed while a live key must stay secret, unless `over`.
     fn record(&self, over: bool) -> Value;
+    /// The round the last accepted action finished, recorded apart: a hand history
+    /// ([`crate::RoundRecord`]).
+    fn finished_round(&self) -> Option<&RoundRecord>;
 }
 
 /// A game's entry in the registry: its id, which records it reads, and how to open its tables.
@@ -322,5 +325,9 @@ impl<G: Recorded> AnyTable for Erased<G> {
 
     fn record(&self, over: bool) -> Value {
         self.live.record(over)
+    }
+
+    fn finished_round(&self) -> Option<&RoundRecord> {
+        self.live.finished_round()
     }
 }

@@ -79,7 +79,7 @@ impl IntoResponse for ApiError {
     }
 }
 
-type Answer = Result<Response, ApiError>;
+pub type Answer = Result<Response, ApiError>;
 
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
@@ -96,6 +96,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/wallet/top_up", post(top_up))
         .route("/api/statement", get(statement))
         .route("/api/tables", get(list_tables).post(create_table))
+        .route("/api/hands", get(crate::hands::list))
+        .route("/api/hands/{id}", get(crate::hands::one))
         .route("/ws", get(crate::ws::upgrade))
         .with_state(app)
 }

@@ -12,6 +12,7 @@
 pub mod api;
 pub mod auth;
 pub mod config;
+pub mod hands;
 pub mod loadtest;
 pub mod metrics;
 pub mod protocol;

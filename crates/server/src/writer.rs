@@ -7,6 +7,7 @@
 
 use std::time::Instant;
 
+use parlour_store::hands::{self, NewHand};
 use parlour_store::ledger::{self, Posting, Transfer};
 use parlour_store::{Store, StoreError, tables};
 use sqlx::Connection;
@@ -17,7 +18,7 @@ use crate::metrics::Metrics;
 /// The most jobs one transaction takes.
 const BATCH: usize = 512;
 
-/// One table action to write, with the chips it moved.
+/// One table action to write, with the chips it moved and the round it finished.
 #[derive(Debug)]
 pub struct Job {
     pub table: i64,
@@ -29,7 +30,22 @@ pub struct Job {
     pub postings: Vec<Posting>,
     pub reason: &'static str,
     pub at: i64,
+    /// The round this action finished, for the hand histories.
+    pub hand: Option<Hand>,
     pub done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// A finished round to keep with the action that finished it.
+#[derive(Debug)]
+pub struct Hand {
+    pub game: &'static str,
+    pub from_version: u64,
+    /// The finished round, JSON.
+    pub summary: String,
+    /// The round's hand record, JSON.
+    pub record: String,
+    /// Who sat at the table during the round.
+    pub players: Vec<i64>,
 }
 
 /// Starts the writer: where to send jobs.
@@ -109,6 +125,22 @@ async fn write_one(conn: &mut sqlx::AnyConnection, job: &Job) -> Result<(), Stor
                 table: Some(job.table),
                 postings: &job.postings,
                 at: job.at,
+            },
+        )
+        .await?;
+    }
+    if let Some(hand) = &job.hand {
+        hands::insert(
+            conn,
+            NewHand {
+                table: job.table,
+                from_version: hand.from_version as i64,
+                to_version: job.version as i64,
+                game: hand.game,
+                summary: &hand.summary,
+                record: &hand.record,
+                at: job.at,
+                players: &hand.players,
             },
         )
         .await?;

@@ -8,6 +8,7 @@
 //!   postings summing to zero, under an idempotency key, so replaying a transfer changes nothing;
 //! - tables ([`tables`]): each table's rules, seats, deal and every accepted action, one hand
 //!   record over the table's whole life.
+//! - hand histories ([`hands`]): each finished round recorded apart, and who sat in it.
 //!
 //! The SQL is written once for both databases: only `BIGINT` and `TEXT` columns, `$1` parameters
 //! (which SQLite reads too), `ON CONFLICT` and `RETURNING`, ids from a counter table rather than
@@ -15,6 +16,7 @@
 //! caller, so the store has no clock of its own and tests choose the time.
 
 pub mod accounts;
+pub mod hands;
 pub mod ledger;
 mod migrations;
 pub mod tables;

@@ -185,6 +185,50 @@ fn the_server_killed_in_the_middle_of_rounds_comes_back_with_its_tables_and_its_
     }
     let (_, _, me) = http(&addr, "GET", "/api/me", Some(&cookie), None);
     assert_eq!(me["wallet"], 700, "Ann's 300 are on her seat");
+
+    // Every round finished across the kills is in Ann's hand history once, newest first, and
+    // the newest replays with `parlour script` to the same round.
+    let (status, _, page) = http(&addr, "GET", "/api/hands?limit=100", Some(&cookie), None);
+    assert_eq!(status, 200, "{page}");
+    let hands = page["hands"].as_array().unwrap();
+    let numbers: Vec<u64> = hands
+        .iter()
+        .map(|h| h["round"]["number"].as_u64().unwrap())
+        .collect();
+    assert!(!numbers.is_empty(), "rounds were played");
+    let expected: Vec<u64> = (1..=numbers.len() as u64).rev().collect();
+    assert_eq!(numbers, expected, "each round once, newest first");
+    let newest = hands[0]["id"].as_i64().unwrap();
+    let (status, _, hand) = http(
+        &addr,
+        "GET",
+        &format!("/api/hands/{newest}"),
+        Some(&cookie),
+        None,
+    );
+    assert_eq!(status, 200, "{hand}");
+    let file = data.join("hand.json");
+    std::fs::write(&file, hand["record"].to_string()).unwrap();
+    let script = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .arg("script")
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(script.status.success(), "{script:?}");
+    let output: Value = serde_json::from_slice(&script.stdout).unwrap();
+    assert!(
+        output["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["ok"] == true),
+        "{output}"
+    );
+    assert_eq!(output["hands"][0]["net"], hand["round"]["net"], "{output}");
+    assert_eq!(
+        output["hands"][0]["dealer_hand"],
+        hand["round"]["dealer_hand"]
+    );
     server.kill().unwrap();
     server.wait().unwrap();
     let _ = std::fs::remove_dir_all(&data);

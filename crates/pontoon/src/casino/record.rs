@@ -2,9 +2,9 @@
 //! record writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Record, Recorded, VerbArgs};
+use parlour_engine::record::{Apart, Record, Recorded, VerbArgs};
 use parlour_engine::rules::OptionDoc;
-use parlour_engine::{ByName, Game, Seat, Viewer};
+use parlour_engine::{ByName, Game, Seat, TableCard, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -88,6 +88,22 @@ impl Recorded for Casino {
     }
 
     type Finished = FinishedCasinoRound;
+
+    /// Every card a round takes from the shoe is dealt, bought, twisted or drawn by the dealer;
+    /// the dealer's Pontoon and his turned cards only show cards dealt before.
+    const APART: Option<Apart<CasinoEvent<TableCard>, FinishedCasinoRound>> = Some(Apart {
+        drawn: |event, drawn| match event {
+            CasinoEvent::Dealt { card, .. }
+            | CasinoEvent::Bought { card, .. }
+            | CasinoEvent::Twisted { card, .. }
+            | CasinoEvent::DealerDrew { card } => drawn.push(card.value),
+            _ => {}
+        },
+        placeless: |finished| {
+            finished.number = 0;
+            finished.shuffled_before = false;
+        },
+    });
 
     fn finished(event: &Self::EventView) -> Option<FinishedCasinoRound> {
         match event {

@@ -70,6 +70,8 @@ fn ten_thousand_random_casino_sessions_keep_every_invariant() {
         "{report:?}"
     );
     report.assert_thorough();
+    // Every finished round, recorded apart as a hand history, replayed alone to itself.
+    assert_eq!(report.rounds_apart, report.hands, "{report:?}");
     for event in [
         "passed",
         "all_passed",

@@ -1,6 +1,6 @@
 //! The table actor: its state, its loop, and every command it answers.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -19,7 +19,7 @@ use super::history::{Entry, History};
 use super::{Command, Person, Summary, TableHandle};
 use crate::App;
 use crate::protocol::ProtocolError;
-use crate::writer::Job;
+use crate::writer::{Hand, Job};
 
 /// Who sits in a seat.
 enum Occupant {
@@ -67,6 +67,8 @@ struct Actor {
     history: History,
     /// Each person's last sequence number here: a message is acted on once.
     last_seq: HashMap<i64, u64>,
+    /// Everyone who has sat here during the round in play: whose hand histories it goes to.
+    in_round: BTreeSet<i64>,
     generation: u64,
     /// The seat on turn and when its time runs out (milliseconds since the epoch), if a person's.
     deadline: Option<(Seat, i64)>,
@@ -279,11 +281,13 @@ fn spawn(
         waiting: Vec::new(),
         history: History::default(),
         last_seq: HashMap::new(),
+        in_round: BTreeSet::new(),
         generation: 0,
         deadline: None,
         tx,
         summary,
     };
+    actor.in_round = actor.people();
     actor.refresh_summary();
     actor.arm();
     app.lobby.insert(id, handle.clone());
@@ -355,6 +359,7 @@ impl Actor {
                 )
                 .await
             {
+                self.in_round.insert(w.person.user);
                 self.seats[w.seat] = Some(Occupant::Person(w.person));
                 self.after_seating();
             }
@@ -450,6 +455,7 @@ impl Actor {
                     )
                     .await
                 {
+                    self.in_round.insert(person.user);
                     self.seats[seat] = Some(Occupant::Person(person));
                     self.after_seating();
                 }
@@ -740,17 +746,27 @@ impl Actor {
             Some("move") => "move",
             _ => "settle",
         };
-        if let Err(error) = write(
-            &self.app,
-            self.id,
-            new_version,
-            seat,
-            &action,
-            &postings,
+        // A round this action finished goes to the hand histories of everyone who sat in it.
+        let hand = self.table.finished_round().map(|round| Hand {
+            game: self.table.game(),
+            from_version: round.from_version,
+            summary: round.finished.to_string(),
+            record: round.record.to_string(),
+            players: self.in_round.iter().copied().collect(),
+        });
+        let finished = hand.is_some();
+        let job = |done| Job {
+            table: self.id,
+            version: new_version,
+            seat: seat.index() as u32,
+            action: action.to_string(),
+            postings,
             reason,
-        )
-        .await
-        {
+            at: now_ms(),
+            hand,
+            done,
+        };
+        if let Err(error) = write(&self.app, job).await {
             if let Some((conn, seq)) = sender {
                 let error = match error {
                     StoreError::Insufficient { balance, .. } => ProtocolError::new(
@@ -774,6 +790,9 @@ impl Actor {
             .metrics
             .actions
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if finished {
+            self.in_round = self.people();
+        }
         if let Some((conn, seq)) = sender {
             let message =
                 json!({"type": "accepted", "table": self.id, "seq": seq, "version": new_version})
@@ -846,6 +865,17 @@ impl Actor {
         }
         self.arm();
         self.refresh_summary();
+    }
+
+    /// The people seated now.
+    fn people(&self) -> BTreeSet<i64> {
+        self.seats
+            .iter()
+            .filter_map(|o| match o {
+                Some(Occupant::Person(p)) => Some(p.user),
+                _ => None,
+            })
+            .collect()
     }
 
     fn people_seated(&self) -> bool {
@@ -1015,30 +1045,15 @@ impl Actor {
     }
 }
 
-/// Writes an action and its postings in one transaction, by way of the writer (which commits the
-/// actions of every table waiting together).
+/// Writes an action, its postings and the round it finished in one transaction, by way of the
+/// writer (which commits the actions of every table waiting together).
 async fn write(
     app: &App,
-    table: i64,
-    version: u64,
-    seat: Seat,
-    action: &Value,
-    postings: &[Posting],
-    reason: &'static str,
+    job: impl FnOnce(oneshot::Sender<Result<(), StoreError>>) -> Job,
 ) -> Result<(), StoreError> {
     let stopped = || StoreError::Commit("the writer has stopped".into());
     let (done, answer) = oneshot::channel();
-    let job = Job {
-        table,
-        version,
-        seat: seat.index() as u32,
-        action: action.to_string(),
-        postings: postings.to_vec(),
-        reason,
-        at: now_ms(),
-        done,
-    };
-    app.writer.send(job).await.map_err(|_| stopped())?;
+    app.writer.send(job(done)).await.map_err(|_| stopped())?;
     answer.await.map_err(|_| stopped())?
 }
 

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod common;
+mod hands;
 mod leaks;
 mod loadtest;
 mod play;

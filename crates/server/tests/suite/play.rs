@@ -155,7 +155,14 @@ async fn play_three_rounds(config: parlour_server::Config) {
         "{reasons:?}"
     );
     assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+    // Each round is in Ann's hand history, and in nobody else's.
+    let key = parlour_store::tables::get(&mut conn, table)
+        .await
+        .unwrap()
+        .deal_key;
     drop(conn);
+    let bob = sign_up(addr, "Bob").await;
+    crate::hands::check(addr, &ann, &bob, table, 3, &key).await;
     server.shutdown().await.unwrap();
 }
 

@@ -3,5 +3,6 @@
 
 mod accounts;
 mod common;
+mod hands;
 mod ledger;
 mod tables;

@@ -1,0 +1,79 @@
+//! Hand histories over HTTP: a player's finished rounds, newest first, and any one of them as a
+//! hand record that `parlour script` replays to the same round (docs/server.md, "Hand histories").
+//!
+//! A round is listed only once it is over (it is written with the action that ended it), and only
+//! to the people who sat at the table during it: to anyone else it does not exist. Its record
+//! stacks the cards the round dealt, so it says nothing of the table's shuffle key or of any card
+//! still in the shoe.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::IntoResponse;
+use parlour_store::StoreError;
+use parlour_store::hands::{self, HandSummary};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::App;
+use crate::api::{Answer, ApiError, signed_in};
+
+/// The most rounds a page holds.
+const MOST: i64 = 100;
+
+#[derive(Debug, Deserialize)]
+pub struct Page {
+    before: Option<i64>,
+    limit: Option<i64>,
+}
+
+fn listed(hand: &HandSummary) -> Value {
+    let round: Value = serde_json::from_str(&hand.summary).unwrap_or(Value::Null);
+    json!({
+        "id": hand.id,
+        "table": hand.table,
+        "game": hand.game,
+        "ended_at": hand.ended_at,
+        "round": round,
+    })
+}
+
+/// `GET /api/hands?before=ID&limit=N`: a page of the player's rounds, newest first, and the
+/// `before` of the next page (`null` on the last).
+pub async fn list(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(page): Query<Page>,
+) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    let limit = page.limit.unwrap_or(20).clamp(1, MOST);
+    let mut conn = app.store.pool().acquire().await?;
+    let rounds = hands::of_player(&mut conn, user.id, page.before, limit).await?;
+    let next = (rounds.len() as i64 == limit)
+        .then(|| rounds.last().map(|h| h.id))
+        .flatten();
+    let rounds: Vec<Value> = rounds.iter().map(listed).collect();
+    Ok(Json(json!({"hands": rounds, "next": next})).into_response())
+}
+
+/// `GET /api/hands/{id}`: one round, with its hand record.
+pub async fn one(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<i64>) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    let not_found = || ApiError::new(StatusCode::NOT_FOUND, "no_hand", format!("no hand {id}"));
+    let mut conn = app.store.pool().acquire().await?;
+    let hand = match hands::get(&mut conn, id).await {
+        Ok(hand) => hand,
+        Err(StoreError::NotFound(_)) => return Err(not_found()),
+        Err(other) => return Err(other.into()),
+    };
+    if !hand.players.contains(&user.id) {
+        return Err(not_found());
+    }
+    let mut answer = listed(&hand.summary);
+    answer["from_version"] = json!(hand.from_version);
+    answer["to_version"] = json!(hand.to_version);
+    answer["record"] = serde_json::from_str(&hand.record).unwrap_or(Value::Null);
+    Ok(Json(answer).into_response())
+}

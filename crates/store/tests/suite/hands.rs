@@ -1,0 +1,122 @@
+//! Hand histories: a player's rounds come newest first, page by page, and only theirs.
+
+use parlour_store::StoreError;
+use parlour_store::hands::{self, NewHand};
+use parlour_store::tables::{self, NewTable};
+
+use crate::common::on_both;
+
+#[tokio::test]
+async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
+    on_both("hands", |store| async move {
+        let mut conn = store.pool().acquire().await.unwrap();
+        let user = |name: &'static str| {
+            let store = store.clone();
+            async move {
+                let mut conn = store.pool().acquire().await.unwrap();
+                parlour_store::accounts::create_user(&mut conn, name, None, 1)
+                    .await
+                    .unwrap()
+                    .id
+            }
+        };
+        let (ann, bob, cy) = (user("Ann").await, user("Bob").await, user("Cy").await);
+        let table = tables::create(
+            &mut conn,
+            NewTable {
+                game: "casino",
+                rules: r#""casino""#,
+                players: "[]",
+                deal_key: "00",
+                created_by: None,
+                at: 2,
+            },
+        )
+        .await
+        .unwrap();
+        // Five rounds: Ann sits in all, Bob in the odd ones (listed twice: kept once).
+        let mut ids = Vec::new();
+        for round in 0..5i64 {
+            let players: Vec<i64> = if round % 2 == 1 {
+                vec![ann, bob, bob]
+            } else {
+                vec![ann]
+            };
+            let summary = format!(r#"{{"number":{}}}"#, round + 1);
+            let record = format!(r#"{{"game":"casino","round":{round}}}"#);
+            let id = hands::insert(
+                &mut conn,
+                NewHand {
+                    table,
+                    from_version: round * 10,
+                    to_version: round * 10 + 10,
+                    game: "casino",
+                    summary: &summary,
+                    record: &record,
+                    at: 100 + round,
+                    players: &players,
+                },
+            )
+            .await
+            .unwrap();
+            ids.push(id);
+        }
+        let page = hands::of_player(&mut conn, ann, None, 2).await.unwrap();
+        assert_eq!(
+            page.iter().map(|h| h.id).collect::<Vec<_>>(),
+            [ids[4], ids[3]]
+        );
+        assert_eq!(page[0].summary, r#"{"number":5}"#);
+        assert_eq!((page[0].table, page[0].ended_at), (table, 104));
+        let next = hands::of_player(&mut conn, ann, Some(page[1].id), 2)
+            .await
+            .unwrap();
+        assert_eq!(
+            next.iter().map(|h| h.id).collect::<Vec<_>>(),
+            [ids[2], ids[1]]
+        );
+        let last = hands::of_player(&mut conn, ann, Some(ids[1]), 2)
+            .await
+            .unwrap();
+        assert_eq!(last.iter().map(|h| h.id).collect::<Vec<_>>(), [ids[0]]);
+        let bobs = hands::of_player(&mut conn, bob, None, 10).await.unwrap();
+        assert_eq!(
+            bobs.iter().map(|h| h.id).collect::<Vec<_>>(),
+            [ids[3], ids[1]]
+        );
+        assert!(
+            hands::of_player(&mut conn, cy, None, 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+
+        let one = hands::get(&mut conn, ids[3]).await.unwrap();
+        assert_eq!(one.record, r#"{"game":"casino","round":3}"#);
+        assert_eq!((one.from_version, one.to_version), (30, 40));
+        let mut both = vec![ann, bob];
+        both.sort();
+        assert_eq!(one.players, both);
+        assert!(matches!(
+            hands::get(&mut conn, 999).await,
+            Err(StoreError::NotFound(_))
+        ));
+        // The round that ended at a version is kept once.
+        let again = hands::insert(
+            &mut conn,
+            NewHand {
+                table,
+                from_version: 30,
+                to_version: 40,
+                game: "casino",
+                summary: "{}",
+                record: "{}",
+                at: 200,
+                players: &[cy],
+            },
+        )
+        .await;
+        assert!(again.is_err());
+    })
+    .await;
+}
