@@ -104,6 +104,9 @@ impl Store {
                 // database. SQLite writes one transaction at a time anyway.
                 AnyPoolOptions::new()
                     .max_connections(if memory { 1 } else { 4 })
+                    // A connection to a local file does not drop: pinging it before each use
+                    // would only add a round trip to SQLite's worker thread.
+                    .test_before_acquire(false)
                     .after_connect(move |conn, _| {
                         Box::pin(async move {
                             // WAL: readers never wait for the writer, and a commit is one append.

@@ -903,8 +903,14 @@ impl Actor {
         };
         let generation = self.generation;
         let tx = self.tx.clone();
+        // The deadline is fixed now, not when the timer's task first runs. A bot that acts at
+        // once needs no timer at all (and a timer due this very instant waits for the clock to
+        // tick, which a paused clock never does).
+        let deadline = (!wait.is_zero()).then(|| tokio::time::Instant::now() + wait);
         tokio::spawn(async move {
-            tokio::time::sleep(wait).await;
+            if let Some(deadline) = deadline {
+                tokio::time::sleep_until(deadline).await;
+            }
             let _ = tx.send(Command::Timer { generation }).await;
         });
     }

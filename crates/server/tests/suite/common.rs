@@ -16,6 +16,49 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 static NEXT: AtomicU32 = AtomicU32::new(0);
 
+/// How long, in real time, a test under a held clock waits for what it expects.
+const REAL_PATIENCE: Duration = Duration::from_secs(10);
+
+/// Tokio's clock, paused and held still: it moves only by `tokio::time::advance`. Paused alone,
+/// the clock jumps to the next timer whenever every task waits, and the server's tasks wait on
+/// SQLite's own thread at every write, so time would fly by the server's pings while a row is
+/// written. A task that only yields keeps the runtime from ever being idle, so the clock never
+/// jumps by itself. Dropped, it lets the clock run again.
+pub struct HeldClock(tokio::task::JoinHandle<()>);
+
+pub fn hold_the_clock() -> HeldClock {
+    tokio::time::pause();
+    HeldClock(tokio::spawn(async {
+        loop {
+            tokio::task::yield_now().await;
+        }
+    }))
+}
+
+impl Drop for HeldClock {
+    fn drop(&mut self) {
+        self.0.abort();
+        tokio::time::resume();
+    }
+}
+
+/// Waits (in real time, the clock held) until `done` holds.
+pub async fn settle(what: &str, done: impl Fn() -> bool) {
+    let started = std::time::Instant::now();
+    while !done() {
+        assert!(started.elapsed() < REAL_PATIENCE, "never: {what}");
+        tokio::task::yield_now().await;
+    }
+}
+
+/// Lets the server work for a moment of real time, the clock held: whatever is due happens.
+pub async fn a_moment() {
+    let started = std::time::Instant::now();
+    while started.elapsed() < Duration::from_millis(100) {
+        tokio::task::yield_now().await;
+    }
+}
+
 /// A fresh data folder in the temporary folder.
 pub fn data_dir(label: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
@@ -221,6 +264,36 @@ impl Client {
             }
             if let Message::Close(_) = message {
                 return None;
+            }
+        }
+    }
+
+    /// Reads until a message satisfies `want`, with no timer of its own: for tests that hold
+    /// tokio's paused clock ([`hold_the_clock`]), where a timeout of the test's would never run
+    /// out. Past ten seconds of real time the test fails rather than waits for ever.
+    pub async fn untimed(&mut self, what: &str, want: impl Fn(&Value) -> bool) -> Value {
+        let started = std::time::Instant::now();
+        loop {
+            assert!(
+                started.elapsed() < REAL_PATIENCE,
+                "no {what}: {:#?}",
+                self.seen.last()
+            );
+            tokio::select! {
+                frame = self.socket.next() => match frame {
+                    Some(Ok(Message::Text(text))) => {
+                        let value: Value = serde_json::from_str(&text).unwrap();
+                        self.seen.push(value.clone());
+                        if want(&value) {
+                            return value;
+                        }
+                    }
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
+                        panic!("the socket closed waiting for {what}")
+                    }
+                    Some(Ok(_)) => {}
+                },
+                () = tokio::task::yield_now() => {}
             }
         }
     }

@@ -1,45 +1,77 @@
-//! The turn's timer: a turn that runs out is played by the engine's timeout action (a missed bet
-//! leaves the seat out of the round), and a timer left from a turn that has passed does nothing.
+//! The turn's timer, under tokio's paused clock with the real 15-second turn: a turn that runs
+//! out is played by the engine's timeout action (a missed bet leaves the seat out of the round),
+//! and a timer left from a turn that has passed never fires into a later one.
+//!
+//! The clock is paused once the server is up and the table set, and held still
+//! ([`hold_the_clock`]): it moves only when the test advances it, so each test says exactly
+//! when a turn's 15 seconds are up, and checks that nothing happens a second before.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use parlour_server::table::Command;
 use serde_json::{Value, json};
+use tokio::time::advance;
 
 use crate::common::*;
+
+const TURN: Duration = Duration::from_secs(15);
+const SECOND: Duration = Duration::from_secs(1);
+/// Tokio's timers keep whole milliseconds, a deadline rounded up to the next: a deadline is
+/// passed once the clock is a millisecond beyond it.
+const TICK: Duration = Duration::from_millis(1);
+
+fn has_event(message: &Value, want: impl Fn(&Value) -> bool) -> bool {
+    message["events"]
+        .as_array()
+        .is_some_and(|e| e.iter().any(want))
+}
+
+/// The answer to request `seq`, the clock held.
+async fn answer(client: &mut Client, seq: u64) -> Value {
+    client
+        .untimed("an answer", |m| {
+            m["seq"] == seq
+                && ["accepted", "refused", "error"].contains(&m["type"].as_str().unwrap_or(""))
+        })
+        .await
+}
 
 #[tokio::test]
 async fn a_missed_bet_leaves_the_seat_out_of_the_round() {
     let mut config = config("missed");
-    config.turn = Duration::from_millis(50);
+    config.turn = TURN;
     let server = parlour_server::start(config).await.unwrap();
     let ann = sign_up(server.addr, "Ann").await;
     let table = open_table(server.addr, &ann, json!("casino")).await;
     let mut client = Client::connect(server.addr, &ann).await;
-    // The bot first: it waits for a person, and Ann's turn runs out in 50 ms once she sits.
+    // The bot first: it waits for a person, and then bets at once.
     let seq = client
         .request(json!({"type": "bot", "table": table, "seat": 1, "add": true}))
         .await;
     assert_eq!(client.answer(seq).await["type"], "accepted");
+    let clock = hold_the_clock();
     let seq = client
         .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
         .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
-    // Ann does nothing: her turn to bet runs out, she passes, and the bot plays the round alone.
-    let over = client
-        .until("a round", |m| {
-            m["events"]
-                .as_array()
-                .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
+    assert_eq!(answer(&mut client, seq).await["type"], "accepted");
+    let timeouts = || server.app.metrics.timeouts.load(Ordering::Relaxed);
+    // Ann does nothing. A second before her 15 seconds are up, she still has her turn.
+    advance(TURN - SECOND).await;
+    a_moment().await;
+    assert_eq!(timeouts(), 0, "her turn ran out early");
+    // Then it runs out: she passes, and the bot plays the round alone.
+    advance(SECOND + TICK).await;
+    client
+        .untimed("her pass", |m| {
+            has_event(m, |e| e["event"] == "passed" && e["seat"] == 0)
         })
         .await;
-    let passed = client.seen.iter().any(|m| {
-        m["events"]
-            .as_array()
-            .is_some_and(|e| e.iter().any(|e| e["event"] == "passed" && e["seat"] == 0))
-    });
-    assert!(passed, "Ann's missed bet is a pass");
+    assert_eq!(timeouts(), 1);
+    let over = client
+        .untimed("the round", |m| {
+            has_event(m, |e| e["event"] == "round_over")
+        })
+        .await;
     let round = over["events"]
         .as_array()
         .unwrap()
@@ -53,7 +85,7 @@ async fn a_missed_bet_leaves_the_seat_out_of_the_round() {
         .map(|b| &b["seat"])
         .collect();
     assert_eq!(bettors, [&json!(1)], "only the bot played the round");
-    assert!(server.app.metrics.timeouts.load(Ordering::Relaxed) >= 1);
+    drop(clock);
     assert_eq!(
         wallet(server.addr, &ann).await,
         900,
@@ -64,30 +96,48 @@ async fn a_missed_bet_leaves_the_seat_out_of_the_round() {
 
 #[tokio::test]
 async fn a_timer_from_a_turn_that_has_passed_never_fires() {
-    let server = server("stale").await;
+    let mut config = config("stale");
+    config.turn = TURN;
+    let server = parlour_server::start(config).await.unwrap();
     let ann = sign_up(server.addr, "Ann").await;
     let table = open_table(server.addr, &ann, json!("casino")).await;
     let mut client = Client::connect(server.addr, &ann).await;
+    let clock = hold_the_clock();
     let seq = client
         .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
         .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
-    let handle = server.app.lobby.get(table).unwrap();
-    let version = handle.summary().version;
-    // Ann's turn to bet has a 15-second timer of the current generation. A timer of an earlier
-    // generation arrives: it is counted and ignored.
-    for generation in [0, 1] {
-        handle.tx.send(Command::Timer { generation }).await.unwrap();
-    }
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    assert_eq!(handle.summary().version, version, "nothing was played");
-    assert_eq!(server.app.metrics.stale_timers.load(Ordering::Relaxed), 2);
-    // Ann still has her turn: her bet is taken.
+    assert_eq!(answer(&mut client, seq).await["type"], "accepted");
+    let metrics = &server.app.metrics;
+    let timeouts = || metrics.timeouts.load(Ordering::Relaxed);
+    let stale = || metrics.stale_timers.load(Ordering::Relaxed);
+    // Ann's turn to bet has a timer for 15 seconds from her sitting down. She bets after 10: her
+    // next turn (her play, or the next bet if a Pontoon ended the round at once) has a timer of
+    // its own, for 15 seconds from her bet.
+    advance(Duration::from_secs(10)).await;
     let seq = client
         .request(
             json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
         )
         .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    assert_eq!(answer(&mut client, seq).await["type"], "accepted");
+    let version = server.app.lobby.get(table).unwrap().summary().version;
+    // Five seconds on, the first timer comes: it is stale, and does nothing.
+    advance(Duration::from_secs(5) + TICK).await;
+    settle("the first timer comes", || stale() == 1).await;
+    a_moment().await;
+    assert_eq!(timeouts(), 0, "the stale timer played Ann's turn");
+    assert_eq!(
+        server.app.lobby.get(table).unwrap().summary().version,
+        version,
+        "nothing was played for Ann"
+    );
+    // Her new turn runs out 15 seconds after her bet, and not a second before.
+    advance(Duration::from_secs(9)).await;
+    a_moment().await;
+    assert_eq!(timeouts(), 0, "her new turn ran out early");
+    advance(SECOND).await;
+    settle("her new turn runs out", || timeouts() == 1).await;
+    assert_eq!(stale(), 1);
+    drop(clock);
     server.shutdown().await.unwrap();
 }
