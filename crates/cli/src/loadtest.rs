@@ -1,17 +1,21 @@
 //! `parlour loadtest`: bot clients over real WebSockets against a table server, bounded in time;
 //! prints the action round trip (p50, p99, max) and the actions a second.
 
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::ExitCode;
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitCode, Stdio};
 use std::time::Duration;
+
+use anyhow::Context;
 
 use clap::Parser;
 use parlour_server::loadtest::{Load, run};
 
 #[derive(Debug, Parser)]
 pub struct Args {
-    /// The server to load (`HOST:PORT`); without it, one is started in this process on a fresh
-    /// SQLite database in the temporary folder.
+    /// The server to load (`HOST:PORT`); without it, `parlour serve` is started as a process of
+    /// its own on a fresh SQLite database in the temporary folder, and stopped after.
     #[arg(long)]
     addr: Option<SocketAddr>,
     /// Tables to open.
@@ -33,6 +37,19 @@ pub struct Args {
 }
 
 pub fn run_command(args: &Args) -> ExitCode {
+    // The server runs apart from the clients, as it would for people: in one process the
+    // clients' work would take the server's cores from it.
+    let server = match args.addr {
+        Some(addr) => Ok((addr, None)),
+        None => Server::start().map(|s| (s.addr, Some(s))),
+    };
+    let (addr, server) = match server {
+        Ok(started) => started,
+        Err(error) => {
+            eprintln!("parlour loadtest: the server: {error:#}");
+            return ExitCode::FAILURE;
+        }
+    };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {
@@ -40,42 +57,20 @@ pub fn run_command(args: &Args) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let result = runtime.block_on(async {
-        let server = match args.addr {
-            Some(_) => None,
-            None => {
-                let data =
-                    std::env::temp_dir().join(format!("parlour-loadtest-{}", std::process::id()));
-                let _ = std::fs::remove_dir_all(&data);
-                let mut config = parlour_server::Config::new("127.0.0.1:0".parse()?, data);
-                config.bot_delay = Duration::ZERO;
-                Some(parlour_server::start(config).await?)
-            }
-        };
-        let addr = args
-            .addr
-            .or(server.as_ref().map(|s| s.addr))
-            .expect("an address");
-        let load = Load {
-            addr,
-            tables: args.tables,
-            clients: args.clients,
-            seconds: args.seconds,
-            seats: args.seats,
-            think: Duration::from_millis(args.think_ms),
-        };
-        eprintln!(
-            "parlour loadtest: {} clients on {} tables at {addr} for {} s...",
-            load.clients, load.tables, load.seconds
-        );
-        let report = run(&load).await?;
-        if let Some(server) = server {
-            let data = server.app.config.data.clone();
-            server.shutdown().await?;
-            let _ = std::fs::remove_dir_all(data);
-        }
-        anyhow::Ok(report)
-    });
+    let load = Load {
+        addr,
+        tables: args.tables,
+        clients: args.clients,
+        seconds: args.seconds,
+        seats: args.seats,
+        think: Duration::from_millis(args.think_ms),
+    };
+    eprintln!(
+        "parlour loadtest: {} clients on {} tables at {addr} for {} s...",
+        load.clients, load.tables, load.seconds
+    );
+    let result = runtime.block_on(run(&load));
+    drop(server);
     match result {
         Ok(report) => {
             println!("{report}");
@@ -85,5 +80,51 @@ pub fn run_command(args: &Args) -> ExitCode {
             eprintln!("parlour loadtest: {error:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `parlour serve` in a process of its own, on a fresh database in the temporary folder, its bots
+/// acting at once. Dropped, it is stopped and its folder removed.
+struct Server {
+    process: Child,
+    addr: SocketAddr,
+    data: PathBuf,
+}
+
+impl Server {
+    fn start() -> anyhow::Result<Server> {
+        let data = std::env::temp_dir().join(format!("parlour-loadtest-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&data);
+        let mut process = Command::new(std::env::current_exe()?)
+            .args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0"])
+            .arg("--data")
+            .arg(&data)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()?;
+        // Its first line says where it listens: `parlour serve: listening on http://ADDR`.
+        let mut line = String::new();
+        let stdout = process.stdout.take().context("the server's output")?;
+        BufReader::new(stdout).read_line(&mut line)?;
+        let addr = line
+            .trim()
+            .rsplit("http://")
+            .next()
+            .and_then(|a| a.parse().ok())
+            .with_context(|| format!("the server said {line:?}"))?;
+        Ok(Server {
+            process,
+            addr,
+            data,
+        })
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.process.kill();
+        let _ = self.process.wait();
+        let _ = std::fs::remove_dir_all(&self.data);
     }
 }

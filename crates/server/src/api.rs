@@ -435,6 +435,7 @@ async fn set_limit(
     }
     let mut conn = app.store.pool().acquire().await?;
     accounts::set_bet_limit(&mut conn, user.id, body.limit.map(|l| l as i64), now).await?;
+    app.limit_set(user.id, body.limit);
     let user = accounts::get(&mut conn, user.id).await?;
     Ok(Json(me_of(&app, &user).await?).into_response())
 }

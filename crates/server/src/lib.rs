@@ -21,7 +21,7 @@ pub mod week;
 pub mod writer;
 pub mod ws;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -91,6 +91,9 @@ pub struct App {
     pub closing: watch::Sender<bool>,
     /// What the reconciliation at start found wrong (empty: the books balance).
     pub books: Mutex<Vec<String>>,
+    /// Each player's own betting limit, once read: a table checks every bet against it, and
+    /// only `POST /api/limit` changes it (after its write has committed).
+    bet_limits: Mutex<HashMap<i64, Option<u64>>>,
 }
 
 impl App {
@@ -100,6 +103,31 @@ impl App {
 
     pub fn is_stopping(&self) -> bool {
         *self.stopping.borrow()
+    }
+
+    /// A player's own betting limit (`None`: the house's), read from the database once.
+    pub async fn bet_limit(&self, user: i64) -> Result<Option<u64>, parlour_store::StoreError> {
+        if let Some(&limit) = self.bet_limits.lock().expect("never poisoned").get(&user) {
+            return Ok(limit);
+        }
+        let mut conn = self.store.pool().acquire().await?;
+        let limit = parlour_store::accounts::get(&mut conn, user)
+            .await?
+            .bet_limit
+            .map(|l| l as u64);
+        self.bet_limits
+            .lock()
+            .expect("never poisoned")
+            .insert(user, limit);
+        Ok(limit)
+    }
+
+    /// The limit a player has just set, once it is written.
+    pub fn limit_set(&self, user: i64, limit: Option<u64>) {
+        self.bet_limits
+            .lock()
+            .expect("never poisoned")
+            .insert(user, limit);
     }
 }
 
@@ -134,6 +162,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         stopping: watch::channel(false).0,
         closing: watch::channel(false).0,
         books: Mutex::new(Vec::new()),
+        bet_limits: Mutex::new(HashMap::new()),
     });
     // Every table is rebuilt and the books reconciled before any table starts again, so no chip
     // moves while they are compared.

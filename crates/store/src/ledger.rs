@@ -150,16 +150,15 @@ pub async fn post(conn: &mut AnyConnection, transfer: Transfer<'_>) -> Result<Po
     // Check every account first, so a refusal leaves nothing half written.
     for posting in &postings {
         let key = posting.account.key();
-        sqlx::query("INSERT INTO ledger_accounts (id, kind, balance) VALUES ($1, $2, 0) ON CONFLICT (id) DO NOTHING")
-            .bind(&key)
-            .bind(posting.account.kind())
-            .execute(&mut *conn)
-            .await?;
-        let (balance,): (i64,) =
-            sqlx::query_as("SELECT balance FROM ledger_accounts WHERE id = $1")
-                .bind(&key)
-                .fetch_one(&mut *conn)
-                .await?;
+        // Opened if new, and its balance read, in one statement.
+        let (balance,): (i64,) = sqlx::query_as(
+            "INSERT INTO ledger_accounts (id, kind, balance) VALUES ($1, $2, 0)
+             ON CONFLICT (id) DO UPDATE SET kind = ledger_accounts.kind RETURNING balance",
+        )
+        .bind(&key)
+        .bind(posting.account.kind())
+        .fetch_one(&mut *conn)
+        .await?;
         if !posting.account.may_owe() && balance.checked_add(posting.amount).is_none_or(|b| b < 0) {
             return Err(StoreError::Insufficient {
                 account: key,

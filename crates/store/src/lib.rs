@@ -113,9 +113,14 @@ impl Store {
                             // NORMAL is durable across a crash of the process (not of the
                             // machine's power), which is the crash the server is built for.
                             let journal = if memory { "MEMORY" } else { "WAL" };
+                            // No checkpoint at a commit: they run apart ([`checkpoints`]). A
+                            // log grown long in a burst is cut back to 16 MiB once copied.
+                            let checkpoint = if memory { 1000 } else { 0 };
                             sqlx::raw_sql(AssertSqlSafe(format!(
                                 "PRAGMA journal_mode = {journal}; PRAGMA synchronous = NORMAL; \
-                                 PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;"
+                                 PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
+                                 PRAGMA wal_autocheckpoint = {checkpoint}; \
+                                 PRAGMA journal_size_limit = 16777216;"
                             )))
                             .execute(conn)
                             .await?;
@@ -133,6 +138,9 @@ impl Store {
             }
         };
         migrations::migrator().run(&pool).await?;
+        if backend == Backend::Sqlite && !url.contains(":memory:") {
+            tokio::spawn(checkpoints(pool.clone()));
+        }
         Ok(Store { pool, backend })
     }
 
@@ -157,6 +165,35 @@ impl Store {
     /// Closes every connection, after the writes in flight.
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+}
+
+/// How often the WAL is copied back into a SQLite database.
+const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// Copies a SQLite database's write-ahead log back into the database every half second, on a
+/// connection of its own, until the pool closes. SQLite would otherwise do it inside whichever
+/// commit finds the log long, and that commit would wait for the copy and its sync to disk (tens
+/// of milliseconds), and every table's action with it. A passive checkpoint waits for nobody: the
+/// writer goes on appending while it copies, and once all of the log has been copied the next
+/// commit starts it again from its beginning.
+async fn checkpoints(pool: AnyPool) {
+    let mut every = tokio::time::interval(CHECKPOINT_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        if pool.is_closed() {
+            return;
+        }
+        if let Err(error) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&pool)
+            .await
+        {
+            if pool.is_closed() {
+                return;
+            }
+            tracing::warn!(%error, "a checkpoint of the write-ahead log failed");
+        }
     }
 }
 

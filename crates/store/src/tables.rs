@@ -111,16 +111,11 @@ pub async fn append(
     action: &str,
     at: i64,
 ) -> Result<()> {
-    let at_version = version_of(conn, table).await?;
-    if at_version + 1 != version {
-        return Err(StoreError::Version {
-            table,
-            at: at_version,
-            wanted: version,
-        });
-    }
-    sqlx::query(
-        "INSERT INTO table_actions (table_id, version, seat, action, at) VALUES ($1, $2, $3, $4, $5)",
+    // One statement: the row goes in only if it follows the last one stored.
+    let written = sqlx::query(
+        "INSERT INTO table_actions (table_id, version, seat, action, at)
+         SELECT $1, $2, $3, $4, $5
+         WHERE (SELECT COALESCE(MAX(version), 0) FROM table_actions WHERE table_id = $1) = $2 - 1",
     )
     .bind(table)
     .bind(version)
@@ -129,6 +124,13 @@ pub async fn append(
     .bind(at)
     .execute(&mut *conn)
     .await?;
+    if written.rows_affected() != 1 {
+        return Err(StoreError::Version {
+            table,
+            at: version_of(conn, table).await?,
+            wanted: version,
+        });
+    }
     Ok(())
 }
 

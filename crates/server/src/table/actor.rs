@@ -1069,12 +1069,8 @@ async fn over_limit(app: &App, person: &Person, action: &Value) -> Option<Protoc
     if action.get("action").and_then(Value::as_str) != Some("stake") {
         return None;
     }
-    let mut conn = app.store.pool().acquire().await.ok()?;
-    let limit = accounts::get(&mut conn, person.user)
-        .await
-        .ok()?
-        .bet_limit?;
-    (amount > limit as u64).then(|| {
+    let limit = app.bet_limit(person.user).await.ok()??;
+    (amount > limit).then(|| {
         ProtocolError::new(
             "over_your_limit",
             format!("your own betting limit is {limit}; a bet of {amount} is over it"),
