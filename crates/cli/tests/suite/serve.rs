@@ -12,10 +12,14 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 /// The server, started on a free port over `data`: the process and its address.
-fn start(data: &std::path::Path) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+fn start(data: &std::path::Path, db: Option<&str>) -> (Child, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_parlour"));
+    command.arg("serve");
+    if let Some(db) = db {
+        command.args(["--db", db]);
+    }
+    let mut child = command
         .args([
-            "serve",
             "--addr",
             "127.0.0.1:0",
             "--turn-seconds",
@@ -119,9 +123,27 @@ fn table_version(addr: &str) -> u64 {
 
 #[test]
 fn the_server_killed_in_the_middle_of_rounds_comes_back_with_its_tables_and_its_books() {
-    let data = std::env::temp_dir().join(format!("parlour-crash-{}", std::process::id()));
+    killed_and_restarted("sqlite", None);
+}
+
+/// The same on PostgreSQL.
+#[test]
+fn the_same_on_postgresql() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let (url, name) = runtime.block_on(parlour_store::testing::fresh_postgres("crash"));
+    killed_and_restarted("postgres", Some(&url));
+    runtime.block_on(parlour_store::testing::drop_postgres(&name));
+}
+
+/// Plays at a table, kills the server three times in the middle of rounds, and checks each time
+/// that it comes back with its table and its books; then the hand histories.
+fn killed_and_restarted(label: &str, db: Option<&str>) {
+    let data = std::env::temp_dir().join(format!("parlour-crash-{label}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
-    let (mut server, addr) = start(&data);
+    let (mut server, addr) = start(&data, db);
     let (status, cookie, _) = http(
         &addr,
         "POST",
@@ -159,7 +181,7 @@ fn the_server_killed_in_the_middle_of_rounds_comes_back_with_its_tables_and_its_
         );
         server.kill().unwrap(); // SIGKILL
         server.wait().unwrap();
-        let (restarted, new_addr) = start(&data);
+        let (restarted, new_addr) = start(&data, db);
         server = restarted;
         addr = new_addr;
         let (status, _, health) = http(&addr, "GET", "/health", None, None);
@@ -207,6 +229,7 @@ fn the_server_killed_in_the_middle_of_rounds_comes_back_with_its_tables_and_its_
         None,
     );
     assert_eq!(status, 200, "{hand}");
+    std::fs::create_dir_all(&data).unwrap();
     let file = data.join("hand.json");
     std::fs::write(&file, hand["record"].to_string()).unwrap();
     let script = Command::new(env!("CARGO_BIN_EXE_parlour"))
