@@ -423,18 +423,26 @@ async fn set_limit(
     }
     pin_right(&app, &user, &body.pin).await?;
     let now = now_ms();
-    if !week::may_change(user.bet_limit_changed_at, now) {
-        let next = week::next_change(user.bet_limit_changed_at).unwrap_or(now);
-        return Err(ApiError::new(
+    let changed_this_week = |last: Option<i64>| {
+        let next = week::next_change(last).unwrap_or(now);
+        ApiError::new(
             StatusCode::CONFLICT,
             "limit_changed_this_week",
             format!(
                 "the limit changes once a week; the next change is allowed at {next} (Friday noon, New York)"
             ),
-        ));
+        )
+    };
+    if !week::may_change(user.bet_limit_changed_at, now) {
+        return Err(changed_this_week(user.bet_limit_changed_at));
     }
     let mut conn = app.store.pool().acquire().await?;
-    accounts::set_bet_limit(&mut conn, user.id, body.limit.map(|l| l as i64), now).await?;
+    let limit = body.limit.map(|l| l as i64);
+    if !accounts::set_bet_limit(&mut conn, user.id, limit, now, week::week_start(now)).await? {
+        // Another change got there first, this week.
+        let user = accounts::get(&mut conn, user.id).await?;
+        return Err(changed_this_week(user.bet_limit_changed_at));
+    }
     app.limit_set(user.id, body.limit);
     let user = accounts::get(&mut conn, user.id).await?;
     Ok(Json(me_of(&app, &user).await?).into_response())

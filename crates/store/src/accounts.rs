@@ -185,20 +185,27 @@ pub async fn pin_tried(
     get(conn, id).await
 }
 
-/// Sets the player's own maximum bet (`None`: the house's), changed at `at`.
+/// Sets a player's own betting limit at `at`, unless it changed already in the betting week that
+/// began at `week_began` (a limit changes at most once a week): whether it was set. One statement,
+/// so that two changes sent at once cannot both pass.
 pub async fn set_bet_limit(
     conn: &mut AnyConnection,
     id: i64,
     limit: Option<i64>,
     at: i64,
-) -> Result<()> {
-    sqlx::query("UPDATE users SET bet_limit = $1, bet_limit_changed_at = $2 WHERE id = $3")
-        .bind(limit)
-        .bind(at)
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+    week_began: i64,
+) -> Result<bool> {
+    let set = sqlx::query(
+        "UPDATE users SET bet_limit = $1, bet_limit_changed_at = $2
+         WHERE id = $3 AND (bet_limit_changed_at IS NULL OR bet_limit_changed_at < $4)",
+    )
+    .bind(limit)
+    .bind(at)
+    .bind(id)
+    .bind(week_began)
+    .execute(&mut *conn)
+    .await?;
+    Ok(set.rows_affected() == 1)
 }
 
 /// Starts a session for `user` under the token's hash, until `expires_at`.

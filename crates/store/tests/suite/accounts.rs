@@ -106,3 +106,41 @@ async fn a_session_names_its_user_until_it_expires_or_ends() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_betting_limit_changes_once_a_week_however_close_two_changes_come() {
+    on_both("limit", |store| async move {
+        let mut conn = store.pool().acquire().await.unwrap();
+        let ann = accounts::create_user(&mut conn, "Ann", Some("hash"), 1)
+            .await
+            .unwrap();
+        // A week that began at 1,000: the first change is taken, the second refused.
+        assert!(
+            accounts::set_bet_limit(&mut conn, ann.id, Some(50), 1_100, 1_000)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !accounts::set_bet_limit(&mut conn, ann.id, Some(10), 1_200, 1_000)
+                .await
+                .unwrap()
+        );
+        let now = accounts::get(&mut conn, ann.id).await.unwrap();
+        assert_eq!(
+            (now.bet_limit, now.bet_limit_changed_at),
+            (Some(50), Some(1_100))
+        );
+        // The next week, it may change again, back to the house's.
+        assert!(
+            accounts::set_bet_limit(&mut conn, ann.id, None, 2_100, 2_000)
+                .await
+                .unwrap()
+        );
+        let now = accounts::get(&mut conn, ann.id).await.unwrap();
+        assert_eq!(
+            (now.bet_limit, now.bet_limit_changed_at),
+            (None, Some(2_100))
+        );
+    })
+    .await;
+}
