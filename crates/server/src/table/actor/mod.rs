@@ -1,0 +1,309 @@
+//! The table actor: its state, its loop, and the commands it answers, one file a kind of command
+//! (mini-redis's layout): [`open`] opens and rebuilds tables; [`play`] takes an action through the
+//! engine, the writer and out to every follower; [`seats`] sits people down, tops them up, stands
+//! and moves them; [`watch`] follows a table and builds each follower's view; [`timer`] runs the
+//! turns' clocks; [`bot`] seats and removes bots. Here, the state and the loop.
+
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use parlour_engine::registry::AnyTable;
+use parlour_engine::{Seat, Viewer};
+use serde_json::Value;
+use tokio::sync::mpsc;
+use tracing::Instrument;
+
+use super::bots::SeatBot;
+use super::history::History;
+use super::{Command, Person, Summary, TableHandle};
+use crate::App;
+use crate::protocol::ProtocolError;
+
+mod bot;
+mod open;
+mod play;
+mod seats;
+mod timer;
+mod watch;
+
+pub use open::{Rebuilt, open_table, rebuild};
+
+/// Who sits in a seat.
+enum Occupant {
+    Person(Person),
+    Bot(Box<dyn SeatBot>),
+}
+
+/// A connection following the table.
+struct Follower {
+    person: Option<Person>,
+    out: mpsc::Sender<String>,
+}
+
+/// A person who asked to sit down during a round: they sit at the next seam (RULES.md 5.1:
+/// whoever sits down during a round waits for the next one).
+struct Waiting {
+    conn: u64,
+    person: Person,
+    seq: u64,
+    seat: usize,
+    chips: u64,
+}
+
+/// The chips an accepted action moves, besides the seats': where their sum goes or comes from.
+#[derive(Debug, Clone, Copy)]
+enum Counterpart {
+    /// The house: a round's bets and payouts.
+    House,
+    /// A person's wallet: sitting down, topping up, standing up.
+    Wallet(i64),
+    /// The grant source: a bot's chips come from nobody's wallet.
+    Grants,
+    /// Nothing: a move between seats.
+    None,
+}
+
+struct Actor {
+    app: Arc<App>,
+    id: i64,
+    rules: Value,
+    table: Box<dyn AnyTable>,
+    seats: Vec<Option<Occupant>>,
+    followers: HashMap<u64, Follower>,
+    waiting: Vec<Waiting>,
+    history: History,
+    /// Each person's last sequence number here: a message is acted on once.
+    last_seq: HashMap<i64, u64>,
+    /// Everyone who has sat here during the round in play: whose hand histories it goes to.
+    in_round: BTreeSet<i64>,
+    generation: u64,
+    /// The seat on turn and when its time runs out (milliseconds since the epoch), if a person's.
+    deadline: Option<(Seat, i64)>,
+    tx: mpsc::Sender<Command>,
+    summary: Arc<Mutex<Summary>>,
+}
+
+fn now_ms() -> i64 {
+    crate::now_ms()
+}
+
+fn spawn(
+    app: &Arc<App>,
+    id: i64,
+    rules: Value,
+    table: Box<dyn AnyTable>,
+    seats: Vec<Option<Occupant>>,
+) -> TableHandle {
+    let (tx, rx) = mpsc::channel(1024);
+    let summary = Arc::new(Mutex::new(Summary {
+        id,
+        game: table.game(),
+        rules: rules.clone(),
+        seats: Vec::new(),
+        watching: 0,
+        version: table.version(),
+    }));
+    let handle = TableHandle {
+        tx: tx.clone(),
+        summary: summary.clone(),
+    };
+    let mut actor = Actor {
+        app: app.clone(),
+        id,
+        rules,
+        table,
+        seats,
+        followers: HashMap::new(),
+        waiting: Vec::new(),
+        history: History::default(),
+        last_seq: HashMap::new(),
+        in_round: BTreeSet::new(),
+        generation: 0,
+        deadline: None,
+        tx,
+        summary,
+    };
+    actor.in_round = actor.people();
+    actor.refresh_summary();
+    actor.arm();
+    app.lobby.insert(id, handle.clone());
+    app.metrics
+        .tables
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    tokio::spawn(async move { actor.run(rx).await });
+    handle
+}
+
+impl Actor {
+    async fn run(&mut self, mut rx: mpsc::Receiver<Command>) {
+        while let Some(command) = rx.recv().await {
+            if let Command::Shutdown { done } = command {
+                // Everything accepted has been written: each command's transaction commits
+                // before the next is taken.
+                for follower in self.followers.values() {
+                    let _ = follower.out.try_send(
+                        ProtocolError::new("shutting_down", "the server is stopping")
+                            .to_message(Some(self.id), None),
+                    );
+                }
+                let _ = done.send(());
+                return;
+            }
+            let span =
+                tracing::info_span!("table", table = self.id, version = self.table.version());
+            self.handle(command).instrument(span).await;
+        }
+    }
+
+    async fn handle(&mut self, command: Command) {
+        self.handle_command(command).await;
+        if !self.waiting.is_empty() {
+            self.seat_the_waiting().await;
+        }
+    }
+
+    async fn handle_command(&mut self, command: Command) {
+        let started = Instant::now();
+        match command {
+            Command::Watch {
+                conn,
+                person,
+                version,
+                out,
+            } => self.watch(conn, person, version, out),
+            Command::Unwatch { conn } => self.unwatch(conn),
+            Command::Act {
+                conn,
+                person,
+                seq,
+                version,
+                action,
+            } => {
+                self.act(conn, person, seq, version, action).await;
+                self.app.metrics.action_latency.observe(started.elapsed());
+            }
+            Command::Sit {
+                conn,
+                person,
+                seq,
+                seat,
+                chips,
+            } => self.sit(conn, person, seq, seat, chips).await,
+            Command::TopUp {
+                conn,
+                person,
+                seq,
+                chips,
+            } => self.top_up(conn, person, seq, chips).await,
+            Command::Stand { conn, person, seq } => self.stand(conn, person, seq).await,
+            Command::Move {
+                conn,
+                person,
+                seq,
+                seat,
+            } => self.move_to(conn, person, seq, seat).await,
+            Command::Bot {
+                conn,
+                person,
+                seq,
+                seat,
+                add,
+            } => {
+                if self.fresh(conn, &person, seq) {
+                    self.bot(conn, seq, seat, add).await;
+                }
+            }
+            Command::Timer { generation } => self.timer(generation).await,
+            Command::Shutdown { .. } => unreachable!("handled by the loop"),
+        }
+    }
+
+    /// The seat a person sits in here.
+    fn seat_of(&self, user: i64) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|o| matches!(o, Some(Occupant::Person(p)) if p.user == user))
+            .map(Seat::from)
+    }
+
+    /// Whether `seq` is new from this person (else the sender is told, and nothing happens).
+    fn fresh(&mut self, conn: u64, person: &Person, seq: u64) -> bool {
+        let last = self.last_seq.entry(person.user).or_insert(0);
+        if seq <= *last {
+            self.reply_error(
+                conn,
+                seq,
+                ProtocolError::new("duplicate", format!("message {seq} was answered already")),
+            );
+            return false;
+        }
+        *last = seq;
+        true
+    }
+
+    /// The person's seat, if the message is fresh and they sit here.
+    fn check(&mut self, conn: u64, person: &Person, seq: u64) -> Option<Seat> {
+        if !self.fresh(conn, person, seq) {
+            return None;
+        }
+        let seat = self.seat_of(person.user);
+        if seat.is_none() {
+            self.reply_error(
+                conn,
+                seq,
+                ProtocolError::new("not_seated", "you do not sit at this table"),
+            );
+        }
+        seat
+    }
+
+    fn reply(&mut self, conn: u64, message: String) {
+        if let Some(follower) = self.followers.get(&conn)
+            && follower.out.try_send(message).is_err()
+        {
+            // A connection that cannot keep up is let go; the table goes on.
+            self.followers.remove(&conn);
+        }
+    }
+
+    fn reply_error(&mut self, conn: u64, seq: u64, error: ProtocolError) {
+        self.app
+            .metrics
+            .refusals
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let message = error.to_message(Some(self.id), Some(seq));
+        self.reply(conn, message);
+    }
+
+    fn viewer_of(&self, person: &Option<Person>) -> Viewer {
+        person
+            .as_ref()
+            .and_then(|p| self.seat_of(p.user))
+            .map_or(Viewer::Spectator, Viewer::Seat)
+    }
+
+    /// The people seated now.
+    fn people(&self) -> BTreeSet<i64> {
+        self.seats
+            .iter()
+            .filter_map(|o| match o {
+                Some(Occupant::Person(p)) => Some(p.user),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn people_seated(&self) -> bool {
+        self.seats
+            .iter()
+            .any(|o| matches!(o, Some(Occupant::Person(_))))
+    }
+
+    fn refresh_summary(&self) {
+        let mut summary = self.summary.lock().expect("never poisoned");
+        summary.seats = self.seat_names();
+        summary.watching = self.followers.len();
+        summary.version = self.table.version();
+    }
+}

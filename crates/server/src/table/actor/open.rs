@@ -1,0 +1,207 @@
+//! Opening a table, and rebuilding every open table from its stored record when the server starts.
+
+use std::sync::Arc;
+
+use parlour_cards::ShuffleKey;
+use parlour_engine::record::Deal;
+use parlour_engine::registry::AnyTable;
+use parlour_engine::{Player, Seat, Table};
+use parlour_store::{accounts, tables};
+use serde_json::{Value, json};
+
+use super::{Actor, Occupant, now_ms, spawn};
+use crate::App;
+use crate::table::Person;
+use crate::table::bots::{bot_for, is_bot};
+
+/// Empty seats for a new table.
+fn empty_seats(seats: usize) -> Table {
+    Table {
+        players: vec![Player::empty(); seats],
+        first: None,
+    }
+}
+
+/// Opens a new table of `rules` with `seats` empty seats: its id.
+pub async fn open_table(
+    app: &Arc<App>,
+    rules: Value,
+    seats: usize,
+    by: Option<i64>,
+) -> Result<i64, String> {
+    let registry = parlour_games::registry();
+    let preset = rules
+        .as_str()
+        .or_else(|| rules.get("preset").and_then(Value::as_str))
+        .ok_or("the rules name a preset")?;
+    let entry = registry
+        .for_preset(preset)
+        .filter(|e| e.id() == "casino")
+        .ok_or_else(|| format!("{preset:?} is not a casino preset (casino, pontoon-blackjack)"))?;
+    let spelled = entry.read_rules(&rules)?;
+    let max_stake = spelled
+        .get("max_stake")
+        .and_then(Value::as_u64)
+        .unwrap_or(0);
+    if max_stake > app.config.house_max {
+        return Err(format!(
+            "the table maximum {max_stake} is over the house maximum {}",
+            app.config.house_max
+        ));
+    }
+    if !(1..=7).contains(&seats) {
+        return Err("a casino table has 1 to 7 seats".into());
+    }
+    let mut key = [0u8; 32];
+    getrandom::fill(&mut key).map_err(|e| e.to_string())?;
+    let key = ShuffleKey::from_hex(&crate::auth::hex(&key)).expect("32 bytes of hex");
+    let rules = Value::Object(spelled);
+    let table = entry
+        .open(&rules, empty_seats(seats), Deal::Key(key))
+        .map_err(|e| e.to_string())?;
+    let players = serde_json::to_string(&vec![json!({"name": "", "chips": 0}); seats])
+        .expect("players serialize");
+    let rules_text = rules.to_string();
+    let mut conn = app
+        .store
+        .pool()
+        .acquire()
+        .await
+        .map_err(|e| e.to_string())?;
+    let id = tables::create(
+        &mut conn,
+        tables::NewTable {
+            game: entry.id(),
+            rules: &rules_text,
+            players: &players,
+            deal_key: &key.to_hex(),
+            created_by: by,
+            at: now_ms(),
+        },
+    )
+    .await
+    .map_err(|e| e.to_string())?;
+    let seats = (0..seats).map(|_| None).collect();
+    spawn(app, id, rules, table, seats);
+    Ok(id)
+}
+
+/// Rebuilds every open table from its stored record through the engine, its people and bots
+/// seated again, ready to start ([`Rebuilt::start`]).
+pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Rebuilt> {
+    let mut chips = Vec::new();
+    let mut ready = Vec::new();
+    let mut conn = app.store.pool().acquire().await?;
+    let stored = tables::open_tables(&mut conn).await?;
+    for t in &stored {
+        let (rules, table) = load(&mut conn, t).await?;
+        let mut seats = Vec::new();
+        for player in table.players() {
+            seats.push(if player.is_empty() {
+                None
+            } else if is_bot(&player.name) {
+                bot_for(&t.game, &rules).map(Occupant::Bot)
+            } else {
+                let user = accounts::find_by_name(&mut conn, &player.name)
+                    .await?
+                    .ok_or_else(|| {
+                        anyhow::anyhow!("table {}: no account {:?}", t.id, player.name)
+                    })?;
+                Some(Occupant::Person(Person {
+                    user: user.id,
+                    name: user.name,
+                }))
+            });
+        }
+        tracing::info!(table = t.id, version = table.version(), "table rebuilt");
+        for (seat, player) in table.players().iter().enumerate() {
+            if player.chips > 0 {
+                chips.push((t.id, seat as u32, player.chips as i64));
+            }
+        }
+        ready.push((t.id, rules, table, seats));
+    }
+    Ok(Rebuilt {
+        chips,
+        tables: ready,
+    })
+}
+
+/// Every open table rebuilt, not yet started: the books are reconciled against them first, while
+/// nothing can move a chip.
+pub struct Rebuilt {
+    /// The chips the engine puts on every occupied seat: table, seat, chips.
+    pub chips: Vec<(i64, u32, i64)>,
+    tables: Vec<Ready>,
+}
+
+/// A table rebuilt: its id, rules, engine table and seats.
+type Ready = (i64, Value, Box<dyn AnyTable>, Vec<Option<Occupant>>);
+
+impl std::fmt::Debug for Rebuilt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rebuilt")
+            .field("tables", &self.tables.len())
+            .field("chips", &self.chips)
+            .finish()
+    }
+}
+
+impl Rebuilt {
+    /// Starts every table's actor: each resumes where it stood, its turn's timer starting again.
+    pub fn start(self, app: &Arc<App>) {
+        for (id, rules, table, seats) in self.tables {
+            spawn(app, id, rules, table, seats);
+        }
+    }
+}
+
+/// A stored table, played through the engine to where it stands: its rules and the table.
+async fn load(
+    conn: &mut sqlx::AnyConnection,
+    t: &tables::StoredTable,
+) -> anyhow::Result<(Value, Box<dyn AnyTable>)> {
+    let entry = parlour_games::registry()
+        .get(&t.game)
+        .ok_or_else(|| anyhow::anyhow!("table {}: unknown game {}", t.id, t.game))?;
+    let rules: Value = serde_json::from_str(&t.rules)?;
+    let players: Vec<Player> = serde_json::from_str(&t.players)?;
+    let key = ShuffleKey::from_hex(&t.deal_key).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let seating = Table {
+        players,
+        first: None,
+    };
+    let mut table = entry
+        .open(&rules, seating, Deal::Key(key))
+        .map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
+    for (seat, action) in tables::actions(conn, t.id).await? {
+        let action: Value = serde_json::from_str(&action)?;
+        table
+            .apply(Seat::from(seat as usize), &action, None)
+            .map_err(|r| {
+                anyhow::anyhow!("table {}: a stored action is refused: {}", t.id, r.sentence)
+            })?;
+    }
+    Ok((rules, table))
+}
+
+impl Actor {
+    /// Puts the table back as its stored record has it, after an action the engine took could not
+    /// be written: what was not written never happened.
+    pub(super) async fn restore(&mut self) {
+        let loaded = async {
+            let mut conn = self.app.store.pool().acquire().await?;
+            let stored = tables::get(&mut conn, self.id).await?;
+            load(&mut conn, &stored).await
+        }
+        .await;
+        match loaded {
+            Ok((_, table)) => self.table = table,
+            Err(error) => {
+                // The database is unreachable: nothing more can be written, so nothing more may be
+                // played here until the server starts again and rebuilds the table.
+                tracing::error!(table = self.id, %error, "the table cannot be restored");
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! Seat changes: sitting down (or waiting for the next seam), topping up, standing up, moving.
+
+use parlour_engine::Seat;
+use parlour_store::ledger::{self, Account};
+use serde_json::{Value, json};
+
+use super::{Actor, Counterpart, Occupant, Waiting};
+use crate::App;
+use crate::protocol::ProtocolError;
+use crate::table::Person;
+
+impl Actor {
+    pub(super) async fn sit(
+        &mut self,
+        conn: u64,
+        person: Person,
+        seq: u64,
+        seat: usize,
+        chips: u64,
+    ) {
+        if !self.fresh(conn, &person, seq) {
+            return;
+        }
+        if self.seat_of(person.user).is_some() {
+            return self.reply_error(
+                conn,
+                seq,
+                ProtocolError::new("seat_taken", "you sit at this table already"),
+            );
+        }
+        let held = self
+            .waiting
+            .iter()
+            .any(|w| w.seat == seat || w.person.user == person.user);
+        if seat >= self.seats.len() || self.seats[seat].is_some() || held {
+            return self.reply_error(
+                conn,
+                seq,
+                ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
+            );
+        }
+        if let Some(error) = short_of(&self.app, person.user, chips).await {
+            return self.reply_error(conn, seq, error);
+        }
+        let action = json!({"action": "sit", "name": person.name, "chips": chips});
+        if self.not_the_moment(seat, &action) {
+            // A round is in play: the seat is kept, and taken at the next seam.
+            let message =
+                json!({"type": "waiting", "table": self.id, "seq": seq, "seat": seat}).to_string();
+            self.reply(conn, message);
+            self.waiting.push(Waiting {
+                conn,
+                person,
+                seq,
+                seat,
+                chips,
+            });
+            return;
+        }
+        if self
+            .play(
+                Seat::from(seat),
+                action,
+                None,
+                Counterpart::Wallet(person.user),
+                Some((conn, seq)),
+            )
+            .await
+        {
+            self.in_round.insert(person.user);
+            self.seats[seat] = Some(Occupant::Person(person));
+            self.after_seating();
+        }
+    }
+
+    pub(super) async fn top_up(&mut self, conn: u64, person: Person, seq: u64, chips: u64) {
+        if let Some(seat) = self.check(conn, &person, seq) {
+            let action = json!({"action": "top_up", "chips": chips});
+            self.play(
+                seat,
+                action,
+                None,
+                Counterpart::Wallet(person.user),
+                Some((conn, seq)),
+            )
+            .await;
+        }
+    }
+
+    pub(super) async fn stand(&mut self, conn: u64, person: Person, seq: u64) {
+        if let Some(seat) = self.check(conn, &person, seq)
+            && self
+                .play(
+                    seat,
+                    json!({"action": "stand"}),
+                    None,
+                    Counterpart::Wallet(person.user),
+                    Some((conn, seq)),
+                )
+                .await
+        {
+            self.seats[seat.index()] = None;
+            self.after_seating();
+        }
+    }
+
+    pub(super) async fn move_to(&mut self, conn: u64, person: Person, seq: u64, to: usize) {
+        let Some(seat) = self.check(conn, &person, seq) else {
+            return;
+        };
+        if to >= self.seats.len() || self.seats[to].is_some() {
+            return self.reply_error(
+                conn,
+                seq,
+                ProtocolError::new("seat_taken", format!("seat {to} is not free")),
+            );
+        }
+        if self
+            .play(
+                seat,
+                json!({"action": "move", "to": to}),
+                None,
+                Counterpart::None,
+                Some((conn, seq)),
+            )
+            .await
+        {
+            self.seats[to] = self.seats[seat.index()].take();
+            self.after_seating();
+        }
+    }
+
+    /// Whether the engine would refuse a sit now only because it is not the moment for it.
+    pub(super) fn not_the_moment(&self, seat: usize, action: &Value) -> bool {
+        let mut copy = self.table.clone_table();
+        matches!(copy.apply(Seat::from(seat), action, None), Err(r) if r.code == "not_allowed_now")
+    }
+
+    /// Seats whoever is waiting for a seam, if this is one.
+    pub(super) async fn seat_the_waiting(&mut self) {
+        let waiting = std::mem::take(&mut self.waiting);
+        for w in waiting {
+            if self.seats[w.seat].is_some() || self.seat_of(w.person.user).is_some() {
+                self.reply_error(
+                    w.conn,
+                    w.seq,
+                    ProtocolError::new("seat_taken", format!("seat {} is not free", w.seat)),
+                );
+                continue;
+            }
+            let action = json!({"action": "sit", "name": w.person.name, "chips": w.chips});
+            if self.not_the_moment(w.seat, &action) {
+                self.waiting.push(w);
+                continue;
+            }
+            if self
+                .play(
+                    Seat::from(w.seat),
+                    action,
+                    None,
+                    Counterpart::Wallet(w.person.user),
+                    Some((w.conn, w.seq)),
+                )
+                .await
+            {
+                self.in_round.insert(w.person.user);
+                self.seats[w.seat] = Some(Occupant::Person(w.person));
+                self.after_seating();
+            }
+        }
+    }
+
+    /// After someone sat down, stood up or moved: each person seated sees the table from their
+    /// new place, so everyone following gets a fresh view.
+    pub(super) fn after_seating(&mut self) {
+        let messages: Vec<(u64, String)> = self
+            .followers
+            .iter()
+            .map(|(&conn, f)| (conn, self.view_message(&f.person)))
+            .collect();
+        for (conn, message) in messages {
+            self.reply(conn, message);
+        }
+        self.arm();
+        self.refresh_summary();
+    }
+}
+
+/// A wallet that does not hold `chips`, said before anything is tried.
+async fn short_of(app: &App, user: i64, chips: u64) -> Option<ProtocolError> {
+    let mut conn = app.store.pool().acquire().await.ok()?;
+    let balance = ledger::balance(&mut conn, Account::Wallet(user))
+        .await
+        .ok()?;
+    (i128::from(balance) < i128::from(chips)).then(|| {
+        ProtocolError::new(
+            "wallet",
+            format!("your wallet holds {balance} chips, not enough"),
+        )
+    })
+}

@@ -1,0 +1,80 @@
+//! The turns' clocks: a timer for whoever is on turn, its generation checked when it comes.
+
+use parlour_engine::Viewer;
+
+use super::{Actor, Counterpart, Occupant, now_ms};
+use crate::table::Command;
+
+impl Actor {
+    /// Sets the timer for whoever is on turn now: a person's turn runs out after the turn's time,
+    /// a bot acts after its delay (only while a person sits at the table).
+    pub(super) fn arm(&mut self) {
+        self.generation += 1;
+        self.deadline = None;
+        let Some(seat) = self.table.to_act().first().copied() else {
+            return;
+        };
+        let wait = match self.seats.get(seat.index()) {
+            Some(Some(Occupant::Person(_))) => {
+                let turn = self.app.config.turn;
+                self.deadline = Some((seat, now_ms() + turn.as_millis() as i64));
+                turn
+            }
+            Some(Some(Occupant::Bot(_))) if self.people_seated() => self.app.config.bot_delay,
+            _ => return,
+        };
+        let generation = self.generation;
+        let tx = self.tx.clone();
+        // The deadline is fixed now, not when the timer's task first runs. A bot that acts at
+        // once needs no timer at all (and a timer due this very instant waits for the clock to
+        // tick, which a paused clock never does).
+        let deadline = (!wait.is_zero()).then(|| tokio::time::Instant::now() + wait);
+        tokio::spawn(async move {
+            if let Some(deadline) = deadline {
+                tokio::time::sleep_until(deadline).await;
+            }
+            let _ = tx.send(Command::Timer { generation }).await;
+        });
+    }
+
+    pub(super) async fn timer(&mut self, generation: u64) {
+        if generation != self.generation {
+            // Set for a turn that has passed: it does nothing.
+            self.app
+                .metrics
+                .stale_timers
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            return;
+        }
+        let Some(seat) = self.table.to_act().first().copied() else {
+            return;
+        };
+        let action = match self.seats.get_mut(seat.index()) {
+            Some(Some(Occupant::Bot(bot))) => {
+                let view = self.table.view(Viewer::Seat(seat));
+                bot.act(&view)
+            }
+            Some(Some(Occupant::Person(_))) => {
+                self.app
+                    .metrics
+                    .timeouts
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                self.table.timeout(seat)
+            }
+            _ => None,
+        };
+        if let Some(action) = action {
+            let version = self.table.version();
+            if !self
+                .play(seat, action, Some(version), Counterpart::House, None)
+                .await
+            {
+                tracing::error!(
+                    table = self.id,
+                    seat = seat.index(),
+                    "a timeout or bot move was refused"
+                );
+            }
+        }
+    }
+}
