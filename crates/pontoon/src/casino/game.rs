@@ -54,6 +54,7 @@ impl Game for Casino {
             round: None,
             rounds_played: 0,
             house: 0,
+            last_bets: vec![None; table.players.len()],
         };
         let mut events = Vec::new();
         casino.open_betting(&mut events);
@@ -151,6 +152,7 @@ impl Game for Casino {
             bets: self.bets.clone(),
             round: self.round.as_ref().map(|r| seen_by(r, viewer)),
             house: self.house,
+            last_bets: self.last_bets.clone(),
             moves: self.moves_for(viewer),
         }
     }

@@ -59,6 +59,10 @@ pub struct Casino {
     pub(crate) rounds_played: u32,
     /// The house's result so far (positive: the house is ahead).
     pub(crate) house: i64,
+    /// Each seat's last bet (as taken, raised to the minimum), for a player to repeat it
+    /// (docs/rules/casino.md §5.2): kept across rounds and passes, moved with its player, gone
+    /// when the player stands up.
+    pub(crate) last_bets: Vec<Option<u64>>,
 }
 
 impl Casino {

@@ -34,6 +34,8 @@ pub struct CasinoView {
     pub round: Option<CasinoRound<Option<Card>>>,
     /// The house's result so far.
     pub house: i64,
+    /// Each seat's last bet, to repeat (bets are seen by everyone).
+    pub last_bets: Vec<Option<u64>>,
     /// What the viewer may do now (a seat on turn only).
     pub moves: Vec<CasinoMove>,
 }

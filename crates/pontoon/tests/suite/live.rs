@@ -204,3 +204,60 @@ fn a_round_recorded_apart_replays_alone_even_when_the_shoe_ran_out_in_it() {
     }
     assert!(doubled > 0, "no round ran the shoe out in {rounds} rounds");
 }
+
+/// A seat's last bet, as taken (raised to the table minimum), stays in the view for its player to
+/// repeat: across a pass, moved with its player, and gone when the player stands up.
+#[test]
+fn a_seats_last_bet_is_kept_for_its_player_to_repeat() {
+    use parlour_engine::Viewer;
+    use parlour_engine::seating::SeatChange;
+    let players = vec![
+        Player {
+            name: "Ann".into(),
+            chips: 100,
+        },
+        Player {
+            name: "Bob".into(),
+            chips: 100,
+        },
+        Player::empty(),
+    ];
+    let rules =
+        Casino::parse_rules(&serde_json::json!({"preset": "casino", "min_stake": 5})).unwrap();
+    let seating = Table {
+        players,
+        first: None,
+    };
+    let (mut live, _) = Live::<Casino>::open(rules, seating, Deal::Seed(5)).unwrap();
+    let last = |live: &Live<Casino>| live.game().view(Viewer::Spectator).last_bets;
+    assert_eq!(last(&live), [None, None, None]);
+    // Ann bets 3 (taken as 5), Bob passes; the round is played out by sticking or twisting.
+    let (ann, bob) = (Seat(0), Seat(1));
+    live.apply(ann, &CasinoAction::Stake { amount: 3 }, None)
+        .unwrap();
+    live.apply(bob, &CasinoAction::Pass, None).unwrap();
+    while live.game().rounds_played() == 0 {
+        let seat = live.game().to_act().first().unwrap();
+        let action = live.game().timeout(seat).unwrap();
+        live.apply(seat, &action, None).unwrap();
+    }
+    assert_eq!(last(&live), [Some(5), None, None]);
+    // Ann passes the next betting: her last bet stays.
+    live.apply(ann, &CasinoAction::Pass, None).unwrap();
+    assert_eq!(last(&live)[0], Some(5));
+    live.apply(bob, &CasinoAction::Stake { amount: 20 }, None)
+        .unwrap();
+    while live.game().rounds_played() == 1 {
+        let seat = live.game().to_act().first().unwrap();
+        let action = live.game().timeout(seat).unwrap();
+        live.apply(seat, &action, None).unwrap();
+    }
+    assert_eq!(last(&live), [Some(5), Some(20), None]);
+    // Between rounds Bob moves to the empty seat, his bet with him; Ann stands up, hers gone.
+    let moved = CasinoAction::from(SeatChange::Move { to: Seat(2) });
+    live.apply(bob, &moved, None).unwrap();
+    assert_eq!(last(&live), [Some(5), None, Some(20)]);
+    live.apply(ann, &CasinoAction::from(SeatChange::Stand), None)
+        .unwrap();
+    assert_eq!(last(&live), [None, None, Some(20)]);
+}

@@ -79,6 +79,7 @@ impl Casino {
             seat,
             stake: Some(stake),
         });
+        self.last_bets[seat.index()] = Some(stake);
         events.push(CasinoEvent::Staked {
             seat,
             amount: stake,

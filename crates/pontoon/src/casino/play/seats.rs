@@ -29,6 +29,15 @@ impl Casino {
             ));
         }
         change.apply_to(&mut self.players, seat, MAX_SEATS)?;
+        // A last bet is its player's: it moves with them, and goes when they stand up.
+        self.last_bets.resize(self.players.len(), None);
+        match change {
+            SeatChange::Sit { .. } | SeatChange::Stand => self.last_bets[seat.index()] = None,
+            SeatChange::Move { to } => {
+                self.last_bets[to.index()] = self.last_bets[seat.index()].take()
+            }
+            SeatChange::TopUp { .. } => {}
+        }
         events.push(CasinoEvent::Seated {
             seat,
             change: change.clone(),
