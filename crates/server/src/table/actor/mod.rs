@@ -150,8 +150,13 @@ impl Actor {
                 let _ = done.send(());
                 return;
             }
-            let span =
-                tracing::info_span!("table", table = self.id, version = self.table.version());
+            // Every line a table logs names it, its version, and the round in play (or next).
+            let span = tracing::info_span!(
+                "table",
+                table = self.id,
+                version = self.table.version(),
+                round = self.table.rounds_played() + 1
+            );
             self.handle(command).instrument(span).await;
         }
     }
