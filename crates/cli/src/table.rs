@@ -4,6 +4,7 @@
 
 use anyhow::{Context, Result};
 use parlour_engine::Game as _;
+use parlour_engine::RuleSet;
 use parlour_engine::record::Recorded;
 use parlour_engine::registry::{Entry, Registry};
 use parlour_engine::rules::OptionDoc;
@@ -193,14 +194,14 @@ impl Rules {
         Value::Object(self.fields())
     }
 
-    /// The rules in words, a paragraph each: the terminal client's `?` page.
+    /// The rules in words, a paragraph each ([`RuleSet::describe`]).
     pub fn in_words(&self) -> Vec<String> {
         if let Some(rules) = self.of::<Pontoon>() {
-            parlour_tui::rules_page::home(&rules)
+            rules.describe()
         } else if let Some(rules) = self.of::<Casino>() {
-            parlour_tui::rules_page::casino(&rules)
+            rules.describe()
         } else if let Some(rules) = self.of::<Palace>() {
-            parlour_tui::rules_page::palace(&rules)
+            rules.describe()
         } else {
             unreachable!("the terminal client words every registered game's rules")
         }

@@ -184,6 +184,9 @@ pub trait RuleSet: Clone + Debug + Serialize + Send + Sync + 'static {
     fn packs(&self) -> usize;
     /// The name of the preset the rules start from (`"traditional"`).
     fn preset(&self) -> &'static str;
+    /// The rules in words, a paragraph each, written from these rules (variations included): what
+    /// a rules page shows, the terminal client's and the browser's.
+    fn describe(&self) -> Vec<String>;
 }
 
 /// A value that knows its own name: an event's `event` tag (`"bust"`, `"shot"`), for logs, metrics

@@ -87,13 +87,29 @@ pub trait Entry: Send + Sync {
     ) -> Result<Box<dyn AnyTable>, SetupError>;
     /// Plays a whole record: the table it comes to, and the output `parlour script` prints.
     fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError>;
+    /// Plays a record step by step, as `viewer` would have seen it: the table as it opened, then
+    /// after each action (a replay viewer's steps).
+    fn steps(&self, record: &Record, viewer: Viewer) -> Result<Vec<Step>, RecordError>;
     /// The game's presets: each name, and what it is in a line.
     fn presets(&self) -> &'static [(&'static str, &'static str)];
     /// Every option of the game's rules.
     fn options(&self) -> &'static [OptionDoc];
+    /// The rules in words, a paragraph each ([`RuleSet::describe`]).
+    fn describe(&self, rules: &Value) -> Result<Vec<String>, String>;
     /// Rules read from a record's `rules` and checked, with every option spelled out, as a record
     /// writes them; `preset` names the preset they start from.
     fn read_rules(&self, rules: &Value) -> Result<Map<String, Value>, String>;
+}
+
+/// One step of a record played step by step ([`Entry::steps`]).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Step {
+    /// The action, as the record writes it; none for the table as it opened.
+    pub action: Option<Value>,
+    /// What it did, as the viewer saw it.
+    pub events: Vec<Value>,
+    /// The table after it, as the viewer saw it.
+    pub view: Value,
 }
 
 /// The games a program knows, by id.
@@ -198,6 +214,10 @@ impl<G: Recorded> Entry for Registered<G> {
         G::OPTIONS
     }
 
+    fn describe(&self, rules: &Value) -> Result<Vec<String>, String> {
+        Ok(G::parse_rules(rules)?.describe())
+    }
+
     fn read_rules(&self, rules: &Value) -> Result<Map<String, Value>, String> {
         let rules = G::parse_rules(rules)?;
         let mut fields = match to_json(&rules) {
@@ -210,6 +230,40 @@ impl<G: Recorded> Entry for Registered<G> {
             .entry("preset")
             .or_insert_with(|| json!(rules.preset()));
         Ok(fields)
+    }
+
+    fn steps(&self, record: &Record, viewer: Viewer) -> Result<Vec<Step>, RecordError> {
+        let prepared = Prepared::<G>::from_record(record)?;
+        let (mut live, start) = Live::<G>::open(
+            prepared.rules.clone(),
+            prepared.table.clone(),
+            prepared.deal.clone(),
+        )
+        .map_err(|e| RecordError(e.to_string()))?;
+        let seen = |events: &[G::Event]| -> Vec<Value> {
+            events
+                .iter()
+                .map(|e| to_json(&G::event_view(e, viewer)))
+                .collect()
+        };
+        let mut steps = vec![Step {
+            action: None,
+            events: seen(&start),
+            view: to_json(&live.game().view(viewer)),
+        }];
+        let record_actions = record.actions.iter();
+        for ((seat, action), written) in prepared.actions.iter().zip(record_actions) {
+            let written = Value::Array(written.clone());
+            let applied = live.apply(*seat, action, None).map_err(|refused| {
+                RecordError(format!("{written}: {}", live.game().sentence(&refused)))
+            })?;
+            steps.push(Step {
+                action: Some(written),
+                events: seen(&applied.events),
+                view: to_json(&live.game().view(viewer)),
+            });
+        }
+        Ok(steps)
     }
 
     fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError> {

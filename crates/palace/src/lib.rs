@@ -10,6 +10,7 @@
 mod action;
 mod battle;
 mod deal;
+mod describe;
 mod end;
 mod event;
 mod game;

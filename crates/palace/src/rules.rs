@@ -117,6 +117,10 @@ impl parlour_engine::RuleSet for Rules {
     fn preset(&self) -> &'static str {
         self.preset.name()
     }
+
+    fn describe(&self) -> Vec<String> {
+        crate::describe::palace(self)
+    }
 }
 
 impl Rules {

@@ -7,6 +7,7 @@
 
 mod action;
 pub mod casino;
+mod describe;
 mod event;
 mod game;
 pub(crate) mod play;

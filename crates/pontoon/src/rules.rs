@@ -171,6 +171,10 @@ impl parlour_engine::RuleSet for Rules {
     fn preset(&self) -> &'static str {
         self.preset.name()
     }
+
+    fn describe(&self) -> Vec<String> {
+        crate::describe::home(self)
+    }
 }
 
 impl Rules {

@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::extract::{ConnectInfo, Query, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -98,7 +98,11 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/hands", get(crate::hands::list))
         .route("/api/hands/{id}", get(crate::hands::one))
+        .route("/api/hands/{id}/steps", get(crate::hands::steps))
+        .route("/api/tables/{id}/rules", get(table_rules))
         .route("/ws", get(crate::ws::upgrade))
+        .fallback(crate::web::file)
+        .layer(axum::middleware::map_response(crate::web::secure))
         .with_state(app)
 }
 
@@ -528,6 +532,39 @@ async fn list_tables(State(app): State<Arc<App>>) -> Response {
         .map(|t| serde_json::to_value(t.summary()).expect("summaries serialize"))
         .collect();
     Json(json!({"tables": tables})).into_response()
+}
+
+/// `GET /api/tables/{id}/rules`: the table's rules in words, and each option with its value and
+/// meaning: the browser's rules page.
+async fn table_rules(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer {
+    let table = app
+        .lobby
+        .get(id)
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                "no_such_table",
+                format!("no table {id}"),
+            )
+        })?
+        .summary();
+    let registry = parlour_games::registry();
+    let entry = registry.get(table.game).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "server",
+            "an unknown game",
+        )
+    })?;
+    let text = entry
+        .describe(&table.rules)
+        .map_err(|why| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", why))?;
+    let options: Vec<Value> = entry
+        .options()
+        .iter()
+        .map(|o| json!({"name": o.name, "value": table.rules.get(o.name), "values": o.values, "meaning": o.meaning}))
+        .collect();
+    Ok(Json(json!({"table": id, "game": table.game, "rules": table.rules, "text": text, "options": options})).into_response())
 }
 
 #[derive(Debug, Deserialize)]

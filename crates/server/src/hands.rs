@@ -12,6 +12,8 @@ use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::IntoResponse;
+use parlour_engine::Viewer;
+use parlour_engine::record::Record;
 use parlour_store::StoreError;
 use parlour_store::hands::{self, HandSummary};
 use serde::Deserialize;
@@ -58,19 +60,46 @@ pub async fn list(
     Ok(Json(json!({"hands": rounds, "next": next})).into_response())
 }
 
+/// The round `id` if `user` sat in it; to anyone else it does not exist.
+async fn theirs(app: &App, user: i64, id: i64) -> Result<hands::StoredHand, ApiError> {
+    let not_found = || ApiError::new(StatusCode::NOT_FOUND, "no_hand", format!("no hand {id}"));
+    let mut conn = app.store.pool().acquire().await?;
+    match hands::get(&mut conn, id).await {
+        Ok(hand) if hand.players.contains(&user) => Ok(hand),
+        Ok(_) | Err(StoreError::NotFound(_)) => Err(not_found()),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// `GET /api/hands/{id}/steps`: the round played again step by step through the engine, each
+/// step the action (as the record writes it), its events and the table after it, as a spectator
+/// saw them: what the replay viewer steps through.
+pub async fn steps(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<i64>) -> Answer {
+    let user = signed_in(&app, &headers).await?;
+    let hand = theirs(&app, user.id, id).await?;
+    let broken = |why: String| {
+        tracing::error!(hand = id, %why, "a stored hand does not replay");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "server",
+            "the hand does not replay",
+        )
+    };
+    let record = Record::parse(&hand.record).map_err(|e| broken(e.to_string()))?;
+    let registry = parlour_games::registry();
+    let entry = registry
+        .for_record(&record)
+        .map_err(|e| broken(e.to_string()))?;
+    let steps = entry
+        .steps(&record, Viewer::Spectator)
+        .map_err(|e| broken(e.to_string()))?;
+    Ok(Json(json!({"steps": steps})).into_response())
+}
+
 /// `GET /api/hands/{id}`: one round, with its hand record.
 pub async fn one(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<i64>) -> Answer {
     let user = signed_in(&app, &headers).await?;
-    let not_found = || ApiError::new(StatusCode::NOT_FOUND, "no_hand", format!("no hand {id}"));
-    let mut conn = app.store.pool().acquire().await?;
-    let hand = match hands::get(&mut conn, id).await {
-        Ok(hand) => hand,
-        Err(StoreError::NotFound(_)) => return Err(not_found()),
-        Err(other) => return Err(other.into()),
-    };
-    if !hand.players.contains(&user.id) {
-        return Err(not_found());
-    }
+    let hand = theirs(&app, user.id, id).await?;
     let mut answer = listed(&hand.summary);
     answer["from_version"] = json!(hand.from_version);
     answer["to_version"] = json!(hand.to_version);

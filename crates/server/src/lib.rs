@@ -17,6 +17,7 @@ pub mod loadtest;
 pub mod metrics;
 pub mod protocol;
 pub mod table;
+pub mod web;
 pub mod week;
 pub mod writer;
 pub mod ws;

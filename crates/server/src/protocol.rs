@@ -23,6 +23,10 @@ pub enum ClientMessage {
         table: i64,
         #[serde(default)]
         version: Option<u64>,
+        /// Send the follower's fresh view with every `events` (and with `caught_up`): for a
+        /// client with no engine of its own to follow the events with, such as the browser's.
+        #[serde(default)]
+        views: bool,
     },
     /// Stop following a table.
     Unwatch { table: i64 },

@@ -233,12 +233,13 @@ fn dispatch(
     }
     let person = person.clone();
     let command = match message {
-        ClientMessage::Watch { version, .. } => {
+        ClientMessage::Watch { version, views, .. } => {
             watching.insert(table);
             Command::Watch {
                 conn,
                 person: Some(person),
                 version,
+                views,
                 out: out.clone(),
             }
         }
@@ -309,6 +310,7 @@ fn dispatch(
                     name: String::new(),
                 }),
                 version: None,
+                views: false,
                 out: out.clone(),
             })
             .map_err(|_| fail(ProtocolError::new("busy", "the table is busy; try again")))?;

@@ -12,7 +12,7 @@ use super::action::{CasinoAction, CasinoMove};
 use super::event::CasinoEvent;
 use super::rules::CasinoRules;
 use super::table::{Casino, CasinoPhase, MAX_SEATS, STICK_MIN};
-use super::view::CasinoView;
+use super::view::{CasinoView, RoundTotals};
 use crate::reason::{Reason, Rejection};
 
 type Events = Vec<CasinoEvent<TableCard>>;
@@ -138,6 +138,8 @@ impl Game for Casino {
 
     /// The table as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> CasinoView {
+        let round = self.round.as_ref().map(|r| seen_by(r, viewer));
+        let totals = round.as_ref().map(RoundTotals::of);
         CasinoView {
             schema: SCHEMA,
             viewer,
@@ -150,9 +152,10 @@ impl Game for Casino {
             discards: self.discards.len(),
             shuffle_due: self.shuffle_due(),
             bets: self.bets.clone(),
-            round: self.round.as_ref().map(|r| seen_by(r, viewer)),
+            round,
             house: self.house,
             last_bets: self.last_bets.clone(),
+            totals,
             moves: self.moves_for(viewer),
         }
     }

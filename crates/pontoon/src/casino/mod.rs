@@ -22,4 +22,4 @@ pub use event::CasinoEvent;
 pub use round::{Bettor, CasinoHand, CasinoRound, DealerHand, DealerState};
 pub use rules::{CasinoPreset, CasinoRules, OPTIONS};
 pub use table::{Bet, Casino, CasinoPhase, MAX_SEATS};
-pub use view::CasinoView;
+pub use view::{CasinoView, RoundTotals, Total};

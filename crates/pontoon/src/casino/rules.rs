@@ -124,6 +124,10 @@ impl parlour_engine::RuleSet for CasinoRules {
     fn preset(&self) -> &'static str {
         self.preset.name()
     }
+
+    fn describe(&self) -> Vec<String> {
+        crate::describe::casino(self)
+    }
 }
 
 impl CasinoRules {

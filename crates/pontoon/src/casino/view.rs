@@ -9,6 +9,7 @@ use super::action::CasinoMove;
 use super::round::CasinoRound;
 use super::rules::CasinoRules;
 use super::table::{Bet, CasinoPhase};
+use crate::score::Score;
 use crate::view::PlayerView;
 
 /// What one viewer may see of a casino table.
@@ -36,6 +37,70 @@ pub struct CasinoView {
     pub house: i64,
     /// Each seat's last bet, to repeat (bets are seen by everyone).
     pub last_bets: Vec<Option<u64>>,
+    /// The totals of `round`'s hands, as far as the viewer sees them.
+    pub totals: Option<RoundTotals>,
     /// What the viewer may do now (a seat on turn only).
     pub moves: Vec<CasinoMove>,
+}
+
+/// Each hand's total in a round, by bettor then hand, and the dealer's: each once the viewer sees
+/// every card of it (the dealer's, once he has turned his cards).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundTotals {
+    pub hands: Vec<Vec<Option<Total>>>,
+    pub dealer: Option<Total>,
+}
+
+/// A hand's best total (its hard total if bust), and whether an ace counts 11 in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Total {
+    pub total: u8,
+    pub soft: bool,
+}
+
+impl Total {
+    /// The total of `cards`, if every one is seen.
+    pub fn of(cards: &[Option<Card>]) -> Option<Total> {
+        let cards: Option<Vec<Card>> = cards.iter().copied().collect();
+        let score = Score::of(cards?);
+        Some(Total {
+            total: score.total(),
+            soft: score.soft,
+        })
+    }
+}
+
+impl RoundTotals {
+    pub fn of(round: &CasinoRound<Option<Card>>) -> RoundTotals {
+        RoundTotals {
+            hands: round
+                .bettors
+                .iter()
+                .map(|b| b.hands.iter().map(|h| Total::of(&h.cards)).collect())
+                .collect(),
+            dealer: Total::of(&round.dealer.cards),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seen(cards: &[&str]) -> Vec<Option<Card>> {
+        cards
+            .iter()
+            .map(|c| (*c != "??").then(|| c.parse().unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn a_total_counts_an_ace_as_eleven_where_it_can_and_needs_every_card_seen() {
+        let soft = |total, soft| Some(Total { total, soft });
+        assert_eq!(Total::of(&seen(&["AH", "6S"])), soft(17, true));
+        assert_eq!(Total::of(&seen(&["AH", "6S", "9C"])), soft(16, false));
+        assert_eq!(Total::of(&seen(&["AH", "AS", "9C"])), soft(21, true));
+        assert_eq!(Total::of(&seen(&["KH", "6S", "9C"])), soft(25, false));
+        assert_eq!(Total::of(&seen(&["KH", "??"])), None, "a card face down");
+    }
 }

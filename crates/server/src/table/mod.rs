@@ -35,6 +35,8 @@ pub enum Command {
         conn: u64,
         person: Option<Person>,
         version: Option<u64>,
+        /// Send the fresh view with every `events`.
+        views: bool,
         out: mpsc::Sender<String>,
     },
     /// A connection stops following the table.

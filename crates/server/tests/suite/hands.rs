@@ -91,8 +91,42 @@ pub async fn check(addr: SocketAddr, ann: &str, bob: &str, table: i64, rounds: u
         }
         chips_left = Some(output.field("chips").unwrap()["Ann"].clone());
 
+        // Step by step through the engine: the opening, then one step an action, the last
+        // showing the round as it ended.
+        let steps = http(
+            addr,
+            "GET",
+            &format!("/api/hands/{id}/steps"),
+            Some(ann),
+            None,
+        )
+        .await;
+        assert_eq!(steps.status, 200, "{steps:?}");
+        let steps = steps.body["steps"].as_array().unwrap().clone();
+        let actions = record["actions"].as_array().unwrap();
+        assert_eq!(steps.len(), actions.len() + 1);
+        assert_eq!(steps[0]["action"], serde_json::Value::Null);
+        assert_eq!(&steps[1]["action"], &actions[0]);
+        let last = &steps[steps.len() - 1];
+        assert!(
+            last["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|e| e["event"] == "round_over")
+        );
+        assert_eq!(last["view"]["viewer"], "spectator");
         // To Bob, who sat nowhere, the hand does not exist.
         let other = http(addr, "GET", &format!("/api/hands/{id}"), Some(bob), None).await;
+        assert_eq!(other.status, 404, "{other:?}");
+        let other = http(
+            addr,
+            "GET",
+            &format!("/api/hands/{id}/steps"),
+            Some(bob),
+            None,
+        )
+        .await;
         assert_eq!(other.status, 404, "{other:?}");
     }
     let bobs = http(addr, "GET", "/api/hands", Some(bob), None).await;

@@ -10,3 +10,4 @@ mod play;
 mod protocol;
 mod reconnect;
 mod timers;
+mod web;

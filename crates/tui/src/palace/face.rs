@@ -42,7 +42,17 @@ impl Face for Palace {
     }
 
     fn rules_page(rules: &Rules) -> Vec<String> {
-        crate::rules_page::palace(rules)
+        let mut page = parlour_engine::RuleSet::describe(rules);
+        page.push(format!(
+            "Keys: b buy, d discard, a attack, s stay, f fold, c call, r raise, n/Enter deal; \
+                 choose by number (or ←→, Space), then Enter; Esc goes back{}.",
+            if rules.betting == parlour_palace::Betting::NoLimit {
+                "; +/- change a bet"
+            } else {
+                ""
+            }
+        ));
+        page
     }
 
     fn move_keys(t: &Seated<Palace>) -> Vec<(String, String)> {

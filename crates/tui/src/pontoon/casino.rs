@@ -65,7 +65,12 @@ impl Face for Casino {
     }
 
     fn rules_page(rules: &CasinoRules) -> Vec<String> {
-        crate::rules_page::casino(rules)
+        let mut page = parlour_engine::RuleSet::describe(rules);
+        page.push(
+            "Keys: Enter stick or bet, + twist, * buy, / split, 0 repeat your last bet, n pass."
+                .to_string(),
+        );
+        page
     }
 
     fn move_keys(t: &Seated<Casino>) -> Vec<(String, String)> {

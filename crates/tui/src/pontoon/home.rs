@@ -55,7 +55,7 @@ impl Face for Pontoon {
     }
 
     fn rules_page(rules: &Rules) -> Vec<String> {
-        let mut page = crate::rules_page::home(rules);
+        let mut page = parlour_engine::RuleSet::describe(rules);
         page.push(
             "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
              y yes, n no, k kitty, o offer the bank, q quit."

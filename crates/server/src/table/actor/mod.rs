@@ -38,6 +38,8 @@ enum Occupant {
 /// A connection following the table.
 struct Follower {
     person: Option<Person>,
+    /// Whether it is sent its fresh view with every `events`.
+    views: bool,
     out: mpsc::Sender<String>,
 }
 
@@ -175,8 +177,9 @@ impl Actor {
                 conn,
                 person,
                 version,
+                views,
                 out,
-            } => self.watch(conn, person, version, out),
+            } => self.watch(conn, person, version, views, out),
             Command::Unwatch { conn } => self.unwatch(conn),
             Command::Act {
                 conn,

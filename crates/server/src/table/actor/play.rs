@@ -199,6 +199,9 @@ impl Actor {
             if let Some(moves) = moves {
                 message["moves"] = Value::Array(moves);
             }
+            if follower.views {
+                message["view"] = self.table.view(viewer);
+            }
             if seating_changed {
                 message["seats"] = json!(self.seat_names());
             }

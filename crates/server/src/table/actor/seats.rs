@@ -173,6 +173,8 @@ impl Actor {
     /// After someone sat down, stood up or moved: each person seated sees the table from their
     /// new place, so everyone following gets a fresh view.
     pub(super) fn after_seating(&mut self) {
+        // The turn's timer first: the views say whose turn it is, and until when.
+        self.arm();
         let messages: Vec<(u64, String)> = self
             .followers
             .iter()
@@ -181,7 +183,6 @@ impl Actor {
         for (conn, message) in messages {
             self.reply(conn, message);
         }
-        self.arm();
         self.refresh_summary();
     }
 }

@@ -20,6 +20,7 @@ impl Actor {
         conn: u64,
         person: Option<Person>,
         version: Option<u64>,
+        views: bool,
         out: mpsc::Sender<String>,
     ) {
         let now = self.table.version();
@@ -35,9 +36,15 @@ impl Actor {
                     };
                     json!({"type": "events", "table": self.id, "version": entry.version, "events": events, "replayed": true}).to_string()
                 })
-                .chain(std::iter::once(
-                    json!({"type": "caught_up", "table": self.id, "version": now, "turn": self.turn()}).to_string(),
-                ))
+                .chain(std::iter::once({
+                    let mut caught_up = json!({"type": "caught_up", "table": self.id, "version": now, "turn": self.turn()});
+                    if views {
+                        caught_up["seat"] = json!(match viewer { Viewer::Seat(s) => Some(s.index()), _ => None });
+                        caught_up["seats"] = json!(self.seat_names());
+                        caught_up["view"] = self.table.view(viewer);
+                    }
+                    caught_up.to_string()
+                }))
                 .collect(),
             None => vec![self.view_message(&person)],
         };
@@ -46,7 +53,7 @@ impl Actor {
                 return;
             }
         }
-        self.followers.insert(conn, Follower { person, out });
+        self.followers.insert(conn, Follower { person, views, out });
         self.refresh_summary();
     }
 
@@ -67,7 +74,11 @@ impl Actor {
 
     pub(super) fn turn(&self) -> Value {
         match self.deadline {
-            Some((seat, deadline)) => json!({"seat": seat.index(), "deadline": deadline}),
+            Some((seat, deadline)) => json!({
+                "seat": seat.index(),
+                "deadline": deadline,
+                "length_ms": self.app.config.turn.as_millis() as u64,
+            }),
             None => Value::Null,
         }
     }

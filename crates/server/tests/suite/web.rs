@@ -1,0 +1,173 @@
+//! The browser client as the server serves it: the page and its modules with their cache headers,
+//! the Content-Security-Policy on every answer; the table's rules in words; and a follower that
+//! asks for views getting its fresh view with every action.
+
+use std::net::SocketAddr;
+
+use serde_json::json;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+use crate::common::*;
+
+/// A GET: the status line's code, the headers (lower-case names), the body.
+async fn get(addr: SocketAddr, path: &str, extra: &str) -> (u16, Vec<(String, String)>, String) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let text = String::from_utf8_lossy(&response).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .filter_map(|l| l.split_once(": "))
+        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
+        .collect();
+    (status, headers, body.to_string())
+}
+
+fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+#[tokio::test]
+async fn the_page_is_served_with_a_strict_policy_and_its_files_are_kept_until_they_change() {
+    let server = server("web").await;
+    let addr = server.addr;
+    let (status, headers, body) = get(addr, "/", "").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        header(&headers, "content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    let policy = header(&headers, "content-security-policy").expect("a policy");
+    assert!(policy.contains("script-src 'self'") && policy.contains("default-src 'none'"));
+    assert!(!policy.contains("unsafe"), "{policy}");
+    assert_eq!(header(&headers, "x-content-type-options"), Some("nosniff"));
+    assert!(body.contains(r#"<script type="module" src="/js/app.js"></script>"#));
+    assert_eq!(body.matches("<script").count(), 1, "no inline script");
+    assert!(!body.contains("style="), "no inline style");
+
+    let (status, headers, body) = get(addr, "/js/app.js", "").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        header(&headers, "content-type"),
+        Some("text/javascript; charset=utf-8")
+    );
+    assert_eq!(header(&headers, "cache-control"), Some("no-cache"));
+    let tag = header(&headers, "etag").expect("an ETag").to_string();
+    assert!(body.contains("import"));
+    // Asked again with its tag: not modified, and no body.
+    let (status, _, body) = get(addr, "/js/app.js", &format!("If-None-Match: {tag}\r\n")).await;
+    assert_eq!((status, body.as_str()), (304, ""));
+    let (status, _, _) = get(addr, "/js/app.js", "If-None-Match: \"other\"\r\n").await;
+    assert_eq!(status, 200);
+    let (status, headers, _) = get(addr, "/nowhere.js", "").await;
+    assert_eq!(status, 404);
+    assert!(
+        header(&headers, "content-security-policy").is_some(),
+        "on every answer"
+    );
+    // The API's answers carry the policy too.
+    let (_, headers, _) = get(addr, "/api/tables", "").await;
+    assert!(header(&headers, "content-security-policy").is_some());
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_tables_rules_in_words_and_a_follower_asking_for_views_gets_one_with_each_action() {
+    let server = server("rules").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let table = open_table(
+        addr,
+        &ann,
+        json!({"preset": "pontoon-blackjack", "min_stake": 2}),
+    )
+    .await;
+    let rules = http(
+        addr,
+        "GET",
+        &format!("/api/tables/{table}/rules"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(rules.status, 200, "{rules:?}");
+    let text = rules.body["text"].as_array().unwrap();
+    assert!(
+        text[0].as_str().unwrap().starts_with("Pontoon Blackjack"),
+        "{text:?}"
+    );
+    assert!(
+        text.iter()
+            .any(|p| p.as_str().unwrap().contains("Bets 2 to"))
+    );
+    let packs = rules.body["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "packs")
+        .unwrap();
+    assert_eq!(packs["value"], 1);
+    assert!(packs["meaning"].as_str().unwrap().contains("packs"));
+    let missing = http(addr, "GET", "/api/tables/99/rules", None, None).await;
+    assert_eq!(missing.status, 404);
+
+    let mut client = Client::connect(addr, &ann).await;
+    client
+        .send(json!({"type": "watch", "table": table, "views": true}))
+        .await;
+    client.until("the view", |m| m["type"] == "view").await;
+    for message in [
+        json!({"type": "bot", "table": table, "seat": 1, "add": true}),
+        json!({"type": "sit", "table": table, "seat": 0, "chips": 100}),
+    ] {
+        let seq = client.request(message).await;
+        assert_eq!(client.answer(seq).await["type"], "accepted");
+    }
+    let seq = client
+        .request(json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 2}}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let events = client
+        .until("the bet's events", |m| {
+            m["type"] == "events"
+                && m["events"]
+                    .as_array()
+                    .is_some_and(|e| e.iter().any(|e| e["event"] == "staked" && e["seat"] == 0))
+        })
+        .await;
+    let view = &events["view"];
+    assert_eq!(
+        view["viewer"],
+        json!({"seat": 0}),
+        "the follower's own view"
+    );
+    assert_eq!(
+        view["version"],
+        serde_json::Value::Null,
+        "the engine's view, not the message"
+    );
+    assert_eq!(view["last_bets"][0], 2, "{view}");
+    // Ann's turns came with their whole length: 15 seconds.
+    assert!(
+        client.seen.iter().any(|m| m["turn"]["length_ms"] == 15_000),
+        "{:?}",
+        client.seen.iter().map(|m| &m["turn"]).collect::<Vec<_>>()
+    );
+    server.shutdown().await.unwrap();
+}

@@ -1,0 +1,110 @@
+// The real `parlour serve` on a free loopback port with a fresh database, and Debian's chromium
+// driven by playwright-core: what every end-to-end test starts from.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ROOT = join(here, '..', '..', '..');
+/** Where the screenshots go: kept by CI with the build's other output. */
+export const SHOTS = join(ROOT, 'target', 'screenshots');
+
+/** The parlour binary: $PARLOUR_BIN, or the debug build `cargo test` leaves. */
+function binary() {
+  const bin = process.env.PARLOUR_BIN ?? join(ROOT, 'target', 'debug', 'parlour');
+  if (!existsSync(bin)) throw new Error(`no parlour binary at ${bin}: build it first (cargo build)`);
+  return bin;
+}
+
+/** Debian's chromium, never a downloaded browser. */
+function browserPath() {
+  const candidates = [process.env.CHROMIUM, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error('no chromium: install Debian\'s (apt-get install chromium)');
+  return found;
+}
+
+/** Starts a server: {url, stop}. `args` are more `parlour serve` flags. */
+export async function startServer(args = []) {
+  const data = mkdtempSync(join(tmpdir(), 'parlour-web-'));
+  const child = spawn(binary(), ['serve', '--addr', '127.0.0.1:0', '--data', data, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, RUST_LOG: 'warn' },
+  });
+  const line = await new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`parlour serve exited with ${code}`)));
+  });
+  const url = /http:\/\/\S+/.exec(line)?.[0];
+  if (!url) throw new Error(`the server said ${line}`);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startBrowser() {
+  return chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox'] });
+}
+
+export function shotPath(name) {
+  mkdirSync(SHOTS, { recursive: true });
+  return join(SHOTS, name);
+}
+
+/**
+ * Signs `name` up in a page of a new browser context: the page, on the lobby. The page keeps
+ * every message its socket receives (`page.messages`) and every script error (`page.errors`).
+ */
+export async function signUp(browser, url, name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.messages = [];
+  page.errors = [];
+  page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
+    try { page.messages.push(JSON.parse(frame.payload)); } catch { /* not JSON */ }
+  }));
+  page.on('pageerror', (error) => page.errors.push(error));
+  // Chromium logs every answer of 401 (the page asks who is signed in before anyone is).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) page.errors.push(message.text());
+  });
+  await page.goto(url);
+  await page.fill('#name', name);
+  await page.fill('#password', 'correct horse battery');
+  await page.click('#signup');
+  await page.waitForSelector('h1:text("Lobby")');
+  return page;
+}
+
+/** Opens a casino table from the lobby, and goes to it: its id. */
+export async function openTable(page, { preset = 'casino', min = 5, max = 100 } = {}) {
+  await page.selectOption('#preset', preset);
+  await page.fill('#min', String(min));
+  await page.fill('#max', String(max));
+  await page.click('#create');
+  await page.waitForSelector('.table-page .felt');
+  return Number(/#\/table\/(\d+)/.exec(page.url())[1]);
+}
+
+export async function addBot(page, seat) {
+  await page.click(`[data-test="bot-${seat}"]`);
+  await page.waitForSelector(`[data-test="seat-${seat}"] >> text=[bot]`);
+}
+
+export async function sit(page, seat, chips = 200) {
+  await page.click(`[data-test="sit-${seat}"]`);
+  await page.fill('#sit-chips', String(chips));
+  await page.click('[data-test="sit-confirm"]');
+  await page.waitForSelector(`[data-test="seat-${seat}"].mine`);
+}
