@@ -109,3 +109,61 @@ test('a player signs up, opens a table with bots, plays with the mouse and with 
   }
   await page.context().close();
 });
+
+test('a guest plays Pontoon Blackjack by the keys alone, a spectator watches, and the hands replay', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const guest = await context.newPage();
+  await guest.goto(server.url);
+  await guest.fill('#name', 'Gus');
+  await guest.click('#guest');
+  await guest.waitForSelector('h1:text("Lobby")');
+  const table = await openTable(guest, { preset: 'pontoon-blackjack', min: 2, max: 50 });
+  assert.match(await guest.textContent('.table-head'), /Pontoon Blackjack: bets 2 to 50, 1 pack/);
+  await addBot(guest, 1);
+  // The server's refusal, in words, where the player acted: more chips than the wallet holds.
+  await guest.click('[data-test="sit-0"]');
+  await guest.fill('#sit-chips', '5000');
+  await guest.click('[data-test="sit-confirm"]');
+  await guest.waitForSelector('[data-test="error"] >> text=Sit down: your wallet holds 1000 chips, not enough');
+  await sit(guest, 0, 100);
+  // Chips on and off the bet: three fives, one taken off by a right click.
+  await guest.waitForSelector('[data-test="deal"]');
+  for (let i = 0; i < 3; i += 1) await guest.click('.chip-5');
+  await guest.click('.chip-5', { button: 'right' });
+  assert.match(await guest.textContent('[data-test="bet"]'), /Bet: 10 \(2 × 5\)/);
+  await guest.click('[data-test="clear"]');
+
+  // A spectator: the spectator's view, and no controls.
+  const spectator = await signUp(browser, server.url, 'Sam');
+  await spectator.goto(`${server.url}/#/table/${table}`);
+  await spectator.waitForSelector('text=You are watching');
+
+  await playRounds(guest, 3, { keys: true });
+  // Between rounds, a click on a free seat moves there.
+  await guest.click('[data-test="move-2"]');
+  await guest.waitForSelector('[data-test="seat-2"].mine');
+  const views = spectator.messages.filter((m) => m.view).map((m) => m.view.viewer);
+  assert.ok(views.length > 3, 'the spectator followed the rounds');
+  assert.ok(views.every((v) => v === 'spectator'), JSON.stringify(views));
+  assert.equal(await spectator.isVisible('[data-test="deal"]'), false);
+
+  // The rules page, written from the table's rules.
+  await guest.click('text=the rules');
+  await guest.waitForSelector('text=Pontoon Blackjack: the house deals from 1 pack, shuffled before every round.');
+
+  // The hand histories: the newest round replayed step by step to its end.
+  await guest.goto(`${server.url}/#/hands`);
+  await guest.waitForSelector('[data-test="replay"]');
+  const replays = await guest.$$('[data-test="replay"]');
+  assert.ok(replays.length >= 3, `${replays.length} hands listed`);
+  await replays[0].click();
+  await guest.waitForSelector('[data-test="step"]');
+  while (await guest.isEnabled('[data-test="next"]')) await guest.click('[data-test="next"]');
+  assert.match(await guest.textContent('.replay'), /Round over/);
+  assert.match(await guest.textContent('[data-test="record"]'), /"deck"/);
+  assert.deepEqual(guest.errors ?? [], []);
+  assert.deepEqual(spectator.errors, []);
+  await context.close();
+  await spectator.context().close();
+});
+

@@ -29,10 +29,9 @@ function browserPath() {
   return found;
 }
 
-/** Starts a server: {url, stop}. `args` are more `parlour serve` flags. */
-export async function startServer(args = []) {
-  const data = mkdtempSync(join(tmpdir(), 'parlour-web-'));
-  const child = spawn(binary(), ['serve', '--addr', '127.0.0.1:0', '--data', data, ...args], {
+/** Starts `parlour serve` over `data` at `addr`: the process and its URL. */
+async function launch(data, addr, args) {
+  const child = spawn(binary(), ['serve', '--addr', addr, '--data', data, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, RUST_LOG: 'warn' },
   });
@@ -43,11 +42,33 @@ export async function startServer(args = []) {
   });
   const url = /http:\/\/\S+/.exec(line)?.[0];
   if (!url) throw new Error(`the server said ${line}`);
+  return { child, url };
+}
+
+const exited = (child) => new Promise((resolve) => {
+  if (child.exitCode !== null || child.signalCode !== null) resolve();
+  else child.once('exit', resolve);
+});
+
+/**
+ * Starts a server on a free port with a fresh database: {url, restart, stop}. `args` are more
+ * `parlour serve` flags. `restart` kills it (SIGKILL) and starts it again on the same port and
+ * database, after `pause` milliseconds down.
+ */
+export async function startServer(args = []) {
+  const data = mkdtempSync(join(tmpdir(), 'parlour-web-'));
+  let { child, url } = await launch(data, '127.0.0.1:0', args);
   return {
     url,
+    async restart(pause = 0) {
+      child.kill('SIGKILL');
+      await exited(child);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      ({ child } = await launch(data, new URL(url).host, args));
+    },
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited(child);
       rmSync(data, { recursive: true, force: true });
     },
   };

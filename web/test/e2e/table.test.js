@@ -146,3 +146,26 @@ test('the betting limit is lowered with the PIN, and a second change that week i
   assert.match(await ed.textContent('[data-test="limit-now"]'), /40/);
   await ed.context().close();
 });
+
+test('while the server is away a banner says so, and the table comes back by itself', async () => {
+  const fay = await signUp(browser, server.url, 'Fay');
+  const table = await openTable(fay);
+  await addBot(fay, 1);
+  await sit(fay, 0);
+  await fay.waitForSelector('[data-test="deal"]');
+  assert.equal(await fay.isVisible('#banner'), false);
+  const restarted = server.restart(1500);
+  await fay.waitForSelector('#banner', { state: 'visible', timeout: 5000 });
+  await restarted;
+  await fay.waitForSelector('#banner', { state: 'hidden', timeout: 15_000 });
+  // The server rebuilt the table from its record: Fay is in her seat, and may bet.
+  await fay.waitForSelector('[data-test="seat-0"].mine');
+  await fay.waitForSelector('[data-test="deal"]', { timeout: 15_000 });
+  await fay.click('.chip-5');
+  await fay.click('[data-test="deal"]');
+  await fay.waitForSelector('[data-test="log"] >> text=Fay bets 5');
+  assert.equal(await fay.textContent('[data-test="error"]'), '');
+  assert.ok(table > 0);
+  await fay.context().close();
+});
+
