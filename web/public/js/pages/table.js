@@ -142,6 +142,8 @@ export function tablePage({ main, account }, table) {
 
   function onKey(event) {
     if (event.target.closest?.('input, select, textarea')) return;
+    // Enter and Space on a focused button are that button's.
+    if ((event.key === 'Enter' || event.key === ' ') && event.target.closest?.('button, a, summary')) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const what = keyAction(event.key, event.shiftKey, moves());
     if (!what) return;
@@ -262,6 +264,17 @@ export function tablePage({ main, account }, table) {
   }
 
   function render() {
+    // The page is drawn afresh: a control focused from the keyboard gets the focus back, if it is
+    // still there. (One clicked with the mouse does not keep it, so that Enter stays the keypad's.)
+    const active = document.activeElement;
+    const focused = active?.matches?.(':focus-visible') ? active.closest('[data-test]')?.dataset.test : null;
+    draw();
+    if (focused && root.contains(document.activeElement) === false) {
+      root.querySelector(`[data-test="${CSS.escape(focused)}"]`)?.focus();
+    }
+  }
+
+  function draw() {
     const message = state.message;
     if (!message) {
       fill(root, h('p', {}, 'Joining the table…'));
@@ -288,7 +301,8 @@ export function tablePage({ main, account }, table) {
         h('dl', {}, KEYS.flatMap(([key, what]) => [h('dt', {}, key), h('dd', {}, what)]))),
       h('section', { class: 'log', 'aria-label': 'the round' },
         h('h2', {}, 'The round'),
-        h('ol', { role: 'log', 'data-test': 'log' }, state.log.map((line) => h('li', {}, line)))));
+        // Read out as it happens by the page's live region, so not a live region itself.
+        h('ol', { role: 'log', 'aria-live': 'off', 'data-test': 'log' }, state.log.map((line) => h('li', {}, line)))));
     if (round && view.totals) {
       const mine = round.bettors.findIndex((b) => b.seat === mySeat());
       const total = mine >= 0 ? view.totals.hands[mine]?.[view.hand ?? 0] : null;
