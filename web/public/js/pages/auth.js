@@ -11,8 +11,8 @@ export function authPage({ main, refresh }) {
     message.textContent = '';
     try {
       await api('POST', path, body);
-      if (!location.hash || location.hash === '#/') refresh();
-      else refresh();
+      // Signed in: the page asked for (a table's address, say) or the lobby.
+      refresh();
     } catch (error) {
       message.textContent = error.message;
     }
