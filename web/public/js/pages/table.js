@@ -212,7 +212,7 @@ export function tablePage({ main, account }, table) {
     if (!name) {
       if (mySeat() === null) buttons.push(h('button', { type: 'button', 'data-test': `sit-${index}`, onclick: () => { state.sitting = index; render(); } }, 'Sit here'));
       else if (between()) buttons.push(h('button', { type: 'button', 'data-test': `move-${index}`, onclick: () => send({ type: 'move', seat: index }, 'Move') }, 'Move here'));
-      buttons.push(h('button', { type: 'button', class: 'quiet', 'data-test': `bot-${index}`, onclick: () => send({ type: 'bot', seat: index, add: true }, 'Add a bot') }, 'Add a bot'));
+      if (between()) buttons.push(h('button', { type: 'button', class: 'quiet', 'data-test': `bot-${index}`, onclick: () => send({ type: 'bot', seat: index, add: true }, 'Add a bot') }, 'Add a bot'));
     } else if (name.endsWith('[bot]') && between()) {
       buttons.push(h('button', { type: 'button', class: 'quiet', onclick: () => send({ type: 'bot', seat: index, add: false }, 'Remove the bot') }, 'Remove the bot'));
     }
