@@ -35,7 +35,7 @@ impl Game for Palace {
         cards: CardSource,
     ) -> Result<(Palace, Vec<Event<TableCard>>), SetupError> {
         rules.validate().map_err(SetupError)?;
-        table.check(2..=crate::seats::MAX_SEATS, "Palace Poker")?;
+        table.check_with_empty_seats(2..=crate::seats::MAX_SEATS, "Palace Poker")?;
         check_packs(&cards, 1)?;
         let mut game = Palace {
             rules,
@@ -54,6 +54,11 @@ impl Game for Palace {
         match table.first {
             Some(seat) if seat.index() >= game.players.len() => {
                 return Err(SetupError(format!("there is no {seat}")));
+            }
+            Some(seat) if game.players[seat.index()].is_empty() => {
+                return Err(SetupError(format!(
+                    "{seat} is empty: nobody there can deal"
+                )));
             }
             Some(seat) => game.dealer = seat,
             None => {

@@ -37,7 +37,7 @@ impl Game for Pontoon {
             "Pontoon with {}",
             parlour_engine::count(u64::from(rules.packs), "pack")
         );
-        table.check(2..=rules.max_players(), &what)?;
+        table.check_with_empty_seats(2..=rules.max_players(), &what)?;
         check_packs(&cards, usize::from(rules.packs))?;
         let mut game = Pontoon {
             rules,
@@ -55,6 +55,9 @@ impl Game for Pontoon {
         let mut events = Vec::new();
         match table.first {
             Some(seat) if seat.index() >= seats => return fail(format!("there is no {seat}")),
+            Some(seat) if game.players[seat.index()].is_empty() => {
+                return fail(format!("{seat} is empty: nobody there can bank"));
+            }
             Some(seat) if game.players[seat.index()].chips == 0 => {
                 return fail(format!(
                     "the banker {} has no chips to bank with",
@@ -62,6 +65,9 @@ impl Game for Pontoon {
                 ));
             }
             Some(seat) => game.banker = seat,
+            // A table every seat of which is empty waits for players; the first to sit down
+            // takes the bank (docs/rules/README.md, seats).
+            None if game.players.iter().all(|p| p.is_empty()) => {}
             None => {
                 if game.players.iter().all(|p| p.chips == 0) {
                     return fail("nobody has any chips".into());

@@ -11,8 +11,25 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
+/// A server process, killed when dropped: a test that fails leaves no server behind.
+struct Server(Child);
+
+impl Server {
+    /// SIGKILL, and wait for it to be gone.
+    fn kill(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
 /// The server, started on a free port over `data`: the process and its address.
-fn start(data: &std::path::Path, db: Option<&str>) -> (Child, String) {
+fn start(data: &std::path::Path, db: Option<&str>) -> (Server, String) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_parlour"));
     command.arg("serve");
     if let Some(db) = db {
@@ -44,7 +61,7 @@ fn start(data: &std::path::Path, db: Option<&str>) -> (Child, String) {
         .next()
         .expect("the address it listens on")
         .to_string();
-    (child, addr)
+    (Server(child), addr)
 }
 
 /// One HTTP request: the status, the session cookie if one is set, the JSON body.
@@ -179,8 +196,7 @@ fn killed_and_restarted(label: &str, db: Option<&str>) {
             before > last,
             "the table plays: version {before} after {last}"
         );
-        server.kill().unwrap(); // SIGKILL
-        server.wait().unwrap();
+        server.kill(); // SIGKILL
         let (restarted, new_addr) = start(&data, db);
         server = restarted;
         addr = new_addr;
@@ -252,7 +268,6 @@ fn killed_and_restarted(label: &str, db: Option<&str>) {
         output["hands"][0]["dealer_hand"],
         hand["round"]["dealer_hand"]
     );
-    server.kill().unwrap();
-    server.wait().unwrap();
+    server.kill();
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -1,7 +1,8 @@
 //! Random playouts of Palace Poker through the engine's shared harness: every invariant at every
 //! step (pot and chips conserved, every card in one place, no turn ending over the most soldiers),
 //! no leak of a palace card to another viewer before a battle or a showdown shows it, over 2 to 10
-//! players, limit and no-limit, suit and rank exclusion, rich and short stacks.
+//! players (some seats empty as the table opens, now and then all of them), limit and no-limit,
+//! suit and rank exclusion, rich and short stacks.
 
 use parlour_engine::playout::{self, Chooser, Config, Scenario};
 use parlour_engine::{PlayerSetup, Seat, Table};
@@ -21,17 +22,27 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Palace> {
     let seats = chooser.pick(2, 10) as usize;
     // Short stacks make all-in calls, forced all-in attacks and the end of a session common.
     let rich = chooser.chance(50);
+    // A table may open with seats empty, now and then every one of them: it waits for players.
+    let empty = chooser.chance(20);
+    let all_empty = chooser.chance(3);
     let players: Vec<PlayerSetup> = (0..seats)
-        .map(|i| PlayerSetup {
-            name: format!("P{i}"),
-            chips: if rich {
-                chooser.pick(100, 600)
-            } else {
-                chooser.pick(0, 60)
-            },
+        .map(|i| {
+            if all_empty || (empty && chooser.chance(40)) {
+                return PlayerSetup::empty();
+            }
+            PlayerSetup {
+                name: format!("P{i}"),
+                chips: if rich {
+                    chooser.pick(100, 600)
+                } else {
+                    chooser.pick(0, 60)
+                },
+            }
         })
         .collect();
-    let first = chooser.chance(50).then(|| Seat::from(chooser.below(seats)));
+    let seated: Vec<usize> = (0..seats).filter(|&i| !players[i].is_empty()).collect();
+    let first =
+        (chooser.chance(50) && !seated.is_empty()).then(|| Seat::from(*chooser.choose(&seated)));
     Scenario {
         rules,
         table: Table { players, first },

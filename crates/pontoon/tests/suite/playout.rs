@@ -1,6 +1,7 @@
 //! Random playouts of Pontoon through the engine's shared harness: every invariant at every step
 //! (the shoot cap and every card accounted for among them), over many table sizes, stakes, chip
-//! counts, and a matrix of rule options: every variation of docs/rules/pontoon.md §3 on its own,
+//! counts (some seats empty as the table opens, now and then all of them), and a matrix of rule
+//! options: every variation of docs/rules/pontoon.md §3 on its own,
 //! all of them together, random combinations, with and without Shoot Pontoon.
 
 use parlour_engine::playout::{self, Chooser, Config, Scenario};
@@ -67,14 +68,23 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Pontoon> {
     let seats = chooser.pick(2, rules.max_players() as u64) as usize;
     // Small stacks make the cover rule, broken banks and the end of a session common.
     let rich = chooser.chance(50);
+    // A table may open with seats empty, now and then every one of them: it waits for players,
+    // and the first to sit down takes the bank.
+    let empty = chooser.chance(20);
+    let all_empty = chooser.chance(3);
     let players = (0..seats)
-        .map(|i| PlayerSetup {
-            name: format!("P{i}"),
-            chips: if rich {
-                chooser.pick(50, 500)
-            } else {
-                chooser.pick(0, 60)
-            },
+        .map(|i| {
+            if all_empty || (empty && chooser.chance(40)) {
+                return PlayerSetup::empty();
+            }
+            PlayerSetup {
+                name: format!("P{i}"),
+                chips: if rich {
+                    chooser.pick(50, 500)
+                } else {
+                    chooser.pick(0, 60)
+                },
+            }
         })
         .collect::<Vec<_>>();
     let first = if chooser.chance(50) {
@@ -82,7 +92,7 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Pontoon> {
     } else {
         None
     };
-    if players.iter().all(|p| p.chips == 0) {
+    if players.iter().all(|p| p.chips == 0) && !players.iter().all(|p| p.is_empty()) {
         return scenario(chooser);
     }
     Scenario {
