@@ -21,6 +21,8 @@ pub enum Account {
     Wallet(i64),
     /// The chips on a table's seat, while someone sits there.
     Seat { table: i64, seat: u32 },
+    /// The chips a table holds off its seats: a home table's kitty, a Palace pot in play.
+    Held { table: i64 },
     /// The house: it banks the casino tables, so it may go below zero.
     House,
     /// Where granted chips come from: below zero by every chip ever granted.
@@ -28,11 +30,12 @@ pub enum Account {
 }
 
 impl Account {
-    /// Its key in the database: `wallet:7`, `seat:3:1`, `house`, `grants`.
+    /// Its key in the database: `wallet:7`, `seat:3:1`, `held:3`, `house`, `grants`.
     pub fn key(&self) -> String {
         match self {
             Account::Wallet(user) => format!("wallet:{user}"),
             Account::Seat { table, seat } => format!("seat:{table}:{seat}"),
+            Account::Held { table } => format!("held:{table}"),
             Account::House => "house".into(),
             Account::Grants => "grants".into(),
         }
@@ -42,6 +45,7 @@ impl Account {
         match self {
             Account::Wallet(_) => "wallet",
             Account::Seat { .. } => "seat",
+            Account::Held { .. } => "held",
             Account::House => "house",
             Account::Grants => "grants",
         }

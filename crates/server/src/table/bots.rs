@@ -5,7 +5,7 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use parlour_bots::{Bot, CasinoBot, Strategy};
+use parlour_bots::{Bot, CasinoBot, HomeBot, PalaceBot, Strategy, Temperament};
 use parlour_engine::Game;
 use parlour_engine::record::Recorded;
 use parlour_pontoon::casino::{Casino, CasinoPreset};
@@ -26,9 +26,19 @@ impl<G: Game, B: Bot<G>> SeatBot for Typed<G, B> {
     }
 }
 
-/// A bot for a table of `game` under `rules`, if the game has server bots.
-pub fn bot_for(game: &str, rules: &Value) -> Option<Box<dyn SeatBot>> {
+/// A bot for a table of `game` under `rules`, if the game has server bots. `seed` drives the
+/// choices of the bots that draw lots (the home players and bankers, the Palace players): their
+/// actions are recorded like anyone's, so a table replays whatever they chose.
+pub fn bot_for(game: &str, rules: &Value, seed: u64) -> Option<Box<dyn SeatBot>> {
     match game {
+        "pontoon" => Some(Box::new(Typed(
+            HomeBot::new(Temperament::Standard, seed),
+            PhantomData,
+        ))),
+        "palace" => Some(Box::new(Typed(
+            PalaceBot::new(Temperament::Standard, seed),
+            PhantomData,
+        ))),
         "casino" => {
             let rules = Casino::parse_rules(rules).ok()?;
             let strategy = match rules.preset {

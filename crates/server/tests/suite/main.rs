@@ -3,6 +3,7 @@
 
 mod accounts;
 mod common;
+mod games;
 mod hands;
 mod leaks;
 mod loadtest;

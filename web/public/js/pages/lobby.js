@@ -3,11 +3,23 @@
 import { api } from '../api.js';
 import { h, fill } from '../dom.js';
 
-const GAMES = { casino: 'Casino Pontoon', 'pontoon-blackjack': 'Pontoon Blackjack' };
+const GAMES = {
+  casino: 'Casino Pontoon', 'pontoon-blackjack': 'Pontoon Blackjack',
+  traditional: 'Pontoon', shoot: 'Shoot Pontoon', palace: 'Palace Poker',
+};
+
+/** Whether the browser shows this table's game (the casino tables, for now). */
+export function shown(rules) {
+  return rules.preset === 'casino' || rules.preset === 'pontoon-blackjack';
+}
 
 export function describeRules(rules) {
   const game = GAMES[rules.preset] ?? rules.preset;
-  return `${game}: bets ${rules.min_stake} to ${rules.max_stake}, ${rules.packs} pack${rules.packs === 1 ? '' : 's'}`;
+  if (rules.preset === 'palace') {
+    return `${game}: ${rules.betting === 'no_limit' ? 'no-limit' : 'limit'} ${rules.small_bet}/${rules.big_bet}`;
+  }
+  const packs = rules.packs ? `, ${rules.packs} pack${rules.packs === 1 ? '' : 's'}` : '';
+  return `${game}: bets ${rules.min_stake} to ${rules.max_stake}${packs}`;
 }
 
 export function lobbyPage({ main }) {
@@ -56,7 +68,9 @@ export function lobbyPage({ main }) {
           h('td', {}, describeRules(t.rules)),
           h('td', {}, t.seats.map((s) => s ?? 'free').join(', ')),
           h('td', {}, String(t.watching)),
-          h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table')))))));
+          h('td', {}, shown(t.rules)
+            ? h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table')
+            : 'not in the browser yet'))))));
     } catch (error) {
       fill(list, h('p', { class: 'error' }, error.message));
     }

@@ -24,18 +24,19 @@ impl Actor {
                     ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
                 );
             }
-            let Some(bot) = bot_for(self.table.game(), &self.rules) else {
+            let seed = ((self.id as u64) << 32) ^ self.table.version() ^ seat as u64;
+            let Some(bot) = bot_for(self.table.game(), &self.rules, seed) else {
                 return self.reply_error(
                     conn,
                     seq,
                     ProtocolError::new("malformed", "this game has no bots yet"),
                 );
             };
-            // A bot brings 100 bets' worth of the table minimum, from the grant source.
-            let min = self
-                .rules
-                .get("min_stake")
-                .and_then(Value::as_u64)
+            // A bot brings 100 bets' worth of the table minimum (a Palace table's small bet),
+            // from the grant source.
+            let min = ["min_stake", "small_bet"]
+                .iter()
+                .find_map(|name| self.rules.get(*name).and_then(Value::as_u64))
                 .unwrap_or(1);
             let chips = min.saturating_mul(100).max(100);
             let action = json!({"action": "sit", "name": bot_name(seat), "chips": chips});

@@ -56,8 +56,9 @@ struct Waiting {
 /// The chips an accepted action moves, besides the seats': where their sum goes or comes from.
 #[derive(Debug, Clone, Copy)]
 enum Counterpart {
-    /// The house: a round's bets and payouts.
-    House,
+    /// The play itself: a casino round's bets and payouts are the house's; a home table's kitty
+    /// and a Palace pot are the table's own, held apart from its seats.
+    Play,
     /// A person's wallet: sitting down, topping up, standing up.
     Wallet(i64),
     /// The grant source: a bot's chips come from nobody's wallet.

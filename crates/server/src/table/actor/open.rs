@@ -34,10 +34,14 @@ pub async fn open_table(
         .as_str()
         .or_else(|| rules.get("preset").and_then(Value::as_str))
         .ok_or("the rules name a preset")?;
-    let entry = registry
-        .for_preset(preset)
-        .filter(|e| e.id() == "casino")
-        .ok_or_else(|| format!("{preset:?} is not a casino preset (casino, pontoon-blackjack)"))?;
+    let entry = registry.for_preset(preset).ok_or_else(|| {
+        let known: Vec<&str> = registry
+            .presets()
+            .iter()
+            .map(|(name, _, _)| *name)
+            .collect();
+        format!("{preset:?} is not a preset ({})", known.join(", "))
+    })?;
     let spelled = entry.read_rules(&rules)?;
     let max_stake = spelled
         .get("max_stake")
@@ -49,8 +53,13 @@ pub async fn open_table(
             app.config.house_max
         ));
     }
-    if !(1..=7).contains(&seats) {
-        return Err("a casino table has 1 to 7 seats".into());
+    // The game's own seat counts are the engine's to check; this only keeps a silly request
+    // from making a silly table first.
+    if seats > parlour_engine::record::MAX_SEATS {
+        return Err(format!(
+            "a table has at most {} seats",
+            parlour_engine::record::MAX_SEATS
+        ));
     }
     let mut key = [0u8; 32];
     getrandom::fill(&mut key).map_err(|e| e.to_string())?;
@@ -96,11 +105,12 @@ pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Rebuilt> {
     for t in &stored {
         let (rules, table) = load(&mut conn, t).await?;
         let mut seats = Vec::new();
-        for player in table.players() {
+        for (index, player) in table.players().iter().enumerate() {
             seats.push(if player.is_empty() {
                 None
             } else if is_bot(&player.name) {
-                bot_for(&t.game, &rules).map(Occupant::Bot)
+                let seed = ((t.id as u64) << 32) ^ table.version() ^ index as u64;
+                bot_for(&t.game, &rules, seed).map(Occupant::Bot)
             } else {
                 let user = accounts::find_by_name(&mut conn, &player.name)
                     .await?

@@ -28,7 +28,7 @@ impl Actor {
             if let Some(error) = over_limit(&self.app, &person, &action).await {
                 self.reply_error(conn, seq, error);
             } else {
-                self.play(seat, action, version, Counterpart::House, Some((conn, seq)))
+                self.play(seat, action, version, Counterpart::Play, Some((conn, seq)))
                     .await;
             }
         }
@@ -89,7 +89,8 @@ impl Actor {
         }
         if sum != 0 {
             let account = match counterpart {
-                Counterpart::House => Account::House,
+                Counterpart::Play if self.table.game() == "casino" => Account::House,
+                Counterpart::Play => Account::Held { table: self.id },
                 Counterpart::Wallet(user) => Account::Wallet(user),
                 Counterpart::Grants => Account::Grants,
                 Counterpart::None => {

@@ -66,7 +66,7 @@ impl Actor {
         if let Some(action) = action {
             let version = self.table.version();
             if !self
-                .play(seat, action, Some(version), Counterpart::House, None)
+                .play(seat, action, Some(version), Counterpart::Play, None)
                 .await
             {
                 tracing::error!(
