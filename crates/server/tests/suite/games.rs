@@ -2,10 +2,22 @@
 //! Palace table open with empty seats, bots sit down, a person sits beside them, hands are played
 //! (the person's turns running out), and every chip is where the ledger says: a kitty or a pot is
 //! the table's own account, never the house's.
+//!
+//! And a leak test at the socket for each game: the table's stored record is played again
+//! through the engine, apart from the server, and every `events` message the person and a
+//! spectator were sent must be exactly what the engine shows that viewer at that version, and
+//! every view theirs: no banker's card before he turns it, no card bought face down, no palace
+//! card of another player before a battle or showdown shows it reaches anyone it should not.
 
 use std::time::Duration;
 
+use std::collections::HashMap;
+
+use parlour_cards::ShuffleKey;
+use parlour_engine::record::Deal;
+use parlour_engine::{Player, Seat, Table, Viewer};
 use parlour_store::ledger::{self, Account};
+use parlour_store::tables;
 use serde_json::{Value, json};
 
 use crate::common::*;
@@ -18,6 +30,12 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
     let ann = sign_up(addr, "Ann").await;
     let table = open_table(addr, &ann, rules).await;
     let mut client = Client::connect(addr, &ann).await;
+    let sam = sign_up(addr, "Sam").await;
+    let mut spectator = Client::connect(addr, &sam).await;
+    spectator
+        .send(json!({"type": "watch", "table": table, "views": true}))
+        .await;
+    spectator.until("the view", |m| m["type"] == "view").await;
     // The bots first: they wait for a person, and Ann's turns run out at once once she sits.
     for message in [
         json!({"type": "bot", "table": table, "seat": 1, "add": true}),
@@ -37,7 +55,22 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
             })
             .await;
     }
+    // The spectator, caught up to where Ann's client is.
+    let last = client
+        .seen
+        .iter()
+        .filter_map(|m| m["version"].as_u64())
+        .max()
+        .unwrap();
+    spectator
+        .until("Ann's version", |m| {
+            m["version"].as_u64().is_some_and(|v| v >= last)
+        })
+        .await;
     let mut conn = server.app.store.pool().acquire().await.unwrap();
+    let seen = replayed(&mut conn, table).await;
+    check_seen(&client.seen, &seen, Viewer::Seat(Seat(0)), label);
+    check_seen(&spectator.seen, &seen, Viewer::Spectator, label);
     assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
     let house = ledger::balance(&mut conn, Account::House).await.unwrap();
     assert_eq!(house, 0, "the house plays no part at {label}");
@@ -60,6 +93,75 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
     );
     drop(conn);
     server.shutdown().await.unwrap();
+}
+
+/// What each viewer sees at each version of the stored table, played again through the engine:
+/// (version, viewer) -> (events, view).
+async fn replayed(
+    conn: &mut sqlx::AnyConnection,
+    table: i64,
+) -> HashMap<(u64, Viewer), (Value, Value)> {
+    let stored = tables::get(conn, table).await.unwrap();
+    let entry = parlour_games::registry().get(&stored.game).unwrap();
+    let rules: Value = serde_json::from_str(&stored.rules).unwrap();
+    let players: Vec<Player> = serde_json::from_str(&stored.players).unwrap();
+    let key = ShuffleKey::from_hex(&stored.deal_key).unwrap();
+    let mut engine = entry
+        .open(
+            &rules,
+            Table {
+                players,
+                first: None,
+            },
+            Deal::Key(key),
+        )
+        .unwrap();
+    let mut seen = HashMap::new();
+    for (seat, action) in tables::actions(conn, table).await.unwrap() {
+        let action: Value = serde_json::from_str(&action).unwrap();
+        let version = engine
+            .apply(Seat::from(seat as usize), &action, None)
+            .unwrap();
+        for viewer in [Viewer::Seat(Seat(0)), Viewer::Spectator] {
+            seen.insert(
+                (version, viewer),
+                (json!(engine.events(viewer)), engine.view(viewer)),
+            );
+        }
+    }
+    seen
+}
+
+/// Every `events` message `messages` holds is the engine's events for `viewer` at its version,
+/// and every view in one the engine's view for `viewer`.
+fn check_seen(
+    messages: &[Value],
+    seen: &HashMap<(u64, Viewer), (Value, Value)>,
+    viewer: Viewer,
+    label: &str,
+) {
+    let mut checked = 0;
+    for message in messages.iter().filter(|m| m["type"] == "events") {
+        let version = message["version"].as_u64().unwrap();
+        let Some((events, view)) = seen.get(&(version, viewer)) else {
+            continue; // after the record was read
+        };
+        assert_eq!(
+            &message["events"], events,
+            "{label}: {viewer:?}'s events at {version}"
+        );
+        if message.get("view").is_some() {
+            assert_eq!(
+                &message["view"], view,
+                "{label}: {viewer:?}'s view at {version}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(
+        checked > 10,
+        "{label}: only {checked} messages checked for {viewer:?}"
+    );
 }
 
 fn rules_min(server: &parlour_server::Running, table: i64) -> i64 {
