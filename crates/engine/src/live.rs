@@ -35,6 +35,8 @@ struct RoundSoFar {
     from: usize,
     /// The seats as it began.
     players: Vec<Player>,
+    /// Who banks or deals it, if it can be recorded apart at all ([`crate::record::Apart::seam`]).
+    first: Option<Option<Seat>>,
     /// The cards it has taken from the pack, in order.
     drawn: Vec<Card>,
 }
@@ -111,6 +113,7 @@ impl<G: Recorded> Live<G> {
             round: RoundSoFar {
                 from: 0,
                 players: seating.players.clone(),
+                first: G::APART.and_then(|apart| (apart.seam)(&game)),
                 drawn: Vec::new(),
             },
             game,
@@ -173,10 +176,22 @@ impl<G: Recorded> Live<G> {
             let Some(finished) = G::finished(&G::event_view(event, Viewer::Auditor)) else {
                 continue;
             };
-            let round = std::mem::take(&mut self.round);
+            let round = std::mem::replace(
+                &mut self.round,
+                RoundSoFar {
+                    from: self.actions.len(),
+                    players: self.game.players().to_vec(),
+                    first: (apart.seam)(&self.game),
+                    drawn: Vec::new(),
+                },
+            );
+            // A round whose seam carried more than the seats has no record apart.
+            let Some(first) = round.first else {
+                continue;
+            };
             let seating = Table {
                 players: round.players,
-                first: None,
+                first,
             };
             let mut record = write_record::<G>(
                 &self.rules,
@@ -202,11 +217,6 @@ impl<G: Recorded> Live<G> {
                 record,
                 finished: serde_json::to_value(finished).expect("a finished round serializes"),
             });
-            self.round = RoundSoFar {
-                from: self.actions.len(),
-                players: self.game.players().to_vec(),
-                drawn: Vec::new(),
-            };
         }
     }
 }

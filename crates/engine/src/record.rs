@@ -279,21 +279,38 @@ pub trait Recorded: Game {
     /// How one round is recorded apart from its session, for a hand history
     /// ([`crate::RoundRecord`]); `None` for a game whose rounds are recorded only within the whole
     /// session's record.
-    const APART: Option<Apart<Self::Event, Self::Finished>> = None;
+    const APART: Option<Apart<Self>> = None;
 }
 
 /// What a game tells the engine so that one of its rounds can be recorded apart from its session:
 /// the seats as the round began, the cards it dealt stacked in the order dealt, and its actions
 /// ([`crate::RoundRecord`]). A live table's hand history is such a record: it replays the round
 /// exactly and says nothing of the key, nor of any card still to come.
-#[derive(Debug, Clone, Copy)]
-pub struct Apart<E, F> {
+pub struct Apart<G: Recorded> {
     /// Adds to `drawn` the cards `event` takes from the pack or shoe, in the order taken (none
     /// for an event that only shows cards dealt before).
-    pub drawn: fn(event: &E, drawn: &mut Vec<Card>),
+    pub drawn: fn(event: &G::Event, drawn: &mut Vec<Card>),
     /// Forgets what only the round's place in its session decides (its number, whether the shoe
     /// was shuffled before it), so that the round replayed alone compares equal to it.
-    pub placeless: fn(finished: &mut F),
+    pub placeless: fn(finished: &mut G::Finished),
+    /// At the seam before a round: whether the round to come can be recorded apart, and if so
+    /// who banks or deals it (the record's `FIRST_SEAT`). `None` where the seam carries more than
+    /// the seats and that seat (a Shoot kitty already put up): that round has no record apart.
+    pub seam: fn(game: &G) -> Option<Option<Seat>>,
+}
+
+impl<G: Recorded> Clone for Apart<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Recorded> Copy for Apart<G> {}
+
+impl<G: Recorded> Debug for Apart<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Apart")
+    }
 }
 
 #[cfg(feature = "testing")]

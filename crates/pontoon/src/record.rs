@@ -2,7 +2,7 @@
 //! writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Record, Recorded, VerbArgs};
+use parlour_engine::record::{Apart, Record, Recorded, VerbArgs};
 use parlour_engine::rules::OptionDoc;
 use parlour_engine::{ByName, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -135,6 +135,37 @@ impl Recorded for Pontoon {
     }
 
     type Finished = FinishedRound;
+
+    /// A round takes cards as they are dealt, bought or twisted, the banker's own twists
+    /// included; a burnt hand's new cards are dealt. Its seam is the seats and the banker, unless
+    /// a Shoot kitty is already up (a round recorded apart starts with none).
+    const APART: Option<Apart<Self>> = Some(Apart {
+        drawn: |event, drawn| match event {
+            Event::Dealt { card, .. }
+            | Event::Bought { card, .. }
+            | Event::Twisted { card, .. }
+            | Event::BankerTwisted { card } => drawn.push(card.value),
+            _ => {}
+        },
+        placeless: |finished| {
+            finished.number = 0;
+            finished.shuffled_before = false;
+        },
+        seam: |game| {
+            let banker = game.banker();
+            if game.kitty() > 0 {
+                None
+            } else if !game.players()[banker.index()].is_empty() {
+                Some(Some(banker))
+            } else if game.players().iter().all(|p| p.is_empty()) {
+                // A table waiting for its first player: the first to sit takes the bank.
+                Some(None)
+            } else {
+                // A bank left empty with nobody able to take it yet.
+                None
+            }
+        },
+    });
 
     fn finished(event: &Self::EventView) -> Option<FinishedRound> {
         match event {

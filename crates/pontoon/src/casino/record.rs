@@ -4,7 +4,7 @@
 use parlour_cards::Card;
 use parlour_engine::record::{Apart, Record, Recorded, VerbArgs};
 use parlour_engine::rules::OptionDoc;
-use parlour_engine::{ByName, Game, Seat, TableCard, Viewer};
+use parlour_engine::{ByName, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -91,7 +91,7 @@ impl Recorded for Casino {
 
     /// Every card a round takes from the shoe is dealt, bought, twisted or drawn by the dealer;
     /// the dealer's Pontoon and his turned cards only show cards dealt before.
-    const APART: Option<Apart<CasinoEvent<TableCard>, FinishedCasinoRound>> = Some(Apart {
+    const APART: Option<Apart<Self>> = Some(Apart {
         drawn: |event, drawn| match event {
             CasinoEvent::Dealt { card, .. }
             | CasinoEvent::Bought { card, .. }
@@ -103,6 +103,8 @@ impl Recorded for Casino {
             finished.number = 0;
             finished.shuffled_before = false;
         },
+        // The house banks: a round's seam is its seats.
+        seam: |_| Some(None),
     });
 
     fn finished(event: &Self::EventView) -> Option<FinishedCasinoRound> {

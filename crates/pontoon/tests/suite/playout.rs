@@ -118,6 +118,9 @@ fn ten_thousand_random_sessions_over_the_option_matrix_keep_every_invariant() {
         "some sessions must run out of players: {report:?}"
     );
     assert!(report.rejections_checked > 100_000, "{report:?}");
+    // Most rounds, recorded apart as hand histories, replayed alone to themselves (not a round
+    // begun with a Shoot kitty up, nor one at a bank nobody could take).
+    assert!(report.rounds_apart * 2 > report.hands, "{report:?}");
     // The run reached every rule it means to check.
     for event in [
         "cut_for_bank",

@@ -72,6 +72,21 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
     check_seen(&client.seen, &seen, Viewer::Seat(Seat(0)), label);
     check_seen(&spectator.seen, &seen, Viewer::Spectator, label);
     assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+    if label == "traditional" {
+        // The home game's rounds are in Ann's hand history, and each replays alone.
+        let page = http(addr, "GET", "/api/hands?limit=100", Some(&ann), None).await;
+        let listed = page.body["hands"].as_array().unwrap();
+        assert!(!listed.is_empty(), "{page:?}");
+        for hand in listed {
+            let id = hand["id"].as_i64().unwrap();
+            let one = http(addr, "GET", &format!("/api/hands/{id}"), Some(&ann), None).await;
+            let record =
+                parlour_engine::record::Record::parse(&one.body["record"].to_string()).unwrap();
+            let (_, output) = parlour_games::registry().replay(&record).unwrap();
+            assert!(output.all_accepted(), "{}", one.body["record"]);
+            assert_eq!(output.hands[0]["net"], one.body["round"]["net"]);
+        }
+    }
     let house = ledger::balance(&mut conn, Account::House).await.unwrap();
     assert_eq!(house, 0, "the house plays no part at {label}");
     let seats: i64 = ledger::seat_balances(&mut conn)
