@@ -24,8 +24,21 @@ pub struct Live<G: Game> {
     actions: Vec<(Seat, G::Action)>,
     /// The round in play, for its record apart ([`Recorded::APART`]).
     round: RoundSoFar,
-    /// The round the last action finished, recorded apart.
-    finished: Option<RoundRecord>,
+    /// The round the last action finished, kept to be recorded apart if asked.
+    finished: Option<Closed>,
+}
+
+/// A round just finished: what its record apart is written from, when it is asked for
+/// ([`Live::finished_round`]), so that replaying a long table builds no record it does not need.
+#[derive(Debug, Clone)]
+struct Closed {
+    from: usize,
+    to: usize,
+    players: Vec<Player>,
+    first: Option<Seat>,
+    drawn: Vec<Card>,
+    finished: Value,
+    public: bool,
 }
 
 /// The round in play since the last one ended (or the table opened).
@@ -58,6 +71,10 @@ pub struct RoundRecord {
     pub record: Value,
     /// The finished round ([`Recorded::Finished`]) as the auditor sees it, as JSON.
     pub finished: Value,
+    /// Whether every card of the finished round is face up to a spectator at its end, so that its
+    /// record shows nobody a card they did not see at the table. (At a casino table it always is;
+    /// at a home table a hand the banker never had shown is not.)
+    pub public: bool,
 }
 
 /// What an accepted action came to: the table's new version and the events, as the engine keeps
@@ -162,8 +179,37 @@ impl<G: Recorded> Live<G> {
     /// The round the last action finished, recorded apart ([`RoundRecord`]); `None` after an
     /// action that finished none, and for a game whose rounds are recorded only within the whole
     /// session ([`Recorded::APART`]).
-    pub fn finished_round(&self) -> Option<&RoundRecord> {
-        self.finished.as_ref()
+    pub fn finished_round(&self) -> Option<RoundRecord> {
+        let closed = self.finished.as_ref()?;
+        let seating = Table {
+            players: closed.players.clone(),
+            first: closed.first,
+        };
+        let mut record = write_record::<G>(
+            &self.rules,
+            &seating,
+            &Deal::Deck(Vec::new()),
+            true,
+            &self.actions[closed.from..closed.to],
+        );
+        record["deck"] = closed
+            .drawn
+            .iter()
+            .map(|c| Value::from(c.to_string()))
+            .collect();
+        let packs = packs_for(&closed.drawn);
+        if packs > self.rules.packs()
+            && let Some(field) = record["rules"].get_mut("packs")
+        {
+            *field = Value::from(packs);
+        }
+        Some(RoundRecord {
+            from_version: closed.from as u64,
+            to_version: closed.to as u64,
+            record,
+            finished: closed.finished.clone(),
+            public: closed.public,
+        })
     }
 
     /// Follows the round in play through an action's events: the cards it draws, and its end.
@@ -189,33 +235,17 @@ impl<G: Recorded> Live<G> {
             let Some(first) = round.first else {
                 continue;
             };
-            let seating = Table {
+            let finished = serde_json::to_value(finished).expect("a finished round serializes");
+            let seen = G::finished(&G::event_view(event, Viewer::Spectator))
+                .map(|f| serde_json::to_value(f).expect("a finished round serializes"));
+            self.finished = Some(Closed {
+                from: round.from,
+                to: self.actions.len(),
                 players: round.players,
                 first,
-            };
-            let mut record = write_record::<G>(
-                &self.rules,
-                &seating,
-                &Deal::Deck(Vec::new()),
-                true,
-                &self.actions[round.from..],
-            );
-            record["deck"] = round
-                .drawn
-                .iter()
-                .map(|c| Value::from(c.to_string()))
-                .collect();
-            let packs = packs_for(&round.drawn);
-            if packs > self.rules.packs()
-                && let Some(field) = record["rules"].get_mut("packs")
-            {
-                *field = Value::from(packs);
-            }
-            self.finished = Some(RoundRecord {
-                from_version: round.from as u64,
-                to_version: self.actions.len() as u64,
-                record,
-                finished: serde_json::to_value(finished).expect("a finished round serializes"),
+                drawn: round.drawn,
+                public: seen.as_ref() == Some(&finished),
+                finished,
             });
         }
     }

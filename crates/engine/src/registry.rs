@@ -69,7 +69,7 @@ pub trait AnyTable: Debug + Send {
     fn record(&self, over: bool) -> Value;
     /// The round the last accepted action finished, recorded apart: a hand history
     /// ([`crate::RoundRecord`]).
-    fn finished_round(&self) -> Option<&RoundRecord>;
+    fn finished_round(&self) -> Option<RoundRecord>;
 }
 
 /// A game's entry in the registry: its id, which records it reads, and how to open its tables.
@@ -381,7 +381,7 @@ impl<G: Recorded> AnyTable for Erased<G> {
         self.live.record(over)
     }
 
-    fn finished_round(&self) -> Option<&RoundRecord> {
+    fn finished_round(&self) -> Option<RoundRecord> {
         self.live.finished_round()
     }
 }

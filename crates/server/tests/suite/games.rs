@@ -73,10 +73,15 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
     check_seen(&spectator.seen, &seen, Viewer::Spectator, label);
     assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
     if label == "traditional" {
-        // The home game's rounds are in Ann's hand history, and each replays alone.
+        // A home round is in Ann's hand history only if it showed every card it dealt (a hand
+        // the banker never had shown keeps its cards): each listed one replays alone, and every
+        // card of its deck was shown to the spectator.
         let page = http(addr, "GET", "/api/hands?limit=100", Some(&ann), None).await;
         let listed = page.body["hands"].as_array().unwrap();
-        assert!(!listed.is_empty(), "{page:?}");
+        let mut shown = std::collections::HashSet::new();
+        for message in &spectator.seen {
+            cards_in(message, &mut shown);
+        }
         for hand in listed {
             let id = hand["id"].as_i64().unwrap();
             let one = http(addr, "GET", &format!("/api/hands/{id}"), Some(&ann), None).await;
@@ -85,6 +90,12 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
             let (_, output) = parlour_games::registry().replay(&record).unwrap();
             assert!(output.all_accepted(), "{}", one.body["record"]);
             assert_eq!(output.hands[0]["net"], one.body["round"]["net"]);
+            for card in one.body["record"]["deck"].as_array().unwrap() {
+                assert!(
+                    shown.contains(card.as_str().unwrap()),
+                    "{card} was never shown"
+                );
+            }
         }
     }
     let house = ledger::balance(&mut conn, Account::House).await.unwrap();
@@ -177,6 +188,18 @@ fn check_seen(
         checked > 10,
         "{label}: only {checked} messages checked for {viewer:?}"
     );
+}
+
+/// Every card a message shows, by its name.
+fn cards_in(value: &Value, into: &mut std::collections::HashSet<String>) {
+    match value {
+        Value::String(text) if text.len() == 2 && text.parse::<parlour_cards::Card>().is_ok() => {
+            into.insert(text.clone());
+        }
+        Value::Array(items) => items.iter().for_each(|v| cards_in(v, into)),
+        Value::Object(fields) => fields.values().for_each(|v| cards_in(v, into)),
+        _ => {}
+    }
 }
 
 fn rules_min(server: &parlour_server::Running, table: i64) -> i64 {

@@ -113,13 +113,19 @@ impl Actor {
             _ => "settle",
         };
         // A round this action finished goes to the hand histories of everyone who sat in it.
-        let hand = self.table.finished_round().map(|round| Hand {
-            game: self.table.game(),
-            from_version: round.from_version,
-            summary: round.finished.to_string(),
-            record: round.record.to_string(),
-            players: self.in_round.iter().copied().collect(),
-        });
+        // Only a round that showed every card it dealt: its record may show nobody a card they
+        // did not see at the table.
+        let hand = self
+            .table
+            .finished_round()
+            .filter(|r| r.public)
+            .map(|round| Hand {
+                game: self.table.game(),
+                from_version: round.from_version,
+                summary: round.finished.to_string(),
+                record: round.record.to_string(),
+                players: self.in_round.iter().copied().collect(),
+            });
         let finished = hand.is_some();
         let job = |done| Job {
             table: self.id,
