@@ -87,6 +87,27 @@ impl Chooser {
     }
 }
 
+/// The seats of a random table that may open with seats empty, as a card room's does: one table
+/// in five has some seats empty, one in thirty-three every seat (it waits for players). `player`
+/// makes the player of a seat that is taken.
+pub fn seats_some_empty(
+    chooser: &mut Chooser,
+    seats: usize,
+    mut player: impl FnMut(usize, &mut Chooser) -> crate::Player,
+) -> Vec<crate::Player> {
+    let empty = chooser.chance(20);
+    let all_empty = chooser.chance(3);
+    (0..seats)
+        .map(|i| {
+            if all_empty || (empty && chooser.chance(40)) {
+                crate::Player::empty()
+            } else {
+                player(i, chooser)
+            }
+        })
+        .collect()
+}
+
 /// One random session to play: rules, players, and the seed of its shuffles.
 #[derive(Debug, Clone)]
 pub struct Scenario<G: Probe> {

@@ -23,23 +23,14 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Palace> {
     // Short stacks make all-in calls, forced all-in attacks and the end of a session common.
     let rich = chooser.chance(50);
     // A table may open with seats empty, now and then every one of them: it waits for players.
-    let empty = chooser.chance(20);
-    let all_empty = chooser.chance(3);
-    let players: Vec<PlayerSetup> = (0..seats)
-        .map(|i| {
-            if all_empty || (empty && chooser.chance(40)) {
-                return PlayerSetup::empty();
-            }
-            PlayerSetup {
-                name: format!("P{i}"),
-                chips: if rich {
-                    chooser.pick(100, 600)
-                } else {
-                    chooser.pick(0, 60)
-                },
-            }
-        })
-        .collect();
+    let players = playout::seats_some_empty(chooser, seats, |i, chooser| PlayerSetup {
+        name: format!("P{i}"),
+        chips: if rich {
+            chooser.pick(100, 600)
+        } else {
+            chooser.pick(0, 60)
+        },
+    });
     let seated: Vec<usize> = (0..seats).filter(|&i| !players[i].is_empty()).collect();
     let first =
         (chooser.chance(50) && !seated.is_empty()).then(|| Seat::from(*chooser.choose(&seated)));

@@ -70,23 +70,14 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Pontoon> {
     let rich = chooser.chance(50);
     // A table may open with seats empty, now and then every one of them: it waits for players,
     // and the first to sit down takes the bank.
-    let empty = chooser.chance(20);
-    let all_empty = chooser.chance(3);
-    let players = (0..seats)
-        .map(|i| {
-            if all_empty || (empty && chooser.chance(40)) {
-                return PlayerSetup::empty();
-            }
-            PlayerSetup {
-                name: format!("P{i}"),
-                chips: if rich {
-                    chooser.pick(50, 500)
-                } else {
-                    chooser.pick(0, 60)
-                },
-            }
-        })
-        .collect::<Vec<_>>();
+    let players = playout::seats_some_empty(chooser, seats, |i, chooser| PlayerSetup {
+        name: format!("P{i}"),
+        chips: if rich {
+            chooser.pick(50, 500)
+        } else {
+            chooser.pick(0, 60)
+        },
+    });
     let first = if chooser.chance(50) {
         players.iter().position(|p| p.chips > 0).map(Seat::from)
     } else {
