@@ -11,7 +11,9 @@
 //! styles, images and connections from this origin only (no inline script or style, no other
 //! origin, no plugin, no framing), `nosniff`, and no referrer.
 
-use axum::body::Body;
+use std::borrow::Cow;
+
+use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
@@ -40,7 +42,11 @@ pub async fn file(uri: Uri, headers: HeaderMap) -> Response {
     let mut response = if fresh {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
-        Response::new(Body::from(file.data.into_owned()))
+        // An embedded file is sent from the binary as it is, without a copy.
+        Response::new(match file.data {
+            Cow::Borrowed(bytes) => Body::from(Bytes::from_static(bytes)),
+            Cow::Owned(bytes) => Body::from(bytes),
+        })
     };
     let out = response.headers_mut();
     out.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind(path)));
