@@ -43,6 +43,9 @@ pub trait AnyTable: Debug + Send {
     /// How many actions the table has accepted.
     fn version(&self) -> u64;
     fn players(&self) -> &[Player];
+    /// The chips the table holds off its seats ([`Game::held_apart`]): a kitty, a pot, or (at a
+    /// casino table, negative) what the house has paid out more than it took.
+    fn held_apart(&self) -> i128;
     fn to_act(&self) -> Vec<Seat>;
     fn is_over(&self) -> bool;
     fn rounds_played(&self) -> u32;
@@ -311,6 +314,10 @@ impl<G: Recorded> AnyTable for Erased<G> {
 
     fn players(&self) -> &[Player] {
         self.live.game().players()
+    }
+
+    fn held_apart(&self) -> i128 {
+        self.live.game().held_apart()
     }
 
     fn to_act(&self) -> Vec<Seat> {

@@ -224,3 +224,76 @@ async fn a_shoot_table_keeps_its_kitty_as_the_tables_own() {
 async fn a_palace_table_plays_with_bots_beside_a_person() {
     hands_are_played("palace", json!("palace"), 2).await;
 }
+
+/// A Shoot banker who stands up takes back the kitty she put up: it leaves the table's own
+/// account and reaches her wallet with the rest of her chips.
+#[tokio::test]
+async fn a_shoot_banker_who_stands_up_takes_her_kitty_home() {
+    let mut config = config("kitty");
+    config.turn = Duration::from_millis(30);
+    let server = parlour_server::start(config).await.unwrap();
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let table = open_table(addr, &ann, json!("shoot")).await;
+    let mut client = Client::connect(addr, &ann).await;
+    // Ann sits first, so she takes the bank; her turns run out, and a banker's first is to put up
+    // the kitty.
+    for message in [
+        json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),
+        json!({"type": "bot", "table": table, "seat": 1, "add": true}),
+        json!({"type": "bot", "table": table, "seat": 2, "add": true}),
+    ] {
+        let seq = client.request(message).await;
+        let answer = client.answer(seq).await;
+        assert_eq!(answer["type"], "accepted", "{answer}");
+    }
+    client
+        .until("the kitty", |m| {
+            m["events"]
+                .as_array()
+                .is_some_and(|e| e.iter().any(|e| e["event"] == "kitty_put"))
+        })
+        .await;
+    let mut conn = server.app.store.pool().acquire().await.unwrap();
+    // Between hands she stands up (asked again until it is between hands).
+    for attempt in 0.. {
+        assert!(attempt < 200, "Ann never stood up");
+        let seq = client
+            .request(json!({"type": "stand", "table": table}))
+            .await;
+        if client.answer(seq).await["type"] == "accepted" {
+            break;
+        }
+    }
+    // With nobody but bots at the table it stops, so the books and the engine can be compared.
+    let seat = ledger::balance(&mut conn, Account::Seat { table, seat: 0 })
+        .await
+        .unwrap();
+    assert_eq!(seat, 0);
+    assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+    let seen = replayed(&mut conn, table).await;
+    let last = seen.keys().map(|(v, _)| *v).max().unwrap();
+    let kitty = seen[&(last, Viewer::Spectator)].1["kitty"]
+        .as_i64()
+        .unwrap();
+    let held = ledger::balance(&mut conn, Account::Held { table })
+        .await
+        .unwrap();
+    assert_eq!(held, kitty, "the table's account holds the engine's kitty");
+    // Ann's chips, the kitty she took back included, all went home.
+    let bots: i64 = ledger::seat_balances(&mut conn)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|(t, _, _)| *t == table)
+        .map(|(_, _, chips)| chips)
+        .sum();
+    let home = wallet(addr, &ann).await;
+    assert_eq!(
+        (home - 700) + bots + held,
+        300 + 2 * 100 * rules_min(&server, table),
+        "wallet {home}, bots {bots}, held {held}"
+    );
+    drop(conn);
+    server.shutdown().await.unwrap();
+}

@@ -46,6 +46,7 @@ impl Actor {
         sender: Option<(u64, u64)>,
     ) -> bool {
         let before: Vec<u64> = self.table.players().iter().map(|p| p.chips).collect();
+        let held_before = self.table.held_apart();
         // Applied to the table itself (a refusal changes nothing); if the write then fails, the
         // table is put back as stored.
         let new_version = match self.table.apply(seat, &action, version) {
@@ -69,10 +70,21 @@ impl Actor {
                 return false;
             }
         };
-        // The chips each seat gained or lost, and their sum's counterpart.
+        // The chips each seat gained or lost, what the table holds apart gained or lost (a kitty,
+        // a pot: the table's own account; at a casino table the house's, the counterpart of
+        // play), and their sum's counterpart.
         let after: Vec<u64> = self.table.players().iter().map(|p| p.chips).collect();
         let mut postings = Vec::new();
         let mut sum: i64 = 0;
+        let casino = self.table.game() == "casino";
+        let held = (self.table.held_apart() - held_before) as i64;
+        if !casino && held != 0 {
+            sum += held;
+            postings.push(Posting {
+                account: Account::Held { table: self.id },
+                amount: held,
+            });
+        }
         for (index, &chips) in after.iter().enumerate() {
             let was = before.get(index).copied().unwrap_or(0);
             let delta = chips as i64 - was as i64;
@@ -89,12 +101,12 @@ impl Actor {
         }
         if sum != 0 {
             let account = match counterpart {
-                Counterpart::Play if self.table.game() == "casino" => Account::House,
-                Counterpart::Play => Account::Held { table: self.id },
+                Counterpart::Play if casino => Account::House,
                 Counterpart::Wallet(user) => Account::Wallet(user),
                 Counterpart::Grants => Account::Grants,
-                Counterpart::None => {
-                    tracing::error!(table = self.id, "a move changed the chips on the table");
+                // Play at a home or Palace table, or a move, only moves chips about the table.
+                Counterpart::Play | Counterpart::None => {
+                    tracing::error!(table = self.id, "an action changed the chips on the table");
                     self.restore().await;
                     return false;
                 }
