@@ -1,0 +1,65 @@
+// The Palace Poker table's keys: a letter for each move, digits to choose soldiers, + and - for
+// an amount. A key asks only for a move the seat may make now (the view's `moves`). Pure: no DOM.
+
+export const PALACE_KEYS = [
+  ['Enter', 'deal; call a battle; let the chosen soldiers go (after a buy with none chosen: keep them all)'],
+  ['D', 'deal the next hand'],
+  ['B', 'buy a soldier'],
+  ['1 to 9', 'choose (or unchoose) soldier 1 to 9 to let go'],
+  ['X', 'let the chosen soldiers go'],
+  ['K', 'keep every soldier (after a buy)'],
+  ['T', 'choose the next player to attack'],
+  ['A', 'attack the chosen player'],
+  ['+, -', 'the bet or raise one small bet more or less (no-limit)'],
+  ['C', 'call'],
+  ['R', 'raise'],
+  ['S', 'stay'],
+  ['F', 'fold'],
+];
+
+/** A move of `moves` by its tag, or undefined. */
+export function findMove(moves, tag) {
+  return (moves ?? []).find((m) => m.move === tag);
+}
+
+/** Whether a move's amount can be chosen (no-limit): its range holds more than one amount. */
+function open(range) {
+  return Boolean(range) && range.max > range.min;
+}
+
+/**
+ * What a key press asks for, given the seat's legal moves: one of {do: 'deal'|'buy'|'attack'|
+ * 'target'|'stay'|'fold'|'call'|'raise'|'discard'|'keep'}, {do: 'pick', index} (soldier `index`
+ * from 0), {do: 'amount', step: 1|-1}; or `null` when the key means nothing now.
+ */
+export function keyAction(key, moves) {
+  const has = (tag) => findMove(moves, tag) !== undefined;
+  const discard = findMove(moves, 'discard');
+  const attack = findMove(moves, 'attack');
+  const raise = findMove(moves, 'raise');
+  const when = (ok, what) => (ok ? what : null);
+  if (/^[1-9]$/.test(key)) {
+    const index = Number(key) - 1;
+    return when(discard && index < discard.soldiers.length, { do: 'pick', index });
+  }
+  switch (key.length === 1 ? key.toLowerCase() : key) {
+    case 'Enter':
+      if (has('deal')) return { do: 'deal' };
+      if (has('call')) return { do: 'call' };
+      // Discarding after a buy or a capture: the discard is the only move.
+      return when(discard && moves.length === 1, { do: 'discard' });
+    case 'd': return when(has('deal'), { do: 'deal' });
+    case 'b': return when(has('buy'), { do: 'buy' });
+    case 'x': return when(discard, { do: 'discard' });
+    case 'k': return when(discard && discard.min === 0, { do: 'keep' });
+    case 't': return when(attack && attack.targets.length > 0, { do: 'target' });
+    case 'a': return when(attack, { do: 'attack' });
+    case '+': case '=': return when(open(attack?.bet) || open(raise), { do: 'amount', step: 1 });
+    case '-': return when(open(attack?.bet) || open(raise), { do: 'amount', step: -1 });
+    case 'c': return when(has('call'), { do: 'call' });
+    case 'r': return when(raise, { do: 'raise' });
+    case 's': return when(has('stay'), { do: 'stay' });
+    case 'f': return when(has('fold'), { do: 'fold' });
+    default: return null;
+  }
+}

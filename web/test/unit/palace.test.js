@@ -1,0 +1,183 @@
+// The Palace Poker page's pure modules: the events in words, the keys, and what the page remembers
+// of a hand's battles with how each side's cards read.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  bannerKind, battleStep, endingWords, eventWords, exclusionNote, nameList, netWords, potWords, statusWords,
+} from '../../public/js/palace-words.js';
+import { keyAction } from '../../public/js/palace-keys.js';
+import {
+  battlesOf, bannerOf, currentBattle, markCards, newChronicle, noteEvents, noteView, resultKey, sharesBanner,
+} from '../../public/js/palace-battle.js';
+
+const names = ['Ann', 'Bob', 'Cy [bot]'];
+
+const result = {
+  attacker: { seat: 1, palace: ['KS', 'KD', '9S'], counted: ['KD', 'KH'], hand: 'pair of kings', banner_count: 1 },
+  defender: { seat: 0, palace: ['QD', 'QC', '3H'], counted: ['QC', 'QD', 'QS'], hand: 'three queens', banner_count: 1 },
+  winner: 0,
+  decided: 'hands',
+};
+
+test('each event reads as a line of the hand, with names and cards', () => {
+  assert.equal(eventWords({ event: 'hand_started', number: 3, dealer: 0, players: [1, 2, 0], ante: 2 }, names),
+    'Hand 3: Ann deals; Bob, Cy [bot] and Ann ante 2 each');
+  assert.equal(eventWords({ event: 'banner', seat: 0, card: '6D', rejected: ['TC'] }, names), 'Ann\'s banner: 6♦ (passed over: 10♣)');
+  assert.equal(eventWords({ event: 'banner', seat: 1, card: 'QH', rejected: [] }, names, true), 'Bob\'s banner: queen of hearts');
+  assert.equal(eventWords({ event: 'palace', seat: 1, cards: [null, null, null] }, names), 'Bob is dealt 3 palace cards face down');
+  assert.equal(eventWords({ event: 'palace', seat: 0, cards: ['9D', '2H', '2S'] }, names), 'Ann\'s palace, face down: 9♦ 2♥ 2♠');
+  assert.equal(eventWords({ event: 'bought', seat: 0, card: '8C', price: 5 }, names), 'Ann buys a soldier for 5: 8♣');
+  assert.equal(eventWords({ event: 'discarded', seat: 0, cards: ['8C', '3D'] }, names), 'Ann lets go 8♣ 3♦');
+  assert.equal(eventWords({ event: 'discarded', seat: 0, cards: [] }, names), 'Ann keeps every soldier');
+  assert.equal(eventWords({ event: 'stayed', seat: 2 }, names), 'Cy [bot] stays');
+  assert.equal(eventWords({ event: 'attacked', attacker: 1, defender: 0, bet: 5 }, names), 'Bob attacks Ann, betting 5');
+  assert.equal(eventWords({ event: 'raised', seat: 0, paid: 15, raise: 10 }, names), 'Ann pays 15: calls 5 and raises 10');
+  assert.equal(eventWords({ event: 'gave_up', seat: 1, returned: 10, to: 0 }, names), 'Bob folds; the raise of 10 nobody called goes back to Ann');
+  assert.equal(eventWords({ event: 'gave_up', seat: 1, returned: 0, to: 0 }, names), 'Bob folds');
+  assert.equal(eventWords({ event: 'battle_shown', result }, names),
+    'Bob shows K♠ K♦ 9♠: pair of kings; Ann shows Q♦ Q♣ 3♥: three queens: Ann wins the battle (the better hand)');
+  assert.equal(eventWords({ event: 'pot_won', ending: 'last_standing', winners: [0], transfers: [{ from: 'pot', to: { seat: 0 }, amount: 34 }] }, names),
+    'The pot: Ann takes 34 (everyone else is out)');
+  assert.equal(eventWords({ event: 'must_fight', seats: [0, 1] }, names),
+    'Only Ann and Bob are left, of different banners, and a quiet round has passed: they must battle or fold');
+  assert.equal(eventWords({ event: 'seated', seat: 2, change: { action: 'stand' } }, names), 'Cy [bot] stands up');
+  assert.equal(eventWords({ event: 'session_over' }, names), 'Fewer than two players can pay the ante: no further hand');
+  assert.equal(eventWords({ event: 'no_such_event' }, names), null);
+});
+
+test('a hand over says what each player dealt in made of it', () => {
+  const round = {
+    number: 1,
+    players: [
+      { seat: 0, name: 'Ann', status: 'in', put_in: 17, won: 34 },
+      { seat: 1, name: 'Bob', status: 'beaten', put_in: 17, won: 0 },
+      { seat: 2, name: 'Cy [bot]', status: 'sat_out', put_in: 0, won: 0 },
+    ],
+    ending: 'last_standing',
+    winners: [0],
+  };
+  assert.equal(eventWords({ event: 'round_over', round }, names), 'Hand 1 is over: Ann +17, Bob −17');
+  assert.equal(potWords(round, names), 'Ann wins the pot of 34: everyone else is out');
+  const split = { ...round, ending: 'tied_battle', winners: [0, 1], players: [{ ...round.players[0], won: 14 }, { ...round.players[1], won: 13 }] };
+  assert.equal(potWords(split, names), 'Ann and Bob share the pot of 27 (14 and 13): the last two tied a battle');
+  assert.equal(netWords({ put_in: 5, won: 5 }), 'even');
+});
+
+test('banners, exclusions, statuses and endings in words', () => {
+  assert.equal(bannerKind('QH', 'suit'), 'a heart banner');
+  assert.equal(bannerKind('AS', 'rank'), 'an ace banner');
+  assert.equal(bannerKind('8D', 'rank'), 'an eight banner');
+  assert.equal(exclusionNote('KH', 'suit'), 'does not count against a heart banner');
+  assert.equal(exclusionNote('KH', 'rank'), 'does not count against a king banner');
+  assert.equal(statusWords('tied_out'), 'out: tied a battle');
+  assert.equal(endingWords('shared_banner', 'rank'), 'those left share one banner rank: nobody can attack anybody');
+  assert.equal(nameList(['Ann', 'Bob', 'Cy']), 'Ann, Bob and Cy');
+  assert.equal(battleStep({ event: 'battle_shown', result: { ...result, winner: null, decided: 'tie' } }, names),
+    'Bob shows pair of kings, Ann shows three queens: a tie');
+});
+
+const turn = [
+  { move: 'attack', targets: [0, 2], bet: { min: 5, max: 5 } },
+  { move: 'buy', price: 5 },
+  { move: 'discard', soldiers: ['8C', '3D'], min: 1, max: 2 },
+  { move: 'stay' },
+  { move: 'fold' },
+];
+const battle = [{ move: 'fold' }, { move: 'call', amount: 5 }, { move: 'raise', min: 10, max: 80 }];
+const afterBuy = [{ move: 'discard', soldiers: ['AS'], min: 0, max: 1 }];
+
+test('the keys ask only for legal moves', () => {
+  assert.deepEqual(keyAction('Enter', [{ move: 'deal' }]), { do: 'deal' });
+  assert.deepEqual(keyAction('d', [{ move: 'deal' }]), { do: 'deal' });
+  assert.equal(keyAction('d', turn), null);
+  assert.deepEqual(keyAction('b', turn), { do: 'buy' });
+  assert.deepEqual(keyAction('A', turn), { do: 'attack' });
+  assert.deepEqual(keyAction('t', turn), { do: 'target' });
+  assert.deepEqual(keyAction('s', turn), { do: 'stay' });
+  assert.deepEqual(keyAction('f', turn), { do: 'fold' });
+  assert.deepEqual(keyAction('2', turn), { do: 'pick', index: 1 });
+  assert.equal(keyAction('3', turn), null, 'only two soldiers');
+  assert.deepEqual(keyAction('x', turn), { do: 'discard' });
+  assert.equal(keyAction('k', turn), null, 'a discard on one\'s turn lets one go at least');
+  assert.equal(keyAction('Enter', turn), null, 'Enter neither stays nor attacks');
+  assert.equal(keyAction('+', turn), null, 'a limit bet is fixed');
+  assert.equal(keyAction('c', turn), null);
+  assert.deepEqual(keyAction('Enter', battle), { do: 'call' });
+  assert.deepEqual(keyAction('r', battle), { do: 'raise' });
+  assert.deepEqual(keyAction('+', battle), { do: 'amount', step: 1 });
+  assert.deepEqual(keyAction('-', battle), { do: 'amount', step: -1 });
+  assert.equal(keyAction('s', battle), null);
+  assert.equal(keyAction('b', battle), null);
+  assert.deepEqual(keyAction('Enter', afterBuy), { do: 'discard' });
+  assert.deepEqual(keyAction('k', afterBuy), { do: 'keep' });
+  assert.deepEqual(keyAction('1', afterBuy), { do: 'pick', index: 0 });
+  assert.equal(keyAction('s', [{ move: 'attack', targets: [1], bet: { min: 5, max: 5 } }, { move: 'fold' }]), null, 'must fight: no stay');
+  assert.equal(keyAction('q', turn), null);
+  assert.equal(keyAction('b', []), null, 'nothing when it is not your turn');
+});
+
+/** A view's round, as the battle goes. */
+function roundOf({ battle: fight = null, battles = [], players }) {
+  return { round: { number: 4, players, battle: fight, battles } };
+}
+const before = [
+  { seat: 0, banner: 'QS', soldiers: [], palace: [null, null, null] },
+  { seat: 1, banner: 'KH', soldiers: ['2C'], palace: ['KS', 'KD', '9S'] },
+];
+const afterwards = [
+  { seat: 0, banner: 'QS', soldiers: ['2C', 'KH'], palace: ['QD', 'QC', '3H'] },
+  { seat: 1, banner: null, soldiers: [], palace: [] },
+];
+
+test('a battle remembered step by step, with what each side held', () => {
+  const chronicle = newChronicle();
+  const fight = { attacker: 1, defender: 0, answering: 0, to_call: 5, last_raise: 0, attacker_bet: 10, defender_bet: 0 };
+  noteEvents(chronicle, [{ event: 'attacked', attacker: 1, defender: 0, bet: 10 }], roundOf({ battle: fight, players: before }), names);
+  noteView(chronicle, roundOf({ battle: fight, players: before }));
+  assert.equal(currentBattle(chronicle, 4).steps.length, 1);
+  noteEvents(chronicle, [{ event: 'raised', seat: 0, paid: 15, raise: 10 }], roundOf({ battle: { ...fight, answering: 1 }, players: before }), names);
+  const shown = roundOf({ battles: [result], players: afterwards });
+  noteEvents(chronicle, [{ event: 'called', seat: 1, paid: 10 }, { event: 'battle_shown', result }, { event: 'captured', winner: 0, loser: 1, cards: ['2C', 'KH'] }], shown, names);
+  noteView(chronicle, shown);
+  assert.equal(currentBattle(chronicle, 4), null);
+  const [one] = battlesOf(chronicle, shown.round);
+  assert.equal(one.result, result);
+  assert.deepEqual(one.steps, [
+    'Bob attacks Ann, betting 10',
+    'Ann pays 15: calls 5 and raises 10',
+    'Bob calls, paying 10: both palaces are turned over',
+    'Bob shows pair of kings, Ann shows three queens: Ann wins',
+    'Ann takes Bob\'s banner and soldiers',
+  ]);
+  assert.deepEqual(one.sides[1], { banner: 'KH', soldiers: ['2C'] }, 'the loser\'s banner and soldiers as they were');
+  assert.equal(bannerOf(chronicle, 4, 1), 'KH');
+  // JSON all the way: it survives the tab's storage.
+  assert.deepEqual(JSON.parse(JSON.stringify(chronicle)), chronicle);
+});
+
+test('a battle shown that the page never saw fought, and one ended by a fold', () => {
+  const chronicle = newChronicle();
+  const round = roundOf({ battles: [result], players: afterwards }).round;
+  assert.deepEqual(battlesOf(chronicle, round).map((b) => [b.attacker, b.defender, b.steps.length, b.result === result]), [[1, 0, 0, true]]);
+  noteEvents(chronicle, [{ event: 'attacked', attacker: 0, defender: 1, bet: 5 }], { round: { ...round, players: before } }, names);
+  noteEvents(chronicle, [{ event: 'gave_up', seat: 1, returned: 0, to: 0 }], { round }, names);
+  const fought = battlesOf(chronicle, round);
+  assert.equal(fought.length, 2);
+  assert.equal(fought[1].result, null, 'a fold shows nothing');
+  assert.equal(resultKey(result), '1:KSKD9S|0:QDQC3H');
+});
+
+test('the cards of a side: counted, and not counted against the other banner', () => {
+  assert.ok(sharesBanner('3H', 'KH', 'suit'));
+  assert.ok(!sharesBanner('3H', 'KS', 'suit'));
+  assert.ok(sharesBanner('KS', 'KH', 'rank'));
+  assert.deepEqual(markCards(['KH', 'KS', 'KD', '9S'], result.attacker.counted, 'QS', 'suit'), [
+    { card: 'KH', counted: true, excluded: false },
+    { card: 'KS', counted: false, excluded: true },
+    { card: 'KD', counted: true, excluded: false },
+    { card: '9S', counted: false, excluded: true },
+  ]);
+  assert.deepEqual(markCards(['AS', '2D'], ['AS'], null, 'suit').map((m) => m.excluded), [false, false], 'a showdown leaves nothing out');
+  assert.deepEqual(markCards([null], [], 'QS', 'suit'), [{ card: null, counted: false, excluded: false }]);
+});
