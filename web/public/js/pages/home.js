@@ -1,0 +1,469 @@
+// A home table of Pontoon (docs/rules/pontoon.md §2 to §4): traditional Pontoon, where a player
+// holds the bank, and Shoot Pontoon with the bank's kitty. The bank and its cards at the head of
+// the felt, every seat with its stake and hands (split hands side by side, bought cards marked
+// with their price), the kitty and each shoot bet, the offer of the bank between hands, the turn's
+// ring, the log in words; and for the seat on turn exactly the moves its view lists, each amount
+// in an entry that shows the range the move allows. All of it is drawn from the server's views.
+
+import { cardSvg } from '../cards.js';
+import { h, fill, markup, announce, chips } from '../dom.js';
+import { follow, leave } from '../socket.js';
+import { totalText } from '../totals.js';
+import {
+  bankerLabel, bankPassedWords, eventLines, handLabel, resultWords, shootWords, signed, waitingWords,
+} from '../home-words.js';
+import { HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords } from '../home-keys.js';
+import {
+  answerLines, ask, foldIn, keysBox, logBox, pageKeys, redraw, ringClock, seatButtons, showWallet, tableHead, turnRing,
+  waitingNotice,
+} from '../home-follow.js';
+import { describeRules } from './lobby.js';
+
+const LOG_LINES = 60;
+
+/** What each action is called where a refusal is shown ("Buy: ..."). */
+const VERBS = {
+  deal: 'Deal', stake: 'Stake', twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split', burn: 'Burn',
+  shoot: 'Shoot', kitty: 'Kitty', double: 'Double', decline_double: 'Let the stakes stand',
+  offer_bank: 'Offer the bank', accept_bank: 'Take the bank', decline_bank: 'Turn the bank down',
+};
+
+export function homePage({ main, account }, table) {
+  const saved = JSON.parse(sessionStorage.getItem(`home:${table}`) ?? '{}');
+  const state = {
+    message: null, // the last view message's fields: version, seat, seats, turn, view
+    log: saved.log ?? [],
+    news: saved.news ?? '', // the last change of bank, in words, until the next hand is dealt
+    error: '',
+    notice: '',
+    sitting: null, // the seat whose "Sit here" form is open
+    amounts: {}, // what is typed in each amount entry: stake, buy, shoot, kitty, price
+    buyer: null, // the seat chosen to be offered the bank
+  };
+  const root = h('div', { class: 'table-page home-page' });
+  fill(main, root);
+
+  const save = () => sessionStorage.setItem(`home:${table}`, JSON.stringify({ log: state.log.slice(-LOG_LINES), news: state.news }));
+  const view = () => state.message?.view ?? null;
+  const mySeat = () => state.message?.seat ?? null;
+  const moves = () => view()?.moves ?? [];
+  const moveOf = (name) => moves().find((m) => m.move === name) ?? null;
+  const seatName = (seat) => state.message?.seats?.[seat] ?? (view()?.players[seat]?.name || null);
+  const names = () => (view()?.players ?? []).map((p, i) => seatName(i) ?? (p.name || null));
+  const between = () => {
+    const v = view();
+    return Boolean(v) && (v.phase === 'over' || (v.phase === 'between_rounds' && !v.offer));
+  };
+
+  function onMessage(message) {
+    switch (message.type) {
+      case 'view': state.message = { ...message }; break;
+      case 'events':
+      case 'caught_up': {
+        const events = message.events ?? [];
+        const before = { names: names(), banker: view()?.banker };
+        const lines = eventLines(events, before);
+        if (events.some((e) => e.event === 'hand_started')) state.news = '';
+        for (const event of events) {
+          if (event.event === 'bank_passed') state.news = bankPassedWords(event, before.names);
+          if (event.event === 'kitty_returned' && state.news) state.news += `; the kitty's ${event.amount} goes back to ${before.names[event.to] || `seat ${event.to + 1}`}`;
+        }
+        if (lines.length) {
+          state.log.push(...lines);
+          state.log = state.log.slice(-LOG_LINES);
+          announce(eventLines(events, { names: before.names, banker: before.banker }, true).join('. '));
+        }
+        save();
+        state.message = foldIn(state.message, message);
+        if (events.some((e) => e.event === 'round_over' || e.event === 'seated' || e.event === 'bank_passed')) refreshWallet();
+        break;
+      }
+      case 'waiting':
+        state.notice = waitingNotice(message.seat);
+        break;
+      default:
+        return;
+    }
+    render();
+    if (mySeat() !== null && view()?.to_act?.includes(mySeat())) {
+      const said = moves().map((m) => VERBS[m.move] ?? m.move).join(', ');
+      if (said) announce(`Your turn: ${said}`);
+    }
+  }
+
+  const refreshWallet = () => showWallet(account);
+
+  /** A request about the table; its refusal, or the wait for a seat, shown in words. */
+  async function send(message, what) {
+    state.error = '';
+    state.notice = '';
+    render();
+    const { answer, error, notice } = await ask(table, message, what);
+    state.error = error;
+    state.notice = notice;
+    render();
+    return answer;
+  }
+
+  const act = (action) => send({ type: 'act', action, version: state.message?.version }, VERBS[action.action] ?? action.action);
+
+  /** An amount move (stake, buy, shoot, kitty) with the amount in its entry, if the move allows it. */
+  function actAmount(name) {
+    const move = moveOf(name);
+    if (!move) return undefined;
+    const typed = state.amounts[name] ?? String(move.min);
+    const problem = amountProblem(typed, move);
+    if (problem) {
+      state.error = `${VERBS[name]}: the amount must be ${problem}`;
+      announce(state.error);
+      render();
+      return undefined;
+    }
+    const amount = Number(typed);
+    return act({ action: name, amount }).then((answer) => {
+      if (answer.type === 'accepted' && name !== 'stake') delete state.amounts[name];
+      return answer;
+    });
+  }
+
+  function offerBank() {
+    const move = moveOf('offer_bank');
+    if (!move) return undefined;
+    const buyer = move.buyers.find((b) => b.seat === state.buyer) ?? move.buyers[0];
+    const limits = { min: 0, max: buyer.max_price };
+    const typed = state.amounts.price ?? '0';
+    const problem = amountProblem(typed, limits);
+    if (problem) {
+      state.error = `Offer the bank: the price must be ${problem}`;
+      render();
+      return undefined;
+    }
+    return act({ action: 'offer_bank', buyer: buyer.seat, price: Number(typed) });
+  }
+
+  function perform(what) {
+    switch (what.do) {
+      case 'stake': case 'buy': case 'shoot': case 'kitty': return actAmount(what.do);
+      case 'no_shoot': return act({ action: 'shoot', amount: 0 });
+      case 'offer_bank': return offerBank();
+      case 'deal': case 'twist': case 'stick': case 'split': case 'burn': case 'double':
+      case 'decline_double': case 'accept_bank': case 'decline_bank':
+        return moveOf(what.do) ? act({ action: what.do }) : undefined;
+      default: return undefined;
+    }
+  }
+
+  const stopKeys = pageKeys((event) => {
+    const what = homeKeyAction(event.key, moves());
+    if (!what) return;
+    event.preventDefault();
+    perform(what);
+  });
+  // The turn's ring empties on the page's own clock.
+  const stopClock = ringClock(root, () => state.message?.turn);
+
+  function cardImages(cards, attrs = {}) {
+    return markup('div', { class: 'cards', ...attrs }, cards.map(cardSvg).join(''));
+  }
+
+  // ---- the felt ----
+
+  function bankArea() {
+    const v = view();
+    const round = v.round;
+    const seat = v.banker;
+    const name = seatName(seat);
+    const mine = mySeat() === seat && name !== null;
+    const onTurn = ['banker', 'doubling'].includes(v.phase) || (v.phase === 'between_rounds' && !v.offer);
+    const parts = [
+      h('div', { class: 'bank-head' },
+        h('span', { class: 'bank-plaque', 'aria-hidden': 'true' }, 'BANK'),
+        h('span', { class: 'bank-name', 'data-test': 'banker' }, name ? `The bank: ${name}${mine ? ' (you)' : ''}` : 'The bank: nobody yet; the first to sit down holds it'),
+        name ? h('span', { class: 'seat-chips' }, `${chips(v.players[seat].chips)} chips`) : null),
+    ];
+    if (v.rules.shoot) {
+      parts.push(h('div', { class: 'kitty-row' }, h('div', { class: 'kitty', 'data-test': 'kitty-held', 'aria-label': `the kitty holds ${v.kitty}` },
+        h('span', { class: 'kitty-pile', 'aria-hidden': 'true' }), `Kitty ${chips(v.kitty)}`,
+        round?.over && round.kitty_net ? h('span', { class: 'net' }, ` (${signed(round.kitty_net)} this hand)`) : null)));
+    }
+    if (round) {
+      // After a change of bank, the last hand's cards are the old banker's.
+      if (round.banker.seat !== seat) {
+        parts.push(h('div', { class: 'last-bank', 'data-test': 'last-bank' }, `Hand ${round.number}: ${seatName(round.banker.seat) ?? round.banker.name}'s bank`));
+      }
+      const total = v.totals?.banker ?? null;
+      const label = bankerLabel(round.banker);
+      const said = [label, total && ['playing', 'waiting'].includes(round.banker.state) ? totalText(total) : ''].filter(Boolean).join(' · ');
+      parts.push(h('div', { class: `box bank-box state-${round.banker.state}`, 'data-test': 'bank-box' }, said || '·'));
+      parts.push(cardImages(round.banker.cards, { 'data-test': 'bank-cards' }));
+      if (round.doubled) parts.push(h('div', { class: 'doubled', 'data-test': 'doubled' }, 'Every stake doubled'));
+    }
+    if (v.phase === 'between_rounds' && v.offer) {
+      const buyer = seatName(v.offer.buyer) ?? `seat ${v.offer.buyer + 1}`;
+      parts.push(h('p', { class: 'offer-line', 'data-test': 'offer' },
+        `${name ?? 'The bank'} offers the bank to ${mySeat() === v.offer.buyer ? 'you' : buyer} for ${chips(v.offer.price)}`));
+    }
+    if (state.news) parts.push(h('p', { class: 'bank-news', 'data-test': 'bank-news', role: 'status' }, state.news));
+    if (v.cuts?.length && !round) parts.push(cutView(v));
+    return h('section', {
+      class: `bank${onTurn ? ' on-turn' : ''}${mine ? ' mine' : ''}`,
+      'aria-label': `the bank${name ? `: ${name}` : ''}${mine ? ', you' : ''}`,
+      'data-test': 'bank',
+    }, parts);
+  }
+
+  function cutView(v) {
+    const last = Math.max(...v.cuts.map((c) => c.round));
+    return h('div', { class: 'cut', 'data-test': 'cut' },
+      h('div', { class: 'cut-title' }, 'The cut for the bank: the highest card banks, aces high'),
+      h('div', { class: 'cut-cards' }, v.cuts.map((cut) => h('div', {
+        class: `cut-card${cut.round === last && cut.seat === v.banker ? ' winner' : ''}`,
+      }, markup('div', { class: 'cards' }, cardSvg(cut.card)),
+      h('div', {}, seatName(cut.seat) ?? `seat ${cut.seat + 1}`, cut.round > 1 ? ` (again, round ${cut.round})` : '')))));
+  }
+
+  function cardSlot(card, index, hand) {
+    const bought = index >= 2 && index < 2 + hand.buys.length;
+    const twisted = hand.twisted && index >= 2 + hand.buys.length;
+    const slot = markup('span', { class: `slot${bought ? ' bought' : ''}${twisted ? ' twisted' : ''}` }, cardSvg(card));
+    if (bought) slot.append(h('span', { class: 'tag', title: 'bought face down' }, `bought ${hand.buys[index - 2]}`));
+    else if (twisted) slot.append(h('span', { class: 'tag', title: 'twisted face up' }, 'twisted'));
+    return slot;
+  }
+
+  function handView(punter, index, hand, current, total) {
+    const label = handLabel(hand);
+    const showTotal = total && ['waiting', 'playing', 'stood'].includes(hand.state);
+    const box = [hand.split ? 'split' : '', label, showTotal ? totalText(total) : ''].filter(Boolean).join(' · ');
+    const result = resultWords(hand);
+    const shoot = shootWords(hand);
+    return h('div', {
+      class: `hand${current ? ' current' : ''} state-${hand.state}`,
+      'aria-current': current ? 'true' : null,
+      'data-test': `hand-${punter.seat}-${index}`,
+    },
+    h('div', { class: `box${total?.soft && showTotal ? ' soft' : ''}`, 'data-test': 'hand-box' }, box || '·'),
+    h('div', { class: 'cards' }, hand.cards.map((card, i) => cardSlot(card, i, hand))),
+    h('div', { class: 'stake' }, `stake ${chips(hand.stake)}`, hand.buys.length ? `, bought for ${hand.buys.join(' + ')}` : ''),
+    shoot ? h('div', { class: `shoot${hand.shoot_result > 0 ? ' won' : hand.shoot_result < 0 ? ' lost' : ''}`, 'data-test': 'shoot-bet' }, shoot) : null,
+    hand.shoot_open ? h('div', { class: 'shoot', 'data-test': 'shoot-open' }, 'may place its own shoot bet') : null,
+    hand.burnt.length ? h('div', { class: 'burnt', 'data-test': 'burnt' }, h('span', {}, 'burnt'), cardImages(hand.burnt)) : null,
+    result ? h('div', { class: `result ${hand.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' }, result) : null);
+  }
+
+  function seatView(index) {
+    const message = state.message;
+    const v = message.view;
+    const player = v.players[index];
+    const name = seatName(index);
+    const mine = mySeat() === index;
+    const onTurn = message.turn?.seat === index;
+    const banker = v.banker === index && name !== null;
+    const round = v.round;
+    const at = round ? round.punters.findIndex((p) => p.seat === index) : -1;
+    const parts = [h('div', { class: 'seat-name' }, name ?? `Seat ${index + 1}: free`, mine ? ' (you)' : '')];
+    if (banker) {
+      parts.push(h('div', { class: 'bank-badge', 'data-test': `bank-badge-${index}` }, 'holds the bank'));
+      parts.push(h('div', { class: 'seat-note' }, round && !round.over && round.banker.seat === index ? 'plays the bank\'s hand, above' : 'deals from the bank, above'));
+    }
+    if (name) parts.push(h('div', { class: 'seat-chips', 'data-test': `chips-${index}` }, `${chips(player.chips)} chips`));
+    if (onTurn) parts.push(turnRing(message.turn));
+    if (at >= 0) {
+      const punter = round.punters[at];
+      const staking = v.phase === 'staking' && v.seat === index;
+      parts.push(h('div', { class: 'stake-line', 'data-test': `stake-${index}` },
+        punter.stake !== null ? `stakes ${chips(punter.stake)}` : staking ? 'to stake' : 'no stake yet'));
+      const playing = v.phase === 'playing' && v.seat === index;
+      parts.push(h('div', { class: 'hands' }, punter.hands.map((hand, i) => handView(punter, i, hand, playing && v.hand === i, v.totals?.hands?.[at]?.[i] ?? null))));
+    }
+    if (round?.over && name && (at >= 0 || round.banker.seat === index)) {
+      const net = round.net[index] ?? 0;
+      parts.push(h('div', { class: `net ${net > 0 ? 'won' : net < 0 ? 'lost' : ''}`, 'data-test': `net-${index}` }, `this hand ${signed(net)}`));
+    }
+    parts.push(h('div', { class: 'seat-buttons' }, seatButtons({
+      index, name, watching: mySeat() === null, between: between(), sitting: state.sitting === index,
+      chips: Math.min(account.wallet ?? 0, v.rules.max_stake * 10),
+    }, {
+      open: () => { state.sitting = index; render(); },
+      send: (request, what) => { state.sitting = null; return send(request, what); },
+      sat: refreshWallet,
+    })));
+    return h('section', {
+      class: `seat${mine ? ' mine' : ''}${onTurn ? ' on-turn' : ''}${name ? '' : ' free'}${banker ? ' banker' : ''}`,
+      'aria-label': `seat ${index + 1}${name ? `: ${name}` : ', free'}${banker ? ', the bank' : ''}${mine ? ', your seat' : ''}${onTurn ? ', on turn' : ''}`,
+      'data-test': `seat-${index}`,
+    }, parts);
+  }
+
+  // ---- the controls ----
+
+  /**
+   * An amount entry for a move with limits: a slider and a number field kept together, the range
+   * the move allows beside it, and the button that makes the move with that amount.
+   */
+  function amountForm(kind, limits, { label, verb, note, fallback, more = [] }) {
+    const id = `home-${kind}`;
+    const value = entryAmount(state.amounts[kind], limits, fallback ?? limits.min);
+    state.amounts[kind] = String(value);
+    const number = h('input', {
+      type: 'number', id, min: limits.min, max: limits.max, step: 1, value, inputmode: 'numeric',
+      'data-test': `${kind}-amount`, 'aria-describedby': `${id}-limits`,
+    });
+    const slider = h('input', {
+      type: 'range', min: limits.min, max: limits.max, step: 1, value, 'data-test': `${kind}-slider`,
+      'aria-label': `${label}, from ${limits.min} to ${limits.max}`, disabled: limits.min === limits.max,
+    });
+    const submit = h('button', { type: 'submit', class: 'primary', 'data-test': kind }, verb(value));
+    const sync = (from) => {
+      state.amounts[kind] = from.value;
+      if (from !== number) number.value = from.value;
+      if (from !== slider) slider.value = from.value;
+      submit.textContent = verb(from.value);
+    };
+    number.addEventListener('input', () => sync(number));
+    slider.addEventListener('input', () => sync(slider));
+    return h('form', {
+      class: `amount amount-${kind}`, 'data-test': `${kind}-form`,
+      onsubmit: (e) => { e.preventDefault(); perform({ do: kind }); },
+    },
+    h('label', { for: id }, label),
+    h('div', { class: 'amount-row' },
+      h('span', { class: 'end' }, String(limits.min)), slider, h('span', { class: 'end' }, String(limits.max)),
+      number, submit, more),
+    h('p', { class: 'limits', id: `${id}-limits`, 'data-test': `${kind}-limits` }, note));
+  }
+
+  function offerForm(move) {
+    const buyers = move.buyers;
+    const chosen = buyers.find((b) => b.seat === state.buyer) ?? buyers[0];
+    state.buyer = chosen.seat;
+    const limits = { min: 0, max: chosen.max_price };
+    const price = entryAmount(state.amounts.price, limits, 0);
+    state.amounts.price = String(price);
+    const who = (seat) => seatName(seat) ?? `seat ${seat + 1}`;
+    const select = h('select', {
+      id: 'home-buyer', 'data-test': 'offer-buyer',
+      onchange: (e) => { state.buyer = Number(e.target.value); render(); },
+    }, buyers.map((b) => h('option', { value: b.seat, selected: b.seat === chosen.seat }, `${who(b.seat)} (can pay up to ${chips(b.max_price)})`)));
+    const number = h('input', {
+      type: 'number', id: 'home-price', min: 0, max: chosen.max_price, step: 1, value: price, inputmode: 'numeric',
+      'data-test': 'price-amount', 'aria-describedby': 'home-price-limits',
+      oninput: (e) => { state.amounts.price = e.target.value; },
+    });
+    return h('form', {
+      class: 'amount offer-form', 'data-test': 'offer-form',
+      onsubmit: (e) => { e.preventDefault(); perform({ do: 'offer_bank' }); },
+    },
+    h('h3', {}, 'Sell the bank'),
+    h('div', { class: 'amount-row' },
+      h('label', { for: 'home-buyer' }, 'To'), select,
+      h('label', { for: 'home-price' }, 'for'), number,
+      h('button', { type: 'submit', 'data-test': 'offer_bank' }, 'Offer the bank')),
+    h('p', { class: 'limits', id: 'home-price-limits', 'data-test': 'price-limits' },
+      `A price from 0 to ${chips(chosen.max_price)}: all ${who(chosen.seat)}'s chips but one. ${who(chosen.seat)} takes it or turns it down before the next deal.`));
+  }
+
+  function button(name, text, attrs = {}) {
+    return h('button', { type: 'button', 'data-test': name, onclick: () => perform({ do: name }), ...attrs }, text);
+  }
+
+  function controls() {
+    const v = view();
+    if (mySeat() === null) {
+      return h('div', { class: 'controls', 'data-test': 'controls' },
+        h('p', { class: 'hint' }, 'You are watching. Choose a free seat to sit down.'));
+    }
+    const rows = [];
+    const move = (name) => moveOf(name);
+    const iBank = v.banker === mySeat();
+    if (move('accept_bank')) {
+      const banker = seatName(v.banker) ?? 'The bank';
+      rows.push(h('section', { class: 'offer-answer', 'data-test': 'offer-answer', 'aria-label': 'the offer of the bank' },
+        h('p', {}, `${banker} offers you the bank for ${chips(move('accept_bank').price)}. Take it, and you deal the next hand.`),
+        h('div', { class: 'moves' },
+          button('accept_bank', `Take the bank for ${chips(move('accept_bank').price)}`, { class: 'primary' }),
+          button('decline_bank', 'Turn it down'))));
+    }
+    if (move('kitty')) {
+      const limits = move('kitty');
+      rows.push(amountForm('kitty', limits, {
+        label: v.kitty ? 'Add to the kitty' : 'Put up a kitty',
+        verb: (n) => `Put ${n} into the kitty`,
+        note: `From ${rangeWords(limits)} chips of yours, set apart against the shoot bets; the kitty holds ${v.kitty} now, at most ${v.rules.kitty_max}. Nothing ever comes out of it while you bank.`,
+        fallback: v.kitty ? limits.min : Math.max(limits.min, Math.min(limits.max, v.rules.kitty_min)),
+      }));
+    }
+    if (move('deal')) {
+      rows.push(h('div', { class: 'moves' }, button('deal', `Deal hand ${(v.rounds_played ?? 0) + 1}`, { class: 'primary' })));
+    }
+    if (move('offer_bank')) rows.push(offerForm(move('offer_bank')));
+    if (move('stake')) {
+      const limits = move('stake');
+      const note = limits.max < v.rules.max_stake
+        ? `From ${rangeWords(limits)}: the table allows up to ${v.rules.max_stake}, and ${limits.max} is what your chips cover (the cover rule).`
+        : `From ${rangeWords(limits)}, the table's limits.`;
+      rows.push(amountForm('stake', limits, { label: 'Your stake', verb: (n) => `Stake ${n}`, note }));
+    }
+    if (move('double')) {
+      rows.push(h('div', { class: 'moves' },
+        button('double', 'Double every stake', { class: 'primary' }), button('decline_double', 'Let the stakes stand')));
+    }
+    if (move('shoot')) {
+      const limits = move('shoot');
+      const first = limits.min === 0;
+      rows.push(amountForm('shoot', first ? { min: Math.min(1, limits.max), max: limits.max } : limits, {
+        label: first ? 'A shoot bet against the kitty' : 'Shoot before your fourth card',
+        verb: (n) => `Shoot ${n}`,
+        note: `From ${rangeWords(first ? { min: Math.min(1, limits.max), max: limits.max } : limits)}: the kitty holds ${v.kitty}, and the shoot bets out may never be more.${first ? '' : ' After a shoot you must take the fourth card.'}`,
+        more: first ? [h('button', { type: 'button', 'data-test': 'no_shoot', onclick: () => perform({ do: 'no_shoot' }) }, 'No shoot bet')] : [],
+      }));
+    }
+    const play = [];
+    if (move('twist')) play.push(button('twist', iBank ? 'Take a card' : 'Twist (face up)'));
+    if (move('stick')) play.push(button('stick', iBank ? 'Stay' : 'Stick', { class: 'primary' }));
+    if (move('split')) play.push(button('split', 'Split'));
+    if (move('burn')) play.push(button('burn', 'Burn'));
+    if (play.length) rows.push(h('div', { class: 'moves' }, play));
+    if (move('buy')) {
+      const limits = move('buy');
+      rows.push(amountForm('buy', limits, {
+        label: 'Buy a card face down', verb: (n) => `Buy for ${n}`,
+        note: `From ${rangeWords(limits)}, added to this hand's stake.`,
+      }));
+    }
+    if (!rows.length) rows.push(h('p', { class: 'hint', 'data-test': 'waiting' }, `${waitingWords(v, names())}.`));
+    if (between()) rows.push(h('div', { class: 'moves' }, h('button', { type: 'button', class: 'quiet', 'data-test': 'stand', onclick: () => send({ type: 'stand' }, 'Stand up').then(refreshWallet) }, 'Stand up')));
+    return h('div', { class: 'controls', 'data-test': 'controls' }, rows);
+  }
+
+  const render = () => redraw(root, draw);
+
+  function draw() {
+    const v = state.message?.view;
+    if (!v) {
+      fill(root, h('p', {}, 'Joining the table…'));
+      return;
+    }
+    const status = waitingWords(v, names());
+    fill(root,
+      tableHead(table, describeRules(v.rules)),
+      h('div', { class: 'felt home-felt' },
+        bankArea(),
+        h('p', { class: 'table-status', 'data-test': 'status' },
+          v.round ? `Hand ${v.round.number}${v.round.over ? ' is over' : ''} · ` : '',
+          status, ` · ${v.pack} cards in the pack${v.shuffle_due ? ', shuffled before the next deal' : ''}`),
+        h('div', { class: 'seats' }, v.players.map((_, i) => seatView(i)))),
+      controls(),
+      answerLines(state.error, state.notice),
+      keysBox(HOME_KEYS),
+      logBox('The hands', state.log));
+  }
+
+  render();
+  follow(table, onMessage);
+  return () => {
+    stopClock();
+    stopKeys();
+    leave(table);
+  };
+}
