@@ -32,6 +32,10 @@ pub struct Args {
     /// Another origin a browser page may connect from (the server's own is always allowed).
     #[arg(long = "origin")]
     origins: Vec<String>,
+    /// Lets a new table be dealt from a stacked pack (`"deck"` in `POST /api/tables`): for test
+    /// servers only, never a card room's.
+    #[arg(long)]
+    allow_stacked: bool,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -57,6 +61,7 @@ pub fn run(args: &Args) -> ExitCode {
     config.bot_delay = Duration::from_millis(args.bot_delay_ms);
     config.house_max = args.house_max;
     config.origins = args.origins.clone();
+    config.allow_stacked = args.allow_stacked;
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {

@@ -100,6 +100,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/hands/{id}", get(crate::hands::one))
         .route("/api/hands/{id}/steps", get(crate::hands::steps))
         .route("/api/tables/{id}/rules", get(table_rules))
+        .route("/api/presets", get(presets))
         .route("/ws", get(crate::ws::upgrade))
         .fallback(crate::web::file)
         .layer(axum::middleware::map_response(crate::web::secure))
@@ -567,13 +568,36 @@ async fn table_rules(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer
     Ok(Json(json!({"table": id, "game": table.game, "rules": table.rules, "text": text, "options": options})).into_response())
 }
 
+/// Every preset of every game, with its rules spelled out and the options a table may change:
+/// what the lobby's form is drawn from.
+async fn presets() -> Answer {
+    let registry = parlour_games::registry();
+    let mut presets = Vec::new();
+    for (preset, entry, description) in registry.presets() {
+        let game = entry.id();
+        let rules = entry
+            .read_rules(&Value::from(preset))
+            .map_err(|why| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", why))?;
+        let options: Vec<Value> = entry
+            .options()
+            .iter()
+            .map(|o| json!({"name": o.name, "values": o.values, "meaning": o.meaning}))
+            .collect();
+        presets.push(json!({"preset": preset, "game": game, "description": description, "rules": rules, "options": options}));
+    }
+    Ok(Json(json!({ "presets": presets })).into_response())
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NewTable {
-    /// A casino preset, or an object with `preset` and options.
+    /// A preset, or an object with `preset` and options.
     rules: Value,
     #[serde(default = "three")]
     seats: usize,
+    /// A stacked pack, top first (`parlour serve --allow-stacked` only: a test server's).
+    #[serde(default)]
+    deck: Option<Vec<parlour_cards::Card>>,
 }
 
 fn three() -> usize {
@@ -586,7 +610,13 @@ async fn create_table(
     Json(body): Json<NewTable>,
 ) -> Answer {
     let user = signed_in(&app, &headers).await?;
-    let id = crate::table::open_table(&app, body.rules, body.seats, Some(user.id))
+    if body.deck.is_some() && !app.config.allow_stacked {
+        return Err(ApiError::bad(
+            "bad_table",
+            "a stacked pack is for test servers (parlour serve --allow-stacked)",
+        ));
+    }
+    let id = crate::table::open_table(&app, body.rules, body.seats, Some(user.id), body.deck)
         .await
         .map_err(|why| ApiError::bad("bad_table", why))?;
     let summary = app.lobby.get(id).map(|t| t.summary());

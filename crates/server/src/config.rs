@@ -28,6 +28,9 @@ pub struct Config {
     pub session: Duration,
     /// The origins a WebSocket may come from besides the server's own (`http://host:port`).
     pub origins: Vec<String>,
+    /// Whether a new table may be dealt from a stacked pack instead of a fair shuffle: for test
+    /// servers only, whose end-to-end tests set up a hand card by card.
+    pub allow_stacked: bool,
 }
 
 impl Config {
@@ -45,6 +48,7 @@ impl Config {
             top_up_below: 100,
             session: Duration::from_secs(30 * 24 * 3600),
             origins: Vec::new(),
+            allow_stacked: false,
         }
     }
 

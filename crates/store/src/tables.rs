@@ -15,7 +15,8 @@ pub struct StoredTable {
     pub rules: String,
     /// The record's `players` at the start, JSON.
     pub players: String,
-    /// The shuffle key, hex.
+    /// Where the cards come from: the shuffle key as hex, or a test server's stacked pack as the
+    /// JSON list of its cards (the server's `stored_deal`).
     pub deal_key: String,
     pub created_by: Option<i64>,
     pub created_at: i64,

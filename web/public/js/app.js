@@ -8,7 +8,7 @@ import { h, fill } from './dom.js';
 import { onConnection } from './socket.js';
 import { authPage } from './pages/auth.js';
 import { lobbyPage } from './pages/lobby.js';
-import { tablePage } from './pages/table.js';
+import { anyTablePage } from './pages/seat.js';
 import { accountPage } from './pages/account.js';
 import { handsPage, handPage } from './pages/hands.js';
 import { rulesPage } from './pages/rules.js';
@@ -52,7 +52,7 @@ async function route() {
     return;
   }
   switch (page) {
-    case 'table': teardown = tablePage(context, Number(arg)); break;
+    case 'table': teardown = anyTablePage(context, Number(arg)); break;
     case 'account': teardown = accountPage(context); break;
     case 'hands': teardown = handsPage(context); break;
     case 'hand': teardown = handPage(context, Number(arg)); break;

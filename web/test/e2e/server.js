@@ -108,13 +108,24 @@ export async function signUp(browser, url, name) {
   return page;
 }
 
-/** Opens a casino table from the lobby, and goes to it: its id. */
-export async function openTable(page, { preset = 'casino', min = 5, max = 100 } = {}) {
+/**
+ * Opens a table from the lobby's form, and goes to it: its id. `options` sets more of the rules
+ * (`{stick_min: 16}`), `seats` the seats; `page` waits for the game's own page.
+ */
+export async function openTable(page, { preset = 'casino', min = 5, max = 100, options = {}, seats, ready = '.table-page .felt' } = {}) {
+  await page.waitForSelector(`#preset option[value="${preset}"]`, { state: 'attached' });
   await page.selectOption('#preset', preset);
-  await page.fill('#min', String(min));
-  await page.fill('#max', String(max));
+  if (preset !== 'palace') {
+    await page.fill('#opt-min_stake', String(min));
+    await page.fill('#opt-max_stake', String(max));
+  }
+  for (const [name, value] of Object.entries(options)) {
+    if (typeof value === 'boolean') await page.setChecked(`#opt-${name}`, value);
+    else await page.fill(`#opt-${name}`, String(value));
+  }
+  if (seats !== undefined) await page.fill('#seats', String(seats));
   await page.click('#create');
-  await page.waitForSelector('.table-page .felt');
+  await page.waitForSelector(ready);
   return Number(/#\/table\/(\d+)/.exec(page.url())[1]);
 }
 

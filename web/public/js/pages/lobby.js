@@ -8,11 +8,6 @@ const GAMES = {
   traditional: 'Pontoon', shoot: 'Shoot Pontoon', palace: 'Palace Poker',
 };
 
-/** Whether the browser shows this table's game (the casino tables, for now). */
-export function shown(rules) {
-  return rules.preset === 'casino' || rules.preset === 'pontoon-blackjack';
-}
-
 export function describeRules(rules) {
   const game = GAMES[rules.preset] ?? rules.preset;
   if (rules.preset === 'palace') {
@@ -22,22 +17,55 @@ export function describeRules(rules) {
   return `${game}: bets ${rules.min_stake} to ${rules.max_stake}${packs}`;
 }
 
-export function lobbyPage({ main }) {
-  const list = h('div', { class: 'tables', 'aria-live': 'polite' });
+/** A field's text as the option's value: a number, true or false, or the text itself ("none"). */
+export function optionValue(text, wasBoolean) {
+  if (wasBoolean) return Boolean(text);
+  const trimmed = String(text).trim();
+  if (/^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  return trimmed;
+}
+
+/** The form that opens a table: a game, then each of its options with the preset's value. */
+function openForm() {
   const message = h('p', { class: 'error', role: 'alert' });
-  const preset = h('select', { id: 'preset' },
-    h('option', { value: 'casino' }, 'Casino Pontoon (8-pack shoe)'),
-    h('option', { value: 'pontoon-blackjack' }, 'Pontoon Blackjack (one pack)'));
-  const min = h('input', { id: 'min', type: 'number', min: 1, value: 5, inputmode: 'numeric' });
-  const max = h('input', { id: 'max', type: 'number', min: 1, value: 100, inputmode: 'numeric' });
-  const seats = h('input', { id: 'seats', type: 'number', min: 1, max: 7, value: 3, inputmode: 'numeric' });
-  const create = h('form', {
+  const preset = h('select', { id: 'preset' });
+  const options = h('div', { class: 'options' });
+  const seats = h('input', { id: 'seats', type: 'number', min: 1, max: 10, value: 3, inputmode: 'numeric' });
+  let presets = [];
+
+  function showOptions() {
+    const chosen = presets.find((p) => p.preset === preset.value);
+    if (!chosen) return fill(options);
+    fill(options, chosen.options.map((o) => {
+      const value = chosen.rules[o.name];
+      const id = `opt-${o.name}`;
+      const input = typeof value === 'boolean'
+        ? h('input', { id, type: 'checkbox', checked: value, 'data-option': o.name, 'data-boolean': 'yes' })
+        : h('input', { id, value: String(value ?? ''), 'data-option': o.name, 'aria-describedby': `${id}-values` });
+      return h('div', { class: 'option' },
+        h('label', { for: id }, o.name.replaceAll('_', ' ')), input,
+        h('small', { id: `${id}-values` }, `${o.meaning} (${o.values})`));
+    }));
+  }
+
+  api('GET', '/api/presets').then((answer) => {
+    presets = answer.presets;
+    fill(preset, presets.map((p) => h('option', { value: p.preset }, p.description)));
+    showOptions();
+  }).catch((error) => { message.textContent = error.message; });
+  preset.addEventListener('change', showOptions);
+
+  return h('form', {
     class: 'create',
     onsubmit: async (e) => {
       e.preventDefault();
       message.textContent = '';
+      const rules = { preset: preset.value };
+      for (const input of options.querySelectorAll('[data-option]')) {
+        rules[input.dataset.option] = input.dataset.boolean ? input.checked : optionValue(input.value, false);
+      }
       try {
-        const rules = { preset: preset.value, min_stake: Number(min.value), max_stake: Number(max.value) };
         const answer = await api('POST', '/api/tables', { rules, seats: Number(seats.value) });
         location.hash = `#/table/${answer.table.id}`;
       } catch (error) {
@@ -47,12 +75,15 @@ export function lobbyPage({ main }) {
   },
   h('h2', {}, 'Open a table'),
   h('label', { for: 'preset' }, 'Game'), preset,
-  h('label', { for: 'min' }, 'Smallest bet'), min,
-  h('label', { for: 'max' }, 'Largest bet'), max,
   h('label', { for: 'seats' }, 'Seats'), seats,
+  h('details', { open: true }, h('summary', {}, 'Rules'), options),
   h('button', { type: 'submit', id: 'create' }, 'Open the table'),
   message);
+}
 
+export function lobbyPage({ main }) {
+  const list = h('div', { class: 'tables', 'aria-live': 'polite' });
+  const create = openForm();
   async function load() {
     try {
       const { tables } = await api('GET', '/api/tables');
@@ -68,9 +99,7 @@ export function lobbyPage({ main }) {
           h('td', {}, describeRules(t.rules)),
           h('td', {}, t.seats.map((s) => s ?? 'free').join(', ')),
           h('td', {}, String(t.watching)),
-          h('td', {}, shown(t.rules)
-            ? h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table')
-            : 'not in the browser yet'))))));
+          h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table')))))));
     } catch (error) {
       fill(list, h('p', { class: 'error' }, error.message));
     }

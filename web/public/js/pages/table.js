@@ -10,7 +10,7 @@ import { keyAction, KEYS } from '../hotkeys.js';
 import { follow, leave, request } from '../socket.js';
 import { handBox, resultWords, totalText } from '../totals.js';
 import { eventWords } from '../words.js';
-import { describeRules, shown } from './lobby.js';
+import { describeRules } from './lobby.js';
 
 const LOG_LINES = 40;
 
@@ -281,12 +281,6 @@ export function tablePage({ main, account }, table) {
       return;
     }
     const view = message.view;
-    if (!shown(view.rules)) {
-      fill(root, h('h1', {}, `Table ${table}`), h('p', {}, describeRules(view.rules)),
-        h('p', { class: 'notice' }, 'This game is not shown in the browser yet: the browser shows the casino tables.'),
-        h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')));
-      return;
-    }
     const round = view.round;
     const dealerState = round?.dealer.state ?? 'waiting';
     const dealerBox = dealerState === 'waiting' ? '' : handBox(dealerState, view.totals?.dealer);

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use parlour_cards::ShuffleKey;
+use parlour_cards::{Card, ShuffleKey};
 use parlour_engine::record::Deal;
 use parlour_engine::registry::AnyTable;
 use parlour_engine::{Player, Seat, Table};
@@ -22,12 +22,35 @@ fn empty_seats(seats: usize) -> Table {
     }
 }
 
+/// A table's deal as the database keeps it: a key as its 64 hex digits; a stacked pack (a test
+/// server's) as the JSON list of its cards, top first.
+fn stored_deal(deal: &Deal) -> String {
+    match deal {
+        Deal::Key(key) => key.to_hex(),
+        Deal::Deck(cards) => serde_json::to_string(cards).expect("cards serialize"),
+        Deal::Seed(seed) => unreachable!("a server table is never dealt from seed {seed}"),
+    }
+}
+
+/// The deal a stored table's text stands for ([`stored_deal`]).
+fn read_deal(text: &str) -> Result<Deal, String> {
+    if text.starts_with('[') {
+        return serde_json::from_str(text)
+            .map(Deal::Deck)
+            .map_err(|e| format!("an unreadable stacked pack: {e}"));
+    }
+    ShuffleKey::from_hex(text)
+        .map(Deal::Key)
+        .map_err(|e| e.to_string())
+}
+
 /// Opens a new table of `rules` with `seats` empty seats: its id.
 pub async fn open_table(
     app: &Arc<App>,
     rules: Value,
     seats: usize,
     by: Option<i64>,
+    deck: Option<Vec<Card>>,
 ) -> Result<i64, String> {
     let registry = parlour_games::registry();
     let preset = rules
@@ -61,12 +84,17 @@ pub async fn open_table(
             parlour_engine::record::MAX_SEATS
         ));
     }
-    let mut key = [0u8; 32];
-    getrandom::fill(&mut key).map_err(|e| e.to_string())?;
-    let key = ShuffleKey::from_hex(&crate::auth::hex(&key)).expect("32 bytes of hex");
+    let deal = match deck {
+        Some(deck) => Deal::Deck(deck),
+        None => {
+            let mut key = [0u8; 32];
+            getrandom::fill(&mut key).map_err(|e| e.to_string())?;
+            Deal::Key(ShuffleKey::from_bytes(key))
+        }
+    };
     let rules = Value::Object(spelled);
     let table = entry
-        .open(&rules, empty_seats(seats), Deal::Key(key))
+        .open(&rules, empty_seats(seats), deal.clone())
         .map_err(|e| e.to_string())?;
     let players = serde_json::to_string(&vec![json!({"name": "", "chips": 0}); seats])
         .expect("players serialize");
@@ -83,7 +111,7 @@ pub async fn open_table(
             game: entry.id(),
             rules: &rules_text,
             players: &players,
-            deal_key: &key.to_hex(),
+            deal_key: &stored_deal(&deal),
             created_by: by,
             at: now_ms(),
         },
@@ -176,13 +204,13 @@ async fn load(
         .ok_or_else(|| anyhow::anyhow!("table {}: unknown game {}", t.id, t.game))?;
     let rules: Value = serde_json::from_str(&t.rules)?;
     let players: Vec<Player> = serde_json::from_str(&t.players)?;
-    let key = ShuffleKey::from_hex(&t.deal_key).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let deal = read_deal(&t.deal_key).map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
     let seating = Table {
         players,
         first: None,
     };
     let mut table = entry
-        .open(&rules, seating, Deal::Key(key))
+        .open(&rules, seating, deal)
         .map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
     for (seat, action) in tables::actions(conn, t.id).await? {
         let action: Value = serde_json::from_str(&action)?;

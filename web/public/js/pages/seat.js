@@ -1,0 +1,33 @@
+// #/table/N: the page for the table's game. The casino tables, the home games (traditional and
+// Shoot Pontoon, a player holding the bank) and Palace Poker each have their own page; which one
+// is read from the table's rules before anything is drawn.
+
+import { api } from '../api.js';
+import { h, fill } from '../dom.js';
+import { tablePage } from './table.js';
+import { homePage } from './home.js';
+import { palacePage } from './palace.js';
+
+const PAGES = { casino: tablePage, pontoon: homePage, palace: palacePage };
+
+export function anyTablePage(context, table) {
+  let teardown = null;
+  let gone = false;
+  api('GET', `/api/tables/${table}/rules`)
+    .then(({ game, rules }) => {
+      if (gone) return;
+      const page = PAGES[game];
+      if (!page) {
+        fill(context.main, h('p', { class: 'error', role: 'alert' }, `This client does not know the game ${game}.`));
+        return;
+      }
+      teardown = page(context, table, rules);
+    })
+    .catch((error) => {
+      if (!gone) fill(context.main, h('p', { class: 'error', role: 'alert' }, error.message));
+    });
+  return () => {
+    gone = true;
+    teardown?.();
+  };
+}
