@@ -2,6 +2,8 @@
 // 5.1), and a letter for every move. A key asks only for a move the view lists as legal; an amount
 // (a stake, a buy, a shoot bet, the kitty) is the one in its entry on the page.
 
+import { findMove, keyName, legal } from './keys.js';
+
 export const HOME_KEYS = [
   ['Enter', 'deal (the bank, between hands), stake the amount entered, or stick / stay'],
   ['+', 'twist (the bank: take a card)'], ['*', 'buy a card for the amount entered'], ['/', 'split'],
@@ -18,9 +20,8 @@ export const HOME_KEYS = [
  * 0; or `null` when the key means nothing now.
  */
 export function homeKeyAction(key, moves) {
-  const legal = new Map((moves ?? []).map((m) => [m.move, m]));
-  const move = (name) => (legal.has(name) ? { do: name } : null);
-  switch (key.length === 1 ? key.toLowerCase() : key) {
+  const move = legal(moves);
+  switch (keyName(key)) {
     case 'Enter': return move('deal') ?? move('stake') ?? move('stick');
     case 'd': return move('deal');
     case '+': case 't': return move('twist');
@@ -32,7 +33,7 @@ export function homeKeyAction(key, moves) {
     case 'k': return move('kitty');
     case 'y': return move('double') ?? move('accept_bank');
     case 'n':
-      if (legal.has('shoot') && legal.get('shoot').min === 0) return { do: 'no_shoot' };
+      if (findMove(moves, 'shoot')?.min === 0) return { do: 'no_shoot' };
       return move('decline_double') ?? move('decline_bank');
     default: return null;
   }

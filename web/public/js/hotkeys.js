@@ -3,6 +3,7 @@
 // 1 to 5 add a chip (1, 5, 25, 100, 500), with Shift take one off.
 
 import { CHIPS } from './bet.js';
+import { findMove, keyName, legal } from './keys.js';
 
 export const KEYS = [
   ['0', 'repeat the last bet'], ['Enter', 'deal, or stick'], ['+', 'twist'], ['*', 'buy'],
@@ -19,23 +20,23 @@ const SHIFTED = { '!': 1, '@': 2, '#': 3, $: 4, '%': 5 };
  * {do: 'clear'}; or `null` when the key means nothing now. Only legal moves are ever asked for.
  */
 export function keyAction(key, shift, moves) {
-  const legal = new Set((moves ?? []).map((m) => m.move));
-  const betting = legal.has('stake');
-  const move = (name, ok) => (ok ? { do: name } : null);
+  const move = legal(moves);
+  const betting = findMove(moves, 'stake') !== undefined;
+  const whileBetting = (name) => (betting ? { do: name } : null);
   const digit = SHIFTED[key] ?? (/^[1-5]$/.test(key) ? Number(key) : null);
   if (digit !== null) {
     return betting ? { do: 'chip', chip: CHIPS[digit - 1], add: !(shift || key in SHIFTED) } : null;
   }
-  switch (key.length === 1 ? key.toLowerCase() : key) {
-    case 'Enter': return betting ? { do: 'deal' } : move('stick', legal.has('stick'));
-    case '0': return move('repeat', betting);
-    case 'Backspace': return move('clear', betting);
-    case '+': case 't': return move('twist', legal.has('twist'));
-    case '*': case 'b': return move('buy', legal.has('buy'));
-    case '/': case 'l': return move('split', legal.has('split'));
-    case 'd': return move('deal', betting);
-    case 'p': return move('pass', legal.has('pass'));
-    case 's': return move('stick', legal.has('stick'));
+  switch (keyName(key)) {
+    case 'Enter': return whileBetting('deal') ?? move('stick');
+    case '0': return whileBetting('repeat');
+    case 'Backspace': return whileBetting('clear');
+    case '+': case 't': return move('twist');
+    case '*': case 'b': return move('buy');
+    case '/': case 'l': return move('split');
+    case 'd': return whileBetting('deal');
+    case 'p': return move('pass');
+    case 's': return move('stick');
     default: return null;
   }
 }

@@ -1,6 +1,8 @@
 // The Palace Poker table's keys: a letter for each move, digits to choose soldiers, + and - for
 // an amount. A key asks only for a move the seat may make now (the view's `moves`). Pure: no DOM.
 
+import { findMove, keyName, legal } from './keys.js';
+
 export const PALACE_KEYS = [
   ['Enter', 'deal; call a battle; let the chosen soldiers go (after a buy with none chosen: keep them all)'],
   ['D', 'deal the next hand'],
@@ -17,11 +19,6 @@ export const PALACE_KEYS = [
   ['F', 'fold'],
 ];
 
-/** A move of `moves` by its tag, or undefined. */
-export function findMove(moves, tag) {
-  return (moves ?? []).find((m) => m.move === tag);
-}
-
 /** Whether a move's amount can be chosen (no-limit): its range holds more than one amount. */
 function open(range) {
   return Boolean(range) && range.max > range.min;
@@ -33,7 +30,7 @@ function open(range) {
  * from 0), {do: 'amount', step: 1|-1}; or `null` when the key means nothing now.
  */
 export function keyAction(key, moves) {
-  const has = (tag) => findMove(moves, tag) !== undefined;
+  const move = legal(moves);
   const discard = findMove(moves, 'discard');
   const attack = findMove(moves, 'attack');
   const raise = findMove(moves, 'raise');
@@ -42,24 +39,22 @@ export function keyAction(key, moves) {
     const index = Number(key) - 1;
     return when(discard && index < discard.soldiers.length, { do: 'pick', index });
   }
-  switch (key.length === 1 ? key.toLowerCase() : key) {
+  switch (keyName(key)) {
     case 'Enter':
-      if (has('deal')) return { do: 'deal' };
-      if (has('call')) return { do: 'call' };
       // Discarding after a buy or a capture: the discard is the only move.
-      return when(discard && moves.length === 1, { do: 'discard' });
-    case 'd': return when(has('deal'), { do: 'deal' });
-    case 'b': return when(has('buy'), { do: 'buy' });
-    case 'x': return when(discard, { do: 'discard' });
+      return move('deal') ?? move('call') ?? when(discard && moves.length === 1, { do: 'discard' });
+    case 'd': return move('deal');
+    case 'b': return move('buy');
+    case 'x': return move('discard');
     case 'k': return when(discard && discard.min === 0, { do: 'keep' });
     case 't': return when(attack && attack.targets.length > 0, { do: 'target' });
-    case 'a': return when(attack, { do: 'attack' });
+    case 'a': return move('attack');
     case '+': case '=': return when(open(attack?.bet) || open(raise), { do: 'amount', step: 1 });
     case '-': return when(open(attack?.bet) || open(raise), { do: 'amount', step: -1 });
-    case 'c': return when(has('call'), { do: 'call' });
-    case 'r': return when(raise, { do: 'raise' });
-    case 's': return when(has('stay'), { do: 'stay' });
-    case 'f': return when(has('fold'), { do: 'fold' });
+    case 'c': return move('call');
+    case 'r': return move('raise');
+    case 's': return move('stay');
+    case 'f': return move('fold');
     default: return null;
   }
 }

@@ -7,19 +7,17 @@
 
 import { cardSvg } from '../cards.js';
 import { h, fill, markup, announce, chips } from '../dom.js';
-import { follow, leave } from '../socket.js';
+import { followTable } from '../follow.js';
 import { totalText } from '../totals.js';
 import {
   bankerLabel, bankPassedWords, eventLines, handLabel, resultWords, shootWords, signed, waitingWords,
 } from '../home-words.js';
 import { HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords } from '../home-keys.js';
-import {
-  answerLines, ask, foldIn, keysBox, logBox, pageKeys, redraw, ringClock, seatButtons, showWallet, tableHead, turnRing,
-  waitingNotice,
-} from '../home-follow.js';
+import { keysBox } from '../keys.js';
+import { turnRing } from '../ring.js';
+import { seatButtons, seatChips, seatFrame, seatTitle, standButton, watchingHint } from '../seats.js';
+import { answerLines, logBox, tableHead } from '../table-parts.js';
 import { describeRules } from './lobby.js';
-
-const LOG_LINES = 60;
 
 /** What each action is called where a refusal is shown ("Buy: ..."). */
 const VERBS = {
@@ -29,83 +27,44 @@ const VERBS = {
 };
 
 export function homePage({ main, account }, table) {
-  const saved = JSON.parse(sessionStorage.getItem(`home:${table}`) ?? '{}');
   const state = {
-    message: null, // the last view message's fields: version, seat, seats, turn, view
-    log: saved.log ?? [],
-    news: saved.news ?? '', // the last change of bank, in words, until the next hand is dealt
-    error: '',
-    notice: '',
-    sitting: null, // the seat whose "Sit here" form is open
+    news: '', // the last change of bank, in words, until the next hand is dealt; kept with the log
     amounts: {}, // what is typed in each amount entry: stake, buy, shoot, kitty, price
     buyer: null, // the seat chosen to be offered the bank
   };
-  const root = h('div', { class: 'table-page home-page' });
-  fill(main, root);
-
-  const save = () => sessionStorage.setItem(`home:${table}`, JSON.stringify({ log: state.log.slice(-LOG_LINES), news: state.news }));
-  const view = () => state.message?.view ?? null;
-  const mySeat = () => state.message?.seat ?? null;
-  const moves = () => view()?.moves ?? [];
-  const moveOf = (name) => moves().find((m) => m.move === name) ?? null;
-  const seatName = (seat) => state.message?.seats?.[seat] ?? (view()?.players[seat]?.name || null);
-  const names = () => (view()?.players ?? []).map((p, i) => seatName(i) ?? (p.name || null));
+  const hold = followTable({ main, account }, table, {
+    look: 'home-page',
+    draw,
+    store: `home:${table}`,
+    most: 60,
+    words: (events, aloud) => eventLines(events, { names: names(), banker: view()?.banker }, aloud),
+    heard: heardBank,
+    keep: () => ({ news: state.news }),
+    walletAfter: ['round_over', 'seated', 'bank_passed'],
+    moveWord: (m) => VERBS[m.move] ?? m.move,
+    keys: (event) => homeKeyAction(event.key, moves()),
+    perform,
+  });
+  state.news = hold.saved.news ?? '';
+  const { root, render, view, seat: mySeat, moves, move: moveOf, seatName } = hold;
+  const names = () => (view()?.players ?? []).map((_, i) => seatName(i));
   const between = () => {
     const v = view();
     return Boolean(v) && (v.phase === 'over' || (v.phase === 'between_rounds' && !v.offer));
   };
 
-  function onMessage(message) {
-    switch (message.type) {
-      case 'view': state.message = { ...message }; break;
-      case 'events':
-      case 'caught_up': {
-        const events = message.events ?? [];
-        const before = { names: names(), banker: view()?.banker };
-        const lines = eventLines(events, before);
-        if (events.some((e) => e.event === 'hand_started')) state.news = '';
-        for (const event of events) {
-          if (event.event === 'bank_passed') state.news = bankPassedWords(event, before.names);
-          if (event.event === 'kitty_returned' && state.news) state.news += `; the kitty's ${event.amount} goes back to ${before.names[event.to] || `seat ${event.to + 1}`}`;
-        }
-        if (lines.length) {
-          state.log.push(...lines);
-          state.log = state.log.slice(-LOG_LINES);
-          announce(eventLines(events, { names: before.names, banker: before.banker }, true).join('. '));
-        }
-        save();
-        state.message = foldIn(state.message, message);
-        if (events.some((e) => e.event === 'round_over' || e.event === 'seated' || e.event === 'bank_passed')) refreshWallet();
-        break;
-      }
-      case 'waiting':
-        state.notice = waitingNotice(message.seat);
-        break;
-      default:
-        return;
-    }
-    render();
-    if (mySeat() !== null && view()?.to_act?.includes(mySeat())) {
-      const said = moves().map((m) => VERBS[m.move] ?? m.move).join(', ');
-      if (said) announce(`Your turn: ${said}`);
+  /** The last change of bank in words, from the events before the view takes them in. */
+  function heardBank(message) {
+    const events = message.events ?? [];
+    if (events.some((e) => e.event === 'hand_started')) state.news = '';
+    const before = names();
+    for (const event of events) {
+      if (event.event === 'bank_passed') state.news = bankPassedWords(event, before);
+      if (event.event === 'kitty_returned' && state.news) state.news += `; the kitty's ${event.amount} goes back to ${before[event.to] || `seat ${event.to + 1}`}`;
     }
   }
 
-  const refreshWallet = () => showWallet(account);
-
-  /** A request about the table; its refusal, or the wait for a seat, shown in words. */
-  async function send(message, what) {
-    state.error = '';
-    state.notice = '';
-    render();
-    const { answer, error, notice } = await ask(table, message, what);
-    state.error = error;
-    state.notice = notice;
-    render();
-    return answer;
-  }
-
-  const act = (action) => send({ type: 'act', action, version: state.message?.version }, VERBS[action.action] ?? action.action);
+  const act = (action) => hold.act(action, VERBS[action.action] ?? action.action);
 
   /** An amount move (stake, buy, shoot, kitty) with the amount in its entry, if the move allows it. */
   function actAmount(name) {
@@ -114,8 +73,8 @@ export function homePage({ main, account }, table) {
     const typed = state.amounts[name] ?? String(move.min);
     const problem = amountProblem(typed, move);
     if (problem) {
-      state.error = `${VERBS[name]}: the amount must be ${problem}`;
-      announce(state.error);
+      hold.error = `${VERBS[name]}: the amount must be ${problem}`;
+      announce(hold.error);
       render();
       return undefined;
     }
@@ -134,7 +93,7 @@ export function homePage({ main, account }, table) {
     const typed = state.amounts.price ?? '0';
     const problem = amountProblem(typed, limits);
     if (problem) {
-      state.error = `Offer the bank: the price must be ${problem}`;
+      hold.error = `Offer the bank: the price must be ${problem}`;
       render();
       return undefined;
     }
@@ -152,15 +111,6 @@ export function homePage({ main, account }, table) {
       default: return undefined;
     }
   }
-
-  const stopKeys = pageKeys((event) => {
-    const what = homeKeyAction(event.key, moves());
-    if (!what) return;
-    event.preventDefault();
-    perform(what);
-  });
-  // The turn's ring empties on the page's own clock.
-  const stopClock = ringClock(root, () => state.message?.turn);
 
   function cardImages(cards, attrs = {}) {
     return markup('div', { class: 'cards', ...attrs }, cards.map(cardSvg).join(''));
@@ -252,22 +202,18 @@ export function homePage({ main, account }, table) {
   }
 
   function seatView(index) {
-    const message = state.message;
-    const v = message.view;
-    const player = v.players[index];
-    const name = seatName(index);
-    const mine = mySeat() === index;
-    const onTurn = message.turn?.seat === index;
+    const v = view();
+    const { player, name, mine, onTurn } = hold.seatAt(index);
     const banker = v.banker === index && name !== null;
     const round = v.round;
     const at = round ? round.punters.findIndex((p) => p.seat === index) : -1;
-    const parts = [h('div', { class: 'seat-name' }, name ?? `Seat ${index + 1}: free`, mine ? ' (you)' : '')];
+    const parts = [seatTitle(index, name, mine)];
     if (banker) {
       parts.push(h('div', { class: 'bank-badge', 'data-test': `bank-badge-${index}` }, 'holds the bank'));
       parts.push(h('div', { class: 'seat-note' }, round && !round.over && round.banker.seat === index ? 'plays the bank\'s hand, above' : 'deals from the bank, above'));
     }
-    if (name) parts.push(h('div', { class: 'seat-chips', 'data-test': `chips-${index}` }, `${chips(player.chips)} chips`));
-    if (onTurn) parts.push(turnRing(message.turn));
+    if (name) parts.push(seatChips(index, player.chips));
+    if (onTurn) parts.push(turnRing(hold.message.turn));
     if (at >= 0) {
       const punter = round.punters[at];
       const staking = v.phase === 'staking' && v.seat === index;
@@ -280,19 +226,11 @@ export function homePage({ main, account }, table) {
       const net = round.net[index] ?? 0;
       parts.push(h('div', { class: `net ${net > 0 ? 'won' : net < 0 ? 'lost' : ''}`, 'data-test': `net-${index}` }, `this hand ${signed(net)}`));
     }
-    parts.push(h('div', { class: 'seat-buttons' }, seatButtons({
-      index, name, watching: mySeat() === null, between: between(), sitting: state.sitting === index,
+    parts.push(seatButtons({
+      index, name, between: between(),
       chips: Math.min(account.wallet ?? 0, v.rules.max_stake * 10),
-    }, {
-      open: () => { state.sitting = index; render(); },
-      send: (request, what) => { state.sitting = null; return send(request, what); },
-      sat: refreshWallet,
-    })));
-    return h('section', {
-      class: `seat${mine ? ' mine' : ''}${onTurn ? ' on-turn' : ''}${name ? '' : ' free'}${banker ? ' banker' : ''}`,
-      'aria-label': `seat ${index + 1}${name ? `: ${name}` : ', free'}${banker ? ', the bank' : ''}${mine ? ', your seat' : ''}${onTurn ? ', on turn' : ''}`,
-      'data-test': `seat-${index}`,
-    }, parts);
+    }, hold));
+    return seatFrame({ index, name, mine, onTurn, classes: [banker && 'banker'], also: banker ? ', the bank' : '' }, parts);
   }
 
   // ---- the controls ----
@@ -369,10 +307,7 @@ export function homePage({ main, account }, table) {
 
   function controls() {
     const v = view();
-    if (mySeat() === null) {
-      return h('div', { class: 'controls', 'data-test': 'controls' },
-        h('p', { class: 'hint' }, 'You are watching. Choose a free seat to sit down.'));
-    }
+    if (mySeat() === null) return h('div', { class: 'controls', 'data-test': 'controls' }, watchingHint());
     const rows = [];
     const move = (name) => moveOf(name);
     const iBank = v.banker === mySeat();
@@ -432,18 +367,12 @@ export function homePage({ main, account }, table) {
       }));
     }
     if (!rows.length) rows.push(h('p', { class: 'hint', 'data-test': 'waiting' }, `${waitingWords(v, names())}.`));
-    if (between()) rows.push(h('div', { class: 'moves' }, h('button', { type: 'button', class: 'quiet', 'data-test': 'stand', onclick: () => send({ type: 'stand' }, 'Stand up').then(refreshWallet) }, 'Stand up')));
+    if (between()) rows.push(h('div', { class: 'moves' }, standButton(hold)));
     return h('div', { class: 'controls', 'data-test': 'controls' }, rows);
   }
 
-  const render = () => redraw(root, draw);
-
   function draw() {
-    const v = state.message?.view;
-    if (!v) {
-      fill(root, h('p', {}, 'Joining the table…'));
-      return;
-    }
+    const v = view();
     const status = waitingWords(v, names());
     fill(root,
       tableHead(table, describeRules(v.rules)),
@@ -454,16 +383,10 @@ export function homePage({ main, account }, table) {
           status, ` · ${v.pack} cards in the pack${v.shuffle_due ? ', shuffled before the next deal' : ''}`),
         h('div', { class: 'seats' }, v.players.map((_, i) => seatView(i)))),
       controls(),
-      answerLines(state.error, state.notice),
+      answerLines(hold.error, hold.notice),
       keysBox(HOME_KEYS),
-      logBox('The hands', state.log));
+      logBox('The hands', hold.log));
   }
 
-  render();
-  follow(table, onMessage);
-  return () => {
-    stopClock();
-    stopKeys();
-    leave(table);
-  };
+  return hold.start();
 }

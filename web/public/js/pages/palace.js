@@ -3,20 +3,21 @@
 // with both palaces turned over and the cards that do not count greyed out, the showdown, the end
 // of the hand in words, and exactly the seat's legal moves; all of it from the server's views.
 
-import { api } from '../api.js';
 import { cardShort, cardSvg, cardWords } from '../cards.js';
-import { h, fill, markup, announce, chips } from '../dom.js';
-import { follow, leave, request } from '../socket.js';
+import { h, fill, markup, chips } from '../dom.js';
+import { followTable } from '../follow.js';
+import { findMove, keysBox } from '../keys.js';
+import { turnRing } from '../ring.js';
+import { seatButtons, seatChips, seatFrame, seatTitle, standButton, watchingHint } from '../seats.js';
+import { answerLines, logBox, tableHead } from '../table-parts.js';
 import { describeRules } from './lobby.js';
-import { PALACE_KEYS, findMove, keyAction } from '../palace-keys.js';
+import { PALACE_KEYS, keyAction } from '../palace-keys.js';
 import {
   bannerKind, decidedWords, eventWords, exclusionNote, netWords, potWords, statusWords,
 } from '../palace-words.js';
 import {
   bannerOf, battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView,
 } from '../palace-battle.js';
-
-const KEEP_LINES = 60;
 
 /** One card as an image, with its marks: counted, excluded (and why), chosen to let go. */
 function card(text, { counted = false, excluded = null, extra = '', test } = {}) {
@@ -35,97 +36,30 @@ function cardRow(cards, options = {}, attrs = {}) {
 }
 
 export function palacePage({ main, account }, table) {
-  const storeKey = `palace:${table}`;
-  const saved = JSON.parse(sessionStorage.getItem(storeKey) ?? '{}');
   const state = {
-    message: null, // the last view message's fields: version, seat, seats, turn, view
-    log: saved.log ?? [],
-    chronicle: saved.chronicle ?? newChronicle(),
-    error: '',
-    notice: '',
-    sitting: null, // the seat whose "sit here" form is open
+    chronicle: null, // what the page remembers of the hand's battles (palace-battle.js), kept with the log
     target: null, // the seat chosen to attack
     amounts: {}, // the bet or raise typed in, by move and range
     picked: [], // soldiers chosen to let go
-    busy: false,
   };
-  const root = h('div', { class: 'table-page palace-page' });
-  fill(main, root);
-
-  const keep = () => sessionStorage.setItem(storeKey, JSON.stringify({ log: state.log.slice(-KEEP_LINES), chronicle: state.chronicle }));
-  const view = () => state.message?.view ?? null;
-  const names = () => (view()?.players ?? []).map((p) => p.name || null);
-  const mySeat = () => state.message?.seat ?? null;
-  const moves = () => view()?.moves ?? [];
+  const hold = followTable({ main, account }, table, {
+    look: 'palace-page',
+    draw,
+    store: `palace:${table}`,
+    most: 60,
+    words: (events, aloud) => events.map((e) => eventWords(e, names(), aloud)).filter(Boolean),
+    heard: (message) => { if (message.view) noteEvents(state.chronicle, message.events ?? [], message.view, names()); },
+    seen: () => { if (view()) noteView(state.chronicle, view()); },
+    keep: () => ({ chronicle: state.chronicle }),
+    moveWord: moveName,
+    keys: (event) => keyAction(event.key, moves()),
+    perform,
+  });
+  state.chronicle = hold.saved.chronicle ?? newChronicle();
+  const { root, render, act, view, seat: mySeat, moves, names } = hold;
   // A player who has left since the hand was dealt is still named by the hand's own record.
   const who = (seat) => names()[seat] ?? (view()?.round?.players?.[seat]?.name || `seat ${seat + 1}`);
   const between = () => ['between_rounds', 'over'].includes(view()?.phase);
-
-  function onMessage(message) {
-    switch (message.type) {
-      case 'view':
-        state.message = { ...message };
-        break;
-      case 'events':
-      case 'caught_up': {
-        const said = names();
-        const events = message.events ?? [];
-        const lines = events.map((e) => eventWords(e, said)).filter(Boolean);
-        if (message.view) noteEvents(state.chronicle, events, message.view, said);
-        if (lines.length) {
-          state.log = [...state.log, ...lines].slice(-KEEP_LINES);
-          announce(events.map((e) => eventWords(e, said, true)).filter(Boolean).join('. '));
-        }
-        if (!state.message) break;
-        // What the message brings anew: the version and turn always, the rest when it has them.
-        for (const key of ['version', 'turn', 'seat', 'seats', 'view']) {
-          const always = key === 'version' || key === 'turn' || key === 'seat';
-          if (always ? key in message : Boolean(message[key])) state.message[key] = message[key];
-        }
-        if (events.some((e) => e.event === 'round_over' || e.event === 'seated')) showWallet();
-        break;
-      }
-      case 'waiting':
-        state.notice = `You sit down in seat ${message.seat + 1} when this hand is over.`;
-        break;
-      default:
-        return;
-    }
-    if (state.message?.view) noteView(state.chronicle, state.message.view);
-    keep();
-    render();
-    if (mySeat() !== null && view()?.to_act?.includes(mySeat()) && moves().length) {
-      announce(`Your turn: ${moves().map(moveName).join(', ')}`);
-    }
-  }
-
-  async function showWallet() {
-    try {
-      const { wallet } = await api('GET', '/api/me');
-      account.wallet = wallet;
-      const shown = document.getElementById('nav-wallet');
-      if (shown) shown.textContent = String(wallet);
-    } catch {
-      // The next page shows it.
-    }
-  }
-
-  /** Sends a request about the table; a refusal or an error is said in words, after `what`. */
-  async function send(message, what) {
-    Object.assign(state, { error: '', notice: '', busy: true });
-    render();
-    const answer = await request({ table, ...message });
-    state.busy = false;
-    if (['refused', 'error'].includes(answer.type)) {
-      state.error = `${what}: ${answer.message}`;
-      announce(state.error);
-    }
-    if (answer.type === 'waiting') state.notice = `You sit down in seat ${answer.seat + 1} when this hand is over.`;
-    render();
-    return answer;
-  }
-
-  const act = (action, what) => send({ type: 'act', action, version: state.message?.version }, what);
 
   // ---- what the seat may do, and the choices made for it ----
 
@@ -204,7 +138,7 @@ export function palacePage({ main, account }, table) {
         const chosen = picked();
         const move = findMove(moves(), 'discard');
         if (!chosen.length && move?.min > 0) {
-          state.error = move.min === 1 ? 'Let go: choose a soldier first' : `Let go: choose at least ${move.min} soldiers`;
+          hold.error = move.min === 1 ? 'Let go: choose a soldier first' : `Let go: choose at least ${move.min} soldiers`;
           return render();
         }
         return discard(chosen);
@@ -219,48 +153,6 @@ export function palacePage({ main, account }, table) {
       default: return undefined;
     }
   }
-
-  /** Whether a key belongs to something else: a field, a focused button's Enter, a shortcut. */
-  function notOurs(event) {
-    const on = event.target;
-    if (on.closest?.('input, select, textarea')) return true;
-    if (['Enter', ' '].includes(event.key) && on.closest?.('button, a, summary')) return true;
-    return event.ctrlKey || event.metaKey || event.altKey;
-  }
-
-  function onKey(event) {
-    if (notOurs(event)) return;
-    const what = keyAction(event.key, moves());
-    if (!what) return;
-    event.preventDefault();
-    perform(what);
-  }
-  document.addEventListener('keydown', onKey);
-
-  // ---- the turn's ring, on its own clock ----
-
-  function ringShare(turn) {
-    const left = Math.max(0, turn.deadline - Date.now());
-    return { left, share: Math.min(1, left / (turn.length_ms || 15000)) };
-  }
-
-  function ring(turn) {
-    const { left, share } = ringShare(turn);
-    const el = h('div', { class: 'ring', role: 'timer', 'aria-label': 'time left for this turn' },
-      h('span', { class: 'ring-seconds' }, `${Math.ceil(left / 1000)} s`));
-    el.style.setProperty('--left', String(share));
-    return el;
-  }
-
-  const clock = setInterval(() => {
-    const turn = state.message?.turn;
-    const el = root.querySelector('.ring');
-    if (!turn || !el) return;
-    const { left, share } = ringShare(turn);
-    el.style.setProperty('--left', String(share));
-    const seconds = el.querySelector('.ring-seconds');
-    if (seconds) seconds.textContent = `${Math.ceil(left / 1000)} s`;
-  }, 250);
 
   // ---- drawing ----
 
@@ -418,45 +310,9 @@ export function palacePage({ main, account }, table) {
         `${who(p.seat)}: put in ${chips(p.put_in)}, took ${chips(p.won)} (${netWords(p)})`))));
   }
 
-  /** What an empty seat, or a bot's, offers: sitting, moving, a bot in or out (between hands). */
-  function seatButtons(index, name) {
-    const v = view();
-    const offers = [];
-    const seated = mySeat() !== null;
-    const bot = Boolean(name?.endsWith('[bot]'));
-    if (!name && !seated) offers.push([`sit-${index}`, 'Sit here', '', () => { state.sitting = index; render(); }]);
-    if (!name && seated && between()) offers.push([`move-${index}`, 'Move here', '', () => send({ type: 'move', seat: index }, 'Move')]);
-    if (!name && between()) offers.push([`bot-${index}`, 'Add a bot', 'quiet', () => send({ type: 'bot', seat: index, add: true }, 'Add a bot')]);
-    if (bot && between()) offers.push([`unbot-${index}`, 'Remove the bot', 'quiet', () => send({ type: 'bot', seat: index, add: false }, 'Remove the bot')]);
-    const row = offers.map(([test, label, look, run]) => h('button', { type: 'button', class: look, 'data-test': test, onclick: run }, label));
-    if (!name && state.sitting === index) row.push(sitForm(index, v));
-    return h('div', { class: 'seat-buttons' }, row);
-  }
-
-  /** The chips to bring to seat `index`: 20 big bets, or the wallet if less. */
-  function sitForm(index, v) {
-    const field = h('input', {
-      type: 'number', min: 1, id: 'sit-chips', inputmode: 'numeric', 'aria-label': 'chips to bring',
-      value: Math.min(account.wallet ?? 0, v.rules.big_bet * 20),
-    });
-    queueMicrotask(() => field.focus());
-    const submit = (e) => {
-      e.preventDefault();
-      state.sitting = null;
-      send({ type: 'sit', seat: index, chips: Number(field.value) }, 'Sit down').then(showWallet);
-    };
-    return h('form', { class: 'sit', onsubmit: submit },
-      h('label', { for: 'sit-chips' }, 'Chips to bring'), field,
-      h('button', { type: 'submit', 'data-test': 'sit-confirm' }, 'Sit down'));
-  }
-
   function seatView(index) {
-    const message = state.message;
-    const v = message.view;
-    const player = v.players[index];
-    const name = message.seats?.[index] ?? (player?.name || null);
-    const mine = mySeat() === index;
-    const onTurn = message.turn?.seat === index;
+    const v = view();
+    const { player, name, mine, onTurn } = hold.seatAt(index);
     const round = v.round;
     // The hand's place for this seat, while its player is the one still sitting there.
     const inRound = round?.players[index]?.name === player?.name ? round.players[index] : null;
@@ -464,10 +320,10 @@ export function palacePage({ main, account }, table) {
     const out = dealt && inRound.status !== 'in';
     const parts = [];
     parts.push(h('div', { class: 'pal-seat-head' },
-      h('span', { class: 'seat-name' }, name ?? `Seat ${index + 1}: free`, mine ? ' (you)' : ''),
+      seatTitle(index, name, mine, 'span'),
       name && v.dealer === index ? h('span', { class: 'pal-dealer', title: 'the dealer', 'aria-label': 'the dealer' }, 'D') : null));
-    if (name) parts.push(h('div', { class: 'seat-chips', 'data-test': `chips-${index}` }, `${chips(player.chips)} chips`));
-    if (onTurn && message.turn) parts.push(ring(message.turn));
+    if (name) parts.push(seatChips(index, player.chips));
+    if (onTurn) parts.push(turnRing(hold.message.turn));
     if (inRound && inRound.name) {
       parts.push(h('div', { class: `pal-status ${inRound.status}`, 'data-test': `status-${index}` }, statusWords(inRound.status),
         dealt ? ` · put in ${chips(inRound.put_in)}` : '',
@@ -496,13 +352,12 @@ export function palacePage({ main, account }, table) {
           tag ? h('span', { class: `pal-secret${seen || !mine ? ' seen' : ''}`, 'data-test': `palace-tag-${index}` }, tag) : null));
       }
     }
-    parts.push(seatButtons(index, name));
-    const label = `seat ${index + 1}${name ? `: ${name}` : ', free'}${mine ? ', your seat' : ''}${onTurn ? ', on turn' : ''}`;
-    return h('section', {
-      class: `seat pal-seat${mine ? ' mine' : ''}${onTurn ? ' on-turn' : ''}${name ? '' : ' free'}${out ? ' out' : ''}`,
-      'aria-label': label,
-      'data-test': `seat-${index}`,
-    }, parts);
+    parts.push(seatButtons({
+      index, name, between: between(),
+      // The chips to bring: 20 big bets, or the wallet if less.
+      chips: Math.min(account.wallet ?? 0, v.rules.big_bet * 20),
+    }, hold));
+    return seatFrame({ index, name, mine, onTurn, classes: ['pal-seat', out && 'out'] }, parts);
   }
 
   function amountEntry(tag, range, label) {
@@ -519,13 +374,13 @@ export function palacePage({ main, account }, table) {
   }
 
   function button(test, text, onclick, extra = '') {
-    return h('button', { type: 'button', 'data-test': test, class: extra, disabled: state.busy, onclick }, text);
+    return h('button', { type: 'button', 'data-test': test, class: extra, disabled: hold.busy, onclick }, text);
   }
 
   function controls() {
     const v = view();
     const me = mySeat();
-    if (me === null) return h('div', { class: 'controls', 'data-test': 'watching' }, h('p', { class: 'hint' }, 'You are watching. Choose a free seat to sit down.'));
+    if (me === null) return h('div', { class: 'controls', 'data-test': 'watching' }, watchingHint());
     const list = moves();
     const rows = [];
     const round = v.round;
@@ -593,7 +448,7 @@ export function palacePage({ main, account }, table) {
     if (findMove(list, 'fold') && !call) plain.push(button('fold', 'Fold', () => perform({ do: 'fold' }), 'quiet'));
     if (plain.length) rows.push(h('div', { class: 'moves' }, plain));
     if (!list.length) rows.push(h('p', { class: 'hint', 'data-test': 'waiting' }, waitingWords(v)));
-    if (between()) rows.push(h('div', { class: 'moves' }, h('button', { type: 'button', class: 'quiet', 'data-test': 'stand', onclick: () => send({ type: 'stand' }, 'Stand up').then(showWallet) }, 'Stand up')));
+    if (between()) rows.push(h('div', { class: 'moves' }, standButton(hold)));
     return h('div', { class: 'controls pal-controls', 'data-test': 'controls' }, rows);
   }
 
@@ -609,51 +464,22 @@ export function palacePage({ main, account }, table) {
     }
   }
 
-  function render() {
-    // Drawn afresh: a control focused from the keyboard (or a field being typed in) gets the
-    // focus back, if it is still there.
-    const active = document.activeElement;
-    const typing = active?.matches?.('input') ? active.id : null;
-    const focused = !typing && active?.matches?.(':focus-visible') ? active.closest('[data-test]')?.dataset.test : null;
-    draw();
-    if (root.contains(document.activeElement)) return;
-    if (typing) document.getElementById(typing)?.focus();
-    else if (focused) root.querySelector(`[data-test="${CSS.escape(focused)}"]`)?.focus();
-  }
-
   function draw() {
     const v = view();
-    if (!v) {
-      fill(root, h('p', {}, 'Joining the table…'));
-      return;
-    }
     fill(root,
-      h('div', { class: 'table-head' },
-        h('h1', {}, `Table ${table}`),
-        h('p', {}, describeRules(v.rules), `, exclusion by ${v.rules.exclusion}, ${v.rules.max_soldiers} soldiers at most`,
-          ' · ', h('a', { href: `#/rules/${table}` }, 'the rules'), ' · ', h('a', { href: '#/' }, 'lobby'))),
+      tableHead(table, `${describeRules(v.rules)}, exclusion by ${v.rules.exclusion}, ${v.rules.max_soldiers} soldiers at most`),
       h('div', { class: 'felt palace-felt' },
         centre(v),
         battlePanel(v),
         h('div', { class: 'seats pal-seats' }, v.players.map((_, i) => seatView(i)))),
       controls(),
-      h('p', { class: 'error', role: 'alert', 'data-test': 'error' }, state.error),
-      h('p', { class: 'notice', role: 'status' }, state.notice),
+      answerLines(hold.error, hold.notice),
       ending(v),
       showdown(v),
       battleResults(v),
-      h('details', { class: 'keys' }, h('summary', {}, 'Keys'),
-        h('dl', {}, PALACE_KEYS.flatMap(([key, what]) => [h('dt', {}, key), h('dd', {}, what)]))),
-      h('section', { class: 'log', 'aria-label': 'the hand' },
-        h('h2', {}, 'The hand'),
-        h('ol', { role: 'log', 'aria-live': 'off', 'data-test': 'log' }, state.log.map((line) => h('li', {}, line)))));
+      keysBox(PALACE_KEYS),
+      logBox('The hand', hold.log));
   }
 
-  render();
-  follow(table, onMessage);
-  return () => {
-    clearInterval(clock);
-    document.removeEventListener('keydown', onKey);
-    leave(table);
-  };
+  return hold.start();
 }

@@ -2,103 +2,36 @@
 // seat lit, the chips and the bet, Deal and Pass, exactly the legal moves, the turn's ring, the
 // box over each hand, each result in words, the round's log; all of it from the server's views.
 
-import { api } from '../api.js';
 import { Bet, CHIPS } from '../bet.js';
 import { cardSvg } from '../cards.js';
-import { h, fill, markup, announce, chips } from '../dom.js';
+import { h, markup, chips, fill } from '../dom.js';
+import { followTable } from '../follow.js';
 import { keyAction, KEYS } from '../hotkeys.js';
-import { follow, leave, request } from '../socket.js';
+import { keysBox } from '../keys.js';
+import { turnRing } from '../ring.js';
+import { seatButtons, seatChips, seatFrame, seatTitle, standButton, watchingHint } from '../seats.js';
+import { answerLines, logBox, tableHead } from '../table-parts.js';
 import { handBox, resultWords, totalText } from '../totals.js';
 import { eventWords } from '../words.js';
 import { describeRules } from './lobby.js';
 
-const LOG_LINES = 40;
-
 export function tablePage({ main, account }, table) {
-  const saved = JSON.parse(sessionStorage.getItem(`table:${table}`) ?? '{}');
-  const state = {
-    message: null, // the last view message's fields: version, seat, seats, turn, view
-    bet: new Bet(),
-    log: saved.log ?? [],
-    error: '',
-    notice: '',
-    sitting: null, // the seat whose "sit here" form is open
-  };
-  const root = h('div', { class: 'table-page' });
-  fill(main, root);
-
-  const save = () => sessionStorage.setItem(`table:${table}`, JSON.stringify({ log: state.log.slice(-LOG_LINES) }));
-  const names = () => (state.message?.view?.players ?? []).map((p) => p.name || null);
-  const mySeat = () => state.message?.seat ?? null;
-  const moves = () => state.message?.view?.moves ?? [];
-
-  function onMessage(message) {
-    switch (message.type) {
-      case 'view':
-        state.message = { ...message };
-        break;
-      case 'events':
-      case 'caught_up': {
-        const lines = (message.events ?? []).map((e) => eventWords(e, names())).filter(Boolean);
-        if (lines.length) {
-          state.log.push(...lines);
-          state.log = state.log.slice(-LOG_LINES);
-          save();
-          announce((message.events ?? []).map((e) => eventWords(e, names(), true)).filter(Boolean).join('. '));
-        }
-        if (!state.message) break;
-        state.message.version = message.version;
-        if ('turn' in message) state.message.turn = message.turn;
-        if (message.seats) state.message.seats = message.seats;
-        if ('seat' in message) state.message.seat = message.seat;
-        if (message.view) state.message.view = message.view;
-        if (message.events?.some((e) => e.event === 'round_over' || e.event === 'seated')) refreshWallet();
-        break;
-      }
-      case 'waiting':
-        state.notice = `You sit down in seat ${message.seat + 1} when this round is over.`;
-        break;
-      default:
-        return;
-    }
-    render();
-    if (mySeat() !== null && state.message?.view?.to_act?.includes(mySeat())) {
-      const words = moves().map((m) => m.move).join(', ');
-      if (words) announce(`Your turn: ${words}`);
-    }
-  }
-
-  async function refreshWallet() {
-    try {
-      const fresh = await api('GET', '/api/me');
-      const wallet = document.getElementById('nav-wallet');
-      if (wallet) wallet.textContent = String(fresh.wallet);
-      account.wallet = fresh.wallet;
-    } catch {
-      // The next page load shows it.
-    }
-  }
-
-  async function send(message, what) {
-    state.error = '';
-    state.notice = '';
-    render();
-    const answer = await request({ table, ...message });
-    if (answer.type === 'refused' || answer.type === 'error') {
-      state.error = `${what}: ${answer.message}`;
-      announce(state.error);
-    } else if (answer.type === 'waiting') {
-      state.notice = `You sit down in seat ${answer.seat + 1} when this round is over.`;
-    }
-    render();
-    return answer;
-  }
-
-  const act = (action, what) => send({ type: 'act', action, version: state.message?.version }, what);
+  const state = { bet: new Bet() };
+  const hold = followTable({ main, account }, table, {
+    draw,
+    store: `table:${table}`,
+    most: 40,
+    words: (events, aloud) => events.map((e) => eventWords(e, hold.names(), aloud)).filter(Boolean),
+    moveWord: (m) => m.move,
+    until: 'round',
+    keys: (event) => keyAction(event.key, event.shiftKey, moves()),
+    perform,
+  });
+  const { root, render, act, seat: mySeat, moves } = hold;
 
   function deal() {
     if (state.bet.amount === 0) {
-      state.error = 'Deal: put chips on the bet first (or press Repeat)';
+      hold.error = 'Deal: put chips on the bet first (or press Repeat)';
       render();
       return;
     }
@@ -110,9 +43,9 @@ export function tablePage({ main, account }, table) {
   }
 
   function repeat() {
-    const last = state.message?.view?.last_bets?.[mySeat()];
+    const last = hold.view()?.last_bets?.[mySeat()];
     if (last) state.bet = Bet.of(last);
-    else state.error = 'Repeat: there is no bet to repeat yet';
+    else hold.error = 'Repeat: there is no bet to repeat yet';
     render();
   }
 
@@ -134,39 +67,15 @@ export function tablePage({ main, account }, table) {
   }
 
   function maxBet() {
-    const view = state.message?.view;
+    const view = hold.view();
     if (!view || mySeat() === null) return 0;
     const held = view.players[mySeat()]?.chips ?? 0;
     return Math.min(view.rules.max_stake, held, account.bet_limit ?? Infinity);
   }
 
-  function onKey(event) {
-    if (event.target.closest?.('input, select, textarea')) return;
-    // Enter and Space on a focused button are that button's.
-    if ((event.key === 'Enter' || event.key === ' ') && event.target.closest?.('button, a, summary')) return;
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const what = keyAction(event.key, event.shiftKey, moves());
-    if (!what) return;
-    event.preventDefault();
-    perform(what);
-  }
-  document.addEventListener('keydown', onKey);
-
-  // The turn's ring counts down on its own clock.
-  const tick = setInterval(() => {
-    const turn = state.message?.turn;
-    const ring = root.querySelector('.ring');
-    if (!turn || !ring) return;
-    const left = Math.max(0, turn.deadline - Date.now());
-    const length = turn.length_ms || 15000;
-    ring.style.setProperty('--left', String(Math.min(1, left / length)));
-    const label = ring.querySelector('.ring-seconds');
-    if (label) label.textContent = `${Math.ceil(left / 1000)} s`;
-  }, 250);
-
   function between() {
-    const view = state.message?.view;
-    return view && (view.phase === 'over' || (view.phase === 'betting' && view.bets.length === 0));
+    const view = hold.view();
+    return Boolean(view) && (view.phase === 'over' || (view.phase === 'betting' && view.bets.length === 0));
   }
 
   function hand(bettor, index, handState, total, dealer, current) {
@@ -181,26 +90,15 @@ export function tablePage({ main, account }, table) {
   }
 
   function seatView(index) {
-    const message = state.message;
-    const view = message.view;
-    const player = view.players[index];
-    const name = message.seats?.[index] ?? (player?.name || null);
-    const mine = mySeat() === index;
-    const onTurn = message.turn?.seat === index;
+    const view = hold.view();
+    const { player, name, mine, onTurn } = hold.seatAt(index);
     const round = view.round;
     const bettorAt = round?.bettors.findIndex((b) => b.seat === index) ?? -1;
     const dealer = round ? { state: round.dealer.state, total: view.totals?.dealer } : null;
     const playing = view.phase === 'playing' && view.seat === index;
-    const parts = [];
-    parts.push(h('div', { class: 'seat-name' }, name ?? `Seat ${index + 1}: free`, mine ? ' (you)' : ''));
-    if (name) parts.push(h('div', { class: 'seat-chips', 'data-test': `chips-${index}` }, `${chips(player.chips)} chips`));
-    if (onTurn) {
-      const left = Math.max(0, message.turn.deadline - Date.now());
-      const ring = h('div', { class: 'ring', role: 'timer', 'aria-label': 'time left for this turn' },
-        h('span', { class: 'ring-seconds' }, `${Math.ceil(left / 1000)} s`));
-      ring.style.setProperty('--left', String(Math.min(1, left / (message.turn.length_ms || 15000))));
-      parts.push(ring);
-    }
+    const parts = [seatTitle(index, name, mine)];
+    if (name) parts.push(seatChips(index, player.chips));
+    if (onTurn) parts.push(turnRing(hold.message.turn));
     if (bettorAt >= 0) {
       const bettor = round.bettors[bettorAt];
       parts.push(h('div', { class: 'hands' }, bettor.hands.map((hs, i) => hand(bettor, i, hs, view.totals?.hands?.[bettorAt]?.[i], dealer, playing && view.hand === i))));
@@ -208,31 +106,16 @@ export function tablePage({ main, account }, table) {
       const bet = view.bets.find((b) => b.seat === index);
       parts.push(h('div', { class: 'stake' }, bet.stake ? `bets ${bet.stake}` : 'passes'));
     }
-    const buttons = [];
-    if (!name) {
-      if (mySeat() === null) buttons.push(h('button', { type: 'button', 'data-test': `sit-${index}`, onclick: () => { state.sitting = index; render(); } }, 'Sit here'));
-      else if (between()) buttons.push(h('button', { type: 'button', 'data-test': `move-${index}`, onclick: () => send({ type: 'move', seat: index }, 'Move') }, 'Move here'));
-      if (between()) buttons.push(h('button', { type: 'button', class: 'quiet', 'data-test': `bot-${index}`, onclick: () => send({ type: 'bot', seat: index, add: true }, 'Add a bot') }, 'Add a bot'));
-    } else if (name.endsWith('[bot]') && between()) {
-      buttons.push(h('button', { type: 'button', class: 'quiet', onclick: () => send({ type: 'bot', seat: index, add: false }, 'Remove the bot') }, 'Remove the bot'));
-    }
-    if (state.sitting === index && !name) {
-      const amount = h('input', { type: 'number', min: view.rules.min_stake, value: Math.min(account.wallet, view.rules.max_stake * 10), id: 'sit-chips', inputmode: 'numeric', 'aria-label': 'chips to bring' });
-      buttons.push(h('form', { class: 'sit', onsubmit: (e) => { e.preventDefault(); state.sitting = null; send({ type: 'sit', seat: index, chips: Number(amount.value) }, 'Sit down').then(refreshWallet); } },
-        h('label', { for: 'sit-chips' }, 'Chips to bring'), amount, h('button', { type: 'submit', 'data-test': 'sit-confirm' }, 'Sit down')));
-      queueMicrotask(() => amount.focus());
-    }
-    parts.push(h('div', { class: 'seat-buttons' }, buttons));
-    return h('section', {
-      class: `seat${mine ? ' mine' : ''}${onTurn ? ' on-turn' : ''}${name ? '' : ' free'}`,
-      'aria-label': `seat ${index + 1}${name ? `: ${name}` : ', free'}${mine ? ', your seat' : ''}${onTurn ? ', on turn' : ''}`,
-      'data-test': `seat-${index}`,
-    }, parts);
+    parts.push(seatButtons({
+      index, name, between: between(),
+      chips: Math.min(account.wallet, view.rules.max_stake * 10), min: view.rules.min_stake,
+    }, hold));
+    return seatFrame({ index, name, mine, onTurn }, parts);
   }
 
   function controls() {
     const mine = mySeat();
-    if (mine === null) return h('p', { class: 'hint' }, 'You are watching. Choose a free seat to sit down.');
+    if (mine === null) return watchingHint();
     const legal = new Set(moves().map((m) => m.move));
     const rows = [];
     if (legal.has('stake')) {
@@ -259,35 +142,17 @@ export function tablePage({ main, account }, table) {
     } else {
       rows.push(h('p', { class: 'hint' }, 'Waiting for the others.'));
     }
-    if (between()) rows.push(h('button', { type: 'button', class: 'quiet', 'data-test': 'stand', onclick: () => send({ type: 'stand' }, 'Stand up').then(refreshWallet) }, 'Stand up'));
+    if (between()) rows.push(standButton(hold));
     return h('div', { class: 'controls' }, rows);
   }
 
-  function render() {
-    // The page is drawn afresh: a control focused from the keyboard gets the focus back, if it is
-    // still there. (One clicked with the mouse does not keep it, so that Enter stays the keypad's.)
-    const active = document.activeElement;
-    const focused = active?.matches?.(':focus-visible') ? active.closest('[data-test]')?.dataset.test : null;
-    draw();
-    if (focused && root.contains(document.activeElement) === false) {
-      root.querySelector(`[data-test="${CSS.escape(focused)}"]`)?.focus();
-    }
-  }
-
   function draw() {
-    const message = state.message;
-    if (!message) {
-      fill(root, h('p', {}, 'Joining the table…'));
-      return;
-    }
-    const view = message.view;
+    const view = hold.view();
     const round = view.round;
     const dealerState = round?.dealer.state ?? 'waiting';
     const dealerBox = dealerState === 'waiting' ? '' : handBox(dealerState, view.totals?.dealer);
     fill(root,
-      h('div', { class: 'table-head' },
-        h('h1', {}, `Table ${table}`),
-        h('p', {}, describeRules(view.rules), ' · ', h('a', { href: `#/rules/${table}` }, 'the rules'), ' · ', h('a', { href: '#/' }, 'lobby'))),
+      tableHead(table, describeRules(view.rules)),
       h('div', { class: 'felt' },
         h('section', { class: 'dealer', 'aria-label': 'the dealer', 'data-test': 'dealer' },
           h('div', { class: 'seat-name' }, 'Dealer'),
@@ -295,14 +160,9 @@ export function tablePage({ main, account }, table) {
           round ? markup('div', { class: 'cards' }, round.dealer.cards.map(cardSvg).join('')) : null),
         h('div', { class: 'seats' }, view.players.map((_, i) => seatView(i)))),
       controls(),
-      h('p', { class: 'error', role: 'alert', 'data-test': 'error' }, state.error),
-      h('p', { class: 'notice', role: 'status' }, state.notice),
-      h('details', { class: 'keys' }, h('summary', {}, 'Keys'),
-        h('dl', {}, KEYS.flatMap(([key, what]) => [h('dt', {}, key), h('dd', {}, what)]))),
-      h('section', { class: 'log', 'aria-label': 'the round' },
-        h('h2', {}, 'The round'),
-        // Read out as it happens by the page's live region, so not a live region itself.
-        h('ol', { role: 'log', 'aria-live': 'off', 'data-test': 'log' }, state.log.map((line) => h('li', {}, line)))));
+      answerLines(hold.error, hold.notice),
+      keysBox(KEYS),
+      logBox('The round', hold.log));
     if (round && view.totals) {
       const mine = round.bettors.findIndex((b) => b.seat === mySeat());
       const total = mine >= 0 ? view.totals.hands[mine]?.[view.hand ?? 0] : null;
@@ -310,11 +170,5 @@ export function tablePage({ main, account }, table) {
     }
   }
 
-  render();
-  follow(table, onMessage);
-  return () => {
-    clearInterval(tick);
-    document.removeEventListener('keydown', onKey);
-    leave(table);
-  };
+  return hold.start();
 }

@@ -1,0 +1,208 @@
+// A table page's hold on its table, the same for every game: it follows the table with views
+// (docs/protocol.md, `views: true`) and keeps the view message up to date from each events
+// message, keeps the log of the table's events in words in the tab's session storage, says each
+// request's answer in words, shows the wallet afresh when chips move, announces the viewer's
+// turn, runs the turn's ring and the page's keys, and draws the page afresh keeping the focus.
+// What the page shows and what its events and moves are called are the game's page's.
+
+import { api } from './api.js';
+import { announce, fill, h } from './dom.js';
+import { pageKeys } from './keys.js';
+import { ringClock } from './ring.js';
+import { follow, leave, request } from './socket.js';
+
+/**
+ * The view message `held` brought up to date by an `events` or `caught_up` message: its version,
+ * and the turn, seats, seat and view the message carries. `null` while nothing is held yet.
+ */
+export function foldIn(held, message) {
+  if (!held) return null;
+  const next = { ...held, version: message.version };
+  if ('turn' in message) next.turn = message.turn;
+  if ('seat' in message) next.seat = message.seat;
+  if (message.seats) next.seats = message.seats;
+  if (message.view) next.view = message.view;
+  return next;
+}
+
+/** What the player is told of a `sit` answered `waiting`: seated when this `until` is over. */
+export const waitingNotice = (seat, until = 'hand') => `You sit down in seat ${seat + 1} when this ${until} is over.`;
+
+/**
+ * Sends a request about `table` (socket.js) and says its answer: `{answer, error, notice}`, the
+ * error a refusal's or an error's sentence after `what` ("Buy: ..."), read out as well; the notice
+ * that of a sit that waits for the end of the `until`.
+ */
+export async function ask(table, message, what, until = 'hand') {
+  const answer = await request({ table, ...message });
+  const said = { answer, error: '', notice: '' };
+  if (answer.type === 'refused' || answer.type === 'error') {
+    said.error = `${what}: ${answer.message}`;
+    announce(said.error);
+  } else if (answer.type === 'waiting') {
+    said.notice = waitingNotice(answer.seat, until);
+  }
+  return said;
+}
+
+/** Fetches the account again and shows its wallet in the top bar; a failure waits for the next page. */
+export async function showWallet(account) {
+  let fresh;
+  try {
+    fresh = await api('GET', '/api/me');
+  } catch {
+    return;
+  }
+  account.wallet = fresh.wallet;
+  const shown = document.getElementById('nav-wallet');
+  if (shown) shown.textContent = String(fresh.wallet);
+}
+
+/** `log` with `lines` after it, the newest `most` of them. */
+export function logged(log, lines, most) {
+  return [...log, ...lines].slice(-most);
+}
+
+/** What the page kept under `key` in this tab's session storage: an object, `{}` if nothing (or nothing readable). */
+export function kept(storage, key) {
+  try {
+    const value = JSON.parse(storage.getItem(key) ?? '{}');
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Draws `root` afresh with `draw()`. A field being typed in, or a control focused from the
+ * keyboard, gets the focus back (found again by its id or its `data-test`); a button clicked with
+ * the mouse does not, so that Enter stays the page's own key.
+ */
+export function redraw(root, draw) {
+  const active = document.activeElement;
+  let again = null;
+  if (active && root.contains(active) &&
+      (active.matches('input:not([type="range"]), select') || active.matches(':focus-visible'))) {
+    again = { id: active.id, test: active.closest('[data-test]')?.dataset.test };
+  }
+  draw();
+  if (!again || root.contains(document.activeElement)) return;
+  const found = (again.id && document.getElementById(again.id)) ||
+    (again.test && root.querySelector(`[data-test="${CSS.escape(again.test)}"]`));
+  found?.focus();
+}
+
+/**
+ * Follows `table` for a table page, drawn in the context's `main` for its `account`: the page's
+ * hold on it. `page` is the game's own part:
+ * - `look`, `draw()`: the page's own class ('home-page'), and what draws the page's element (the
+ *   hold's `root`) once there is a view;
+ * - `store`, `most`: the key of what the page keeps in the tab's session storage, and how many
+ *   lines of the log it keeps;
+ * - `words(events, aloud)`: the events in words, the log's lines (or, `aloud`, those read out),
+ *   asked before the view takes the events in, so that a seat is named as it was;
+ * - `heard(message)`, `seen()` (both optional): the page's own note of an events message before
+ *   the view takes it in, and its look at every message after;
+ * - `keep()` (optional): the page's own fields kept with the log ({news}, {chronicle});
+ * - `walletAfter`: the events after which the wallet is shown afresh (default round_over, seated);
+ * - `moveWord(move)`: a legal move in words, for "Your turn: ...";
+ * - `until`: what a seat taken during play waits for the end of ('hand' unless given);
+ * - `keys(event)`, `perform(what)`: what a key asks for (hotkeys.js and its like), and doing it.
+ *
+ * The hold has `root` (the page's element), `message` (the last view message, kept up to date), `log`, `saved` (what the page
+ * kept last time, besides the log), `error`, `notice`, `busy` (a request is in flight) and
+ * `sitting` (the seat whose Sit here form is open, seats.js); `view()`, `seat()` (the viewer's),
+ * `moves()`, `move(name)`, `names()` (each seat's player in the view), `seatName(index)` (a
+ * seat's player, as the seats say), `seatAt(index)` ({player, name, mine, onTurn}); `render()`;
+ * `send(message, what)` and `act(action, what)`, which ask and say the answer; `wallet()`; and
+ * `start()`, which follows the table and returns the page's teardown.
+ */
+export function followTable({ main, account }, table, page) {
+  const { store, most } = page;
+  const root = h('div', { class: ['table-page', page.look].filter(Boolean).join(' ') });
+  fill(main, root);
+  const saved = kept(sessionStorage, store);
+  const walletAfter = new Set(page.walletAfter ?? ['round_over', 'seated']);
+  const until = page.until ?? 'hand';
+  const hold = {
+    root,
+    message: null,
+    log: saved.log ?? [],
+    saved,
+    error: '',
+    notice: '',
+    busy: false,
+    sitting: null,
+    view: () => hold.message?.view ?? null,
+    seat: () => hold.message?.seat ?? null,
+    moves: () => hold.view()?.moves ?? [],
+    move: (name) => hold.moves().find((m) => m.move === name) ?? null,
+    names: () => (hold.view()?.players ?? []).map((p) => p.name || null),
+    seatName: (index) => hold.message?.seats?.[index] ?? (hold.view()?.players[index]?.name || null),
+    seatAt: (index) => ({
+      player: hold.view().players[index],
+      name: hold.seatName(index),
+      mine: hold.seat() === index,
+      onTurn: hold.message.turn?.seat === index,
+    }),
+    render: () => redraw(root, () => (hold.view() ? page.draw() : fill(root, h('p', {}, 'Joining the table…')))),
+    wallet: () => showWallet(account),
+    send,
+    act: (action, what) => send({ type: 'act', action, version: hold.message?.version }, what),
+    start,
+  };
+
+  const keep = () => sessionStorage.setItem(store, JSON.stringify({ log: hold.log.slice(-most), ...page.keep?.() }));
+
+  /** A request about the table; its refusal, or the wait for a seat, shown in words. */
+  async function send(message, what) {
+    Object.assign(hold, { error: '', notice: '', busy: true });
+    hold.render();
+    const { answer, error, notice } = await ask(table, message, what, until);
+    Object.assign(hold, { error, notice, busy: false });
+    hold.render();
+    return answer;
+  }
+
+  function heardEvents(message) {
+    const events = message.events ?? [];
+    const lines = page.words(events, false);
+    if (lines.length) {
+      hold.log = logged(hold.log, lines, most);
+      announce(page.words(events, true).join('. '));
+    }
+    page.heard?.(message);
+    hold.message = foldIn(hold.message, message);
+    if (events.some((e) => walletAfter.has(e.event))) hold.wallet();
+  }
+
+  function onMessage(message) {
+    switch (message.type) {
+      case 'view': hold.message = { ...message }; break;
+      case 'events': case 'caught_up': heardEvents(message); break;
+      case 'waiting': hold.notice = waitingNotice(message.seat, until); break;
+      default: return;
+    }
+    page.seen?.();
+    keep();
+    hold.render();
+    const mine = hold.seat();
+    if (mine !== null && hold.view()?.to_act?.includes(mine) && hold.moves().length) {
+      announce(`Your turn: ${hold.moves().map(page.moveWord).join(', ')}`);
+    }
+  }
+
+  function start() {
+    const stopKeys = pageKeys(page.keys, page.perform);
+    const stopClock = ringClock(root, () => hold.message?.turn);
+    hold.render();
+    follow(table, onMessage);
+    return () => {
+      stopClock();
+      stopKeys();
+      leave(table);
+    };
+  }
+
+  return hold;
+}

@@ -1,0 +1,48 @@
+// The plumbing every table page shares (follow.js, keys.js): the view message kept up to date
+// from events, the log and what the page keeps in the tab, a sit that waits in words, and the
+// legal moves a key may ask for.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { foldIn, kept, logged, waitingNotice } from '../../public/js/follow.js';
+import { findMove, keyName, legal } from '../../public/js/keys.js';
+
+test('an events message brings the view message held up to date, and only what it carries', () => {
+  const held = { type: 'view', table: 1, version: 4, seat: 1, seats: ['Ann', 'Bob'], turn: null, view: { phase: 'staking' } };
+  const next = foldIn(held, { type: 'events', version: 5, events: [], turn: { seat: 1, deadline: 9, length_ms: 15000 }, view: { phase: 'playing' } });
+  assert.deepEqual(next, { ...held, version: 5, turn: { seat: 1, deadline: 9, length_ms: 15000 }, view: { phase: 'playing' } });
+  assert.equal(held.version, 4, 'the message held is not changed');
+  const caught = foldIn(next, { type: 'caught_up', version: 6, seat: null, seats: ['Ann', null], turn: null });
+  assert.equal(caught.seat, null);
+  assert.deepEqual(caught.seats, ['Ann', null]);
+  assert.deepEqual(caught.view, { phase: 'playing' });
+  assert.equal(foldIn(null, { type: 'events', version: 1 }), null);
+});
+
+test('a sit during play waits for the end of the hand, or of the casino\'s round', () => {
+  assert.equal(waitingNotice(2), 'You sit down in seat 3 when this hand is over.');
+  assert.equal(waitingNotice(0, 'round'), 'You sit down in seat 1 when this round is over.');
+});
+
+test('the log keeps its newest lines, and what the tab kept is read back whatever it holds', () => {
+  assert.deepEqual(logged(['a', 'b'], ['c', 'd'], 3), ['b', 'c', 'd']);
+  assert.deepEqual(logged([], [], 3), []);
+  const storage = (items) => ({ getItem: (key) => items[key] ?? null });
+  assert.deepEqual(kept(storage({ 'home:1': '{"log":["x"],"news":"n"}' }), 'home:1'), { log: ['x'], news: 'n' });
+  assert.deepEqual(kept(storage({}), 'home:1'), {});
+  assert.deepEqual(kept(storage({ 'home:1': 'not json' }), 'home:1'), {});
+  assert.deepEqual(kept(storage({ 'home:1': 'null' }), 'home:1'), {});
+});
+
+test('a key asks for a move by name only when the view lists it', () => {
+  const moves = [{ move: 'twist' }, { move: 'buy', min: 5, max: 10 }];
+  assert.deepEqual(findMove(moves, 'buy'), { move: 'buy', min: 5, max: 10 });
+  assert.equal(findMove(moves, 'stick'), undefined);
+  assert.equal(findMove(undefined, 'stick'), undefined);
+  const move = legal(moves);
+  assert.deepEqual(move('twist'), { do: 'twist' });
+  assert.equal(move('stick'), null);
+  assert.equal(keyName('T'), 't');
+  assert.equal(keyName('Enter'), 'Enter');
+  assert.equal(keyName('+'), '+');
+});
