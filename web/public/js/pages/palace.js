@@ -19,6 +19,9 @@ import {
   bannerOf, battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView,
 } from '../palace-battle.js';
 
+/** The moves that are their name alone, and what each is called where a refusal is shown. */
+const PLAIN = { deal: 'Deal', buy: 'Buy', stay: 'Stay', fold: 'Fold', call: 'Call' };
+
 /** One card as an image, with its marks: counted, excluded (and why), chosen to let go. */
 function card(text, { counted = false, excluded = null, extra = '', test } = {}) {
   const classes = ['pal-card'];
@@ -125,12 +128,8 @@ export function palacePage({ main, account }, table) {
   }
 
   function perform(what) {
+    if (Object.hasOwn(PLAIN, what.do)) return act({ action: what.do }, PLAIN[what.do]);
     switch (what.do) {
-      case 'deal': return act({ action: 'deal' }, 'Deal');
-      case 'buy': return act({ action: 'buy' }, 'Buy');
-      case 'stay': return act({ action: 'stay' }, 'Stay');
-      case 'fold': return act({ action: 'fold' }, 'Fold');
-      case 'call': return act({ action: 'call' }, 'Call');
       case 'raise': return raise();
       case 'attack': return attack();
       case 'keep': return discard([]);

@@ -15,6 +15,9 @@ import { handBox, resultWords, totalText } from '../totals.js';
 import { eventWords } from '../words.js';
 import { describeRules } from './lobby.js';
 
+/** The moves that are their name alone, and what each is called where a refusal is shown. */
+const PLAIN = { pass: 'Pass', twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split' };
+
 export function tablePage({ main, account }, table) {
   const state = { bet: new Bet() };
   const hold = followTable({ main, account }, table, {
@@ -50,13 +53,9 @@ export function tablePage({ main, account }, table) {
   }
 
   function perform(what) {
+    if (Object.hasOwn(PLAIN, what.do)) return act({ action: what.do }, PLAIN[what.do]);
     switch (what.do) {
       case 'deal': return deal();
-      case 'pass': return act({ action: 'pass' }, 'Pass');
-      case 'twist': return act({ action: 'twist' }, 'Twist');
-      case 'stick': return act({ action: 'stick' }, 'Stick');
-      case 'buy': return act({ action: 'buy' }, 'Buy');
-      case 'split': return act({ action: 'split' }, 'Split');
       case 'repeat': return repeat();
       case 'clear': state.bet = new Bet(); return render();
       case 'chip':
