@@ -8,7 +8,7 @@
 use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::{Pile, ShuffleKey};
+use crate::{FairShuffles, Pile, ShuffleKey};
 
 /// The fewest cards a cut leaves on either side, as a careful dealer requires.
 const CUT_MARGIN: usize = 4;
@@ -94,13 +94,38 @@ pub enum Shuffler {
     Seeded(Box<ShuffleStream>),
     /// Keeps the order: every shuffle and cut leaves the pile as it is.
     Stacked,
+    /// Each shuffle from its own key, committed to before the players' seeds are mixed in
+    /// ([`crate::fair`]).
+    Fair(Box<FairShuffles>),
 }
 
 impl Shuffler {
+    /// The provably fair shuffles of a table whose master key is `master`.
+    pub fn fair(master: ShuffleKey) -> Shuffler {
+        Shuffler::Fair(Box::new(FairShuffles::new(master)))
+    }
+
     /// Shuffles, then cuts, the pile.
     pub fn shuffle_and_cut(&mut self, pile: &mut Pile) {
-        if let Shuffler::Seeded(stream) = self {
-            stream.shuffle_and_cut_slice(pile.as_mut_slice());
+        match self {
+            Shuffler::Seeded(stream) => stream.shuffle_and_cut_slice(pile.as_mut_slice()),
+            Shuffler::Fair(fair) => fair.shuffle_and_cut(pile.as_mut_slice()),
+            Shuffler::Stacked => {}
+        }
+    }
+
+    /// Takes `seat`'s seed for the next fair shuffle; other shufflers take no seeds.
+    pub fn add_seed(&mut self, seat: usize, seed: String) {
+        if let Shuffler::Fair(fair) = self {
+            fair.add_seed(seat, seed);
+        }
+    }
+
+    /// The fair shuffles, if these are.
+    pub fn fair_shuffles(&self) -> Option<&FairShuffles> {
+        match self {
+            Shuffler::Fair(fair) => Some(fair),
+            _ => None,
         }
     }
 }

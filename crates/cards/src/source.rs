@@ -41,6 +41,14 @@ impl CardSource {
         }
     }
 
+    /// Fresh packs whose every shuffle is a fair one from `master` ([`crate::fair`]).
+    pub fn fair(packs: usize, master: &ShuffleKey) -> CardSource {
+        CardSource {
+            pile: Pile::fresh(packs),
+            shuffler: Shuffler::fair(*master),
+        }
+    }
+
     /// A stacked pack: `top` first, then the rest of the packs in fresh-pack order (each card as many
     /// times as the packs still hold it). Shuffles keep the order, so the whole session is stacked.
     pub fn stacked(packs: usize, top: &[Card]) -> Result<CardSource, DeckError> {

@@ -278,6 +278,12 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     fn view(&self, viewer: Viewer) -> Self::View;
     /// How many hands have been completed.
     fn rounds_played(&self) -> u32;
+    /// How the pack is shuffled: what a fair table's commitments and seeds are read from.
+    fn shuffler(&self) -> &parlour_cards::Shuffler;
+    /// The same, to take a seat's seed into ([`crate::seating::take_seed`]).
+    fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler;
+    /// The event of a seat change made: what every game says when a seat gives its seed.
+    fn seated(seat: Seat, change: crate::seating::SeatChange) -> Self::Event;
 
     /// Applies an action: its events, or a refusal that left the state untouched. The checks every
     /// game makes alike come first (the seat is at the table, the session is not over, the seat is
@@ -289,7 +295,15 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     ) -> Result<Vec<Self::Event>, Refusal<Self::Reason>> {
         // A seat change is nobody's turn: anyone may sit down, or stand up, at the seams the game
         // gives, and a table that ran out of players comes back when one sits down.
-        if action.seat_change().is_some() {
+        // A seed is taken alike by every game, at any moment, and changes nothing until the next
+        // shuffle.
+        if let Some(change) = action.seat_change() {
+            if change.is_seed() {
+                let occupied =
+                    seat.index() < self.seats() && !self.players()[seat.index()].is_empty();
+                crate::seating::take_seed(change, self.shuffler_mut(), seat, occupied)?;
+                return Ok(vec![Self::seated(seat, change.clone())]);
+            }
             return self.play(seat, action);
         }
         if seat.index() >= self.seats() {

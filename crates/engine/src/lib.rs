@@ -16,6 +16,7 @@ extern crate self as parlour_engine;
 mod cards;
 mod chips;
 pub mod cut;
+pub mod fairness;
 mod game;
 mod live;
 #[cfg(feature = "testing")]

@@ -11,6 +11,7 @@
 use parlour_cards::Card;
 use serde_json::Value;
 
+use crate::fairness::{Fairness, Pack};
 use crate::record::{Deal, Recorded, write_record};
 use crate::{Game, Player, Refusal, RuleSet, Seat, SetupError, Table, Viewer};
 
@@ -26,6 +27,8 @@ pub struct Live<G: Game> {
     round: RoundSoFar,
     /// The round the last action finished, kept to be recorded apart if asked.
     finished: Option<Closed>,
+    /// Each fair shuffle made so far ([`crate::fairness`]); empty for any other deal.
+    packs: Vec<Pack>,
 }
 
 /// A round just finished: what its record apart is written from, when it is asked for
@@ -139,7 +142,9 @@ impl<G: Recorded> Live<G> {
             deal,
             actions: Vec::new(),
             finished: None,
+            packs: Vec::new(),
         };
+        live.follow_packs(0);
         live.follow_round(&events);
         Ok((live, events))
     }
@@ -163,6 +168,7 @@ impl<G: Recorded> Live<G> {
         let events = self.game.apply(seat, action)?;
         self.actions.push((seat, action.clone()));
         self.finished = None;
+        self.follow_packs(version);
         self.follow_round(&events);
         Ok(Applied {
             version: self.version(),
@@ -212,13 +218,75 @@ impl<G: Recorded> Live<G> {
         })
     }
 
+    /// What the table has published of its fair shuffles, `None` for any other deal. With `over`
+    /// (the session is over) every shuffle is revealed, as the record is unsealed.
+    pub fn fairness(&self, over: bool) -> Option<Fairness> {
+        let shuffles = self.game.shuffler().fair_shuffles()?;
+        let revealed = |number: usize| {
+            over || (G::APART.is_some()
+                && !self.packs[number].unshown
+                && self
+                    .packs
+                    .get(number + 1)
+                    .is_some_and(|later| later.at < self.round.from as u64))
+        };
+        Some(Fairness::of(
+            shuffles,
+            &self.packs,
+            self.rules.packs(),
+            revealed,
+        ))
+    }
+
+    /// What changes whenever [`Live::fairness`] may: the shuffles made, the seeds given for the
+    /// next, and the round in play. `None` for a deal that is not fair.
+    pub fn fairness_stamp(&self) -> Option<(u32, usize, usize)> {
+        let shuffles = self.game.shuffler().fair_shuffles()?;
+        Some((shuffles.next(), shuffles.pending().len(), self.round.from))
+    }
+
+    /// Notes the fair shuffles the last action (taken at `version`) made.
+    fn follow_packs(&mut self, version: u64) {
+        let Some(shuffles) = self.game.shuffler().fair_shuffles() else {
+            return;
+        };
+        while self.packs.len() < shuffles.next() as usize {
+            self.packs.push(Pack {
+                at: version,
+                dealt: Vec::new(),
+                unshown: false,
+            });
+        }
+    }
+
+    /// Marks every pack in use by the actions `from..to` (a round that ended with a card not
+    /// shown) as keeping its secret while the session lasts. Pack `n` is in use from the action
+    /// that shuffled it to the one that shuffled the next, which may have dealt from it first.
+    fn keep_secret(&mut self, from: u64, to: u64) {
+        for number in (0..self.packs.len()).rev() {
+            let end = self.packs.get(number + 1).map_or(u64::MAX, |p| p.at);
+            if end < from {
+                break;
+            }
+            if self.packs[number].at < to {
+                self.packs[number].unshown = true;
+            }
+        }
+    }
+
     /// Follows the round in play through an action's events: the cards it draws, and its end.
     fn follow_round(&mut self, events: &[G::Event]) {
         let Some(apart) = G::APART else {
             return;
         };
         for event in events {
+            let before = self.round.drawn.len();
             (apart.drawn)(event, &mut self.round.drawn);
+            // A pile refilled in the middle of an action is not told apart here: what it dealt
+            // is counted to the newest pack (docs/fairness.md).
+            if let Some(pack) = self.packs.last_mut() {
+                pack.dealt.extend_from_slice(&self.round.drawn[before..]);
+            }
             let Some(finished) = G::finished(&G::event_view(event, Viewer::Auditor)) else {
                 continue;
             };
@@ -231,20 +299,24 @@ impl<G: Recorded> Live<G> {
                     drawn: Vec::new(),
                 },
             );
+            let finished = serde_json::to_value(finished).expect("a finished round serializes");
+            let seen = G::finished(&G::event_view(event, Viewer::Spectator))
+                .map(|f| serde_json::to_value(f).expect("a finished round serializes"));
+            let public = seen.as_ref() == Some(&finished);
+            if !public {
+                self.keep_secret(round.from as u64, self.actions.len() as u64);
+            }
             // A round whose seam carried more than the seats has no record apart.
             let Some(first) = round.first else {
                 continue;
             };
-            let finished = serde_json::to_value(finished).expect("a finished round serializes");
-            let seen = G::finished(&G::event_view(event, Viewer::Spectator))
-                .map(|f| serde_json::to_value(f).expect("a finished round serializes"));
             self.finished = Some(Closed {
                 from: round.from,
                 to: self.actions.len(),
                 players: round.players,
                 first,
                 drawn: round.drawn,
-                public: seen.as_ref() == Some(&finished),
+                public,
                 finished,
             });
         }

@@ -500,7 +500,7 @@ fn play_session<G: Probe>(
         if seating.chance(SEAT_PERCENT) {
             let seats_now = game.seats();
             let seat = Seat::from(seating.below(seats_now + 1));
-            let change = match seating.below(4) {
+            let change = match seating.below(5) {
                 0 => SeatChange::Sit {
                     name: format!("Newcomer {}", session.actions.len()),
                     chips: seating.pick(0, 300),
@@ -509,6 +509,10 @@ fn play_session<G: Probe>(
                     chips: seating.pick(0, 200),
                 },
                 2 => SeatChange::Stand,
+                // A seed is refused here: the harness deals seeded packs, which take none.
+                3 => SeatChange::Seed {
+                    seed: format!("seed {}", session.actions.len()),
+                },
                 _ => SeatChange::Move {
                     to: Seat::from(seating.below(seats_now + 1)),
                 },
@@ -546,7 +550,7 @@ fn play_session<G: Probe>(
                         SeatChange::Stand => {
                             after + i128::from(held) <= chips && game.chips(seat) == 0
                         }
-                        SeatChange::Move { .. } => after == chips,
+                        SeatChange::Move { .. } | SeatChange::Seed { .. } => after == chips,
                     };
                     if !right {
                         fail(

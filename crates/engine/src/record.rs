@@ -124,6 +124,10 @@ pub struct Record {
     /// A shuffle from a 256-bit key (64 hex digits) instead of `deck` or `seed`: a live session's.
     #[serde(default)]
     pub key: Option<ShuffleKey>,
+    /// The master key of a table dealt by the fair scheme (docs/fairness.md), instead of `deck`,
+    /// `seed` or `key`: each shuffle's key follows from it and the seeds the record's players gave.
+    #[serde(default)]
+    pub fair: Option<ShuffleKey>,
     /// `true` in a record written while its session was live: its key is held back until the
     /// session is over (see [`Deal::is_secret`]), so the record can be read but not played.
     #[serde(default)]
@@ -148,6 +152,9 @@ pub enum Deal {
     Seed(u64),
     /// Shuffles from a 256-bit key: a live table.
     Key(ShuffleKey),
+    /// Shuffles by the fair scheme from a master key: a live table whose every shuffle is committed
+    /// to and verifiable (docs/fairness.md).
+    Fair(ShuffleKey),
 }
 
 impl Deal {
@@ -157,6 +164,7 @@ impl Deal {
             Deal::Deck(top) => CardSource::stacked(packs, top)?,
             Deal::Seed(seed) => CardSource::seeded(packs, *seed),
             Deal::Key(key) => CardSource::keyed(packs, key),
+            Deal::Fair(master) => CardSource::fair(packs, master),
         })
     }
 
@@ -165,7 +173,7 @@ impl Deal {
     /// session is over (it is written [`sealed`](write_record) till then). A seed is a test's or a
     /// simulation's, and a stacked deck is known by whoever stacked it.
     pub fn is_secret(&self) -> bool {
-        matches!(self, Deal::Key(_))
+        matches!(self, Deal::Key(_) | Deal::Fair(_))
     }
 }
 
@@ -393,11 +401,16 @@ impl<G: Recorded> Prepared<G> {
                  shuffle key is written in only when the session is over",
             ));
         }
-        let deal = match (&record.deck, record.seed, record.key) {
-            (Some(deck), None, None) => Deal::Deck(deck.clone()),
-            (None, seed, None) => Deal::Seed(seed.unwrap_or(0)),
-            (None, None, Some(key)) => Deal::Key(key),
-            _ => return Err(error("a record gives one of `deck`, `seed` and `key`")),
+        let deal = match (&record.deck, record.seed, record.key, record.fair) {
+            (Some(deck), None, None, None) => Deal::Deck(deck.clone()),
+            (None, seed, None, None) => Deal::Seed(seed.unwrap_or(0)),
+            (None, None, Some(key), None) => Deal::Key(key),
+            (None, None, None, Some(master)) => Deal::Fair(master),
+            _ => {
+                return Err(error(
+                    "a record gives one of `deck`, `seed`, `key` and `fair`",
+                ));
+            }
         };
         // Checked now, so that a record that cannot be dealt fails before anything is played.
         deal.cards(packs)
@@ -656,6 +669,7 @@ pub fn write_record<G: Recorded>(
             Deal::Deck(cards) => ("deck", cards.iter().map(|c| json!(c.to_string())).collect()),
             Deal::Seed(seed) => ("seed", json!(seed)),
             Deal::Key(key) => ("key", json!(key.to_hex())),
+            Deal::Fair(master) => ("fair", json!(master.to_hex())),
         };
         record.insert(field.into(), value);
     }

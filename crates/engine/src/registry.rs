@@ -73,6 +73,11 @@ pub trait AnyTable: Debug + Send {
     /// The round the last accepted action finished, recorded apart: a hand history
     /// ([`crate::RoundRecord`]).
     fn finished_round(&self) -> Option<RoundRecord>;
+    /// What a fair table has published of its shuffles ([`crate::fairness::Fairness`]), `None`
+    /// for any other deal; everything revealed once the session is `over`.
+    fn fairness(&self, over: bool) -> Option<crate::fairness::Fairness>;
+    /// What changes whenever [`AnyTable::fairness`] may ([`Live::fairness_stamp`]).
+    fn fairness_stamp(&self) -> Option<(u32, usize, usize)>;
 }
 
 /// A game's entry in the registry: its id, which records it reads, and how to open its tables.
@@ -390,5 +395,13 @@ impl<G: Recorded> AnyTable for Erased<G> {
 
     fn finished_round(&self) -> Option<RoundRecord> {
         self.live.finished_round()
+    }
+
+    fn fairness(&self, over: bool) -> Option<crate::fairness::Fairness> {
+        self.live.fairness(over)
+    }
+
+    fn fairness_stamp(&self) -> Option<(u32, usize, usize)> {
+        self.live.fairness_stamp()
     }
 }

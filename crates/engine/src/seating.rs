@@ -10,6 +10,7 @@
 //! seats are those of its record's `players`, and a seat just past the last may be sat in, up to
 //! the most the game seats.
 
+use parlour_cards::{Shuffler, fair};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -30,13 +31,19 @@ pub enum SeatChange {
     Stand,
     /// Move, with one's chips, to the empty seat `to`.
     Move { to: Seat },
+    /// A seated player's seed for the table's next fair shuffle (docs/fairness.md): taken at any
+    /// moment, since it moves no chip and changes no card until the next shuffle.
+    Seed { seed: String },
 }
+
+/// What a seed must be ([`fair::seed_ok`]).
+const SEED_RULE: &str = "a seed is 1 to 64 printable characters";
 
 /// The longest name a player may sit down with, in characters.
 pub const MAX_NAME: usize = 40;
 
 /// The record verbs of seat changes.
-pub const VERBS: [&str; 4] = ["sit", "top_up", "stand", "move"];
+pub const VERBS: [&str; 5] = ["sit", "top_up", "stand", "move", "seed"];
 
 /// An action that may be a seat change: what each game's `Action` answers.
 pub trait Seating {
@@ -88,6 +95,7 @@ impl SeatChange {
             SeatChange::TopUp { .. } => "top_up",
             SeatChange::Stand => "stand",
             SeatChange::Move { .. } => "move",
+            SeatChange::Seed { .. } => "seed",
         }
     }
 
@@ -156,8 +164,21 @@ impl SeatChange {
                 }
                 players.swap(seat.index(), to.index());
             }
+            SeatChange::Seed { seed } => {
+                if !occupied {
+                    return no("nobody sits there");
+                }
+                if !fair::seed_ok(seed) {
+                    return no(SEED_RULE);
+                }
+            }
         }
         Ok(())
+    }
+
+    /// Whether the change is a seat's seed, which any game takes at any moment ([`take_seed`]).
+    pub fn is_seed(&self) -> bool {
+        matches!(self, SeatChange::Seed { .. })
     }
 
     /// The record form of the change by `seat`: `[verb, args...]` (the player's name goes before
@@ -168,6 +189,7 @@ impl SeatChange {
             SeatChange::TopUp { chips } => vec![json!("top_up"), json!(chips)],
             SeatChange::Stand => vec![json!("stand")],
             SeatChange::Move { to } => vec![json!("move"), json!(to.0)],
+            SeatChange::Seed { seed } => vec![json!("seed"), json!(seed)],
         }
     }
 
@@ -205,6 +227,12 @@ impl SeatChange {
                 .count(1, "the seat to move to: [name, \"move\", SEAT]")
                 .and_then(|()| seat_number(given.chips(0)?))
                 .map(|to| SeatChange::Move { to }),
+            "seed" => given
+                .count(1, "the seed's text: [name, \"seed\", TEXT]")
+                .and_then(|()| match &args[0] {
+                    Value::String(seed) => Ok(SeatChange::Seed { seed: seed.clone() }),
+                    other => Err(format!("`seed` takes text, not {other}")),
+                }),
             _ => return None,
         };
         Some(change.map(|change| (None, change)))
@@ -234,6 +262,32 @@ impl SeatChange {
             _ => {}
         }
     }
+}
+
+/// Takes `seat`'s seed into the table's next fair shuffle: what every game does with a
+/// [`SeatChange::Seed`], between hands or in the middle of one. A table whose shuffles are not
+/// fair ones (a seeded or stacked pack) takes no seeds.
+pub fn take_seed<R: Reason>(
+    change: &SeatChange,
+    shuffler: &mut Shuffler,
+    seat: Seat,
+    occupied: bool,
+) -> Result<(), Refusal<R>> {
+    let SeatChange::Seed { seed } = change else {
+        unreachable!("take_seed is given seeds only")
+    };
+    let no = |why: &'static str| Err(Refusal::not_now("seed", why));
+    if shuffler.fair_shuffles().is_none() {
+        return no("this table's pack is not shuffled by the fair scheme, so it takes no seeds");
+    }
+    if !occupied {
+        return no("nobody sits there");
+    }
+    if !fair::seed_ok(seed) {
+        return no(SEED_RULE);
+    }
+    shuffler.add_seed(seat.index(), seed.clone());
+    Ok(())
 }
 
 /// A seat by its number in a record.

@@ -213,6 +213,18 @@ impl Game for Palace {
         self.rounds_played
     }
 
+    fn shuffler(&self) -> &parlour_cards::Shuffler {
+        &self.shuffler
+    }
+
+    fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler {
+        &mut self.shuffler
+    }
+
+    fn seated(seat: Seat, change: parlour_engine::seating::SeatChange) -> Self::Event {
+        Event::Seated { seat, change }
+    }
+
     fn held_apart(&self) -> i128 {
         i128::from(self.round.as_ref().map_or(0, |h| h.pot))
     }

@@ -101,6 +101,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/hands/{id}/steps", get(crate::hands::steps))
         .route("/api/tables/{id}/rules", get(table_rules))
         .route("/api/presets", get(presets))
+        .route("/api/tables/{id}/fairness", get(table_fairness))
         .route("/ws", get(crate::ws::upgrade))
         .fallback(crate::web::file)
         .layer(axum::middleware::map_response(crate::web::secure))
@@ -537,18 +538,31 @@ async fn list_tables(State(app): State<Arc<App>>) -> Response {
 
 /// `GET /api/tables/{id}/rules`: the table's rules in words, and each option with its value and
 /// meaning: the browser's rules page.
+/// What the lobby shows of open table `id`, or `404 no_such_table`.
+fn open_summary(app: &App, id: i64) -> Result<crate::table::Summary, ApiError> {
+    app.lobby.get(id).map(|t| t.summary()).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_such_table",
+            format!("no table {id}"),
+        )
+    })
+}
+
+/// `GET /api/tables/ID/fairness`: what the table has published of its fair shuffles
+/// (docs/fairness.md): `{"table", "game", "rules", "fairness"}`, `fairness` being `null` for a
+/// table not dealt by the fair scheme (a test server's stacked pack).
+async fn table_fairness(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer {
+    let table = open_summary(&app, id)?;
+    let fairness = table.fairness.as_deref().cloned().unwrap_or(Value::Null);
+    Ok(
+        Json(json!({"table": id, "game": table.game, "rules": table.rules, "fairness": fairness}))
+            .into_response(),
+    )
+}
+
 async fn table_rules(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer {
-    let table = app
-        .lobby
-        .get(id)
-        .ok_or_else(|| {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                "no_such_table",
-                format!("no table {id}"),
-            )
-        })?
-        .summary();
+    let table = open_summary(&app, id)?;
     let registry = parlour_games::registry();
     let entry = registry.get(table.game).ok_or_else(|| {
         ApiError::new(

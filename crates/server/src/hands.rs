@@ -15,7 +15,7 @@ use axum::response::IntoResponse;
 use parlour_engine::Viewer;
 use parlour_engine::record::Record;
 use parlour_store::StoreError;
-use parlour_store::hands::{self, HandSummary};
+use parlour_store::hands::{self, HandSummary, StoredHand};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -104,5 +104,35 @@ pub async fn one(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path
     answer["from_version"] = json!(hand.from_version);
     answer["to_version"] = json!(hand.to_version);
     answer["record"] = serde_json::from_str(&hand.record).unwrap_or(Value::Null);
+    answer["shuffles"] = shuffles_of(&app, &hand);
     Ok(Json(answer).into_response())
+}
+
+/// The fair shuffles a round was dealt from, as its table publishes them now (docs/fairness.md):
+/// each shuffle whose pack was in use between the round's first and last action, with its
+/// commitment and seeds, and its key once revealed. Empty for a table not dealt fair, or one
+/// no longer open.
+fn shuffles_of(app: &App, hand: &StoredHand) -> Value {
+    let Some(fairness) = app
+        .lobby
+        .get(hand.summary.table)
+        .and_then(|t| t.summary().fairness)
+    else {
+        return json!([]);
+    };
+    let (from, to) = (hand.from_version as u64, hand.to_version as u64);
+    let shuffles = fairness["shuffles"].as_array().cloned().unwrap_or_default();
+    // Shuffle n's pack is in use from the action that made it (at its `version`) until the one
+    // that made the next.
+    let starts: Vec<u64> = shuffles
+        .iter()
+        .map(|s| s["version"].as_u64().unwrap_or(0))
+        .collect();
+    let used: Vec<Value> = shuffles
+        .into_iter()
+        .enumerate()
+        .filter(|(n, _)| starts[*n] < to && starts.get(n + 1).is_none_or(|&end| end >= from))
+        .map(|(_, s)| s)
+        .collect();
+    Value::Array(used)
 }

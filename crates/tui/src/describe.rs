@@ -62,6 +62,7 @@ pub fn seat_change(names: &[String], seat: Seat, change: &SeatChange) -> String 
         SeatChange::TopUp { chips } => format!("{who} brings {} more.", count(*chips, "chip")),
         SeatChange::Stand => format!("{who} stands up and leaves the table."),
         SeatChange::Move { to } => format!("{who} moves to seat {}.", to.index() + 1),
+        SeatChange::Seed { seed } => format!("{who} gives the seed {seed:?} for the next shuffle."),
     }
 }
 

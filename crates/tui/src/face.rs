@@ -339,7 +339,9 @@ where
     // seed or key meets the same bots.
     let seed = match &setup.deal {
         Deal::Seed(seed) => *seed,
-        Deal::Key(key) => u64::from_le_bytes(key.bytes()[..8].try_into().expect("8 bytes")),
+        Deal::Key(key) | Deal::Fair(key) => {
+            u64::from_le_bytes(key.bytes()[..8].try_into().expect("8 bytes"))
+        }
         Deal::Deck(_) => 1,
     };
     let bots = (0..seats)

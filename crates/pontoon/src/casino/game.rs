@@ -164,6 +164,18 @@ impl Game for Casino {
         self.rounds_played
     }
 
+    fn shuffler(&self) -> &parlour_cards::Shuffler {
+        &self.shuffler
+    }
+
+    fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler {
+        &mut self.shuffler
+    }
+
+    fn seated(seat: Seat, change: parlour_engine::seating::SeatChange) -> Self::Event {
+        CasinoEvent::Seated { seat, change }
+    }
+
     /// The house's result: every chip a player loses the house wins, and the other way round.
     fn held_apart(&self) -> i128 {
         i128::from(self.house)

@@ -18,7 +18,7 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
-pub use actor::{Rebuilt, open_table, rebuild};
+pub use actor::{Rebuilt, open_table, read_deal, rebuild, stored_deal};
 
 /// Who a connection belongs to, as a table needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,6 +98,10 @@ pub struct Summary {
     pub id: i64,
     pub game: &'static str,
     pub rules: Value,
+    /// What the table has published of its fair shuffles (docs/fairness.md), kept as the engine
+    /// reported it after the last action that changed it.
+    #[serde(skip)]
+    pub fairness: Option<Arc<Value>>,
     /// Who sits in each seat (`None`: empty); bots are marked `[bot]`.
     pub seats: Vec<Option<String>>,
     /// Connections following the table.

@@ -13,8 +13,6 @@ use std::time::Duration;
 
 use std::collections::HashMap;
 
-use parlour_cards::ShuffleKey;
-use parlour_engine::record::Deal;
 use parlour_engine::{Player, Seat, Table, Viewer};
 use parlour_store::ledger::{self, Account};
 use parlour_store::tables;
@@ -131,7 +129,7 @@ async fn replayed(
     let entry = parlour_games::registry().get(&stored.game).unwrap();
     let rules: Value = serde_json::from_str(&stored.rules).unwrap();
     let players: Vec<Player> = serde_json::from_str(&stored.players).unwrap();
-    let key = ShuffleKey::from_hex(&stored.deal_key).unwrap();
+    let deal = parlour_server::table::read_deal(&stored.deal_key).unwrap();
     let mut engine = entry
         .open(
             &rules,
@@ -139,7 +137,7 @@ async fn replayed(
                 players,
                 first: None,
             },
-            Deal::Key(key),
+            deal,
         )
         .unwrap();
     let mut seen = HashMap::new();

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod common;
+mod fairness;
 mod games;
 mod hands;
 mod leaks;

@@ -36,7 +36,7 @@ impl Casino {
             SeatChange::Move { to } => {
                 self.last_bets[to.index()] = self.last_bets[seat.index()].take()
             }
-            SeatChange::TopUp { .. } => {}
+            SeatChange::TopUp { .. } | SeatChange::Seed { .. } => {}
         }
         events.push(CasinoEvent::Seated {
             seat,

@@ -27,7 +27,7 @@ mod seats;
 mod timer;
 mod watch;
 
-pub use open::{Rebuilt, open_table, rebuild};
+pub use open::{Rebuilt, open_table, read_deal, rebuild, stored_deal};
 
 /// Who sits in a seat.
 enum Occupant {
@@ -85,6 +85,8 @@ struct Actor {
     deadline: Option<(Seat, i64)>,
     tx: mpsc::Sender<Command>,
     summary: Arc<Mutex<Summary>>,
+    /// What the fairness report was last made for ([`AnyTable::fairness_stamp`]).
+    fairness_stamp: Option<(u32, usize, usize)>,
 }
 
 fn now_ms() -> i64 {
@@ -106,6 +108,7 @@ fn spawn(
         seats: Vec::new(),
         watching: 0,
         version: table.version(),
+        fairness: None,
     }));
     let handle = TableHandle {
         tx: tx.clone(),
@@ -126,6 +129,7 @@ fn spawn(
         deadline: None,
         tx,
         summary,
+        fairness_stamp: None,
     };
     actor.in_round = actor.people();
     actor.refresh_summary();
@@ -309,10 +313,30 @@ impl Actor {
             .any(|o| matches!(o, Some(Occupant::Person(_))))
     }
 
-    fn refresh_summary(&self) {
+    fn refresh_summary(&mut self) {
+        let stamp = self.table.fairness_stamp();
+        let fairness = (stamp != self.fairness_stamp).then(|| {
+            self.fairness_stamp = stamp;
+            self.table
+                .fairness(false)
+                .map(|f| Arc::new(serde_json::to_value(f).expect("fairness serializes")))
+        });
         let mut summary = self.summary.lock().expect("never poisoned");
         summary.seats = self.seat_names();
         summary.watching = self.followers.len();
         summary.version = self.table.version();
+        if let Some(fairness) = fairness {
+            summary.fairness = fairness;
+        }
+    }
+
+    /// The next fair shuffle as the table has published it: its number, the commitment and the
+    /// seeds given (`null` for a table that is not dealt fair), for every view message.
+    fn next_shuffle(&self) -> Value {
+        let summary = self.summary.lock().expect("never poisoned");
+        summary
+            .fairness
+            .as_ref()
+            .map_or(Value::Null, |f| f["next"].clone())
     }
 }

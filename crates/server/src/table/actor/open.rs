@@ -22,18 +22,29 @@ fn empty_seats(seats: usize) -> Table {
     }
 }
 
-/// A table's deal as the database keeps it: a key as its 64 hex digits; a stacked pack (a test
-/// server's) as the JSON list of its cards, top first.
-fn stored_deal(deal: &Deal) -> String {
+/// A table's deal as the database keeps it: a fair table's master key as `fair1:` and its 64 hex
+/// digits (docs/fairness.md, scheme 1); a plain key, as tables opened before the fair scheme
+/// were, as its 64 hex digits; a stacked pack (a test server's) as the JSON list of its cards,
+/// top first.
+pub fn stored_deal(deal: &Deal) -> String {
     match deal {
+        Deal::Fair(master) => format!("{FAIR_PREFIX}{}", master.to_hex()),
         Deal::Key(key) => key.to_hex(),
         Deal::Deck(cards) => serde_json::to_string(cards).expect("cards serialize"),
         Deal::Seed(seed) => unreachable!("a server table is never dealt from seed {seed}"),
     }
 }
 
+/// How a fair table's stored deal begins.
+const FAIR_PREFIX: &str = "fair1:";
+
 /// The deal a stored table's text stands for ([`stored_deal`]).
-fn read_deal(text: &str) -> Result<Deal, String> {
+pub fn read_deal(text: &str) -> Result<Deal, String> {
+    if let Some(master) = text.strip_prefix(FAIR_PREFIX) {
+        return ShuffleKey::from_hex(master)
+            .map(Deal::Fair)
+            .map_err(|e| e.to_string());
+    }
     if text.starts_with('[') {
         return serde_json::from_str(text)
             .map(Deal::Deck)
@@ -89,7 +100,7 @@ pub async fn open_table(
         None => {
             let mut key = [0u8; 32];
             getrandom::fill(&mut key).map_err(|e| e.to_string())?;
-            Deal::Key(ShuffleKey::from_bytes(key))
+            Deal::Fair(ShuffleKey::from_bytes(key))
         }
     };
     let rules = Value::Object(spelled);

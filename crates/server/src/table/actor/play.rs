@@ -184,8 +184,8 @@ impl Actor {
             self.reply(conn, message);
         }
         self.arm();
-        self.tell_everyone(new_version, reason != "settle");
         self.refresh_summary();
+        self.tell_everyone(new_version, reason != "settle");
         true
     }
 
@@ -197,6 +197,7 @@ impl Actor {
         let spectator = self.table.events(Viewer::Spectator);
         let turn = self.turn();
         let to_act: Vec<usize> = self.table.to_act().iter().map(|s| s.index()).collect();
+        let fair = self.next_shuffle();
         let mut gone = Vec::new();
         for (&conn, follower) in &self.followers {
             let viewer = self.viewer_of(&follower.person);
@@ -220,6 +221,7 @@ impl Actor {
             }
             if follower.views {
                 message["view"] = self.table.view(viewer);
+                message["fair"] = fair.clone();
             }
             if seating_changed {
                 message["seats"] = json!(self.seat_names());

@@ -1,0 +1,212 @@
+//! Fair shuffles at the server (docs/fairness.md): a table publishes the commitment to each
+//! shuffle before it takes the players' seeds, and reveals the house's part once the pack is done
+//! with. Each revealed shuffle is recomputed here from the published fields alone, by the
+//! documented steps (SHA-256, then the keyed shuffle of the table's packs in fresh-pack order),
+//! and the cards it dealt must be the top of that pack.
+
+use std::time::Duration;
+
+use parlour_cards::{Pile, ShuffleKey, ShuffleStream, Shuffler};
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+use crate::common::*;
+
+fn unhex(text: &str) -> [u8; 32] {
+    *ShuffleKey::from_hex(text).unwrap().bytes()
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Checks every revealed shuffle of a fairness report; the number checked.
+pub fn check_revealed(fairness: &Value) -> usize {
+    let packs = fairness["packs"].as_u64().unwrap() as usize;
+    let shuffles = fairness["shuffles"].as_array().unwrap();
+    let mut checked = 0;
+    for shuffle in shuffles {
+        let Some(house) = shuffle["house"].as_str() else {
+            assert!(
+                shuffle["key"].is_null() && shuffle["dealt"].is_null(),
+                "{shuffle}"
+            );
+            continue;
+        };
+        let house = unhex(house);
+        assert_eq!(
+            hex(&Sha256::digest(house)),
+            shuffle["commitment"],
+            "the house part is the one committed to"
+        );
+        let mut mixed = house.to_vec();
+        for seed in shuffle["seeds"].as_array().unwrap() {
+            mixed.extend_from_slice(&Sha256::digest(seed["seed"].as_str().unwrap().as_bytes()));
+        }
+        let key: [u8; 32] = Sha256::digest(&mixed).into();
+        assert_eq!(
+            hex(&key),
+            shuffle["key"],
+            "the key is the part and the seeds"
+        );
+        if shuffle["cards"].as_u64().unwrap() as usize == packs * 52 {
+            let mut pack = Pile::fresh(packs);
+            Shuffler::Seeded(Box::new(ShuffleStream::keyed(&ShuffleKey::from_bytes(key))))
+                .shuffle_and_cut(&mut pack);
+            let order: Vec<String> = pack.iter().map(|c| c.to_string()).collect();
+            let dealt: Vec<&str> = shuffle["dealt"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_str().unwrap())
+                .collect();
+            assert!(!dealt.is_empty(), "a revealed pack dealt cards: {shuffle}");
+            for (i, card) in dealt.iter().take(order.len()).enumerate() {
+                assert_eq!(*card, order[i], "card {i} of shuffle {}", shuffle["number"]);
+            }
+            checked += 1;
+        }
+    }
+    // The pack in use is never revealed.
+    if let Some(last) = shuffles.last() {
+        assert!(
+            last["house"].is_null(),
+            "the pack in use stays secret: {last}"
+        );
+    }
+    checked
+}
+
+/// What table `table` has published of its shuffles.
+async fn fairness_of(addr: std::net::SocketAddr, table: i64) -> Value {
+    let path = format!("/api/tables/{table}/fairness");
+    http(addr, "GET", &path, None, None).await.body["fairness"].clone()
+}
+
+#[tokio::test]
+async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
+    let mut config = config("fairness");
+    config.turn = Duration::from_secs(30);
+    config.bot_delay = Duration::from_millis(1);
+    let server = parlour_server::start(config).await.unwrap();
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    // Pontoon Blackjack shuffles its one pack every round, so packs are done with quickly.
+    let table = open_table(addr, &ann, json!("pontoon-blackjack")).await;
+    let mut client = Client::connect(addr, &ann).await;
+    let before = fairness_of(addr, table).await;
+    assert_eq!(before["scheme"], 1);
+    assert_eq!(before["next"]["number"], 0);
+    let committed = before["next"]["commitment"].as_str().unwrap().to_string();
+    assert_eq!(committed.len(), 64);
+
+    client
+        .send(json!({"type": "watch", "table": table, "views": true}))
+        .await;
+    let view = client.until("the view", |m| m["type"] == "view").await;
+    assert_eq!(view["fair"]["commitment"], committed.as_str());
+    // Ann sits and gives her seed for the first shuffle, which the first deal makes.
+    let seq = client
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let seq = client
+        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "seed": "Ann's lucky words"}}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    // The next view message carries the commitment and her seed.
+    let view = client
+        .until("the seed in a view", |m| {
+            m["fair"]["seeds"].as_array().is_some_and(|s| !s.is_empty())
+        })
+        .await;
+    assert_eq!(view["fair"]["commitment"], committed.as_str());
+    assert_eq!(
+        view["fair"]["seeds"][0],
+        json!({"seat": 0, "seed": "Ann's lucky words"})
+    );
+    // A seed of nobody seated, and one too long, are refused.
+    let sam = sign_up(addr, "Sam").await;
+    let mut stranger = Client::connect(addr, &sam).await;
+    let seq = stranger
+        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "seed": "x"}}))
+        .await;
+    assert_eq!(stranger.answer(seq).await["type"], "error");
+    let seq = client
+        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "seed": "x".repeat(65)}}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "refused");
+
+    // Two bots beside her; Ann bets and sticks at once each round.
+    for seat in [1, 2] {
+        let seq = client
+            .request(json!({"type": "bot", "table": table, "seat": seat, "add": true}))
+            .await;
+        assert_eq!(client.answer(seq).await["type"], "accepted");
+    }
+    let mut rounds = 0;
+    while rounds < 4 {
+        let message = client.next().await;
+        if message["events"]
+            .as_array()
+            .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
+        {
+            rounds += 1;
+        }
+        let Some(moves) = message.get("moves") else {
+            continue;
+        };
+        let action = if has_move(moves, "stake") {
+            json!({"action": "stake", "amount": 2})
+        } else if has_move(moves, "stick") {
+            json!({"action": "stick"})
+        } else if has_move(moves, "twist") {
+            json!({"action": "twist"})
+        } else {
+            continue;
+        };
+        client
+            .request(json!({"type": "act", "table": table, "action": action, "version": message["version"]}))
+            .await;
+    }
+    let report = fairness_of(addr, table).await;
+    let shuffles = report["shuffles"].as_array().unwrap();
+    assert!(shuffles.len() >= 4, "{report}");
+    // The first shuffle is the one committed to before Ann's seed, and mixed it in.
+    assert_eq!(shuffles[0]["commitment"], committed.as_str());
+    assert_eq!(
+        shuffles[0]["seeds"],
+        json!([{"seat": 0, "seed": "Ann's lucky words"}])
+    );
+    let checked = check_revealed(&report);
+    assert!(checked >= 2, "{checked} shuffles checked of {report}");
+
+    // Ann's hands say which shuffles they were dealt from, and the revealed ones give the key.
+    let page = http(addr, "GET", "/api/hands?limit=100", Some(&ann), None).await;
+    let first = page.body["hands"].as_array().unwrap().last().unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let hand = http(
+        addr,
+        "GET",
+        &format!("/api/hands/{first}"),
+        Some(&ann),
+        None,
+    )
+    .await;
+    let used = hand.body["shuffles"].as_array().unwrap();
+    assert_eq!(used[0]["number"], 0, "{}", hand.body);
+    assert!(used[0]["key"].is_string());
+    let deck: Vec<&Value> = hand.body["record"]["deck"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .collect();
+    let dealt: Vec<&Value> = used[0]["dealt"].as_array().unwrap().iter().collect();
+    assert_eq!(
+        dealt[..deck.len()],
+        deck[..],
+        "the first round dealt the pack's top cards"
+    );
+    server.shutdown().await.unwrap();
+}
