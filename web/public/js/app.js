@@ -1,5 +1,5 @@
 // Parlour in the browser: a page per place, chosen by the address's hash (#/lobby, #/table/3,
-// #/account, #/hands, #/hand/7, #/rules/3), each drawn from the server's JSON and its table
+// #/account, #/hands, #/hand/7, #/rules/3, #/fair/3), each drawn from the server's JSON and its table
 // protocol. No framework: each page is a function that fills the main element and may return a
 // function that tears it down.
 
@@ -12,6 +12,7 @@ import { anyTablePage } from './pages/seat.js';
 import { accountPage } from './pages/account.js';
 import { handsPage, handPage } from './pages/hands.js';
 import { rulesPage } from './pages/rules.js';
+import { fairnessPage } from './pages/fairness.js';
 
 const main = document.getElementById('app');
 const nav = document.getElementById('nav');
@@ -57,6 +58,7 @@ async function route() {
     case 'hands': teardown = handsPage(context); break;
     case 'hand': teardown = handPage(context, Number(arg)); break;
     case 'rules': teardown = rulesPage(context, Number(arg)); break;
+    case 'fair': teardown = fairnessPage(context, Number(arg)); break;
     default: teardown = lobbyPage(context);
   }
   main.focus({ preventScroll: true });

@@ -13,7 +13,7 @@ import { follow, leave, request } from './socket.js';
 
 /**
  * The view message `held` brought up to date by an `events` or `caught_up` message: its version,
- * and the turn, seats, seat and view the message carries. `null` while nothing is held yet.
+ * and the turn, seats, seat, view and next fair shuffle the message carries. `null` while nothing is held yet.
  */
 export function foldIn(held, message) {
   if (!held) return null;
@@ -22,6 +22,7 @@ export function foldIn(held, message) {
   if ('seat' in message) next.seat = message.seat;
   if (message.seats) next.seats = message.seats;
   if (message.view) next.view = message.view;
+  if ('fair' in message) next.fair = message.fair;
   return next;
 }
 

@@ -1,13 +1,25 @@
-// What every table page draws around its felt: the heading, the lines under the controls where a
+// What every table page draws around its felt: the heading (with the fair shuffle), the lines under the controls where a
 // request's refusal and a notice are said, and the log of the table's events in words.
 
 import { h } from './dom.js';
+import { fairPanel } from './fair-panel.js';
 
-/** The table's heading: its number, its rules in a line, and the links to its rules page and the lobby. */
-export function tableHead(table, rulesLine) {
+/**
+ * The table's heading: its number, its rules in a line, the links to its rules page and the lobby,
+ * and the fair shuffle (the commitment to the next, and a seated player's seed) from the page's
+ * `hold` (follow.js).
+ */
+export function tableHead(table, rulesLine, hold) {
   return h('div', { class: 'table-head' },
     h('h1', {}, `Table ${table}`),
-    h('p', {}, rulesLine, ' · ', h('a', { href: `#/rules/${table}` }, 'the rules'), ' · ', h('a', { href: '#/' }, 'lobby')));
+    h('p', {}, rulesLine, ' · ', h('a', { href: `#/rules/${table}` }, 'the rules'), ' · ', h('a', { href: '#/' }, 'lobby')),
+    fairPanel({
+      table,
+      fair: hold.message?.fair ?? null,
+      seat: hold.seat(),
+      names: hold.message?.seats ?? [],
+      give: (seed) => hold.act({ action: 'seed', seed }, 'Seed'),
+    }));
 }
 
 /** Under the controls: the last refusal (an alert) and the last notice. */

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
-import { startServer, startBrowser, shotPath, signUp, openTable, addBot, sit } from './server.js';
+import { startServer, startBrowser, shotPath, signUp, openTable, addBot, sit, playRounds } from './server.js';
 
 let server;
 let browser;
@@ -20,52 +20,6 @@ after(async () => {
   await server?.stop();
 });
 
-/** What the player may do now: 'bet', 'play' (with the move buttons), or null. */
-async function moment(page) {
-  if (await page.isVisible('[data-test="deal"]')) return 'bet';
-  if (await page.isVisible('.controls .moves button')) return 'play';
-  return null;
-}
-
-/**
- * Plays `rounds` rounds: each time the betting comes round, bets (the mouse: chips, then Deal; the
- * keys: 0 to repeat, or digits, then Enter), and plays the hand (stick when it may, else twist).
- */
-async function playRounds(page, rounds, { keys }) {
-  let dealt = 0;
-  let deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const now = await moment(page);
-    if (now === 'bet') {
-      if (dealt === rounds) return;
-      if (keys) {
-        await page.keyboard.press(dealt === 0 ? '2' : '0'); // a chip of 5, or repeat the last bet
-        if (dealt === 0) await page.keyboard.press('2');
-        await page.keyboard.press('Enter');
-      } else {
-        await page.click('.chip-5');
-        await page.click('.chip-5');
-        await page.click('.chip-1', { button: 'right' }); // takes nothing off: no 1 on the bet
-        assert.match(await page.textContent('[data-test="bet"]'), /Bet: 10/);
-        await page.click('[data-test="deal"]');
-      }
-      dealt += 1;
-      deadline = Date.now() + 60_000;
-      await page.waitForFunction(() => !document.querySelector('[data-test="deal"]'), null, { timeout: 10_000 }).catch(() => {});
-    } else if (now === 'play') {
-      const stick = await page.isVisible('[data-test="stick"]');
-      if (keys) await page.keyboard.press(stick ? 'Enter' : '+');
-      // The table may move on between looking and clicking (a bust ends the turn): look again.
-      else await page.click(stick ? '[data-test="stick"]' : '[data-test="twist"]', { timeout: 1000 }).catch(() => {});
-      await page.waitForTimeout(50);
-    } else {
-      await page.waitForTimeout(50);
-    }
-    const error = await page.textContent('[data-test="error"]');
-    assert.equal(error, '', `a refusal: ${error}`);
-  }
-  assert.fail(`only ${dealt} of ${rounds} rounds were played`);
-}
 
 test('a player signs up, opens a table with bots, plays with the mouse and with the keys, and the wallet is the ledger\'s', async () => {
   const page = await signUp(browser, server.url, 'Ann');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -139,4 +140,51 @@ export async function sit(page, seat, chips = 200) {
   await page.fill('#sit-chips', String(chips));
   await page.click('[data-test="sit-confirm"]');
   await page.waitForSelector(`[data-test="seat-${seat}"].mine`);
+}
+
+/** What the player may do now: 'bet', 'play' (with the move buttons), or null. */
+async function moment(page) {
+  if (await page.isVisible('[data-test="deal"]')) return 'bet';
+  if (await page.isVisible('.controls .moves button')) return 'play';
+  return null;
+}
+
+/**
+ * Plays `rounds` rounds: each time the betting comes round, bets (the mouse: chips, then Deal; the
+ * keys: 0 to repeat, or digits, then Enter), and plays the hand (stick when it may, else twist).
+ */
+export async function playRounds(page, rounds, { keys }) {
+  let dealt = 0;
+  let deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const now = await moment(page);
+    if (now === 'bet') {
+      if (dealt === rounds) return;
+      if (keys) {
+        await page.keyboard.press(dealt === 0 ? '2' : '0'); // a chip of 5, or repeat the last bet
+        if (dealt === 0) await page.keyboard.press('2');
+        await page.keyboard.press('Enter');
+      } else {
+        await page.click('.chip-5');
+        await page.click('.chip-5');
+        await page.click('.chip-1', { button: 'right' }); // takes nothing off: no 1 on the bet
+        assert.match(await page.textContent('[data-test="bet"]'), /Bet: 10/);
+        await page.click('[data-test="deal"]');
+      }
+      dealt += 1;
+      deadline = Date.now() + 60_000;
+      await page.waitForFunction(() => !document.querySelector('[data-test="deal"]'), null, { timeout: 10_000 }).catch(() => {});
+    } else if (now === 'play') {
+      const stick = await page.isVisible('[data-test="stick"]');
+      if (keys) await page.keyboard.press(stick ? 'Enter' : '+');
+      // The table may move on between looking and clicking (a bust ends the turn): look again.
+      else await page.click(stick ? '[data-test="stick"]' : '[data-test="twist"]', { timeout: 1000 }).catch(() => {});
+      await page.waitForTimeout(50);
+    } else {
+      await page.waitForTimeout(50);
+    }
+    const error = await page.textContent('[data-test="error"]');
+    assert.equal(error, '', `a refusal: ${error}`);
+  }
+  assert.fail(`only ${dealt} of ${rounds} rounds were played`);
 }

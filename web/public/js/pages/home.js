@@ -375,7 +375,7 @@ export function homePage({ main, account }, table) {
     const v = view();
     const status = waitingWords(v, names());
     fill(root,
-      tableHead(table, describeRules(v.rules)),
+      tableHead(table, describeRules(v.rules), hold),
       h('div', { class: 'felt home-felt' },
         bankArea(),
         h('p', { class: 'table-status', 'data-test': 'status' },

@@ -466,7 +466,7 @@ export function palacePage({ main, account }, table) {
   function draw() {
     const v = view();
     fill(root,
-      tableHead(table, `${describeRules(v.rules)}, exclusion by ${v.rules.exclusion}, ${v.rules.max_soldiers} soldiers at most`),
+      tableHead(table, `${describeRules(v.rules)}, exclusion by ${v.rules.exclusion}, ${v.rules.max_soldiers} soldiers at most`, hold),
       h('div', { class: 'felt palace-felt' },
         centre(v),
         battlePanel(v),

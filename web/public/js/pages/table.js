@@ -151,7 +151,7 @@ export function tablePage({ main, account }, table) {
     const dealerState = round?.dealer.state ?? 'waiting';
     const dealerBox = dealerState === 'waiting' ? '' : handBox(dealerState, view.totals?.dealer);
     fill(root,
-      tableHead(table, describeRules(view.rules)),
+      tableHead(table, describeRules(view.rules), hold),
       h('div', { class: 'felt' },
         h('section', { class: 'dealer', 'aria-label': 'the dealer', 'data-test': 'dealer' },
           h('div', { class: 'seat-name' }, 'Dealer'),

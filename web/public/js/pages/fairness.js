@@ -1,0 +1,96 @@
+// #/fair/N: a table's fair shuffles (docs/fairness.md, scheme 1), checked in the browser. Each
+// shuffle's commitment was published before the players' seeds were taken; once the pack is done
+// with, the server reveals the house's part, and this page recomputes, with its own code
+// (js/fair.js), that the part matches the commitment, that the key is the part mixed with the
+// seeds, and that the cards dealt are the top of the pack the key shuffles. The player's own
+// rounds from that pack are found among the cards dealt.
+
+import { api } from '../api.js';
+import { h, fill } from '../dom.js';
+import { verifyShuffle, runAt } from '../fair.js';
+
+const short = (hex) => `${hex.slice(0, 16)}…`;
+
+function seedList(seeds, names) {
+  if (!seeds.length) return 'no seed was given: the house part alone';
+  return seeds.map((s) => `${names[s.seat] ?? `seat ${s.seat + 1}`}: “${s.seed}”`).join(', ');
+}
+
+const check = (ok, yes, no) => h('li', { class: ok ? 'ok' : 'bad', 'data-test': ok ? 'check-ok' : 'check-bad' }, `${ok ? '✓' : '✗'} ${ok ? yes : no}`);
+
+/** One revealed shuffle, checked: the checks, the recomputed pack, and the player's rounds in it. */
+function verified(shuffle, packs, hands) {
+  const result = verifyShuffle(shuffle, packs);
+  const items = [
+    check(result.commitment, 'the revealed house part hashes to the commitment published before the shuffle',
+      'the revealed house part does not hash to the commitment'),
+    check(result.key, 'the key is the house part mixed with the seeds, as the server says',
+      'the key is not the house part mixed with these seeds'),
+  ];
+  if (result.order) {
+    const dealt = result.dealt.length;
+    const firstPass = Math.min(dealt, result.order.length);
+    items.push(check(result.mismatch === null,
+      `the ${firstPass} cards dealt from it are the top ${firstPass} of the pack recomputed from the key`,
+      `card ${result.mismatch + 1} dealt (${result.dealt[result.mismatch]}) is not the recomputed pack's (${result.order[result.mismatch]})`));
+    let at = 0;
+    for (const hand of hands) {
+      const deck = hand.record?.deck ?? [];
+      const place = runAt(result.dealt.slice(at), deck);
+      // A round whose deal made the next shuffle is listed under both packs: it was dealt from
+      // the later one.
+      const later = hand.shuffles.some((s) => s.number > shuffle.number);
+      if (place < 0 && later) continue;
+      items.push(check(place >= 0,
+        `your round ${hand.round.number} (hand ${hand.id}): its ${deck.length} cards are cards ${at + place + 1} to ${at + place + deck.length} dealt`,
+        `your round ${hand.round.number} (hand ${hand.id}) is not among the cards dealt from this pack`));
+      if (place >= 0) at += place + deck.length;
+    }
+  } else {
+    items.push(h('li', {}, `This shuffle took ${shuffle.cards} cards, a pile refilled from the discards in the middle of a hand; this page checks shuffles of the whole pack.`));
+  }
+  const pack = result.order
+    ? h('details', {}, h('summary', {}, 'The pack as the key shuffles it, top first (the cards dealt marked)'),
+      h('p', { class: 'pack-order', 'data-test': 'pack-order' },
+        result.order.map((card, i) => h('span', { class: i < result.dealt.length ? 'dealt' : '' }, card, ' '))))
+    : null;
+  return [h('ul', { class: 'checks' }, items), pack];
+}
+
+export function fairnessPage({ main }, table) {
+  const body = h('div', { class: 'fairness' });
+  fill(main, h('h1', {}, `Fair shuffles at table ${table}`), body);
+  (async () => {
+    const [{ fairness, rules }, listed] = await Promise.all([
+      api('GET', `/api/tables/${table}/fairness`),
+      api('GET', '/api/hands?limit=100').catch(() => ({ hands: [] })),
+    ]);
+    if (!fairness) {
+      fill(body, h('p', {}, 'This table is not dealt by the fair scheme (a test table dealt from a stacked pack).'));
+      return;
+    }
+    const names = (await api('GET', '/api/tables').catch(() => ({ tables: [] }))).tables.find((t) => t.id === table)?.seats ?? [];
+    const mine = listed.hands.filter((hand) => hand.table === table);
+    const records = await Promise.all(mine.map((hand) => api('GET', `/api/hands/${hand.id}`)));
+    const byShuffle = (number) => records
+      .filter((hand) => hand.shuffles?.some((s) => s.number === number))
+      .sort((a, b) => a.from_version - b.from_version);
+    const next = fairness.next;
+    fill(body,
+      h('p', {}, `Scheme ${fairness.scheme} (docs/fairness.md). Before a pack is shuffled the table publishes a commitment, SHA-256 of the house's secret part for that shuffle. Anyone seated may then give a seed; the shuffle's key is SHA-256 of the house part followed by SHA-256 of each seed, in seat order, so the house, which fixed its part before it saw the seeds, cannot choose the cards. When the pack is done with and every card dealt from it has been shown, the house part is revealed, and this page checks it with its own code.`),
+      h('section', { class: 'next-shuffle' },
+        h('h2', {}, `Next: shuffle ${next.number + 1}`),
+        h('p', {}, 'Commitment ', h('code', { 'data-test': 'next-commitment' }, next.commitment)),
+        h('p', {}, 'Seeds given so far: ', seedList(next.seeds, names))),
+      h('h2', {}, 'Shuffles made'),
+      fairness.shuffles.length ? null : h('p', {}, 'None yet: the pack is shuffled for the first deal.'),
+      fairness.shuffles.slice().reverse().map((shuffle) => h('section', { class: 'shuffle', 'data-test': `shuffle-${shuffle.number}` },
+        h('h3', {}, `Shuffle ${shuffle.number + 1}: ${shuffle.cards} cards, before action ${shuffle.version + 1}`),
+        h('p', {}, 'Commitment ', h('code', {}, short(shuffle.commitment)), ' · seeds: ', seedList(shuffle.seeds, names)),
+        shuffle.house
+          ? [h('p', {}, 'House part ', h('code', {}, shuffle.house)), ...verified(shuffle, fairness.packs, byShuffle(shuffle.number))]
+          : h('p', { class: 'hint' }, 'Still secret: the pack is in use, or a card dealt from it was never shown. It is revealed once the pack is done with and every card dealt from it has been shown.'))),
+      h('p', {}, h('a', { href: `#/table/${table}` }, 'Back to the table'), ` · ${rules.preset}`));
+  })().catch((error) => fill(body, h('p', { class: 'error', role: 'alert' }, error.message)));
+  return null;
+}
