@@ -13,7 +13,7 @@ use crate::event::Event;
 use crate::reason::{Reason, Rejection};
 use crate::rules::Rules;
 use crate::session::{Phase, Pontoon};
-use crate::view::View;
+use crate::view::{HomeTotals, View};
 
 type Events = Vec<Event<TableCard>>;
 
@@ -228,6 +228,7 @@ impl Game for Pontoon {
 
     /// The session as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> View {
+        let round = self.round.as_ref().map(|r| seen_by(r, viewer));
         View {
             schema: SCHEMA,
             viewer,
@@ -241,7 +242,8 @@ impl Game for Pontoon {
             shuffle_due: self.shuffle_due,
             kitty: self.kitty,
             cuts: seen_by(&self.cuts, viewer),
-            round: self.round.as_ref().map(|r| seen_by(r, viewer)),
+            totals: round.as_ref().map(HomeTotals::of),
+            round,
             moves: self.moves_for(viewer),
         }
     }

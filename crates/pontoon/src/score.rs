@@ -145,6 +145,26 @@ impl Ranking {
     }
 }
 
+/// A hand's best total (its hard total if bust), and whether an ace counts 11 in it: what the
+/// pages show in a hand's box, for a viewer who sees every card of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Total {
+    pub total: u8,
+    pub soft: bool,
+}
+
+impl Total {
+    /// The total of `cards`, if every one is seen.
+    pub fn of(cards: &[Option<Card>]) -> Option<Total> {
+        let cards: Option<Vec<Card>> = cards.iter().copied().collect();
+        let score = Score::of(cards?);
+        Some(Total {
+            total: score.total(),
+            soft: score.soft,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Move;
 pub use crate::round::Round as RoundView;
 use crate::rules::Rules;
+use crate::score::Total;
 use crate::session::Phase;
 use parlour_engine::cut::Cut;
 
@@ -35,6 +36,29 @@ pub struct View {
     pub cuts: Vec<Cut<Option<Card>>>,
     /// The hand in play, or the last hand until the next deal.
     pub round: Option<RoundView<Option<Card>>>,
+    /// The totals of `round`'s hands, as far as the viewer sees them.
+    pub totals: Option<HomeTotals>,
     /// What the viewer may do now (a seat on turn only).
     pub moves: Vec<Move>,
+}
+
+/// Each hand's total in a home round, by punter then hand, and the banker's: each once the viewer
+/// sees every card of it (a punter's own hand; anyone's once it is turned over).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HomeTotals {
+    pub hands: Vec<Vec<Option<Total>>>,
+    pub banker: Option<Total>,
+}
+
+impl HomeTotals {
+    pub fn of(round: &RoundView<Option<Card>>) -> HomeTotals {
+        HomeTotals {
+            hands: round
+                .punters
+                .iter()
+                .map(|p| p.hands.iter().map(|h| Total::of(&h.cards)).collect())
+                .collect(),
+            banker: Total::of(&round.banker.cards),
+        }
+    }
 }

@@ -9,7 +9,7 @@ use super::action::CasinoMove;
 use super::round::CasinoRound;
 use super::rules::CasinoRules;
 use super::table::{Bet, CasinoPhase};
-use crate::score::Score;
+pub use crate::score::Total;
 use crate::view::PlayerView;
 
 /// What one viewer may see of a casino table.
@@ -49,25 +49,6 @@ pub struct CasinoView {
 pub struct RoundTotals {
     pub hands: Vec<Vec<Option<Total>>>,
     pub dealer: Option<Total>,
-}
-
-/// A hand's best total (its hard total if bust), and whether an ace counts 11 in it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Total {
-    pub total: u8,
-    pub soft: bool,
-}
-
-impl Total {
-    /// The total of `cards`, if every one is seen.
-    pub fn of(cards: &[Option<Card>]) -> Option<Total> {
-        let cards: Option<Vec<Card>> = cards.iter().copied().collect();
-        let score = Score::of(cards?);
-        Some(Total {
-            total: score.total(),
-            soft: score.soft,
-        })
-    }
 }
 
 impl RoundTotals {

@@ -322,3 +322,25 @@ mod casino {
         assert_eq!(round.net, [10, -10]);
     }
 }
+
+#[test]
+fn a_hand_s_total_is_given_only_to_whoever_sees_every_card_of_it() {
+    // Ann AC then 6C (a soft 17); Bob 8D 9D; the Bank 5H 6H.
+    let mut game = table("AC 8D 5H 6C 9D 6H");
+    play(&mut game, BANK, Action::Deal);
+    play(&mut game, ANN, Action::Stake { amount: 10 });
+    play(&mut game, BOB, Action::Stake { amount: 10 });
+    let totals = |viewer| game.view(viewer).totals.expect("a hand on the table");
+    let ann = totals(seat(ANN));
+    assert_eq!(ann.hands[0][0].map(|t| (t.total, t.soft)), Some((17, true)));
+    assert_eq!(ann.hands[1][0], None, "Bob's cards are face down to Ann");
+    assert_eq!(ann.banker, None, "the banker's cards are face down");
+    assert_eq!(totals(seat(BOB)).hands[1][0].map(|t| t.total), Some(17));
+    let spectator = totals(Viewer::Spectator);
+    assert!(spectator.hands.iter().flatten().all(Option::is_none));
+    assert_eq!(spectator.banker, None);
+    assert_eq!(
+        totals(seat(BANK)).banker.map(|t| (t.total, t.soft)),
+        Some((11, false))
+    );
+}
