@@ -114,7 +114,8 @@ export function redraw(root, draw) {
  * kept last time, besides the log), `error`, `notice`, `busy` (a request is in flight) and
  * `sitting` (the seat whose Sit here form is open, seats.js); `view()`, `seat()` (the viewer's),
  * `moves()`, `move(name)`, `names()` (each seat's player in the view), `seatName(index)` (a
- * seat's player, as the seats say), `seatAt(index)` ({player, name, mine, onTurn}); `render()`;
+ * seat's player, as the seats say), `sight()` (how the game's felt is seen: the viewer's seat,
+ * each seat's player and the turn, seats.js); `render()`;
  * `send(message, what)` and `act(action, what)`, which ask and say the answer; `wallet()`; and
  * `start()`, which follows the table and returns the page's teardown.
  */
@@ -140,11 +141,10 @@ export function followTable({ main, account }, table, page) {
     move: (name) => hold.moves().find((m) => m.move === name) ?? null,
     names: () => (hold.view()?.players ?? []).map((p) => p.name || null),
     seatName: (index) => hold.message?.seats?.[index] ?? (hold.view()?.players[index]?.name || null),
-    seatAt: (index) => ({
-      player: hold.view().players[index],
-      name: hold.seatName(index),
-      mine: hold.seat() === index,
-      onTurn: hold.message.turn?.seat === index,
+    sight: () => ({
+      seat: hold.seat(),
+      names: (hold.view()?.players ?? []).map((_, i) => hold.seatName(i)),
+      turn: hold.message?.turn ?? null,
     }),
     render: () => redraw(root, () => (hold.view() ? page.draw() : fill(root, h('p', {}, 'Joining the table…')))),
     wallet: () => showWallet(account),

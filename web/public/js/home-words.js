@@ -90,6 +90,20 @@ export function bankPassedWords(event, names) {
   }
 }
 
+/**
+ * The last change of bank in words after one message's `events`, from what was said before
+ * (`news`): a hand's start clears it; a `bank_passed` says it (bankPassedWords), and the kitty
+ * going back to the old banker is said after it. `names` are the seats' players before the events.
+ */
+export function bankNews(news, events, names) {
+  let said = (events ?? []).some((e) => e.event === 'hand_started') ? '' : news;
+  for (const event of events ?? []) {
+    if (event.event === 'bank_passed') said = bankPassedWords(event, names);
+    if (event.event === 'kitty_returned' && said) said += `; the kitty's ${event.amount} goes back to ${names[event.to] || `seat ${event.to + 1}`}`;
+  }
+  return said;
+}
+
 function party(p, names) {
   if (p === 'kitty') return 'the kitty';
   if (p && typeof p === 'object' && 'seat' in p) return names[p.seat] || `seat ${p.seat + 1}`;

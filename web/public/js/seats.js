@@ -1,9 +1,45 @@
 // The seats of a table page, as every game's page draws them: a seat's frame and its label for
 // screen readers, its player's name and chips, and what a seat offers besides its player (Sit
 // here with the chips to bring, Move here, Add a bot, Remove the bot), Stand up, and the line a
-// spectator reads instead of controls. What a seat holds of the game is the game's page's.
+// spectator reads instead of controls; and how a felt is seen (the viewer's seat, the names,
+// the turn), live or in a replay. What a seat holds of the game is the game's page's.
 
 import { chips, h } from './dom.js';
+
+/**
+ * How each game's felt is seen, besides its view (its `sight`): `seat`, the viewer's seat (null for a
+ * spectator); `names`, each seat's player (null for an empty seat); `turn`, the turn whose ring
+ * the seat on turn has (null: no seat is marked on turn); `seatButtons(index, name)`, what a seat
+ * offers besides its player (seatButtons below; absent: nothing). The live page's sight is its
+ * hold's (follow.js) with its seat buttons; a replay's is this one: a spectator's, with no turn
+ * and nothing to press.
+ */
+export function replaySight(view) {
+  return { seat: null, names: view.players.map((p) => p.name || null), turn: null, seatButtons: null };
+}
+
+/**
+ * A live page's sight: its hold's (follow.js), each seat offering what it may (seatButtons below)
+ * with the page's `offer`: {between, chips, min}.
+ */
+export function liveSight(hold, offer) {
+  return { ...hold.sight(), seatButtons: (index, name) => seatButtons({ index, name, ...offer }, hold) };
+}
+
+/** Seat `index` as a felt draws it from the view and the sight: {player, name, mine, onTurn}. */
+export function seatOf(view, sight, index) {
+  return {
+    player: view.players[index],
+    name: sight.names[index] ?? null,
+    mine: sight.seat === index,
+    onTurn: sight.turn?.seat === index,
+  };
+}
+
+/** What the sight's seat buttons give seat `index` of player `name`, or nothing. */
+export function seatExtras(sight, index, name) {
+  return sight.seatButtons ? sight.seatButtons(index, name) : null;
+}
 
 /**
  * A seat's frame: `seat` is {index, name, mine, onTurn, classes, also}: the seat's player (null

@@ -396,3 +396,84 @@ test('a person banking at Shoot puts up the kitty, deals, and doubles the stakes
   assert.deepEqual(kim.errors, []);
   await kim.context().close();
 });
+
+test('a Shoot hand played through the page replays from the hand histories, drawn by the home felt', async () => {
+  const lia = await signUp(browser, server.url, 'Lia');
+  // The bot 10♠ 9♠ (19); Lia's bank 7♣ 5♦, then 6♣: stays on 18, and the bot's 19 is shown and paid.
+  const table = await openHome(lia, { rules: { preset: 'shoot', max_stake: 10 }, seats: 2, deck: ['TS', '7C', '9S', '5D', '6C'] });
+  await sit(lia, 0, 300);
+  await addBot(lia, 1);
+  const bot = await text(lia, '[data-test="seat-1"] .seat-name');
+  const max = await watch('Max', table);
+  await lia.waitForSelector('[data-test="kitty-form"]');
+  await lia.fill('[data-test="kitty-amount"]', '30');
+  await lia.click('[data-test="kitty"]');
+  await lia.waitForSelector('[data-test="deal"]');
+  await lia.click('[data-test="deal"]');
+  await lia.waitForSelector('[data-test="stick"]');
+  await lia.keyboard.press('t');
+  await lia.waitForSelector('[data-test="bank-cards"] svg[aria-label="six of clubs"]');
+  await lia.keyboard.press('Enter');
+  await lia.waitForSelector('[data-test="deal"]:text("Deal hand 2")');
+  await max.waitForSelector('[data-test="net-0"]');
+  const end = lastView(lia);
+  assert.equal(end.round.over, true);
+  // What the spectator's table shows at the end of the hand, but the turn's ring (a live clock)
+  // and what a seat offers (Remove the bot: the replay has nothing to press).
+  const felt = (page, selector) => page.$eval(selector, (el) => {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('.ring, .seat-buttons').forEach((live) => live.remove());
+    return copy.innerText;
+  });
+  const live = {};
+  for (const part of ['bank', 'seat-0', 'seat-1']) live[part] = await felt(max, `[data-test="${part}"]`);
+
+  // The hand histories: the game, the bank and Lia's net in the list.
+  await lia.goto(`${server.url}/#/hands`);
+  await lia.waitForSelector('[data-test="replay"]');
+  const row = '[data-test^="hand-row-"]';
+  assert.equal(await text(lia, `${row} [data-test="game"]`), 'Shoot Pontoon, your bank');
+  const net = end.round.net[0];
+  assert.equal(await text(lia, `${row} [data-test="net"]`), net > 0 ? `+${net}` : net < 0 ? `−${-net}` : '±0');
+  await lia.screenshot({ path: shotPath('home-hands.png') });
+  await lia.click(`${row} [data-test="replay"]`);
+  await lia.waitForSelector('.replay [data-test="step"]');
+  assert.match(await text(lia, '[data-test="step"]'), /^Step 0 of \d+: the seats as the round began$/);
+  assert.ok(await lia.$('.replay .home-felt [data-test="bank"]'), 'the home felt, with its bank');
+  // Step by step to the end: the spectator's view at each step, the bot's cards face down until shown.
+  const seen = [];
+  while (await lia.isEnabled('[data-test="next"]')) {
+    await lia.click('[data-test="next"]');
+    seen.push(await cards(lia, '.replay [data-test="hand-1-0"]'));
+  }
+  assert.ok(seen.some((c) => c.length === 2 && c.every((w) => w === 'a card face down')), JSON.stringify(seen));
+  // The last step: the felt as the table showed it, and no control.
+  assert.equal(await text(lia, '.replay .bank-plaque'), 'BANK');
+  assert.equal(await text(lia, '.replay [data-test="banker"]'), 'The bank: Lia');
+  assert.match(await text(lia, '.replay [data-test="kitty-held"]'), /^Kitty \d+/);
+  assert.equal(await text(lia, '.replay [data-test="bank-box"]'), 'stays on 18: paying 19');
+  assert.deepEqual(await cards(lia, '.replay [data-test="bank-cards"]'), ['seven of clubs', 'five of diamonds', 'six of clubs']);
+  assert.deepEqual(await cards(lia, '.replay [data-test="hand-1-0"]'), ['ten of spades', 'nine of spades']);
+  assert.match(await text(lia, '.replay [data-test="hand-1-0"] [data-test="result"]'), /^wins \d+$/);
+  for (const part of ['bank', 'seat-0', 'seat-1']) {
+    assert.equal(await felt(lia, `.replay [data-test="${part}"]`), live[part], `the replay's ${part} as the spectator saw it`);
+  }
+  const events = await text(lia, '[data-test="step-events"]');
+  assert.match(events, /Lia \(the bank\) stays on 18: paying 19/);
+  assert.match(events, /Hand 1 is over: Lia [−+±]\d+, /);
+  assert.ok(events.includes(bot), events);
+  assert.deepEqual(await lia.$$eval('.replay button', (all) => all.map((b) => b.dataset.test)), ['back', 'next']);
+  assert.equal(await lia.$('.replay input, .replay select, .replay [data-test="controls"]'), null);
+  assert.match(await text(lia, '[data-test="record"]'), /"deck"/);
+  await lia.screenshot({ path: shotPath('home-replay.png'), fullPage: true });
+  await lia.setViewportSize({ width: 375, height: 800 });
+  assert.ok(await lia.evaluate(() => document.documentElement.scrollWidth <= 375), 'nothing wider than a phone');
+  await lia.screenshot({ path: shotPath('home-replay-phone.png'), fullPage: true });
+  // Back a step: the bank has not stayed yet.
+  await lia.click('[data-test="back"]');
+  assert.notEqual(await text(lia, '.replay [data-test="bank-box"]'), 'stays on 18: paying 19');
+  assert.deepEqual(lia.errors, []);
+  assert.deepEqual(max.errors, []);
+  await lia.context().close();
+  await max.context().close();
+});

@@ -114,6 +114,10 @@ test('a guest plays Pontoon Blackjack by the keys alone, a spectator watches, an
   await guest.waitForSelector('[data-test="step"]');
   while (await guest.isEnabled('[data-test="next"]')) await guest.click('[data-test="next"]');
   assert.match(await guest.textContent('.replay'), /Round over/);
+  // Drawn by the casino felt, as the table's page draws it: the dealer, and a result in words.
+  assert.ok(await guest.$('.replay [data-test="dealer"]'), 'the casino felt');
+  assert.ok(await guest.$('.replay [data-test="result"]'), 'a result in words');
+  await guest.screenshot({ path: shotPath('table-replay.png'), fullPage: true });
   assert.match(await guest.textContent('[data-test="record"]'), /"deck"/);
   assert.deepEqual(guest.errors ?? [], []);
   assert.deepEqual(spectator.errors, []);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  bankerLabel, bankPassedWords, eventLines, eventWords, handLabel, payingWords, resultWords, shootWords, signed,
+  bankNews, bankerLabel, bankPassedWords, eventLines, eventWords, handLabel, payingWords, resultWords, shootWords, signed,
   waitingWords,
 } from '../../public/js/home-words.js';
 
@@ -52,6 +52,17 @@ test('the bank passing, for each reason', () => {
   assert.equal(bankPassedWords({ from: 0, to: 1, reason: 'broken' }, names), "Ann's bank is broken: Bix [bot] holds the bank now");
   assert.equal(bankPassedWords({ from: 0, to: 2, reason: 'sold', price: 10 }, names), 'Ann sells the bank to Cleo for 10: Cleo holds the bank now');
   assert.equal(bankPassedWords({ from: 0, to: 2, reason: 'left' }, names), 'Ann leaves the bank: Cleo holds the bank now');
+});
+
+test('the last change of bank is said until the next hand is dealt, with the kitty gone back', () => {
+  const sold = bankNews('', [{ event: 'bank_passed', from: 0, to: 2, reason: 'sold', price: 10 }], names);
+  assert.equal(sold, 'Ann sells the bank to Cleo for 10: Cleo holds the bank now');
+  assert.equal(bankNews(sold, [{ event: 'staked', seat: 1, amount: 5 }], names), sold, 'kept while nothing changes');
+  assert.equal(bankNews(sold, [{ event: 'shuffled' }, { event: 'hand_started', number: 2, banker: 2, punters: [0, 1] }], names), '');
+  assert.equal(bankNews('', [{ event: 'bank_passed', from: 0, to: 1, reason: 'left' }, { event: 'kitty_returned', to: 0, amount: 30 }], names),
+    "Ann leaves the bank: Bix [bot] holds the bank now; the kitty's 30 goes back to Ann");
+  assert.equal(bankNews('', [{ event: 'kitty_returned', to: 0, amount: 30 }], names), '', 'a kitty back alone says nothing');
+  assert.equal(bankNews('old', undefined, names), 'old');
 });
 
 test('the lines of one message follow the bank from event to event', () => {

@@ -1,17 +1,65 @@
-// Hand histories: the player's finished rounds, newest first, and any one replayed step by step
-// (each step the table as a spectator saw it, from the server's engine).
+// Hand histories: the player's finished rounds, newest first, and any one replayed step by step.
+// Each step is the table as a spectator saw it (from the server's engine), drawn by the felt of
+// the round's game, the same felt its table's page draws (with no controls), and its events in
+// words by that game's own words.
 
 import { api } from '../api.js';
-import { cardSvg } from '../cards.js';
-import { h, fill, markup } from '../dom.js';
-import { handBox } from '../totals.js';
-import { eventWords } from '../words.js';
+import { h, fill } from '../dom.js';
+import { bankNews, eventLines, signed } from '../home-words.js';
+import { newChronicle, noteEvents, noteView } from '../palace-battle.js';
+import { eventWords as palaceWords } from '../palace-words.js';
+import { replaySight } from '../seats.js';
+import { eventWords as casinoWords } from '../words.js';
+import { homeFelt } from './home.js';
+import { palaceFelt, palaceOutcome } from './palace.js';
+import { casinoFelt } from './table.js';
 
 const when = (ms) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** Each seat's player in a view, null for an empty seat. */
+const namesOf = (view) => view.players.map((p) => p.name || null);
+
+/**
+ * What the replay knows of each game: its name in the list (from the finished round), what the
+ * felt remembers from step to step (`memory()` to start, `note(memory, step, before)` for each
+ * step, `before` the view before its events), the step's events in words, and the drawing: the
+ * game's felt, as its table's page draws it.
+ */
+const GAMES = {
+  casino: {
+    name: () => 'Casino',
+    memory: () => ({}),
+    note: (memory) => memory,
+    words: (events, before) => events.map((e) => casinoWords(e, namesOf(before))).filter(Boolean),
+    draw: (view, sight) => [casinoFelt(view, sight)],
+  },
+  pontoon: {
+    // A Shoot round's record says what the kitty made of it (docs/hand-records.md).
+    name: (round, me) => `${'kitty_net' in round ? 'Shoot Pontoon' : 'Pontoon'}, ${round.banker === me ? 'your bank' : `${round.banker}'s bank`}`,
+    // The last change of bank in words, as the home page says it until the next deal.
+    memory: () => ({ news: '' }),
+    note: (memory, step, before) => ({ news: bankNews(memory.news, step.events, namesOf(before)) }),
+    words: (events, before) => eventLines(events, { names: namesOf(before), banker: before.banker }),
+    draw: (view, sight) => [homeFelt(view, sight)],
+  },
+  palace: {
+    name: () => 'Palace Poker',
+    // The battles of the hand, step by step, as the Palace page remembers them.
+    memory: () => ({ chronicle: newChronicle() }),
+    note: (memory, step, before) => {
+      noteEvents(memory.chronicle, step.events, step.view, namesOf(before));
+      noteView(memory.chronicle, step.view);
+      return memory;
+    },
+    words: (events, before) => events.map((e) => palaceWords(e, namesOf(before))).filter(Boolean),
+    draw: (view, sight) => [palaceFelt(view, sight), ...palaceOutcome(view, sight)],
+  },
+};
+
+/** The player's result in the round: "+10", "−5", or "sat out" if it is not in the round's net. */
 function net(round, name) {
   const value = round?.net?.[name];
-  return value === undefined ? 'sat out' : `${value > 0 ? '+' : ''}${value}`;
+  return value === undefined ? 'sat out' : signed(value);
 }
 
 export function handsPage({ main, account }) {
@@ -26,10 +74,12 @@ export function handsPage({ main, account }) {
     more.hidden = !next;
     fill(list, rows.length ? h('table', {},
       h('caption', {}, 'Your hands, newest first'),
-      h('thead', {}, h('tr', {}, ['When', 'Table', 'Round', 'You', ''].map((t) => h('th', { scope: 'col' }, t)))),
-      h('tbody', {}, rows.map((hand) => h('tr', {},
-        h('td', {}, when(hand.ended_at)), h('td', {}, `#${hand.table}`), h('td', {}, String(hand.round.number)),
-        h('td', { class: 'number' }, net(hand.round, account.name)),
+      h('thead', {}, h('tr', {}, ['When', 'Game', 'Table', 'Round', 'You', ''].map((t) => h('th', { scope: 'col' }, t)))),
+      h('tbody', {}, rows.map((hand) => h('tr', { 'data-test': `hand-row-${hand.id}` },
+        h('td', {}, when(hand.ended_at)),
+        h('td', { 'data-test': 'game' }, GAMES[hand.game]?.name(hand.round, account.name) ?? hand.game),
+        h('td', {}, `#${hand.table}`), h('td', {}, String(hand.round.number)),
+        h('td', { class: 'number', 'data-test': 'net' }, net(hand.round, account.name)),
         h('td', {}, h('a', { href: `#/hand/${hand.id}`, 'data-test': 'replay' }, 'Replay')))))) : h('p', {}, 'No hands yet: they appear here once a round you sat in is over.'));
   }
   more.addEventListener('click', load);
@@ -42,29 +92,27 @@ export function handPage({ main }, id) {
   const stage = h('div', { class: 'replay' });
   fill(main, h('h1', {}, `Hand ${id}`), stage);
   Promise.all([api('GET', `/api/hands/${id}`), api('GET', `/api/hands/${id}/steps`)]).then(([hand, { steps }]) => {
+    const game = GAMES[hand.game];
+    if (!game) {
+      fill(stage, h('p', { class: 'error', role: 'alert' }, `This client does not know the game ${hand.game}.`));
+      return;
+    }
     let at = 0;
     const record = h('details', {}, h('summary', {}, 'The hand record (replays with parlour script)'),
       h('pre', { 'data-test': 'record' }, JSON.stringify(hand.record, null, 1)));
     const show = () => {
       const step = steps[at];
-      const view = step.view;
-      const names = view.players.map((p) => p.name || null);
-      const round = view.round;
-      const lines = step.events.map((e) => eventWords(e, names)).filter(Boolean);
+      const before = (i) => (i > 0 ? steps[i - 1].view : steps[i].view);
+      // What the felt remembers, from the first step to this one.
+      let memory = game.memory();
+      for (let i = 0; i <= at; i += 1) memory = game.note(memory, steps[i], before(i));
+      const lines = game.words(step.events, before(at));
       fill(stage,
         h('p', { 'aria-live': 'polite', 'data-test': 'step' }, `Step ${at} of ${steps.length - 1}${step.action ? `: ${step.action.join(' ')}` : ': the seats as the round began'}`),
-        h('div', { class: 'felt' },
-          h('section', { class: 'dealer' }, h('div', { class: 'seat-name' }, 'Dealer'),
-            round ? h('div', { class: 'box' }, handBox(round.dealer.state, view.totals?.dealer) || 'face down') : null,
-            round ? markup('div', { class: 'cards' }, round.dealer.cards.map(cardSvg).join('')) : null),
-          h('div', { class: 'seats' }, (round?.bettors ?? []).map((b, bi) => h('section', { class: 'seat' },
-            h('div', { class: 'seat-name' }, b.name),
-            b.hands.map((hs, hi) => h('div', { class: 'hand' },
-              h('div', { class: 'box' }, handBox(hs.state, view.totals?.hands?.[bi]?.[hi]) || '·'),
-              markup('div', { class: 'cards' }, hs.cards.map(cardSvg).join('')))))))),
-        h('ul', {}, lines.map((l) => h('li', {}, l))),
+        game.draw(step.view, { ...replaySight(step.view), ...memory }),
+        h('ul', { 'data-test': 'step-events' }, lines.map((l) => h('li', {}, l))),
         h('div', { class: 'moves' },
-          h('button', { type: 'button', disabled: at === 0, onclick: () => { at -= 1; show(); } }, 'Back'),
+          h('button', { type: 'button', 'data-test': 'back', disabled: at === 0, onclick: () => { at -= 1; show(); } }, 'Back'),
           h('button', { type: 'button', 'data-test': 'next', disabled: at === steps.length - 1, onclick: () => { at += 1; show(); } }, 'Next')),
         record);
     };

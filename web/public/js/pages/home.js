@@ -3,19 +3,22 @@
 // the felt, every seat with its stake and hands (split hands side by side, bought cards marked
 // with their price), the kitty and each shoot bet, the offer of the bank between hands, the turn's
 // ring, the log in words; and for the seat on turn exactly the moves its view lists, each amount
-// in an entry that shows the range the move allows. All of it is drawn from the server's views.
+// in an entry that shows the range the move allows. All of it is drawn from the server's views;
+// the felt (the bank and the seats) from a view alone, for a hand's replay as well.
 
 import { cardSvg } from '../cards.js';
 import { h, fill, markup, announce, chips } from '../dom.js';
 import { followTable } from '../follow.js';
 import { totalText } from '../totals.js';
 import {
-  bankerLabel, bankPassedWords, eventLines, handLabel, resultWords, shootWords, signed, waitingWords,
+  bankNews, bankerLabel, eventLines, handLabel, resultWords, shootWords, signed, waitingWords,
 } from '../home-words.js';
 import { HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords } from '../home-keys.js';
 import { keysBox } from '../keys.js';
 import { turnRing } from '../ring.js';
-import { seatButtons, seatChips, seatFrame, seatTitle, standButton, watchingHint } from '../seats.js';
+import {
+  liveSight, seatChips, seatExtras, seatFrame, seatOf, seatTitle, standButton, watchingHint,
+} from '../seats.js';
 import { answerLines, logBox, tableHead } from '../table-parts.js';
 import { describeRules } from './lobby.js';
 
@@ -25,6 +28,142 @@ const VERBS = {
   shoot: 'Shoot', kitty: 'Kitty', double: 'Double', decline_double: 'Let the stakes stand',
   offer_bank: 'Offer the bank', accept_bank: 'Take the bank', decline_bank: 'Turn the bank down',
 };
+
+function cardImages(cards, attrs = {}) {
+  return markup('div', { class: 'cards', ...attrs }, cards.map(cardSvg).join(''));
+}
+
+/** The bank at the head of the felt: the plaque, the banker, the kitty, his cards and box, the offer, the news. */
+function bankArea(v, sight) {
+  const round = v.round;
+  const seat = v.banker;
+  const seatName = (index) => sight.names[index] ?? null;
+  const name = seatName(seat);
+  const mine = sight.seat === seat && name !== null;
+  const onTurn = ['banker', 'doubling'].includes(v.phase) || (v.phase === 'between_rounds' && !v.offer);
+  const parts = [
+    h('div', { class: 'bank-head' },
+      h('span', { class: 'bank-plaque', 'aria-hidden': 'true' }, 'BANK'),
+      h('span', { class: 'bank-name', 'data-test': 'banker' }, name ? `The bank: ${name}${mine ? ' (you)' : ''}` : 'The bank: nobody yet; the first to sit down holds it'),
+      name ? h('span', { class: 'seat-chips' }, `${chips(v.players[seat].chips)} chips`) : null),
+  ];
+  if (v.rules.shoot) {
+    parts.push(h('div', { class: 'kitty-row' }, h('div', { class: 'kitty', 'data-test': 'kitty-held', 'aria-label': `the kitty holds ${v.kitty}` },
+      h('span', { class: 'kitty-pile', 'aria-hidden': 'true' }), `Kitty ${chips(v.kitty)}`,
+      round?.over && round.kitty_net ? h('span', { class: 'net' }, ` (${signed(round.kitty_net)} this hand)`) : null)));
+  }
+  if (round) {
+    // After a change of bank, the last hand's cards are the old banker's.
+    if (round.banker.seat !== seat) {
+      parts.push(h('div', { class: 'last-bank', 'data-test': 'last-bank' }, `Hand ${round.number}: ${seatName(round.banker.seat) ?? round.banker.name}'s bank`));
+    }
+    const total = v.totals?.banker ?? null;
+    const label = bankerLabel(round.banker);
+    const said = [label, total && ['playing', 'waiting'].includes(round.banker.state) ? totalText(total) : ''].filter(Boolean).join(' · ');
+    parts.push(h('div', { class: `box bank-box state-${round.banker.state}`, 'data-test': 'bank-box' }, said || '·'));
+    parts.push(cardImages(round.banker.cards, { 'data-test': 'bank-cards' }));
+    if (round.doubled) parts.push(h('div', { class: 'doubled', 'data-test': 'doubled' }, 'Every stake doubled'));
+  }
+  if (v.phase === 'between_rounds' && v.offer) {
+    const buyer = seatName(v.offer.buyer) ?? `seat ${v.offer.buyer + 1}`;
+    parts.push(h('p', { class: 'offer-line', 'data-test': 'offer' },
+      `${name ?? 'The bank'} offers the bank to ${sight.seat === v.offer.buyer ? 'you' : buyer} for ${chips(v.offer.price)}`));
+  }
+  if (sight.news) parts.push(h('p', { class: 'bank-news', 'data-test': 'bank-news', role: 'status' }, sight.news));
+  if (v.cuts?.length && !round) parts.push(cutView(v, seatName));
+  return h('section', {
+    class: `bank${onTurn ? ' on-turn' : ''}${mine ? ' mine' : ''}`,
+    'aria-label': `the bank${name ? `: ${name}` : ''}${mine ? ', you' : ''}`,
+    'data-test': 'bank',
+  }, parts);
+}
+
+/** The cut for the first bank: each seat's card, the winner outlined. */
+function cutView(v, seatName) {
+  const last = Math.max(...v.cuts.map((c) => c.round));
+  return h('div', { class: 'cut', 'data-test': 'cut' },
+    h('div', { class: 'cut-title' }, 'The cut for the bank: the highest card banks, aces high'),
+    h('div', { class: 'cut-cards' }, v.cuts.map((cut) => h('div', {
+      class: `cut-card${cut.round === last && cut.seat === v.banker ? ' winner' : ''}`,
+    }, markup('div', { class: 'cards' }, cardSvg(cut.card)),
+    h('div', {}, seatName(cut.seat) ?? `seat ${cut.seat + 1}`, cut.round > 1 ? ` (again, round ${cut.round})` : '')))));
+}
+
+/** A punter's card, marked bought (with its price) or twisted. */
+function cardSlot(card, index, hand) {
+  const bought = index >= 2 && index < 2 + hand.buys.length;
+  const twisted = hand.twisted && index >= 2 + hand.buys.length;
+  const slot = markup('span', { class: `slot${bought ? ' bought' : ''}${twisted ? ' twisted' : ''}` }, cardSvg(card));
+  if (bought) slot.append(h('span', { class: 'tag', title: 'bought face down' }, `bought ${hand.buys[index - 2]}`));
+  else if (twisted) slot.append(h('span', { class: 'tag', title: 'twisted face up' }, 'twisted'));
+  return slot;
+}
+
+/** A punter's hand: its box, cards, stake and buys, shoot bet, burnt cards and result. */
+function handView(punter, index, hand, current, total) {
+  const label = handLabel(hand);
+  const showTotal = total && ['waiting', 'playing', 'stood'].includes(hand.state);
+  const box = [hand.split ? 'split' : '', label, showTotal ? totalText(total) : ''].filter(Boolean).join(' · ');
+  const result = resultWords(hand);
+  const shoot = shootWords(hand);
+  return h('div', {
+    class: `hand${current ? ' current' : ''} state-${hand.state}`,
+    'aria-current': current ? 'true' : null,
+    'data-test': `hand-${punter.seat}-${index}`,
+  },
+  h('div', { class: `box${total?.soft && showTotal ? ' soft' : ''}`, 'data-test': 'hand-box' }, box || '·'),
+  h('div', { class: 'cards' }, hand.cards.map((card, i) => cardSlot(card, i, hand))),
+  h('div', { class: 'stake' }, `stake ${chips(hand.stake)}`, hand.buys.length ? `, bought for ${hand.buys.join(' + ')}` : ''),
+  shoot ? h('div', { class: `shoot${hand.shoot_result > 0 ? ' won' : hand.shoot_result < 0 ? ' lost' : ''}`, 'data-test': 'shoot-bet' }, shoot) : null,
+  hand.shoot_open ? h('div', { class: 'shoot', 'data-test': 'shoot-open' }, 'may place its own shoot bet') : null,
+  hand.burnt.length ? h('div', { class: 'burnt', 'data-test': 'burnt' }, h('span', {}, 'burnt'), cardImages(hand.burnt)) : null,
+  result ? h('div', { class: `result ${hand.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' }, result) : null);
+}
+
+/** A seat: its player, the bank's badge, the chips, the ring, the stake and hands, the net, what it offers. */
+function seatView(v, sight, index) {
+  const { player, name, mine, onTurn } = seatOf(v, sight, index);
+  const banker = v.banker === index && name !== null;
+  const round = v.round;
+  const at = round ? round.punters.findIndex((p) => p.seat === index) : -1;
+  const parts = [seatTitle(index, name, mine)];
+  if (banker) {
+    parts.push(h('div', { class: 'bank-badge', 'data-test': `bank-badge-${index}` }, 'holds the bank'));
+    parts.push(h('div', { class: 'seat-note' }, round && !round.over && round.banker.seat === index ? 'plays the bank\'s hand, above' : 'deals from the bank, above'));
+  }
+  if (name) parts.push(seatChips(index, player.chips));
+  if (onTurn) parts.push(turnRing(sight.turn));
+  if (at >= 0) {
+    const punter = round.punters[at];
+    const staking = v.phase === 'staking' && v.seat === index;
+    parts.push(h('div', { class: 'stake-line', 'data-test': `stake-${index}` },
+      punter.stake !== null ? `stakes ${chips(punter.stake)}` : staking ? 'to stake' : 'no stake yet'));
+    const playing = v.phase === 'playing' && v.seat === index;
+    parts.push(h('div', { class: 'hands' }, punter.hands.map((hand, i) => handView(punter, i, hand, playing && v.hand === i, v.totals?.hands?.[at]?.[i] ?? null))));
+  }
+  if (round?.over && name && (at >= 0 || round.banker.seat === index)) {
+    const net = round.net[index] ?? 0;
+    parts.push(h('div', { class: `net ${net > 0 ? 'won' : net < 0 ? 'lost' : ''}`, 'data-test': `net-${index}` }, `this hand ${signed(net)}`));
+  }
+  parts.push(seatExtras(sight, index, name));
+  return seatFrame({ index, name, mine, onTurn, classes: [banker && 'banker'], also: banker ? ', the bank' : '' }, parts);
+}
+
+/**
+ * The home felt drawn from a view as `sight` sees it (seats.js), with `sight.news`, the last
+ * change of bank in words (home-words.js, bankNews): the bank, the line of where the table
+ * stands, and every seat with its stake and hands; no controls. The home table's page draws its
+ * controls round it, and a hand's replay (hands.js) draws it alone.
+ */
+export function homeFelt(v, sight) {
+  const status = waitingWords(v, sight.names);
+  return h('div', { class: 'felt home-felt' },
+    bankArea(v, sight),
+    h('p', { class: 'table-status', 'data-test': 'status' },
+      v.round ? `Hand ${v.round.number}${v.round.over ? ' is over' : ''} · ` : '',
+      status, ` · ${v.pack} cards in the pack${v.shuffle_due ? ', shuffled before the next deal' : ''}`),
+    h('div', { class: 'seats' }, v.players.map((_, i) => seatView(v, sight, i))));
+}
 
 export function homePage({ main, account }, table) {
   const state = {
@@ -55,13 +194,7 @@ export function homePage({ main, account }, table) {
 
   /** The last change of bank in words, from the events before the view takes them in. */
   function heardBank(message) {
-    const events = message.events ?? [];
-    if (events.some((e) => e.event === 'hand_started')) state.news = '';
-    const before = names();
-    for (const event of events) {
-      if (event.event === 'bank_passed') state.news = bankPassedWords(event, before);
-      if (event.event === 'kitty_returned' && state.news) state.news += `; the kitty's ${event.amount} goes back to ${before[event.to] || `seat ${event.to + 1}`}`;
-    }
+    state.news = bankNews(state.news, message.events, names());
   }
 
   const act = (action) => hold.act(action, VERBS[action.action] ?? action.action);
@@ -110,127 +243,6 @@ export function homePage({ main, account }, table) {
         return moveOf(what.do) ? act({ action: what.do }) : undefined;
       default: return undefined;
     }
-  }
-
-  function cardImages(cards, attrs = {}) {
-    return markup('div', { class: 'cards', ...attrs }, cards.map(cardSvg).join(''));
-  }
-
-  // ---- the felt ----
-
-  function bankArea() {
-    const v = view();
-    const round = v.round;
-    const seat = v.banker;
-    const name = seatName(seat);
-    const mine = mySeat() === seat && name !== null;
-    const onTurn = ['banker', 'doubling'].includes(v.phase) || (v.phase === 'between_rounds' && !v.offer);
-    const parts = [
-      h('div', { class: 'bank-head' },
-        h('span', { class: 'bank-plaque', 'aria-hidden': 'true' }, 'BANK'),
-        h('span', { class: 'bank-name', 'data-test': 'banker' }, name ? `The bank: ${name}${mine ? ' (you)' : ''}` : 'The bank: nobody yet; the first to sit down holds it'),
-        name ? h('span', { class: 'seat-chips' }, `${chips(v.players[seat].chips)} chips`) : null),
-    ];
-    if (v.rules.shoot) {
-      parts.push(h('div', { class: 'kitty-row' }, h('div', { class: 'kitty', 'data-test': 'kitty-held', 'aria-label': `the kitty holds ${v.kitty}` },
-        h('span', { class: 'kitty-pile', 'aria-hidden': 'true' }), `Kitty ${chips(v.kitty)}`,
-        round?.over && round.kitty_net ? h('span', { class: 'net' }, ` (${signed(round.kitty_net)} this hand)`) : null)));
-    }
-    if (round) {
-      // After a change of bank, the last hand's cards are the old banker's.
-      if (round.banker.seat !== seat) {
-        parts.push(h('div', { class: 'last-bank', 'data-test': 'last-bank' }, `Hand ${round.number}: ${seatName(round.banker.seat) ?? round.banker.name}'s bank`));
-      }
-      const total = v.totals?.banker ?? null;
-      const label = bankerLabel(round.banker);
-      const said = [label, total && ['playing', 'waiting'].includes(round.banker.state) ? totalText(total) : ''].filter(Boolean).join(' · ');
-      parts.push(h('div', { class: `box bank-box state-${round.banker.state}`, 'data-test': 'bank-box' }, said || '·'));
-      parts.push(cardImages(round.banker.cards, { 'data-test': 'bank-cards' }));
-      if (round.doubled) parts.push(h('div', { class: 'doubled', 'data-test': 'doubled' }, 'Every stake doubled'));
-    }
-    if (v.phase === 'between_rounds' && v.offer) {
-      const buyer = seatName(v.offer.buyer) ?? `seat ${v.offer.buyer + 1}`;
-      parts.push(h('p', { class: 'offer-line', 'data-test': 'offer' },
-        `${name ?? 'The bank'} offers the bank to ${mySeat() === v.offer.buyer ? 'you' : buyer} for ${chips(v.offer.price)}`));
-    }
-    if (state.news) parts.push(h('p', { class: 'bank-news', 'data-test': 'bank-news', role: 'status' }, state.news));
-    if (v.cuts?.length && !round) parts.push(cutView(v));
-    return h('section', {
-      class: `bank${onTurn ? ' on-turn' : ''}${mine ? ' mine' : ''}`,
-      'aria-label': `the bank${name ? `: ${name}` : ''}${mine ? ', you' : ''}`,
-      'data-test': 'bank',
-    }, parts);
-  }
-
-  function cutView(v) {
-    const last = Math.max(...v.cuts.map((c) => c.round));
-    return h('div', { class: 'cut', 'data-test': 'cut' },
-      h('div', { class: 'cut-title' }, 'The cut for the bank: the highest card banks, aces high'),
-      h('div', { class: 'cut-cards' }, v.cuts.map((cut) => h('div', {
-        class: `cut-card${cut.round === last && cut.seat === v.banker ? ' winner' : ''}`,
-      }, markup('div', { class: 'cards' }, cardSvg(cut.card)),
-      h('div', {}, seatName(cut.seat) ?? `seat ${cut.seat + 1}`, cut.round > 1 ? ` (again, round ${cut.round})` : '')))));
-  }
-
-  function cardSlot(card, index, hand) {
-    const bought = index >= 2 && index < 2 + hand.buys.length;
-    const twisted = hand.twisted && index >= 2 + hand.buys.length;
-    const slot = markup('span', { class: `slot${bought ? ' bought' : ''}${twisted ? ' twisted' : ''}` }, cardSvg(card));
-    if (bought) slot.append(h('span', { class: 'tag', title: 'bought face down' }, `bought ${hand.buys[index - 2]}`));
-    else if (twisted) slot.append(h('span', { class: 'tag', title: 'twisted face up' }, 'twisted'));
-    return slot;
-  }
-
-  function handView(punter, index, hand, current, total) {
-    const label = handLabel(hand);
-    const showTotal = total && ['waiting', 'playing', 'stood'].includes(hand.state);
-    const box = [hand.split ? 'split' : '', label, showTotal ? totalText(total) : ''].filter(Boolean).join(' · ');
-    const result = resultWords(hand);
-    const shoot = shootWords(hand);
-    return h('div', {
-      class: `hand${current ? ' current' : ''} state-${hand.state}`,
-      'aria-current': current ? 'true' : null,
-      'data-test': `hand-${punter.seat}-${index}`,
-    },
-    h('div', { class: `box${total?.soft && showTotal ? ' soft' : ''}`, 'data-test': 'hand-box' }, box || '·'),
-    h('div', { class: 'cards' }, hand.cards.map((card, i) => cardSlot(card, i, hand))),
-    h('div', { class: 'stake' }, `stake ${chips(hand.stake)}`, hand.buys.length ? `, bought for ${hand.buys.join(' + ')}` : ''),
-    shoot ? h('div', { class: `shoot${hand.shoot_result > 0 ? ' won' : hand.shoot_result < 0 ? ' lost' : ''}`, 'data-test': 'shoot-bet' }, shoot) : null,
-    hand.shoot_open ? h('div', { class: 'shoot', 'data-test': 'shoot-open' }, 'may place its own shoot bet') : null,
-    hand.burnt.length ? h('div', { class: 'burnt', 'data-test': 'burnt' }, h('span', {}, 'burnt'), cardImages(hand.burnt)) : null,
-    result ? h('div', { class: `result ${hand.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' }, result) : null);
-  }
-
-  function seatView(index) {
-    const v = view();
-    const { player, name, mine, onTurn } = hold.seatAt(index);
-    const banker = v.banker === index && name !== null;
-    const round = v.round;
-    const at = round ? round.punters.findIndex((p) => p.seat === index) : -1;
-    const parts = [seatTitle(index, name, mine)];
-    if (banker) {
-      parts.push(h('div', { class: 'bank-badge', 'data-test': `bank-badge-${index}` }, 'holds the bank'));
-      parts.push(h('div', { class: 'seat-note' }, round && !round.over && round.banker.seat === index ? 'plays the bank\'s hand, above' : 'deals from the bank, above'));
-    }
-    if (name) parts.push(seatChips(index, player.chips));
-    if (onTurn) parts.push(turnRing(hold.message.turn));
-    if (at >= 0) {
-      const punter = round.punters[at];
-      const staking = v.phase === 'staking' && v.seat === index;
-      parts.push(h('div', { class: 'stake-line', 'data-test': `stake-${index}` },
-        punter.stake !== null ? `stakes ${chips(punter.stake)}` : staking ? 'to stake' : 'no stake yet'));
-      const playing = v.phase === 'playing' && v.seat === index;
-      parts.push(h('div', { class: 'hands' }, punter.hands.map((hand, i) => handView(punter, i, hand, playing && v.hand === i, v.totals?.hands?.[at]?.[i] ?? null))));
-    }
-    if (round?.over && name && (at >= 0 || round.banker.seat === index)) {
-      const net = round.net[index] ?? 0;
-      parts.push(h('div', { class: `net ${net > 0 ? 'won' : net < 0 ? 'lost' : ''}`, 'data-test': `net-${index}` }, `this hand ${signed(net)}`));
-    }
-    parts.push(seatButtons({
-      index, name, between: between(),
-      chips: Math.min(account.wallet ?? 0, v.rules.max_stake * 10),
-    }, hold));
-    return seatFrame({ index, name, mine, onTurn, classes: [banker && 'banker'], also: banker ? ', the bank' : '' }, parts);
   }
 
   // ---- the controls ----
@@ -373,15 +385,10 @@ export function homePage({ main, account }, table) {
 
   function draw() {
     const v = view();
-    const status = waitingWords(v, names());
+    const offer = { between: between(), chips: Math.min(account.wallet ?? 0, v.rules.max_stake * 10) };
     fill(root,
       tableHead(table, describeRules(v.rules), hold),
-      h('div', { class: 'felt home-felt' },
-        bankArea(),
-        h('p', { class: 'table-status', 'data-test': 'status' },
-          v.round ? `Hand ${v.round.number}${v.round.over ? ' is over' : ''} · ` : '',
-          status, ` · ${v.pack} cards in the pack${v.shuffle_due ? ', shuffled before the next deal' : ''}`),
-        h('div', { class: 'seats' }, v.players.map((_, i) => seatView(i)))),
+      homeFelt(v, { ...liveSight(hold, offer), news: state.news }),
       controls(),
       answerLines(hold.error, hold.notice),
       keysBox(HOME_KEYS),

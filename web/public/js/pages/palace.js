@@ -1,14 +1,17 @@
 // A Palace Poker table (docs/rules/palace.md §7): the seats with their banners, soldiers and
 // palaces, the ante and the pot, the battle being fought step by step, every battle of the hand
 // with both palaces turned over and the cards that do not count greyed out, the showdown, the end
-// of the hand in words, and exactly the seat's legal moves; all of it from the server's views.
+// of the hand in words, and exactly the seat's legal moves; all of it from the server's views. The
+// felt and what the hand came to are drawn from a view alone, for a hand's replay as well.
 
 import { cardShort, cardSvg, cardWords } from '../cards.js';
 import { h, fill, markup, chips } from '../dom.js';
 import { followTable } from '../follow.js';
 import { findMove, keysBox } from '../keys.js';
 import { turnRing } from '../ring.js';
-import { seatButtons, seatChips, seatFrame, seatTitle, standButton, watchingHint } from '../seats.js';
+import {
+  liveSight, seatChips, seatExtras, seatFrame, seatOf, seatTitle, standButton, watchingHint,
+} from '../seats.js';
 import { answerLines, logBox, tableHead } from '../table-parts.js';
 import { describeRules } from './lobby.js';
 import { PALACE_KEYS, keyAction } from '../palace-keys.js';
@@ -38,6 +41,221 @@ function cardRow(cards, options = {}, attrs = {}) {
   return h('div', { class: 'pal-cards', ...attrs }, cards.map((c) => card(c, options)));
 }
 
+/** Each seat's player in words: as the seats say, or as the hand's own record names a player who has left. */
+function whoOf(v, sight) {
+  return (seat) => sight.names[seat] ?? (v.round?.players?.[seat]?.name || `seat ${seat + 1}`);
+}
+
+/** The middle of the table: the hand, the dealer, the ante, the pot, the piles. */
+function centre(v, sight) {
+  const who = whoOf(v, sight);
+  const round = v.round;
+  const items = [];
+  if (round) {
+    items.push(h('div', { class: 'pal-info', 'data-test': 'hand-number' }, h('span', { class: 'pal-label' }, 'Hand'), h('strong', {}, String(round.number))));
+    items.push(h('div', { class: 'pal-info', 'data-test': 'ante' }, h('span', { class: 'pal-label' }, 'Ante'), h('strong', {}, `${chips(round.ante)} each`)));
+    items.push(h('div', { class: 'pal-info pal-pot', 'data-test': 'pot', 'aria-label': `the pot: ${round.pot} chips` },
+      h('span', { class: 'pal-stack', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')),
+      h('span', { class: 'pal-label' }, 'Pot'), h('strong', {}, chips(round.pot))));
+  }
+  items.push(h('div', { class: 'pal-info', 'data-test': 'dealer' }, h('span', { class: 'pal-label' }, 'Dealer'), h('strong', {}, v.players[v.dealer]?.name || '—')));
+  items.push(h('div', { class: 'pal-info pal-pile', 'data-test': 'draw-pile' }, card(null, { extra: 'mini' }), h('span', {}, h('span', { class: 'pal-label' }, 'Draw pile'), h('strong', {}, String(v.draw_pile)))));
+  items.push(h('div', { class: 'pal-info pal-pile', 'data-test': 'discard-pile' }, card(null, { extra: 'mini' }), h('span', {}, h('span', { class: 'pal-label' }, 'Discards'), h('strong', {}, String(v.discard_pile)))));
+  const rows = [h('div', { class: 'pal-centre' }, items)];
+  if (round?.banner_discards?.length) {
+    rows.push(h('div', { class: 'pal-passed', 'data-test': 'banner-discards' },
+      h('span', { class: 'pal-label' }, 'Passed over in the banner deal'),
+      cardRow(round.banner_discards, { extra: 'mini' })));
+  }
+  if (!round && v.cuts.length) {
+    rows.push(h('p', { class: 'pal-cut' }, 'Cut for the deal: ', v.cuts.map((c) => `${who(c.seat)} ${cardShort(c.card)}`).join(', ')));
+  }
+  if (round?.must_fight && !round.ending) {
+    rows.push(h('p', { class: 'pal-must-fight', 'data-test': 'must-fight' }, 'A quiet round has passed with two banners left: battle or fold.'));
+  }
+  return rows;
+}
+
+/** The battle being fought: both sides, their bets, each step so far, who answers. */
+function battlePanel(v, sight) {
+  const round = v.round;
+  const fight = round?.battle;
+  if (!fight) return null;
+  const who = whoOf(v, sight);
+  const remembered = currentBattle(sight.chronicle, round.number);
+  const side = (seat, role, bet) => {
+    const player = round.players[seat];
+    return h('div', { class: `pal-side${fight.answering === seat ? ' answering' : ''}`, 'data-test': `fighter-${seat}` },
+      h('div', { class: 'pal-role' }, role),
+      h('div', { class: 'seat-name' }, who(seat), seat === sight.seat ? ' (you)' : ''),
+      player?.banner ? card(player.banner) : null,
+      h('div', { class: 'pal-bet' }, `has bet ${chips(bet)}`));
+  };
+  const steps = remembered?.steps?.length ? remembered.steps : [`${who(fight.attacker)} attacks ${who(fight.defender)}`];
+  const answering = fight.answering === sight.seat ? 'You answer' : `${who(fight.answering)} answers`;
+  return h('section', { class: 'pal-battle', 'aria-label': 'the battle', 'data-test': 'battle' },
+    h('h2', {}, 'Battle'),
+    h('div', { class: 'pal-versus' },
+      side(fight.attacker, 'attacks', fight.attacker_bet),
+      h('div', { class: 'pal-vs', 'aria-hidden': 'true' }, 'vs'),
+      side(fight.defender, 'defends', fight.defender_bet)),
+    h('ol', { class: 'pal-steps', 'data-test': 'battle-steps' }, steps.map((s) => h('li', {}, s))),
+    h('p', { class: 'pal-answer' }, `${answering}: ${chips(fight.to_call)} to call, or fold`, fight.last_raise ? ` (the last raise: ${chips(fight.last_raise)})` : '', '.'));
+}
+
+/** One side of a called battle, turned over: banner, soldiers and palace, what counted. */
+function shownSide(shown, role, opponentBanner, mine, exclusion, sight, who) {
+  const marked = (cards) => markCards(cards, shown.counted, opponentBanner, exclusion);
+  const note = opponentBanner ? exclusionNote(opponentBanner, exclusion) : null;
+  const row = (label, cards, test) => (cards.length
+    ? h('div', { class: 'pal-row' }, h('span', { class: 'pal-label' }, label),
+      h('div', { class: 'pal-cards', 'data-test': test }, marked(cards).map((m) => card(m.card, { counted: m.counted, excluded: m.excluded ? note : null }))))
+    : null);
+  const excluded = marked([mine.banner, ...mine.soldiers, ...shown.palace].filter(Boolean)).filter((m) => m.excluded);
+  return h('div', { class: 'pal-shown', 'data-test': `side-${shown.seat}` },
+    h('div', { class: 'pal-role' }, role),
+    h('div', { class: 'seat-name' }, who(shown.seat), shown.seat === sight.seat ? ' (you)' : ''),
+    row('Banner', mine.banner ? [mine.banner] : [], `shown-banner-${shown.seat}`),
+    mine.soldiers ? row('Soldiers', mine.soldiers, `shown-soldiers-${shown.seat}`) : null,
+    row('Palace, turned over', shown.palace, `shown-palace-${shown.seat}`),
+    h('p', { class: 'pal-hand', 'data-test': `hand-${shown.seat}` }, shown.hand),
+    excluded.length
+      ? h('p', { class: 'pal-note', 'data-test': 'excluded-note' }, `${excluded.map((m) => cardShort(m.card)).join(' ')} ${note}`)
+      : null,
+    h('p', { class: 'pal-count' }, `${shown.banner_count} card${shown.banner_count === 1 ? '' : 's'} of ${shown.seat === sight.seat ? 'your' : 'their'} own banner ${exclusion === 'rank' ? 'rank' : 'suit'}`));
+}
+
+/** Every battle of the hand, newest first: the steps, and for a called one both hands shown. */
+function battleResults(v, sight) {
+  const round = v.round;
+  if (!round) return null;
+  const who = whoOf(v, sight);
+  const fought = battlesOf(sight.chronicle, round);
+  if (!fought.length) return null;
+  const exclusion = v.rules.exclusion;
+  const held = (seat, fightSides) => {
+    const side = fightSides?.[seat];
+    return { banner: side?.banner ?? bannerOf(sight.chronicle, round.number, seat), soldiers: side?.soldiers ?? null };
+  };
+  return h('section', { class: 'pal-results', 'aria-label': 'the battles of this hand' },
+    h('h2', {}, fought.length === 1 ? 'The battle of this hand' : 'The battles of this hand'),
+    fought.slice().reverse().map((b, i) => {
+      const result = b.result;
+      const steps = b.steps.length ? h('ol', { class: 'pal-steps', 'data-test': 'result-steps' }, b.steps.map((s) => h('li', {}, s))) : null;
+      if (!result) {
+        return h('article', { class: 'pal-result folded', 'data-test': 'battle-result' },
+          h('h3', {}, `${who(b.attacker)} attacked ${who(b.defender)}: a fold`), steps);
+      }
+      const attacker = held(result.attacker.seat, b.sides);
+      const defender = held(result.defender.seat, b.sides);
+      const verdict = result.winner === null || result.winner === undefined
+        ? `A tie (${decidedWords(result.decided, exclusion)}): both are out, or share the pot if they were the last two`
+        : `${who(result.winner)} wins the battle: ${decidedWords(result.decided, exclusion)}`;
+      return h('article', { class: `pal-result${i === 0 ? ' latest' : ''}`, 'data-test': 'battle-result' },
+        h('h3', {}, `${who(result.attacker.seat)} attacked ${who(result.defender.seat)}`),
+        steps,
+        h('div', { class: 'pal-versus' },
+          shownSide(result.attacker, 'attacker', defender.banner, attacker, exclusion, sight, who),
+          h('div', { class: 'pal-vs', 'aria-hidden': 'true' }, 'vs'),
+          shownSide(result.defender, 'defender', attacker.banner, defender, exclusion, sight, who)),
+        h('p', { class: 'pal-verdict', 'data-test': 'verdict' }, verdict));
+    }));
+}
+
+/** The showdown after a quiet round: every hand left, nothing left out. */
+function showdown(v, sight) {
+  const round = v.round;
+  if (!round?.showdown?.length) return null;
+  const who = whoOf(v, sight);
+  return h('section', { class: 'pal-results', 'aria-label': 'the showdown', 'data-test': 'showdown' },
+    h('h2', {}, 'Showdown'),
+    h('div', { class: 'pal-showdown' }, round.showdown.map((shown) => {
+      const player = round.players[shown.seat];
+      const cards = [player?.banner, ...(player?.soldiers ?? []), ...shown.palace].filter(Boolean);
+      const winner = round.winners.includes(shown.seat);
+      return h('div', { class: `pal-shown${winner ? ' winner' : ''}`, 'data-test': `showdown-${shown.seat}` },
+        h('div', { class: 'seat-name' }, who(shown.seat), winner ? ' · wins' : ''),
+        h('div', { class: 'pal-cards' }, markCards(cards, shown.counted, null, v.rules.exclusion).map((m) => card(m.card, { counted: m.counted }))),
+        h('p', { class: 'pal-hand' }, shown.hand));
+    })));
+}
+
+/** How the hand ended, in words, and what each player made of it. */
+function ending(v, sight) {
+  const round = v.round;
+  if (!round?.ending) return null;
+  const who = whoOf(v, sight);
+  const dealt = round.players.filter((p) => p.status !== 'sat_out' && p.name);
+  return h('section', { class: 'pal-ending', 'aria-label': 'the end of the hand', 'data-test': 'ending' },
+    h('h2', {}, `Hand ${round.number} is over`),
+    h('p', { class: 'pal-ending-words' }, `${potWords(round, sight.names, v.rules.exclusion)}.`),
+    h('ul', { class: 'pal-nets' }, dealt.map((p) => h('li', { class: (p.won ?? 0) > (p.put_in ?? 0) ? 'won' : 'lost' },
+      `${who(p.seat)}: put in ${chips(p.put_in)}, took ${chips(p.won)} (${netWords(p)})`))));
+}
+
+/** A seat: its player, the dealer's D, the chips, the ring, its place in the hand, banner, soldiers and palace. */
+function seatView(v, sight, index) {
+  const { player, name, mine, onTurn } = seatOf(v, sight, index);
+  const round = v.round;
+  // The hand's place for this seat, while its player is the one still sitting there.
+  const inRound = round?.players[index]?.name === player?.name ? round.players[index] : null;
+  const dealt = inRound && inRound.name && inRound.status !== 'sat_out';
+  const out = dealt && inRound.status !== 'in';
+  const parts = [];
+  parts.push(h('div', { class: 'pal-seat-head' },
+    seatTitle(index, name, mine, 'span'),
+    name && v.dealer === index ? h('span', { class: 'pal-dealer', title: 'the dealer', 'aria-label': 'the dealer' }, 'D') : null));
+  if (name) parts.push(seatChips(index, player.chips));
+  if (onTurn) parts.push(turnRing(sight.turn));
+  if (inRound && inRound.name) {
+    parts.push(h('div', { class: `pal-status ${inRound.status}`, 'data-test': `status-${index}` }, statusWords(inRound.status),
+      dealt ? ` · put in ${chips(inRound.put_in)}` : '',
+      round.ending && dealt ? ` · ${netWords(inRound)}` : ''));
+  }
+  if (dealt && !out) {
+    const chosen = mine ? sight.picked ?? [] : [];
+    const row = (label, extra, ...body) => h('div', { class: `pal-row${extra}` }, h('span', { class: 'pal-label' }, label), h('div', { class: 'pal-row-body' }, body));
+    if (inRound.banner) {
+      parts.push(row('Banner', ' pal-banner-row',
+        h('div', { class: 'pal-cards', 'data-test': `banner-${index}` }, card(inRound.banner, { extra: 'flag' })),
+        h('span', { class: 'pal-kind' }, bannerKind(inRound.banner, v.rules.exclusion))));
+    }
+    parts.push(row(`Soldiers ${inRound.soldiers.length}/${v.rules.max_soldiers}`, '',
+      h('div', { class: 'pal-cards pal-soldiers', 'data-test': `soldiers-${index}` },
+        inRound.soldiers.length ? inRound.soldiers.map((c) => card(c, { extra: chosen.includes(c) ? 'chosen' : '' })) : h('span', { class: 'pal-none' }, 'none'))));
+    if (inRound.palace.length) {
+      const faces = inRound.palace.every((c) => c !== null);
+      // Shown to the whole table: a called battle or the showdown had it turned over.
+      const seen = round.battles.some((b) => b.attacker.seat === index || b.defender.seat === index) || round.showdown.some((s) => s.seat === index);
+      let tag = null;
+      if (mine && faces) tag = seen ? 'seen by the table' : 'only you see these; hidden from the others';
+      else if (faces) tag = 'turned over for the table';
+      parts.push(row(mine ? 'Your palace' : 'Palace', ` pal-palace${mine ? ' own' : ''}`,
+        h('div', { class: 'pal-cards', 'data-test': `palace-${index}` }, inRound.palace.map((c) => card(c))),
+        tag ? h('span', { class: `pal-secret${seen || !mine ? ' seen' : ''}`, 'data-test': `palace-tag-${index}` }, tag) : null));
+    }
+  }
+  parts.push(seatExtras(sight, index, name));
+  return seatFrame({ index, name, mine, onTurn, classes: ['pal-seat', out && 'out'] }, parts);
+}
+
+/**
+ * The Palace felt drawn from a view as `sight` sees it (seats.js), with `sight.chronicle`, what is
+ * remembered of the hand's battles (palace-battle.js), and `sight.picked`, the viewer's soldiers
+ * chosen to let go: the middle of the table, the battle being fought, and every seat; no controls.
+ */
+export function palaceFelt(v, sight) {
+  return h('div', { class: 'felt palace-felt' },
+    centre(v, sight),
+    battlePanel(v, sight),
+    h('div', { class: 'seats pal-seats' }, v.players.map((_, i) => seatView(v, sight, i))));
+}
+
+/** What the hand came to, under the felt and its controls: the end of the hand, the showdown, every battle. */
+export function palaceOutcome(v, sight) {
+  return [ending(v, sight), showdown(v, sight), battleResults(v, sight)];
+}
+
 export function palacePage({ main, account }, table) {
   const state = {
     chronicle: null, // what the page remembers of the hand's battles (palace-battle.js), kept with the log
@@ -61,7 +279,7 @@ export function palacePage({ main, account }, table) {
   state.chronicle = hold.saved.chronicle ?? newChronicle();
   const { root, render, act, view, seat: mySeat, moves, names } = hold;
   // A player who has left since the hand was dealt is still named by the hand's own record.
-  const who = (seat) => names()[seat] ?? (view()?.round?.players?.[seat]?.name || `seat ${seat + 1}`);
+  const who = (seat) => whoOf(view(), hold.sight())(seat);
   const between = () => ['between_rounds', 'over'].includes(view()?.phase);
 
   // ---- what the seat may do, and the choices made for it ----
@@ -165,198 +383,6 @@ export function palacePage({ main, account }, table) {
       case 'raise': return 'raise';
       default: return m.move;
     }
-  }
-
-  /** The middle of the table: the hand, the dealer, the ante, the pot, the piles. */
-  function centre(v) {
-    const round = v.round;
-    const items = [];
-    if (round) {
-      items.push(h('div', { class: 'pal-info', 'data-test': 'hand-number' }, h('span', { class: 'pal-label' }, 'Hand'), h('strong', {}, String(round.number))));
-      items.push(h('div', { class: 'pal-info', 'data-test': 'ante' }, h('span', { class: 'pal-label' }, 'Ante'), h('strong', {}, `${chips(round.ante)} each`)));
-      items.push(h('div', { class: 'pal-info pal-pot', 'data-test': 'pot', 'aria-label': `the pot: ${round.pot} chips` },
-        h('span', { class: 'pal-stack', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')),
-        h('span', { class: 'pal-label' }, 'Pot'), h('strong', {}, chips(round.pot))));
-    }
-    items.push(h('div', { class: 'pal-info', 'data-test': 'dealer' }, h('span', { class: 'pal-label' }, 'Dealer'), h('strong', {}, v.players[v.dealer]?.name || '—')));
-    items.push(h('div', { class: 'pal-info pal-pile', 'data-test': 'draw-pile' }, card(null, { extra: 'mini' }), h('span', {}, h('span', { class: 'pal-label' }, 'Draw pile'), h('strong', {}, String(v.draw_pile)))));
-    items.push(h('div', { class: 'pal-info pal-pile', 'data-test': 'discard-pile' }, card(null, { extra: 'mini' }), h('span', {}, h('span', { class: 'pal-label' }, 'Discards'), h('strong', {}, String(v.discard_pile)))));
-    const rows = [h('div', { class: 'pal-centre' }, items)];
-    if (round?.banner_discards?.length) {
-      rows.push(h('div', { class: 'pal-passed', 'data-test': 'banner-discards' },
-        h('span', { class: 'pal-label' }, 'Passed over in the banner deal'),
-        cardRow(round.banner_discards, { extra: 'mini' })));
-    }
-    if (!round && v.cuts.length) {
-      rows.push(h('p', { class: 'pal-cut' }, 'Cut for the deal: ', v.cuts.map((c) => `${who(c.seat)} ${cardShort(c.card)}`).join(', ')));
-    }
-    if (round?.must_fight && !round.ending) {
-      rows.push(h('p', { class: 'pal-must-fight', 'data-test': 'must-fight' }, 'A quiet round has passed with two banners left: battle or fold.'));
-    }
-    return rows;
-  }
-
-  /** The battle being fought: both sides, their bets, each step so far, who answers. */
-  function battlePanel(v) {
-    const round = v.round;
-    const fight = round?.battle;
-    if (!fight) return null;
-    const remembered = currentBattle(state.chronicle, round.number);
-    const side = (seat, role, bet) => {
-      const player = round.players[seat];
-      return h('div', { class: `pal-side${fight.answering === seat ? ' answering' : ''}`, 'data-test': `fighter-${seat}` },
-        h('div', { class: 'pal-role' }, role),
-        h('div', { class: 'seat-name' }, who(seat), seat === mySeat() ? ' (you)' : ''),
-        player?.banner ? card(player.banner) : null,
-        h('div', { class: 'pal-bet' }, `has bet ${chips(bet)}`));
-    };
-    const steps = remembered?.steps?.length ? remembered.steps : [`${who(fight.attacker)} attacks ${who(fight.defender)}`];
-    const answering = fight.answering === mySeat() ? 'You answer' : `${who(fight.answering)} answers`;
-    return h('section', { class: 'pal-battle', 'aria-label': 'the battle', 'data-test': 'battle' },
-      h('h2', {}, 'Battle'),
-      h('div', { class: 'pal-versus' },
-        side(fight.attacker, 'attacks', fight.attacker_bet),
-        h('div', { class: 'pal-vs', 'aria-hidden': 'true' }, 'vs'),
-        side(fight.defender, 'defends', fight.defender_bet)),
-      h('ol', { class: 'pal-steps', 'data-test': 'battle-steps' }, steps.map((s) => h('li', {}, s))),
-      h('p', { class: 'pal-answer' }, `${answering}: ${chips(fight.to_call)} to call, or fold`, fight.last_raise ? ` (the last raise: ${chips(fight.last_raise)})` : '', '.'));
-  }
-
-  /** One side of a called battle, turned over: banner, soldiers and palace, what counted. */
-  function shownSide(shown, role, opponentBanner, mine, exclusion) {
-    const marked = (cards) => markCards(cards, shown.counted, opponentBanner, exclusion);
-    const note = opponentBanner ? exclusionNote(opponentBanner, exclusion) : null;
-    const row = (label, cards, test) => (cards.length
-      ? h('div', { class: 'pal-row' }, h('span', { class: 'pal-label' }, label),
-        h('div', { class: 'pal-cards', 'data-test': test }, marked(cards).map((m) => card(m.card, { counted: m.counted, excluded: m.excluded ? note : null }))))
-      : null);
-    const excluded = marked([mine.banner, ...mine.soldiers, ...shown.palace].filter(Boolean)).filter((m) => m.excluded);
-    return h('div', { class: 'pal-shown', 'data-test': `side-${shown.seat}` },
-      h('div', { class: 'pal-role' }, role),
-      h('div', { class: 'seat-name' }, who(shown.seat), shown.seat === mySeat() ? ' (you)' : ''),
-      row('Banner', mine.banner ? [mine.banner] : [], `shown-banner-${shown.seat}`),
-      mine.soldiers ? row('Soldiers', mine.soldiers, `shown-soldiers-${shown.seat}`) : null,
-      row('Palace, turned over', shown.palace, `shown-palace-${shown.seat}`),
-      h('p', { class: 'pal-hand', 'data-test': `hand-${shown.seat}` }, shown.hand),
-      excluded.length
-        ? h('p', { class: 'pal-note', 'data-test': 'excluded-note' }, `${excluded.map((m) => cardShort(m.card)).join(' ')} ${note}`)
-        : null,
-      h('p', { class: 'pal-count' }, `${shown.banner_count} card${shown.banner_count === 1 ? '' : 's'} of ${shown.seat === mySeat() ? 'your' : 'their'} own banner ${exclusion === 'rank' ? 'rank' : 'suit'}`));
-  }
-
-  /** Every battle of the hand, newest first: the steps, and for a called one both hands shown. */
-  function battleResults(v) {
-    const round = v.round;
-    if (!round) return null;
-    const fought = battlesOf(state.chronicle, round);
-    if (!fought.length) return null;
-    const exclusion = v.rules.exclusion;
-    const held = (seat, fightSides) => {
-      const side = fightSides?.[seat];
-      return { banner: side?.banner ?? bannerOf(state.chronicle, round.number, seat), soldiers: side?.soldiers ?? null };
-    };
-    return h('section', { class: 'pal-results', 'aria-label': 'the battles of this hand' },
-      h('h2', {}, fought.length === 1 ? 'The battle of this hand' : 'The battles of this hand'),
-      fought.slice().reverse().map((b, i) => {
-        const result = b.result;
-        const steps = b.steps.length ? h('ol', { class: 'pal-steps', 'data-test': 'result-steps' }, b.steps.map((s) => h('li', {}, s))) : null;
-        if (!result) {
-          return h('article', { class: 'pal-result folded', 'data-test': 'battle-result' },
-            h('h3', {}, `${who(b.attacker)} attacked ${who(b.defender)}: a fold`), steps);
-        }
-        const attacker = held(result.attacker.seat, b.sides);
-        const defender = held(result.defender.seat, b.sides);
-        const verdict = result.winner === null || result.winner === undefined
-          ? `A tie (${decidedWords(result.decided, exclusion)}): both are out, or share the pot if they were the last two`
-          : `${who(result.winner)} wins the battle: ${decidedWords(result.decided, exclusion)}`;
-        return h('article', { class: `pal-result${i === 0 ? ' latest' : ''}`, 'data-test': 'battle-result' },
-          h('h3', {}, `${who(result.attacker.seat)} attacked ${who(result.defender.seat)}`),
-          steps,
-          h('div', { class: 'pal-versus' },
-            shownSide(result.attacker, 'attacker', defender.banner, attacker, exclusion),
-            h('div', { class: 'pal-vs', 'aria-hidden': 'true' }, 'vs'),
-            shownSide(result.defender, 'defender', attacker.banner, defender, exclusion)),
-          h('p', { class: 'pal-verdict', 'data-test': 'verdict' }, verdict));
-      }));
-  }
-
-  /** The showdown after a quiet round: every hand left, nothing left out. */
-  function showdown(v) {
-    const round = v.round;
-    if (!round?.showdown?.length) return null;
-    return h('section', { class: 'pal-results', 'aria-label': 'the showdown', 'data-test': 'showdown' },
-      h('h2', {}, 'Showdown'),
-      h('div', { class: 'pal-showdown' }, round.showdown.map((shown) => {
-        const player = round.players[shown.seat];
-        const cards = [player?.banner, ...(player?.soldiers ?? []), ...shown.palace].filter(Boolean);
-        const winner = round.winners.includes(shown.seat);
-        return h('div', { class: `pal-shown${winner ? ' winner' : ''}`, 'data-test': `showdown-${shown.seat}` },
-          h('div', { class: 'seat-name' }, who(shown.seat), winner ? ' · wins' : ''),
-          h('div', { class: 'pal-cards' }, markCards(cards, shown.counted, null, v.rules.exclusion).map((m) => card(m.card, { counted: m.counted }))),
-          h('p', { class: 'pal-hand' }, shown.hand));
-      })));
-  }
-
-  /** How the hand ended, in words, and what each player made of it. */
-  function ending(v) {
-    const round = v.round;
-    if (!round?.ending) return null;
-    const dealt = round.players.filter((p) => p.status !== 'sat_out' && p.name);
-    return h('section', { class: 'pal-ending', 'aria-label': 'the end of the hand', 'data-test': 'ending' },
-      h('h2', {}, `Hand ${round.number} is over`),
-      h('p', { class: 'pal-ending-words' }, `${potWords(round, names(), v.rules.exclusion)}.`),
-      h('ul', { class: 'pal-nets' }, dealt.map((p) => h('li', { class: (p.won ?? 0) > (p.put_in ?? 0) ? 'won' : 'lost' },
-        `${who(p.seat)}: put in ${chips(p.put_in)}, took ${chips(p.won)} (${netWords(p)})`))));
-  }
-
-  function seatView(index) {
-    const v = view();
-    const { player, name, mine, onTurn } = hold.seatAt(index);
-    const round = v.round;
-    // The hand's place for this seat, while its player is the one still sitting there.
-    const inRound = round?.players[index]?.name === player?.name ? round.players[index] : null;
-    const dealt = inRound && inRound.name && inRound.status !== 'sat_out';
-    const out = dealt && inRound.status !== 'in';
-    const parts = [];
-    parts.push(h('div', { class: 'pal-seat-head' },
-      seatTitle(index, name, mine, 'span'),
-      name && v.dealer === index ? h('span', { class: 'pal-dealer', title: 'the dealer', 'aria-label': 'the dealer' }, 'D') : null));
-    if (name) parts.push(seatChips(index, player.chips));
-    if (onTurn) parts.push(turnRing(hold.message.turn));
-    if (inRound && inRound.name) {
-      parts.push(h('div', { class: `pal-status ${inRound.status}`, 'data-test': `status-${index}` }, statusWords(inRound.status),
-        dealt ? ` · put in ${chips(inRound.put_in)}` : '',
-        round.ending && dealt ? ` · ${netWords(inRound)}` : ''));
-    }
-    if (dealt && !out) {
-      const chosen = mine ? picked() : [];
-      const row = (label, extra, ...body) => h('div', { class: `pal-row${extra}` }, h('span', { class: 'pal-label' }, label), h('div', { class: 'pal-row-body' }, body));
-      if (inRound.banner) {
-        parts.push(row('Banner', ' pal-banner-row',
-          h('div', { class: 'pal-cards', 'data-test': `banner-${index}` }, card(inRound.banner, { extra: 'flag' })),
-          h('span', { class: 'pal-kind' }, bannerKind(inRound.banner, v.rules.exclusion))));
-      }
-      parts.push(row(`Soldiers ${inRound.soldiers.length}/${v.rules.max_soldiers}`, '',
-        h('div', { class: 'pal-cards pal-soldiers', 'data-test': `soldiers-${index}` },
-          inRound.soldiers.length ? inRound.soldiers.map((c) => card(c, { extra: chosen.includes(c) ? 'chosen' : '' })) : h('span', { class: 'pal-none' }, 'none'))));
-      if (inRound.palace.length) {
-        const faces = inRound.palace.every((c) => c !== null);
-        // Shown to the whole table: a called battle or the showdown had it turned over.
-        const seen = round.battles.some((b) => b.attacker.seat === index || b.defender.seat === index) || round.showdown.some((s) => s.seat === index);
-        let tag = null;
-        if (mine && faces) tag = seen ? 'seen by the table' : 'only you see these; hidden from the others';
-        else if (faces) tag = 'turned over for the table';
-        parts.push(row(mine ? 'Your palace' : 'Palace', ` pal-palace${mine ? ' own' : ''}`,
-          h('div', { class: 'pal-cards', 'data-test': `palace-${index}` }, inRound.palace.map((c) => card(c))),
-          tag ? h('span', { class: `pal-secret${seen || !mine ? ' seen' : ''}`, 'data-test': `palace-tag-${index}` }, tag) : null));
-      }
-    }
-    parts.push(seatButtons({
-      index, name, between: between(),
-      // The chips to bring: 20 big bets, or the wallet if less.
-      chips: Math.min(account.wallet ?? 0, v.rules.big_bet * 20),
-    }, hold));
-    return seatFrame({ index, name, mine, onTurn, classes: ['pal-seat', out && 'out'] }, parts);
   }
 
   function amountEntry(tag, range, label) {
@@ -465,17 +491,15 @@ export function palacePage({ main, account }, table) {
 
   function draw() {
     const v = view();
+    // The chips to bring: 20 big bets, or the wallet if less.
+    const offer = { between: between(), chips: Math.min(account.wallet ?? 0, v.rules.big_bet * 20) };
+    const seen = { ...liveSight(hold, offer), chronicle: state.chronicle, picked: picked() };
     fill(root,
       tableHead(table, `${describeRules(v.rules)}, exclusion by ${v.rules.exclusion}, ${v.rules.max_soldiers} soldiers at most`, hold),
-      h('div', { class: 'felt palace-felt' },
-        centre(v),
-        battlePanel(v),
-        h('div', { class: 'seats pal-seats' }, v.players.map((_, i) => seatView(i)))),
+      palaceFelt(v, seen),
       controls(),
       answerLines(hold.error, hold.notice),
-      ending(v),
-      showdown(v),
-      battleResults(v),
+      palaceOutcome(v, seen),
       keysBox(PALACE_KEYS),
       logBox('The hand', hold.log));
   }

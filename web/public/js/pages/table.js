@@ -1,6 +1,7 @@
 // A casino table (RULES.md 5.1; docs/rules/casino.md §5.8): the dealer and the seats, your own
 // seat lit, the chips and the bet, Deal and Pass, exactly the legal moves, the turn's ring, the
 // box over each hand, each result in words, the round's log; all of it from the server's views.
+// The felt (the dealer and the seats) is drawn from a view alone, for a hand's replay as well.
 
 import { Bet, CHIPS } from '../bet.js';
 import { cardSvg } from '../cards.js';
@@ -9,7 +10,9 @@ import { followTable } from '../follow.js';
 import { keyAction, KEYS } from '../hotkeys.js';
 import { keysBox } from '../keys.js';
 import { turnRing } from '../ring.js';
-import { seatButtons, seatChips, seatFrame, seatTitle, standButton, watchingHint } from '../seats.js';
+import {
+  liveSight, seatChips, seatExtras, seatFrame, seatOf, seatTitle, standButton, watchingHint,
+} from '../seats.js';
 import { answerLines, logBox, tableHead } from '../table-parts.js';
 import { handBox, resultWords, totalText } from '../totals.js';
 import { eventWords } from '../words.js';
@@ -17,6 +20,56 @@ import { describeRules } from './lobby.js';
 
 /** The moves that are their name alone, and what each is called where a refusal is shown. */
 const PLAIN = { pass: 'Pass', twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split' };
+
+/** A bettor's hand: its box, its cards, its bet, and once settled its result in words. */
+function handView(bettor, index, handState, total, dealer, current) {
+  const box = handBox(handState.state, total);
+  const soft = total?.soft && !['pontoon', 'five_card_trick', 'bust'].includes(handState.state);
+  const result = resultWords(handState, total, dealer);
+  return h('div', { class: `hand${current ? ' current' : ''}`, 'aria-current': current ? 'true' : null, 'data-test': `hand-${bettor.seat}-${index}` },
+    h('div', { class: `box${soft ? ' soft' : ''}`, 'aria-label': `total ${box || 'not shown'}` }, box || '·', handState.bought ? ' · bought' : ''),
+    markup('div', { class: 'cards' }, handState.cards.map(cardSvg).join('')),
+    h('div', { class: 'stake' }, `bet ${chips(handState.stake)}`),
+    result ? h('div', { class: `result ${handState.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' }, `${result} (${handState.result > 0 ? '+' : ''}${handState.result})`) : null);
+}
+
+/** A seat: its player and chips, the turn's ring, its bet or its hands, and what it offers. */
+function seatView(view, sight, index) {
+  const { player, name, mine, onTurn } = seatOf(view, sight, index);
+  const round = view.round;
+  const bettorAt = round?.bettors.findIndex((b) => b.seat === index) ?? -1;
+  const dealer = round ? { state: round.dealer.state, total: view.totals?.dealer } : null;
+  const playing = view.phase === 'playing' && view.seat === index;
+  const parts = [seatTitle(index, name, mine)];
+  if (name) parts.push(seatChips(index, player.chips));
+  if (onTurn) parts.push(turnRing(sight.turn));
+  if (bettorAt >= 0) {
+    const bettor = round.bettors[bettorAt];
+    parts.push(h('div', { class: 'hands' }, bettor.hands.map((hs, i) => handView(bettor, i, hs, view.totals?.hands?.[bettorAt]?.[i], dealer, playing && view.hand === i))));
+  } else if (view.bets.some((b) => b.seat === index)) {
+    const bet = view.bets.find((b) => b.seat === index);
+    parts.push(h('div', { class: 'stake' }, bet.stake ? `bets ${bet.stake}` : 'passes'));
+  }
+  parts.push(seatExtras(sight, index, name));
+  return seatFrame({ index, name, mine, onTurn }, parts);
+}
+
+/**
+ * The casino felt drawn from a view as `sight` sees it (seats.js): the dealer with his box and
+ * cards, and every seat with its bet, its hands, their boxes and results; no controls. The
+ * table's page draws its controls round it, and a hand's replay (hands.js) draws it alone.
+ */
+export function casinoFelt(view, sight) {
+  const round = view.round;
+  const dealerState = round?.dealer.state ?? 'waiting';
+  const dealerBox = dealerState === 'waiting' ? '' : handBox(dealerState, view.totals?.dealer);
+  return h('div', { class: 'felt' },
+    h('section', { class: 'dealer', 'aria-label': 'the dealer', 'data-test': 'dealer' },
+      h('div', { class: 'seat-name' }, 'Dealer'),
+      round ? h('div', { class: 'box' }, dealerBox || 'face down') : null,
+      round ? markup('div', { class: 'cards' }, round.dealer.cards.map(cardSvg).join('')) : null),
+    h('div', { class: 'seats' }, view.players.map((_, i) => seatView(view, sight, i))));
+}
 
 export function tablePage({ main, account }, table) {
   const state = { bet: new Bet() };
@@ -77,41 +130,6 @@ export function tablePage({ main, account }, table) {
     return Boolean(view) && (view.phase === 'over' || (view.phase === 'betting' && view.bets.length === 0));
   }
 
-  function hand(bettor, index, handState, total, dealer, current) {
-    const box = handBox(handState.state, total);
-    const soft = total?.soft && !['pontoon', 'five_card_trick', 'bust'].includes(handState.state);
-    const result = resultWords(handState, total, dealer);
-    return h('div', { class: `hand${current ? ' current' : ''}`, 'aria-current': current ? 'true' : null, 'data-test': `hand-${bettor.seat}-${index}` },
-      h('div', { class: `box${soft ? ' soft' : ''}`, 'aria-label': `total ${box || 'not shown'}` }, box || '·', handState.bought ? ' · bought' : ''),
-      markup('div', { class: 'cards' }, handState.cards.map(cardSvg).join('')),
-      h('div', { class: 'stake' }, `bet ${chips(handState.stake)}`),
-      result ? h('div', { class: `result ${handState.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' }, `${result} (${handState.result > 0 ? '+' : ''}${handState.result})`) : null);
-  }
-
-  function seatView(index) {
-    const view = hold.view();
-    const { player, name, mine, onTurn } = hold.seatAt(index);
-    const round = view.round;
-    const bettorAt = round?.bettors.findIndex((b) => b.seat === index) ?? -1;
-    const dealer = round ? { state: round.dealer.state, total: view.totals?.dealer } : null;
-    const playing = view.phase === 'playing' && view.seat === index;
-    const parts = [seatTitle(index, name, mine)];
-    if (name) parts.push(seatChips(index, player.chips));
-    if (onTurn) parts.push(turnRing(hold.message.turn));
-    if (bettorAt >= 0) {
-      const bettor = round.bettors[bettorAt];
-      parts.push(h('div', { class: 'hands' }, bettor.hands.map((hs, i) => hand(bettor, i, hs, view.totals?.hands?.[bettorAt]?.[i], dealer, playing && view.hand === i))));
-    } else if (view.bets.some((b) => b.seat === index)) {
-      const bet = view.bets.find((b) => b.seat === index);
-      parts.push(h('div', { class: 'stake' }, bet.stake ? `bets ${bet.stake}` : 'passes'));
-    }
-    parts.push(seatButtons({
-      index, name, between: between(),
-      chips: Math.min(account.wallet, view.rules.max_stake * 10), min: view.rules.min_stake,
-    }, hold));
-    return seatFrame({ index, name, mine, onTurn }, parts);
-  }
-
   function controls() {
     const mine = mySeat();
     if (mine === null) return watchingHint();
@@ -148,16 +166,10 @@ export function tablePage({ main, account }, table) {
   function draw() {
     const view = hold.view();
     const round = view.round;
-    const dealerState = round?.dealer.state ?? 'waiting';
-    const dealerBox = dealerState === 'waiting' ? '' : handBox(dealerState, view.totals?.dealer);
+    const offer = { between: between(), chips: Math.min(account.wallet, view.rules.max_stake * 10), min: view.rules.min_stake };
     fill(root,
       tableHead(table, describeRules(view.rules), hold),
-      h('div', { class: 'felt' },
-        h('section', { class: 'dealer', 'aria-label': 'the dealer', 'data-test': 'dealer' },
-          h('div', { class: 'seat-name' }, 'Dealer'),
-          round ? h('div', { class: 'box' }, dealerBox || 'face down') : null,
-          round ? markup('div', { class: 'cards' }, round.dealer.cards.map(cardSvg).join('')) : null),
-        h('div', { class: 'seats' }, view.players.map((_, i) => seatView(i)))),
+      casinoFelt(view, liveSight(hold, offer)),
       controls(),
       answerLines(hold.error, hold.notice),
       keysBox(KEYS),
