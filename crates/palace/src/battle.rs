@@ -37,6 +37,15 @@ pub(crate) fn held(player: &InRound<TableCard>) -> impl Iterator<Item = Card> + 
     player.cards().map(|c| c.value)
 }
 
+/// The cards `player` holds that are not in `counted`, in the order held.
+pub(crate) fn excluded(player: &InRound<TableCard>, counted: CardSet) -> Vec<TableCard> {
+    player
+        .cards()
+        .filter(|card| !counted.contains(card.value))
+        .copied()
+        .collect()
+}
+
 impl Palace {
     /// Whether two banners differ in what the exclusion looks at (suit, or rank), so that their
     /// players may battle.
@@ -328,7 +337,10 @@ impl Palace {
         let hand = self.in_round();
         let shown = |seat: Seat, value: HandValue, set: CardSet, count: u32| Shown {
             seat,
+            banner: hand.player(seat).banner,
+            soldiers: hand.player(seat).soldiers.clone(),
             palace: hand.player(seat).palace.clone(),
+            excluded: excluded(hand.player(seat), set),
             counted: counted_cards(hand.player(seat), value, set),
             hand: value.name(),
             banner_count: count,

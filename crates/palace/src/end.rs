@@ -71,7 +71,10 @@ impl Palace {
             .zip(values.iter().zip(&sets))
             .map(|(&seat, (value, &set))| Shown {
                 seat,
+                banner: hand.player(seat).banner,
+                soldiers: hand.player(seat).soldiers.clone(),
                 palace: hand.player(seat).palace.clone(),
+                excluded: crate::battle::excluded(hand.player(seat), set),
                 counted: crate::battle::counted_cards(hand.player(seat), *value, set),
                 hand: value.name(),
                 banner_count: 0,

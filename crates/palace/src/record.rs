@@ -205,6 +205,9 @@ pub struct FinishedShown {
     pub counted: Vec<Option<Card>>,
     /// Those cards in words.
     pub hand: String,
+    /// In a battle: the cards held that did not count against the opponent's banner.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluded: Vec<Option<Card>>,
     /// In a battle: cards of one's own banner, the tie-break.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub banner_count: Option<u32>,
@@ -229,6 +232,7 @@ impl From<&Round<Option<Card>>> for FinishedRound {
             palace: s.palace.clone(),
             counted: s.counted.clone(),
             hand: s.hand.clone(),
+            excluded: s.excluded.clone(),
             banner_count: battle.then_some(s.banner_count),
         };
         FinishedRound {

@@ -110,7 +110,13 @@ pub enum Decided {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards)]
 pub struct Shown<C> {
     pub seat: Seat,
+    /// The banner and soldiers as they stood when the hand was shown.
+    pub banner: Option<C>,
+    pub soldiers: Vec<C>,
     pub palace: Vec<C>,
+    /// The cards held that did not count: in a battle, those of the opponent's banner suit (or
+    /// rank), by the exclusion rule.
+    pub excluded: Vec<C>,
     /// The best five (or fewer) cards that count, best first: the cards the hand is named for.
     pub counted: Vec<C>,
     /// Those cards in words: "two pair, kings and fives, ace kicker".
