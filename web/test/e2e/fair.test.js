@@ -3,26 +3,15 @@
 // page recomputing the shuffle in the browser from the revealed key; then the same published
 // fields checked again outside the browser by the page's module.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, shotPath, signUp, openTable, addBot, sit, playRounds } from './server.js';
+import { serverAndBrowser, shotPath, signUp, openTable, addBot, sit, playRounds } from './server.js';
 import { verifyShuffle } from '../../public/js/fair.js';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(['--bot-delay-ms', '20']);
-  browser = await startBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const held = serverAndBrowser(['--bot-delay-ms', '20']);
 
 test('a finished shoe is verified in the browser from its revealed key, the player\'s seed in it', async () => {
-  const page = await signUp(browser, server.url, 'Fay');
+  const page = await signUp(held.browser, held.server.url, 'Fay');
   // Pontoon Blackjack shuffles its one pack before every round: packs are done with quickly.
   const table = await openTable(page, { preset: 'pontoon-blackjack', min: 2, max: 50 });
   await addBot(page, 1);
@@ -38,7 +27,7 @@ test('a finished shoe is verified in the browser from its revealed key, the play
   await page.click('h1');
 
   await playRounds(page, 3, { keys: true });
-  await page.goto(`${server.url}/#/fair/${table}`);
+  await page.goto(`${held.server.url}/#/fair/${table}`);
   await page.waitForSelector('[data-test="shuffle-0"] [data-test="check-ok"]');
   const first = await page.textContent('[data-test="shuffle-0"]');
   assert.ok(first.includes(commitment.slice(0, 16)), 'the first shuffle is the one committed to at the table');
@@ -58,7 +47,7 @@ test('a finished shoe is verified in the browser from its revealed key, the play
   await page.screenshot({ path: shotPath('fairness.png'), fullPage: true });
 
   // Outside the browser: the published fields alone, checked by the page's own module.
-  const { fairness } = await (await fetch(`${server.url}/api/tables/${table}/fairness`)).json();
+  const { fairness } = await (await fetch(`${held.server.url}/api/tables/${table}/fairness`)).json();
   const revealed = fairness.shuffles.filter((s) => s.house);
   assert.ok(revealed.length >= 2, JSON.stringify(fairness));
   for (const shuffle of revealed) {

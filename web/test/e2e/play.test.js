@@ -2,27 +2,16 @@
 // bots, rounds played with the mouse and with the keys alone, the wallet as the ledger has it,
 // and screenshots at desktop and phone width.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
-import { startServer, startBrowser, shotPath, signUp, openTable, addBot, sit, playRounds } from './server.js';
+import { serverAndBrowser, shotPath, signUp, openTable, addBot, sit, playRounds } from './server.js';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(['--bot-delay-ms', '20']);
-  browser = await startBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const held = serverAndBrowser(['--bot-delay-ms', '20']);
 
 
 test('a player signs up, opens a table with bots, plays with the mouse and with the keys, and the wallet is the ledger\'s', async () => {
-  const page = await signUp(browser, server.url, 'Ann');
+  const page = await signUp(held.browser, held.server.url, 'Ann');
   assert.match(await page.textContent('#nav-wallet'), /1000/);
   const table = await openTable(page);
   await addBot(page, 1);
@@ -45,11 +34,11 @@ test('a player signs up, opens a table with bots, plays with the mouse and with 
   // Stand up between rounds: every chip of the seat goes back to the wallet.
   await page.click('[data-test="stand"]');
   await page.waitForSelector('[data-test="sit-0"]');
-  await page.goto(`${server.url}/#/account`);
+  await page.goto(`${held.server.url}/#/account`);
   await page.waitForSelector('[data-test="wallet"]');
   const shown = Number((await page.textContent('[data-test="wallet"]')).replace(/[^0-9]/g, ''));
-  const me = await (await page.request.get(`${server.url}/api/me`)).json();
-  const { lines } = await (await page.request.get(`${server.url}/api/statement?limit=200`)).json();
+  const me = await (await page.request.get(`${held.server.url}/api/me`)).json();
+  const { lines } = await (await page.request.get(`${held.server.url}/api/statement?limit=200`)).json();
   const posted = lines.reduce((sum, line) => sum + line.amount, 0);
   assert.equal(shown, me.wallet, 'the page shows the wallet');
   assert.equal(shown, posted, 'the wallet is the sum of its postings');
@@ -65,9 +54,9 @@ test('a player signs up, opens a table with bots, plays with the mouse and with 
 });
 
 test('a guest plays Pontoon Blackjack by the keys alone, a spectator watches, and the hands replay', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await held.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const guest = await context.newPage();
-  await guest.goto(server.url);
+  await guest.goto(held.server.url);
   await guest.fill('#name', 'Gus');
   await guest.click('#guest');
   await guest.waitForSelector('h1:text("Lobby")');
@@ -88,8 +77,8 @@ test('a guest plays Pontoon Blackjack by the keys alone, a spectator watches, an
   await guest.click('[data-test="clear"]');
 
   // A spectator: the spectator's view, and no controls.
-  const spectator = await signUp(browser, server.url, 'Sam');
-  await spectator.goto(`${server.url}/#/table/${table}`);
+  const spectator = await signUp(held.browser, held.server.url, 'Sam');
+  await spectator.goto(`${held.server.url}/#/table/${table}`);
   await spectator.waitForSelector('text=You are watching');
 
   await playRounds(guest, 3, { keys: true });
@@ -106,7 +95,7 @@ test('a guest plays Pontoon Blackjack by the keys alone, a spectator watches, an
   await guest.waitForSelector('text=Pontoon Blackjack: the house deals from 1 pack, shuffled before every round.');
 
   // The hand histories: the newest round replayed step by step to its end.
-  await guest.goto(`${server.url}/#/hands`);
+  await guest.goto(`${held.server.url}/#/hands`);
   await guest.waitForSelector('[data-test="replay"]');
   const replays = await guest.$$('[data-test="replay"]');
   assert.ok(replays.length >= 3, `${replays.length} hands listed`);

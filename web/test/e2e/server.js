@@ -8,6 +8,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import assert from 'node:assert/strict';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -176,9 +177,13 @@ export async function playRounds(page, rounds, { keys }) {
       await page.waitForFunction(() => !document.querySelector('[data-test="deal"]'), null, { timeout: 10_000 }).catch(() => {});
     } else if (now === 'play') {
       const stick = await page.isVisible('[data-test="stick"]');
+      const drawn = await page.evaluate(() => document.body.innerHTML.length);
       if (keys) await page.keyboard.press(stick ? 'Enter' : '+');
       // The table may move on between looking and clicking (a bust ends the turn): look again.
       else await page.click(stick ? '[data-test="stick"]' : '[data-test="twist"]', { timeout: 1000 }).catch(() => {});
+      // Wait for the move's answer to be drawn before looking again: a key pressed twice while
+      // the first is on its way would be read at the next betting as Deal with no bet.
+      await page.waitForFunction((before) => document.body.innerHTML.length !== before, drawn, { timeout: 3000 }).catch(() => {});
       await page.waitForTimeout(50);
     } else {
       await page.waitForTimeout(50);
@@ -187,4 +192,21 @@ export async function playRounds(page, rounds, { keys }) {
     assert.equal(error, '', `a refusal: ${error}`);
   }
   assert.fail(`only ${dealt} of ${rounds} rounds were played`);
+}
+
+/**
+ * Registers the test file's `before` and `after`: a server started with `args` and a browser, both
+ * stopped at the end. The answer's `server` and `browser` are set once `before` has run.
+ */
+export function serverAndBrowser(args) {
+  const held = { server: null, browser: null };
+  before(async () => {
+    held.server = await startServer(args);
+    held.browser = await startBrowser();
+  });
+  after(async () => {
+    await held.browser?.close();
+    await held.server?.stop();
+  });
+  return held;
 }
