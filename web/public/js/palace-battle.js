@@ -1,10 +1,10 @@
 // What the Palace Poker page remembers of a hand's battles, as plain JSON (kept in the tab's
-// session storage across a reload): each battle's steps in words as its events came, and the
-// banner and soldiers each side fought with, which the view no longer holds once the loser is out
-// (a battle's `Shown` has the palace, the cards that counted and the hand's name). And how the
-// cards of a side read: counted, or not counted because of the opponent's banner. Pure: no DOM.
+// session storage across a reload), and how the cards of a shown side read. The views lack only
+// this: each battle's steps in words as its events came (the attack, every raise, the call or the
+// fold), and the battles ended by a fold, which leave no `BattleResult` in the view's `battles`.
+// What each side held (banner, soldiers, palace), what counted and what did not are the view's
+// own, in each `Shown`. Pure: no DOM.
 
-import { parseCard } from './cards.js';
 import { battleStep } from './palace-words.js';
 
 /** A fresh memory. */
@@ -21,7 +21,7 @@ export function resultKey(result) {
 function hand(chronicle, number) {
   if (number === undefined || number === null) return null;
   if (!chronicle.hands[number]) {
-    chronicle.hands[number] = { banners: {}, battles: [] };
+    chronicle.hands[number] = { battles: [] };
     // Two hands are enough: the one in play and the one before.
     for (const key of Object.keys(chronicle.hands)) {
       if (Number(key) < number - 1) delete chronicle.hands[key];
@@ -30,40 +30,26 @@ function hand(chronicle, number) {
   return chronicle.hands[number];
 }
 
-function sidesOf(round, seats) {
-  const sides = {};
-  for (const seat of seats) {
-    const player = round.players[seat];
-    if (player) sides[seat] = { banner: player.banner, soldiers: [...player.soldiers] };
-  }
-  return sides;
-}
-
 function openBattle(record) {
   const last = record?.battles[record.battles.length - 1];
   return last?.open ? last : null;
 }
 
 /**
- * Takes in a view (`view.round`): the banners on show, and the battle being fought with what
- * each side holds face up. A battle already under way when the page came gets a record of its
- * own, without the steps it missed.
+ * Takes in a view (`view.round`): the battle being fought. A battle already under way when the
+ * page came gets a record of its own, without the steps it missed.
  */
 export function noteView(chronicle, view) {
   const round = view?.round;
   const record = hand(chronicle, round?.number);
   if (!record) return chronicle;
-  for (const player of round.players) {
-    if (player.banner) record.banners[player.seat] = player.banner;
-  }
   const fight = round.battle;
   let open = openBattle(record);
   if (fight && !(open && open.attacker === fight.attacker && open.defender === fight.defender)) {
     if (open) open.open = false;
-    open = { attacker: fight.attacker, defender: fight.defender, sides: {}, steps: [], shown: null, open: true };
+    open = { attacker: fight.attacker, defender: fight.defender, steps: [], shown: null, open: true };
     record.battles.push(open);
   }
-  if (fight && open && !open.sides[fight.attacker]) open.sides = sidesOf(round, [fight.attacker, fight.defender]);
   return chronicle;
 }
 
@@ -79,16 +65,12 @@ export function noteEvents(chronicle, events, view, names) {
     if (!record) continue;
     const last = record.battles[record.battles.length - 1];
     switch (event.event) {
-      case 'banner':
-        record.banners[event.seat] = event.card;
-        break;
       case 'attacked': {
         const open = openBattle(record);
         if (open) open.open = false;
         record.battles.push({
           attacker: event.attacker,
           defender: event.defender,
-          sides: round ? sidesOf(round, [event.attacker, event.defender]) : {},
           steps: [battleStep(event, names)],
           shown: null,
           open: true,
@@ -127,12 +109,12 @@ export function currentBattle(chronicle, number) {
 }
 
 /**
- * Every finished battle of hand `number`, oldest first: `{steps, sides, result}`, `result` the
- * round's `BattleResult` for a called battle (both hands shown), `null` for one ended by a fold.
- * Battles the view shows but this page never saw fought come first, without steps.
+ * Every finished battle of hand `number`, oldest first: `{attacker, defender, steps, result}`,
+ * `result` the round's `BattleResult` for a called battle (both hands shown), `null` for one ended
+ * by a fold. Battles the view shows but this page never saw fought come first, without steps.
  */
 export function battlesOf(chronicle, round) {
-  const record = chronicle.hands[round.number] ?? { banners: {}, battles: [] };
+  const record = chronicle.hands[round.number] ?? { battles: [] };
   const results = round.battles ?? [];
   const used = new Set();
   const fought = [];
@@ -146,38 +128,25 @@ export function battlesOf(chronicle, round) {
         result = results[at];
       }
     }
-    fought.push({ attacker: battle.attacker, defender: battle.defender, steps: battle.steps, sides: battle.sides, result });
+    fought.push({ attacker: battle.attacker, defender: battle.defender, steps: battle.steps, result });
   }
   const unseen = results
     .filter((_, i) => !used.has(i))
-    .map((r) => ({ attacker: r.attacker.seat, defender: r.defender.seat, steps: [], sides: {}, result: r }));
+    .map((r) => ({ attacker: r.attacker.seat, defender: r.defender.seat, steps: [], result: r }));
   return [...unseen, ...fought];
 }
 
-/** The banner `seat` held in hand `number`, as last seen, or null. */
-export function bannerOf(chronicle, number, seat) {
-  return chronicle.hands[number]?.banners?.[seat] ?? null;
-}
-
-/** Whether `card` is of the banner's suit (or rank, by the exclusion rule). */
-export function sharesBanner(card, banner, exclusion) {
-  const a = parseCard(card);
-  const b = parseCard(banner);
-  if (!a || !b) return false;
-  return exclusion === 'rank' ? a.rank === b.rank : a.suit === b.suit;
-}
-
 /**
- * How each of a side's cards reads: `{card, counted, excluded}`. `counted` are the cards the
- * engine named for the hand; a card of the opponent's banner suit (rank) that is not among them is
- * `excluded`. Without an opponent's banner (a showdown) nothing is excluded.
+ * How each of a shown side's cards reads: `{card, counted, excluded}`, by the side's own `Shown`:
+ * `counted`, among the cards the engine named for the hand; `excluded`, among those it says did
+ * not count against the opponent's banner (none at a showdown).
  */
-export function markCards(cards, counted, opponentBanner, exclusion) {
-  const named = new Set((counted ?? []).filter(Boolean));
+export function markCards(cards, shown) {
+  const named = new Set((shown.counted ?? []).filter(Boolean));
+  const left = new Set((shown.excluded ?? []).filter(Boolean));
   return cards.map((card) => ({
     card,
     counted: card !== null && named.has(card),
-    excluded: card !== null && !named.has(card) && opponentBanner !== null && opponentBanner !== undefined &&
-      sharesBanner(card, opponentBanner, exclusion),
+    excluded: card !== null && left.has(card),
   }));
 }

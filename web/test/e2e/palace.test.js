@@ -1,9 +1,9 @@
 // Palace Poker in a real browser against the real server, from stacked packs so that every card is
 // known: a battle with a raise played by two people in two browser contexts, both palaces turned
-// over and the cards that do not count greyed out; a spectator who sees no controls and no palace
-// card until the battle shows them; buying, letting soldiers go, a quiet round and a fight that
-// must be fought, played by the keys; a no-limit battle with amounts typed in and a fold to a
-// raise; a person against a bot.
+// over and the cards that do not count greyed out, as the view has them (for a page that remembers
+// nothing too); a spectator who sees no controls and no palace card until the battle shows them;
+// buying, letting soldiers go, a quiet round and a fight that must be fought, played by the keys;
+// a no-limit battle with amounts typed in and a fold to a raise; a person against a bot.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -166,6 +166,17 @@ test('a Palace hand with a battle and a raise, played by two people through the 
   await ann.screenshot({ path: shotPath('palace-battle-shown.png'), fullPage: true });
   await bob.setViewportSize({ width: 375, height: 740 });
   await bob.screenshot({ path: shotPath('palace-battle-phone.png'), fullPage: true });
+  // A page with no memory of the hand (the tab's storage emptied) draws both sides as they fought
+  // all the same, from the view alone: the banner of the side now out, and what did not count.
+  await ann.evaluate(() => sessionStorage.clear());
+  await ann.reload();
+  await ann.waitForSelector('[data-test="side-1"] [data-test="excluded-note"]');
+  assert.deepEqual(await faces(ann, '[data-test="shown-banner-1"]'), ['king of hearts']);
+  assert.deepEqual(await faces(ann, '[data-test="shown-banner-0"]'), ['queen of spades']);
+  assert.deepEqual(await cardsMarked(ann, '[data-test="side-1"]', 'excluded'), ['KS', '9S']);
+  assert.match(await text(ann, '[data-test="side-1"] [data-test="excluded-note"]'), /K♠ 9♠ does not count against a spade banner/);
+  assert.match(await text(ann, '[data-test="side-0"] [data-test="excluded-note"]'), /3♥ does not count against a heart banner/);
+  assert.equal(await ann.isVisible('[data-test="result-steps"]'), false, 'the steps are what the view does not hold');
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bob.errors, []);
   assert.ok(table > 0);

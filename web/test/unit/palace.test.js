@@ -1,5 +1,6 @@
 // The Palace Poker page's pure modules: the events in words, the keys, and what the page remembers
-// of a hand's battles with how each side's cards read.
+// of a hand's battles (their steps, nothing the view holds) with how each side's cards read by its
+// `Shown`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,15 +8,26 @@ import {
   bannerKind, battleStep, endingWords, eventWords, exclusionNote, nameList, netWords, potWords, statusWords,
 } from '../../public/js/palace-words.js';
 import { keyAction } from '../../public/js/palace-keys.js';
-import {
-  battlesOf, bannerOf, currentBattle, markCards, newChronicle, noteEvents, noteView, resultKey, sharesBanner,
-} from '../../public/js/palace-battle.js';
+import * as remembered from '../../public/js/palace-battle.js';
+
+const { battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView, resultKey } = remembered;
 
 const names = ['Ann', 'Bob', 'Cy [bot]'];
 
+/**
+ * A battle result as the wire has it (docs/wire.md, Shown): Bob (K♥ banner, soldier 2♣) attacked
+ * Ann (Q♠ banner); against her spade banner his K♠ and 9♠ did not count, against his heart banner
+ * her 3♥ did not.
+ */
 const result = {
-  attacker: { seat: 1, palace: ['KS', 'KD', '9S'], counted: ['KD', 'KH'], hand: 'pair of kings', banner_count: 1 },
-  defender: { seat: 0, palace: ['QD', 'QC', '3H'], counted: ['QC', 'QD', 'QS'], hand: 'three queens', banner_count: 1 },
+  attacker: {
+    seat: 1, banner: 'KH', soldiers: ['2C'], palace: ['KS', 'KD', '9S'], excluded: ['KS', '9S'],
+    counted: ['KH', 'KD', '2C'], hand: 'pair of kings', banner_count: 1,
+  },
+  defender: {
+    seat: 0, banner: 'QS', soldiers: [], palace: ['QD', 'QC', '3H'], excluded: ['3H'],
+    counted: ['QS', 'QD', 'QC'], hand: 'three queens', banner_count: 1,
+  },
   winner: 0,
   decided: 'hands',
 };
@@ -130,9 +142,10 @@ const afterwards = [
   { seat: 1, banner: null, soldiers: [], palace: [] },
 ];
 
-test('a battle remembered step by step, with what each side held', () => {
+test('a battle remembered step by step, and nothing the view holds', () => {
   const chronicle = newChronicle();
   const fight = { attacker: 1, defender: 0, answering: 0, to_call: 5, last_raise: 0, attacker_bet: 10, defender_bet: 0 };
+  noteEvents(chronicle, [{ event: 'banner', seat: 1, card: 'KH', rejected: [] }], roundOf({ players: before }), names);
   noteEvents(chronicle, [{ event: 'attacked', attacker: 1, defender: 0, bet: 10 }], roundOf({ battle: fight, players: before }), names);
   noteView(chronicle, roundOf({ battle: fight, players: before }));
   assert.equal(currentBattle(chronicle, 4).steps.length, 1);
@@ -142,7 +155,7 @@ test('a battle remembered step by step, with what each side held', () => {
   noteView(chronicle, shown);
   assert.equal(currentBattle(chronicle, 4), null);
   const [one] = battlesOf(chronicle, shown.round);
-  assert.equal(one.result, result);
+  assert.equal(one.result, result, 'the loser\'s banner and soldiers are the view\'s, in the result');
   assert.deepEqual(one.steps, [
     'Bob attacks Ann, betting 10',
     'Ann pays 15: calls 5 and raises 10',
@@ -150,8 +163,11 @@ test('a battle remembered step by step, with what each side held', () => {
     'Bob shows pair of kings, Ann shows three queens: Ann wins',
     'Ann takes Bob\'s banner and soldiers',
   ]);
-  assert.deepEqual(one.sides[1], { banner: 'KH', soldiers: ['2C'] }, 'the loser\'s banner and soldiers as they were');
-  assert.equal(bannerOf(chronicle, 4, 1), 'KH');
+  // The memory holds the steps and no card anybody held: no banners, no soldiers.
+  assert.deepEqual(chronicle, {
+    hands: { 4: { battles: [{ attacker: 1, defender: 0, steps: one.steps, shown: resultKey(result), open: false }] } },
+  });
+  assert.deepEqual(Object.keys(remembered).filter((name) => /banner/i.test(name)), [], 'no banner of its own to look up');
   // JSON all the way: it survives the tab's storage.
   assert.deepEqual(JSON.parse(JSON.stringify(chronicle)), chronicle);
 });
@@ -168,16 +184,24 @@ test('a battle shown that the page never saw fought, and one ended by a fold', (
   assert.equal(resultKey(result), '1:KSKD9S|0:QDQC3H');
 });
 
-test('the cards of a side: counted, and not counted against the other banner', () => {
-  assert.ok(sharesBanner('3H', 'KH', 'suit'));
-  assert.ok(!sharesBanner('3H', 'KS', 'suit'));
-  assert.ok(sharesBanner('KS', 'KH', 'rank'));
-  assert.deepEqual(markCards(['KH', 'KS', 'KD', '9S'], result.attacker.counted, 'QS', 'suit'), [
+test('the cards of a side read as its Shown says: counted, or not counted', () => {
+  const bob = result.attacker;
+  assert.deepEqual(markCards([bob.banner, ...bob.soldiers, ...bob.palace], bob), [
     { card: 'KH', counted: true, excluded: false },
+    { card: '2C', counted: true, excluded: false },
     { card: 'KS', counted: false, excluded: true },
     { card: 'KD', counted: true, excluded: false },
     { card: '9S', counted: false, excluded: true },
   ]);
-  assert.deepEqual(markCards(['AS', '2D'], ['AS'], null, 'suit').map((m) => m.excluded), [false, false], 'a showdown leaves nothing out');
-  assert.deepEqual(markCards([null], [], 'QS', 'suit'), [{ card: null, counted: false, excluded: false }]);
+  // The engine's word, not the suits': a spade it does not list is no excluded card, and a card
+  // it lists is one whatever its suit.
+  assert.deepEqual(markCards(['KS', '9S', '4D'], { ...bob, excluded: ['4D'] }).map((m) => m.excluded), [false, false, true]);
+  // A showdown leaves nothing out: what did not count is only not outlined.
+  const showdown = { seat: 0, banner: 'AS', soldiers: ['2D'], palace: ['5S', '7H', 'JC'], excluded: [], counted: ['AS', 'JC', '7H', '5S', '2D'], hand: 'ace high' };
+  assert.deepEqual(markCards(['AS', '2D', '9S'], showdown), [
+    { card: 'AS', counted: true, excluded: false },
+    { card: '2D', counted: true, excluded: false },
+    { card: '9S', counted: false, excluded: false },
+  ]);
+  assert.deepEqual(markCards([null], bob), [{ card: null, counted: false, excluded: false }]);
 });

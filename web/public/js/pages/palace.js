@@ -19,7 +19,7 @@ import {
   bannerKind, decidedWords, eventWords, exclusionNote, netWords, potWords, statusWords,
 } from '../palace-words.js';
 import {
-  bannerOf, battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView,
+  battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView,
 } from '../palace-battle.js';
 
 /** The moves that are their name alone, and what each is called where a refusal is shown. */
@@ -103,24 +103,39 @@ function battlePanel(v, sight) {
     h('p', { class: 'pal-answer' }, `${answering}: ${chips(fight.to_call)} to call, or fold`, fight.last_raise ? ` (the last raise: ${chips(fight.last_raise)})` : '', '.'));
 }
 
-/** One side of a called battle, turned over: banner, soldiers and palace, what counted. */
-function shownSide(shown, role, opponentBanner, mine, exclusion, sight, who) {
-  const marked = (cards) => markCards(cards, shown.counted, opponentBanner, exclusion);
-  const note = opponentBanner ? exclusionNote(opponentBanner, exclusion) : null;
+/** A shown side's cards, as its `Shown` has them: the banner, the soldiers and the palace. */
+function heldCards(shown) {
+  return [shown.banner, ...shown.soldiers, ...shown.palace].filter(Boolean);
+}
+
+/**
+ * A shown side's cards as images: the cards that counted outlined, those that did not greyed out
+ * with `note` (why they did not count).
+ */
+function markedCards(cards, shown, note) {
+  return markCards(cards, shown).map((m) => card(m.card, { counted: m.counted, excluded: m.excluded ? note : null }));
+}
+
+/**
+ * One side of a called battle, turned over, all of it from its `Shown`: banner, soldiers and
+ * palace as they stood, what counted, and what did not count against `opponent`'s banner.
+ */
+function shownSide(shown, role, opponent, exclusion, sight, who) {
+  const note = opponent.banner ? exclusionNote(opponent.banner, exclusion) : 'does not count';
   const row = (label, cards, test) => (cards.length
     ? h('div', { class: 'pal-row' }, h('span', { class: 'pal-label' }, label),
-      h('div', { class: 'pal-cards', 'data-test': test }, marked(cards).map((m) => card(m.card, { counted: m.counted, excluded: m.excluded ? note : null }))))
+      h('div', { class: 'pal-cards', 'data-test': test }, markedCards(cards, shown, note)))
     : null);
-  const excluded = marked([mine.banner, ...mine.soldiers, ...shown.palace].filter(Boolean)).filter((m) => m.excluded);
+  const excluded = shown.excluded.filter(Boolean);
   return h('div', { class: 'pal-shown', 'data-test': `side-${shown.seat}` },
     h('div', { class: 'pal-role' }, role),
     h('div', { class: 'seat-name' }, who(shown.seat), shown.seat === sight.seat ? ' (you)' : ''),
-    row('Banner', mine.banner ? [mine.banner] : [], `shown-banner-${shown.seat}`),
-    mine.soldiers ? row('Soldiers', mine.soldiers, `shown-soldiers-${shown.seat}`) : null,
+    row('Banner', shown.banner ? [shown.banner] : [], `shown-banner-${shown.seat}`),
+    row('Soldiers', shown.soldiers, `shown-soldiers-${shown.seat}`),
     row('Palace, turned over', shown.palace, `shown-palace-${shown.seat}`),
     h('p', { class: 'pal-hand', 'data-test': `hand-${shown.seat}` }, shown.hand),
     excluded.length
-      ? h('p', { class: 'pal-note', 'data-test': 'excluded-note' }, `${excluded.map((m) => cardShort(m.card)).join(' ')} ${note}`)
+      ? h('p', { class: 'pal-note', 'data-test': 'excluded-note' }, `${excluded.map(cardShort).join(' ')} ${note}`)
       : null,
     h('p', { class: 'pal-count' }, `${shown.banner_count} card${shown.banner_count === 1 ? '' : 's'} of ${shown.seat === sight.seat ? 'your' : 'their'} own banner ${exclusion === 'rank' ? 'rank' : 'suit'}`));
 }
@@ -133,10 +148,6 @@ function battleResults(v, sight) {
   const fought = battlesOf(sight.chronicle, round);
   if (!fought.length) return null;
   const exclusion = v.rules.exclusion;
-  const held = (seat, fightSides) => {
-    const side = fightSides?.[seat];
-    return { banner: side?.banner ?? bannerOf(sight.chronicle, round.number, seat), soldiers: side?.soldiers ?? null };
-  };
   return h('section', { class: 'pal-results', 'aria-label': 'the battles of this hand' },
     h('h2', {}, fought.length === 1 ? 'The battle of this hand' : 'The battles of this hand'),
     fought.slice().reverse().map((b, i) => {
@@ -146,8 +157,6 @@ function battleResults(v, sight) {
         return h('article', { class: 'pal-result folded', 'data-test': 'battle-result' },
           h('h3', {}, `${who(b.attacker)} attacked ${who(b.defender)}: a fold`), steps);
       }
-      const attacker = held(result.attacker.seat, b.sides);
-      const defender = held(result.defender.seat, b.sides);
       const verdict = result.winner === null || result.winner === undefined
         ? `A tie (${decidedWords(result.decided, exclusion)}): both are out, or share the pot if they were the last two`
         : `${who(result.winner)} wins the battle: ${decidedWords(result.decided, exclusion)}`;
@@ -155,14 +164,14 @@ function battleResults(v, sight) {
         h('h3', {}, `${who(result.attacker.seat)} attacked ${who(result.defender.seat)}`),
         steps,
         h('div', { class: 'pal-versus' },
-          shownSide(result.attacker, 'attacker', defender.banner, attacker, exclusion, sight, who),
+          shownSide(result.attacker, 'attacker', result.defender, exclusion, sight, who),
           h('div', { class: 'pal-vs', 'aria-hidden': 'true' }, 'vs'),
-          shownSide(result.defender, 'defender', attacker.banner, defender, exclusion, sight, who)),
+          shownSide(result.defender, 'defender', result.attacker, exclusion, sight, who)),
         h('p', { class: 'pal-verdict', 'data-test': 'verdict' }, verdict));
     }));
 }
 
-/** The showdown after a quiet round: every hand left, nothing left out. */
+/** The showdown after a quiet round: every hand left as its `Shown` has it, nothing left out. */
 function showdown(v, sight) {
   const round = v.round;
   if (!round?.showdown?.length) return null;
@@ -170,12 +179,10 @@ function showdown(v, sight) {
   return h('section', { class: 'pal-results', 'aria-label': 'the showdown', 'data-test': 'showdown' },
     h('h2', {}, 'Showdown'),
     h('div', { class: 'pal-showdown' }, round.showdown.map((shown) => {
-      const player = round.players[shown.seat];
-      const cards = [player?.banner, ...(player?.soldiers ?? []), ...shown.palace].filter(Boolean);
       const winner = round.winners.includes(shown.seat);
       return h('div', { class: `pal-shown${winner ? ' winner' : ''}`, 'data-test': `showdown-${shown.seat}` },
         h('div', { class: 'seat-name' }, who(shown.seat), winner ? ' · wins' : ''),
-        h('div', { class: 'pal-cards' }, markCards(cards, shown.counted, null, v.rules.exclusion).map((m) => card(m.card, { counted: m.counted }))),
+        h('div', { class: 'pal-cards' }, markedCards(heldCards(shown), shown, 'does not count')),
         h('p', { class: 'pal-hand' }, shown.hand));
     })));
 }
@@ -240,9 +247,10 @@ function seatView(v, sight, index) {
 }
 
 /**
- * The Palace felt drawn from a view as `sight` sees it (seats.js), with `sight.chronicle`, what is
- * remembered of the hand's battles (palace-battle.js), and `sight.picked`, the viewer's soldiers
- * chosen to let go: the middle of the table, the battle being fought, and every seat; no controls.
+ * The Palace felt drawn from a view as `sight` sees it (seats.js), with `sight.chronicle`, what
+ * the view lacks of the hand's battles, as remembered (palace-battle.js: each battle's steps, and
+ * the battles ended by a fold), and `sight.picked`, the viewer's soldiers chosen to let go: the
+ * middle of the table, the battle being fought, and every seat; no controls.
  */
 export function palaceFelt(v, sight) {
   return h('div', { class: 'felt palace-felt' },
@@ -258,7 +266,7 @@ export function palaceOutcome(v, sight) {
 
 export function palacePage({ main, account }, table) {
   const state = {
-    chronicle: null, // what the page remembers of the hand's battles (palace-battle.js), kept with the log
+    chronicle: null, // the battles' steps and folds, which the view lacks (palace-battle.js), kept with the log
     target: null, // the seat chosen to attack
     amounts: {}, // the bet or raise typed in, by move and range
     picked: [], // soldiers chosen to let go
