@@ -73,6 +73,12 @@ pub struct FairShuffles {
     done: Vec<(Vec<(usize, String)>, usize)>,
 }
 
+/// A fair shuffle of `cards` with `key`: fresh-pack order, then the shuffle and cut.
+pub fn shuffle_keyed(key: &ShuffleKey, cards: &mut [Card]) {
+    fresh_order(cards);
+    ShuffleStream::keyed(key).shuffle_and_cut_slice(cards);
+}
+
 /// Puts `cards` in fresh-pack order: the first copy of each card in a new pack's order, then the
 /// second copies, and so on.
 pub fn fresh_order(cards: &mut [Card]) {
@@ -142,8 +148,16 @@ impl FairShuffles {
         let key = shuffle_key(&house, self.pending.iter().map(|(_, s)| s.as_str()));
         self.done
             .push((std::mem::take(&mut self.pending), cards.len()));
-        fresh_order(cards);
-        ShuffleStream::keyed(&key).shuffle_and_cut_slice(cards);
+        shuffle_keyed(&key, cards);
+    }
+
+    /// The key shuffle `number` was made with, if it has been made.
+    pub fn key_of(&self, number: u32) -> Option<ShuffleKey> {
+        let seeds = self.seeds_of(number)?;
+        Some(shuffle_key(
+            &self.house(number),
+            seeds.iter().map(|(_, s)| s.as_str()),
+        ))
     }
 }
 

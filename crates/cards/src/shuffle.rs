@@ -97,6 +97,10 @@ pub enum Shuffler {
     /// Each shuffle from its own key, committed to before the players' seeds are mixed in
     /// ([`crate::fair`]).
     Fair(Box<FairShuffles>),
+    /// Each shuffle as a fair one with the next of these keys, the pile first put in fresh-pack
+    /// order: one round of a fair table replayed alone, from the keys of the shuffles it made. A
+    /// shuffle past the last key keeps the order.
+    Keys(Box<std::collections::VecDeque<ShuffleKey>>),
 }
 
 impl Shuffler {
@@ -110,6 +114,11 @@ impl Shuffler {
         match self {
             Shuffler::Seeded(stream) => stream.shuffle_and_cut_slice(pile.as_mut_slice()),
             Shuffler::Fair(fair) => fair.shuffle_and_cut(pile.as_mut_slice()),
+            Shuffler::Keys(keys) => {
+                if let Some(key) = keys.pop_front() {
+                    crate::fair::shuffle_keyed(&key, pile.as_mut_slice());
+                }
+            }
             Shuffler::Stacked => {}
         }
     }

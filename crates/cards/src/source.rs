@@ -49,6 +49,14 @@ impl CardSource {
         }
     }
 
+    /// Fresh packs whose shuffles are fair ones with `keys`, in order ([`Shuffler::Keys`]).
+    pub fn keys(packs: usize, keys: &[ShuffleKey]) -> CardSource {
+        CardSource {
+            pile: Pile::fresh(packs),
+            shuffler: Shuffler::Keys(Box::new(keys.iter().copied().collect())),
+        }
+    }
+
     /// A stacked pack: `top` first, then the rest of the packs in fresh-pack order (each card as many
     /// times as the packs still hold it). Shuffles keep the order, so the whole session is stacked.
     pub fn stacked(packs: usize, top: &[Card]) -> Result<CardSource, DeckError> {

@@ -18,6 +18,8 @@ use crate::Seat;
 pub(crate) struct Pack {
     /// The table's version when the action that made it was taken (0 for one made as it opened).
     pub(crate) at: u64,
+    /// Whether it was made as the table opened (the cut for the first bank or deal), by no action.
+    pub(crate) at_open: bool,
     /// The cards dealt from it so far, in order.
     pub(crate) dealt: Vec<Card>,
     /// Whether a round dealt from it ended with a card not shown to everyone.

@@ -144,7 +144,7 @@ impl<G: Recorded> Live<G> {
             finished: None,
             packs: Vec::new(),
         };
-        live.follow_packs(0);
+        live.follow_packs(0, true);
         live.follow_round(&events);
         Ok((live, events))
     }
@@ -168,7 +168,7 @@ impl<G: Recorded> Live<G> {
         let events = self.game.apply(seat, action)?;
         self.actions.push((seat, action.clone()));
         self.finished = None;
-        self.follow_packs(version);
+        self.follow_packs(version, false);
         self.follow_round(&events);
         Ok(Applied {
             version: self.version(),
@@ -191,18 +191,33 @@ impl<G: Recorded> Live<G> {
             players: closed.players.clone(),
             first: closed.first,
         };
+        let by_keys = G::APART.is_some_and(|apart| apart.by_keys);
+        let deal = if by_keys {
+            // The keys of the shuffles the round's actions made.
+            let shuffles = self.game.shuffler().fair_shuffles()?;
+            let (from, to) = (closed.from as u64, closed.to as u64);
+            let keys = (self.packs.iter().enumerate())
+                .filter(|(_, pack)| !pack.at_open && (from..to).contains(&pack.at))
+                .map(|(number, _)| shuffles.key_of(number as u32).expect("a shuffle made"))
+                .collect();
+            Deal::Keys(keys)
+        } else {
+            Deal::Deck(Vec::new())
+        };
         let mut record = write_record::<G>(
             &self.rules,
             &seating,
-            &Deal::Deck(Vec::new()),
+            &deal,
             true,
             &self.actions[closed.from..closed.to],
         );
-        record["deck"] = closed
-            .drawn
-            .iter()
-            .map(|c| Value::from(c.to_string()))
-            .collect();
+        if !by_keys {
+            record["deck"] = closed
+                .drawn
+                .iter()
+                .map(|c| Value::from(c.to_string()))
+                .collect();
+        }
         let packs = packs_for(&closed.drawn);
         if packs > self.rules.packs()
             && let Some(field) = record["rules"].get_mut("packs")
@@ -245,14 +260,15 @@ impl<G: Recorded> Live<G> {
         Some((shuffles.next(), shuffles.pending().len(), self.round.from))
     }
 
-    /// Notes the fair shuffles the last action (taken at `version`) made.
-    fn follow_packs(&mut self, version: u64) {
+    /// Notes the fair shuffles the last action (taken at `version`) made, or the table's opening.
+    fn follow_packs(&mut self, version: u64, at_open: bool) {
         let Some(shuffles) = self.game.shuffler().fair_shuffles() else {
             return;
         };
         while self.packs.len() < shuffles.next() as usize {
             self.packs.push(Pack {
                 at: version,
+                at_open,
                 dealt: Vec::new(),
                 unshown: false,
             });

@@ -128,6 +128,10 @@ pub struct Record {
     /// `seed` or `key`: each shuffle's key follows from it and the seeds the record's players gave.
     #[serde(default)]
     pub fair: Option<ShuffleKey>,
+    /// The keys of the fair shuffles a round of a fair table made, in order, instead of `deck`,
+    /// `seed`, `key` or `fair`: one round recorded apart (docs/fairness.md).
+    #[serde(default)]
+    pub keys: Option<Vec<ShuffleKey>>,
     /// `true` in a record written while its session was live: its key is held back until the
     /// session is over (see [`Deal::is_secret`]), so the record can be read but not played.
     #[serde(default)]
@@ -155,6 +159,8 @@ pub enum Deal {
     /// Shuffles by the fair scheme from a master key: a live table whose every shuffle is committed
     /// to and verifiable (docs/fairness.md).
     Fair(ShuffleKey),
+    /// Each shuffle a fair one with the next key: a round of a fair table recorded apart.
+    Keys(Vec<ShuffleKey>),
 }
 
 impl Deal {
@@ -165,6 +171,7 @@ impl Deal {
             Deal::Seed(seed) => CardSource::seeded(packs, *seed),
             Deal::Key(key) => CardSource::keyed(packs, key),
             Deal::Fair(master) => CardSource::fair(packs, master),
+            Deal::Keys(keys) => CardSource::keys(packs, keys),
         })
     }
 
@@ -301,6 +308,10 @@ pub struct Apart<G: Recorded> {
     /// Forgets what only the round's place in its session decides (its number, whether the shoe
     /// was shuffled before it), so that the round replayed alone compares equal to it.
     pub placeless: fn(finished: &mut G::Finished),
+    /// Whether a round is recorded with the keys of the fair shuffles it made instead of the cards
+    /// it dealt (a game that shuffles piles in the middle of a round, whose order a stacked deck
+    /// could not give again): such a game's rounds are recorded apart only at a fair table.
+    pub by_keys: bool,
     /// At the seam before a round: whether the round to come can be recorded apart, and if so
     /// who banks or deals it (the record's `FIRST_SEAT`). `None` where the seam carries more than
     /// the seats and that seat (a Shoot kitty already put up): that round has no record apart.
@@ -401,14 +412,21 @@ impl<G: Recorded> Prepared<G> {
                  shuffle key is written in only when the session is over",
             ));
         }
-        let deal = match (&record.deck, record.seed, record.key, record.fair) {
-            (Some(deck), None, None, None) => Deal::Deck(deck.clone()),
-            (None, seed, None, None) => Deal::Seed(seed.unwrap_or(0)),
-            (None, None, Some(key), None) => Deal::Key(key),
-            (None, None, None, Some(master)) => Deal::Fair(master),
+        let deal = match (
+            &record.deck,
+            record.seed,
+            record.key,
+            record.fair,
+            &record.keys,
+        ) {
+            (Some(deck), None, None, None, None) => Deal::Deck(deck.clone()),
+            (None, seed, None, None, None) => Deal::Seed(seed.unwrap_or(0)),
+            (None, None, Some(key), None, None) => Deal::Key(key),
+            (None, None, None, Some(master), None) => Deal::Fair(master),
+            (None, None, None, None, Some(keys)) => Deal::Keys(keys.clone()),
             _ => {
                 return Err(error(
-                    "a record gives one of `deck`, `seed`, `key` and `fair`",
+                    "a record gives one of `deck`, `seed`, `key`, `fair` and `keys`",
                 ));
             }
         };
@@ -670,6 +688,7 @@ pub fn write_record<G: Recorded>(
             Deal::Seed(seed) => ("seed", json!(seed)),
             Deal::Key(key) => ("key", json!(key.to_hex())),
             Deal::Fair(master) => ("fair", json!(master.to_hex())),
+            Deal::Keys(keys) => ("keys", json!(keys)),
         };
         record.insert(field.into(), value);
     }

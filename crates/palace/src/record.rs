@@ -2,7 +2,7 @@
 //! record writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Recorded, VerbArgs};
+use parlour_engine::record::{Apart, Recorded, VerbArgs};
 use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
 use parlour_engine::{ByName, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -15,6 +15,26 @@ use crate::rules::{OPTIONS, PRESET_NAMES, Preset, Rules};
 use crate::session::{Palace, Phase};
 
 impl Recorded for Palace {
+    /// A hand is recorded apart with the keys of its shuffles: its draw pile may be refilled from
+    /// the discards in the middle of it, an order no stacked deck gives again.
+    const APART: Option<Apart<Self>> = Some(Apart {
+        by_keys: true,
+        drawn: |_, _| {},
+        placeless: |finished| finished.number = 0,
+        seam: |game| {
+            let dealer = game.dealer;
+            if !game.players()[dealer.index()].is_empty() {
+                Some(Some(dealer))
+            } else if game.players().iter().all(|p| p.is_empty()) {
+                // A table waiting for its first players: the deal goes to whoever can take it.
+                Some(None)
+            } else {
+                // A deal left with an empty seat while nobody can take it yet.
+                None
+            }
+        },
+    });
+
     const FIRST_SEAT: &'static str = "dealer";
     const PRESETS: &'static [(&'static str, &'static str)] = &[(
         "palace",

@@ -140,6 +140,7 @@ impl Recorded for Pontoon {
     /// included; a burnt hand's new cards are dealt. Its seam is the seats and the banker, unless
     /// a Shoot kitty is already up (a round recorded apart starts with none).
     const APART: Option<Apart<Self>> = Some(Apart {
+        by_keys: false,
         drawn: |event, drawn| match event {
             Event::Dealt { card, .. }
             | Event::Bought { card, .. }

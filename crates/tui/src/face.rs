@@ -342,7 +342,7 @@ where
         Deal::Key(key) | Deal::Fair(key) => {
             u64::from_le_bytes(key.bytes()[..8].try_into().expect("8 bytes"))
         }
-        Deal::Deck(_) => 1,
+        Deal::Deck(_) | Deal::Keys(_) => 1,
     };
     let bots = (0..seats)
         .map(|i| (i != 0).then(|| G::bot(&rules, seed, i)))

@@ -27,7 +27,9 @@ function verified(shuffle, packs, hands) {
     check(result.key, 'the key is the house part mixed with the seeds, as the server says',
       'the key is not the house part mixed with these seeds'),
   ];
-  if (result.order) {
+  if (result.order && !result.dealt.length) {
+    items.push(h('li', {}, 'No cards dealt are listed for this pack: a Palace hand shuffles its piles more than once, and its hand history replays from the keys of its shuffles instead.'));
+  } else if (result.order) {
     const dealt = result.dealt.length;
     const firstPass = Math.min(dealt, result.order.length);
     items.push(check(result.mismatch === null,
