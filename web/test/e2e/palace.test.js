@@ -3,7 +3,9 @@
 // over and the cards that do not count greyed out, as the view has them (for a page that remembers
 // nothing too); a spectator who sees no controls and no palace card until the battle shows them;
 // buying, letting soldiers go, a quiet round and a fight that must be fought, played by the keys;
-// a no-limit battle with amounts typed in and a fold to a raise; a person against a bot.
+// hands at a fair table (the only Palace hands recorded) replayed from the hand histories, drawn
+// by the Palace felt as the table drew them; a no-limit battle with
+// amounts typed in and a fold to a raise; a person against a bot.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -182,6 +184,96 @@ test('a Palace hand with a battle and a raise, played by two people through the 
   assert.ok(table > 0);
   await ann.context().close();
   await bob.context().close();
+});
+
+/** What a page draws of the latest battle and the end of the hand, to compare a replay with. */
+async function battleDrawn(page, within) {
+  const result = `${within} .pal-result.latest`;
+  const drawn = {};
+  for (const seat of [0, 1]) {
+    drawn[`palace-${seat}`] = await faces(page, `${result} [data-test="shown-palace-${seat}"]`);
+    drawn[`excluded-${seat}`] = await cardsMarked(page, `${result} [data-test="side-${seat}"]`, 'excluded');
+    drawn[`note-${seat}`] = await page.$$eval(`${result} [data-test="side-${seat}"] [data-test="excluded-note"]`, (notes) => notes.map((n) => n.textContent));
+  }
+  drawn.steps = await text(page, `${result} [data-test="result-steps"]`);
+  drawn.verdict = await text(page, `${result} [data-test="verdict"]`);
+  drawn.ending = await text(page, `${within} [data-test="ending"]`);
+  return drawn;
+}
+
+test('a Palace hand at a fair table replays from the hand histories: the battle\'s palaces, what did not count, the winner', async () => {
+  // Only a fair table's Palace hands are recorded (by the keys of their shuffles), so the cards are
+  // the shuffle's: hands are played, each a battle with a raise, until one has a card that does not count.
+  const una = await signUp(browser, server.url, 'Una');
+  const table = await openStacked(una, 'palace', undefined);
+  await goTo(una, table);
+  await sit(una, 0, 200);
+  const vic = await signUp(browser, server.url, 'Vic');
+  await goTo(vic, table);
+  await sit(vic, 1, 200);
+  let live = null;
+  let played = 0;
+  while (played < 6) {
+    played += 1;
+    const dealer = (await una.isVisible('[data-test="deal"]')) ? una : vic;
+    if (dealer === vic) await vic.waitForSelector('[data-test="deal"]');
+    await dealer.click('[data-test="deal"]');
+    const attacker = dealer === una ? vic : una;
+    const defender = dealer;
+    await attacker.click('[data-test="attack"]');
+    await defender.click('[data-test="raise"]');
+    await attacker.click('[data-test="call"]');
+    await una.waitForSelector(`[data-test="ending"] >> text=Hand ${played} is over`);
+    await una.waitForSelector('.pal-result.latest [data-test="verdict"]');
+    live = await battleDrawn(una, '.palace-page');
+    assert.match(live.ending, /wins the pot of 34|share/);
+    if (live['excluded-0'].length + live['excluded-1'].length > 0) break;
+    // The next hand is dealt by the other player.
+    await (dealer === una ? vic : una).waitForSelector('[data-test="deal"]');
+  }
+  assert.ok(live['excluded-0'].length + live['excluded-1'].length > 0, `no card left out in ${played} hands`);
+  // The hand histories list every hand as Palace Poker, the newest first.
+  await una.goto(`${server.url}/#/hands`);
+  await una.waitForSelector('[data-test="replay"]');
+  const rows = await una.$$eval('[data-test^="hand-row-"]', (all) => all.map((r) => [r.dataset.test, r.querySelector('[data-test="game"]').textContent]));
+  assert.equal(rows.length, played, JSON.stringify(rows));
+  assert.ok(rows.every(([, game]) => game === 'Palace Poker'), JSON.stringify(rows));
+  await una.click(`[data-test="${rows[0][0]}"] [data-test="replay"]`);
+  await una.waitForSelector('.replay [data-test="step"]');
+  assert.match(await text(una, '.replay [data-test="step"]'), /^Step 0 of \d+: the seats as the round began/);
+  assert.ok(await una.$('.replay .palace-felt'), 'the Palace felt');
+  // Step by step to the end: no palace face up before the battle is called.
+  const palaces = [];
+  while (await una.isEnabled('[data-test="next"]')) {
+    palaces.push([...await faces(una, '.replay [data-test="palace-0"]'), ...await faces(una, '.replay [data-test="palace-1"]')]);
+    await una.click('[data-test="next"]');
+  }
+  assert.ok(palaces.length >= 4, `${palaces.length} steps`);
+  assert.ok(palaces.every((cards) => cards.every((c) => c === null)), JSON.stringify(palaces));
+  // The last step: both palaces turned over, what did not count greyed out with its note, the
+  // pot's winner in words, as the table's own page drew them.
+  const replayed = await battleDrawn(una, '.replay');
+  assert.deepEqual(replayed, live);
+  for (const seat of [0, 1]) {
+    assert.equal(replayed[`palace-${seat}`].length, 3);
+    assert.ok(replayed[`palace-${seat}`].every((c) => c !== null));
+    assert.equal(replayed[`note-${seat}`].length, replayed[`excluded-${seat}`].length ? 1 : 0);
+  }
+  assert.match([...replayed['note-0'], ...replayed['note-1']].join(' '), /does not count against a (spade|heart|diamond|club) banner/);
+  assert.match(replayed.steps, /attacks .*, betting 5.*pays 15: calls 5 and raises 10.*calls, paying 10/s);
+  assert.match(replayed.verdict, /(Una|Vic) wins the battle|A tie/);
+  assert.match(replayed.ending, /(Una|Vic) wins the pot of 34: everyone else is out|share/);
+  // A replay has nothing to press but Back and Next.
+  assert.deepEqual(await una.$$eval('.replay button', (all) => all.map((b) => b.dataset.test)), ['back', 'next']);
+  assert.equal(await una.$('.replay input, .replay select, .replay [data-test="controls"]'), null);
+  await una.screenshot({ path: shotPath('palace-replay.png'), fullPage: true });
+  // Back one step: the hand not yet over.
+  await una.click('[data-test="back"]');
+  assert.equal(await una.isVisible('.replay [data-test="ending"]'), false);
+  assert.deepEqual(una.errors, []);
+  assert.deepEqual(vic.errors, []);
+  await una.context().close();
+  await vic.context().close();
 });
 
 test('a spectator sees the table with no controls, and no palace card until the battle shows it', async () => {
