@@ -134,7 +134,7 @@ fn unreadable_records_fail_with_one_line() {
         ),
         (
             record(json!({"seed": 4})),
-            "a record gives one of `deck`, `seed`, `key` and `fair`",
+            "a record gives one of `deck`, `seed`, `key`, `fair` and `keys`",
         ),
         (
             record(

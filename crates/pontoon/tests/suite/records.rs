@@ -64,7 +64,7 @@ fn a_key_plays_as_the_seed_it_expands_to_and_a_sealed_record_is_refused() {
     let refused = |deal: &str| record(deal).unwrap_err().to_string();
     assert_eq!(
         refused(&format!(r#""seed": 7, "key": "{key}","#)),
-        "a record gives one of `deck`, `seed`, `key` and `fair`"
+        "a record gives one of `deck`, `seed`, `key`, `fair` and `keys`"
     );
     assert!(refused(r#""sealed": true,"#).starts_with("this record is sealed"));
     assert!(refused(r#""key": "12ab","#).contains("a shuffle key is 64 hex digits"));

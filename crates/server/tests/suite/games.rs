@@ -77,7 +77,6 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
         // spectator; a Palace hand is recorded with the keys of its shuffles instead.
         let page = http(addr, "GET", "/api/hands?limit=100", Some(&ann), None).await;
         let listed = page.body["hands"].as_array().unwrap();
-        eprintln!("{label}: {} hands listed", listed.len());
         let mut shown = std::collections::HashSet::new();
         for message in &spectator.seen {
             cards_in(message, &mut shown);
