@@ -41,6 +41,28 @@ pub struct NextShuffle {
     pub seeds: Vec<SeedGiven>,
 }
 
+/// The seeds of `list`, by seat.
+fn seeds(list: &[(usize, String)]) -> Vec<SeedGiven> {
+    list.iter()
+        .map(|(seat, seed)| SeedGiven {
+            seat: Seat::from(*seat),
+            seed: seed.clone(),
+        })
+        .collect()
+}
+
+impl NextShuffle {
+    /// The next shuffle of `shuffles`: what every view message carries.
+    pub(crate) fn of(shuffles: &fair::FairShuffles) -> NextShuffle {
+        let number = shuffles.next();
+        NextShuffle {
+            number,
+            commitment: fair::hex(&fair::commitment(&shuffles.house(number))),
+            seeds: seeds(shuffles.pending()),
+        }
+    }
+}
+
 /// One shuffle made.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ShuffleReport {
@@ -80,23 +102,10 @@ impl Fairness {
         pack_count: usize,
         revealed: impl Fn(usize) -> bool,
     ) -> Fairness {
-        let seeds = |list: &[(usize, String)]| {
-            list.iter()
-                .map(|(seat, seed)| SeedGiven {
-                    seat: Seat::from(*seat),
-                    seed: seed.clone(),
-                })
-                .collect::<Vec<_>>()
-        };
-        let next = shuffles.next();
         Fairness {
             scheme: FAIR_SCHEME,
             packs: pack_count,
-            next: NextShuffle {
-                number: next,
-                commitment: fair::hex(&fair::commitment(&shuffles.house(next))),
-                seeds: seeds(shuffles.pending()),
-            },
+            next: NextShuffle::of(shuffles),
             shuffles: packs
                 .iter()
                 .enumerate()

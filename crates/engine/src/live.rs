@@ -11,7 +11,7 @@
 use parlour_cards::Card;
 use serde_json::Value;
 
-use crate::fairness::{Fairness, Pack};
+use crate::fairness::{Fairness, NextShuffle, Pack};
 use crate::record::{Deal, Recorded, write_record};
 use crate::{Game, Player, Refusal, RuleSet, Seat, SetupError, Table, Viewer};
 
@@ -253,11 +253,11 @@ impl<G: Recorded> Live<G> {
         ))
     }
 
-    /// What changes whenever [`Live::fairness`] may: the shuffles made, the seeds given for the
-    /// next, and the round in play. `None` for a deal that is not fair.
-    pub fn fairness_stamp(&self) -> Option<(u32, usize, usize)> {
-        let shuffles = self.game.shuffler().fair_shuffles()?;
-        Some((shuffles.next(), shuffles.pending().len(), self.round.from))
+    /// The next fair shuffle: its number, the commitment to it and the seeds given for it, as
+    /// every view message carries it; `None` for a deal that is not fair. Cheap: the whole report
+    /// ([`Live::fairness`]) is made only when asked for.
+    pub fn next_shuffle(&self) -> Option<NextShuffle> {
+        Some(NextShuffle::of(self.game.shuffler().fair_shuffles()?))
     }
 
     /// Notes the fair shuffles the last action (taken at `version`) made, or the table's opening.

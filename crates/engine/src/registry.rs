@@ -76,8 +76,8 @@ pub trait AnyTable: Debug + Send {
     /// What a fair table has published of its shuffles ([`crate::fairness::Fairness`]), `None`
     /// for any other deal; everything revealed once the session is `over`.
     fn fairness(&self, over: bool) -> Option<crate::fairness::Fairness>;
-    /// What changes whenever [`AnyTable::fairness`] may ([`Live::fairness_stamp`]).
-    fn fairness_stamp(&self) -> Option<(u32, usize, usize)>;
+    /// The next fair shuffle, for every view message ([`Live::next_shuffle`]).
+    fn next_shuffle(&self) -> Option<crate::fairness::NextShuffle>;
 }
 
 /// A game's entry in the registry: its id, which records it reads, and how to open its tables.
@@ -401,7 +401,7 @@ impl<G: Recorded> AnyTable for Erased<G> {
         self.live.fairness(over)
     }
 
-    fn fairness_stamp(&self) -> Option<(u32, usize, usize)> {
-        self.live.fairness_stamp()
+    fn next_shuffle(&self) -> Option<crate::fairness::NextShuffle> {
+        self.live.next_shuffle()
     }
 }

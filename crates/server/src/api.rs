@@ -554,7 +554,16 @@ fn open_summary(app: &App, id: i64) -> Result<crate::table::Summary, ApiError> {
 /// table not dealt by the fair scheme (a test server's stacked pack).
 async fn table_fairness(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer {
     let table = open_summary(&app, id)?;
-    let fairness = table.fairness.as_deref().cloned().unwrap_or(Value::Null);
+    let fairness = crate::table::fairness_of(&app, id)
+        .await
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                "no_such_table",
+                format!("no table {id}"),
+            )
+        })?
+        .unwrap_or(Value::Null);
     Ok(
         Json(json!({"table": id, "game": table.game, "rules": table.rules, "fairness": fairness}))
             .into_response(),

@@ -104,7 +104,7 @@ pub async fn one(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path
     answer["from_version"] = json!(hand.from_version);
     answer["to_version"] = json!(hand.to_version);
     answer["record"] = serde_json::from_str(&hand.record).unwrap_or(Value::Null);
-    answer["shuffles"] = shuffles_of(&app, &hand);
+    answer["shuffles"] = shuffles_of(&app, &hand).await;
     Ok(Json(answer).into_response())
 }
 
@@ -112,12 +112,8 @@ pub async fn one(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path
 /// each shuffle whose pack was in use between the round's first and last action, with its
 /// commitment and seeds, and its key once revealed. Empty for a table not dealt fair, or one
 /// no longer open.
-fn shuffles_of(app: &App, hand: &StoredHand) -> Value {
-    let Some(fairness) = app
-        .lobby
-        .get(hand.summary.table)
-        .and_then(|t| t.summary().fairness)
-    else {
+async fn shuffles_of(app: &App, hand: &StoredHand) -> Value {
+    let Some(Some(fairness)) = crate::table::fairness_of(app, hand.summary.table).await else {
         return json!([]);
     };
     let (from, to) = (hand.from_version as u64, hand.to_version as u64);

@@ -86,6 +86,11 @@ pub enum Command {
     Timer {
         generation: u64,
     },
+    /// What the table has published of its fair shuffles (docs/fairness.md), made when asked
+    /// for rather than after every action: `None` for a table not dealt fair.
+    Fairness {
+        done: oneshot::Sender<Option<Value>>,
+    },
     /// Stop after the command in hand; answered once everything is written.
     Shutdown {
         done: oneshot::Sender<()>,
@@ -98,15 +103,21 @@ pub struct Summary {
     pub id: i64,
     pub game: &'static str,
     pub rules: Value,
-    /// What the table has published of its fair shuffles (docs/fairness.md), kept as the engine
-    /// reported it after the last action that changed it.
-    #[serde(skip)]
-    pub fairness: Option<Arc<Value>>,
+
     /// Who sits in each seat (`None`: empty); bots are marked `[bot]`.
     pub seats: Vec<Option<String>>,
     /// Connections following the table.
     pub watching: usize,
     pub version: u64,
+}
+
+/// What open table `id` has published of its fair shuffles: `None` if there is no such table
+/// (or it is stopping), `Some(None)` for a table not dealt fair.
+pub async fn fairness_of(app: &crate::App, id: i64) -> Option<Option<Value>> {
+    let handle = app.lobby.get(id)?;
+    let (done, answer) = oneshot::channel();
+    handle.tx.send(Command::Fairness { done }).await.ok()?;
+    answer.await.ok()
 }
 
 /// A table's mailbox and what the lobby shows of it.

@@ -85,8 +85,6 @@ struct Actor {
     deadline: Option<(Seat, i64)>,
     tx: mpsc::Sender<Command>,
     summary: Arc<Mutex<Summary>>,
-    /// What the fairness report was last made for ([`AnyTable::fairness_stamp`]).
-    fairness_stamp: Option<(u32, usize, usize)>,
 }
 
 fn now_ms() -> i64 {
@@ -108,7 +106,6 @@ fn spawn(
         seats: Vec::new(),
         watching: 0,
         version: table.version(),
-        fairness: None,
     }));
     let handle = TableHandle {
         tx: tx.clone(),
@@ -129,7 +126,6 @@ fn spawn(
         deadline: None,
         tx,
         summary,
-        fairness_stamp: None,
     };
     actor.in_round = actor.people();
     actor.refresh_summary();
@@ -228,6 +224,13 @@ impl Actor {
                 }
             }
             Command::Timer { generation } => self.timer(generation).await,
+            Command::Fairness { done } => {
+                let report = self
+                    .table
+                    .fairness(false)
+                    .map(|f| serde_json::to_value(f).expect("fairness serializes"));
+                let _ = done.send(report);
+            }
             Command::Shutdown { .. } => unreachable!("handled by the loop"),
         }
     }
@@ -313,30 +316,16 @@ impl Actor {
             .any(|o| matches!(o, Some(Occupant::Person(_))))
     }
 
-    fn refresh_summary(&mut self) {
-        let stamp = self.table.fairness_stamp();
-        let fairness = (stamp != self.fairness_stamp).then(|| {
-            self.fairness_stamp = stamp;
-            self.table
-                .fairness(false)
-                .map(|f| Arc::new(serde_json::to_value(f).expect("fairness serializes")))
-        });
+    fn refresh_summary(&self) {
         let mut summary = self.summary.lock().expect("never poisoned");
         summary.seats = self.seat_names();
         summary.watching = self.followers.len();
         summary.version = self.table.version();
-        if let Some(fairness) = fairness {
-            summary.fairness = fairness;
-        }
     }
 
-    /// The next fair shuffle as the table has published it: its number, the commitment and the
-    /// seeds given (`null` for a table that is not dealt fair), for every view message.
+    /// The next fair shuffle: its number, the commitment and the seeds given (`null` for a table
+    /// that is not dealt fair), for every view message.
     fn next_shuffle(&self) -> Value {
-        let summary = self.summary.lock().expect("never poisoned");
-        summary
-            .fairness
-            .as_ref()
-            .map_or(Value::Null, |f| f["next"].clone())
+        serde_json::to_value(self.table.next_shuffle()).expect("a shuffle serializes")
     }
 }
