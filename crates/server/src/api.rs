@@ -536,17 +536,21 @@ async fn list_tables(State(app): State<Arc<App>>) -> Response {
     Json(json!({"tables": tables})).into_response()
 }
 
-/// `GET /api/tables/{id}/rules`: the table's rules in words, and each option with its value and
-/// meaning: the browser's rules page.
+/// `404 no_such_table`.
+fn no_such_table(id: i64) -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "no_such_table",
+        format!("no table {id}"),
+    )
+}
+
 /// What the lobby shows of open table `id`, or `404 no_such_table`.
 fn open_summary(app: &App, id: i64) -> Result<crate::table::Summary, ApiError> {
-    app.lobby.get(id).map(|t| t.summary()).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no_such_table",
-            format!("no table {id}"),
-        )
-    })
+    app.lobby
+        .get(id)
+        .map(|t| t.summary())
+        .ok_or_else(|| no_such_table(id))
 }
 
 /// `GET /api/tables/ID/fairness`: what the table has published of its fair shuffles
@@ -556,13 +560,7 @@ async fn table_fairness(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Ans
     let table = open_summary(&app, id)?;
     let fairness = crate::table::fairness_of(&app, id)
         .await
-        .ok_or_else(|| {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                "no_such_table",
-                format!("no table {id}"),
-            )
-        })?
+        .ok_or_else(|| no_such_table(id))?
         .unwrap_or(Value::Null);
     Ok(
         Json(json!({"table": id, "game": table.game, "rules": table.rules, "fairness": fairness}))
@@ -570,6 +568,8 @@ async fn table_fairness(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Ans
     )
 }
 
+/// `GET /api/tables/{id}/rules`: the table's rules in words, and each option with its value and
+/// meaning: the browser's rules page.
 async fn table_rules(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer {
     let table = open_summary(&app, id)?;
     let registry = parlour_games::registry();

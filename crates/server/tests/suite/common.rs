@@ -326,6 +326,15 @@ impl Client {
         .await
     }
 
+    /// Sends each request and checks that the table accepts it, in order.
+    pub async fn all_accepted(&mut self, messages: impl IntoIterator<Item = Value>) {
+        for message in messages {
+            let seq = self.request(message).await;
+            let answer = self.answer(seq).await;
+            assert_eq!(answer["type"], "accepted", "{answer}");
+        }
+    }
+
     /// Whether the server has closed the connection (within `wait`).
     pub async fn closed(&mut self, wait: Duration) -> bool {
         loop {

@@ -106,14 +106,12 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
     let view = client.until("the view", |m| m["type"] == "view").await;
     assert_eq!(view["fair"]["commitment"], committed.as_str());
     // Ann sits and gives her seed for the first shuffle, which the first deal makes.
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
+    client
+        .all_accepted([
+            json!({"type": "sit", "table": table, "seat": 0, "chips": 100}),
+            json!({"type": "act", "table": table, "action": {"action": "seed", "seed": "Ann's lucky words"}}),
+        ])
         .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
-    let seq = client
-        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "seed": "Ann's lucky words"}}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
     // The next view message carries the commitment and her seed.
     let view = client
         .until("the seed in a view", |m| {
@@ -138,12 +136,11 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
     assert_eq!(client.answer(seq).await["type"], "refused");
 
     // Two bots beside her; Ann bets and sticks at once each round.
-    for seat in [1, 2] {
-        let seq = client
-            .request(json!({"type": "bot", "table": table, "seat": seat, "add": true}))
-            .await;
-        assert_eq!(client.answer(seq).await["type"], "accepted");
-    }
+    client
+        .all_accepted(
+            [1, 2].map(|seat| json!({"type": "bot", "table": table, "seat": seat, "add": true})),
+        )
+        .await;
     let mut rounds = 0;
     while rounds < 4 {
         let message = client.next().await;

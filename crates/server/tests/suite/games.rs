@@ -35,15 +35,13 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
         .await;
     spectator.until("the view", |m| m["type"] == "view").await;
     // The bots first: they wait for a person, and Ann's turns run out at once once she sits.
-    for message in [
-        json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-        json!({"type": "bot", "table": table, "seat": 2, "add": true}),
-        json!({"type": "sit", "table": table, "seat": 0, "chips": 200}),
-    ] {
-        let seq = client.request(message).await;
-        let answer = client.answer(seq).await;
-        assert_eq!(answer["type"], "accepted", "{answer}");
-    }
+    client
+        .all_accepted([
+            json!({"type": "bot", "table": table, "seat": 1, "add": true}),
+            json!({"type": "bot", "table": table, "seat": 2, "add": true}),
+            json!({"type": "sit", "table": table, "seat": 0, "chips": 200}),
+        ])
+        .await;
     for _ in 0..hands {
         client
             .until("a hand's end", |m| {
@@ -245,15 +243,13 @@ async fn a_shoot_banker_who_stands_up_takes_her_kitty_home() {
     let mut client = Client::connect(addr, &ann).await;
     // Ann sits first, so she takes the bank; her turns run out, and a banker's first is to put up
     // the kitty.
-    for message in [
-        json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),
-        json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-        json!({"type": "bot", "table": table, "seat": 2, "add": true}),
-    ] {
-        let seq = client.request(message).await;
-        let answer = client.answer(seq).await;
-        assert_eq!(answer["type"], "accepted", "{answer}");
-    }
+    client
+        .all_accepted([
+            json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),
+            json!({"type": "bot", "table": table, "seat": 1, "add": true}),
+            json!({"type": "bot", "table": table, "seat": 2, "add": true}),
+        ])
+        .await;
     client
         .until("the kitty", |m| {
             m["events"]
