@@ -561,7 +561,7 @@ async fn table_fairness(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Ans
     let fairness = crate::table::fairness_of(&app, id)
         .await
         .ok_or_else(|| no_such_table(id))?
-        .unwrap_or(Value::Null);
+        .map_or(Value::Null, |report| (*report).clone());
     Ok(
         Json(json!({"table": id, "game": table.game, "rules": table.rules, "fairness": fairness}))
             .into_response(),

@@ -117,7 +117,7 @@ async fn shuffles_of(app: &App, hand: &StoredHand) -> Value {
         return json!([]);
     };
     let (from, to) = (hand.from_version as u64, hand.to_version as u64);
-    let shuffles = fairness["shuffles"].as_array().cloned().unwrap_or_default();
+    let shuffles: &[Value] = fairness["shuffles"].as_array().map_or(&[], Vec::as_slice);
     // Shuffle n's pack is in use from the action that made it (at its `version`) until the one
     // that made the next.
     let starts: Vec<u64> = shuffles
@@ -125,10 +125,10 @@ async fn shuffles_of(app: &App, hand: &StoredHand) -> Value {
         .map(|s| s["version"].as_u64().unwrap_or(0))
         .collect();
     let used: Vec<Value> = shuffles
-        .into_iter()
+        .iter()
         .enumerate()
         .filter(|(n, _)| starts[*n] < to && starts.get(n + 1).is_none_or(|&end| end >= from))
-        .map(|(_, s)| s)
+        .map(|(_, s)| s.clone())
         .collect();
     Value::Array(used)
 }

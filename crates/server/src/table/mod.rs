@@ -87,9 +87,10 @@ pub enum Command {
         generation: u64,
     },
     /// What the table has published of its fair shuffles (docs/fairness.md), made when asked
-    /// for rather than after every action: `None` for a table not dealt fair.
+    /// for rather than after every action, and kept until the next action: `None` for a table
+    /// not dealt fair.
     Fairness {
-        done: oneshot::Sender<Option<Value>>,
+        done: oneshot::Sender<Option<Arc<Value>>>,
     },
     /// Stop after the command in hand; answered once everything is written.
     Shutdown {
@@ -113,7 +114,7 @@ pub struct Summary {
 
 /// What open table `id` has published of its fair shuffles: `None` if there is no such table
 /// (or it is stopping), `Some(None)` for a table not dealt fair.
-pub async fn fairness_of(app: &crate::App, id: i64) -> Option<Option<Value>> {
+pub async fn fairness_of(app: &crate::App, id: i64) -> Option<Option<Arc<Value>>> {
     let handle = app.lobby.get(id)?;
     let (done, answer) = oneshot::channel();
     handle.tx.send(Command::Fairness { done }).await.ok()?;

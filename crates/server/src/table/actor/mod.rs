@@ -85,6 +85,8 @@ struct Actor {
     deadline: Option<(Seat, i64)>,
     tx: mpsc::Sender<Command>,
     summary: Arc<Mutex<Summary>>,
+    /// The last fairness report made, and the version it was made at.
+    fairness: Option<(u64, Option<Arc<Value>>)>,
 }
 
 fn now_ms() -> i64 {
@@ -126,6 +128,7 @@ fn spawn(
         deadline: None,
         tx,
         summary,
+        fairness: None,
     };
     actor.in_round = actor.people();
     actor.refresh_summary();
@@ -225,11 +228,17 @@ impl Actor {
             }
             Command::Timer { generation } => self.timer(generation).await,
             Command::Fairness { done } => {
-                let report = self
-                    .table
-                    .fairness(false)
-                    .map(|f| serde_json::to_value(f).expect("fairness serializes"));
-                let _ = done.send(report);
+                // Made once per version however often it is asked for: a long table's report
+                // hashes every shuffle it has made.
+                let version = self.table.version();
+                if self.fairness.as_ref().is_none_or(|(at, _)| *at != version) {
+                    let report = self
+                        .table
+                        .fairness(false)
+                        .map(|f| Arc::new(serde_json::to_value(f).expect("fairness serializes")));
+                    self.fairness = Some((version, report));
+                }
+                let _ = done.send(self.fairness.as_ref().and_then(|(_, r)| r.clone()));
             }
             Command::Shutdown { .. } => unreachable!("handled by the loop"),
         }
