@@ -164,14 +164,7 @@ impl SeatChange {
                 }
                 players.swap(seat.index(), to.index());
             }
-            SeatChange::Seed { seed } => {
-                if !occupied {
-                    return no("nobody sits there");
-                }
-                if !fair::seed_ok(seed) {
-                    return no(SEED_RULE);
-                }
-            }
+            SeatChange::Seed { seed } => seed_check(seed, occupied).or_else(no)?,
         }
         Ok(())
     }
@@ -280,14 +273,21 @@ pub fn take_seed<R: Reason>(
     if shuffler.fair_shuffles().is_none() {
         return no("this table's pack is not shuffled by the fair scheme, so it takes no seeds");
     }
-    if !occupied {
-        return no("nobody sits there");
-    }
-    if !fair::seed_ok(seed) {
-        return no(SEED_RULE);
-    }
+    seed_check(seed, occupied).or_else(no)?;
     shuffler.add_seed(seat.index(), seed.clone());
     Ok(())
+}
+
+/// Why a seat may not give `seed`, if it may not: nobody sits there, or the seed is not 1 to 64
+/// printable characters.
+fn seed_check(seed: &str, occupied: bool) -> Result<(), &'static str> {
+    if !occupied {
+        Err("nobody sits there")
+    } else if !fair::seed_ok(seed) {
+        Err(SEED_RULE)
+    } else {
+        Ok(())
+    }
 }
 
 /// A seat by its number in a record.
