@@ -165,6 +165,10 @@ impl HomeBot {
 
     /// The banker between hands: keeps a kitty up (Shoot Pontoon), then deals.
     fn between_rounds(&mut self, view: &View) -> Action {
+        // A bot who sat down first calls the cut at once: it has nobody to wait for.
+        if view.moves.contains(&Move::Cut) {
+            return Action::Cut;
+        }
         if let Some(Move::Kitty(limits)) = find(&view.moves, |m| matches!(m, Move::Kitty(_))) {
             let low = view.kitty < view.rules.kitty_min;
             if view.kitty == 0 || (low && self.temperament != Temperament::Cautious) {

@@ -271,6 +271,7 @@ impl Bot<Palace> for PalaceBot {
             unreachable!("bots see their own seat's view")
         };
         let action = match view.phase {
+            Phase::BetweenRounds if view.cut_due => Action::Cut,
             Phase::BetweenRounds => Action::Deal,
             Phase::Turn { .. } => self.on_turn(view, me),
             Phase::Battle { .. } => self.answer(view, me),

@@ -12,7 +12,7 @@ use parlour_cards::Card;
 use serde_json::Value;
 
 use crate::fairness::{Fairness, NextShuffle, Pack};
-use crate::record::{Deal, Recorded, write_record};
+use crate::record::{Apart, Deal, Recorded, write_record};
 use crate::{Game, Player, Refusal, RuleSet, Seat, SetupError, Table, Viewer};
 
 /// A table in play: its game, its rules, seating and deal, and every action it has accepted.
@@ -290,6 +290,16 @@ impl<G: Recorded> Live<G> {
         }
     }
 
+    /// The round that begins at the seam after the last action.
+    fn round_from_here(&self, apart: Apart<G>) -> RoundSoFar {
+        RoundSoFar {
+            from: self.actions.len(),
+            players: self.game.players().to_vec(),
+            first: (apart.seam)(&self.game),
+            drawn: Vec::new(),
+        }
+    }
+
     /// Follows the round in play through an action's events: the cards it draws, and its end.
     fn follow_round(&mut self, events: &[G::Event]) {
         let Some(apart) = G::APART else {
@@ -303,18 +313,15 @@ impl<G: Recorded> Live<G> {
             if let Some(pack) = self.packs.last_mut() {
                 pack.dealt.extend_from_slice(&self.round.drawn[before..]);
             }
+            if (apart.cut)(event) {
+                self.round = self.round_from_here(apart);
+                continue;
+            }
             let Some(finished) = G::finished(&G::event_view(event, Viewer::Auditor)) else {
                 continue;
             };
-            let round = std::mem::replace(
-                &mut self.round,
-                RoundSoFar {
-                    from: self.actions.len(),
-                    players: self.game.players().to_vec(),
-                    first: (apart.seam)(&self.game),
-                    drawn: Vec::new(),
-                },
-            );
+            let next = self.round_from_here(apart);
+            let round = std::mem::replace(&mut self.round, next);
             let finished = serde_json::to_value(finished).expect("a finished round serializes");
             let seen = G::finished(&G::event_view(event, Viewer::Spectator))
                 .map(|f| serde_json::to_value(f).expect("a finished round serializes"));

@@ -316,6 +316,9 @@ pub struct Apart<G: Recorded> {
     /// who banks or deals it (the record's `FIRST_SEAT`). `None` where the seam carries more than
     /// the seats and that seat (a Shoot kitty already put up): that round has no record apart.
     pub seam: fn(game: &G) -> Option<Option<Seat>>,
+    /// Whether an event is the cut for a session's first bank or deal: what came before it (the
+    /// seats filling) belongs to no round, and the next round is recorded from the seam after it.
+    pub cut: fn(event: &G::Event) -> bool,
 }
 
 impl<G: Recorded> Clone for Apart<G> {

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
+    /// Before the first hand at a table opened empty: the players cut for the deal.
+    Cut,
     /// The dealer starts a hand (the engine takes the antes and deals).
     Deal,
     /// Pay a small bet for the top card of the draw pile, as a soldier.
@@ -38,6 +40,7 @@ impl Action {
     /// The record verb.
     pub fn verb(&self) -> &'static str {
         match self {
+            Action::Cut => "cut",
             Action::Deal => "deal",
             Action::Buy => "buy",
             Action::Discard { cards: _ } => "discard",
@@ -55,6 +58,7 @@ impl Action {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum Move {
+    Cut,
     Deal,
     /// Buy a soldier for this price.
     Buy {
@@ -84,7 +88,8 @@ pub enum Move {
 impl LegalMove<Action> for Move {
     fn admits(&self, action: &Action) -> bool {
         match (self, action) {
-            (Move::Deal, Action::Deal)
+            (Move::Cut, Action::Cut)
+            | (Move::Deal, Action::Deal)
             | (Move::Buy { .. }, Action::Buy)
             | (Move::Call { .. }, Action::Call)
             | (Move::Fold, Action::Fold)
@@ -116,6 +121,7 @@ impl LegalMove<Action> for Move {
             amounts
         };
         match self {
+            Move::Cut => vec![Action::Cut],
             Move::Deal => vec![Action::Deal],
             Move::Buy { .. } => vec![Action::Buy],
             Move::Call { .. } => vec![Action::Call],

@@ -4,7 +4,6 @@
 //! in [`crate::record`].
 
 use parlour_cards::{Card, CardSource, Pile};
-use parlour_engine::cut::cut_for_high_card;
 use parlour_engine::{
     Game, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table, TableCard, Viewer,
     check_packs, seen_by,
@@ -49,6 +48,7 @@ impl Game for Palace {
             phase: Phase::BetweenRounds,
             round: None,
             rounds_played: 0,
+            cut_due: false,
         };
         let mut events = Vec::new();
         match table.first {
@@ -61,29 +61,17 @@ impl Game for Palace {
                 )));
             }
             Some(seat) => game.dealer = seat,
-            None => {
-                // Everyone who can play cuts; with nobody able to, seat 0 holds the deal of a
-                // session that is over before it starts.
-                let contenders: Vec<Seat> =
-                    game.seat_iter().filter(|&s| game.can_play(s)).collect();
-                if !contenders.is_empty() {
-                    game.shuffler.shuffle_and_cut(&mut game.pack);
-                    events.push(Event::Shuffled);
-                    let (cuts, dealer) =
-                        cut_for_high_card(&mut game.pack, contenders).map_err(|never| {
-                            SetupError(format!(
-                                "{never}; name the first dealer with `dealer`, or stack the \
-                                 pack so that a round breaks the tie"
-                            ))
-                        })?;
-                    game.cuts = cuts;
-                    game.dealer = dealer;
-                    events.push(Event::CutForDealer {
-                        cuts: game.cuts.clone(),
-                        dealer,
-                    });
-                }
-            }
+            // A table every seat of which is empty waits for players, who cut for the deal once
+            // two have sat down; the first to sit calls the cut.
+            None if game.players.iter().all(|p| p.is_empty()) => game.cut_due = true,
+            // With nobody able to play, seat 0 holds the deal of a session that is over before it
+            // starts.
+            None => game.cut_for_dealer(&mut events).map_err(|never| {
+                SetupError(format!(
+                    "{never}; name the first dealer with `dealer`, or stack the pack so that a \
+                     round breaks the tie"
+                ))
+            })?,
         }
         game.end_session_if_stuck(&mut events);
         Ok((game, events))
@@ -110,6 +98,7 @@ impl Game for Palace {
             return Vec::new();
         }
         match self.phase {
+            Phase::BetweenRounds if self.cut_due => vec![Move::Cut],
             Phase::BetweenRounds => vec![Move::Deal],
             Phase::Turn { .. } => self.turn_moves(seat),
             Phase::Discarding { after, .. } => vec![self.discard_move(seat, after)],
@@ -125,6 +114,18 @@ impl Game for Palace {
         let mut events = Vec::new();
         match (self.phase, action) {
             (_, Action::Seat(change)) => self.reseat(seat, change, &mut events)?,
+            (Phase::BetweenRounds, Action::Cut) if self.cut_due => self
+                .cut_for_dealer(&mut events)
+                .map_err(|never| Rejection::NotAllowedNow {
+                    verb: "cut".into(),
+                    why: never.to_string().into(),
+                })?,
+            (_, Action::Cut) => {
+                return not_now("the deal is cut for only before a session's first hand");
+            }
+            (Phase::BetweenRounds, Action::Deal) if self.cut_due => {
+                return not_now("the players cut for the deal before the first hand");
+            }
             (Phase::BetweenRounds, Action::Deal) => self.deal(&mut events),
             (Phase::BetweenRounds, _) => return not_now("the dealer is to deal the next hand"),
             (_, Action::Deal) => return not_now("a hand is in play"),
@@ -168,12 +169,14 @@ impl Game for Palace {
     }
 
     /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts):
-    /// the dealer deals; a player on turn stays, or folds when a quiet round obliges him to fight;
+    /// the first to sit calls the cut for the deal, the dealer deals; a player on turn stays, or folds when a quiet round obliges him to fight;
     /// a player answering an attack folds; a player who must let soldiers go lets go of the fewest
     /// he may, first in his line.
     fn timeout(&self, seat: Seat) -> Option<Action> {
         let moves = self.legal_moves(seat);
-        let choice = if moves.contains(&Move::Deal) {
+        let choice = if moves.contains(&Move::Cut) {
+            Action::Cut
+        } else if moves.contains(&Move::Deal) {
             Action::Deal
         } else if moves.contains(&Move::Stay) {
             Action::Stay
@@ -204,6 +207,7 @@ impl Game for Palace {
             draw_pile: self.draw.len(),
             discard_pile: self.discards.len(),
             cuts: seen_by(&self.cuts, viewer),
+            cut_due: self.cut_due,
             round: seen_by(&self.round, viewer),
             moves: self.moves_for(viewer),
         }

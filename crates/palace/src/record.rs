@@ -18,6 +18,7 @@ impl Recorded for Palace {
     /// A hand is recorded apart with the keys of its shuffles: its draw pile may be refilled from
     /// the discards in the middle of it, an order no stacked deck gives again.
     const APART: Option<Apart<Self>> = Some(Apart {
+        cut: |event| matches!(event, Event::CutForDealer { .. }),
         by_keys: true,
         drawn: |_, _| {},
         placeless: |finished| finished.number = 0,
@@ -70,9 +71,10 @@ impl Recorded for Palace {
         };
         let arity = |n: usize, usage: &str| given.count(n, usage);
         Ok(match verb {
-            "deal" | "buy" | "call" | "fold" | "stay" => {
+            "cut" | "deal" | "buy" | "call" | "fold" | "stay" => {
                 arity(0, "no arguments")?;
                 match verb {
+                    "cut" => Action::Cut,
                     "deal" => Action::Deal,
                     "buy" => Action::Buy,
                     "call" => Action::Call,
@@ -324,6 +326,7 @@ mod tests {
         let names = ["Ann", "Bob", "Cy"];
         let session = session(&names);
         let actions = [
+            Action::Cut,
             Action::Deal,
             Action::Buy,
             Action::Discard { cards: Vec::new() },

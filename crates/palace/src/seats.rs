@@ -35,6 +35,11 @@ impl Palace {
             seat,
             change: change.clone(),
         });
+        // The last player gone: the session is over, and the next players cut for the deal.
+        if self.players.iter().all(|p| p.is_empty()) {
+            self.cut_due = true;
+            self.cuts.clear();
+        }
         if !self.can_play(self.dealer)
             && let Some(next) = self
                 .dealer

@@ -2,7 +2,7 @@
 //! cut for the first dealer), who is to act, what they may do, and where each action goes.
 
 use parlour_cards::{Pile, Shuffler};
-use parlour_engine::cut::Cut;
+use parlour_engine::cut::{Cut, CutNeverEnds, cut_for_high_card};
 use parlour_engine::{Player, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -56,9 +56,36 @@ pub struct Palace {
     /// The hand in play, or the last one until the next deal.
     pub(crate) round: Option<Round<TableCard>>,
     pub(crate) rounds_played: u32,
+    /// The players are to cut for the deal before the next hand: a table that opened empty, or
+    /// that every player has left, starts a new session with a cut. Until then the deal sits with
+    /// the first to sit down, who calls the cut.
+    pub(crate) cut_due: bool,
 }
 
 impl Palace {
+    /// Everyone who can play cuts for the first deal; the highest card deals. Cut cards go under
+    /// the pack, which is shuffled before each hand.
+    pub(crate) fn cut_for_dealer(
+        &mut self,
+        events: &mut Vec<Event<TableCard>>,
+    ) -> Result<(), CutNeverEnds> {
+        self.cut_due = false;
+        let contenders: Vec<Seat> = self.seat_iter().filter(|&s| self.can_play(s)).collect();
+        if contenders.is_empty() {
+            return Ok(());
+        }
+        self.shuffler.shuffle_and_cut(&mut self.pack);
+        events.push(Event::Shuffled);
+        let (cuts, dealer) = cut_for_high_card(&mut self.pack, contenders)?;
+        self.cuts = cuts;
+        self.dealer = dealer;
+        events.push(Event::CutForDealer {
+            cuts: self.cuts.clone(),
+            dealer,
+        });
+        Ok(())
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

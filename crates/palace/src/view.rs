@@ -30,6 +30,9 @@ pub struct View {
     pub discard_pile: usize,
     /// The cut for the first dealer (face up).
     pub cuts: Vec<Cut<Option<Card>>>,
+    /// The players are to cut for the deal before the next hand (a table opened empty, or left
+    /// by everyone): `dealer` is then only the first to sit, who calls the cut.
+    pub cut_due: bool,
     /// The hand in play, or the last hand until the next deal.
     pub round: Option<Round<Option<Card>>>,
     /// What the viewer may do now (a seat to act only).

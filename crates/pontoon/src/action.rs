@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
+    /// Before the first hand at a table opened empty: the players cut for the bank.
+    Cut,
     /// The banker starts a hand.
     Deal,
     /// A player's initial stake.
@@ -49,6 +51,7 @@ impl Action {
     /// The record verb.
     pub fn verb(&self) -> &'static str {
         match self {
+            Action::Cut => "cut",
             Action::Deal => "deal",
             Action::Stake { amount: _ } => "stake",
             Action::Split => "split",
@@ -72,6 +75,7 @@ impl Action {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum Move {
+    Cut,
     Deal,
     Stake(Limits),
     Split,
@@ -103,7 +107,8 @@ pub struct Buyer {
 impl LegalMove<Action> for Move {
     fn admits(&self, action: &Action) -> bool {
         match (self, action) {
-            (Move::Deal, Action::Deal)
+            (Move::Cut, Action::Cut)
+            | (Move::Deal, Action::Deal)
             | (Move::Split, Action::Split)
             | (Move::Twist, Action::Twist)
             | (Move::Stick, Action::Stick)
@@ -132,6 +137,7 @@ impl LegalMove<Action> for Move {
             amounts
         };
         match *self {
+            Move::Cut => vec![Action::Cut],
             Move::Deal => vec![Action::Deal],
             Move::Stake(limits) => range(limits, pick)
                 .into_iter()

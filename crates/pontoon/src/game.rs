@@ -51,6 +51,7 @@ impl Game for Pontoon {
             rounds_played: 0,
             shuffle_due: true,
             kitty: 0,
+            cut_due: false,
         };
         let mut events = Vec::new();
         match table.first {
@@ -65,9 +66,9 @@ impl Game for Pontoon {
                 ));
             }
             Some(seat) => game.banker = seat,
-            // A table every seat of which is empty waits for players; the first to sit down
-            // takes the bank (docs/rules/README.md, seats).
-            None if game.players.iter().all(|p| p.is_empty()) => {}
+            // A table every seat of which is empty waits for players, who cut for the bank once
+            // two have sat down; the first to sit calls the cut (docs/rules/README.md, seats).
+            None if game.players.iter().all(|p| p.is_empty()) => game.cut_due = true,
             None => {
                 if game.players.iter().all(|p| p.chips == 0) {
                     return fail("nobody has any chips".into());
@@ -103,6 +104,7 @@ impl Game for Pontoon {
             return Vec::new();
         }
         match self.phase {
+            Phase::BetweenRounds { offer: None } if self.cut_due => vec![Move::Cut],
             Phase::BetweenRounds { offer: None } => {
                 let mut moves = Vec::new();
                 if self.kitty_ready() {
@@ -153,6 +155,13 @@ impl Game for Pontoon {
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {
         let mut events = Vec::new();
         match *action {
+            Action::Cut => self.cut(&mut events)?,
+            Action::Deal | Action::Kitty { .. } | Action::OfferBank { .. } if self.cut_due => {
+                return Err(Rejection::not_now(
+                    action.verb(),
+                    "the players cut for the bank before the first hand",
+                ));
+            }
             Action::Deal => self.deal(&mut events)?,
             Action::Stake { amount } => self.stake(seat, amount, &mut events)?,
             Action::Double => self.double(true, &mut events)?,
@@ -177,7 +186,7 @@ impl Game for Pontoon {
     }
 
     /// What `seat` is taken to do when it does not act in time (docs/rules/README.md, timeouts):
-    /// the banker deals (putting up the least kitty the rules allow first, in Shoot, if there is
+    /// the first to sit calls the cut for the bank, the banker deals (putting up the least kitty the rules allow first, in Shoot, if there is
     /// none), a buyer declines the bank, a player stakes the minimum, the banker declines to double
     /// and stays, a player declines a shoot bet and sticks, or twists when he may not stick (a
     /// twist costs nothing).
@@ -186,6 +195,7 @@ impl Game for Pontoon {
             return None;
         }
         Some(match self.phase {
+            Phase::BetweenRounds { offer: None } if self.cut_due => Action::Cut,
             Phase::BetweenRounds { offer: None } if self.kitty_ready() => Action::Deal,
             Phase::BetweenRounds { offer: None } => match self.kitty_limits() {
                 Some(limits) => Action::Kitty {
@@ -240,6 +250,7 @@ impl Game for Pontoon {
             rounds_played: self.rounds_played,
             pack: self.pack.len(),
             shuffle_due: self.shuffle_due,
+            cut_due: self.cut_due,
             kitty: self.kitty,
             cuts: seen_by(&self.cuts, viewer),
             totals: round.as_ref().map(HomeTotals::of),

@@ -75,10 +75,11 @@ impl Recorded for Pontoon {
         };
         let arity = |n: usize, usage: &str| given.count(n, usage);
         Ok(match verb {
-            "deal" | "split" | "twist" | "stick" | "accept_bank" | "decline_bank" | "double"
-            | "decline_double" | "burn" => {
+            "cut" | "deal" | "split" | "twist" | "stick" | "accept_bank" | "decline_bank"
+            | "double" | "decline_double" | "burn" => {
                 arity(0, "no arguments")?;
                 match verb {
+                    "cut" => Action::Cut,
                     "deal" => Action::Deal,
                     "split" => Action::Split,
                     "twist" => Action::Twist,
@@ -141,6 +142,7 @@ impl Recorded for Pontoon {
     /// a Shoot kitty is already up (a round recorded apart starts with none).
     const APART: Option<Apart<Self>> = Some(Apart {
         by_keys: false,
+        cut: |event| matches!(event, Event::CutForBank { .. }),
         drawn: |event, drawn| match event {
             Event::Dealt { card, .. }
             | Event::Bought { card, .. }
@@ -363,6 +365,7 @@ mod tests {
         let names = ["Bank", "Ann", "Bob"];
         let session = session(&names);
         let actions = [
+            Action::Cut,
             Action::Deal,
             Action::Stake { amount: 10 },
             Action::Split,

@@ -60,6 +60,10 @@ pub struct Pontoon {
     pub(crate) shuffle_due: bool,
     /// Shoot Pontoon: the kitty, the banker's money set aside against shoot bets.
     pub(crate) kitty: u64,
+    /// The players are to cut for the bank before the next hand: a table that opened empty, or
+    /// that every player has left, starts a new session with a cut (docs/rules/pontoon.md §2.1).
+    /// Until then the bank sits with the first to sit down, who calls the cut.
+    pub(crate) cut_due: bool,
 }
 
 impl Pontoon {
@@ -84,6 +88,8 @@ impl Pontoon {
         })?;
         self.cuts = cuts;
         self.banker = banker;
+        self.cut_due = false;
+        self.shuffle_due = true;
         events.push(Event::CutForBank {
             cuts: self.cuts.clone(),
             banker: self.banker,

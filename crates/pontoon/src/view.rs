@@ -30,6 +30,9 @@ pub struct View {
     pub pack: usize,
     /// Whether the pack will be shuffled before the next deal.
     pub shuffle_due: bool,
+    /// The players are to cut for the bank before the next hand (a table opened empty, or left
+    /// by everyone): `banker` is then only the first to sit, who calls the cut.
+    pub cut_due: bool,
     /// Shoot Pontoon: the kitty.
     pub kitty: u64,
     /// The cut for the first bank (face up).

@@ -92,6 +92,8 @@ impl Recorded for Casino {
     /// Every card a round takes from the shoe is dealt, bought, twisted or drawn by the dealer;
     /// the dealer's Pontoon and his turned cards only show cards dealt before.
     const APART: Option<Apart<Self>> = Some(Apart {
+        // The house deals: nobody cuts.
+        cut: |_| false,
         by_keys: false,
         drawn: |event, drawn| match event {
             CasinoEvent::Dealt { card, .. }

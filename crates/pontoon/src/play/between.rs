@@ -10,6 +10,24 @@ use crate::reason::{Reason, Rejection};
 use crate::session::{Offer, Phase, Pontoon};
 
 impl Pontoon {
+    // --- Before the first hand: the cut for the bank (docs/rules/pontoon.md §2.1) ---
+
+    /// The cut at a table that opened empty (or that everyone left), called by the first to sit
+    /// once two can play: everyone with chips cuts, and the highest card banks.
+    pub(crate) fn cut(&mut self, events: &mut Events) -> Result<(), Rejection> {
+        if !self.cut_due || self.phase != (Phase::BetweenRounds { offer: None }) {
+            return Err(Rejection::NotAllowedNow {
+                verb: "cut".into(),
+                why: "the bank is cut for only before a session's first hand".into(),
+            });
+        }
+        self.cut_for_bank(events)
+            .map_err(|never| Rejection::NotAllowedNow {
+                verb: "cut".into(),
+                why: never.0.into(),
+            })
+    }
+
     // --- Between hands: the kitty (docs/rules/pontoon.md §4.1, §4.8) ---
 
     /// Whether the banker may deal: in Shoot Pontoon only with a kitty up.

@@ -51,6 +51,11 @@ impl Pontoon {
             seat,
             change: change.clone(),
         });
+        // The last player gone: the session is over, and the next players cut for the bank.
+        if self.players.iter().all(|p| p.is_empty()) {
+            self.cut_due = true;
+            self.cuts.clear();
+        }
         if self.players[self.banker.index()].is_empty()
             && let Some(next) = self.next_banker(self.banker)
         {

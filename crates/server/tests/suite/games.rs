@@ -236,13 +236,24 @@ async fn a_palace_table_plays_with_bots_beside_a_person() {
 async fn a_shoot_banker_who_stands_up_takes_her_kitty_home() {
     let mut config = config("kitty");
     config.turn = Duration::from_millis(30);
+    config.allow_stacked = true;
     let server = parlour_server::start(config).await.unwrap();
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
-    let table = open_table(addr, &ann, json!("shoot")).await;
+    // The first three cards are the cut for the bank: Ann's ace wins it.
+    let opened = http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&ann),
+        Some(json!({"rules": "shoot", "deck": ["AS", "2C", "3D"]})),
+    )
+    .await;
+    assert_eq!(opened.status, 201, "{opened:?}");
+    let table = opened.body["table"]["id"].as_i64().unwrap();
     let mut client = Client::connect(addr, &ann).await;
-    // Ann sits first, so she takes the bank; her turns run out, and a banker's first is to put up
-    // the kitty.
+    // Ann sits first, so she calls the cut, and wins the bank; her turns run out, and a banker's
+    // first is to put up the kitty.
     client
         .all_accepted([
             json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),

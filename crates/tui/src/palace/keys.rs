@@ -34,6 +34,7 @@ pub fn move_keys(view: &View) -> Vec<(String, String)> {
     view.moves
         .iter()
         .map(|m| match m {
+            Move::Cut => ("Enter".into(), "cut for the deal".into()),
             Move::Deal => ("n/Enter".into(), "deal".into()),
             Move::Buy { price } => ("b".into(), format!("buy for {price}")),
             Move::Discard { .. } if discarding => ("d".into(), "let go of soldiers".into()),
@@ -52,6 +53,7 @@ pub(crate) fn choice(view: &View, key: KeyCode) -> Option<Choice<Action>> {
     let has = |want: &Move| view.moves.contains(want);
     let step = view.rules.small_bet;
     Some(match key {
+        KeyCode::Enter if has(&Move::Cut) => Choice::Act(Action::Cut),
         KeyCode::Char('n') | KeyCode::Enter if has(&Move::Deal) => Choice::Act(Action::Deal),
         KeyCode::Char('s') if has(&Move::Stay) => Choice::Act(Action::Stay),
         KeyCode::Char('f') if has(&Move::Fold) => Choice::Act(Action::Fold),

@@ -70,6 +70,7 @@ impl Face for Pontoon {
             .legal_moves(t.human)
             .into_iter()
             .map(|m| match m {
+                Move::Cut => ("c/Enter".into(), "cut for the bank".into()),
                 Move::Deal => ("d/Enter".into(), "deal".into()),
                 Move::Stake(l) => ("m or digits".into(), format!("stake {}–{}", l.min, l.max)),
                 Move::Twist => ("t/+".into(), "twist".into()),
@@ -107,6 +108,7 @@ impl Face for Pontoon {
         let legal_or_why = |action: Action| legal_or_why(t, &moves, action);
         let least = t.rules().min_stake;
         Some(match key {
+            KeyCode::Char('c') | KeyCode::Enter if has(&Move::Cut) => Choice::Act(Action::Cut),
             KeyCode::Char('d') | KeyCode::Enter if has(&Move::Deal) => Choice::Act(Action::Deal),
             KeyCode::Char('y') if has(&Move::Double) => Choice::Act(Action::Double),
             KeyCode::Char('n') if has(&Move::DeclineDouble) => Choice::Act(Action::DeclineDouble),
