@@ -69,8 +69,17 @@ pub struct FairShuffles {
     master: ShuffleKey,
     /// The seeds for the next shuffle, by seat.
     pending: Vec<(usize, String)>,
-    /// Each shuffle made so far: the seeds it mixed in, by seat, and how many cards it shuffled.
-    done: Vec<(Vec<(usize, String)>, usize)>,
+    /// Each shuffle made so far.
+    done: Vec<Made>,
+}
+
+/// One shuffle made: the seeds it mixed in, by seat, how many cards it shuffled, and, for a
+/// shuffle of part of the cards, which (in fresh-pack order, as it shuffled them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Made {
+    seeds: Vec<(usize, String)>,
+    cards: usize,
+    part: Option<Vec<Card>>,
 }
 
 /// A fair shuffle of `cards` with `key`: fresh-pack order, then the shuffle and cut.
@@ -128,12 +137,18 @@ impl FairShuffles {
     pub fn seeds_of(&self, number: u32) -> Option<&[(usize, String)]> {
         self.done
             .get(number as usize)
-            .map(|(seeds, _)| seeds.as_slice())
+            .map(|made| made.seeds.as_slice())
     }
 
     /// How many cards shuffle `number` shuffled, if it has been made.
     pub fn cards_of(&self, number: u32) -> Option<usize> {
-        self.done.get(number as usize).map(|&(_, cards)| cards)
+        self.done.get(number as usize).map(|made| made.cards)
+    }
+
+    /// The cards of shuffle `number`, in fresh-pack order, if it shuffled part of the cards (a
+    /// pile refilled from the discards) rather than whole packs.
+    pub fn part_of(&self, number: u32) -> Option<&[Card]> {
+        self.done.get(number as usize)?.part.as_deref()
     }
 
     /// The house's part of shuffle `number` (a secret until the pack is done with).
@@ -146,9 +161,18 @@ impl FairShuffles {
     pub fn shuffle_and_cut(&mut self, cards: &mut [Card]) {
         let house = self.house(self.next());
         let key = shuffle_key(&house, self.pending.iter().map(|(_, s)| s.as_str()));
-        self.done
-            .push((std::mem::take(&mut self.pending), cards.len()));
-        shuffle_keyed(&key, cards);
+        fresh_order(cards);
+        let whole_packs = cards.len().is_multiple_of(52)
+            && cards
+                .iter()
+                .enumerate()
+                .all(|(at, card)| card.index() == at % 52);
+        self.done.push(Made {
+            seeds: std::mem::take(&mut self.pending),
+            cards: cards.len(),
+            part: (!whole_packs).then(|| cards.to_vec()),
+        });
+        ShuffleStream::keyed(&key).shuffle_and_cut_slice(cards);
     }
 
     /// The key shuffle `number` was made with, if it has been made.
@@ -229,6 +253,7 @@ mod tests {
         fair.shuffle_and_cut(pile.as_mut_slice());
         assert_eq!(pile, by_hand);
         assert_eq!(fair.cards_of(0), Some(52));
+        assert_eq!(fair.part_of(0), None, "a whole pack is not a part");
         assert_eq!(fair.next(), 1);
         assert!(fair.pending().is_empty());
         assert_eq!(fair.seeds_of(0).unwrap().len(), 2);
@@ -274,6 +299,16 @@ mod tests {
         one.shuffle_and_cut(&mut gathered);
         two.shuffle_and_cut(&mut fresh);
         assert_eq!(gathered, fresh);
+        // A part of the cards is kept, in the order it was shuffled from, and its shuffle is
+        // the keyed shuffle of that order.
+        let mut part = Pile::from_top(crate::cards("KS 2C KS AH 2C").unwrap());
+        one.shuffle_and_cut(&mut part);
+        let kept = crate::cards("2C AH KS 2C KS").unwrap();
+        let fair = one.fair_shuffles().unwrap();
+        assert_eq!(fair.part_of(1), Some(kept.as_slice()));
+        let mut again = kept.clone();
+        ShuffleStream::keyed(&fair.key_of(1).unwrap()).shuffle_and_cut_slice(&mut again);
+        assert_eq!(part, Pile::from_top(again));
     }
 
     #[test]

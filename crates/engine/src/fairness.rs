@@ -4,8 +4,8 @@
 //!
 //! A pack is done with once a later shuffle has been made and the round in play began after it;
 //! its house part is kept back while any round dealt from it ended with a card nobody was shown (a
-//! home hand thrown in), or ever, for a game whose rounds are not recorded apart, until the
-//! session is over, when everything is revealed.
+//! home hand thrown in), until the session is over: the table has emptied since, every player
+//! gone. A game whose rounds are not recorded apart keeps every pack back until then.
 
 use parlour_cards::Card;
 use parlour_cards::fair::{self, FAIR_SCHEME};
@@ -80,6 +80,9 @@ pub struct ShuffleReport {
     pub key: Option<String>,
     /// The cards dealt from the pack in order, once revealed.
     pub dealt: Option<Vec<Card>>,
+    /// For a shuffle of part of the cards (a pile refilled from the discards in the middle of a
+    /// hand), the cards it shuffled, in fresh-pack order, once revealed; `null` for whole packs.
+    pub pile: Option<Vec<Card>>,
 }
 
 /// A fair table's shuffles, as published.
@@ -125,6 +128,10 @@ impl Fairness {
                                 .to_hex()
                         }),
                         dealt: out.then(|| pack.dealt.clone()),
+                        pile: shuffles
+                            .part_of(number as u32)
+                            .filter(|_| out)
+                            .map(<[Card]>::to_vec),
                     }
                 })
                 .collect(),

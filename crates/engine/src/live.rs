@@ -29,6 +29,8 @@ pub struct Live<G: Game> {
     finished: Option<Closed>,
     /// Each fair shuffle made so far ([`crate::fairness`]); empty for any other deal.
     packs: Vec<Pack>,
+    /// The last version at which every seat was empty: a session was over then.
+    emptied_at: Option<u64>,
 }
 
 /// A round just finished: what its record apart is written from, when it is asked for
@@ -143,9 +145,10 @@ impl<G: Recorded> Live<G> {
             actions: Vec::new(),
             finished: None,
             packs: Vec::new(),
+            emptied_at: None,
         };
         live.follow_packs(0, true);
-        live.follow_round(&events);
+        live.follow_round(&events, 0);
         Ok((live, events))
     }
 
@@ -168,8 +171,12 @@ impl<G: Recorded> Live<G> {
         let events = self.game.apply(seat, action)?;
         self.actions.push((seat, action.clone()));
         self.finished = None;
+        let packs_before = self.packs.len();
         self.follow_packs(version, false);
-        self.follow_round(&events);
+        self.follow_round(&events, packs_before);
+        if self.game.players().iter().all(Player::is_empty) {
+            self.emptied_at = Some(self.version());
+        }
         Ok(Applied {
             version: self.version(),
             events,
@@ -234,16 +241,18 @@ impl<G: Recorded> Live<G> {
     }
 
     /// What the table has published of its fair shuffles, `None` for any other deal. With `over`
-    /// (the session is over) every shuffle is revealed, as the record is unsealed.
+    /// (the table is closed) every shuffle is revealed, as the record is unsealed; otherwise each
+    /// pack done with, unless it keeps a secret of a session still going ([`crate::fairness`]).
     pub fn fairness(&self, over: bool) -> Option<Fairness> {
         let shuffles = self.game.shuffler().fair_shuffles()?;
         let revealed = |number: usize| {
-            over || (G::APART.is_some()
-                && !self.packs[number].unshown
-                && self
-                    .packs
-                    .get(number + 1)
-                    .is_some_and(|later| later.at < self.round.from as u64))
+            let Some(later) = self.packs.get(number + 1) else {
+                return over;
+            };
+            let done_with = later.at < self.round.from as u64;
+            let session_over = self.emptied_at.is_some_and(|at| at > later.at);
+            let kept = self.packs[number].unshown || G::APART.is_none();
+            over || (done_with && (!kept || session_over))
         };
         Some(Fairness::of(
             shuffles,
@@ -300,17 +309,21 @@ impl<G: Recorded> Live<G> {
         }
     }
 
-    /// Follows the round in play through an action's events: the cards it draws, and its end.
-    fn follow_round(&mut self, events: &[G::Event]) {
+    /// Follows the round in play through an action's events: the cards it draws (each to the
+    /// pack it came from, `packs_before` having been made before the action), and its end.
+    fn follow_round(&mut self, events: &[G::Event], packs_before: usize) {
         let Some(apart) = G::APART else {
             return;
         };
+        let mut pack = packs_before.checked_sub(1);
         for event in events {
+            if (apart.shuffled)(event) {
+                pack = Some(pack.map_or(0, |p| p + 1));
+            }
             let before = self.round.drawn.len();
             (apart.drawn)(event, &mut self.round.drawn);
-            // A pile refilled in the middle of an action is not told apart here: what it dealt
-            // is counted to the newest pack (docs/fairness.md).
-            if let Some(pack) = self.packs.last_mut() {
+            let drawn_from = pack.map(|p| p.min(self.packs.len().saturating_sub(1)));
+            if let Some(pack) = drawn_from.and_then(|p| self.packs.get_mut(p)) {
                 pack.dealt.extend_from_slice(&self.round.drawn[before..]);
             }
             if (apart.cut)(event) {

@@ -319,6 +319,9 @@ pub struct Apart<G: Recorded> {
     /// Whether an event is the cut for a session's first bank or deal: what came before it (the
     /// seats filling) belongs to no round, and the next round is recorded from the seam after it.
     pub cut: fn(event: &G::Event) -> bool,
+    /// Whether an event is a shuffle made (of whole packs or of a refilled pile): the cards drawn
+    /// after it come from the new shuffle's pack.
+    pub shuffled: fn(event: &G::Event) -> bool,
 }
 
 impl<G: Recorded> Clone for Apart<G> {

@@ -76,3 +76,77 @@ fn a_palace_hand_of_a_fair_table_replays_alone_from_its_keys() {
     }
     assert!(replayed >= 5, "only {replayed} public hands recorded apart");
 }
+
+/// A home pack whose round ended with a card nobody was shown (a hand thrown in) stays secret
+/// after the pack is done with, while its session lasts; once every player has left, the session
+/// is over and it is revealed (docs/fairness.md). The table opens empty, as at the server, so
+/// the players cut for the bank first.
+#[test]
+fn a_secret_pack_is_revealed_when_its_session_is_over() {
+    let entry = registry().get("pontoon").unwrap();
+    let seating = Table {
+        players: vec![Player::empty(); 3],
+        first: None,
+    };
+    let mut found = false;
+    for seed in 1..=20u64 {
+        let deal = Deal::Fair(ShuffleKey::from_seed(seed));
+        let mut table = entry
+            .open(&json!("traditional"), seating.clone(), deal)
+            .unwrap();
+        for (seat, name) in ["Ann", "Bob", "Cy"].iter().enumerate() {
+            let sit = json!({"action": "sit", "name": name, "chips": 500});
+            table.apply(Seat::from(seat), &sit, None).unwrap();
+        }
+        // The secret packs surely done with: a round was dealt from the pack after them and
+        // finished (another shuffle has been made since), yet no house part is out.
+        let kept = |table: &dyn parlour_engine::registry::AnyTable| -> Vec<u32> {
+            let report = table.fairness(false).unwrap();
+            let done = report.shuffles.len().saturating_sub(2);
+            (report.shuffles[..done].iter())
+                .filter(|s| s.house.is_none())
+                .map(|s| s.number)
+                .collect()
+        };
+        for _ in 0..3000 {
+            if table.is_over() || !kept(table.as_ref()).is_empty() {
+                break;
+            }
+            let seat = table.to_act()[0];
+            let action = table.timeout(seat).unwrap();
+            table.apply(seat, &action, None).unwrap();
+        }
+        let secret = kept(table.as_ref());
+        if secret.is_empty() {
+            continue;
+        }
+        // Everyone stands up at the next seam between hands.
+        let mut seated = [true; 3];
+        for _ in 0..500 {
+            for (seat, sits) in seated.iter_mut().enumerate() {
+                if *sits {
+                    let stand = json!({"action": "stand"});
+                    *sits = table.apply(Seat::from(seat), &stand, None).is_err();
+                }
+            }
+            if seated.iter().all(|s| !s) {
+                break;
+            }
+            let seat = table.to_act()[0];
+            let action = table.timeout(seat).unwrap();
+            table.apply(seat, &action, None).unwrap();
+        }
+        assert!(seated.iter().all(|s| !s), "seed {seed}: the players left");
+        let report = table.fairness(false).unwrap();
+        for number in secret {
+            let shuffle = &report.shuffles[number as usize];
+            assert!(
+                shuffle.house.is_some() && shuffle.key.is_some(),
+                "{shuffle:?}"
+            );
+        }
+        found = true;
+        break;
+    }
+    assert!(found, "no seed kept a pack secret");
+}

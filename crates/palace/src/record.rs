@@ -19,6 +19,14 @@ impl Recorded for Palace {
     /// the discards in the middle of it, an order no stacked deck gives again.
     const APART: Option<Apart<Self>> = Some(Apart {
         cut: |event| matches!(event, Event::CutForDealer { .. }),
+        shuffled: |event| {
+            matches!(
+                event,
+                Event::Shuffled
+                    | Event::BannerDiscardsShuffled { .. }
+                    | Event::DrawPileRefilled { .. }
+            )
+        },
         by_keys: true,
         drawn: |_, _| {},
         placeless: |finished| finished.number = 0,

@@ -143,6 +143,7 @@ impl Recorded for Pontoon {
     const APART: Option<Apart<Self>> = Some(Apart {
         by_keys: false,
         cut: |event| matches!(event, Event::CutForBank { .. }),
+        shuffled: |event| matches!(event, Event::Shuffled),
         drawn: |event, drawn| match event {
             Event::Dealt { card, .. }
             | Event::Bought { card, .. }

@@ -94,6 +94,7 @@ impl Recorded for Casino {
     const APART: Option<Apart<Self>> = Some(Apart {
         // The house deals: nobody cuts.
         cut: |_| false,
+        shuffled: |event| matches!(event, CasinoEvent::Shuffled),
         by_keys: false,
         drawn: |event, drawn| match event {
             CasinoEvent::Dealt { card, .. }

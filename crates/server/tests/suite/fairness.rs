@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use parlour_cards::{Pile, ShuffleKey, ShuffleStream, Shuffler};
+use parlour_cards::{Card, Pile, ShuffleKey, ShuffleStream, Shuffler};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
@@ -20,11 +20,19 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Checks every revealed shuffle of a fairness report; the number checked.
-pub fn check_revealed(fairness: &Value) -> usize {
+/// The cards of a JSON list.
+fn card_list(list: &Value) -> Vec<Card> {
+    let words: Vec<&str> = (list.as_array().unwrap().iter())
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    parlour_cards::cards(&words.join(" ")).unwrap()
+}
+
+/// What every revealed shuffle of a fairness report shows: (whole packs, parts) checked.
+pub fn check_revealed(fairness: &Value) -> (usize, usize) {
     let packs = fairness["packs"].as_u64().unwrap() as usize;
     let shuffles = fairness["shuffles"].as_array().unwrap();
-    let mut checked = 0;
+    let (mut checked, mut parts) = (0, 0);
     for shuffle in shuffles {
         let Some(house) = shuffle["house"].as_str() else {
             assert!(
@@ -49,23 +57,36 @@ pub fn check_revealed(fairness: &Value) -> usize {
             shuffle["key"],
             "the key is the part and the seeds"
         );
-        if shuffle["cards"].as_u64().unwrap() as usize == packs * 52 {
-            let mut pack = Pile::fresh(packs);
-            Shuffler::Seeded(Box::new(ShuffleStream::keyed(&ShuffleKey::from_bytes(key))))
-                .shuffle_and_cut(&mut pack);
-            let order: Vec<String> = pack.iter().map(|c| c.to_string()).collect();
-            let dealt: Vec<&str> = shuffle["dealt"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|c| c.as_str().unwrap())
-                .collect();
-            assert!(!dealt.is_empty(), "a revealed pack dealt cards: {shuffle}");
-            for (i, card) in dealt.iter().take(order.len()).enumerate() {
-                assert_eq!(*card, order[i], "card {i} of shuffle {}", shuffle["number"]);
-            }
-            checked += 1;
-        }
+        let size = shuffle["cards"].as_u64().unwrap() as usize;
+        // Whole packs start new; a part (a pile refilled mid-hand) is published, in fresh-pack
+        // order: the published list must be that order, and as many cards as were shuffled.
+        let mut pack = if shuffle["pile"].is_null() {
+            assert_eq!(size, packs * 52, "only whole packs come without a pile");
+            Pile::fresh(packs)
+        } else {
+            let pile = card_list(&shuffle["pile"]);
+            assert_eq!(pile.len(), size);
+            let firsts: Vec<Card> = pile.iter().copied().take(52).collect();
+            assert!(
+                firsts.windows(2).all(|w| w[0].index() < w[1].index()),
+                "a pile's first copies come in a new pack's order: {shuffle}"
+            );
+            parts += 1;
+            Pile::from_top(pile)
+        };
+        Shuffler::Seeded(Box::new(ShuffleStream::keyed(&ShuffleKey::from_bytes(key))))
+            .shuffle_and_cut(&mut pack);
+        let order: Vec<Card> = pack.iter().collect();
+        let dealt = card_list(&shuffle["dealt"]);
+        assert!(!dealt.is_empty(), "a revealed pack dealt cards: {shuffle}");
+        assert!(dealt.len() <= order.len());
+        assert_eq!(
+            dealt[..],
+            order[..dealt.len()],
+            "shuffle {} dealt its top cards",
+            shuffle["number"]
+        );
+        checked += 1;
     }
     // The pack in use is never revealed.
     if let Some(last) = shuffles.last() {
@@ -74,7 +95,7 @@ pub fn check_revealed(fairness: &Value) -> usize {
             "the pack in use stays secret: {last}"
         );
     }
-    checked
+    (checked - parts, parts)
 }
 
 /// What table `table` has published of its shuffles.
@@ -141,31 +162,7 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
             [1, 2].map(|seat| json!({"type": "bot", "table": table, "seat": seat, "add": true})),
         )
         .await;
-    let mut rounds = 0;
-    while rounds < 4 {
-        let message = client.next().await;
-        if message["events"]
-            .as_array()
-            .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
-        {
-            rounds += 1;
-        }
-        let Some(moves) = message.get("moves") else {
-            continue;
-        };
-        let action = if has_move(moves, "stake") {
-            json!({"action": "stake", "amount": 2})
-        } else if has_move(moves, "stick") {
-            json!({"action": "stick"})
-        } else if has_move(moves, "twist") {
-            json!({"action": "twist"})
-        } else {
-            continue;
-        };
-        client
-            .request(json!({"type": "act", "table": table, "action": action, "version": message["version"]}))
-            .await;
-    }
+    play_casino_rounds(&mut client, table, 4).await;
     let report = fairness_of(addr, table).await;
     let shuffles = report["shuffles"].as_array().unwrap();
     assert!(shuffles.len() >= 4, "{report}");
@@ -175,7 +172,7 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
         shuffles[0]["seeds"],
         json!([{"seat": 0, "seed": "Ann's lucky words"}])
     );
-    let checked = check_revealed(&report);
+    let (checked, _) = check_revealed(&report);
     assert!(checked >= 2, "{checked} shuffles checked of {report}");
 
     // Ann's hands say which shuffles they were dealt from, and the revealed ones give the key.
@@ -205,5 +202,71 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
         deck[..],
         "the first round dealt the pack's top cards"
     );
+    server.shutdown().await.unwrap();
+}
+
+/// Plays Ann's turns at `table` (a casino table: she stakes 2 and sticks) until `rounds` rounds
+/// are over.
+async fn play_casino_rounds(client: &mut Client, table: i64, rounds: usize) {
+    let mut over = 0;
+    while over < rounds {
+        let message = client.next().await;
+        if message["events"]
+            .as_array()
+            .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
+        {
+            over += 1;
+        }
+        let Some(moves) = message.get("moves") else {
+            continue;
+        };
+        let action = if has_move(moves, "stake") {
+            json!({"action": "stake", "amount": 2})
+        } else if has_move(moves, "stick") {
+            json!({"action": "stick"})
+        } else if has_move(moves, "twist") {
+            json!({"action": "twist"})
+        } else {
+            continue;
+        };
+        client
+            .request(json!({"type": "act", "table": table, "action": action, "version": message["version"]}))
+            .await;
+    }
+}
+
+/// A one-pack shoe dealt to its end (`reshuffle_at` 1: no cut card) runs out in the middle of a
+/// round and is refilled from the discards: that part-shuffle is published with its pile, and
+/// recomputes to what it dealt.
+#[tokio::test]
+async fn a_refilled_shoe_recomputes_from_its_published_pile() {
+    let mut config = config("fairness-part");
+    config.turn = Duration::from_secs(30);
+    config.bot_delay = Duration::from_millis(1);
+    let server = parlour_server::start(config).await.unwrap();
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let rules = json!({"preset": "casino", "packs": 1, "reshuffle_at": 1.0});
+    let table = open_table(addr, &ann, rules).await;
+    let mut client = Client::connect(addr, &ann).await;
+    client
+        .send(json!({"type": "watch", "table": table, "views": true}))
+        .await;
+    client
+        .all_accepted([
+            json!({"type": "sit", "table": table, "seat": 0, "chips": 1000}),
+            json!({"type": "bot", "table": table, "seat": 1, "add": true}),
+            json!({"type": "bot", "table": table, "seat": 2, "add": true}),
+        ])
+        .await;
+    let mut parts = 0;
+    for _ in 0..40 {
+        play_casino_rounds(&mut client, table, 3).await;
+        parts = check_revealed(&fairness_of(addr, table).await).1;
+        if parts >= 2 {
+            break;
+        }
+    }
+    assert!(parts >= 2, "two refilled shoes recomputed");
     server.shutdown().await.unwrap();
 }
