@@ -130,6 +130,25 @@ export function freshPacks(packs) {
   return cards;
 }
 
+/** A card's place in a new pack: clubs, diamonds, hearts, spades, each ace to king. */
+const freshPlace = (card) => SUITS.indexOf(card[1]) * 13 + RANKS.indexOf(card[0]);
+
+/**
+ * `cards` in fresh-pack order, as the scheme puts any pile before its shuffle: the first copy of
+ * each card in a new pack's order, then the second copies, and so on.
+ */
+export function freshOrder(cards) {
+  const copies = new Map();
+  return cards
+    .map((card) => {
+      const copy = copies.get(card) ?? 0;
+      copies.set(card, copy + 1);
+      return { card, copy, place: freshPlace(card) };
+    })
+    .sort((a, b) => a.copy - b.copy || a.place - b.place)
+    .map((c) => c.card);
+}
+
 /** The pile after the shuffle and cut from `key`: Fisher-Yates from the bottom card up, then a cut. */
 export function shuffled(cards, key) {
   const stream = new Stream(key);
@@ -146,16 +165,21 @@ export function shuffled(cards, key) {
  * Checks one revealed shuffle as the table published it (`/api/tables/ID/fairness`): that the
  * house part is the one committed to, and that the cards dealt from the pack are the top of the
  * pack recomputed from the key. `{commitment, key, order, dealt, mismatch}`: `mismatch` is the
- * first place where a dealt card differs (null if none); `order` is null for a pile that was not
- * the table's whole packs (the discards, refilled mid-hand), which this check does not recompute.
+ * first place where a dealt card differs (null if none). A shuffle of part of the cards (the
+ * discards, refilled mid-hand) starts from its published `pile`, which must be `cards` cards in
+ * fresh-pack order (`pile`: true, false, or null for whole packs); `order` is null for a part
+ * published without its pile.
  */
 export function verifyShuffle(shuffle, packs) {
   const house = fromHex(shuffle.house);
   const commitment = toHex(sha256(house)) === shuffle.commitment;
   const key = shuffleKey(house, shuffle.seeds.map((s) => s.seed));
   const keyMatches = toHex(key) === shuffle.key;
-  const whole = shuffle.cards === packs * 52;
-  const order = whole ? shuffled(freshPacks(packs), key) : null;
+  const whole = shuffle.cards === packs * 52 && !shuffle.pile;
+  const given = shuffle.pile ?? null;
+  const pile = given ? given.length === shuffle.cards && freshOrder(given).join() === given.join() : null;
+  const start = whole ? freshPacks(packs) : given;
+  const order = start ? shuffled(start, key) : null;
   let mismatch = null;
   if (order) {
     const dealt = shuffle.dealt ?? [];
@@ -167,7 +191,7 @@ export function verifyShuffle(shuffle, packs) {
       }
     }
   }
-  return { commitment, key: keyMatches, order, dealt: shuffle.dealt ?? [], mismatch };
+  return { commitment, key: keyMatches, pile, order, dealt: shuffle.dealt ?? [], mismatch };
 }
 
 /** Where `cards` (a round's deck) lie in `dealt` as one run: its first place, or -1. */

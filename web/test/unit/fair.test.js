@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sha256, toHex, fromHex, Stream, shuffled, freshPacks, shuffleKey, verifyShuffle, runAt } from '../../public/js/fair.js';
+import { sha256, toHex, fromHex, Stream, shuffled, freshPacks, freshOrder, shuffleKey, verifyShuffle, runAt } from '../../public/js/fair.js';
 
 const text = (s) => new TextEncoder().encode(s);
 
@@ -60,4 +60,32 @@ test('a round is found as one run of the dealt cards', () => {
   assert.equal(runAt(dealt, ['7D', '2C']), 3);
   assert.equal(runAt(dealt, ['KH', '2C']), -1);
   assert.equal(runAt(dealt, []), -1);
+});
+
+test('a pile is put in fresh-pack order: first copies in a new pack\'s order, then the second copies', () => {
+  // Clubs before diamonds before hearts before spades, ace to king within a suit.
+  assert.deepEqual(freshOrder(['KS', '2C', 'KS', 'AH', '2C']), ['2C', 'AH', 'KS', '2C', 'KS']);
+  assert.deepEqual(freshOrder(['TD', 'AC', 'KC', '3H']), ['AC', 'KC', 'TD', '3H']);
+  // Two packs gathered in any order come back as two new packs.
+  const two = freshPacks(2);
+  assert.deepEqual(freshOrder(two.slice().reverse()), two);
+});
+
+test('a refilled pile is checked from its published cards, which must be in fresh-pack order', () => {
+  const house = sha256(text('part'));
+  const key = shuffleKey(house, []);
+  const pile = ['3C', '9C', 'QD', '2H', '7S', 'KS', '3C', '9C', 'QD'];
+  const order = shuffled(pile, key);
+  const shuffle = { cards: 9, commitment: toHex(sha256(house)), house: toHex(house), key: toHex(key), seeds: [], dealt: order.slice(0, 5), pile };
+  const checked = verifyShuffle(shuffle, 1);
+  assert.equal(checked.pile, true);
+  assert.deepEqual(checked.order, order);
+  assert.equal(checked.mismatch, null);
+  // Out of fresh order, or short of the cards shuffled, the pile does not pass.
+  assert.equal(verifyShuffle({ ...shuffle, pile: ['9C', ...pile.slice(1, 8), '3C'] }, 1).pile, false);
+  assert.equal(verifyShuffle({ ...shuffle, pile: pile.slice(0, 8) }, 1).pile, false);
+  // Dealt cards that are not the top of the pile's shuffle are caught.
+  assert.equal(verifyShuffle({ ...shuffle, dealt: order.slice(1, 6) }, 1).mismatch, 0);
+  // A whole pack has no pile to check.
+  assert.equal(verifyShuffle({ ...shuffle, cards: 52, pile: null, dealt: [] }, 1).pile, null);
 });

@@ -27,6 +27,11 @@ function verified(shuffle, packs, hands) {
     check(result.key, 'the key is the house part mixed with the seeds, as the server says',
       'the key is not the house part mixed with these seeds'),
   ];
+  if (result.pile !== null) {
+    items.push(check(result.pile,
+      `it shuffled a pile of ${shuffle.cards} cards refilled from the discards in the middle of a hand: the published pile holds them in a new pack's order, as the scheme puts them before the shuffle`,
+      `the published pile of the discards is not ${shuffle.cards} cards in a new pack's order`));
+  }
   if (result.order && !result.dealt.length) {
     items.push(h('li', {}, 'No cards dealt are listed for this pack: a Palace hand shuffles its piles more than once, and its hand history replays from the keys of its shuffles instead.'));
   } else if (result.order) {
@@ -49,7 +54,7 @@ function verified(shuffle, packs, hands) {
       if (place >= 0) at += place + deck.length;
     }
   } else {
-    items.push(h('li', {}, `This shuffle took ${shuffle.cards} cards, a pile refilled from the discards in the middle of a hand; this page checks shuffles of the whole pack.`));
+    items.push(h('li', {}, `This shuffle took ${shuffle.cards} cards, a pile refilled from the discards in the middle of a hand, and the table did not publish the pile, so its cards cannot be recomputed here.`));
   }
   const pack = result.order
     ? h('details', {}, h('summary', {}, 'The pack as the key shuffles it, top first (the cards dealt marked)'),
