@@ -229,6 +229,7 @@ mod tests {
             Table {
                 players,
                 first: Some(Seat(0)),
+                kitty: 0,
             },
             source,
         )

@@ -23,6 +23,7 @@ fn home_session(rules: Rules, seats: usize, hands: u32, seed: u64) -> Pontoon {
     let table = Table {
         players: players(seats, 4000),
         first: Some(Seat(0)),
+        kitty: 0,
     };
     let source = CardSource::seeded(usize::from(rules.packs), seed);
     let (mut game, _) = Pontoon::new(rules, table, source).unwrap();
@@ -127,6 +128,7 @@ fn casino_bots_play_both_presets_legally() {
             let table = Table {
                 players: players(seats, 100_000),
                 first: None,
+                kitty: 0,
             };
             let source = CardSource::seeded(usize::from(rules.packs), seats as u64);
             let (mut casino, _) = Casino::new(rules, table, source).unwrap();
@@ -165,6 +167,7 @@ fn palace_bots_play_every_table_legally_and_fight() {
             let table = Table {
                 players: players(seats, 300),
                 first: None,
+                kitty: 0,
             };
             let (mut game, _) = Palace::new(rules, table, CardSource::seeded(1, seed)).unwrap();
             let mut bots: Vec<Box<dyn Bot<Palace>>> = (0..seats)

@@ -66,6 +66,10 @@ pub struct Table {
     pub players: Vec<PlayerSetup>,
     /// The first banker (Pontoon) or dealer (poker). `None`: the engine cuts for it.
     pub first: Option<Seat>,
+    /// Shoot Pontoon: a kitty already up as the table opens, the banker's chips set aside (a
+    /// round recorded apart from a session whose kitty was up); 0 at every other table, which
+    /// refuses any other.
+    pub kitty: u64,
 }
 
 /// Why a session cannot start with these rules and players.
@@ -86,7 +90,16 @@ impl Table {
                 })
                 .collect(),
             first: None,
+            kitty: 0,
         }
+    }
+
+    /// Refuses a kitty (the tables of every game but Shoot Pontoon), naming the table `game`.
+    pub fn check_no_kitty(&self, game: &str) -> Result<(), SetupError> {
+        if self.kitty > 0 {
+            return Err(SetupError(format!("{game} has no kitty")));
+        }
+        Ok(())
     }
 
     /// Checks what every game asks of a table: `seats` players (`game` names the table in the
@@ -389,6 +402,7 @@ mod tests {
                 })
                 .collect(),
             first: None,
+            kitty: 0,
         }
     }
 

@@ -12,7 +12,7 @@ use parlour_cards::Card;
 use serde_json::Value;
 
 use crate::fairness::{Fairness, NextShuffle, Pack};
-use crate::record::{Apart, Deal, Recorded, write_record};
+use crate::record::{Apart, Deal, Recorded, Seam, write_record};
 use crate::{Game, Player, Refusal, RuleSet, Seat, SetupError, Table, Viewer};
 
 /// A table in play: its game, its rules, seating and deal, and every action it has accepted.
@@ -40,7 +40,7 @@ struct Closed {
     from: usize,
     to: usize,
     players: Vec<Player>,
-    first: Option<Seat>,
+    seam: Seam,
     drawn: Vec<Card>,
     finished: Value,
     public: bool,
@@ -54,7 +54,7 @@ struct RoundSoFar {
     /// The seats as it began.
     players: Vec<Player>,
     /// Who banks or deals it, if it can be recorded apart at all ([`crate::record::Apart::seam`]).
-    first: Option<Option<Seat>>,
+    seam: Option<Seam>,
     /// The cards it has taken from the pack, in order.
     drawn: Vec<Card>,
 }
@@ -135,7 +135,7 @@ impl<G: Recorded> Live<G> {
             round: RoundSoFar {
                 from: 0,
                 players: seating.players.clone(),
-                first: G::APART.and_then(|apart| (apart.seam)(&game)),
+                seam: G::APART.and_then(|apart| (apart.seam)(&game)),
                 drawn: Vec::new(),
             },
             game,
@@ -196,7 +196,8 @@ impl<G: Recorded> Live<G> {
         let closed = self.finished.as_ref()?;
         let seating = Table {
             players: closed.players.clone(),
-            first: closed.first,
+            first: closed.seam.first,
+            kitty: closed.seam.kitty,
         };
         let by_keys = G::APART.is_some_and(|apart| apart.by_keys);
         let deal = if by_keys {
@@ -304,7 +305,7 @@ impl<G: Recorded> Live<G> {
         RoundSoFar {
             from: self.actions.len(),
             players: self.game.players().to_vec(),
-            first: (apart.seam)(&self.game),
+            seam: (apart.seam)(&self.game),
             drawn: Vec::new(),
         }
     }
@@ -342,15 +343,15 @@ impl<G: Recorded> Live<G> {
             if !public {
                 self.keep_secret(round.from as u64, self.actions.len() as u64);
             }
-            // A round whose seam carried more than the seats has no record apart.
-            let Some(first) = round.first else {
+            // A round begun with its bank on an empty seat has no record apart.
+            let Some(seam) = round.seam else {
                 continue;
             };
             self.finished = Some(Closed {
                 from: round.from,
                 to: self.actions.len(),
                 players: round.players,
-                first,
+                seam,
                 drawn: round.drawn,
                 public,
                 finished,

@@ -115,6 +115,9 @@ pub struct Record {
     /// The first dealer (poker).
     #[serde(default)]
     pub dealer: Option<String>,
+    /// Shoot Pontoon: a kitty already up as the record starts (a round recorded apart).
+    #[serde(default)]
+    pub kitty: u64,
     /// A stacked pack, top first; the rest of the packs follows in fresh-pack order.
     #[serde(default)]
     pub deck: Option<Vec<Card>>,
@@ -313,15 +316,24 @@ pub struct Apart<G: Recorded> {
     /// could not give again): such a game's rounds are recorded apart only at a fair table.
     pub by_keys: bool,
     /// At the seam before a round: whether the round to come can be recorded apart, and if so
-    /// who banks or deals it (the record's `FIRST_SEAT`). `None` where the seam carries more than
-    /// the seats and that seat (a Shoot kitty already put up): that round has no record apart.
-    pub seam: fn(game: &G) -> Option<Option<Seat>>,
+    /// what its record starts from beyond the seats (`None` for a bank or deal left with an empty
+    /// seat while nobody can take it yet: that round has no record apart).
+    pub seam: fn(game: &G) -> Option<Seam>,
     /// Whether an event is the cut for a session's first bank or deal: what came before it (the
     /// seats filling) belongs to no round, and the next round is recorded from the seam after it.
     pub cut: fn(event: &G::Event) -> bool,
     /// Whether an event is a shuffle made (of whole packs or of a refilled pile): the cards drawn
     /// after it come from the new shuffle's pack.
     pub shuffled: fn(event: &G::Event) -> bool,
+}
+
+/// What a round recorded apart starts from beyond the seats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seam {
+    /// Who banks or deals it (the record's `FIRST_SEAT`); `None` at a table waiting for players.
+    pub first: Option<Seat>,
+    /// Shoot Pontoon: the kitty already up (the record's `kitty`).
+    pub kitty: u64,
 }
 
 impl<G: Recorded> Clone for Apart<G> {
@@ -410,6 +422,7 @@ impl<G: Recorded> Prepared<G> {
         let table = Table {
             players: record.players.clone(),
             first,
+            kitty: record.kitty,
         };
         let packs = rules.packs();
         if record.sealed {
@@ -685,6 +698,9 @@ pub fn write_record<G: Recorded>(
             G::FIRST_SEAT.into(),
             json!(table.players[first.index()].name),
         );
+    }
+    if table.kitty > 0 {
+        record.insert("kitty".into(), json!(table.kitty));
     }
     if deal.is_secret() && !over {
         record.insert("sealed".into(), json!(true));

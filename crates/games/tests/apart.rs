@@ -39,6 +39,7 @@ fn a_palace_hand_of_a_fair_table_replays_alone_from_its_keys() {
         let seating = Table {
             players,
             first: None,
+            kitty: 0,
         };
         let deal = Deal::Fair(ShuffleKey::from_seed(seed));
         let mut table = entry.open(&json!("palace"), seating, deal).unwrap();
@@ -87,6 +88,7 @@ fn a_secret_pack_is_revealed_when_its_session_is_over() {
     let seating = Table {
         players: vec![Player::empty(); 3],
         first: None,
+        kitty: 0,
     };
     let mut found = false;
     for seed in 1..=20u64 {

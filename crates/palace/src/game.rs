@@ -35,6 +35,7 @@ impl Game for Palace {
     ) -> Result<(Palace, Vec<Event<TableCard>>), SetupError> {
         rules.validate().map_err(SetupError)?;
         table.check_with_empty_seats(2..=crate::seats::MAX_SEATS, "Palace Poker")?;
+        table.check_no_kitty("Palace Poker")?;
         check_packs(&cards, 1)?;
         let mut game = Palace {
             rules,

@@ -2,7 +2,7 @@
 //! record writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Apart, Recorded, VerbArgs};
+use parlour_engine::record::{Apart, Recorded, Seam, VerbArgs};
 use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
 use parlour_engine::{ByName, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -33,10 +33,16 @@ impl Recorded for Palace {
         seam: |game| {
             let dealer = game.dealer;
             if !game.players()[dealer.index()].is_empty() {
-                Some(Some(dealer))
+                Some(Seam {
+                    first: Some(dealer),
+                    kitty: 0,
+                })
             } else if game.players().iter().all(|p| p.is_empty()) {
-                // A table waiting for its first players: the deal goes to whoever can take it.
-                Some(None)
+                // A table waiting for its first players, who will cut for the deal.
+                Some(Seam {
+                    first: None,
+                    kitty: 0,
+                })
             } else {
                 // A deal left with an empty seat while nobody can take it yet.
                 None

@@ -27,6 +27,7 @@ fn session(seed: u64) -> u32 {
     let table = Table {
         players,
         first: Some(Seat(0)),
+        kitty: 0,
     };
     let (mut game, _) = Pontoon::new(Rules::default(), table, CardSource::seeded(1, seed)).unwrap();
     let mut chooser = Chooser::new(seed);

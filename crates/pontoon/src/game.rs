@@ -4,8 +4,8 @@
 
 use parlour_cards::CardSource;
 use parlour_engine::{
-    Game, LegalMove, Limits, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
-    Viewer, check_packs, seen_by,
+    Game, LegalMove, Limits, MAX_CHIPS, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table,
+    TableCard, Viewer, check_packs, seen_by,
 };
 
 use crate::action::{Action, Buyer, Move};
@@ -75,6 +75,22 @@ impl Game for Pontoon {
                 }
                 game.cut_for_bank(&mut events)?;
             }
+        }
+        if table.kitty > 0 {
+            // A round recorded apart from a Shoot session whose kitty was already up.
+            if !game.rules.shoot {
+                return fail(format!("{what} has no kitty: only Shoot Pontoon does"));
+            }
+            if table.first.is_none() {
+                return fail("a kitty is the banker's: name the banker with `banker`".into());
+            }
+            if table.kitty > MAX_CHIPS {
+                return fail(format!(
+                    "a kitty of {} is past the bound on chips",
+                    table.kitty
+                ));
+            }
+            game.kitty = table.kitty;
         }
         game.end_session_if_stuck(&mut events);
         Ok((game, events))

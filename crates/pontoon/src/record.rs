@@ -2,7 +2,7 @@
 //! writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Apart, Record, Recorded, VerbArgs};
+use parlour_engine::record::{Apart, Record, Recorded, Seam, VerbArgs};
 use parlour_engine::rules::OptionDoc;
 use parlour_engine::{ByName, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -157,13 +157,15 @@ impl Recorded for Pontoon {
         },
         seam: |game| {
             let banker = game.banker();
-            if game.kitty() > 0 {
-                None
-            } else if !game.players()[banker.index()].is_empty() {
-                Some(Some(banker))
+            let kitty = game.kitty();
+            if !game.players()[banker.index()].is_empty() {
+                Some(Seam {
+                    first: Some(banker),
+                    kitty,
+                })
             } else if game.players().iter().all(|p| p.is_empty()) {
-                // A table waiting for its first player: the first to sit takes the bank.
-                Some(None)
+                // A table waiting for its first players, who will cut for the bank.
+                Some(Seam { first: None, kitty })
             } else {
                 // A bank left empty with nobody able to take it yet.
                 None

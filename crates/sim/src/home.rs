@@ -155,6 +155,7 @@ pub fn run_chunk(rules: &Rules, config: &SimConfig, hands: u64, seed: u64) -> Ho
         Table {
             players,
             first: Some(Seat(0)),
+            kitty: 0,
         },
         source,
     )

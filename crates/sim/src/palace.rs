@@ -149,6 +149,7 @@ pub fn run_chunk(
         Table {
             players,
             first: None,
+            kitty: 0,
         },
         CardSource::seeded(1, seed),
     )

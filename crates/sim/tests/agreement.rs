@@ -34,6 +34,7 @@ fn engine_results(rules: CasinoRules, seats: usize, rounds: u32, seed: u64) -> V
         Table {
             players,
             first: None,
+            kitty: 0,
         },
         source,
     )

@@ -350,6 +350,7 @@ where
     let seating = Seating {
         players,
         first: G::first(setup),
+        kitty: 0,
     };
     let (table, events) = Seated::new(rules, seating, setup.deal.clone(), Seat(0), bots)?;
     let mut log = Vec::new();

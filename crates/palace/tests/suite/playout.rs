@@ -36,7 +36,11 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Palace> {
         (chooser.chance(50) && !seated.is_empty()).then(|| Seat::from(*chooser.choose(&seated)));
     Scenario {
         rules,
-        table: Table { players, first },
+        table: Table {
+            players,
+            first,
+            kitty: 0,
+        },
         seed: chooser.pick(0, u64::MAX - 1),
     }
 }

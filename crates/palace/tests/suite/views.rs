@@ -16,6 +16,7 @@ fn table() -> Table {
             })
             .collect(),
         first: Some(Seat(2)),
+        kitty: 0,
     }
 }
 

@@ -38,6 +38,7 @@ impl Game for Casino {
         rules.validate().map_err(SetupError)?;
         // A casino table opens whether or not anyone sits at it: players come and go.
         table.check_with_empty_seats(1..=MAX_SEATS, "a casino table")?;
+        table.check_no_kitty("a casino table")?;
         check_packs(&cards, usize::from(rules.packs))?;
         if table.first.is_some() {
             return fail("the house banks at a casino table: a record names no banker".into());

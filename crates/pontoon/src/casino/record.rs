@@ -2,7 +2,7 @@
 //! record writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Apart, Record, Recorded, VerbArgs};
+use parlour_engine::record::{Apart, Record, Recorded, Seam, VerbArgs};
 use parlour_engine::rules::OptionDoc;
 use parlour_engine::{ByName, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
@@ -108,7 +108,12 @@ impl Recorded for Casino {
             finished.shuffled_before = false;
         },
         // The house banks: a round's seam is its seats.
-        seam: |_| Some(None),
+        seam: |_| {
+            Some(Seam {
+                first: None,
+                kitty: 0,
+            })
+        },
     });
 
     fn finished(event: &Self::EventView) -> Option<FinishedCasinoRound> {

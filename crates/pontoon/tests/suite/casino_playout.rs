@@ -49,6 +49,7 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Casino> {
         table: Table {
             players,
             first: None,
+            kitty: 0,
         },
         seed: chooser.pick(0, u64::MAX - 1),
     }
@@ -113,6 +114,7 @@ fn play_rounds(preset: CasinoPreset, rounds: u32, seed: u64) -> (Casino, i64, u6
         Table {
             players,
             first: None,
+            kitty: 0,
         },
         source,
     )

@@ -4,6 +4,7 @@
 use parlour_engine::record::Recorded;
 use parlour_engine::record::{Deal, Prepared, Record};
 use parlour_engine::{Game, Live, Player, Refusal, Seat, Table};
+use parlour_pontoon::Pontoon;
 use parlour_pontoon::casino::{Casino, CasinoAction};
 
 fn table() -> Live<Casino> {
@@ -17,6 +18,7 @@ fn table() -> Live<Casino> {
     let seating = Table {
         players,
         first: None,
+        kitty: 0,
     };
     Live::open(rules, seating, Deal::Seed(3)).unwrap().0
 }
@@ -121,6 +123,7 @@ fn a_home_table_times_out_on_the_cheapest_move() {
     let seating = Table {
         players,
         first: Some(Seat(0)),
+        kitty: 0,
     };
     // Ann 7C, Bank 5H; Ann 6C, Bank 5S; Ann's twist 2C: 15.
     let deal = Deal::Deck(cards("7C 5H 6C 5S 2C").unwrap());
@@ -162,6 +165,7 @@ fn a_round_recorded_apart_replays_alone_even_when_the_shoe_ran_out_in_it() {
     let seating = Table {
         players,
         first: None,
+        kitty: 0,
     };
     let (mut live, _) = Live::<Casino>::open(rules, seating, Deal::Seed(11)).unwrap();
     let (mut rounds, mut doubled) = (0, 0);
@@ -227,6 +231,7 @@ fn a_seats_last_bet_is_kept_for_its_player_to_repeat() {
     let seating = Table {
         players,
         first: None,
+        kitty: 0,
     };
     let (mut live, _) = Live::<Casino>::open(rules, seating, Deal::Seed(5)).unwrap();
     let last = |live: &Live<Casino>| live.game().view(Viewer::Spectator).last_bets;
@@ -260,4 +265,86 @@ fn a_seats_last_bet_is_kept_for_its_player_to_repeat() {
     live.apply(ann, &CasinoAction::from(SeatChange::Stand), None)
         .unwrap();
     assert_eq!(last(&live), [None, None, Some(20)]);
+}
+
+/// A Shoot session, played by timeouts: every round after the first begins with a kitty up, and
+/// is recorded apart with it (`kitty`), so it replays alone to the same round and the same chips,
+/// the kitty included.
+#[test]
+fn a_shoot_round_begun_with_a_kitty_up_replays_alone() {
+    let players = ["Bank", "Ann", "Bob"]
+        .iter()
+        .map(|name| Player {
+            name: name.to_string(),
+            chips: 400,
+        })
+        .collect();
+    let rules = Pontoon::parse_rules(&serde_json::json!("shoot")).unwrap();
+    let seating = Table {
+        players,
+        first: Some(Seat(0)),
+        kitty: 0,
+    };
+    let (mut live, _) = Live::<Pontoon>::open(rules, seating, Deal::Seed(3)).unwrap();
+    let mut with_kitty = 0;
+    for _ in 0..2000 {
+        if live.game().is_over() || with_kitty >= 5 {
+            break;
+        }
+        let seat = live.game().to_act().first().expect("someone acts");
+        let action = live
+            .game()
+            .timeout(seat)
+            .expect("a seat on turn has a timeout");
+        live.apply(seat, &action, None).unwrap();
+        let Some(round) = live.finished_round() else {
+            continue;
+        };
+        let record = &round.record;
+        let kitty = record.get("kitty").and_then(|k| k.as_u64()).unwrap_or(0);
+        if kitty > 0 {
+            with_kitty += 1;
+        }
+        let prepared =
+            Prepared::<Pontoon>::from_record(&Record::parse(&record.to_string()).unwrap()).unwrap();
+        let replayed = prepared.replay().unwrap();
+        assert!(replayed.output.all_accepted(), "{record}");
+        assert_eq!(replayed.live.game().players(), live.game().players());
+        assert_eq!(replayed.live.game().kitty(), live.game().kitty());
+        let alone = &replayed.output.hands[0];
+        assert_eq!(alone["net"], round.finished["net"], "{record}");
+        assert_eq!(alone["players"], round.finished["players"]);
+    }
+    assert!(
+        with_kitty >= 5,
+        "only {with_kitty} rounds began with a kitty up"
+    );
+}
+
+/// Only a Shoot table starts with a kitty, and only with its banker named: the kitty is his.
+#[test]
+fn a_kitty_at_the_start_is_refused_but_at_a_shoot_table_with_its_banker() {
+    let seating = |first: Option<Seat>| Table {
+        players: ["Bank", "Ann"]
+            .iter()
+            .map(|name| Player {
+                name: name.to_string(),
+                chips: 100,
+            })
+            .collect(),
+        first,
+        kitty: 40,
+    };
+    let open = |preset: &str, first: Option<Seat>| {
+        let rules = Pontoon::parse_rules(&serde_json::json!(preset)).unwrap();
+        Live::<Pontoon>::open(rules, seating(first), Deal::Seed(1)).map(|(live, _)| live)
+    };
+    let refused = open("traditional", Some(Seat(0))).unwrap_err();
+    assert!(refused.0.contains("has no kitty"), "{refused}");
+    let refused = open("shoot", None).unwrap_err();
+    assert!(refused.0.contains("name the banker"), "{refused}");
+    assert_eq!(open("shoot", Some(Seat(0))).unwrap().game().kitty(), 40);
+    let casino = Casino::parse_rules(&serde_json::json!("casino")).unwrap();
+    let refused = Live::<Casino>::open(casino, seating(None), Deal::Seed(1)).unwrap_err();
+    assert!(refused.0.contains("has no kitty"), "{refused}");
 }

@@ -88,7 +88,11 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Pontoon> {
     }
     Scenario {
         rules,
-        table: Table { players, first },
+        table: Table {
+            players,
+            first,
+            kitty: 0,
+        },
         seed: chooser.pick(0, u64::MAX - 1),
     }
 }

@@ -30,6 +30,7 @@ fn table(deck: &str) -> Pontoon {
     let table = Table {
         players,
         first: Some(BANK),
+        kitty: 0,
     };
     Pontoon::new(Rules::default(), table, source).unwrap().0
 }
@@ -238,6 +239,7 @@ fn a_banker_who_may_double_looks_at_his_first_card_before_deciding() {
         Table {
             players,
             first: Some(BANK),
+            kitty: 0,
         },
         source,
     )
@@ -285,6 +287,7 @@ mod casino {
             Table {
                 players,
                 first: None,
+                kitty: 0,
             },
             source,
         )

@@ -143,6 +143,7 @@ async fn replayed(
             Table {
                 players,
                 first: None,
+                kitty: 0,
             },
             deal,
         )

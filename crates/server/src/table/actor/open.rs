@@ -19,6 +19,7 @@ fn empty_seats(seats: usize) -> Table {
     Table {
         players: vec![Player::empty(); seats],
         first: None,
+        kitty: 0,
     }
 }
 
@@ -221,6 +222,7 @@ async fn load(
     let seating = Table {
         players,
         first: None,
+        kitty: 0,
     };
     let mut table = entry
         .open(&rules, seating, deal)
