@@ -5,9 +5,9 @@
 import { findMove, keyName, legal } from './keys.js';
 
 export const HOME_KEYS = [
-  ['Enter', 'deal (the bank, between hands), stake the amount entered, or stick / stay'],
+  ['Enter', 'cut for the bank (before the first hand), deal (the bank, between hands), stake the amount entered, or stick / stay'],
   ['+', 'twist (the bank: take a card)'], ['*', 'buy a card for the amount entered'], ['/', 'split'],
-  ['D', 'deal'], ['T', 'twist'], ['S', 'stick (the bank: stay)'], ['B', 'buy'], ['L', 'split'],
+  ['C', 'cut for the bank'], ['D', 'deal'], ['T', 'twist'], ['S', 'stick (the bank: stay)'], ['B', 'buy'], ['L', 'split'],
   ['R', 'burn'], ['O', 'shoot the amount entered'], ['K', 'put the amount entered into the kitty'],
   ['Y', 'yes: double the stakes, or take the bank offered'],
   ['N', 'no: no shoot bet, let the stakes stand, or turn the bank down'],
@@ -15,14 +15,15 @@ export const HOME_KEYS = [
 
 /**
  * What a key press asks for, given the seat's legal moves (the view's `moves`): {do: move} with
- * the move's name ('deal', 'stake', 'twist', 'stick', 'buy', 'split', 'burn', 'shoot', 'kitty',
+ * the move's name ('cut', 'deal', 'stake', 'twist', 'stick', 'buy', 'split', 'burn', 'shoot', 'kitty',
  * 'double', 'decline_double', 'accept_bank', 'decline_bank'), {do: 'no_shoot'} for a shoot bet of
  * 0; or `null` when the key means nothing now.
  */
 export function homeKeyAction(key, moves) {
   const move = legal(moves);
   switch (keyName(key)) {
-    case 'Enter': return move('deal') ?? move('stake') ?? move('stick');
+    case 'Enter': return move('cut') ?? move('deal') ?? move('stake') ?? move('stick');
+    case 'c': return move('cut');
     case 'd': return move('deal');
     case '+': case 't': return move('twist');
     case 's': return move('stick');

@@ -120,6 +120,44 @@ function cutWords(cuts, banker, names, words) {
   return `The cut for the bank: ${said.join('; ')}. ${names[banker] || `seat ${banker + 1}`} holds the bank`;
 }
 
+/**
+ * Who won the cut and with what, as the cut's own panel says it: "Ann cuts the highest card, A♠,
+ * and holds the bank"; after a tie, "Ann and Cleo tied and cut again: Cleo cuts the highest card,
+ * 9♦, and holds the bank". `cuts` are the view's (or the event's), `banker` the seat that won.
+ */
+export function cutWinnerWords(cuts, banker, names, words = false) {
+  const who = (seat) => names[seat] || `seat ${seat + 1}`;
+  const last = Math.max(...cuts.map((c) => c.round));
+  const final = cuts.filter((c) => c.round === last);
+  const won = final.find((c) => c.seat === banker)?.card;
+  const shown = won ? `, ${words ? cardWords(won) : cardShort(won)},` : '';
+  const tie = last > 1 ? `${final.map((c) => who(c.seat)).join(' and ')} tied and cut again: ` : '';
+  return `${tie}${who(banker)} cuts the highest card${shown} and holds the bank`;
+}
+
+/**
+ * What the bank's plaque says of who holds it: "The bank: Ann (you)"; before the session's first
+ * hand (the view's `cut_due`), "The bank is to be cut for", for the first to sit does not hold
+ * it yet. `me` is the viewer's seat (null for a spectator).
+ */
+export function bankerWords(view, names, me = null) {
+  if (view.cut_due) return 'The bank is to be cut for';
+  const name = names[view.banker];
+  if (!name) return 'The bank: nobody yet';
+  return `The bank: ${name}${me === view.banker ? ' (you)' : ''}`;
+}
+
+/**
+ * Who the table waits for while the bank is to be cut for (the view's `cut_due`): the first to
+ * sit (the view's `banker`), who calls the cut once a second player can play, or a second player.
+ */
+export function cutDueWords(view, names) {
+  const first = names[view.banker];
+  if (!first) return 'The players cut for the bank once two have sat down';
+  if ((view.to_act ?? []).includes(view.banker)) return `${first} is to call the cut for the bank`;
+  return `${first} sat down first and calls the cut for the bank: waiting for a second player`;
+}
+
 function roundOver(round, names) {
   const seats = [round.banker.seat, ...round.punters.map((p) => p.seat)];
   const parts = seats.map((seat) => `${names[seat] || `seat ${seat + 1}`} ${signed(round.net[seat] ?? 0)}`);
@@ -208,6 +246,7 @@ export function eventLines(events, table, words = false) {
 /** Who the table waits for, in words, from the view's phase. */
 export function waitingWords(view, names) {
   const who = (seat) => names[seat] || `seat ${seat + 1}`;
+  if (view.cut_due) return cutDueWords(view, names);
   switch (view.phase) {
     case 'between_rounds':
       return view.offer

@@ -4,7 +4,7 @@
 import { findMove, keyName, legal } from './keys.js';
 
 export const PALACE_KEYS = [
-  ['Enter', 'deal; call a battle; let the chosen soldiers go (after a buy with none chosen: keep them all)'],
+  ['Enter', 'cut for the deal (before the first hand); deal; call a battle; let the chosen soldiers go (after a buy with none chosen: keep them all)'],
   ['D', 'deal the next hand'],
   ['B', 'buy a soldier'],
   ['1 to 9', 'choose (or unchoose) soldier 1 to 9 to let go'],
@@ -13,7 +13,7 @@ export const PALACE_KEYS = [
   ['T', 'choose the next player to attack'],
   ['A', 'attack the chosen player'],
   ['+, -', 'the bet or raise one small bet more or less (no-limit)'],
-  ['C', 'call'],
+  ['C', 'call; cut for the deal (before the first hand)'],
   ['R', 'raise'],
   ['S', 'stay'],
   ['F', 'fold'],
@@ -25,7 +25,7 @@ function open(range) {
 }
 
 /**
- * What a key press asks for, given the seat's legal moves: one of {do: 'deal'|'buy'|'attack'|
+ * What a key press asks for, given the seat's legal moves: one of {do: 'cut'|'deal'|'buy'|'attack'|
  * 'target'|'stay'|'fold'|'call'|'raise'|'discard'|'keep'}, {do: 'pick', index} (soldier `index`
  * from 0), {do: 'amount', step: 1|-1}; or `null` when the key means nothing now.
  */
@@ -42,7 +42,7 @@ export function keyAction(key, moves) {
   switch (keyName(key)) {
     case 'Enter':
       // Discarding after a buy or a capture: the discard is the only move.
-      return move('deal') ?? move('call') ?? when(discard && moves.length === 1, { do: 'discard' });
+      return move('cut') ?? move('deal') ?? move('call') ?? when(discard && moves.length === 1, { do: 'discard' });
     case 'd': return move('deal');
     case 'b': return move('buy');
     case 'x': return move('discard');
@@ -51,7 +51,7 @@ export function keyAction(key, moves) {
     case 'a': return move('attack');
     case '+': case '=': return when(open(attack?.bet) || open(raise), { do: 'amount', step: 1 });
     case '-': return when(open(attack?.bet) || open(raise), { do: 'amount', step: -1 });
-    case 'c': return move('call');
+    case 'c': return move('call') ?? move('cut');
     case 'r': return move('raise');
     case 's': return move('stay');
     case 'f': return move('fold');

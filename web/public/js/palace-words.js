@@ -86,6 +86,44 @@ export function netWords(player) {
   return 'even';
 }
 
+/**
+ * Who won the cut for the deal and with what: "Ann cuts the highest card, A♠, and deals the
+ * first hand"; after a tie, "Ann and Bob tied and cut again: Bob cuts the highest card, 9♦, and
+ * deals the first hand". `cuts` are the view's (or the event's), `dealer` the seat that won.
+ */
+export function cutWinnerWords(cuts, dealer, names, words = false) {
+  const who = (seat) => names[seat] ?? `seat ${seat + 1}`;
+  const last = Math.max(...cuts.map((c) => c.round));
+  const final = cuts.filter((c) => c.round === last);
+  const won = final.find((c) => c.seat === dealer)?.card;
+  const shown = won ? `, ${words ? cardWords(won) : cardShort(won)},` : '';
+  const tie = last > 1 ? `${nameList(final.map((c) => who(c.seat)))} tied and cut again: ` : '';
+  return `${tie}${who(dealer)} cuts the highest card${shown} and deals the first hand`;
+}
+
+/**
+ * Who the table waits for, when the seat's own controls have nothing to offer: `who(seat)` names
+ * a seat. While the deal is to be cut for (the view's `cut_due`), the view's `dealer` is only the
+ * first to sit, who calls the cut once a second player can pay the ante.
+ */
+export function waitingWords(view, who) {
+  const seat = view.to_act?.[0];
+  if (view.cut_due) {
+    if (seat !== undefined) return `${who(seat)} is to call the cut for the deal.`;
+    return view.players[view.dealer]?.name
+      ? `${who(view.dealer)} sat down first and calls the cut for the deal: waiting for a second player who can pay the ante.`
+      : 'The players cut for the deal once two have sat down.';
+  }
+  if (seat === undefined) return 'Waiting for a second player who can pay the ante.';
+  switch (view.phase) {
+    case 'between_rounds': return `Waiting for ${who(seat)} to deal.`;
+    case 'turn': return `${who(seat)}'s turn.`;
+    case 'discarding': return `${who(seat)} is letting soldiers go.`;
+    case 'battle': return `${who(seat)} answers the battle.`;
+    default: return 'Waiting.';
+  }
+}
+
 function cardList(cards, words) {
   const one = words ? cardWords : cardShort;
   const shown = cards.filter((c) => c !== null && c !== undefined);

@@ -1,6 +1,8 @@
 // The home games of Pontoon in a real browser (docs/web-home.md), each hand dealt from a stacked
-// pack so that every card is known: a person holds the bank against two bots for a whole hand; a
-// player's Pontoon takes the bank; the bank is sold to a person in another browser, who accepts
+// pack so that every card is known. A table opens empty and its players cut for the bank: the
+// stacked pack's first cards are the cut's, one for each seated player in seat order, and the
+// hand's cards follow. A person cuts for the bank, wins it and holds it against two bots for a
+// whole hand; a bot that sat first cuts at once and banks; a player's Pontoon takes the bank; the bank is sold to a person in another browser, who accepts
 // in the page; a Shoot hand with a shoot bet before the fourth card; a split and a burn; a broken
 // bank. Spectators see the spectator's view, no controls and no face-down card's face.
 
@@ -70,22 +72,60 @@ function assertSpectatorViews(page, hidden, least = 4) {
   }
 }
 
+/** `said` holds `words` word for word. */
+const assertSays = (said, words) => assert.ok(said.includes(words), `${JSON.stringify(words)} not in ${JSON.stringify(said)}`);
+
 const punterCards = (view, seat, hand = 0) => view.round?.punters.find((p) => p.seat === seat)?.hands[hand]?.cards ?? [];
 
 test('a person holds the bank against two bots and plays a whole hand as banker', async () => {
   const ann = await signUp(browser, server.url, 'Ann');
-  // Bix 10♠ 8♠ (18), Cleo 10♥ 9♥ (19), the bank 7♣ 5♦ and then 6♣.
-  const table = await openHome(ann, { rules: 'traditional', seats: 3, deck: ['TS', 'TH', '7C', '8S', '9H', '5D', '6C'] });
-  // The table opens empty: whoever sits down first in seat 1 holds the bank.
+  // The cut: Ann A♠, Bix 4♥, Cleo 3♦. Then Bix 10♠ 8♠ (18), Cleo 10♥ 9♥ (19), the bank 7♣ 5♦ and then 6♣.
+  const table = await openHome(ann, { rules: 'traditional', seats: 3, deck: ['AS', '4H', '3D', 'TS', 'TH', '7C', '8S', '9H', '5D', '6C'] });
+  // The table opens empty, and the bank is to be cut for: sitting down first holds nothing yet.
+  assert.equal(await text(ann, '[data-test="banker"]'), 'The bank is to be cut for');
   await sit(ann, 0, 300);
-  assert.equal(await text(ann, '[data-test="banker"]'), 'The bank: Ann (you)');
-  await ann.waitForSelector('[data-test="seat-0"] [data-test="bank-badge-0"]');
+  assert.equal(await text(ann, '[data-test="banker"]'), 'The bank is to be cut for');
+  assert.match(await text(ann, '[data-test="status"]'), /^Ann sat down first and calls the cut for the bank: waiting for a second player · /);
+  assert.equal(await text(ann, '[data-test="calls-cut-0"]'), 'sat down first: calls the cut for the bank');
+  assert.equal(await ann.$('[data-test="bank-badge-0"]'), null, 'no bank badge before the cut');
+  assert.equal(await ann.$('[data-test="cut"]'), null, 'no cut with one player');
   await addBot(ann, 1);
   await addBot(ann, 2);
+  const bots = [await text(ann, '[data-test="seat-1"] .seat-name'), await text(ann, '[data-test="seat-2"] .seat-name')];
+  // Two players and more: Ann, first to sit, calls the cut; nobody may deal before it.
+  await ann.waitForSelector('[data-test="cut"]');
+  assert.equal(await text(ann, '[data-test="cut"]'), 'Cut for the bank');
+  assert.equal(await ann.$('[data-test="deal"]'), null, 'no deal before the cut');
+  assert.equal(await ann.$('[data-test="offer-form"]'), null, 'no offer of the bank before the cut');
+  assert.equal(await ann.$('[data-test="bank-badge-0"]'), null);
+  assert.match(await text(ann, '[data-test="status"]'), /^Ann is to call the cut for the bank · /);
   await ann.screenshot({ path: shotPath('home-bank-before.png') });
   const sam = await watch('Sam', table);
+  assert.equal(await text(sam, '[data-test="banker"]'), 'The bank is to be cut for');
+  assert.match(await text(sam, '[data-test="status"]'), /^Ann is to call the cut for the bank · /);
+
+  // The cut, in both pages: each seat's card face up, the highest (Ann's ace) outlined and named.
+  await ann.click('[data-test="cut"]');
+  for (const page of [ann, sam]) {
+    await page.waitForSelector('[data-test="cut-winner"]');
+    assert.deepEqual(await cards(page, '[data-test="cut-0"]'), ['ace of spades']);
+    assert.deepEqual(await cards(page, '[data-test="cut-1"]'), ['four of hearts']);
+    assert.deepEqual(await cards(page, '[data-test="cut-2"]'), ['three of diamonds']);
+    assert.equal(await text(page, '[data-test="cut-1"] > div:not(.cards)'), bots[0]);
+    assert.deepEqual(await page.$$eval('[data-test="cut-panel"] .cut-card.winner', (all) => all.map((c) => c.dataset.test)), ['cut-0']);
+    assert.equal(await text(page, '[data-test="cut-winner"]'), 'Ann cuts the highest card, A♠, and holds the bank');
+    assert.ok(await page.$('[data-test="seat-0"] [data-test="bank-badge-0"]'), 'Ann\'s seat holds the bank');
+    assertSays(await text(page, '[data-test="log"]'), `The cut for the bank: Ann A♠, ${bots[0]} 4♥, ${bots[1]} 3♦. Ann holds the bank`);
+  }
+  assert.equal(await text(ann, '[data-test="banker"]'), 'The bank: Ann (you)');
+  assert.equal(await text(sam, '[data-test="banker"]'), 'The bank: Ann');
+  assert.equal(await ann.$('[data-test="calls-cut-0"]'), null);
+  await ann.waitForSelector('[data-test="deal"]:text("Deal hand 1")');
+  await ann.screenshot({ path: shotPath('home-cut.png') });
 
   await ann.click('[data-test="deal"]');
+  // The cut is over with the first hand.
+  await ann.waitForSelector('[data-test="cut-panel"]', { state: 'detached' });
   // The bots stake and stick on their two cards, face down; the bank's turn.
   await ann.waitForSelector('[data-test="stick"]');
   assert.equal(await text(ann, '[data-test="stick"]'), 'Stay');
@@ -142,16 +182,22 @@ test('a person holds the bank against two bots and plays a whole hand as banker'
 
 test('a player\'s Pontoon takes the bank, and the page shows the new banker', async () => {
   const fay = await signUp(browser, server.url, 'Fay');
-  // Fay A♠ K♥ (Pontoon), the bot's bank 9♣ 8♦.
-  await openHome(fay, { rules: { preset: 'traditional', max_stake: 10 }, seats: 2, deck: ['AS', '9C', 'KH', '8D'] });
-  // A bot sits down first, in seat 1: it holds the bank and deals at once.
+  // The cut: the bot A♦, Fay 2♣. Then Fay A♠ K♥ (Pontoon), the bot's bank 9♣ 8♦.
+  await openHome(fay, { rules: { preset: 'traditional', max_stake: 10 }, seats: 2, deck: ['AD', '2C', 'AS', '9C', 'KH', '8D'] });
+  // A bot sits down first, in seat 1: it will call the cut, and holds nothing yet.
   await addBot(fay, 0);
   const bot = await text(fay, '[data-test="seat-0"] .seat-name');
   assert.match(bot, /\[bot\]$/);
-  assert.equal(await text(fay, '[data-test="banker"]'), `The bank: ${bot}`);
-  // Fay brings 12 chips: her chips cover a stake of 6 at most (twice the stake at risk).
+  assert.equal(await text(fay, '[data-test="banker"]'), 'The bank is to be cut for');
+  assert.equal(await fay.$('[data-test="bank-badge-0"]'), null);
+  assertSays(await text(fay, '[data-test="status"]'), `${bot} sat down first and calls the cut for the bank: waiting for a second player · `);
+  // Fay brings 12 chips: her chips cover a stake of 6 at most (twice the stake at risk). As she
+  // sits, the bot cuts at once, wins the bank with its ace and deals.
   await sit(fay, 1, 12);
   await fay.waitForSelector('[data-test="stake-form"]');
+  assertSays(await text(fay, '[data-test="log"]'), `The cut for the bank: ${bot} A♦, Fay 2♣. ${bot} holds the bank`);
+  assert.equal(await text(fay, '[data-test="banker"]'), `The bank: ${bot}`);
+  assert.ok(await fay.$('[data-test="bank-badge-0"]'), 'the bot holds the bank');
   assert.match(await text(fay, '[data-test="stake-limits"]'), /From 1 to 6: the table allows up to 10, and 6 is what your chips cover \(the cover rule\)/);
   assert.equal(await fay.getAttribute('[data-test="stake-amount"]', 'max'), '6');
   assert.equal(await fay.getAttribute('[data-test="stake-slider"]', 'max'), '6');
@@ -176,16 +222,26 @@ test('a player\'s Pontoon takes the bank, and the page shows the new banker', as
 
 test('the bank is sold to a person in another browser, who accepts it in the page', async () => {
   const cy = await signUp(browser, server.url, 'Cy');
-  const table = await openHome(cy, { rules: 'traditional', seats: 3 });
+  // The cut: Cy A♠, Dee K♥.
+  const table = await openHome(cy, { rules: 'traditional', seats: 3, deck: ['AS', 'KH'] });
   await sit(cy, 0, 300);
-  // A bot comes and goes between hands.
+  // A bot comes and goes before the cut: Cy is offered the cut, and then is alone again.
   await addBot(cy, 2);
+  await cy.waitForSelector('[data-test="cut"]');
   await cy.click('[data-test="unbot-2"]');
   await cy.waitForSelector('[data-test="seat-2"].free');
+  assert.equal(await cy.$('[data-test="cut"]'), null, 'no cut with one player');
   const dee = await signUp(browser, server.url, 'Dee');
   await dee.goto(`${server.url}/#/table/${table}`);
   await sit(dee, 1, 200);
   const eve = await watch('Eve', table);
+  await dee.waitForSelector('[data-test="waiting"]:text("Cy is to call the cut for the bank.")');
+  await cy.click('[data-test="cut"]');
+  for (const page of [cy, dee, eve]) {
+    await page.waitForSelector('[data-test="cut-winner"]');
+    assert.equal(await text(page, '[data-test="cut-winner"]'), 'Cy cuts the highest card, A♠, and holds the bank');
+    assert.deepEqual(await cards(page, '[data-test="cut-1"]'), ['king of hearts']);
+  }
 
   // Cy offers the bank to Dee for 10: the buyers and what each can pay are the move's.
   await cy.waitForSelector('[data-test="offer-form"]');
@@ -219,6 +275,9 @@ test('the bank is sold to a person in another browser, who accepts it in the pag
   await dee.waitForSelector('[data-test="deal"]');
   assert.equal(await cy.$('[data-test="deal"]'), null);
   assert.equal(await cy.$('[data-test="offer-form"]'), null);
+  // Before the first hand the cut is still shown, and still says who won it.
+  assert.equal(await text(dee, '[data-test="cut-winner"]'), 'Cy cuts the highest card, A♠, and holds the bank');
+  assert.deepEqual(await dee.$$eval('[data-test="cut-panel"] .cut-card.winner', (all) => all.map((c) => c.dataset.test)), ['cut-0']);
   await cy.screenshot({ path: shotPath('home-bank-sold.png'), fullPage: true });
 
   // A refusal in words: a seat with more chips than the wallet holds.
@@ -234,13 +293,14 @@ test('the bank is sold to a person in another browser, who accepts it in the pag
 
 test('a Shoot hand: the kitty, a card bought face down, a shoot bet before the fourth card, a twist face up', async () => {
   const gil = await signUp(browser, server.url, 'Gil');
-  // Gil 2♠ 3♠, buys 4♠, shoots, twists 9♦; the bot's bank 10♣ 8♣.
-  const table = await openHome(gil, { rules: { preset: 'shoot', max_stake: 10 }, seats: 2, deck: ['2S', 'TC', '3S', '8C', '4S', '9D'] });
+  // The cut: the bot A♥, Gil 5♣. Then Gil 2♠ 3♠, buys 4♠, shoots, twists 9♦; the bot's bank 10♣ 8♣.
+  const table = await openHome(gil, { rules: { preset: 'shoot', max_stake: 10 }, seats: 2, deck: ['AH', '5C', '2S', 'TC', '3S', '8C', '4S', '9D'] });
   await addBot(gil, 0);
   const hal = await watch('Hal', table);
   await sit(gil, 1, 200);
-  // The bot's bank puts up a kitty, then deals: Gil stakes 5.
+  // The bot, first to sit, cuts and wins the bank; it puts up a kitty, then deals: Gil stakes 5.
   await gil.waitForSelector('[data-test="stake-form"]');
+  assert.match(await text(gil, '[data-test="log"]'), /The cut for the bank: .* A♥, Gil 5♣\. .* holds the bank/);
   const kitty = lastView(gil).kitty;
   assert.ok(kitty > 0, 'a kitty is up');
   assert.equal(await text(gil, '[data-test="kitty-held"]'), `Kitty ${kitty}`);
@@ -305,10 +365,12 @@ test('a Shoot hand: the kitty, a card bought face down, a shoot bet before the f
 test('a pair split into two hands side by side, and a hard 13 burnt', async () => {
   const ivy = await signUp(browser, server.url, 'Ivy');
   // Ivy 8♠ 8♥, split: 8♠ 5♦ (burnt, then 9♠ 10♠) and 8♥ 10♦; the bank 10♣ 9♣.
-  await openHome(ivy, { rules: { preset: 'traditional', max_stake: 10, burn: 13 }, seats: 2, deck: ['8S', 'TC', '8H', '9C', '5D', 'TD', '9S', 'TS'] });
+  // (The cut first: the bot A♥, Ivy 2♣; the bot banks.)
+  await openHome(ivy, { rules: { preset: 'traditional', max_stake: 10, burn: 13 }, seats: 2, deck: ['AH', '2C', '8S', 'TC', '8H', '9C', '5D', 'TD', '9S', 'TS'] });
   await addBot(ivy, 0);
   await sit(ivy, 1, 200);
   await ivy.waitForSelector('[data-test="stake-form"]');
+  assert.ok(await ivy.$('[data-test="bank-badge-0"]'), 'the bot won the cut');
   await ivy.keyboard.press('Enter'); // stakes the amount entered: the least, 1
   await ivy.waitForSelector('[data-test="split"]');
   await ivy.keyboard.press('l');
@@ -344,11 +406,16 @@ test('a pair split into two hands side by side, and a hard 13 burnt', async () =
 
 test('a broken bank passes to the next player on the left', async () => {
   const jo = await signUp(browser, server.url, 'Jo');
-  // The bot 10♠ 9♠ (19); Jo's bank 9♣ 7♦, then K♥: bust, and 3 chips cannot pay the stake.
-  await openHome(jo, { rules: { preset: 'traditional', max_stake: 10 }, seats: 2, deck: ['TS', '9C', '9S', '7D', 'KH'] });
+  // The cut: Jo A♥, the bot 2♣. The bot 10♠ 9♠ (19); Jo's bank 9♣ 7♦, then K♥: bust, and 3 chips cannot pay the stake.
+  await openHome(jo, { rules: { preset: 'traditional', max_stake: 10 }, seats: 2, deck: ['AH', '2C', 'TS', '9C', '9S', '7D', 'KH'] });
   await sit(jo, 0, 3);
   await addBot(jo, 1);
   const bot = await text(jo, '[data-test="seat-1"] .seat-name');
+  // Jo calls the cut by its key (C), wins the bank, and deals by hers (D).
+  await jo.waitForSelector('[data-test="cut"]');
+  await jo.keyboard.press('c');
+  await jo.waitForSelector('[data-test="cut-winner"]:text("Jo cuts the highest card, A♥, and holds the bank")');
+  await jo.waitForSelector('[data-test="deal"]');
   await jo.keyboard.press('d');
   await jo.waitForSelector('[data-test="twist"]');
   await jo.click('[data-test="twist"]');
@@ -365,10 +432,15 @@ test('a broken bank passes to the next player on the left', async () => {
 
 test('a person banking at Shoot puts up the kitty, deals, and doubles the stakes', async () => {
   const kim = await signUp(browser, server.url, 'Kim');
-  // The bot 10♠ 9♠; Kim's bank A♣ 5♦.
-  await openHome(kim, { rules: { preset: 'shoot', max_stake: 10, banker_may_double: true }, seats: 2, deck: ['TS', 'AC', '9S', '5D'] });
+  // The cut: Kim A♥, the bot 2♣. The bot 10♠ 9♠; Kim's bank A♣ 5♦.
+  await openHome(kim, { rules: { preset: 'shoot', max_stake: 10, banker_may_double: true }, seats: 2, deck: ['AH', '2C', 'TS', 'AC', '9S', '5D'] });
   await sit(kim, 0, 300);
   await addBot(kim, 1);
+  // Kim calls the cut with Enter, and wins the bank: no kitty before the cut.
+  await kim.waitForSelector('[data-test="cut"]');
+  assert.equal(await kim.$('[data-test="kitty-form"]'), null);
+  await kim.keyboard.press('Enter');
+  await kim.waitForSelector('[data-test="banker"]:text("The bank: Kim (you)")');
   // No deal before a kitty: the entry shows the range the move allows.
   await kim.waitForSelector('[data-test="kitty-form"]');
   assert.equal(await kim.$('[data-test="deal"]'), null);
@@ -399,11 +471,13 @@ test('a person banking at Shoot puts up the kitty, deals, and doubles the stakes
 
 test('a Shoot hand played through the page replays from the hand histories, drawn by the home felt', async () => {
   const lia = await signUp(browser, server.url, 'Lia');
-  // The bot 10♠ 9♠ (19); Lia's bank 7♣ 5♦, then 6♣: stays on 18, and the bot's 19 is shown and paid.
-  const table = await openHome(lia, { rules: { preset: 'shoot', max_stake: 10 }, seats: 2, deck: ['TS', '7C', '9S', '5D', '6C'] });
+  // The cut: Lia A♥, the bot 2♣. The bot 10♠ 9♠ (19); Lia's bank 7♣ 5♦, then 6♣: stays on 18, and the bot's 19 is shown and paid.
+  const table = await openHome(lia, { rules: { preset: 'shoot', max_stake: 10 }, seats: 2, deck: ['AH', '2C', 'TS', '7C', '9S', '5D', '6C'] });
   await sit(lia, 0, 300);
   await addBot(lia, 1);
   const bot = await text(lia, '[data-test="seat-1"] .seat-name');
+  await lia.click('[data-test="cut"]');
+  await lia.waitForSelector('[data-test="cut-winner"]:text("Lia cuts the highest card, A♥, and holds the bank")');
   const max = await watch('Max', table);
   await lia.waitForSelector('[data-test="kitty-form"]');
   await lia.fill('[data-test="kitty-amount"]', '30');

@@ -1,5 +1,6 @@
 // Palace Poker in a real browser against the real server, from stacked packs so that every card is
-// known: a battle with a raise played by two people in two browser contexts, both palaces turned
+// known (a table opens empty and its players cut for the deal: a stacked pack's first cards are the
+// cut's, one for each seated player in seat order, and the hand's cards follow): a battle with a raise played by two people in two browser contexts, both palaces turned
 // over and the cards that do not count greyed out, as the view has them (for a page that remembers
 // nothing too); a spectator who sees no controls and no palace card until the battle shows them;
 // buying, letting soldiers go, a quiet round and a fight that must be fought, played by the keys;
@@ -32,13 +33,17 @@ function deckOf(top) {
   return [...top, ...rest.filter((c) => !top.includes(c))];
 }
 
+/** The cut for the deal with two players: seat 0 cuts A♦ and deals, seat 1 cuts 2♥. */
+const CUT = ['AD', '2H'];
+
 /**
- * With two players, Ann in seat 0 dealing and Bob in seat 1: the banners go Bob then Ann, then
- * the palaces one at a time from Bob, then the draw pile. Bob's banner K♥, Ann's Q♠; Bob's palace
- * K♠ K♦ 9♠, Ann's Q♦ Q♣ 3♥. Against Ann's spade banner Bob's K♠ and 9♠ do not count (a pair of
- * kings, not three); against Bob's heart banner Ann's 3♥ does not count (three queens).
+ * With two players, Ann in seat 0 dealing (her ace wins the cut) and Bob in seat 1: the banners go
+ * Bob then Ann, then the palaces one at a time from Bob, then the draw pile. Bob's banner K♥,
+ * Ann's Q♠; Bob's palace K♠ K♦ 9♠, Ann's Q♦ Q♣ 3♥. Against Ann's spade banner Bob's K♠ and 9♠ do
+ * not count (a pair of kings, not three); against Bob's heart banner Ann's 3♥ does not count
+ * (three queens).
  */
-const BATTLE = deckOf(['KH', 'QS', 'KS', 'QD', 'KD', 'QC', '9S', '3H']);
+const BATTLE = deckOf([...CUT, 'KH', 'QS', 'KS', 'QD', 'KD', 'QC', '9S', '3H']);
 
 /** Opens a table from the page's own session: its id. */
 async function openStacked(page, rules, deck, seats = 2) {
@@ -57,7 +62,10 @@ async function goTo(page, table) {
   await page.waitForSelector('.palace-page .felt');
 }
 
-/** Ann opens the table and sits in seat 0, Bob in seat 1: both pages. */
+/**
+ * Ann opens the table and sits in seat 0, Bob in seat 1, and Ann, the first to sit, calls the cut
+ * for the deal in the page; with `deck` starting CUT, she wins it: both pages, and the table.
+ */
 async function twoPlayers(rules, deck, [first, second]) {
   const ann = await signUp(browser, server.url, first);
   const table = await openStacked(ann, rules, deck);
@@ -66,6 +74,23 @@ async function twoPlayers(rules, deck, [first, second]) {
   const bob = await signUp(browser, server.url, second);
   await goTo(bob, table);
   await sit(bob, 1, 200);
+  // Before the cut nobody deals: the deal is to be cut for, and the first to sit calls the cut.
+  await ann.waitForSelector('[data-test="cut"]');
+  for (const page of [ann, bob]) {
+    assert.equal(await text(page, '[data-test="dealer"]'), 'The deal is to be cut for');
+    assert.equal(await page.$('.pal-dealer'), null, 'no D before the cut');
+    assert.equal(await page.isVisible('[data-test="deal"]'), false, 'no deal before the cut');
+  }
+  assert.equal(await text(bob, '[data-test="waiting"]'), `${first} is to call the cut for the deal.`);
+  assert.equal(await text(ann, '[data-test="cut"]'), 'Cut for the deal');
+  await ann.click('[data-test="cut"]');
+  for (const page of [ann, bob]) {
+    await page.waitForSelector('[data-test="cut-winner"]');
+    assert.equal(await text(page, '[data-test="cut-winner"]'), `${first} cuts the highest card, A♦, and deals the first hand`);
+    assert.match(await text(page, '[data-test="dealer"]'), new RegExp(`Dealer${first}`));
+    assert.ok(await page.$('[data-test="seat-0"] .pal-dealer'), 'the D on the cut\'s winner');
+  }
+  await ann.waitForSelector('[data-test="deal"]');
   return { ann, bob, table };
 }
 
@@ -94,6 +119,14 @@ const MOVES = ['deal', 'buy', 'attack', 'call', 'raise', 'stay', 'fold', 'discar
 test('a Palace hand with a battle and a raise, played by two people through the page', async () => {
   const { ann, bob, table } = await twoPlayers('palace', BATTLE, ['Ann', 'Bob']);
   assert.match(await text(ann, '.table-head'), /Palace Poker: limit 5\/10, exclusion by suit, 5 soldiers at most/);
+  // The cut for the deal, face up in both pages: Ann's ace outlined; and in the log.
+  for (const page of [ann, bob]) {
+    assert.deepEqual(await faces(page, '[data-test="cut-0"]'), ['ace of diamonds']);
+    assert.deepEqual(await faces(page, '[data-test="cut-1"]'), ['two of hearts']);
+    assert.deepEqual(await page.$$eval('.pal-cut-card.winner', (all) => all.map((c) => c.dataset.test)), ['cut-0']);
+    assert.match(await text(page, '[data-test="log"]'), /Cut for the deal: Ann A♦, Bob 2♥; Ann deals/);
+  }
+  await bob.screenshot({ path: shotPath('palace-cut.png') });
   // Ann deals: the ante of 2 each, the banners face up, the palaces face down.
   await ann.click('[data-test="deal"]');
   await bob.waitForSelector('[data-test="attack"]');
@@ -197,7 +230,9 @@ async function battleDrawn(page, within) {
   }
   drawn.steps = await text(page, `${result} [data-test="result-steps"]`);
   drawn.verdict = await text(page, `${result} [data-test="verdict"]`);
-  drawn.ending = await text(page, `${within} [data-test="ending"]`);
+  // The end of the hand but its heading: a hand replayed from its record is numbered 1
+  // (docs/hand-records.md), whichever hand of the table it was.
+  drawn.ending = await page.$eval(`${within} [data-test="ending"]`, (el) => [...el.children].filter((c) => c.tagName !== 'H2').map((c) => c.textContent).join(''));
   return drawn;
 }
 
@@ -211,6 +246,12 @@ test('a Palace hand at a fair table replays from the hand histories: the battle\
   const vic = await signUp(browser, server.url, 'Vic');
   await goTo(vic, table);
   await sit(vic, 1, 200);
+  // Una, first to sit, calls the cut; the shuffle's cards say who deals first.
+  await una.click('[data-test="cut"]');
+  await una.waitForSelector('[data-test="cut-winner"]');
+  const first = /(Una|Vic) cuts the highest card/.exec(await text(una, '[data-test="cut-winner"]'))?.[1];
+  assert.ok(first, await text(una, '[data-test="cut-winner"]'));
+  await (first === 'Una' ? una : vic).waitForSelector('[data-test="deal"]');
   let live = null;
   let played = 0;
   while (played < 6) {
@@ -319,8 +360,8 @@ test('a spectator sees the table with no controls, and no palace card until the 
 });
 
 test('buying, letting soldiers go, a quiet round and a fight that must be fought, by the keys', async () => {
-  // Banners K♥ (Eve, seat 1) and Q♠ (Fay... seat 0); the draw pile starts A♠, J♦.
-  const deck = deckOf(['KH', 'QS', '2C', '3C', '5D', '6D', '7H', '8H', 'AS', 'JD']);
+  // The cut; banners K♥ (Eve, seat 1) and Q♠ (Fay... seat 0); the draw pile starts A♠, J♦.
+  const deck = deckOf([...CUT, 'KH', 'QS', '2C', '3C', '5D', '6D', '7H', '8H', 'AS', 'JD']);
   const { ann: fay, bob: eve } = await twoPlayers('palace', deck, ['Fay', 'Eve']);
   await fay.keyboard.press('d');
   // Eve buys (B) and keeps it (K).
@@ -415,10 +456,13 @@ test('a person against a bot: seats, hands played to their end, the bot removed 
   const ivy = await signUp(browser, server.url, 'Ivy');
   const table = await openStacked(ivy, 'palace', BATTLE);
   await goTo(ivy, table);
-  // Ivy sits first, so that she deals the first hand and the bot the second.
+  // Ivy sits first and calls the cut; her ace wins it, so that she deals the first hand and the bot the second.
   await sit(ivy, 0, 200);
   await ivy.click('[data-test="bot-1"]');
   await ivy.waitForSelector('[data-test="seat-1"] >> text=[bot]');
+  await ivy.waitForSelector('[data-test="cut"]');
+  await ivy.keyboard.press('c');
+  await ivy.waitForSelector('[data-test="cut-winner"] >> text=Ivy cuts the highest card, A♦, and deals the first hand');
   // Ivy plays whatever comes: deals, calls a battle, stays on her turn, keeps what she buys,
   // lets the first soldiers go when she must, attacks when she must fight.
   const over = () => ivy.$eval('[data-test="log"]', (log) => /Hand 2 is over/.test(log.textContent));

@@ -21,6 +21,15 @@ test('a key asks only for a legal move', () => {
   assert.equal(homeKeyAction('Enter', []), null);
 });
 
+test('the first to sit calls the cut for the bank by Enter or C, and by nothing else', () => {
+  const cut = [{ move: 'cut' }];
+  assert.deepEqual(homeKeyAction('Enter', cut), { do: 'cut' });
+  assert.deepEqual(homeKeyAction('c', cut), { do: 'cut' });
+  assert.deepEqual(homeKeyAction('C', cut), { do: 'cut' });
+  assert.equal(homeKeyAction('d', cut), null, 'no deal before the cut');
+  assert.equal(homeKeyAction('c', between), null, 'no cut once the bank is held');
+});
+
 test('Y and N answer the question the table asks', () => {
   assert.deepEqual(homeKeyAction('y', [{ move: 'double' }, { move: 'decline_double' }]), { do: 'double' });
   assert.deepEqual(homeKeyAction('n', [{ move: 'double' }, { move: 'decline_double' }]), { do: 'decline_double' });

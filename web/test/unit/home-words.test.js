@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  bankNews, bankerLabel, bankPassedWords, eventLines, eventWords, handLabel, payingWords, resultWords, shootWords, signed,
-  waitingWords,
+  bankNews, bankerLabel, bankerWords, bankPassedWords, cutDueWords, cutWinnerWords, eventLines, eventWords, handLabel, payingWords,
+  resultWords, shootWords, signed, waitingWords,
 } from '../../public/js/home-words.js';
 
 const names = ['Ann', 'Bix [bot]', 'Cleo'];
@@ -107,4 +107,45 @@ test('who the table waits for, from the phase', () => {
   assert.equal(waitingWords({ phase: 'staking', seat: 1 }, names), 'Bix [bot] is to stake');
   assert.equal(waitingWords({ phase: 'playing', seat: 2, hand: 1 }, names), 'Cleo is playing hand 2');
   assert.equal(waitingWords({ phase: 'banker', banker: 0 }, names), 'Ann (the bank) is playing');
+});
+
+test('before the cut for the bank the plaque names nobody, and the table waits for the cut or a second player', () => {
+  const seated = [{ name: 'Ann' }, { name: '' }, { name: '' }];
+  const alone = { phase: 'over', cut_due: true, banker: 0, to_act: [], players: seated };
+  const two = { phase: 'between_rounds', offer: null, cut_due: true, banker: 0, to_act: [0], players: seated };
+  const empty = { phase: 'over', cut_due: true, banker: 0, to_act: [], players: seated };
+  assert.equal(bankerWords(two, names, 0), 'The bank is to be cut for', 'the first to sit does not hold the bank yet');
+  assert.equal(bankerWords(alone, [null, null, null], null), 'The bank is to be cut for');
+  assert.equal(bankerWords({ ...two, cut_due: false }, names, 0), 'The bank: Ann (you)');
+  assert.equal(bankerWords({ ...two, cut_due: false, banker: 2 }, names, 0), 'The bank: Cleo');
+  assert.equal(bankerWords({ ...two, cut_due: false }, [null, null, null], null), 'The bank: nobody yet');
+  assert.equal(cutDueWords(two, names), 'Ann is to call the cut for the bank');
+  assert.equal(cutDueWords(alone, names), 'Ann sat down first and calls the cut for the bank: waiting for a second player');
+  assert.equal(cutDueWords(empty, [null, null, null]), 'The players cut for the bank once two have sat down');
+  assert.equal(waitingWords(two, names), 'Ann is to call the cut for the bank', 'not "Ann (the bank) is to deal"');
+  assert.equal(waitingWords(alone, names), 'Ann sat down first and calls the cut for the bank: waiting for a second player');
+  assert.equal(waitingWords({ ...two, cut_due: false }, names), 'Ann (the bank) is to deal');
+});
+
+test('the cut\'s winner in words, with a tie cut again', () => {
+  const once = [{ seat: 0, card: 'AS', round: 1 }, { seat: 1, card: '4H', round: 1 }, { seat: 2, card: '3D', round: 1 }];
+  assert.equal(cutWinnerWords(once, 0, names), 'Ann cuts the highest card, A♠, and holds the bank');
+  assert.equal(cutWinnerWords(once, 0, names, true), 'Ann cuts the highest card, ace of spades, and holds the bank');
+  const tied = [{ seat: 0, card: 'KS', round: 1 }, { seat: 1, card: '2C', round: 1 }, { seat: 2, card: 'KH', round: 1 },
+    { seat: 0, card: '4C', round: 2 }, { seat: 2, card: '9D', round: 2 }];
+  assert.equal(cutWinnerWords(tied, 2, names), 'Ann and Cleo tied and cut again: Cleo cuts the highest card, 9♦, and holds the bank');
+  assert.equal(cutWinnerWords(once, 1, [null, null, null]), 'seat 2 cuts the highest card, 4♥, and holds the bank');
+});
+
+test('a cut for the bank in the log names the new banker for the lines after it', () => {
+  const lines = eventLines([
+    { event: 'shuffled' },
+    { event: 'cut_for_bank', banker: 1, cuts: [{ seat: 0, card: '2S', round: 1 }, { seat: 1, card: 'AH', round: 1 }] },
+    { event: 'kitty_put', amount: 20, kitty: 20 },
+  ], table);
+  assert.deepEqual(lines, [
+    'The pack is shuffled',
+    'The cut for the bank: Ann 2♠, Bix [bot] A♥. Bix [bot] holds the bank',
+    'Bix [bot] (the bank) puts 20 into the kitty: it holds 20',
+  ]);
 });

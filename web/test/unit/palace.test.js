@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  bannerKind, battleStep, endingWords, eventWords, exclusionNote, nameList, netWords, potWords, statusWords,
+  bannerKind, battleStep, cutWinnerWords, endingWords, eventWords, exclusionNote, nameList, netWords, potWords, statusWords,
+  waitingWords,
 } from '../../public/js/palace-words.js';
 import { keyAction } from '../../public/js/palace-keys.js';
 import * as remembered from '../../public/js/palace-battle.js';
@@ -127,6 +128,30 @@ test('the keys ask only for legal moves', () => {
   assert.equal(keyAction('s', [{ move: 'attack', targets: [1], bet: { min: 5, max: 5 } }, { move: 'fold' }]), null, 'must fight: no stay');
   assert.equal(keyAction('q', turn), null);
   assert.equal(keyAction('b', []), null, 'nothing when it is not your turn');
+});
+
+test('the cut for the deal: the keys, the log, its winner, and who the table waits for', () => {
+  assert.deepEqual(keyAction('Enter', [{ move: 'cut' }]), { do: 'cut' });
+  assert.deepEqual(keyAction('c', [{ move: 'cut' }]), { do: 'cut' });
+  assert.equal(keyAction('d', [{ move: 'cut' }]), null, 'no deal before the cut');
+  assert.deepEqual(keyAction('c', battle), { do: 'call' });
+  const cuts = [{ seat: 0, card: 'JS', round: 1 }, { seat: 1, card: 'JD', round: 1 }, { seat: 2, card: '3C', round: 1 },
+    { seat: 0, card: '5H', round: 2 }, { seat: 1, card: 'AC', round: 2 }];
+  assert.equal(eventWords({ event: 'cut_for_dealer', dealer: 1, cuts }, names),
+    'Cut for the deal: Ann J♠, Bob J♦, Cy [bot] 3♣, Ann 5♥, Bob A♣; Bob deals');
+  assert.equal(cutWinnerWords(cuts, 1, names), 'Ann and Bob tied and cut again: Bob cuts the highest card, A♣, and deals the first hand');
+  assert.equal(cutWinnerWords(cuts.slice(0, 1), 0, names), 'Ann cuts the highest card, J♠, and deals the first hand');
+  const who = (seat) => names[seat];
+  const seated = [{ name: 'Ann' }, { name: '' }, { name: '' }];
+  assert.equal(waitingWords({ phase: 'between_rounds', cut_due: true, dealer: 0, to_act: [0], players: seated }, who),
+    'Ann is to call the cut for the deal.');
+  assert.equal(waitingWords({ phase: 'over', cut_due: true, dealer: 0, to_act: [], players: seated }, who),
+    'Ann sat down first and calls the cut for the deal: waiting for a second player who can pay the ante.');
+  assert.equal(waitingWords({ phase: 'over', cut_due: true, dealer: 0, to_act: [], players: [{ name: '' }] }, who),
+    'The players cut for the deal once two have sat down.');
+  assert.equal(waitingWords({ phase: 'between_rounds', cut_due: false, dealer: 0, to_act: [0], players: seated }, who), 'Waiting for Ann to deal.');
+  assert.equal(waitingWords({ phase: 'turn', cut_due: false, dealer: 0, to_act: [1], players: seated }, (s) => names[s]), 'Bob\'s turn.');
+  assert.equal(waitingWords({ phase: 'over', cut_due: false, dealer: 0, to_act: [], players: seated }, who), 'Waiting for a second player who can pay the ante.');
 });
 
 /** A view's round, as the battle goes. */

@@ -1,17 +1,18 @@
 // A home table of Pontoon (docs/rules/pontoon.md §2 to §4): traditional Pontoon, where a player
 // holds the bank, and Shoot Pontoon with the bank's kitty. The bank and its cards at the head of
 // the felt, every seat with its stake and hands (split hands side by side, bought cards marked
-// with their price), the kitty and each shoot bet, the offer of the bank between hands, the turn's
-// ring, the log in words; and for the seat on turn exactly the moves its view lists, each amount
-// in an entry that shows the range the move allows. All of it is drawn from the server's views;
-// the felt (the bank and the seats) from a view alone, for a hand's replay as well.
+// with their price), the kitty and each shoot bet, the cut for the first bank (called by the first
+// to sit), the offer of the bank between hands, the turn's ring, the log in words; and for the
+// seat on turn exactly the moves its view lists, each amount in an entry that shows the range the
+// move allows. All of it is drawn from the server's views; the felt (the bank and the seats) from
+// a view alone, for a hand's replay as well.
 
 import { cardSvg } from '../cards.js';
 import { h, fill, markup, announce, chips } from '../dom.js';
 import { followTable } from '../follow.js';
 import { totalText } from '../totals.js';
 import {
-  bankNews, bankerLabel, eventLines, handLabel, resultWords, shootWords, signed, waitingWords,
+  bankNews, bankerLabel, bankerWords, cutWinnerWords, eventLines, handLabel, resultWords, shootWords, signed, waitingWords,
 } from '../home-words.js';
 import { HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords } from '../home-keys.js';
 import { keysBox } from '../keys.js';
@@ -24,7 +25,7 @@ import { describeRules } from './lobby.js';
 
 /** What each action is called where a refusal is shown ("Buy: ..."). */
 const VERBS = {
-  deal: 'Deal', stake: 'Stake', twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split', burn: 'Burn',
+  cut: 'Cut for the bank', deal: 'Deal', stake: 'Stake', twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split', burn: 'Burn',
   shoot: 'Shoot', kitty: 'Kitty', double: 'Double', decline_double: 'Let the stakes stand',
   offer_bank: 'Offer the bank', accept_bank: 'Take the bank', decline_bank: 'Turn the bank down',
 };
@@ -33,18 +34,22 @@ function cardImages(cards, attrs = {}) {
   return markup('div', { class: 'cards', ...attrs }, cards.map(cardSvg).join(''));
 }
 
-/** The bank at the head of the felt: the plaque, the banker, the kitty, his cards and box, the offer, the news. */
+/**
+ * The bank at the head of the felt: the plaque, the banker, the kitty, his cards and box, the
+ * offer, the news, and the cut for the bank. While the bank is to be cut for (`cut_due`), the
+ * view's `banker` is only the first to sit, who calls the cut: the plaque names nobody.
+ */
 function bankArea(v, sight) {
   const round = v.round;
   const seat = v.banker;
   const seatName = (index) => sight.names[index] ?? null;
-  const name = seatName(seat);
+  const name = v.cut_due ? null : seatName(seat);
   const mine = sight.seat === seat && name !== null;
-  const onTurn = ['banker', 'doubling'].includes(v.phase) || (v.phase === 'between_rounds' && !v.offer);
+  const onTurn = !v.cut_due && (['banker', 'doubling'].includes(v.phase) || (v.phase === 'between_rounds' && !v.offer));
   const parts = [
     h('div', { class: 'bank-head' },
       h('span', { class: 'bank-plaque', 'aria-hidden': 'true' }, 'BANK'),
-      h('span', { class: 'bank-name', 'data-test': 'banker' }, name ? `The bank: ${name}${mine ? ' (you)' : ''}` : 'The bank: nobody yet; the first to sit down holds it'),
+      h('span', { class: 'bank-name', 'data-test': 'banker' }, bankerWords(v, sight.names, sight.seat)),
       name ? h('span', { class: 'seat-chips' }, `${chips(v.players[seat].chips)} chips`) : null),
   ];
   if (v.rules.shoot) {
@@ -70,23 +75,30 @@ function bankArea(v, sight) {
       `${name ?? 'The bank'} offers the bank to ${sight.seat === v.offer.buyer ? 'you' : buyer} for ${chips(v.offer.price)}`));
   }
   if (sight.news) parts.push(h('p', { class: 'bank-news', 'data-test': 'bank-news', role: 'status' }, sight.news));
-  if (v.cuts?.length && !round) parts.push(cutView(v, seatName));
+  if (v.cuts?.length && !round) parts.push(cutView(v, seatName, sight.cutBanker ?? v.banker));
   return h('section', {
     class: `bank${onTurn ? ' on-turn' : ''}${mine ? ' mine' : ''}`,
-    'aria-label': `the bank${name ? `: ${name}` : ''}${mine ? ', you' : ''}`,
+    'aria-label': `the bank${v.cut_due ? ', to be cut for' : name ? `: ${name}` : ''}${mine ? ', you' : ''}`,
     'data-test': 'bank',
   }, parts);
 }
 
-/** The cut for the first bank: each seat's card, the winner outlined. */
-function cutView(v, seatName) {
+/**
+ * The cut for the first bank: each seat's card (a tie's cut again marked), the winner outlined and
+ * named. `winner` is the cut's (its event's `banker`, as the page heard it), else the view's
+ * banker: the bank may be sold before the first hand.
+ */
+function cutView(v, seatName, winner) {
   const last = Math.max(...v.cuts.map((c) => c.round));
-  return h('div', { class: 'cut', 'data-test': 'cut' },
+  const names = v.players.map((_, i) => seatName(i));
+  return h('div', { class: 'cut', 'data-test': 'cut-panel' },
     h('div', { class: 'cut-title' }, 'The cut for the bank: the highest card banks, aces high'),
     h('div', { class: 'cut-cards' }, v.cuts.map((cut) => h('div', {
-      class: `cut-card${cut.round === last && cut.seat === v.banker ? ' winner' : ''}`,
+      class: `cut-card${cut.round === last && cut.seat === winner && !v.cut_due ? ' winner' : ''}`,
+      'data-test': `cut-${cut.seat}${cut.round > 1 ? `-${cut.round}` : ''}`,
     }, markup('div', { class: 'cards' }, cardSvg(cut.card)),
-    h('div', {}, seatName(cut.seat) ?? `seat ${cut.seat + 1}`, cut.round > 1 ? ` (again, round ${cut.round})` : '')))));
+    h('div', {}, seatName(cut.seat) ?? `seat ${cut.seat + 1}`, cut.round > 1 ? ` (again, round ${cut.round})` : '')))),
+    v.cut_due ? null : h('p', { class: 'cut-winner', 'data-test': 'cut-winner' }, cutWinnerWords(v.cuts, winner, names)));
 }
 
 /** A punter's card, marked bought (with its price) or twisted. */
@@ -123,13 +135,16 @@ function handView(punter, index, hand, current, total) {
 /** A seat: its player, the bank's badge, the chips, the ring, the stake and hands, the net, what it offers. */
 function seatView(v, sight, index) {
   const { player, name, mine, onTurn } = seatOf(v, sight, index);
-  const banker = v.banker === index && name !== null;
+  // While the bank is to be cut for, the view's banker is only the first to sit, who calls the cut.
+  const banker = v.banker === index && name !== null && !v.cut_due;
   const round = v.round;
   const at = round ? round.punters.findIndex((p) => p.seat === index) : -1;
   const parts = [seatTitle(index, name, mine)];
   if (banker) {
     parts.push(h('div', { class: 'bank-badge', 'data-test': `bank-badge-${index}` }, 'holds the bank'));
     parts.push(h('div', { class: 'seat-note' }, round && !round.over && round.banker.seat === index ? 'plays the bank\'s hand, above' : 'deals from the bank, above'));
+  } else if (v.cut_due && v.banker === index && name !== null) {
+    parts.push(h('div', { class: 'seat-note', 'data-test': `calls-cut-${index}` }, 'sat down first: calls the cut for the bank'));
   }
   if (name) parts.push(seatChips(index, player.chips));
   if (onTurn) parts.push(turnRing(sight.turn));
@@ -151,7 +166,8 @@ function seatView(v, sight, index) {
 
 /**
  * The home felt drawn from a view as `sight` sees it (seats.js), with `sight.news`, the last
- * change of bank in words (home-words.js, bankNews): the bank, the line of where the table
+ * change of bank in words (home-words.js, bankNews), and `sight.cutBanker`, who won the cut for
+ * the bank as the page heard it (absent: the view's banker): the bank, the line of where the table
  * stands, and every seat with its stake and hands; no controls. The home table's page draws its
  * controls round it, and a hand's replay (hands.js) draws it alone.
  */
@@ -170,6 +186,7 @@ export function homePage({ main, account }, table) {
     news: '', // the last change of bank, in words, until the next hand is dealt; kept with the log
     amounts: {}, // what is typed in each amount entry: stake, buy, shoot, kitty, price
     buyer: null, // the seat chosen to be offered the bank
+    cutBanker: null, // who won the cut for the bank (its event's), kept with the log
   };
   const hold = followTable({ main, account }, table, {
     look: 'home-page',
@@ -178,13 +195,14 @@ export function homePage({ main, account }, table) {
     most: 60,
     words: (events, aloud) => eventLines(events, { names: names(), banker: view()?.banker }, aloud),
     heard: heardBank,
-    keep: () => ({ news: state.news }),
+    keep: () => ({ news: state.news, cutBanker: state.cutBanker }),
     walletAfter: ['round_over', 'seated', 'bank_passed'],
     moveWord: (m) => VERBS[m.move] ?? m.move,
     keys: (event) => homeKeyAction(event.key, moves()),
     perform,
   });
   state.news = hold.saved.news ?? '';
+  state.cutBanker = hold.saved.cutBanker ?? null;
   const { root, render, view, seat: mySeat, moves, move: moveOf, seatName } = hold;
   const names = () => (view()?.players ?? []).map((_, i) => seatName(i));
   const between = () => {
@@ -192,9 +210,10 @@ export function homePage({ main, account }, table) {
     return Boolean(v) && (v.phase === 'over' || (v.phase === 'between_rounds' && !v.offer));
   };
 
-  /** The last change of bank in words, from the events before the view takes them in. */
+  /** The last change of bank in words, and who won the cut, from the events before the view takes them in. */
   function heardBank(message) {
     state.news = bankNews(state.news, message.events, names());
+    for (const event of message.events ?? []) if (event.event === 'cut_for_bank') state.cutBanker = event.banker;
   }
 
   const act = (action) => hold.act(action, VERBS[action.action] ?? action.action);
@@ -238,7 +257,7 @@ export function homePage({ main, account }, table) {
       case 'stake': case 'buy': case 'shoot': case 'kitty': return actAmount(what.do);
       case 'no_shoot': return act({ action: 'shoot', amount: 0 });
       case 'offer_bank': return offerBank();
-      case 'deal': case 'twist': case 'stick': case 'split': case 'burn': case 'double':
+      case 'cut': case 'deal': case 'twist': case 'stick': case 'split': case 'burn': case 'double':
       case 'decline_double': case 'accept_bank': case 'decline_bank':
         return moveOf(what.do) ? act({ action: what.do }) : undefined;
       default: return undefined;
@@ -322,7 +341,12 @@ export function homePage({ main, account }, table) {
     if (mySeat() === null) return h('div', { class: 'controls', 'data-test': 'controls' }, watchingHint());
     const rows = [];
     const move = (name) => moveOf(name);
-    const iBank = v.banker === mySeat();
+    const iBank = v.banker === mySeat() && !v.cut_due;
+    if (move('cut')) {
+      rows.push(h('p', { class: 'hint', 'data-test': 'cut-hint' },
+        'You sat down first, so you call the cut: each player is dealt a card face up, and the highest (aces high) holds the bank; a tie cuts again.'));
+      rows.push(h('div', { class: 'moves' }, button('cut', 'Cut for the bank', { class: 'primary' })));
+    }
     if (move('accept_bank')) {
       const banker = seatName(v.banker) ?? 'The bank';
       rows.push(h('section', { class: 'offer-answer', 'data-test': 'offer-answer', 'aria-label': 'the offer of the bank' },
@@ -388,7 +412,7 @@ export function homePage({ main, account }, table) {
     const offer = { between: between(), chips: Math.min(account.wallet ?? 0, v.rules.max_stake * 10) };
     fill(root,
       tableHead(table, describeRules(v.rules), hold),
-      homeFelt(v, { ...liveSight(hold, offer), news: state.news }),
+      homeFelt(v, { ...liveSight(hold, offer), news: state.news, cutBanker: state.cutBanker }),
       controls(),
       answerLines(hold.error, hold.notice),
       keysBox(HOME_KEYS),

@@ -1,8 +1,9 @@
-// A Palace Poker table (docs/rules/palace.md §7): the seats with their banners, soldiers and
-// palaces, the ante and the pot, the battle being fought step by step, every battle of the hand
-// with both palaces turned over and the cards that do not count greyed out, the showdown, the end
-// of the hand in words, and exactly the seat's legal moves; all of it from the server's views. The
-// felt and what the hand came to are drawn from a view alone, for a hand's replay as well.
+// A Palace Poker table (docs/rules/palace.md §7): the cut for the first deal, the seats with their
+// banners, soldiers and palaces, the ante and the pot, the battle being fought step by step, every
+// battle of the hand with both palaces turned over and the cards that do not count greyed out, the
+// showdown, the end of the hand in words, and exactly the seat's legal moves; all of it from the
+// server's views. The felt and what the hand came to are drawn from a view alone, for a hand's
+// replay as well.
 
 import { cardShort, cardSvg, cardWords } from '../cards.js';
 import { h, fill, markup, chips } from '../dom.js';
@@ -16,14 +17,14 @@ import { answerLines, logBox, tableHead } from '../table-parts.js';
 import { describeRules } from './lobby.js';
 import { PALACE_KEYS, keyAction } from '../palace-keys.js';
 import {
-  bannerKind, decidedWords, eventWords, exclusionNote, netWords, potWords, statusWords,
+  bannerKind, cutWinnerWords, decidedWords, eventWords, exclusionNote, netWords, potWords, statusWords, waitingWords,
 } from '../palace-words.js';
 import {
   battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView,
 } from '../palace-battle.js';
 
 /** The moves that are their name alone, and what each is called where a refusal is shown. */
-const PLAIN = { deal: 'Deal', buy: 'Buy', stay: 'Stay', fold: 'Fold', call: 'Call' };
+const PLAIN = { cut: 'Cut for the deal', deal: 'Deal', buy: 'Buy', stay: 'Stay', fold: 'Fold', call: 'Call' };
 
 /** One card as an image, with its marks: counted, excluded (and why), chosen to let go. */
 function card(text, { counted = false, excluded = null, extra = '', test } = {}) {
@@ -46,7 +47,11 @@ function whoOf(v, sight) {
   return (seat) => sight.names[seat] ?? (v.round?.players?.[seat]?.name || `seat ${seat + 1}`);
 }
 
-/** The middle of the table: the hand, the dealer, the ante, the pot, the piles. */
+/**
+ * The middle of the table: the hand, the dealer, the ante, the pot, the piles, and before the first
+ * hand the cut for the deal. While the deal is to be cut for (`cut_due`), the view's `dealer` is
+ * only the first to sit, who calls the cut: the dealer is named nobody.
+ */
 function centre(v, sight) {
   const who = whoOf(v, sight);
   const round = v.round;
@@ -58,7 +63,9 @@ function centre(v, sight) {
       h('span', { class: 'pal-stack', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')),
       h('span', { class: 'pal-label' }, 'Pot'), h('strong', {}, chips(round.pot))));
   }
-  items.push(h('div', { class: 'pal-info', 'data-test': 'dealer' }, h('span', { class: 'pal-label' }, 'Dealer'), h('strong', {}, v.players[v.dealer]?.name || '—')));
+  items.push(v.cut_due
+    ? h('div', { class: 'pal-info', 'data-test': 'dealer' }, h('strong', {}, 'The deal is to be cut for'))
+    : h('div', { class: 'pal-info', 'data-test': 'dealer' }, h('span', { class: 'pal-label' }, 'Dealer'), h('strong', {}, v.players[v.dealer]?.name || '—')));
   items.push(h('div', { class: 'pal-info pal-pile', 'data-test': 'draw-pile' }, card(null, { extra: 'mini' }), h('span', {}, h('span', { class: 'pal-label' }, 'Draw pile'), h('strong', {}, String(v.draw_pile)))));
   items.push(h('div', { class: 'pal-info pal-pile', 'data-test': 'discard-pile' }, card(null, { extra: 'mini' }), h('span', {}, h('span', { class: 'pal-label' }, 'Discards'), h('strong', {}, String(v.discard_pile)))));
   const rows = [h('div', { class: 'pal-centre' }, items)];
@@ -68,7 +75,15 @@ function centre(v, sight) {
       cardRow(round.banner_discards, { extra: 'mini' })));
   }
   if (!round && v.cuts.length) {
-    rows.push(h('p', { class: 'pal-cut' }, 'Cut for the deal: ', v.cuts.map((c) => `${who(c.seat)} ${cardShort(c.card)}`).join(', ')));
+    const last = Math.max(...v.cuts.map((c) => c.round));
+    const names = v.players.map((_, i) => who(i));
+    rows.push(h('div', { class: 'pal-cut', 'data-test': 'cut-panel' },
+      h('span', { class: 'pal-label' }, 'The cut for the deal: the highest card deals, aces high'),
+      h('div', { class: 'pal-cut-cards' }, v.cuts.map((c) => h('div', {
+        class: `pal-cut-card${c.round === last && c.seat === v.dealer && !v.cut_due ? ' winner' : ''}`,
+        'data-test': `cut-${c.seat}${c.round > 1 ? `-${c.round}` : ''}`,
+      }, card(c.card), h('span', {}, who(c.seat), c.round > 1 ? ` (again, round ${c.round})` : '')))),
+      v.cut_due ? null : h('p', { class: 'pal-cut-winner', 'data-test': 'cut-winner' }, cutWinnerWords(v.cuts, v.dealer, names))));
   }
   if (round?.must_fight && !round.ending) {
     rows.push(h('p', { class: 'pal-must-fight', 'data-test': 'must-fight' }, 'A quiet round has passed with two banners left: battle or fold.'));
@@ -211,7 +226,10 @@ function seatView(v, sight, index) {
   const parts = [];
   parts.push(h('div', { class: 'pal-seat-head' },
     seatTitle(index, name, mine, 'span'),
-    name && v.dealer === index ? h('span', { class: 'pal-dealer', title: 'the dealer', 'aria-label': 'the dealer' }, 'D') : null));
+    name && v.dealer === index && !v.cut_due ? h('span', { class: 'pal-dealer', title: 'the dealer', 'aria-label': 'the dealer' }, 'D') : null));
+  if (name && v.cut_due && v.dealer === index) {
+    parts.push(h('div', { class: 'seat-note', 'data-test': `calls-cut-${index}` }, 'sat down first: calls the cut for the deal'));
+  }
   if (name) parts.push(seatChips(index, player.chips));
   if (onTurn) parts.push(turnRing(sight.turn));
   if (inRound && inRound.name) {
@@ -383,6 +401,7 @@ export function palacePage({ main, account }, table) {
 
   function moveName(m) {
     switch (m.move) {
+      case 'cut': return 'cut for the deal';
       case 'deal': return 'deal';
       case 'buy': return `buy for ${m.price}`;
       case 'discard': return 'let soldiers go';
@@ -418,6 +437,11 @@ export function palacePage({ main, account }, table) {
     const rows = [];
     const round = v.round;
     const deal = findMove(list, 'deal');
+    if (findMove(list, 'cut')) {
+      rows.push(h('p', { class: 'pal-prompt', 'data-test': 'cut-hint' },
+        'You sat down first, so you call the cut: each player is dealt a card face up, and the highest (aces high) deals the first hand; a tie cuts again.'));
+      rows.push(h('div', { class: 'moves' }, button('cut', 'Cut for the deal', () => perform({ do: 'cut' }), 'primary')));
+    }
     const buy = findMove(list, 'buy');
     const discardMove = findMove(list, 'discard');
     const attackMove = findMove(list, 'attack');
@@ -480,21 +504,9 @@ export function palacePage({ main, account }, table) {
     if (findMove(list, 'stay')) plain.push(button('stay', 'Stay', () => perform({ do: 'stay' })));
     if (findMove(list, 'fold') && !call) plain.push(button('fold', 'Fold', () => perform({ do: 'fold' }), 'quiet'));
     if (plain.length) rows.push(h('div', { class: 'moves' }, plain));
-    if (!list.length) rows.push(h('p', { class: 'hint', 'data-test': 'waiting' }, waitingWords(v)));
+    if (!list.length) rows.push(h('p', { class: 'hint', 'data-test': 'waiting' }, waitingWords(v, who)));
     if (between()) rows.push(h('div', { class: 'moves' }, standButton(hold)));
     return h('div', { class: 'controls pal-controls', 'data-test': 'controls' }, rows);
-  }
-
-  function waitingWords(v) {
-    const seat = v.to_act?.[0];
-    if (seat === undefined) return 'Waiting for a second player who can pay the ante.';
-    switch (v.phase) {
-      case 'between_rounds': return `Waiting for ${who(seat)} to deal.`;
-      case 'turn': return `${who(seat)}'s turn.`;
-      case 'discarding': return `${who(seat)} is letting soldiers go.`;
-      case 'battle': return `${who(seat)} answers the battle.`;
-      default: return 'Waiting.';
-    }
   }
 
   function draw() {
