@@ -327,7 +327,10 @@ impl<G: Recorded> Live<G> {
             if let Some(pack) = drawn_from.and_then(|p| self.packs.get_mut(p)) {
                 pack.dealt.extend_from_slice(&self.round.drawn[before..]);
             }
-            if (apart.cut)(event) {
+            if let Some(cut) = (apart.cut)(event) {
+                if let Some(pack) = pack.and_then(|p| self.packs.get_mut(p)) {
+                    pack.dealt.extend(cut);
+                }
                 self.round = self.round_from_here(apart);
                 continue;
             }

@@ -319,9 +319,11 @@ pub struct Apart<G: Recorded> {
     /// what its record starts from beyond the seats (`None` for a bank or deal left with an empty
     /// seat while nobody can take it yet: that round has no record apart).
     pub seam: fn(game: &G) -> Option<Seam>,
-    /// Whether an event is the cut for a session's first bank or deal: what came before it (the
-    /// seats filling) belongs to no round, and the next round is recorded from the seam after it.
-    pub cut: fn(event: &G::Event) -> bool,
+    /// If an event is the cut for a session's first bank or deal, its cards in the order dealt:
+    /// what came before it (the seats filling) belongs to no round, and the next round is
+    /// recorded from the seam after it. The cut cards count as dealt from their pack, not as the
+    /// round's.
+    pub cut: fn(event: &G::Event) -> Option<Vec<Card>>,
     /// Whether an event is a shuffle made (of whole packs or of a refilled pile): the cards drawn
     /// after it come from the new shuffle's pack.
     pub shuffled: fn(event: &G::Event) -> bool,

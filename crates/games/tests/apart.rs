@@ -4,7 +4,7 @@
 //! gathered in makes no difference to the replay (`parlour_cards::fair`'s tests): a pile refilled
 //! in the middle of a hand replays the same way as the deal's two shuffles do here.
 
-use parlour_cards::ShuffleKey;
+use parlour_cards::{Pile, ShuffleKey, ShuffleStream, Shuffler};
 use parlour_engine::record::{Deal, Record};
 use parlour_engine::{Player, Seat, Table};
 use parlour_games::registry;
@@ -147,6 +147,18 @@ fn a_secret_pack_is_revealed_when_its_session_is_over() {
                 "{shuffle:?}"
             );
         }
+        // The first shuffle was the cut's: its cards, one per player, are the top of the pack
+        // its key shuffles, and no round's.
+        let cut = &report.shuffles[0];
+        let key = ShuffleKey::from_hex(cut.key.as_deref().expect("revealed")).unwrap();
+        let mut pack = Pile::fresh(1);
+        Shuffler::Seeded(Box::new(ShuffleStream::keyed(&key))).shuffle_and_cut(&mut pack);
+        let dealt = cut.dealt.as_ref().unwrap();
+        assert!(dealt.len() >= 3, "{cut:?}");
+        assert_eq!(
+            dealt[..],
+            pack.iter().take(dealt.len()).collect::<Vec<_>>()[..]
+        );
         found = true;
         break;
     }

@@ -18,7 +18,10 @@ impl Recorded for Palace {
     /// A hand is recorded apart with the keys of its shuffles: its draw pile may be refilled from
     /// the discards in the middle of it, an order no stacked deck gives again.
     const APART: Option<Apart<Self>> = Some(Apart {
-        cut: |event| matches!(event, Event::CutForDealer { .. }),
+        cut: |event| match event {
+            Event::CutForDealer { cuts, .. } => Some(cuts.iter().map(|c| c.card.value).collect()),
+            _ => None,
+        },
         shuffled: |event| {
             matches!(
                 event,

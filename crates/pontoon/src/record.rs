@@ -142,7 +142,10 @@ impl Recorded for Pontoon {
     /// a Shoot kitty is already up (a round recorded apart starts with none).
     const APART: Option<Apart<Self>> = Some(Apart {
         by_keys: false,
-        cut: |event| matches!(event, Event::CutForBank { .. }),
+        cut: |event| match event {
+            Event::CutForBank { cuts, .. } => Some(cuts.iter().map(|c| c.card.value).collect()),
+            _ => None,
+        },
         shuffled: |event| matches!(event, Event::Shuffled),
         drawn: |event, drawn| match event {
             Event::Dealt { card, .. }

@@ -93,7 +93,7 @@ impl Recorded for Casino {
     /// the dealer's Pontoon and his turned cards only show cards dealt before.
     const APART: Option<Apart<Self>> = Some(Apart {
         // The house deals: nobody cuts.
-        cut: |_| false,
+        cut: |_| None,
         shuffled: |event| matches!(event, CasinoEvent::Shuffled),
         by_keys: false,
         drawn: |event, drawn| match event {
