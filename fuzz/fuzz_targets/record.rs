@@ -51,9 +51,10 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     // Chips only move: the players' chips now, with the kitty, the pot and the house's winnings,
-    // are what the players started with and brought since. A player who stood up took an amount
-    // the output does not show, so such a record checks only its hands.
-    let mut start: i128 = record.players.iter().map(|p| i128::from(p.chips)).sum();
+    // are what the players started with (a kitty already up included) and brought since. A player
+    // who stood up took an amount the output does not show, so such a record checks only its hands.
+    let mut start: i128 = record.players.iter().map(|p| i128::from(p.chips)).sum::<i128>()
+        + i128::from(record.kitty);
     let mut stood = false;
     for (entry, result) in record.actions.iter().zip(&output.results) {
         if !result.to_json()["ok"].as_bool().unwrap_or(false) {

@@ -29,6 +29,10 @@ pub const FAIR_SCHEME: u32 = 1;
 /// The most characters a seed may have.
 pub const MAX_SEED: usize = 64;
 
+/// The most seeds a seat may give for one shuffle (the last one counts): each is an action kept in
+/// the table's record, so a seat cannot grow the record without bound between two shuffles.
+pub const MAX_SEEDS_PER_SHUFFLE: u32 = 8;
+
 /// The house's part of shuffle `number`: `SHA-256(master ‖ number)`.
 pub fn house_part(master: &ShuffleKey, number: u32) -> [u8; 32] {
     let mut hash = Sha256::new();
@@ -69,6 +73,8 @@ pub struct FairShuffles {
     master: ShuffleKey,
     /// The seeds for the next shuffle, by seat.
     pending: Vec<(usize, String)>,
+    /// How many seeds each seat has given for the next shuffle, by seat number.
+    given: Vec<u32>,
     /// Each shuffle made so far.
     done: Vec<Made>,
 }
@@ -111,6 +117,7 @@ impl FairShuffles {
         FairShuffles {
             master,
             pending: Vec::new(),
+            given: Vec::new(),
             done: Vec::new(),
         }
     }
@@ -122,10 +129,20 @@ impl FairShuffles {
 
     /// Takes `seat`'s seed for the next shuffle, in place of any it gave before.
     pub fn add_seed(&mut self, seat: usize, seed: String) {
+        if self.given.len() <= seat {
+            self.given.resize(seat + 1, 0);
+        }
+        self.given[seat] += 1;
         match self.pending.binary_search_by_key(&seat, |(s, _)| *s) {
             Ok(at) => self.pending[at].1 = seed,
             Err(at) => self.pending.insert(at, (seat, seed)),
         }
+    }
+
+    /// How many seeds `seat` has given for the next shuffle (at most [`MAX_SEEDS_PER_SHUFFLE`] are
+    /// taken).
+    pub fn seeds_given(&self, seat: usize) -> u32 {
+        self.given.get(seat).copied().unwrap_or(0)
     }
 
     /// The seeds given for the next shuffle, in seat order.
@@ -167,6 +184,7 @@ impl FairShuffles {
                 .iter()
                 .enumerate()
                 .all(|(at, card)| card.index() == at % 52);
+        self.given.clear();
         self.done.push(Made {
             seeds: std::mem::take(&mut self.pending),
             cards: cards.len(),

@@ -274,6 +274,12 @@ pub fn take_seed<R: Reason>(
         return no("this table's pack is not shuffled by the fair scheme, so it takes no seeds");
     }
     seed_check(seed, occupied).or_else(no)?;
+    if shuffler
+        .fair_shuffles()
+        .is_some_and(|fair| fair.seeds_given(seat.index()) >= fair::MAX_SEEDS_PER_SHUFFLE)
+    {
+        return no("a seat gives at most 8 seeds for one shuffle (the last one counts)");
+    }
     shuffler.add_seed(seat.index(), seed.clone());
     Ok(())
 }
