@@ -30,7 +30,9 @@ impl Pontoon {
         // Every check first, on a copy, so a refusal changes nothing.
         change.apply_to(&mut self.players.clone(), seat, most)?;
         let banker = self.banker;
-        if seat == banker && *change == SeatChange::Stand {
+        // Before the cut nobody holds the bank: the seat that calls the cut moves on below, and
+        // no bank passes.
+        if seat == banker && *change == SeatChange::Stand && !self.cut_due {
             match self.next_banker(banker) {
                 Some(next) => self.change_bank(next, BankChange::Left, events),
                 None if self.kitty > 0 => {
@@ -59,7 +61,11 @@ impl Pontoon {
         if self.players[self.banker.index()].is_empty()
             && let Some(next) = self.next_banker(self.banker)
         {
-            self.change_bank(next, BankChange::Left, events);
+            if self.cut_due {
+                self.banker = next;
+            } else {
+                self.change_bank(next, BankChange::Left, events);
+            }
         }
         if self.phase == Phase::Over {
             if self.players[self.banker.index()].chips > 0 && !self.punters_in_order().is_empty() {

@@ -348,3 +348,46 @@ fn a_kitty_at_the_start_is_refused_but_at_a_shoot_table_with_its_banker() {
     let refused = Live::<Casino>::open(casino, seating(None), Deal::Seed(1)).unwrap_err();
     assert!(refused.0.contains("has no kitty"), "{refused}");
 }
+
+/// Before the cut nobody holds the bank: the first to sit calls the cut, and when he stands up
+/// the call moves to the next player on his left, with no bank passing (docs/rules/README.md).
+#[test]
+fn before_the_cut_no_bank_passes() {
+    use parlour_engine::Viewer;
+    use parlour_engine::seating::SeatChange;
+    use parlour_pontoon::{Action, Event};
+    let seating = Table {
+        players: vec![Player::empty(); 3],
+        first: None,
+        kitty: 0,
+    };
+    let rules = Pontoon::parse_rules(&serde_json::json!("traditional")).unwrap();
+    let (mut live, _) = Live::<Pontoon>::open(rules, seating, Deal::Seed(2)).unwrap();
+    let sit = |name: &str| {
+        Action::Seat(SeatChange::Sit {
+            name: name.into(),
+            chips: 100,
+        })
+    };
+    let mut events = Vec::new();
+    for (seat, action) in [
+        (Seat(1), sit("Ann")),
+        (Seat(2), sit("Bob")),
+        (Seat(0), sit("Cy")),
+        (Seat(1), Action::Seat(SeatChange::Stand)),
+    ] {
+        events.extend(live.apply(seat, &action, None).unwrap().events);
+    }
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::BankPassed { .. })),
+        "{events:?}"
+    );
+    let view = live.game().view(Viewer::Spectator);
+    assert!(view.cut_due);
+    // Ann sat first and left: Bob, on her left, calls the cut.
+    assert_eq!(view.banker, Seat(2));
+    assert_eq!(live.game().to_act().iter().collect::<Vec<_>>(), [Seat(2)]);
+    let cut = live.apply(Seat(2), &Action::Cut, None).unwrap().events;
+    assert!(cut.iter().any(|e| matches!(e, Event::CutForBank { .. })));
+    assert!(!live.game().view(Viewer::Spectator).cut_due);
+}
