@@ -3,7 +3,7 @@
 // Everything said here is read from the view or the event; nothing is worked out from the cards.
 
 import { cardShort, cardWords } from './cards.js';
-import { eventWords as tableWords } from './words.js';
+import { cutWinner, eventWords as tableWords } from './words.js';
 
 /** The cards in short ("A♠ K♥") or spelled out for screen readers. */
 function list(cards, words) {
@@ -126,13 +126,7 @@ function cutWords(cuts, banker, names, words) {
  * 9♦, and holds the bank". `cuts` are the view's (or the event's), `banker` the seat that won.
  */
 export function cutWinnerWords(cuts, banker, names, words = false) {
-  const who = (seat) => names[seat] || `seat ${seat + 1}`;
-  const last = Math.max(...cuts.map((c) => c.round));
-  const final = cuts.filter((c) => c.round === last);
-  const won = final.find((c) => c.seat === banker)?.card;
-  const shown = won ? `, ${words ? cardWords(won) : cardShort(won)},` : '';
-  const tie = last > 1 ? `${final.map((c) => who(c.seat)).join(' and ')} tied and cut again: ` : '';
-  return `${tie}${who(banker)} cuts the highest card${shown} and holds the bank`;
+  return cutWinner(cuts, banker, names, 'holds the bank', words);
 }
 
 /**

@@ -3,19 +3,15 @@
 // ended, what decided a battle, why a card does not count). Pure: no DOM.
 
 import { cardShort, cardWords, parseCard } from './cards.js';
-import { eventWords as tableWords } from './words.js';
+import { cutWinner, eventWords as tableWords, nameList } from './words.js';
+
+export { nameList };
 
 const SUIT_ONE = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
 const RANK_ONE = {
   A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight',
   9: 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king',
 };
-
-/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
-export function nameList(names) {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /** What a banner is called by the table's exclusion: "a heart banner", "an ace banner". */
 export function bannerKind(card, exclusion) {
@@ -92,13 +88,7 @@ export function netWords(player) {
  * deals the first hand". `cuts` are the view's (or the event's), `dealer` the seat that won.
  */
 export function cutWinnerWords(cuts, dealer, names, words = false) {
-  const who = (seat) => names[seat] ?? `seat ${seat + 1}`;
-  const last = Math.max(...cuts.map((c) => c.round));
-  const final = cuts.filter((c) => c.round === last);
-  const won = final.find((c) => c.seat === dealer)?.card;
-  const shown = won ? `, ${words ? cardWords(won) : cardShort(won)},` : '';
-  const tie = last > 1 ? `${nameList(final.map((c) => who(c.seat)))} tied and cut again: ` : '';
-  return `${tie}${who(dealer)} cuts the highest card${shown} and deals the first hand`;
+  return cutWinner(cuts, dealer, names, 'deals the first hand', words);
 }
 
 /**

@@ -7,6 +7,27 @@ function list(cards, words) {
   return cards.map(words ? cardWords : cardShort).join(words ? ', ' : ' ');
 }
 
+/** Names as a list in words: "Ann", "Ann and Bob", "Ann, Bob and Cy". */
+export function nameList(names) {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * Who won the cut for the first bank or deal, and with what (`cuts` as the view gives them):
+ * "Ann and Cleo tied and cut again: Cleo cuts the highest card, 9♦, and holds the bank". `prize`
+ * ends the line ("holds the bank", "deals the first hand"); `words` spells the card out.
+ */
+export function cutWinner(cuts, winner, names, prize, words = false) {
+  const who = (seat) => names[seat] || `seat ${seat + 1}`;
+  const last = Math.max(...cuts.map((c) => c.round));
+  const final = cuts.filter((c) => c.round === last);
+  const won = final.find((c) => c.seat === winner)?.card;
+  const shown = won ? `, ${words ? cardWords(won) : cardShort(won)},` : '';
+  const tie = last > 1 ? `${nameList(final.map((c) => who(c.seat)))} tied and cut again: ` : '';
+  return `${tie}${who(winner)} cuts the highest card${shown} and ${prize}`;
+}
+
 /**
  * One event as a sentence. `names[seat]` is each seat's player; `words` spells cards out for
  * screen readers ("ten of hearts") instead of "10♥". `null` for an event that says nothing new.
