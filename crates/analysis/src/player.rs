@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use crate::dealer::{DealerFinal, DealerRules, dealer_finals};
 use crate::shoe::{Shoe, VALUES, points};
 
-/// The highest a hand may stand on to be forced on: below this it must take a card.
+/// The least total a hand may stick on: below it, the hand must take a card.
 const LEAST_STICK: u32 = 15;
 
 /// A player's hand: how many cards of each value it holds.

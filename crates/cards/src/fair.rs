@@ -33,6 +33,10 @@ pub const MAX_SEED: usize = 64;
 /// the table's record, so a seat cannot grow the record without bound between two shuffles.
 pub const MAX_SEEDS_PER_SHUFFLE: u32 = 8;
 
+/// Why a seat's seed past [`MAX_SEEDS_PER_SHUFFLE`] is refused.
+pub const SEED_LIMIT_RULE: &str =
+    "a seat gives at most 8 seeds for one shuffle (the last one counts)";
+
 /// The house's part of shuffle `number`: `SHA-256(master ‖ number)`.
 pub fn house_part(master: &ShuffleKey, number: u32) -> [u8; 32] {
     let mut hash = Sha256::new();
@@ -327,6 +331,11 @@ mod tests {
         let mut again = kept.clone();
         ShuffleStream::keyed(&fair.key_of(1).unwrap()).shuffle_and_cut_slice(&mut again);
         assert_eq!(part, Pile::from_top(again));
+    }
+
+    #[test]
+    fn the_seed_limit_says_its_number() {
+        assert!(SEED_LIMIT_RULE.contains(&format!("at most {MAX_SEEDS_PER_SHUFFLE} seeds")));
     }
 
     #[test]

@@ -278,7 +278,7 @@ pub fn take_seed<R: Reason>(
         .fair_shuffles()
         .is_some_and(|fair| fair.seeds_given(seat.index()) >= fair::MAX_SEEDS_PER_SHUFFLE)
     {
-        return no("a seat gives at most 8 seeds for one shuffle (the last one counts)");
+        return no(fair::SEED_LIMIT_RULE);
     }
     shuffler.add_seed(seat.index(), seed.clone());
     Ok(())
