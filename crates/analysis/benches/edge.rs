@@ -1,20 +1,35 @@
-//! How long the analysis of a whole fresh shoe takes: every hand the player can hold valued, with
-//! the dealer's final hands recomputed for each (docs/analysis.md), splits aside for now.
+//! How long the analysis of a whole fresh shoe takes (docs/analysis.md): every hand the player can
+//! hold valued, with the dealer's final hands recomputed for each, splits to three hands; and the
+//! search for the best strategy table on top.
 //!
 //! Run: `cargo bench -p parlour-analysis --bench edge`.
 
-use parlour_analysis::{DealerRules, Player, Shoe};
+use parlour_analysis::{Analysis, Play, Rules, best_table};
 
 fn main() {
     divan::main();
 }
 
-/// The best play's value from a fresh shoe of `packs`, the dealer hitting a soft 17.
+fn rules(packs: u8) -> Rules {
+    Rules {
+        packs: Some(divan::black_box(packs)),
+        hits_soft_17: true,
+        max_hands: 3,
+        split_by_value: false,
+    }
+}
+
+/// The house edge of the best play from a fresh shoe of `packs`, the dealer hitting a soft 17.
 #[divan::bench(args = [1, 8])]
-fn round_value(packs: u32) -> f64 {
-    let mut player = Player::new(
-        Shoe::packs(divan::black_box(packs)),
-        DealerRules { hits_soft_17: true },
-    );
-    player.round_value()
+fn best_play(packs: u8) -> f64 {
+    Analysis::new(rules(packs)).round(Play::Best).value
+}
+
+/// All of `parlour analyze`'s arithmetic: the best play, the best table, and the table's value.
+#[divan::bench(args = [1, 8])]
+fn best_play_and_table(packs: u8) -> f64 {
+    let mut analysis = Analysis::new(rules(packs));
+    let best = analysis.round(Play::Best).value;
+    let (table, _) = best_table(&mut analysis);
+    best + analysis.value_of(&table).value
 }

@@ -43,36 +43,128 @@ impl DealerFinal {
 /// The distribution of the dealer's final hand dealt from `shoe`, conditioned on no Pontoon.
 ///
 /// The shoe must hold enough cards for any hand the dealer can make (five); a shoe so small that it
-/// cannot is not a shoe the tables deal from.
+/// cannot is not a shoe the tables deal from. To ask for many shoes, build a [`DealerTable`] once.
 pub fn dealer_finals(shoe: &Shoe, rules: DealerRules) -> DealerFinal {
-    let mut tally = Tally::default();
-    // The first two cards, with the Pontoon (an ace and a ten-count, either way round) set apart.
-    for first in 0..VALUES {
-        if shoe.count(first) == 0 {
-            continue;
-        }
-        let p_first = shoe.chance(first);
-        let after_first = shoe.without(first);
-        for second in 0..VALUES {
-            if after_first.count(second) == 0 {
-                continue;
+    DealerTable::new(rules).finals(shoe)
+}
+
+/// Every way the dealer's hand can end, worked out once for his rules, as the cards it ends with.
+///
+/// Whatever the shoe, the chance of one particular order of `k` cards is the product of the
+/// falling counts of their values over `n (n - 1) .. (n - k + 1)` ([`Shoe::falling`]), the same
+/// for every order; so the chance of a final hand is the number of orders in which the dealer
+/// would draw exactly those cards, times that product. The orders depend only on the rules, and
+/// are counted here once by playing every order; a shoe then costs one product per final hand.
+#[derive(Debug, Clone)]
+pub struct DealerTable {
+    ends: Vec<End>,
+}
+
+/// One final hand: its cards as (value index, how many), the orders that reach it, and how it
+/// ends.
+#[derive(Debug, Clone, Copy)]
+struct End {
+    parts: [(u8, u8); 5],
+    len: u8,
+    cards: u8,
+    orders: f64,
+    outcome: Outcome,
+}
+
+/// How a dealer's hand ends: standing on 17 + the index, a Five Card Trick, or bust.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    Stands(u8),
+    FiveCardTrick,
+    Bust,
+}
+
+impl DealerTable {
+    /// Plays every order of cards the dealer can draw under `rules`, his Pontoon set apart.
+    pub fn new(rules: DealerRules) -> DealerTable {
+        let mut found: std::collections::BTreeMap<[u8; VALUES], (u32, Outcome)> =
+            std::collections::BTreeMap::new();
+        for first in 0..VALUES {
+            for second in 0..VALUES {
+                if (first == 0 && second == 9) || (first == 9 && second == 0) {
+                    continue;
+                }
+                let mut held = [0u8; VALUES];
+                held[first] += 1;
+                held[second] += 1;
+                play(
+                    Hand::new().with(first).with(second),
+                    &mut held,
+                    rules,
+                    &mut found,
+                );
             }
-            let p = p_first * after_first.chance(second);
-            if (first == 0 && second == 9) || (first == 9 && second == 0) {
-                tally.pontoon += p;
-                continue;
-            }
-            let hand = Hand::new().with(first).with(second);
-            draw(&after_first.without(second), hand, p, rules, &mut tally);
         }
+        let ends = found
+            .into_iter()
+            .map(|(held, (orders, outcome))| {
+                let mut parts = [(0, 0); 5];
+                let mut len = 0;
+                for (v, &k) in held.iter().enumerate().filter(|(_, k)| **k > 0) {
+                    parts[len] = (v as u8, k);
+                    len += 1;
+                }
+                End {
+                    parts,
+                    len: len as u8,
+                    cards: held.iter().sum(),
+                    orders: f64::from(orders),
+                    outcome,
+                }
+            })
+            .collect();
+        DealerTable { ends }
     }
-    let rest = 1.0 - tally.pontoon;
-    let scale = if rest > 0.0 { 1.0 / rest } else { 0.0 };
-    DealerFinal {
-        stands: tally.stands.map(|p| p * scale),
-        five_card_trick: tally.five_card_trick * scale,
-        bust: tally.bust * scale,
-        pontoon: tally.pontoon,
+
+    /// How many different final hands the dealer can hold (by their cards' values).
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there are none (never: a dealer always ends somehow).
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The dealer's final hands dealt from `shoe`, conditioned on his having no Pontoon.
+    pub fn finals(&self, shoe: &Shoe) -> DealerFinal {
+        let mut falling = [[0.0f64; 6]; VALUES];
+        for (v, row) in falling.iter_mut().enumerate() {
+            for (k, slot) in row.iter_mut().enumerate() {
+                *slot = shoe.falling(v, k as u32).max(0.0);
+            }
+        }
+        let mut over = [0.0f64; 6];
+        for (k, slot) in over.iter_mut().enumerate().skip(1) {
+            let draws = shoe.draws(k as u32);
+            *slot = if draws > 0.0 { 1.0 / draws } else { 0.0 };
+        }
+        let mut tally = Tally::default();
+        for end in &self.ends {
+            let mut p = end.orders * over[usize::from(end.cards)];
+            for &(v, k) in &end.parts[..usize::from(end.len)] {
+                p *= falling[usize::from(v)][usize::from(k)];
+            }
+            match end.outcome {
+                Outcome::Stands(i) => tally.stands[usize::from(i)] += p,
+                Outcome::FiveCardTrick => tally.five_card_trick += p,
+                Outcome::Bust => tally.bust += p,
+            }
+        }
+        tally.pontoon = 2.0 * falling[0][1] * falling[9][1] * over[2];
+        let rest = 1.0 - tally.pontoon;
+        let scale = if rest > 0.0 { 1.0 / rest } else { 0.0 };
+        DealerFinal {
+            stands: tally.stands.map(|p| p * scale),
+            five_card_trick: tally.five_card_trick * scale,
+            bust: tally.bust * scale,
+            pontoon: tally.pontoon,
+        }
     }
 }
 
@@ -113,7 +205,7 @@ impl Hand {
 
     /// The best total: an ace counts 11 where that does not bust the hand.
     fn best(self) -> u32 {
-        if self.ace && self.hard + 10 <= 21 {
+        if self.soft() {
             self.hard + 10
         } else {
             self.hard
@@ -125,32 +217,32 @@ impl Hand {
     }
 }
 
-/// Plays the dealer's hand `hand`, reached with chance `p`, on from `shoe`.
-fn draw(shoe: &Shoe, hand: Hand, p: f64, rules: DealerRules, tally: &mut Tally) {
-    if hand.hard > 21 {
-        tally.bust += p;
-        return;
-    }
-    if hand.cards == 5 {
-        tally.five_card_trick += p;
-        return;
-    }
-    let total = hand.best();
-    let hits = total <= 16 || (total == 17 && hand.soft() && rules.hits_soft_17);
-    if !hits {
-        tally.stands[(total - 17) as usize] += p;
+/// Plays the dealer's hand `hand` (holding the values `held`) on by his rule, through every card
+/// he may draw next, and counts each order's final hand in `found`.
+fn play(
+    hand: Hand,
+    held: &mut [u8; VALUES],
+    rules: DealerRules,
+    found: &mut std::collections::BTreeMap<[u8; VALUES], (u32, Outcome)>,
+) {
+    let outcome = if hand.hard > 21 {
+        Some(Outcome::Bust)
+    } else if hand.cards == 5 {
+        Some(Outcome::FiveCardTrick)
+    } else {
+        let total = hand.best();
+        let hits = total <= 16 || (total == 17 && hand.soft() && rules.hits_soft_17);
+        (!hits).then(|| Outcome::Stands((total - 17) as u8))
+    };
+    if let Some(outcome) = outcome {
+        let entry = found.entry(*held).or_insert((0, outcome));
+        debug_assert_eq!(entry.1, outcome, "a final hand ends one way");
+        entry.0 += 1;
         return;
     }
     for value in 0..VALUES {
-        if shoe.count(value) == 0 {
-            continue;
-        }
-        draw(
-            &shoe.without(value),
-            hand.with(value),
-            p * shoe.chance(value),
-            rules,
-            tally,
-        );
+        held[value] += 1;
+        play(hand.with(value), held, rules, found);
+        held[value] -= 1;
     }
 }

@@ -1,10 +1,12 @@
-//! The player's hand, played best (docs/analysis.md): the value of every hand the player can hold,
-//! under every move the rules allow it (stick, twist, buy), against the dealer's final hands for
-//! the cards that hand leaves in the shoe, conditioned on the dealer having no Pontoon.
+//! The player's hand (docs/analysis.md): the value of every hand the player can hold, under every
+//! move the rules allow it (stick, twist, buy), against the dealer's final hands for the cards that
+//! hand leaves in the shoe, conditioned on the dealer having no Pontoon. A hand is played either
+//! at its best, every hand by its own cards, or by a strategy table (by total), as the simulator
+//! plays it. Splits are valued from these in [`crate::split`].
 //!
 //! Values are in initial bets: a hand that bought has two at stake. A hand is described by the
 //! cards it holds (their values, in any order: the order never matters to what follows) and whether
-//! it has bought. Splits are not valued yet.
+//! it has bought.
 //!
 //! The dealer's two cards are dealt before the player's third, face down, and he has no Pontoon
 //! whenever the player plays; so the player's next card is not simply drawn from the shoe. By
@@ -14,15 +16,19 @@
 //! chances sum to one, since taking the player's card first or the dealer's two first deals alike.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
-use crate::dealer::{DealerFinal, DealerRules, dealer_finals};
+use parlour_bots::{Decision, HandFacts, Strategy};
+
+use crate::dealer::{DealerFinal, DealerTable};
 use crate::shoe::{Shoe, VALUES, points};
 
 /// The least total a hand may stick on: below it, the hand must take a card.
-const LEAST_STICK: u32 = 15;
+pub const LEAST_STICK: u32 = 15;
 
 /// A player's hand: how many cards of each value it holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Hand {
     counts: [u8; VALUES],
 }
@@ -37,9 +43,15 @@ impl Hand {
         Hand { counts }
     }
 
-    fn with(mut self, value: usize) -> Hand {
+    /// The hand with one more card, of value index `value`.
+    pub fn with(mut self, value: usize) -> Hand {
         self.counts[value] += 1;
         self
+    }
+
+    /// How many cards of value index `value` it holds.
+    pub fn count(&self, value: usize) -> u8 {
+        self.counts[value]
     }
 
     /// How many cards it holds.
@@ -54,13 +66,17 @@ impl Hand {
             .sum()
     }
 
+    /// Whether an ace counts 11 in it.
+    pub fn soft(&self) -> bool {
+        self.counts[0] > 0 && self.hard() + 10 <= 21
+    }
+
     /// The best total: an ace counts 11 where that does not bust the hand.
     pub fn best(&self) -> u32 {
-        let hard = self.hard();
-        if self.counts[0] > 0 && hard + 10 <= 21 {
-            hard + 10
+        if self.soft() {
+            self.hard() + 10
         } else {
-            hard
+            self.hard()
         }
     }
 
@@ -69,13 +85,26 @@ impl Hand {
         self.cards() == 2 && self.counts[0] == 1 && self.counts[9] == 1
     }
 
+    /// Whether the hand is still to be played: not bust, under five cards, a hard total under 21
+    /// (a soft 21 may play on), and no Pontoon.
+    pub fn is_live(&self) -> bool {
+        self.hard() < 21 && self.cards() < 5 && !self.is_pontoon()
+    }
+
     /// The shoe with this hand's cards taken out.
-    fn from(&self, shoe: &Shoe) -> Shoe {
-        let mut counts = [0; VALUES];
-        for (v, slot) in counts.iter_mut().enumerate() {
-            *slot = shoe.count(v) - u32::from(self.counts[v]);
+    pub fn from(&self, shoe: &Shoe) -> Shoe {
+        shoe.less(&self.counts)
+    }
+
+    /// What a strategy table is told of this hand (pairs aside: splits are valued apart).
+    pub fn facts(&self, bought: bool) -> HandFacts {
+        HandFacts {
+            total: self.best() as u8,
+            soft: self.soft(),
+            cards: self.cards() as u8,
+            pair: None,
+            may_buy: !bought,
         }
-        Shoe::from_counts(counts)
     }
 
     /// A key for the tables of values: three bits a value (a hand holds at most five cards).
@@ -85,7 +114,7 @@ impl Hand {
     }
 }
 
-/// What the player may do with a hand, and what each is worth.
+/// What the player may do with a hand, and what each is worth, per initial bet at stake.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Choices {
     pub stick: Option<f64>,
@@ -101,36 +130,94 @@ impl Choices {
             .flatten()
             .fold(f64::NEG_INFINITY, f64::max)
     }
+
+    /// What `decision` is worth (a split is valued elsewhere; a stick under 15 twists, as the
+    /// strategy tables read it).
+    pub fn of(&self, decision: Decision) -> f64 {
+        match decision {
+            Decision::Stick => self.stick.or(self.twist),
+            Decision::Twist | Decision::Split => self.twist,
+            Decision::Buy => self.buy.or(self.twist),
+        }
+        .expect("a live hand may twist")
+    }
 }
+
+/// How the hands are played: each at its best by its cards, or by a strategy table.
+#[derive(Debug, Clone, Copy)]
+pub enum Play<'s> {
+    Best,
+    Table(&'s Strategy),
+}
+
+/// A hasher for the keys of the value tables: one multiply of a small integer key.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    fn write_u32(&mut self, key: u32) {
+        self.0 = u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+pub(crate) type Memo<V> = HashMap<u32, V, BuildHasherDefault<KeyHasher>>;
 
 /// The values of a shoe's hands, each worked out once and kept.
 #[derive(Debug)]
 pub struct Player {
     shoe: Shoe,
-    rules: DealerRules,
-    dealer: HashMap<u32, DealerFinal>,
-    best: HashMap<u32, f64>,
+    dealer: Arc<DealerTable>,
+    finals: Memo<DealerFinal>,
+    best: Memo<f64>,
+    table: Memo<f64>,
 }
 
 impl Player {
-    /// The hands dealt from `shoe` (freshly shuffled: the cards the round starts from).
-    pub fn new(shoe: Shoe, rules: DealerRules) -> Player {
+    /// The hands dealt from `shoe` (the cards the hands are dealt from: a fresh shoe, or one
+    /// without the cards of other hands), the dealer playing by `dealer`.
+    pub fn new(shoe: Shoe, dealer: Arc<DealerTable>) -> Player {
         Player {
             shoe,
-            rules,
-            dealer: HashMap::new(),
-            best: HashMap::new(),
+            dealer,
+            finals: Memo::default(),
+            best: Memo::default(),
+            table: Memo::default(),
+        }
+    }
+
+    /// The shoe the hands come from.
+    pub fn shoe(&self) -> &Shoe {
+        &self.shoe
+    }
+
+    /// Forgets the values under a strategy table, before another table is asked about (or the
+    /// same table changed for hands of fewer than `cards` cards only: the values of larger hands
+    /// stay right, since play only ever goes from fewer cards to more).
+    pub fn forget_table(&mut self, cards: Option<u32>) {
+        match cards {
+            None => self.table.clear(),
+            Some(cards) => self.table.retain(|key, _| packed_cards(*key) >= cards),
         }
     }
 
     /// The dealer's final hands against `hand`: from the shoe without its cards.
-    fn dealer_against(&mut self, hand: &Hand) -> DealerFinal {
+    pub fn dealer_against(&mut self, hand: &Hand) -> DealerFinal {
         let key = hand.key(false);
-        if let Some(finals) = self.dealer.get(&key) {
+        if let Some(finals) = self.finals.get(&key) {
             return *finals;
         }
-        let finals = dealer_finals(&hand.from(&self.shoe), self.rules);
-        self.dealer.insert(key, finals);
+        let finals = self.dealer.finals(&hand.from(&self.shoe));
+        self.finals.insert(key, finals);
         finals
     }
 
@@ -153,7 +240,7 @@ impl Player {
 
     /// The chance the next card is of each value, as the player draws it against a dealer who has
     /// no Pontoon (see the module's notes).
-    fn next_card(&self, hand: &Hand) -> [f64; VALUES] {
+    pub fn next_card(&self, hand: &Hand) -> [f64; VALUES] {
         let shoe = hand.from(&self.shoe);
         let q = no_pontoon(&shoe);
         let mut chances = [0.0; VALUES];
@@ -166,36 +253,36 @@ impl Player {
     }
 
     /// What `hand`, holding `bets` initial bets, is worth once a card is added: a bust loses them,
-    /// five cards stand as a Five Card Trick, anything else is played on at its best.
-    fn after_card(&mut self, hand: Hand, bought: bool) -> f64 {
+    /// five cards stand as a Five Card Trick, anything else is played on.
+    fn after_card(&mut self, hand: Hand, bought: bool, play: Play) -> f64 {
         let bets = if bought { 2.0 } else { 1.0 };
         if hand.hard() > 21 {
             -bets
         } else if hand.cards() == 5 || hand.hard() == 21 {
             bets * self.stand(&hand)
         } else {
-            bets * self.best_of(hand, bought)
+            bets * self.value(hand, bought, play)
         }
     }
 
     /// The moves `hand` has and what each is worth, for each initial bet (`bought`: it has bought,
-    /// and two are at stake, which the values are per). The hand is live, of two to four cards,
-    /// with a hard total under 21.
-    pub fn choices(&mut self, hand: Hand, bought: bool) -> Choices {
-        let stick = (hand.best() >= LEAST_STICK).then(|| self.stand(&hand));
+    /// and two are at stake, which the values are per), later cards played by `play`. The hand is
+    /// live ([`Hand::is_live`]) and holds at least one card.
+    pub fn choices(&mut self, hand: Hand, bought: bool, play: Play) -> Choices {
+        let stick = (hand.best() >= LEAST_STICK && hand.cards() >= 2).then(|| self.stand(&hand));
         let next = self.next_card(&hand);
         let bets = if bought { 2.0 } else { 1.0 };
+        let may_buy = !bought && (2..=4).contains(&hand.cards());
         let mut twist = 0.0;
         let mut buy = 0.0;
-        let may_buy = !bought;
         for (v, &chance) in next.iter().enumerate() {
             if chance == 0.0 {
                 continue;
             }
             let drawn = hand.with(v);
-            twist += chance * self.after_card(drawn, bought) / bets;
+            twist += chance * self.after_card(drawn, bought, play) / bets;
             if may_buy {
-                buy += chance * self.after_card(drawn, true);
+                buy += chance * self.after_card(drawn, true, play);
             }
         }
         Choices {
@@ -205,52 +292,83 @@ impl Player {
         }
     }
 
-    /// The best `hand` can do, for each initial bet at stake.
-    fn best_of(&mut self, hand: Hand, bought: bool) -> f64 {
+    /// What a live `hand` is worth for each initial bet at stake, played by `play`.
+    pub fn value(&mut self, hand: Hand, bought: bool, play: Play) -> f64 {
         let key = hand.key(bought);
-        if let Some(&value) = self.best.get(&key) {
+        let memo = match play {
+            Play::Best => &self.best,
+            Play::Table(_) => &self.table,
+        };
+        if let Some(&value) = memo.get(&key) {
             return value;
         }
-        let value = self.choices(hand, bought).best();
-        self.best.insert(key, value);
+        let choices = self.choices(hand, bought, play);
+        let value = match play {
+            Play::Best => choices.best(),
+            Play::Table(table) => choices.of(table.decide(&hand.facts(bought))),
+        };
+        match play {
+            Play::Best => self.best.insert(key, value),
+            Play::Table(_) => self.table.insert(key, value),
+        };
         value
     }
 
-    /// What the round is worth to the player for each initial bet, played best, splits aside: the
-    /// player's first two cards over every pair the shoe can deal; against a dealer's Pontoon the
-    /// bet is lost, a player's Pontoon against any other hand wins twice over.
-    pub fn round_value(&mut self) -> f64 {
+    /// What a hand just dealt (two cards, or a split hand's two) is worth, played by `play`,
+    /// splits aside: a Pontoon wins twice over against the dealer's hand, which is no Pontoon.
+    pub fn dealt(&mut self, hand: Hand, play: Play) -> f64 {
+        if hand.is_pontoon() {
+            2.0
+        } else {
+            self.value(hand, false, play)
+        }
+    }
+
+    /// What the round is worth to the player for each initial bet, played by `play` but never
+    /// splitting: the player's first two cards over every pair the shoe can deal; against a
+    /// dealer's Pontoon the bet is lost.
+    pub fn round_value(&mut self, play: Play) -> f64 {
         let shoe = self.shoe;
         let mut value = 0.0;
-        for first in 0..VALUES {
-            if shoe.count(first) == 0 {
-                continue;
-            }
-            let after = shoe.without(first);
-            for second in 0..VALUES {
-                if after.count(second) == 0 {
-                    continue;
-                }
-                let chance = shoe.chance(first) * after.chance(second);
-                let hand = Hand::of(&[first, second]);
-                let q = no_pontoon(&hand.from(&shoe));
-                let played = if hand.is_pontoon() {
-                    2.0
-                } else {
-                    self.best_of(hand, false)
-                };
-                value += chance * (q * played - (1.0 - q));
-            }
+        for (hand, chance, q) in first_pairs(&shoe) {
+            value += chance * (q * self.dealt(hand, play) - (1.0 - q));
         }
         value
     }
 }
 
+/// Every first pair the shoe can deal: the hand, its chance, and the chance that the dealer's two
+/// cards then make no Pontoon.
+pub fn first_pairs(shoe: &Shoe) -> Vec<(Hand, f64, f64)> {
+    let mut pairs = Vec::with_capacity(VALUES * VALUES);
+    for first in 0..VALUES {
+        if shoe.count(first) == 0 {
+            continue;
+        }
+        let after = shoe.without(first);
+        for second in 0..VALUES {
+            if after.count(second) == 0 {
+                continue;
+            }
+            let chance = shoe.chance(first) * after.chance(second);
+            let hand = Hand::of(&[first, second]);
+            pairs.push((hand, chance, no_pontoon(&hand.from(shoe))));
+        }
+    }
+    pairs
+}
+
+/// The number of cards in a packed key.
+fn packed_cards(key: u32) -> u32 {
+    let packed = key >> 1;
+    (0..VALUES as u32).map(|v| (packed >> (3 * v)) & 7).sum()
+}
+
 /// The chance that two cards dealt from `shoe` are not an ace and a ten-count.
-fn no_pontoon(shoe: &Shoe) -> f64 {
-    let n = f64::from(shoe.total());
-    if n < 2.0 {
+pub fn no_pontoon(shoe: &Shoe) -> f64 {
+    let draws = shoe.draws(2);
+    if draws <= 0.0 {
         return 1.0;
     }
-    1.0 - 2.0 * f64::from(shoe.count(0)) * f64::from(shoe.count(9)) / (n * (n - 1.0))
+    1.0 - 2.0 * shoe.falling(0, 1) * shoe.falling(9, 1) / draws
 }

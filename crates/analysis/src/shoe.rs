@@ -10,6 +10,8 @@ pub const VALUES: usize = 10;
 pub struct Shoe {
     counts: [u32; VALUES],
     total: u32,
+    /// An infinite deck: the counts are one pack's proportions, and taking a card out leaves them.
+    infinite: bool,
 }
 
 impl Shoe {
@@ -25,7 +27,56 @@ impl Shoe {
         Shoe {
             counts,
             total: counts.iter().sum(),
+            infinite: false,
         }
+    }
+
+    /// An infinite deck: every card comes with a pack's chances (1/13 each value, 4/13 a
+    /// ten-count), whatever has been dealt.
+    pub fn infinite() -> Shoe {
+        Shoe {
+            infinite: true,
+            ..Shoe::packs(1)
+        }
+    }
+
+    /// Whether this is the infinite deck.
+    pub fn is_infinite(&self) -> bool {
+        self.infinite
+    }
+
+    /// The shoe with `taken[v]` cards of each value index `v` taken out (the infinite deck is
+    /// left as it is). The caller makes sure they are there.
+    pub fn less(&self, taken: &[u8; VALUES]) -> Shoe {
+        if self.infinite {
+            return *self;
+        }
+        let mut next = *self;
+        for (count, &t) in next.counts.iter_mut().zip(taken) {
+            *count -= u32::from(t);
+            next.total -= u32::from(t);
+        }
+        next
+    }
+
+    /// The chance of drawing `k` cards of value index `value` in `k` given draws, before any
+    /// other card is drawn, as the falling product `c (c - 1) .. (c - k + 1)` over the counts of
+    /// the draws; see [`Shoe::draws`]. For the infinite deck, `c^k`.
+    pub fn falling(&self, value: usize, k: u32) -> f64 {
+        let c = f64::from(self.counts[value]);
+        (0..k)
+            .map(|i| if self.infinite { c } else { c - f64::from(i) })
+            .product()
+    }
+
+    /// `n (n - 1) .. (n - k + 1)` for the shoe's `n` cards (for the infinite deck, `n^k`): with
+    /// [`Shoe::falling`], the chance of any one order of a given `k` cards is the product of the
+    /// fallings of their values over this, whatever the order.
+    pub fn draws(&self, k: u32) -> f64 {
+        let n = f64::from(self.total);
+        (0..k)
+            .map(|i| if self.infinite { n } else { n - f64::from(i) })
+            .product()
     }
 
     /// How many cards of value index `value` are left.
@@ -41,6 +92,9 @@ impl Shoe {
     /// The shoe with one card of value index `value` taken out. The caller makes sure one is left.
     pub fn without(&self, value: usize) -> Shoe {
         debug_assert!(self.counts[value] > 0, "no card of that value is left");
+        if self.infinite {
+            return *self;
+        }
         let mut next = *self;
         next.counts[value] -= 1;
         next.total -= 1;

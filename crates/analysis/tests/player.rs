@@ -4,7 +4,9 @@
 //! choose, knowing only his own cards and that the dealer has no Pontoon. The value per initial
 //! bet must be what [`Player::round_value`] computes from the counts (docs/analysis.md).
 
-use parlour_analysis::{DealerRules, Player, Shoe};
+use std::sync::Arc;
+
+use parlour_analysis::{DealerRules, DealerTable, Play, Player, Shoe};
 
 /// Every distinct ordering of `cards`, in lexicographic order. Cards of one value are alike, so
 /// each distinct ordering stands for as many physical ones as every other: counting distinct
@@ -175,8 +177,8 @@ fn the_best_play_is_worth_what_brute_force_finds() {
     }
     for hits_soft_17 in [true, false] {
         let expected = brute_force(&cards, hits_soft_17);
-        let computed =
-            Player::new(Shoe::from_counts(counts), DealerRules { hits_soft_17 }).round_value();
+        let dealer = Arc::new(DealerTable::new(DealerRules { hits_soft_17 }));
+        let computed = Player::new(Shoe::from_counts(counts), dealer).round_value(Play::Best);
         assert!(
             (computed - expected).abs() < 1e-12,
             "H17 {hits_soft_17}: computed {computed}, brute force {expected}"

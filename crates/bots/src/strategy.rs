@@ -16,6 +16,11 @@ pub enum Code {
     Buy,
     /// Buy if the hand may still buy, else stick.
     BuyElseStick,
+    /// Twist if the hand may still buy, else stick: a hand that has bought no longer has the
+    /// buy to come that made twisting worth it.
+    TwistElseStick,
+    /// Stick if the hand may still buy, else twist.
+    StickElseTwist,
     /// A hand that cannot occur.
     Never,
 }
@@ -27,17 +32,32 @@ impl Code {
             "S" => Code::Stick,
             "B" => Code::Buy,
             "BS" => Code::BuyElseStick,
+            "TS" => Code::TwistElseStick,
+            "ST" => Code::StickElseTwist,
             "-" => Code::Never,
             _ => return None,
         })
     }
 
-    fn symbol(self) -> &'static str {
+    /// Every code a reachable cell may hold.
+    pub const PLAYABLE: [Code; 6] = [
+        Code::Twist,
+        Code::Stick,
+        Code::Buy,
+        Code::BuyElseStick,
+        Code::TwistElseStick,
+        Code::StickElseTwist,
+    ];
+
+    /// The code as the text format writes it.
+    pub fn symbol(self) -> &'static str {
         match self {
             Code::Twist => "T",
             Code::Stick => "S",
             Code::Buy => "B",
             Code::BuyElseStick => "BS",
+            Code::TwistElseStick => "TS",
+            Code::StickElseTwist => "ST",
             Code::Never => "-",
         }
     }
@@ -106,11 +126,7 @@ impl Strategy {
 
     /// Reads a strategy table. Every row of every section must be there.
     pub fn parse(text: &str) -> Result<Strategy, StrategyError> {
-        let mut table = Strategy {
-            hard: [[Code::Never; 3]; 22],
-            soft: [[Code::Never; 3]; 22],
-            split: [false; 10],
-        };
+        let mut table = Strategy::empty();
         let (mut hard, mut soft, mut pairs) = ([false; 22], [false; 22], [false; 10]);
         let mut section = None;
         for (index, raw) in text.lines().enumerate() {
@@ -166,8 +182,9 @@ impl Strategy {
                         })?;
                     let mut codes = [Code::Never; 3];
                     for (slot, word) in codes.iter_mut().zip([a, b, c]) {
-                        *slot = Code::parse(word)
-                            .ok_or_else(|| error(format!("{word:?} is not a code (T S B BS -)")))?;
+                        *slot = Code::parse(word).ok_or_else(|| {
+                            error(format!("{word:?} is not a code (T S B BS TS ST -)"))
+                        })?;
                     }
                     let (rows, seen) = if kind == "hard" {
                         (&mut table.hard, &mut hard)
@@ -221,7 +238,48 @@ impl Strategy {
             Code::Buy => Decision::Twist,
             Code::BuyElseStick if hand.may_buy => Decision::Buy,
             Code::BuyElseStick => stick,
+            Code::TwistElseStick if hand.may_buy => Decision::Twist,
+            Code::TwistElseStick => stick,
+            Code::StickElseTwist if hand.may_buy => stick,
+            Code::StickElseTwist => Decision::Twist,
         }
+    }
+
+    /// A table of `-` everywhere and no splits, to be filled in with [`Strategy::set`].
+    pub fn empty() -> Strategy {
+        Strategy {
+            hard: [[Code::Never; 3]; 22],
+            soft: [[Code::Never; 3]; 22],
+            split: [false; 10],
+        }
+    }
+
+    /// The code for a soft or hard `total` (a hard one 4 to 21, a soft one 12 to 21) on `cards`
+    /// cards (2 to 4).
+    pub fn code(&self, soft: bool, total: u8, cards: u8) -> Code {
+        let rows = if soft { &self.soft } else { &self.hard };
+        rows[usize::from(total.min(21))][usize::from(cards.clamp(2, 4) - 2)]
+    }
+
+    /// Sets the code of a cell ([`Strategy::code`]).
+    pub fn set(&mut self, soft: bool, total: u8, cards: u8, code: Code) {
+        let rows = if soft { &mut self.soft } else { &mut self.hard };
+        rows[usize::from(total.min(21))][usize::from(cards.clamp(2, 4) - 2)] = code;
+    }
+
+    /// Whether a pair of these pips (1 for aces, 10 for ten-counts) is split.
+    pub fn splits(&self, pips: u8) -> bool {
+        self.split[usize::from(pips.clamp(1, 10)) - 1]
+    }
+
+    /// Sets whether a pair of these pips is split.
+    pub fn set_split(&mut self, pips: u8, split: bool) {
+        self.split[usize::from(pips.clamp(1, 10)) - 1] = split;
+    }
+
+    /// The hard totals and the soft totals a table has rows for.
+    pub fn rows(soft: bool) -> std::ops::RangeInclusive<u8> {
+        if soft { SOFT } else { HARD }
     }
 }
 
@@ -230,7 +288,7 @@ impl fmt::Display for Strategy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "# Parlour strategy table (codes: T twist, S stick, B buy else twist, BS buy else stick, - cannot happen)"
+            "# Parlour strategy table (codes: T twist, S stick, B buy else twist, BS buy else stick, TS twist else stick, ST stick else twist, - never asked)"
         )?;
         for (name, rows, range) in [("hard", &self.hard, HARD), ("soft", &self.soft, SOFT)] {
             writeln!(f, "\n[{name}]\ntotal   2   3   4")?;
@@ -292,6 +350,23 @@ mod tests {
             ..hand(20, false, 2, true)
         };
         assert_eq!(table.decide(&tens), Decision::Stick);
+    }
+
+    #[test]
+    fn twist_else_stick_and_stick_else_twist_turn_on_the_buy() {
+        let mut table = Strategy::casino();
+        table.set(false, 16, 3, Code::TwistElseStick);
+        table.set(false, 17, 3, Code::StickElseTwist);
+        assert_eq!(table.decide(&hand(16, false, 3, true)), Decision::Twist);
+        assert_eq!(table.decide(&hand(16, false, 3, false)), Decision::Stick);
+        assert_eq!(table.decide(&hand(17, false, 3, true)), Decision::Stick);
+        assert_eq!(table.decide(&hand(17, false, 3, false)), Decision::Twist);
+        let text = table.to_string();
+        assert!(
+            text.contains("16      S   TS  B") && text.contains("17      S   ST  T"),
+            "{text}"
+        );
+        assert_eq!(Strategy::parse(&text).unwrap(), table);
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //! - `parlour rules [PRESET]` lists the presets, or a preset's options and its rules in words;
 //! - `parlour serve` runs the table server, and `parlour loadtest` loads one with bot clients.
 
+mod analyze;
+mod chart;
 mod loadtest;
 mod play;
 mod pretty;
@@ -37,6 +39,8 @@ enum Command {
     Script(script::Args),
     /// Simulate many hands: the house edge of a casino table, the banker's edge at home.
     Sim(sim::Args),
+    /// The exact house edge and the best strategy table of a casino rule set, with a chart.
+    Analyze(analyze::Args),
     /// Play a Pontoon game or Palace Poker in the terminal against bots.
     Play(play::Args),
     /// List the presets, or a preset's options (defaults, values, meanings) and its rules.
@@ -52,6 +56,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Script(args) => script::run(&args),
         Command::Sim(args) => sim::run(&args),
+        Command::Analyze(args) => analyze::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Serve(args) => serve::run(&args),
