@@ -2,22 +2,65 @@
 //!
 //! Hand records replay from a seed forever, so nothing here may change behaviour with a library
 //! upgrade: the seed expansion, the integer draw and the shuffle are all written out here, and
-//! pinned by test vectors below. Only the ChaCha20 block function comes from `rand_chacha`, and it is
-//! checked against the published ChaCha20 keystream.
+//! pinned by test vectors below. Only the ChaCha20 keystream comes from the `chacha20` crate (its
+//! original form, a 64-bit block counter and nonce 0), and it is checked against the published
+//! ChaCha20 keystream. The keystream is made a kilobyte at a time: the crate's wide (AVX2,
+//! AVX-512) code makes many blocks at once, and a shuffle of eight packs takes 415 words.
 
-use rand_chacha::ChaCha20Rng;
-use rand_core::{Rng, SeedableRng};
+use chacha20::ChaCha20Legacy;
+use chacha20::cipher::{KeyIvInit, StreamCipher, StreamCipherSeek};
 
 use crate::{FairShuffles, Pile, ShuffleKey};
 
 /// The fewest cards a cut leaves on either side, as a careful dealer requires.
 const CUT_MARGIN: usize = 4;
 
+/// Keystream words made at once: sixteen 64-byte blocks.
+const WORDS: usize = 256;
+
 /// A stream of random numbers for shuffling, from a 256-bit key or a 64-bit seed.
-#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShuffleStream {
-    rng: ChaCha20Rng,
+    key: [u8; 32],
+    cipher: ChaCha20Legacy,
+    /// Keystream made, as little-endian words, and not yet used from `next`.
+    words: [u32; WORDS],
+    next: usize,
+    /// Words made since the start (so `made - WORDS + next` have been used).
+    made: u64,
 }
+
+impl Clone for ShuffleStream {
+    fn clone(&self) -> ShuffleStream {
+        // The cipher does not clone: a new one with the key is set to the same place.
+        let mut cipher = ChaCha20Legacy::new(&self.key.into(), &[0u8; 8].into());
+        cipher.seek(self.cipher.current_pos::<u64>());
+        ShuffleStream {
+            key: self.key,
+            cipher,
+            words: self.words,
+            next: self.next,
+            made: self.made,
+        }
+    }
+}
+
+impl std::fmt::Debug for ShuffleStream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The key is the stream's secret until its shuffle is revealed: only where it is.
+        f.debug_struct("ShuffleStream")
+            .field("used", &self.used())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Two streams are equal when they have the same key and are at the same place in it.
+impl PartialEq for ShuffleStream {
+    fn eq(&self, other: &ShuffleStream) -> bool {
+        self.key == other.key && self.used() == other.used()
+    }
+}
+
+impl Eq for ShuffleStream {}
 
 impl ShuffleStream {
     /// The stream for `seed`: the stream of [`ShuffleKey::from_seed`], the seed's 8 little-endian
@@ -28,28 +71,62 @@ impl ShuffleStream {
 
     /// The stream for `key`: ChaCha20 keyed with its 32 bytes, nonce 0, from block 0.
     pub fn keyed(key: &ShuffleKey) -> ShuffleStream {
+        let bytes = *key.bytes();
         ShuffleStream {
-            rng: ChaCha20Rng::from_seed(*key.bytes()),
+            key: bytes,
+            cipher: ChaCha20Legacy::new(&bytes.into(), &[0u8; 8].into()),
+            words: [0; WORDS],
+            next: WORDS,
+            made: WORDS as u64,
         }
     }
 
-    /// The next 32 bits of the stream.
+    /// How many words of the stream have been used.
+    fn used(&self) -> u64 {
+        self.made - WORDS as u64 + self.next as u64
+    }
+
+    /// The next 32 bits of the stream: the next four keystream bytes, little-endian.
+    #[inline]
     pub fn next_u32(&mut self) -> u32 {
-        self.rng.next_u32()
+        if self.next == WORDS {
+            self.refill();
+        }
+        let word = self.words[self.next];
+        self.next += 1;
+        word
+    }
+
+    /// Makes the next kilobyte of keystream.
+    #[cold]
+    fn refill(&mut self) {
+        let mut bytes = [0u8; 4 * WORDS];
+        self.cipher.apply_keystream(&mut bytes);
+        for (word, four) in self.words.iter_mut().zip(bytes.chunks_exact(4)) {
+            *word = u32::from_le_bytes([four[0], four[1], four[2], four[3]]);
+        }
+        self.next = 0;
+        self.made += WORDS as u64;
     }
 
     /// A uniform integer in `0..bound`, without bias (Lemire's multiply-and-reject method).
+    #[inline]
     pub fn below(&mut self, bound: u32) -> u32 {
         assert!(bound > 0, "cannot draw below 0");
-        let mut product = u64::from(self.next_u32()) * u64::from(bound);
-        let mut low = product as u32;
-        if low < bound {
-            // Reject the few products that would favour some results.
-            let threshold = bound.wrapping_neg() % bound;
-            while low < threshold {
-                product = u64::from(self.next_u32()) * u64::from(bound);
-                low = product as u32;
-            }
+        let product = u64::from(self.next_u32()) * u64::from(bound);
+        if (product as u32) < bound {
+            return self.reject(product, bound);
+        }
+        (product >> 32) as u32
+    }
+
+    /// The rest of [`ShuffleStream::below`] for a product whose low half is under the bound:
+    /// the few such products that would favour some results are rejected and drawn again.
+    #[cold]
+    fn reject(&mut self, mut product: u64, bound: u32) -> u32 {
+        let threshold = bound.wrapping_neg() % bound;
+        while (product as u32) < threshold {
+            product = u64::from(self.next_u32()) * u64::from(bound);
         }
         (product >> 32) as u32
     }
@@ -63,9 +140,32 @@ impl ShuffleStream {
     /// The same shuffle on any slice, top first: the simulator's compact shoes use it so that they
     /// deal exactly the cards the engine would.
     pub fn shuffle_slice<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i as u32 + 1) as usize;
-            items.swap(i, j);
+        // The draws of `below`, taken straight from the words made: `top` is the card to swap,
+        // `top + 1` the bound. (This loop is most of a simulated round's shuffle.)
+        let mut top = items.len().saturating_sub(1);
+        while top > 0 {
+            if self.next == WORDS {
+                self.refill();
+            }
+            let mut next = self.next;
+            let mut rejected = None;
+            while top > 0 && next < WORDS {
+                let bound = top as u32 + 1;
+                let product = u64::from(self.words[next]) * u64::from(bound);
+                next += 1;
+                if (product as u32) < bound {
+                    rejected = Some(product);
+                    break;
+                }
+                items.swap(top, (product >> 32) as usize);
+                top -= 1;
+            }
+            self.next = next;
+            if let Some(product) = rejected {
+                let j = self.reject(product, top as u32 + 1);
+                items.swap(top, j as usize);
+                top -= 1;
+            }
         }
     }
 
@@ -153,6 +253,22 @@ mod tests {
         assert_eq!(stream.next_u32(), 0x903d_f1a0);
         assert_eq!(stream.next_u32(), 0xe56a_5d40);
         assert_eq!(stream.next_u32(), 0x28bd_8653);
+    }
+
+    #[test]
+    fn a_copy_goes_on_as_the_stream_does_and_equal_means_the_same_place() {
+        let mut stream = ShuffleStream::new(5);
+        for _ in 0..300 {
+            stream.next_u32();
+        }
+        let mut copy = stream.clone();
+        assert_eq!(copy, stream);
+        let ahead: Vec<u32> = (0..600).map(|_| stream.next_u32()).collect();
+        assert_ne!(copy, stream);
+        let again: Vec<u32> = (0..600).map(|_| copy.next_u32()).collect();
+        assert_eq!(ahead, again);
+        assert_eq!(copy, stream);
+        assert_ne!(ShuffleStream::new(5), ShuffleStream::new(6));
     }
 
     #[test]

@@ -1,16 +1,20 @@
-//! The fast path for the casino tables: a whole round of casino Pontoon or Pontoon Blackjack in a
-//! few hundred nanoseconds, without allocating.
+//! The fast path for the casino tables: a whole round of casino Pontoon or Pontoon Blackjack in
+//! well under a hundred nanoseconds, without allocating.
 //!
 //! It deals from the same seeded shoe as the engine (the same fresh-pack order, the same shuffle
 //! and cut, the same reshuffle points and discard order) and plays every seat by the same
 //! [`Strategy::decide`], so fed the same seed it produces exactly the engine's results, round by
 //! round; a test checks that over hundreds of thousands of rounds. Every seat bets one unit and has
 //! unlimited chips.
+//!
+//! Why it is fast: a card is its rank's number in one byte (suits never matter at these tables),
+//! so the shoe is a few hundred bytes the shuffle moves about; a hand keeps its hard total and
+//! whether it holds an ace as cards arrive; and the strategy is asked once per table, for every
+//! total, softness, number of cards and buy, into a flat table of decisions.
 
 use parlour_bots::{Decision, HandFacts, Strategy};
-use parlour_cards::{Card, Pile, ShuffleStream};
+use parlour_cards::{Pile, ShuffleStream};
 use parlour_pontoon::casino::CasinoRules;
-use parlour_pontoon::score::{Ranking, Score, pips};
 
 /// The most hands one seat can hold (three, by splitting twice).
 const MAX_HANDS: usize = 3;
@@ -50,10 +54,21 @@ impl Outcomes {
     }
 }
 
-/// A hand, its count kept as cards arrive (the same count as [`Score::of`], without the walk).
+/// The points of each rank number (1 ace .. 13 king): 0 for no rank.
+const PIPS: [u8; 14] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10];
+
+/// How a hand ranks, as a number that compares the way [`parlour_pontoon::score::Ranking`] does:
+/// a bust, a total, a Five Card Trick, a Pontoon.
+const BUST: u8 = 0;
+const FIVE_CARD_TRICK: u8 = 22;
+const PONTOON: u8 = 23;
+
+/// A hand, its count kept as cards arrive (the same count as [`parlour_pontoon::score::Score`],
+/// without the walk).
 #[derive(Debug, Clone, Copy)]
 struct Hand {
-    cards: [Card; 5],
+    /// Rank numbers.
+    cards: [u8; 5],
     len: u8,
     /// Every ace as 1.
     hard: u8,
@@ -67,48 +82,27 @@ struct Hand {
 }
 
 impl Hand {
-    fn cards(&self) -> &[Card] {
+    fn cards(&self) -> &[u8] {
         &self.cards[..usize::from(self.len)]
     }
 
-    fn add(&mut self, card: Card) {
-        self.cards[usize::from(self.len)] = card;
+    #[inline]
+    fn add(&mut self, rank: u8) {
+        self.cards[usize::from(self.len)] = rank;
         self.len += 1;
-        self.hard += pips(card);
-        self.ace |= card.rank == parlour_cards::Rank::Ace;
-    }
-
-    fn score(&self) -> Score {
-        Score {
-            hard: self.hard,
-            soft: self.ace && self.hard + 10 <= 21,
-            cards: self.len,
-        }
+        self.hard += PIPS[usize::from(rank)];
+        self.ace |= rank == 1;
     }
 
     /// An ace and a ten-count as the only two cards: the only two cards with an ace making 11.
+    #[inline]
     fn is_pontoon(&self) -> bool {
         self.len == 2 && self.ace && self.hard == 11
     }
-
-    /// How the hand ranks (as [`Ranking::of`] would).
-    fn ranking(&self) -> Ranking {
-        let score = self.score();
-        if score.is_bust() {
-            Ranking::Bust
-        } else if self.is_pontoon() {
-            Ranking::Pontoon
-        } else if self.len >= 5 {
-            Ranking::FiveCardTrick
-        } else {
-            Ranking::Total(score.total())
-        }
-    }
 }
 
-const NO_CARD: Card = Card::new(parlour_cards::Rank::Ace, parlour_cards::Suit::Clubs);
 const EMPTY: Hand = Hand {
-    cards: [NO_CARD; 5],
+    cards: [0; 5],
     len: 0,
     hard: 0,
     ace: false,
@@ -119,18 +113,137 @@ const EMPTY: Hand = Hand {
     pontoon: false,
 };
 
+/// What a hand does next, by [`state`]: stop (it stands, or the engine stops it), twist or buy.
+const STOP: u8 = 0;
+const TWIST: u8 = 1;
+const BUY: u8 = 2;
+
+/// The hard totals a table covers: a bust hand is at most 20 + 10.
+const HARD_TOTALS: usize = 32;
+/// Entries of the per-state tables.
+const STATES: usize = HARD_TOTALS * 2 * 6 * 2;
+
+/// A hand's state as the tables are indexed: its hard total, whether it holds an ace, its
+/// number of cards, whether it has bought.
+#[inline]
+fn state(hard: u8, ace: bool, len: u8, bought: bool) -> usize {
+    ((usize::from(hard).min(HARD_TOTALS - 1) * 2 + usize::from(ace)) * 6 + usize::from(len.min(5)))
+        * 2
+        + usize::from(bought)
+}
+
+/// Every state's facts: (hard, ace, len, bought, soft, total).
+fn each_state() -> impl Iterator<Item = (usize, u8, bool, u8, bool)> {
+    (0..HARD_TOTALS as u8).flat_map(|hard| {
+        [false, true].into_iter().flat_map(move |ace| {
+            (0..=5u8).flat_map(move |len| {
+                [false, true]
+                    .into_iter()
+                    .map(move |bought| (state(hard, ace, len, bought), hard, ace, len, bought))
+            })
+        })
+    })
+}
+
+/// The best total of a hard total with or without an ace.
+fn best(hard: u8, ace: bool) -> (u8, bool) {
+    let soft = ace && hard + 10 <= 21;
+    (if soft { hard + 10 } else { hard }, soft)
+}
+
+/// The tables a round is played from, made once for the rules and the strategy: each hand's next
+/// move, each hand's ranking, whether the dealer draws, and what a ranking wins against the
+/// dealer's. A round is then a few lookups a card, with few branches a processor cannot foresee.
+#[derive(Debug, Clone)]
+struct Tables {
+    moves: [u8; STATES],
+    rankings: [u8; STATES],
+    dealer_draws: [bool; STATES],
+    /// What a hand's ranking wins against the dealer's, per unit staked: by player, then dealer.
+    payoff: [[i8; 24]; 24],
+    /// Whether a pair splits, by pips (index 1 aces .. 10 ten-counts).
+    splits: [bool; 11],
+}
+
+impl Tables {
+    fn new(rules: &CasinoRules, strategy: &Strategy) -> Tables {
+        let mut tables = Tables {
+            moves: [STOP; STATES],
+            rankings: [BUST; STATES],
+            dealer_draws: [false; STATES],
+            payoff: [[-1; 24]; 24],
+            splits: [false; 11],
+        };
+        for (at, hard, ace, len, bought) in each_state() {
+            let (total, soft) = best(hard, ace);
+            let pontoon = len == 2 && ace && hard == 11;
+            tables.rankings[at] = if hard > 21 {
+                BUST
+            } else if pontoon {
+                PONTOON
+            } else if len >= 5 {
+                FIVE_CARD_TRICK
+            } else {
+                total
+            };
+            let stopped = hard >= 21 || len >= 5 || pontoon;
+            tables.moves[at] = if stopped {
+                STOP
+            } else if len < 2 {
+                TWIST
+            } else {
+                let facts = HandFacts {
+                    total,
+                    soft,
+                    cards: len,
+                    pair: None,
+                    may_buy: !bought,
+                };
+                match strategy.decide(&facts) {
+                    Decision::Stick => STOP,
+                    Decision::Twist | Decision::Split => TWIST,
+                    Decision::Buy => BUY,
+                }
+            };
+            tables.dealer_draws[at] = hard <= 21
+                && len < 5
+                && (total <= 16 || (total == 17 && soft && rules.dealer_hits_soft_17));
+        }
+        for (player, row) in tables.payoff.iter_mut().enumerate() {
+            for (dealer, win) in row.iter_mut().enumerate() {
+                let premium = player >= usize::from(FIVE_CARD_TRICK);
+                *win = if player == usize::from(BUST) || player <= dealer {
+                    -1
+                } else if premium {
+                    2
+                } else {
+                    1
+                };
+            }
+        }
+        for (pips, split) in tables.splits.iter_mut().enumerate().skip(1) {
+            *split = strategy.splits(pips as u8);
+        }
+        tables
+    }
+}
+
 /// A casino table on the fast path.
 #[derive(Debug, Clone)]
 pub struct FastCasino {
     rules: CasinoRules,
-    strategy: Strategy,
+    /// The rules' cut card: the discards that call for a shuffle before the next round.
+    cut_card: usize,
+    tables: Box<Tables>,
     stream: ShuffleStream,
-    /// The shoe; cards before `next` have been dealt.
-    shoe: Vec<Card>,
+    /// The shoe as rank numbers; cards before `next` have been dealt.
+    shoe: Vec<u8>,
     next: usize,
-    discards: Vec<Card>,
+    discards: Vec<u8>,
     shuffle_due: bool,
     hands: Vec<Hand>,
+    /// How many hands each seat holds.
+    seat_hands: [u8; 7],
     dealer: Hand,
 }
 
@@ -140,18 +253,21 @@ impl FastCasino {
         let packs = usize::from(rules.packs);
         FastCasino {
             rules,
-            strategy,
+            cut_card: rules.cut_card(),
+            tables: Box::new(Tables::new(&rules, &strategy)),
             stream: ShuffleStream::new(seed),
-            shoe: Pile::fresh(packs).iter().collect(),
+            shoe: Pile::fresh(packs).iter().map(|c| c.rank.number()).collect(),
             next: 0,
             discards: Vec::with_capacity(packs * 52),
             shuffle_due: true,
             hands: Vec::with_capacity(7 * MAX_HANDS),
+            seat_hands: [0; 7],
             dealer: EMPTY,
         }
     }
 
     /// Gathers the discards under what is left of the shoe, then shuffles and cuts.
+    #[cold]
     fn shuffle(&mut self) {
         self.shoe.drain(..self.next);
         self.shoe.extend_from_slice(&self.discards);
@@ -160,11 +276,13 @@ impl FastCasino {
         self.stream.shuffle_and_cut_slice(&mut self.shoe);
     }
 
+    #[inline]
     fn cards_left(&self) -> usize {
         self.shoe.len() - self.next + self.discards.len()
     }
 
-    fn draw(&mut self) -> Card {
+    #[inline]
+    fn draw(&mut self) -> u8 {
         if self.next == self.shoe.len() {
             self.shuffle();
         }
@@ -173,19 +291,24 @@ impl FastCasino {
         card
     }
 
+    /// A hand's cards to the discards, a card at a time (a hand holds a few: cheaper than a copy).
+    #[inline]
+    fn discard(&mut self, hand: &Hand) {
+        for &card in hand.cards() {
+            self.discards.push(card);
+        }
+    }
+
+    #[inline]
     fn deal_to(&mut self, hand: usize) {
         let card = self.draw();
         self.hands[hand].add(card);
     }
 
-    fn discard(&mut self, hand: Hand) {
-        self.discards.extend_from_slice(hand.cards());
-    }
-
     /// Plays one round with `seats` seats betting one unit each; adds each seat's result (in units)
     /// to `results[seat]` and counts what happened in `outcomes`.
     pub fn play_round(&mut self, seats: usize, results: &mut [i64], outcomes: &mut Outcomes) {
-        if self.shuffle_due || self.discards.len() >= self.rules.cut_card() {
+        if self.shuffle_due || self.discards.len() >= self.cut_card {
             self.shuffle();
             self.shuffle_due = false;
         }
@@ -195,6 +318,7 @@ impl FastCasino {
                 seat: seat as u8,
                 ..EMPTY
             });
+            self.seat_hands[seat] = 1;
         }
         self.dealer = EMPTY;
         for _ in 0..2 {
@@ -223,126 +347,121 @@ impl FastCasino {
         for index in 0..self.hands.len() {
             let hand = self.hands[index];
             if !hand.bust {
-                self.discard(hand);
+                self.discard(&hand);
             }
         }
         let dealer = self.dealer;
-        self.discard(dealer);
+        self.discard(&dealer);
+    }
+
+    /// Splits the hand at `index` if it is a pair the strategy splits and the seat may.
+    fn split(&mut self, index: usize, outcomes: &mut Outcomes) -> bool {
+        let hand = self.hands[index];
+        let [first, second, ..] = hand.cards;
+        let pair = if self.rules.split_by_value {
+            PIPS[usize::from(first)] == PIPS[usize::from(second)]
+        } else {
+            first == second
+        };
+        let seat = usize::from(hand.seat);
+        if !pair || self.seat_hands[seat] >= self.rules.max_hands || self.cards_left() < 2 {
+            return false;
+        }
+        outcomes.splits += 1;
+        self.seat_hands[seat] += 1;
+        let mut left = Hand {
+            seat: hand.seat,
+            ..EMPTY
+        };
+        left.add(first);
+        // The pair's cards count alike (one rank, or two ten-counts), so the right hand's count
+        // is the left's.
+        let mut right = left;
+        right.cards[0] = second;
+        self.hands[index] = left;
+        self.hands.insert(index + 1, right);
+        self.deal_to(index);
+        self.deal_to(index + 1);
+        true
     }
 
     /// Plays one hand by the strategy until it stands or busts.
     fn play_hand(&mut self, index: usize, outcomes: &mut Outcomes) {
+        // A pair is split on its first two cards (and a split hand's pair again).
+        while self.hands[index].len == 2
+            && self.tables.splits[usize::from(PIPS[usize::from(self.hands[index].cards[0])])]
+            && self.split(index, outcomes)
+        {}
+        let mut hand = self.hands[index];
         loop {
-            let hand = self.hands[index];
-            let score = hand.score();
-            if hand.is_pontoon() {
-                self.hands[index].pontoon = true;
-                return;
+            let step = self.tables.moves[state(hand.hard, hand.ace, hand.len, hand.bought)];
+            if step == STOP || self.cards_left() == 0 {
+                break;
             }
-            if score.cards >= 5 || score.hard == 21 || self.cards_left() == 0 {
-                return;
+            if step == BUY {
+                outcomes.buys += 1;
+                hand.bought = true;
+                hand.stake = 2;
             }
-            let seat_hands = self.hands.iter().filter(|h| h.seat == hand.seat).count();
-            let [first, second, ..] = hand.cards;
-            let pair = hand.len == 2
-                && if self.rules.split_by_value {
-                    pips(first) == pips(second)
-                } else {
-                    first.rank == second.rank
-                };
-            let may_split =
-                pair && seat_hands < usize::from(self.rules.max_hands) && self.cards_left() >= 2;
-            let facts = HandFacts {
-                total: score.total(),
-                soft: score.soft,
-                cards: score.cards,
-                pair: may_split.then(|| pips(first)),
-                may_buy: !hand.bought,
-            };
-            match self.strategy.decide(&facts) {
-                Decision::Stick => return,
-                Decision::Twist => self.deal_to(index),
-                Decision::Buy => {
-                    outcomes.buys += 1;
-                    self.hands[index].bought = true;
-                    self.hands[index].stake *= 2;
-                    self.deal_to(index);
-                }
-                Decision::Split => {
-                    outcomes.splits += 1;
-                    let mut right = Hand {
-                        seat: hand.seat,
-                        ..EMPTY
-                    };
-                    right.add(second);
-                    let mut left = Hand {
-                        seat: hand.seat,
-                        ..EMPTY
-                    };
-                    left.add(first);
-                    self.hands[index] = left;
-                    self.hands.insert(index + 1, right);
-                    self.deal_to(index);
-                    self.deal_to(index + 1);
-                    continue;
-                }
-            }
-            if self.hands[index].score().is_bust() {
-                self.hands[index].bust = true;
-                let hand = self.hands[index];
-                self.discard(hand);
-                return;
-            }
+            let card = self.draw();
+            hand.add(card);
+        }
+        hand.pontoon = hand.is_pontoon();
+        hand.bust = hand.hard > 21;
+        self.hands[index] = hand;
+        if hand.bust {
+            self.discard(&hand);
         }
     }
 
     /// The dealer draws by his rule if any hand still needs beating.
     fn dealer_plays(&mut self) {
         let contested = self.hands.iter().any(|h| !h.bust && !h.pontoon);
-        while contested && self.cards_left() > 0 {
-            let score = self.dealer.score();
-            let total = score.total();
-            let draws = !score.is_bust()
-                && score.cards < 5
-                && (total <= 16 || (total == 17 && score.soft && self.rules.dealer_hits_soft_17));
-            if !draws {
-                break;
-            }
-            let card = self.draw();
-            self.dealer.add(card);
+        if !contested {
+            return;
         }
+        let mut dealer = self.dealer;
+        while self.tables.dealer_draws[state(dealer.hard, dealer.ace, dealer.len, false)]
+            && self.cards_left() > 0
+        {
+            let card = self.draw();
+            dealer.add(card);
+        }
+        self.dealer = dealer;
     }
 
     fn settle(&self, results: &mut [i64], outcomes: &mut Outcomes) {
-        let dealer = self.dealer.ranking();
-        match dealer {
-            Ranking::Bust => outcomes.dealer_busts += 1,
-            Ranking::FiveCardTrick => outcomes.dealer_five_card_tricks += 1,
-            _ => {}
-        }
+        let dealer = &self.dealer;
+        let dealer = self.tables.rankings[state(dealer.hard, dealer.ace, dealer.len, false)];
+        outcomes.dealer_busts += u64::from(dealer == BUST);
+        outcomes.dealer_five_card_tricks += u64::from(dealer == FIVE_CARD_TRICK);
         outcomes.hands += self.hands.len() as u64;
         for hand in &self.hands {
-            let seat = usize::from(hand.seat);
-            if hand.bust {
-                outcomes.busts += 1;
-                outcomes.losses += 1;
-                results[seat] -= hand.stake;
-                continue;
-            }
-            let rank = hand.ranking();
-            match rank {
-                Ranking::Pontoon => outcomes.pontoons += 1,
-                Ranking::FiveCardTrick => outcomes.five_card_tricks += 1,
-                _ => {}
-            }
-            if rank > dealer {
-                outcomes.wins += 1;
-                let premium = matches!(rank, Ranking::Pontoon | Ranking::FiveCardTrick);
-                results[seat] += if premium { 2 * hand.stake } else { hand.stake };
-            } else {
-                outcomes.losses += 1;
-                results[seat] -= hand.stake;
-            }
+            let rank = self.tables.rankings[state(hand.hard, hand.ace, hand.len, false)];
+            let win = self.tables.payoff[usize::from(rank)][usize::from(dealer)];
+            results[usize::from(hand.seat)] += i64::from(win) * hand.stake;
+            outcomes.busts += u64::from(rank == BUST);
+            outcomes.pontoons += u64::from(rank == PONTOON);
+            outcomes.five_card_tricks += u64::from(rank == FIVE_CARD_TRICK);
+            outcomes.wins += u64::from(win > 0);
+            outcomes.losses += u64::from(win < 0);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_cards::{Card, Rank, Suit};
+    use parlour_pontoon::score::pips;
+
+    #[test]
+    fn rank_numbers_count_as_the_engine_counts_them() {
+        for rank in Rank::ALL {
+            assert_eq!(
+                PIPS[usize::from(rank.number())],
+                pips(Card::new(rank, Suit::Spades))
+            );
         }
     }
 }
