@@ -82,10 +82,6 @@ struct Hand {
 }
 
 impl Hand {
-    fn cards(&self) -> &[u8] {
-        &self.cards[..usize::from(self.len)]
-    }
-
     #[inline]
     fn add(&mut self, rank: u8) {
         self.cards[usize::from(self.len)] = rank;
@@ -291,10 +287,12 @@ impl FastCasino {
         card
     }
 
-    /// A hand's cards to the discards, a card at a time (a hand holds a few: cheaper than a copy).
+    /// Hand `index`'s cards to the discards, a card at a time (a hand holds a few: cheaper than
+    /// a copy).
     #[inline]
-    fn discard(&mut self, hand: &Hand) {
-        for &card in hand.cards() {
+    fn discard(&mut self, index: usize) {
+        for at in 0..usize::from(self.hands[index].len) {
+            let card = self.hands[index].cards[at];
             self.discards.push(card);
         }
     }
@@ -345,13 +343,13 @@ impl FastCasino {
             self.settle(results, outcomes);
         }
         for index in 0..self.hands.len() {
-            let hand = self.hands[index];
-            if !hand.bust {
-                self.discard(&hand);
+            if !self.hands[index].bust {
+                self.discard(index);
             }
         }
-        let dealer = self.dealer;
-        self.discard(&dealer);
+        for at in 0..usize::from(self.dealer.len) {
+            self.discards.push(self.dealer.cards[at]);
+        }
     }
 
     /// Splits the hand at `index` if it is a pair the strategy splits and the seat may.
@@ -392,25 +390,29 @@ impl FastCasino {
             && self.tables.splits[usize::from(PIPS[usize::from(self.hands[index].cards[0])])]
             && self.split(index, outcomes)
         {}
-        let mut hand = self.hands[index];
+        // The hand is changed where it lies, a field at a time, rather than copied out and
+        // back: a whole copy read straight after its bytes were written can stall on the
+        // store (measured: a few percent of a round).
         loop {
+            let hand = &self.hands[index];
             let step = self.tables.moves[state(hand.hard, hand.ace, hand.len, hand.bought)];
             if step == STOP || self.cards_left() == 0 {
                 break;
             }
             if step == BUY {
                 outcomes.buys += 1;
+                let hand = &mut self.hands[index];
                 hand.bought = true;
                 hand.stake = 2;
             }
             let card = self.draw();
-            hand.add(card);
+            self.hands[index].add(card);
         }
+        let hand = &mut self.hands[index];
         hand.pontoon = hand.is_pontoon();
         hand.bust = hand.hard > 21;
-        self.hands[index] = hand;
         if hand.bust {
-            self.discard(&hand);
+            self.discard(index);
         }
     }
 
@@ -420,14 +422,13 @@ impl FastCasino {
         if !contested {
             return;
         }
-        let mut dealer = self.dealer;
-        while self.tables.dealer_draws[state(dealer.hard, dealer.ace, dealer.len, false)]
+        while self.tables.dealer_draws
+            [state(self.dealer.hard, self.dealer.ace, self.dealer.len, false)]
             && self.cards_left() > 0
         {
             let card = self.draw();
-            dealer.add(card);
+            self.dealer.add(card);
         }
-        self.dealer = dealer;
     }
 
     fn settle(&self, results: &mut [i64], outcomes: &mut Outcomes) {
