@@ -17,6 +17,8 @@ test('a player signs up, opens a table with bots, plays with the mouse and with 
   await addBot(page, 1);
   await addBot(page, 2);
   await sit(page, 0, 200);
+  // The wallet in the bar is fetched again once the seat is taken: wait for it, then check it.
+  await page.waitForFunction(() => /800/.test(document.querySelector('#nav-wallet')?.textContent ?? ''), null, { timeout: 5000 }).catch(() => {});
   assert.match(await page.textContent('#nav-wallet'), /800/, '200 went to the seat');
 
   await playRounds(page, 3, { keys: false });
