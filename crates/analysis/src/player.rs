@@ -108,7 +108,7 @@ impl Hand {
     }
 
     /// A key for the tables of values: three bits a value (a hand holds at most five cards).
-    fn key(&self, bought: bool) -> u32 {
+    pub(crate) fn key(&self, bought: bool) -> u32 {
         let packed = (0..VALUES).fold(0u32, |key, v| key << 3 | u32::from(self.counts[v]));
         packed << 1 | u32::from(bought)
     }
@@ -200,14 +200,9 @@ impl Player {
         &self.shoe
     }
 
-    /// Forgets the values under a strategy table, before another table is asked about (or the
-    /// same table changed for hands of fewer than `cards` cards only: the values of larger hands
-    /// stay right, since play only ever goes from fewer cards to more).
-    pub fn forget_table(&mut self, cards: Option<u32>) {
-        match cards {
-            None => self.table.clear(),
-            Some(cards) => self.table.retain(|key, _| packed_cards(*key) >= cards),
-        }
+    /// Forgets the values under a strategy table, before another table is asked about.
+    pub fn forget_table(&mut self) {
+        self.table.clear();
     }
 
     /// The dealer's final hands against `hand`: from the shoe without its cards.
@@ -356,12 +351,6 @@ pub fn first_pairs(shoe: &Shoe) -> Vec<(Hand, f64, f64)> {
         }
     }
     pairs
-}
-
-/// The number of cards in a packed key.
-fn packed_cards(key: u32) -> u32 {
-    let packed = key >> 1;
-    (0..VALUES as u32).map(|v| (packed >> (3 * v)) & 7).sum()
 }
 
 /// The chance that two cards dealt from `shoe` are not an ace and a ten-count.

@@ -140,10 +140,10 @@ impl Analysis {
 
     /// Forgets every value under a strategy table.
     pub fn forget_table(&mut self) {
-        self.base.forget_table(None);
+        self.base.forget_table();
         for hands in self.splits.iter_mut().flatten() {
-            hands.two.forget_table(None);
-            hands.three.forget_table(None);
+            hands.two.forget_table();
+            hands.three.forget_table();
         }
     }
 

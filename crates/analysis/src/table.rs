@@ -32,8 +32,7 @@ struct State {
 
 impl State {
     fn key(&self) -> u32 {
-        let packed = (0..VALUES).fold(0u32, |key, v| key << 3 | u32::from(self.hand.count(v)));
-        packed << 1 | u32::from(self.bought)
+        self.hand.key(self.bought)
     }
 
     fn cell(&self) -> (bool, u8, u8) {
