@@ -4,26 +4,31 @@
 //! upgrade: the seed expansion, the integer draw and the shuffle are all written out here, and
 //! pinned by test vectors below. Only the ChaCha20 keystream comes from the `chacha20` crate (its
 //! original form, a 64-bit block counter and nonce 0), and it is checked against the published
-//! ChaCha20 keystream. The keystream is made a kilobyte at a time: the crate's wide (AVX2,
-//! AVX-512) code makes many blocks at once, and a shuffle of eight packs takes 415 words.
+//! ChaCha20 keystream. The keystream is made a kilobyte at a time, by the crate's core function
+//! straight into the buffer its words are read from (no XOR onto zeroes, no copy): its wide (AVX2,
+//! AVX-512) code makes sixteen blocks at once, and a shuffle of eight packs takes 415 words.
 
-use chacha20::ChaCha20Legacy;
-use chacha20::cipher::{KeyIvInit, StreamCipher, StreamCipherSeek};
+use chacha20::ChaCha20LegacyCore;
+use chacha20::cipher::{Array, Block, KeyIvInit, StreamCipherCore};
 
 use crate::{FairShuffles, Pile, ShuffleKey};
 
 /// The fewest cards a cut leaves on either side, as a careful dealer requires.
 const CUT_MARGIN: usize = 4;
 
-/// Keystream words made at once: sixteen 64-byte blocks.
-const WORDS: usize = 256;
+/// Keystream blocks made at once, and their 32-bit words.
+const BLOCKS: usize = 16;
+const WORDS: usize = BLOCKS * 16;
+/// Draws the shuffle makes at once (their products side by side, their swaps after).
+const RUN: usize = 16;
 
 /// A stream of random numbers for shuffling, from a 256-bit key or a 64-bit seed.
 pub struct ShuffleStream {
     key: [u8; 32],
-    cipher: ChaCha20Legacy,
-    /// Keystream made, as little-endian words, and not yet used from `next`.
-    words: [u32; WORDS],
+    /// The cipher, at the first block not yet made.
+    core: ChaCha20LegacyCore,
+    /// Keystream made, read as little-endian words, and not yet used from word `next`.
+    blocks: [Block<ChaCha20LegacyCore>; BLOCKS],
     next: usize,
     /// Words made since the start (so `made - WORDS + next` have been used).
     made: u64,
@@ -31,13 +36,13 @@ pub struct ShuffleStream {
 
 impl Clone for ShuffleStream {
     fn clone(&self) -> ShuffleStream {
-        // The cipher does not clone: a new one with the key is set to the same place.
-        let mut cipher = ChaCha20Legacy::new(&self.key.into(), &[0u8; 8].into());
-        cipher.seek(self.cipher.current_pos::<u64>());
+        // The cipher does not clone: a new one with the key is set to the same block.
+        let mut core = ChaCha20LegacyCore::new(&self.key.into(), &[0u8; 8].into());
+        core.set_block_pos(self.core.get_block_pos());
         ShuffleStream {
             key: self.key,
-            cipher,
-            words: self.words,
+            core,
+            blocks: self.blocks,
             next: self.next,
             made: self.made,
         }
@@ -74,11 +79,24 @@ impl ShuffleStream {
         let bytes = *key.bytes();
         ShuffleStream {
             key: bytes,
-            cipher: ChaCha20Legacy::new(&bytes.into(), &[0u8; 8].into()),
-            words: [0; WORDS],
+            core: ChaCha20LegacyCore::new(&bytes.into(), &[0u8; 8].into()),
+            blocks: Default::default(),
             next: WORDS,
             made: WORDS as u64,
         }
+    }
+
+    /// The keystream's bytes made.
+    #[inline]
+    fn bytes(&self) -> &[u8] {
+        Array::slice_as_flattened(&self.blocks)
+    }
+
+    /// Word `at` of the keystream made.
+    #[inline]
+    fn word(&self, at: usize) -> u32 {
+        let four = &self.bytes()[4 * at..4 * at + 4];
+        u32::from_le_bytes([four[0], four[1], four[2], four[3]])
     }
 
     /// How many words of the stream have been used.
@@ -92,7 +110,7 @@ impl ShuffleStream {
         if self.next == WORDS {
             self.refill();
         }
-        let word = self.words[self.next];
+        let word = self.word(self.next);
         self.next += 1;
         word
     }
@@ -100,11 +118,8 @@ impl ShuffleStream {
     /// Makes the next kilobyte of keystream.
     #[cold]
     fn refill(&mut self) {
-        let mut bytes = [0u8; 4 * WORDS];
-        self.cipher.apply_keystream(&mut bytes);
-        for (word, four) in self.words.iter_mut().zip(bytes.chunks_exact(4)) {
-            *word = u32::from_le_bytes([four[0], four[1], four[2], four[3]]);
-        }
+        // A 64-bit block counter: the stream never runs out.
+        self.core.write_keystream_blocks(&mut self.blocks);
         self.next = 0;
         self.made += WORDS as u64;
     }
@@ -140,33 +155,49 @@ impl ShuffleStream {
     /// The same shuffle on any slice, top first: the simulator's compact shoes use it so that they
     /// deal exactly the cards the engine would.
     pub fn shuffle_slice<T>(&mut self, items: &mut [T]) {
-        // The draws of `below`, taken straight from the words made: `top` is the card to swap,
-        // `top + 1` the bound. (This loop is most of a simulated round's shuffle.)
         let mut top = items.len().saturating_sub(1);
         while top > 0 {
-            if self.next == WORDS {
-                self.refill();
-            }
-            let mut next = self.next;
-            let mut rejected = None;
-            while top > 0 && next < WORDS {
-                let bound = top as u32 + 1;
-                let product = u64::from(self.words[next]) * u64::from(bound);
-                next += 1;
-                if (product as u32) < bound {
-                    rejected = Some(product);
-                    break;
+            // Most of a simulated round's shuffle: a run of draws made at once, then their swaps.
+            if top >= RUN
+                && let Some(draws) = self.run_of_draws(top)
+            {
+                for (k, &j) in draws.iter().enumerate() {
+                    items.swap(top - k, j as usize);
                 }
-                items.swap(top, (product >> 32) as usize);
-                top -= 1;
+                top -= RUN;
+                continue;
             }
-            self.next = next;
-            if let Some(product) = rejected {
-                let j = self.reject(product, top as u32 + 1);
-                items.swap(top, j as usize);
-                top -= 1;
-            }
+            // One draw at a time: near a refill, near the bottom, or where a draw may be rejected.
+            let j = self.below(top as u32 + 1);
+            items.swap(top, j as usize);
+            top -= 1;
         }
+    }
+
+    /// The next [`RUN`] draws of [`ShuffleStream::below`], for the bounds `top + 1`, `top`, and
+    /// down, taken from words already made, if none of them might be rejected (a product's low
+    /// half under its bound): then those words are used; otherwise nothing is.
+    #[inline]
+    fn run_of_draws(&mut self, top: usize) -> Option<[u32; RUN]> {
+        let bytes: &[u8; 4 * RUN] = self
+            .bytes()
+            .get(4 * self.next..4 * (self.next + RUN))?
+            .try_into()
+            .ok()?;
+        let mut draws = [0u32; RUN];
+        let mut doubtful = false;
+        for (k, (draw, four)) in draws.iter_mut().zip(bytes.chunks_exact(4)).enumerate() {
+            let word = u32::from_le_bytes([four[0], four[1], four[2], four[3]]);
+            let bound = (top - k) as u32 + 1;
+            let product = u64::from(word) * u64::from(bound);
+            *draw = (product >> 32) as u32;
+            doubtful |= (product as u32) < bound;
+        }
+        if doubtful {
+            return None;
+        }
+        self.next += RUN;
+        Some(draws)
     }
 
     /// [`ShuffleStream::shuffle_slice`], then the cut of [`Shuffler::shuffle_and_cut`].

@@ -64,47 +64,38 @@ const FIVE_CARD_TRICK: u8 = 22;
 const PONTOON: u8 = 23;
 
 /// A hand, its count kept as cards arrive (the same count as [`parlour_pontoon::score::Score`],
-/// without the walk).
+/// without the walk): its state, which the tables move on a card at a time.
 #[derive(Debug, Clone, Copy)]
 struct Hand {
     /// Rank numbers.
     cards: [u8; 5],
     len: u8,
-    /// Every ace as 1.
-    hard: u8,
-    ace: bool,
+    /// Its hard total, whether it holds an ace, its number of cards and whether it has bought,
+    /// as the tables are indexed ([`state`]).
+    at: u16,
     seat: u8,
     /// Units at stake: 1, or 2 once bought.
     stake: i64,
-    bought: bool,
     bust: bool,
     pontoon: bool,
 }
 
 impl Hand {
     #[inline]
-    fn add(&mut self, rank: u8) {
+    fn add(&mut self, rank: u8, tables: &Tables) {
         self.cards[usize::from(self.len)] = rank;
         self.len += 1;
-        self.hard += PIPS[usize::from(rank)];
-        self.ace |= rank == 1;
-    }
-
-    /// An ace and a ten-count as the only two cards: the only two cards with an ace making 11.
-    #[inline]
-    fn is_pontoon(&self) -> bool {
-        self.len == 2 && self.ace && self.hard == 11
+        self.at = tables.after[slot(self.at)][usize::from(rank) % 16];
     }
 }
 
+/// No cards, no ace, not bought: state 0.
 const EMPTY: Hand = Hand {
     cards: [0; 5],
     len: 0,
-    hard: 0,
-    ace: false,
+    at: 0,
     seat: 0,
     stake: 1,
-    bought: false,
     bust: false,
     pontoon: false,
 };
@@ -116,14 +107,20 @@ const BUY: u8 = 2;
 
 /// The hard totals a table covers: a bust hand is at most 20 + 10.
 const HARD_TOTALS: usize = 32;
-/// Entries of the per-state tables.
-const STATES: usize = HARD_TOTALS * 2 * 6 * 2;
+/// Entries of the per-state tables: numbers of cards 0 to 5 take eight places, so that the
+/// tables have a power of two entries and a state masked to it needs no bounds check.
+const STATES: usize = HARD_TOTALS * 2 * 8 * 2;
+
+/// A state as a table index: always in range, so indexing never checks.
+#[inline]
+fn slot(at: u16) -> usize {
+    usize::from(at) % STATES
+}
 
 /// A hand's state as the tables are indexed: its hard total, whether it holds an ace, its
-/// number of cards, whether it has bought.
-#[inline]
+/// number of cards, whether it has bought (the lowest bit).
 fn state(hard: u8, ace: bool, len: u8, bought: bool) -> usize {
-    ((usize::from(hard).min(HARD_TOTALS - 1) * 2 + usize::from(ace)) * 6 + usize::from(len.min(5)))
+    ((usize::from(hard).min(HARD_TOTALS - 1) * 2 + usize::from(ace)) * 8 + usize::from(len.min(5)))
         * 2
         + usize::from(bought)
 }
@@ -147,30 +144,39 @@ fn best(hard: u8, ace: bool) -> (u8, bool) {
     (if soft { hard + 10 } else { hard }, soft)
 }
 
-/// The tables a round is played from, made once for the rules and the strategy: each hand's next
-/// move, each hand's ranking, whether the dealer draws, and what a ranking wins against the
-/// dealer's. A round is then a few lookups a card, with few branches a processor cannot foresee.
+/// The tables a round is played from, made once for the rules and the strategy: the state a card
+/// moves a hand to, each hand's next move, each hand's ranking, whether the dealer draws, and what
+/// a ranking wins against the dealer's. A round is then a few lookups a card, with few branches a
+/// processor cannot foresee.
 #[derive(Debug, Clone)]
 struct Tables {
+    /// The state after a card, by state and rank number (sixteen places, for the same reason).
+    after: [[u16; 16]; STATES],
     moves: [u8; STATES],
     rankings: [u8; STATES],
     dealer_draws: [bool; STATES],
     /// What a hand's ranking wins against the dealer's, per unit staked: by player, then dealer.
     payoff: [[i8; 24]; 24],
-    /// Whether a pair splits, by pips (index 1 aces .. 10 ten-counts).
-    splits: [bool; 11],
+    /// Whether two cards are a pair the strategy splits, by their rank numbers (a pair by rank, or
+    /// by value where the rules say so).
+    splits: [[bool; 16]; 16],
 }
 
 impl Tables {
     fn new(rules: &CasinoRules, strategy: &Strategy) -> Tables {
         let mut tables = Tables {
+            after: [[0; 16]; STATES],
             moves: [STOP; STATES],
             rankings: [BUST; STATES],
             dealer_draws: [false; STATES],
             payoff: [[-1; 24]; 24],
-            splits: [false; 11],
+            splits: [[false; 16]; 16],
         };
         for (at, hard, ace, len, bought) in each_state() {
+            for (rank, after) in tables.after[at].iter_mut().enumerate().take(14).skip(1) {
+                let hard = (hard + PIPS[rank]).min(HARD_TOTALS as u8 - 1);
+                *after = state(hard, ace || rank == 1, len + 1, bought) as u16;
+            }
             let (total, soft) = best(hard, ace);
             let pontoon = len == 2 && ace && hard == 11;
             tables.rankings[at] = if hard > 21 {
@@ -217,8 +223,15 @@ impl Tables {
                 };
             }
         }
-        for (pips, split) in tables.splits.iter_mut().enumerate().skip(1) {
-            *split = strategy.splits(pips as u8);
+        for (first, row) in tables.splits.iter_mut().enumerate().take(14).skip(1) {
+            for (second, split) in row.iter_mut().enumerate().take(14).skip(1) {
+                let pair = if rules.split_by_value {
+                    PIPS[first] == PIPS[second]
+                } else {
+                    first == second
+                };
+                *split = pair && strategy.splits(PIPS[first]);
+            }
         }
         tables
     }
@@ -235,9 +248,14 @@ pub struct FastCasino {
     /// The shoe as rank numbers; cards before `next` have been dealt.
     shoe: Vec<u8>,
     next: usize,
-    discards: Vec<u8>,
+    /// The discard pile: its first `discarded` bytes, and room for a whole hand past the end
+    /// (a hand's five bytes are copied at once, and only its cards counted).
+    discards: Box<[u8]>,
+    discarded: usize,
     shuffle_due: bool,
-    hands: Vec<Hand>,
+    /// The round's hands, seat by seat (a split hand's second just after its first).
+    hands: [Hand; 7 * MAX_HANDS],
+    count: usize,
     /// How many hands each seat holds.
     seat_hands: [u8; 7],
     dealer: Hand,
@@ -254,9 +272,11 @@ impl FastCasino {
             stream: ShuffleStream::new(seed),
             shoe: Pile::fresh(packs).iter().map(|c| c.rank.number()).collect(),
             next: 0,
-            discards: Vec::with_capacity(packs * 52),
+            discards: vec![0; packs * 52 + 5].into_boxed_slice(),
+            discarded: 0,
             shuffle_due: true,
-            hands: Vec::with_capacity(7 * MAX_HANDS),
+            hands: [EMPTY; 7 * MAX_HANDS],
+            count: 0,
             seat_hands: [0; 7],
             dealer: EMPTY,
         }
@@ -266,20 +286,28 @@ impl FastCasino {
     #[cold]
     fn shuffle(&mut self) {
         self.shoe.drain(..self.next);
-        self.shoe.extend_from_slice(&self.discards);
-        self.discards.clear();
+        self.shoe
+            .extend_from_slice(&self.discards[..self.discarded]);
+        self.discarded = 0;
         self.next = 0;
         self.stream.shuffle_and_cut_slice(&mut self.shoe);
     }
 
     #[inline]
     fn cards_left(&self) -> usize {
-        self.shoe.len() - self.next + self.discards.len()
+        self.shoe.len() - self.next + self.discarded
+    }
+
+    /// Whether fewer than `cards` are left to deal, shoe and discards together: never, in a round
+    /// the shoe holds enough for (`ROOMY`).
+    #[inline]
+    fn short_of<const ROOMY: bool>(&self, cards: usize) -> bool {
+        !ROOMY && self.cards_left() < cards
     }
 
     #[inline]
-    fn draw(&mut self) -> u8 {
-        if self.next == self.shoe.len() {
+    fn draw<const ROOMY: bool>(&mut self) -> u8 {
+        if !ROOMY && self.next == self.shoe.len() {
             self.shuffle();
         }
         let card = self.shoe[self.next];
@@ -287,82 +315,101 @@ impl FastCasino {
         card
     }
 
-    /// Hand `index`'s cards to the discards, a card at a time (a hand holds a few: cheaper than
-    /// a copy).
+    /// A hand's cards to the discards: all five bytes copied, and its cards counted (no loop
+    /// whose length the processor must guess).
     #[inline]
-    fn discard(&mut self, index: usize) {
-        for at in 0..usize::from(self.hands[index].len) {
-            let card = self.hands[index].cards[at];
-            self.discards.push(card);
-        }
+    fn discard(&mut self, hand: Hand) {
+        self.discards[self.discarded..self.discarded + 5].copy_from_slice(&hand.cards);
+        self.discarded += usize::from(hand.len);
     }
 
     #[inline]
-    fn deal_to(&mut self, hand: usize) {
-        let card = self.draw();
-        self.hands[hand].add(card);
+    fn deal_to<const ROOMY: bool>(&mut self, hand: usize) {
+        let card = self.draw::<ROOMY>();
+        self.hands[hand].add(card, &self.tables);
+    }
+
+    /// The round's hands.
+    #[inline]
+    fn hands(&self) -> &[Hand] {
+        &self.hands[..self.count]
     }
 
     /// Plays one round with `seats` seats betting one unit each; adds each seat's result (in units)
     /// to `results[seat]` and counts what happened in `outcomes`.
     pub fn play_round(&mut self, seats: usize, results: &mut [i64], outcomes: &mut Outcomes) {
-        if self.shuffle_due || self.discards.len() >= self.cut_card {
+        if self.shuffle_due || self.discarded >= self.cut_card {
             self.shuffle();
             self.shuffle_due = false;
         }
-        self.hands.clear();
+        // Most rounds start with more cards in the shoe than the round could take (five to a
+        // hand, every seat split to its last hand, and the dealer's five): they are played without
+        // asking, card by card, whether the shoe has run out.
+        let most = seats * usize::from(self.rules.max_hands) * 5 + 5;
+        if self.shoe.len() - self.next >= most {
+            self.play::<true>(seats, results, outcomes);
+        } else {
+            self.play::<false>(seats, results, outcomes);
+        }
+    }
+
+    /// [`FastCasino::play_round`] after the shuffle, knowing the shoe will not run out (`ROOMY`)
+    /// or not.
+    #[inline]
+    fn play<const ROOMY: bool>(
+        &mut self,
+        seats: usize,
+        results: &mut [i64],
+        outcomes: &mut Outcomes,
+    ) {
         for seat in 0..seats {
-            self.hands.push(Hand {
+            self.hands[seat] = Hand {
                 seat: seat as u8,
                 ..EMPTY
-            });
+            };
             self.seat_hands[seat] = 1;
         }
+        self.count = seats;
         self.dealer = EMPTY;
         for _ in 0..2 {
             for hand in 0..seats {
-                self.deal_to(hand);
+                self.deal_to::<ROOMY>(hand);
             }
-            let card = self.draw();
-            self.dealer.add(card);
+            let card = self.draw::<ROOMY>();
+            self.dealer.add(card, &self.tables);
         }
-        if self.dealer.is_pontoon() {
+        if self.tables.rankings[slot(self.dealer.at)] == PONTOON {
             outcomes.dealer_pontoons += 1;
-            for hand in &self.hands {
+            for hand in &self.hands[..seats] {
                 results[usize::from(hand.seat)] -= hand.stake;
                 outcomes.losses += 1;
             }
             outcomes.hands += seats as u64;
         } else {
             let mut index = 0;
-            while index < self.hands.len() {
-                self.play_hand(index, outcomes);
+            while index < self.count {
+                self.play_hand::<ROOMY>(index, outcomes);
                 index += 1;
             }
-            self.dealer_plays();
+            self.dealer_plays::<ROOMY>();
             self.settle(results, outcomes);
         }
-        for index in 0..self.hands.len() {
-            if !self.hands[index].bust {
-                self.discard(index);
+        for index in 0..self.count {
+            // A bust hand went when it bust.
+            let hand = self.hands[index];
+            if !hand.bust {
+                self.discard(hand);
             }
         }
-        for at in 0..usize::from(self.dealer.len) {
-            self.discards.push(self.dealer.cards[at]);
-        }
+        self.discard(self.dealer);
     }
 
-    /// Splits the hand at `index` if it is a pair the strategy splits and the seat may.
-    fn split(&mut self, index: usize, outcomes: &mut Outcomes) -> bool {
+    /// Splits the hand at `index`, a pair the strategy splits, if the seat may.
+    fn split<const ROOMY: bool>(&mut self, index: usize, outcomes: &mut Outcomes) -> bool {
         let hand = self.hands[index];
         let [first, second, ..] = hand.cards;
-        let pair = if self.rules.split_by_value {
-            PIPS[usize::from(first)] == PIPS[usize::from(second)]
-        } else {
-            first == second
-        };
         let seat = usize::from(hand.seat);
-        if !pair || self.seat_hands[seat] >= self.rules.max_hands || self.cards_left() < 2 {
+        if self.seat_hands[seat] >= self.rules.max_hands || self.short_of::<ROOMY>(2) {
             return false;
         }
         outcomes.splits += 1;
@@ -371,74 +418,75 @@ impl FastCasino {
             seat: hand.seat,
             ..EMPTY
         };
-        left.add(first);
+        left.add(first, &self.tables);
         // The pair's cards count alike (one rank, or two ten-counts), so the right hand's count
         // is the left's.
         let mut right = left;
         right.cards[0] = second;
         self.hands[index] = left;
-        self.hands.insert(index + 1, right);
-        self.deal_to(index);
-        self.deal_to(index + 1);
+        self.hands.copy_within(index + 1..self.count, index + 2);
+        self.hands[index + 1] = right;
+        self.count += 1;
+        self.deal_to::<ROOMY>(index);
+        self.deal_to::<ROOMY>(index + 1);
         true
     }
 
     /// Plays one hand by the strategy until it stands or busts.
-    fn play_hand(&mut self, index: usize, outcomes: &mut Outcomes) {
+    fn play_hand<const ROOMY: bool>(&mut self, index: usize, outcomes: &mut Outcomes) {
         // A pair is split on its first two cards (and a split hand's pair again).
         while self.hands[index].len == 2
-            && self.tables.splits[usize::from(PIPS[usize::from(self.hands[index].cards[0])])]
-            && self.split(index, outcomes)
+            && self.tables.splits[usize::from(self.hands[index].cards[0]) % 16]
+                [usize::from(self.hands[index].cards[1]) % 16]
+            && self.split::<ROOMY>(index, outcomes)
         {}
         // The hand is changed where it lies, a field at a time, rather than copied out and
         // back: a whole copy read straight after its bytes were written can stall on the
         // store (measured: a few percent of a round).
         loop {
-            let hand = &self.hands[index];
-            let step = self.tables.moves[state(hand.hard, hand.ace, hand.len, hand.bought)];
-            if step == STOP || self.cards_left() == 0 {
+            let step = self.tables.moves[slot(self.hands[index].at)];
+            if step == STOP || self.short_of::<ROOMY>(1) {
                 break;
             }
-            if step == BUY {
-                outcomes.buys += 1;
-                let hand = &mut self.hands[index];
-                hand.bought = true;
-                hand.stake = 2;
-            }
-            let card = self.draw();
-            self.hands[index].add(card);
+            // A buy (one hand in six) by arithmetic rather than a branch: it sets the state's
+            // bought bit and doubles the stake of 1.
+            let buy = step == BUY;
+            outcomes.buys += u64::from(buy);
+            let hand = &mut self.hands[index];
+            hand.at |= u16::from(buy);
+            hand.stake += i64::from(buy);
+            let card = self.draw::<ROOMY>();
+            self.hands[index].add(card, &self.tables);
         }
         let hand = &mut self.hands[index];
-        hand.pontoon = hand.is_pontoon();
-        hand.bust = hand.hard > 21;
+        let ranking = self.tables.rankings[slot(hand.at)];
+        hand.pontoon = ranking == PONTOON;
+        hand.bust = ranking == BUST;
+        let hand = *hand;
         if hand.bust {
-            self.discard(index);
+            self.discard(hand);
         }
     }
 
     /// The dealer draws by his rule if any hand still needs beating.
-    fn dealer_plays(&mut self) {
-        let contested = self.hands.iter().any(|h| !h.bust && !h.pontoon);
+    fn dealer_plays<const ROOMY: bool>(&mut self) {
+        let contested = self.hands().iter().any(|h| !h.bust && !h.pontoon);
         if !contested {
             return;
         }
-        while self.tables.dealer_draws
-            [state(self.dealer.hard, self.dealer.ace, self.dealer.len, false)]
-            && self.cards_left() > 0
-        {
-            let card = self.draw();
-            self.dealer.add(card);
+        while self.tables.dealer_draws[slot(self.dealer.at)] && !self.short_of::<ROOMY>(1) {
+            let card = self.draw::<ROOMY>();
+            self.dealer.add(card, &self.tables);
         }
     }
 
     fn settle(&self, results: &mut [i64], outcomes: &mut Outcomes) {
-        let dealer = &self.dealer;
-        let dealer = self.tables.rankings[state(dealer.hard, dealer.ace, dealer.len, false)];
+        let dealer = self.tables.rankings[slot(self.dealer.at)];
         outcomes.dealer_busts += u64::from(dealer == BUST);
         outcomes.dealer_five_card_tricks += u64::from(dealer == FIVE_CARD_TRICK);
-        outcomes.hands += self.hands.len() as u64;
-        for hand in &self.hands {
-            let rank = self.tables.rankings[state(hand.hard, hand.ace, hand.len, false)];
+        outcomes.hands += self.count as u64;
+        for hand in self.hands() {
+            let rank = self.tables.rankings[slot(hand.at)];
             let win = self.tables.payoff[usize::from(rank)][usize::from(dealer)];
             results[usize::from(hand.seat)] += i64::from(win) * hand.stake;
             outcomes.busts += u64::from(rank == BUST);
