@@ -36,6 +36,18 @@ pub struct Args {
     /// servers only, never a card room's.
     #[arg(long)]
     allow_stacked: bool,
+    /// This node's name in a group of nodes over one PostgreSQL database (docs/scaling.md): one
+    /// running node a name.
+    #[arg(long, default_value = "main")]
+    node: String,
+    /// Where clients reach this node, such as http://10.0.0.2:8080 (default: http:// and the
+    /// address it listens on).
+    #[arg(long)]
+    advertise: Option<String>,
+    /// Milliseconds a node's leases last past its last heartbeat: how soon the others take the
+    /// tables of a node that has died.
+    #[arg(long, default_value_t = 3000)]
+    lease_ms: u64,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -62,6 +74,13 @@ pub fn run(args: &Args) -> ExitCode {
     config.house_max = args.house_max;
     config.origins = args.origins.clone();
     config.allow_stacked = args.allow_stacked;
+    config.node = args.node.clone();
+    config.advertise = args.advertise.clone();
+    if !(300..=600_000).contains(&args.lease_ms) {
+        eprintln!("parlour serve: --lease-ms is from 300 to 600000");
+        return ExitCode::FAILURE;
+    }
+    config.lease = Duration::from_millis(args.lease_ms);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {

@@ -458,11 +458,12 @@ async fn set_limit(
 /// player sits at no table.
 async fn top_up(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let user = signed_in(&app, &headers).await?;
-    let seated = app
-        .lobby
-        .all()
-        .iter()
-        .any(|t| t.summary().seats.iter().flatten().any(|n| *n == user.name));
+    // At any table of the group.
+    let seated = lobby(&app).iter().any(|t| {
+        t["seats"]
+            .as_array()
+            .is_some_and(|seats| seats.iter().any(|n| n.as_str() == Some(user.name.as_str())))
+    });
     let mut tx = app.store.begin_write().await?;
     let wallet = ledger::balance(&mut tx, Account::Wallet(user.id)).await?;
     if seated || wallet >= app.config.top_up_below as i64 {
@@ -526,14 +527,31 @@ async fn statement(
     Ok(Json(json!({"lines": lines})).into_response())
 }
 
+/// `GET /api/tables`: every open table of the group, each with the address of the node that
+/// serves it (`node`): this node's own as they are now, the others' as last published.
 async fn list_tables(State(app): State<Arc<App>>) -> Response {
-    let tables: Vec<Value> = app
-        .lobby
-        .all()
-        .iter()
-        .map(|t| serde_json::to_value(t.summary()).expect("summaries serialize"))
+    Json(json!({"tables": lobby(&app)})).into_response()
+}
+
+/// Every open table of the group as the lobby shows it.
+pub fn lobby(app: &App) -> Vec<Value> {
+    let mut tables: std::collections::BTreeMap<i64, Value> = app
+        .group
+        .listed()
+        .into_iter()
+        .filter(|(_, listed)| listed.node != app.node && listed.summary.get("id").is_some())
+        .map(|(id, listed)| {
+            let mut summary = listed.summary;
+            summary["node"] = Value::from(listed.advertise);
+            (id, summary)
+        })
         .collect();
-    Json(json!({"tables": tables})).into_response()
+    for handle in app.lobby.all() {
+        let mut summary = serde_json::to_value(handle.summary()).expect("summaries serialize");
+        summary["node"] = Value::from(app.advertise.as_str());
+        tables.insert(handle.id, summary);
+    }
+    tables.into_values().collect()
 }
 
 /// `404 no_such_table`.
@@ -642,6 +660,20 @@ async fn create_table(
     let id = crate::table::open_table(&app, body.rules, body.seats, Some(user.id), body.deck)
         .await
         .map_err(|why| ApiError::bad("bad_table", why))?;
-    let summary = app.lobby.get(id).map(|t| t.summary());
+    let summary = match app.lobby.get(id) {
+        Some(handle) => {
+            let mut summary = serde_json::to_value(handle.summary()).expect("summaries serialize");
+            summary["node"] = Value::from(app.advertise.as_str());
+            summary
+        }
+        // Placed on another node of the group: where it is served.
+        None => {
+            let mut conn = app.store.pool().acquire().await?;
+            let node = parlour_store::group::whereabouts(&mut conn, id)
+                .await?
+                .map(|(_, advertise)| advertise);
+            json!({"id": id, "node": node})
+        }
+    };
     Ok((StatusCode::CREATED, Json(json!({"table": summary}))).into_response())
 }

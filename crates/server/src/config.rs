@@ -31,6 +31,14 @@ pub struct Config {
     /// Whether a new table may be dealt from a stacked pack instead of a fair shuffle: for test
     /// servers only, whose end-to-end tests set up a hand card by card.
     pub allow_stacked: bool,
+    /// This node's name in a group of nodes over one database (docs/scaling.md): one live node a
+    /// name.
+    pub node: String,
+    /// Where clients reach this node; `None`: `http://` and the address it listens on.
+    pub advertise: Option<String>,
+    /// How long a node's leases last past its last heartbeat: how soon, after a node dies, the
+    /// others take its tables.
+    pub lease: Duration,
 }
 
 impl Config {
@@ -49,6 +57,9 @@ impl Config {
             session: Duration::from_secs(30 * 24 * 3600),
             origins: Vec::new(),
             allow_stacked: false,
+            node: "main".into(),
+            advertise: None,
+            lease: Duration::from_secs(3),
         }
     }
 

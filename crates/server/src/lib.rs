@@ -6,12 +6,15 @@
 //! - the table protocol over WebSocket ([`ws`], [`protocol`]): per-viewer versioned events,
 //!   reconnection by version;
 //! - `/health` and Prometheus `/metrics` ([`metrics`]);
+//! - a group of nodes over one PostgreSQL ([`group`]): each table served by one node under a
+//!   fenced lease, taken over when its node dies;
 //! - graceful shutdown: stop taking actions, let every table finish writing, close the sockets
 //!   with a reason.
 
 pub mod api;
 pub mod auth;
 pub mod config;
+pub mod group;
 pub mod hands;
 pub mod loadtest;
 pub mod metrics;
@@ -64,6 +67,14 @@ impl Lobby {
             .cloned()
     }
 
+    /// Takes table `id` out, if it is still the one served under `epoch`.
+    pub fn remove(&self, id: i64, epoch: i64) {
+        let mut tables = self.tables.lock().expect("never poisoned");
+        if tables.get(&id).is_some_and(|h| h.epoch == epoch) {
+            tables.remove(&id);
+        }
+    }
+
     pub fn all(&self) -> Vec<TableHandle> {
         self.tables
             .lock()
@@ -95,6 +106,12 @@ pub struct App {
     /// Each player's own betting limit, once read: a table checks every bet against it, and
     /// only `POST /api/limit` changes it (after its write has committed).
     bet_limits: Mutex<HashMap<i64, Option<u64>>>,
+    /// This run's node id in the group ([`group`]).
+    pub node: i64,
+    /// Where clients reach this node.
+    pub advertise: String,
+    /// What this node knows of the group: every table's whereabouts, the nodes running.
+    pub group: group::Group,
 }
 
 impl App {
@@ -141,8 +158,9 @@ pub struct Running {
     served: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
-/// Opens the database, rebuilds every open table from its record, and starts serving on the
-/// configured address (port 0: a free one).
+/// Opens the database, joins the group as a node, claims and rebuilds from their records the
+/// tables that are this node's to serve (every open table, for a node alone), and starts serving
+/// on the configured address (port 0: a free one).
 pub async fn start(config: Config) -> anyhow::Result<Running> {
     if config.db.is_none() {
         std::fs::create_dir_all(&config.data)?;
@@ -150,8 +168,19 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
     let store = Store::open(&config.db_url()).await?;
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
+    let advertise = config
+        .advertise
+        .clone()
+        .unwrap_or_else(|| format!("http://{addr}"));
+    let node = {
+        let mut conn = store.pool().acquire().await?;
+        let node =
+            parlour_store::group::register(&mut conn, &config.node, &advertise, now_ms()).await?;
+        parlour_store::group::adopt_unleased(&mut conn, node).await?;
+        node
+    };
     let metrics = Arc::new(metrics::Metrics::default());
-    let writer = writer::spawn(store.clone(), metrics.clone());
+    let writer = writer::spawn(store.clone(), metrics.clone(), node);
     let app = Arc::new(App {
         store,
         config,
@@ -164,18 +193,23 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         closing: watch::channel(false).0,
         books: Mutex::new(Vec::new()),
         bet_limits: Mutex::new(HashMap::new()),
+        node,
+        advertise,
+        group: group::Group::default(),
     });
-    // Every table is rebuilt and the books reconciled before any table starts again, so no chip
-    // moves while they are compared.
-    let rebuilt = table::rebuild(&app).await?;
-    let books = reconcile(&app, &rebuilt.chips).await?;
-    rebuilt.start(&app);
+    // The ledger is reconciled first; then each table this node claims is checked against it as
+    // it is rebuilt, before it starts (nobody else serves it then, so no chip of it moves).
+    let books = reconcile(&app).await?;
+    app.books.lock().expect("never poisoned").extend(books);
+    group::round(&app).await?;
+    group::notify(&app).await;
+    group::spawn_keeper(&app);
+    let books = app.books.lock().expect("never poisoned").clone();
     if books.is_empty() {
-        tracing::info!(%addr, tables = app.lobby.all().len(), "serving; the books balance");
+        tracing::info!(%addr, node, tables = app.lobby.all().len(), "serving; the books balance");
     } else {
-        tracing::error!(%addr, ?books, "serving; the books do not balance");
+        tracing::error!(%addr, node, ?books, "serving; the books do not balance");
     }
-    *app.books.lock().expect("never poisoned") = books;
     let router = api::router(app.clone());
     let (stop, stopped) = oneshot::channel::<()>();
     let served = tokio::spawn(async move {
@@ -196,9 +230,9 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
     })
 }
 
-/// The reconciliation: every cached balance against the sum of its postings, all balances against
-/// zero, and every seat's account against the chips the engine puts on it. What is wrong, in words.
-pub async fn reconcile(app: &App, engine: &[(i64, u32, i64)]) -> anyhow::Result<Vec<String>> {
+/// The reconciliation of the ledger: every cached balance against the sum of its postings, all
+/// balances against zero. What is wrong, in words.
+pub async fn reconcile(app: &App) -> anyhow::Result<Vec<String>> {
     let mut conn = app.store.pool().acquire().await?;
     let found = parlour_store::ledger::reconcile(&mut conn).await?;
     let mut wrong: Vec<String> = found
@@ -209,8 +243,24 @@ pub async fn reconcile(app: &App, engine: &[(i64, u32, i64)]) -> anyhow::Result<
     if let Some(total) = found.total {
         wrong.push(format!("the balances sum to {total}, not zero"));
     }
-    let ledger = parlour_store::ledger::seat_balances(&mut conn).await?;
-    for (table, seat, chips) in engine {
+    Ok(wrong)
+}
+
+/// Every seat of table `id` against the chips the engine puts on it (`engine`: seat and chips of
+/// each seat holding any). What is wrong, in words.
+pub async fn check_seats(
+    conn: &mut sqlx::AnyConnection,
+    id: i64,
+    engine: &[(u32, i64)],
+) -> anyhow::Result<Vec<String>> {
+    let mut wrong = Vec::new();
+    let ledger: Vec<(i64, u32, i64)> = parlour_store::ledger::seat_balances(conn)
+        .await?
+        .into_iter()
+        .filter(|(table, _, _)| *table == id)
+        .collect();
+    let engine: Vec<(i64, u32, i64)> = engine.iter().map(|&(s, c)| (id, s, c)).collect();
+    for (table, seat, chips) in &engine {
         if !ledger.contains(&(*table, *seat, *chips)) {
             wrong.push(format!(
                 "table {table} seat {seat}: the engine has {chips}, the ledger another"
@@ -231,6 +281,7 @@ impl Running {
     /// Stops gracefully: no more actions are taken, every table finishes the command in hand and
     /// its writes, the sockets close with a reason, the database closes.
     pub async fn shutdown(self) -> anyhow::Result<()> {
+        self.hand_over().await;
         self.app.stopping.send_replace(true);
         for handle in self.app.lobby.all() {
             let (done, finished) = oneshot::channel();
@@ -238,6 +289,11 @@ impl Running {
                 let _ = finished.await;
             }
         }
+        // Its tables may be claimed at once by the group's other nodes, or by this one's next run.
+        if let Ok(mut conn) = self.app.store.pool().acquire().await {
+            let _ = parlour_store::group::stop(&mut conn, self.app.node, now_ms()).await;
+        }
+        group::notify(&self.app).await;
         // Every table has written all it accepted and said goodbye: now the sockets close.
         self.app.closing.send_replace(true);
         let _ = self.stop.send(());
@@ -245,6 +301,63 @@ impl Running {
         let _ = tokio::time::timeout(Duration::from_secs(5), self.served).await;
         self.app.store.close().await;
         Ok(())
+    }
+}
+
+impl Running {
+    /// The first part of a graceful stop in a group: no new table is placed here, and every table
+    /// is handed to the group's other live nodes at its next seam between rounds (the least
+    /// loaded first), play going on meanwhile. Tables not at a seam within two turns' time stay,
+    /// and are claimed by the others once this node is marked stopped.
+    async fn hand_over(&self) {
+        let app = &self.app;
+        let now = now_ms();
+        let lease = app.config.lease.as_millis() as i64;
+        let (others, leases) = match app.store.pool().acquire().await {
+            Ok(mut conn) => {
+                let _ = parlour_store::group::drain(&mut conn, app.node, now).await;
+                let running = parlour_store::group::running(&mut conn)
+                    .await
+                    .unwrap_or_default();
+                let leases = parlour_store::group::leases(&mut conn)
+                    .await
+                    .unwrap_or_default();
+                let others: Vec<i64> = running
+                    .iter()
+                    .filter(|n| n.id != app.node && n.live(now, lease) && n.draining_at.is_none())
+                    .map(|n| n.id)
+                    .collect();
+                (others, leases)
+            }
+            Err(_) => return,
+        };
+        if others.is_empty() {
+            return;
+        }
+        let mut load: BTreeMap<i64, usize> = others.iter().map(|&id| (id, 0)).collect();
+        for lease in &leases {
+            if let Some(count) = load.get_mut(&lease.node) {
+                *count += 1;
+            }
+        }
+        let mut waiting = Vec::new();
+        for handle in app.lobby.all() {
+            let Some((&to, _)) = load.iter().min_by_key(|&(&id, &count)| (count, id)) else {
+                break;
+            };
+            *load.get_mut(&to).expect("a node") += 1;
+            let (done, handed) = oneshot::channel();
+            if handle.tx.send(Command::HandOver { to, done }).await.is_ok() {
+                waiting.push(handed);
+            }
+        }
+        let patience = 2 * app.config.turn;
+        let _ = tokio::time::timeout(patience, async {
+            for handed in waiting {
+                let _ = handed.await;
+            }
+        })
+        .await;
     }
 }
 

@@ -4,12 +4,16 @@
 //! from many tables costs one commit (on SQLite, one turn of the single write lock) instead of one
 //! each. Nobody is told of an action before its batch has committed: a table only answers and
 //! tells its followers once its job is answered.
+//!
+//! Every job carries the epoch of its table's lease (docs/scaling.md). A batch first fences each of
+//! its tables, in the order of their ids (so two batches never wait on each other's rows), and a
+//! job whose epoch has moved on is refused with [`StoreError::Fenced`] and writes nothing.
 
 use std::time::Instant;
 
 use parlour_store::hands::{self, NewHand};
 use parlour_store::ledger::{self, Posting, Transfer};
-use parlour_store::{Store, StoreError, tables};
+use parlour_store::{Store, StoreError, group, tables};
 use sqlx::Connection;
 use tokio::sync::{mpsc, oneshot};
 
@@ -22,6 +26,8 @@ const BATCH: usize = 512;
 #[derive(Debug)]
 pub struct Job {
     pub table: i64,
+    /// The epoch of the lease the table is served under here.
+    pub epoch: i64,
     /// The table's version after the action.
     pub version: u64,
     pub seat: u32,
@@ -49,7 +55,7 @@ pub struct Hand {
 }
 
 /// Starts the writer: where to send jobs.
-pub fn spawn(store: Store, metrics: std::sync::Arc<Metrics>) -> mpsc::Sender<Job> {
+pub fn spawn(store: Store, metrics: std::sync::Arc<Metrics>, node: i64) -> mpsc::Sender<Job> {
     let (tx, mut rx) = mpsc::channel::<Job>(4 * BATCH);
     tokio::spawn(async move {
         while let Some(first) = rx.recv().await {
@@ -61,7 +67,7 @@ pub fn spawn(store: Store, metrics: std::sync::Arc<Metrics>) -> mpsc::Sender<Job
                 }
             }
             let started = Instant::now();
-            let results = write_batch(&store, &batch).await;
+            let results = write_batch(&store, node, &batch).await;
             metrics.db_write_latency.observe(started.elapsed());
             for (job, result) in batch.into_iter().zip(results) {
                 let _ = job.done.send(result);
@@ -75,9 +81,12 @@ pub fn spawn(store: Store, metrics: std::sync::Arc<Metrics>) -> mpsc::Sender<Job
 /// written whole; only if a job is refused (a wallet short of chips) is it written again, each
 /// job in a savepoint of its own, so that the refused one leaves the others written. (A savepoint
 /// costs two more statements a job, and each statement is a round trip to SQLite's thread.)
-async fn write_batch(store: &Store, batch: &[Job]) -> Vec<Result<(), StoreError>> {
+async fn write_batch(store: &Store, node: i64, batch: &[Job]) -> Vec<Result<(), StoreError>> {
     let whole = async {
         let mut tx = store.begin_write().await?;
+        if let Some(&(table, epoch)) = fence(&mut tx, node, batch).await?.first() {
+            return Err(StoreError::Fenced { table, epoch });
+        }
         for job in batch {
             write_one(&mut tx, job).await?;
         }
@@ -88,12 +97,34 @@ async fn write_batch(store: &Store, batch: &[Job]) -> Vec<Result<(), StoreError>
     match whole {
         Ok(()) => batch.iter().map(|_| Ok(())).collect(),
         Err(error) if batch.len() == 1 => vec![Err(error)],
-        Err(_) => write_each(store, batch).await,
+        Err(_) => write_each(store, node, batch).await,
     }
 }
 
-/// Writes a batch in one transaction, each job in a savepoint of its own.
-async fn write_each(store: &Store, batch: &[Job]) -> Vec<Result<(), StoreError>> {
+/// Fences every table of the batch, in the order of their ids: the tables (and epochs) that this
+/// node no longer holds.
+async fn fence(
+    conn: &mut sqlx::AnyConnection,
+    node: i64,
+    batch: &[Job],
+) -> Result<Vec<(i64, i64)>, StoreError> {
+    let mut tables: Vec<(i64, i64)> = batch.iter().map(|j| (j.table, j.epoch)).collect();
+    tables.sort_unstable();
+    tables.dedup();
+    let mut fenced = Vec::new();
+    for (table, epoch) in tables {
+        match group::fence(conn, table, node, epoch).await {
+            Ok(()) => {}
+            Err(StoreError::Fenced { .. }) => fenced.push((table, epoch)),
+            Err(other) => return Err(other),
+        }
+    }
+    Ok(fenced)
+}
+
+/// Writes a batch in one transaction, each job in a savepoint of its own (a fenced job writes
+/// nothing).
+async fn write_each(store: &Store, node: i64, batch: &[Job]) -> Vec<Result<(), StoreError>> {
     let mut tx = match store.begin_write().await {
         Ok(tx) => tx,
         Err(error) => {
@@ -104,8 +135,25 @@ async fn write_each(store: &Store, batch: &[Job]) -> Vec<Result<(), StoreError>>
                 .collect();
         }
     };
+    let fenced = match fence(&mut tx, node, batch).await {
+        Ok(fenced) => fenced,
+        Err(error) => {
+            let why = error.to_string();
+            return batch
+                .iter()
+                .map(|_| Err(StoreError::Commit(why.clone())))
+                .collect();
+        }
+    };
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
+        if fenced.contains(&(job.table, job.epoch)) {
+            results.push(Err(StoreError::Fenced {
+                table: job.table,
+                epoch: job.epoch,
+            }));
+            continue;
+        }
         let result = async {
             let mut savepoint = (*tx).begin().await?;
             write_one(&mut savepoint, job).await?;
@@ -178,6 +226,7 @@ mod tests {
     fn job(table: i64, postings: Vec<Posting>) -> Job {
         Job {
             table,
+            epoch: 1,
             version: 1,
             seat: 0,
             action: r#"{"action":"stand"}"#.into(),
@@ -189,8 +238,9 @@ mod tests {
         }
     }
 
-    /// A batch with one action refused is written again action by action: the refused one
-    /// leaves nothing, the others are written.
+    /// A batch with one action refused is written again action by action: the refused ones (a
+    /// wallet short of chips, a table whose lease has passed to another node) leave nothing, the
+    /// others are written.
     #[tokio::test]
     async fn one_refused_action_leaves_the_rest_of_its_batch_written() {
         let dir = std::env::temp_dir().join(format!("parlour-writer-{}", std::process::id()));
@@ -200,8 +250,11 @@ mod tests {
             .await
             .unwrap();
         let mut conn = store.pool().acquire().await.unwrap();
+        let node = group::register(&mut conn, "main", "http://main", 0)
+            .await
+            .unwrap();
         let mut tables = Vec::new();
-        for _ in 0..3 {
+        for _ in 0..4 {
             let new = NewTable {
                 game: "casino",
                 rules: r#""casino""#,
@@ -210,8 +263,26 @@ mod tests {
                 created_by: None,
                 at: 0,
             };
-            tables.push(tables::create(&mut conn, new).await.unwrap());
+            let table = tables::create(&mut conn, new).await.unwrap();
+            group::place(&mut conn, table, node, "{}").await.unwrap();
+            let lease = group::Lease {
+                table,
+                node,
+                epoch: 0,
+                handed: true,
+            };
+            assert_eq!(
+                group::claim(&mut conn, &lease, node).await.unwrap(),
+                Some(1)
+            );
+            tables.push(table);
         }
+        // The last table's lease is handed on: this node's epoch 1 is fenced off.
+        assert!(
+            group::hand_over(&mut conn, tables[3], node, 1, node)
+                .await
+                .unwrap()
+        );
         // The middle one pays a seat from a wallet that holds nothing.
         let short = Posting::pair(
             Account::Wallet(7),
@@ -225,18 +296,23 @@ mod tests {
             job(tables[0], Vec::new()),
             job(tables[1], short.to_vec()),
             job(tables[2], Vec::new()),
+            job(tables[3], Vec::new()),
         ];
-        let results = write_batch(&store, &batch).await;
+        let results = write_batch(&store, node, &batch).await;
         assert!(results[0].is_ok() && results[2].is_ok(), "{results:?}");
         assert!(
             matches!(results[1], Err(StoreError::Insufficient { .. })),
+            "{results:?}"
+        );
+        assert!(
+            matches!(results[3], Err(StoreError::Fenced { epoch: 1, .. })),
             "{results:?}"
         );
         let mut versions = Vec::new();
         for &table in &tables {
             versions.push(tables::version_of(&mut conn, table).await.unwrap());
         }
-        assert_eq!(versions, [1, 0, 1]);
+        assert_eq!(versions, [1, 0, 1, 0]);
         drop(conn);
         store.close().await;
         let _ = std::fs::remove_dir_all(&dir);

@@ -189,9 +189,34 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
 
 type Refusal = (Option<i64>, Option<u64>, ProtocolError);
 
+/// Answers a message for a table this node does not serve: `moved` to the node that serves it;
+/// `busy` if it is this node's, not yet claimed (it will be in a moment); `no_such_table`.
+async fn send_on(app: Arc<App>, table: i64, seq: Option<u64>, out: mpsc::Sender<String>) {
+    let found = match app.store.pool().acquire().await {
+        Ok(mut conn) => parlour_store::group::whereabouts(&mut conn, table).await,
+        Err(error) => Err(error.into()),
+    };
+    let message = match found {
+        Ok(Some((lease, _))) if lease.node == app.node => {
+            app.group.wake();
+            ProtocolError::new("busy", "the table is moving to this node; try again")
+                .to_message(Some(table), seq)
+        }
+        Ok(Some((_, advertise))) => {
+            json!({"type": "moved", "table": table, "seq": seq, "node": advertise}).to_string()
+        }
+        Ok(None) => ProtocolError::new("no_such_table", format!("there is no table {table}"))
+            .to_message(Some(table), seq),
+        Err(_) => {
+            ProtocolError::new("busy", "the server is busy; try again").to_message(Some(table), seq)
+        }
+    };
+    let _ = out.try_send(message);
+}
+
 /// Reads one message and hands it to its table.
 fn dispatch(
-    app: &App,
+    app: &Arc<App>,
     conn: u64,
     person: &Person,
     text: &str,
@@ -219,12 +244,12 @@ fn dispatch(
         | ClientMessage::Bot { table, seq, .. } => (*table, Some(*seq)),
     };
     let fail = |error: ProtocolError| (Some(table), seq, error);
-    let handle = app.lobby.get(table).ok_or_else(|| {
-        fail(ProtocolError::new(
-            "no_such_table",
-            format!("there is no table {table}"),
-        ))
-    })?;
+    let Some(handle) = app.lobby.get(table) else {
+        // Not served here: where it is served is read from the database (the lobby's copy may be
+        // a round old), and the client is sent there (docs/scaling.md).
+        tokio::spawn(send_on(app.clone(), table, seq, out.clone()));
+        return Ok(());
+    };
     if seq.is_some() && app.is_stopping() {
         return Err(fail(ProtocolError::new(
             "shutting_down",

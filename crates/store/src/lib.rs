@@ -8,7 +8,9 @@
 //!   postings summing to zero, under an idempotency key, so replaying a transfer changes nothing;
 //! - tables ([`tables`]): each table's rules, seats, deal and every accepted action, one hand
 //!   record over the table's whole life.
-//! - hand histories ([`hands`]): each finished round recorded apart, and who sat in it.
+//! - hand histories ([`hands`]): each finished round recorded apart, and who sat in it;
+//! - the group ([`group`]): the server nodes over one database, and which serves each table under
+//!   which epoch.
 //!
 //! The SQL is written once for both databases: only `BIGINT` and `TEXT` columns, `$1` parameters
 //! (which SQLite reads too), `ON CONFLICT` and `RETURNING`, ids from a counter table rather than
@@ -16,6 +18,7 @@
 //! caller, so the store has no clock of its own and tests choose the time.
 
 pub mod accounts;
+pub mod group;
 pub mod hands;
 pub mod ledger;
 mod migrations;
@@ -55,6 +58,10 @@ pub enum StoreError {
     /// A table action out of order: the table is at another version.
     #[error("table {table} is at version {at}, not {wanted}")]
     Version { table: i64, at: i64, wanted: i64 },
+    /// A table's write by a node that no longer holds it under that epoch: another node has
+    /// taken the table over (docs/scaling.md).
+    #[error("table {table}: epoch {epoch} has been fenced off")]
+    Fenced { table: i64, epoch: i64 },
     #[error("{0} not found")]
     NotFound(String),
     /// A batch of writes could not be committed (or begun): nothing in it was written.

@@ -14,6 +14,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
     (2, "ledger", include_str!("../migrations/0002_ledger.sql")),
     (3, "tables", include_str!("../migrations/0003_tables.sql")),
     (4, "hands", include_str!("../migrations/0004_hands.sql")),
+    (5, "leases", include_str!("../migrations/0005_leases.sql")),
 ];
 
 pub fn migrator() -> Migrator {

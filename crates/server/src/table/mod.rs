@@ -18,7 +18,7 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
-pub use actor::{Rebuilt, open_table, read_deal, rebuild, stored_deal};
+pub use actor::{open_table, read_deal, resume, stored_deal};
 
 /// Who a connection belongs to, as a table needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,6 +96,15 @@ pub enum Command {
     Shutdown {
         done: oneshot::Sender<()>,
     },
+    /// Stop serving the table: its lease has passed to another node (docs/scaling.md). Followers
+    /// are told where it went.
+    GiveUp,
+    /// Hand the table to node `to` at the next seam between rounds (now, if this is one), for a
+    /// graceful stop; answered once it is handed over (or could not be).
+    HandOver {
+        to: i64,
+        done: oneshot::Sender<()>,
+    },
 }
 
 /// What the lobby shows of a table.
@@ -124,6 +133,9 @@ pub async fn fairness_of(app: &crate::App, id: i64) -> Option<Option<Arc<Value>>
 /// A table's mailbox and what the lobby shows of it.
 #[derive(Debug, Clone)]
 pub struct TableHandle {
+    pub id: i64,
+    /// The epoch of the lease this node serves it under.
+    pub epoch: i64,
     pub tx: mpsc::Sender<Command>,
     pub summary: Arc<Mutex<Summary>>,
 }

@@ -5,6 +5,7 @@ mod accounts;
 mod common;
 mod fairness;
 mod games;
+mod group;
 mod hands;
 mod leaks;
 mod loadtest;

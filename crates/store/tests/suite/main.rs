@@ -3,6 +3,7 @@
 
 mod accounts;
 mod common;
+mod group;
 mod hands;
 mod ledger;
 mod tables;

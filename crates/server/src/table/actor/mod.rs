@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use parlour_engine::registry::AnyTable;
 use parlour_engine::{Seat, Viewer};
-use serde_json::Value;
+use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tracing::Instrument;
 
@@ -27,7 +27,7 @@ mod seats;
 mod timer;
 mod watch;
 
-pub use open::{Rebuilt, open_table, read_deal, rebuild, stored_deal};
+pub use open::{open_table, read_deal, resume, stored_deal};
 
 /// Who sits in a seat.
 enum Occupant {
@@ -70,6 +70,15 @@ enum Counterpart {
 struct Actor {
     app: Arc<App>,
     id: i64,
+    /// The epoch of the lease this node serves the table under: every write carries it.
+    epoch: i64,
+    /// Set once the table has passed to another node: the actor stops.
+    gone: bool,
+    /// Whether the table stands between rounds: nothing dealt yet, or the last action finished
+    /// a round (seat changes leave it as it was).
+    at_seam: bool,
+    /// A hand-over asked for, waiting for the next seam.
+    handing: Option<(i64, tokio::sync::oneshot::Sender<()>)>,
     rules: Value,
     table: Box<dyn AnyTable>,
     seats: Vec<Option<Occupant>>,
@@ -96,6 +105,7 @@ fn now_ms() -> i64 {
 fn spawn(
     app: &Arc<App>,
     id: i64,
+    epoch: i64,
     rules: Value,
     table: Box<dyn AnyTable>,
     seats: Vec<Option<Occupant>>,
@@ -110,12 +120,18 @@ fn spawn(
         version: table.version(),
     }));
     let handle = TableHandle {
+        id,
+        epoch,
         tx: tx.clone(),
         summary: summary.clone(),
     };
     let mut actor = Actor {
         app: app.clone(),
         id,
+        epoch,
+        gone: false,
+        at_seam: table.version() == 0 || table.finished_round().is_some(),
+        handing: None,
         rules,
         table,
         seats,
@@ -156,14 +172,32 @@ impl Actor {
                 let _ = done.send(());
                 return;
             }
-            // Every line a table logs names it, its version, and the round in play (or next).
-            let span = tracing::info_span!(
-                "table",
-                table = self.id,
-                version = self.table.version(),
-                round = self.table.rounds_played() + 1
-            );
-            self.handle(command).instrument(span).await;
+            match command {
+                Command::GiveUp => self.give_up().await,
+                Command::HandOver { to, done } => {
+                    self.handing = Some((to, done));
+                }
+                command => {
+                    // Every line a table logs names it, its version, and the round in play.
+                    let span = tracing::info_span!(
+                        "table",
+                        table = self.id,
+                        version = self.table.version(),
+                        round = self.table.rounds_played() + 1
+                    );
+                    self.handle(command).instrument(span).await;
+                }
+            }
+            if self.at_seam
+                && !self.gone
+                && let Some((to, done)) = self.handing.take()
+            {
+                self.hand_over(to).await;
+                let _ = done.send(());
+            }
+            if self.gone {
+                return;
+            }
         }
     }
 
@@ -240,8 +274,60 @@ impl Actor {
                 }
                 let _ = done.send(self.fairness.as_ref().and_then(|(_, r)| r.clone()));
             }
-            Command::Shutdown { .. } => unreachable!("handled by the loop"),
+            Command::Shutdown { .. } | Command::GiveUp | Command::HandOver { .. } => {
+                unreachable!("handled by the loop")
+            }
         }
+    }
+
+    /// Hands the table to node `to`, which claims it and rebuilds it from its record; this node
+    /// stops serving it and sends its followers there.
+    async fn hand_over(&mut self, to: i64) {
+        let handed = match self.app.store.pool().acquire().await {
+            Ok(mut conn) => {
+                parlour_store::group::hand_over(&mut conn, self.id, self.app.node, self.epoch, to)
+                    .await
+            }
+            Err(error) => Err(error.into()),
+        };
+        match handed {
+            Ok(true) => crate::group::notify(&self.app).await,
+            Ok(false) => {}
+            Err(error) => {
+                tracing::error!(table = self.id, %error, "the table could not be handed over");
+                return;
+            }
+        }
+        self.give_up().await;
+    }
+
+    /// Stops serving the table, which another node now holds: every follower is told where it
+    /// went (and reconnects there from its version), and the lobby here lets it go.
+    pub(super) async fn give_up(&mut self) {
+        if self.gone {
+            return;
+        }
+        self.gone = true;
+        self.app.lobby.remove(self.id, self.epoch);
+        self.app
+            .metrics
+            .tables
+            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        let node = match self.app.store.pool().acquire().await {
+            Ok(mut conn) => parlour_store::group::whereabouts(&mut conn, self.id)
+                .await
+                .ok()
+                .flatten()
+                .map(|(_, advertise)| advertise),
+            Err(_) => None,
+        };
+        tracing::warn!(table = self.id, epoch = self.epoch, ?node, "table given up");
+        let message = json!({"type": "moved", "table": self.id, "node": node}).to_string();
+        for follower in self.followers.values() {
+            let _ = follower.out.try_send(message.clone());
+        }
+        self.followers.clear();
+        self.app.group.wake();
     }
 
     /// The seat a person sits in here.

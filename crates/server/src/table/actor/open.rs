@@ -113,14 +113,12 @@ pub async fn open_table(
     let players = serde_json::to_string(&vec![json!({"name": "", "chips": 0}); seats])
         .expect("players serialize");
     let rules_text = rules.to_string();
-    let mut conn = app
-        .store
-        .pool()
-        .acquire()
-        .await
-        .map_err(|e| e.to_string())?;
+    // The table goes to the group's least loaded node, its lease placed there in the transaction
+    // that creates it; that node claims it (this one at once, another on its next round).
+    let node = crate::group::place(app).await.map_err(|e| e.to_string())?;
+    let mut tx = app.store.begin_write().await.map_err(|e| e.to_string())?;
     let id = tables::create(
-        &mut conn,
+        &mut tx,
         tables::NewTable {
             game: entry.id(),
             rules: &rules_text,
@@ -132,80 +130,94 @@ pub async fn open_table(
     )
     .await
     .map_err(|e| e.to_string())?;
-    let seats = (0..seats).map(|_| None).collect();
-    spawn(app, id, rules, table, seats);
+    parlour_store::group::place(&mut tx, id, node, "{}")
+        .await
+        .map_err(|e| e.to_string())?;
+    tx.commit().await.map_err(|e| e.to_string())?;
+    if node == app.node {
+        let lease = parlour_store::group::Lease {
+            table: id,
+            node,
+            epoch: 0,
+            handed: true,
+        };
+        let mut conn = app
+            .store
+            .pool()
+            .acquire()
+            .await
+            .map_err(|e| e.to_string())?;
+        let epoch = parlour_store::group::claim(&mut conn, &lease, node)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or("the new table was claimed by another node")?;
+        let seats = (0..seats).map(|_| None).collect();
+        spawn(app, id, epoch, rules, table, seats);
+    } else {
+        crate::group::notify(app).await;
+        if !crate::group::claimed_elsewhere(app, id)
+            .await
+            .map_err(|e| e.to_string())?
+        {
+            tracing::warn!(
+                table = id,
+                node,
+                "a table placed on another node is not claimed yet"
+            );
+        }
+    }
+    crate::group::notify(app).await;
     Ok(id)
 }
 
-/// Rebuilds every open table from its stored record through the engine, its people and bots
-/// seated again, ready to start ([`Rebuilt::start`]).
-pub async fn rebuild(app: &Arc<App>) -> anyhow::Result<Rebuilt> {
-    let mut chips = Vec::new();
-    let mut ready = Vec::new();
+/// Rebuilds table `id` from its stored record through the engine, its people and bots seated
+/// again, checks its seats against the ledger, and starts serving it under `epoch` (a lease this
+/// node has just claimed): the table resumes where it stood, its turn's timer starting again.
+pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
     let mut conn = app.store.pool().acquire().await?;
-    let stored = tables::open_tables(&mut conn).await?;
-    for t in &stored {
-        let (rules, table) = load(&mut conn, t).await?;
-        let mut seats = Vec::new();
-        for (index, player) in table.players().iter().enumerate() {
-            seats.push(if player.is_empty() {
-                None
-            } else if is_bot(&player.name) {
-                let seed = ((t.id as u64) << 32) ^ table.version() ^ index as u64;
-                bot_for(&t.game, &rules, seed).map(Occupant::Bot)
-            } else {
-                let user = accounts::find_by_name(&mut conn, &player.name)
-                    .await?
-                    .ok_or_else(|| {
-                        anyhow::anyhow!("table {}: no account {:?}", t.id, player.name)
-                    })?;
-                Some(Occupant::Person(Person {
-                    user: user.id,
-                    name: user.name,
-                }))
-            });
-        }
-        tracing::info!(table = t.id, version = table.version(), "table rebuilt");
-        for (seat, player) in table.players().iter().enumerate() {
-            if player.chips > 0 {
-                chips.push((t.id, seat as u32, player.chips as i64));
-            }
-        }
-        ready.push((t.id, rules, table, seats));
+    let t = tables::get(&mut conn, id).await?;
+    let (rules, table) = load(&mut conn, &t).await?;
+    let mut seats = Vec::new();
+    for (index, player) in table.players().iter().enumerate() {
+        seats.push(if player.is_empty() {
+            None
+        } else if is_bot(&player.name) {
+            let seed = ((t.id as u64) << 32) ^ table.version() ^ index as u64;
+            bot_for(&t.game, &rules, seed).map(Occupant::Bot)
+        } else {
+            let user = accounts::find_by_name(&mut conn, &player.name)
+                .await?
+                .ok_or_else(|| anyhow::anyhow!("table {}: no account {:?}", t.id, player.name))?;
+            Some(Occupant::Person(Person {
+                user: user.id,
+                name: user.name,
+            }))
+        });
     }
-    Ok(Rebuilt {
-        chips,
-        tables: ready,
-    })
-}
-
-/// Every open table rebuilt, not yet started: the books are reconciled against them first, while
-/// nothing can move a chip.
-pub struct Rebuilt {
-    /// The chips the engine puts on every occupied seat: table, seat, chips.
-    pub chips: Vec<(i64, u32, i64)>,
-    tables: Vec<Ready>,
-}
-
-/// A table rebuilt: its id, rules, engine table and seats.
-type Ready = (i64, Value, Box<dyn AnyTable>, Vec<Option<Occupant>>);
-
-impl std::fmt::Debug for Rebuilt {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Rebuilt")
-            .field("tables", &self.tables.len())
-            .field("chips", &self.chips)
-            .finish()
+    let chips: Vec<(u32, i64)> = table
+        .players()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.chips > 0)
+        .map(|(seat, p)| (seat as u32, p.chips as i64))
+        .collect();
+    let wrong = crate::check_seats(&mut conn, id, &chips).await?;
+    if !wrong.is_empty() {
+        tracing::error!(
+            table = id,
+            ?wrong,
+            "the table's seats do not match the ledger"
+        );
+        app.books.lock().expect("never poisoned").extend(wrong);
     }
-}
-
-impl Rebuilt {
-    /// Starts every table's actor: each resumes where it stood, its turn's timer starting again.
-    pub fn start(self, app: &Arc<App>) {
-        for (id, rules, table, seats) in self.tables {
-            spawn(app, id, rules, table, seats);
-        }
-    }
+    tracing::info!(
+        table = t.id,
+        version = table.version(),
+        epoch,
+        "table rebuilt"
+    );
+    spawn(app, id, epoch, rules, table, seats);
+    Ok(())
 }
 
 /// A stored table, played through the engine to where it stands: its rules and the table.

@@ -141,6 +141,7 @@ impl Actor {
         let finished = hand.is_some();
         let job = |done| Job {
             table: self.id,
+            epoch: self.epoch,
             version: new_version,
             seat: seat.index() as u32,
             action: action.to_string(),
@@ -151,6 +152,12 @@ impl Actor {
             done,
         };
         if let Err(error) = write(&self.app, job).await {
+            if let StoreError::Fenced { .. } = error {
+                // Another node holds the table now (this one was paused, or cut off, for longer
+                // than its lease): nothing was written, and the table is theirs to play.
+                self.give_up().await;
+                return false;
+            }
             if let Some((conn, seq)) = sender {
                 let error = match error {
                     StoreError::Insufficient { balance, .. } => ProtocolError::new(
@@ -177,6 +184,7 @@ impl Actor {
         if finished {
             self.in_round = self.people();
         }
+        self.at_seam = finished || (self.at_seam && reason != "settle");
         if let Some((conn, seq)) = sender {
             let message =
                 json!({"type": "accepted", "table": self.id, "seq": seq, "version": new_version})

@@ -1,0 +1,336 @@
+//! A group of `parlour serve` nodes over one database (docs/scaling.md). Each node registers a row
+//! of its own when it starts and beats a heartbeat into it; each open table is served by one node
+//! under a lease and an epoch ([`parlour_store::group`]). A **keeper** task on every node, a few
+//! times a lease:
+//!
+//! - beats the heartbeat, which renews every lease the node holds;
+//! - gives up any table whose lease has passed to another node (this node was paused, or cut off,
+//!   long enough to be taken for dead); a write under the old epoch would be refused anyway;
+//! - claims the tables that are its to claim: those placed or handed over to it, and its share of
+//!   a dead node's (table id modulo the number of live nodes, in the order of their ids);
+//! - publishes what the lobby shows of its tables when it has changed, and reads everyone's.
+//!
+//! On PostgreSQL a node `NOTIFY`s the others of every change (a table placed, claimed, handed over
+//! or given up, a lobby summary published) and `LISTEN`s for theirs, which wakes its keeper at
+//! once; on SQLite (one node) the keeper's own rounds are enough.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use parlour_store::group::{self, Lease, Node};
+use parlour_store::{Backend, StoreError};
+use serde_json::Value;
+use tokio::sync::Notify;
+
+use crate::table::Command;
+use crate::{App, now_ms};
+
+/// The channel the nodes of a group notify each other on.
+const CHANNEL: &str = "parlour_group";
+
+/// What this node knows of the group.
+#[derive(Debug, Default)]
+pub struct Group {
+    /// Every open table of the group as last read: where it is served, and its last summary.
+    listed: Mutex<BTreeMap<i64, Listed>>,
+    /// The nodes running as last read, by id.
+    nodes: Mutex<Vec<Node>>,
+    /// The summary each of this node's tables last published, to publish only changes.
+    published: Mutex<HashMap<i64, String>>,
+    /// Wakes the keeper before its next round (a notification, a table placed here).
+    wake: Notify,
+}
+
+/// A table of the group as the lobby shows it.
+#[derive(Debug, Clone)]
+pub struct Listed {
+    pub node: i64,
+    pub advertise: String,
+    pub summary: Value,
+}
+
+impl Group {
+    /// Where table `id` is served, as last read: its node's id and address.
+    pub fn whereabouts(&self, id: i64) -> Option<(i64, String)> {
+        self.listed
+            .lock()
+            .expect("never poisoned")
+            .get(&id)
+            .map(|l| (l.node, l.advertise.clone()))
+    }
+
+    /// Every table of the group as last read.
+    pub fn listed(&self) -> Vec<(i64, Listed)> {
+        self.listed
+            .lock()
+            .expect("never poisoned")
+            .iter()
+            .map(|(id, l)| (*id, l.clone()))
+            .collect()
+    }
+
+    /// The nodes running as last read.
+    pub fn nodes(&self) -> Vec<Node> {
+        self.nodes.lock().expect("never poisoned").clone()
+    }
+
+    /// Asks the keeper for a round now.
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+}
+
+/// A lease's time in milliseconds.
+fn lease_ms(app: &App) -> i64 {
+    app.config.lease.as_millis() as i64
+}
+
+/// Tells the other nodes that something changed (PostgreSQL only; a failure only delays them to
+/// their next round).
+pub async fn notify(app: &App) {
+    if app.store.backend() != Backend::Postgres {
+        return;
+    }
+    let sent = sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANNEL)
+        .bind(app.node.to_string())
+        .execute(app.store.pool())
+        .await;
+    if let Err(error) = sent {
+        tracing::warn!(%error, "a notification to the group failed");
+    }
+}
+
+/// Starts the keeper (and, on PostgreSQL, the listener that wakes it). It ends when the server
+/// begins to stop.
+pub fn spawn_keeper(app: &Arc<App>) {
+    if app.store.backend() == Backend::Postgres {
+        tokio::spawn(listen(app.clone()));
+    }
+    let app = app.clone();
+    tokio::spawn(async move {
+        let mut stopping = app.stopping.subscribe();
+        let every = app.config.lease / 3;
+        loop {
+            tokio::select! {
+                _ = tokio::time::sleep(every) => {}
+                _ = app.group.wake.notified() => {}
+                _ = stopping.changed() => return,
+            }
+            if app.is_stopping() {
+                return;
+            }
+            if let Err(error) = round(&app).await {
+                tracing::warn!(%error, "the group keeper's round failed; trying again");
+            }
+        }
+    });
+}
+
+/// Listens for the other nodes' notifications and wakes the keeper for each.
+async fn listen(app: Arc<App>) {
+    let url = app.config.db_url();
+    loop {
+        let listening = async {
+            let mut listener = sqlx::postgres::PgListener::connect(&url).await?;
+            listener.listen(CHANNEL).await?;
+            loop {
+                let notification = listener.recv().await?;
+                if notification.payload() != app.node.to_string() {
+                    app.group.wake();
+                }
+            }
+            #[allow(unreachable_code)]
+            Ok::<(), sqlx::Error>(())
+        };
+        let mut stopping = app.stopping.subscribe();
+        tokio::select! {
+            result = listening => {
+                if let Err(error) = result {
+                    tracing::warn!(%error, "listening to the group failed; listening again");
+                }
+            }
+            _ = stopping.changed() => return,
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+}
+
+/// One round of the keeper: heartbeat, give up, claim, publish, read the lobby.
+pub async fn round(app: &Arc<App>) -> Result<(), StoreError> {
+    let now = now_ms();
+    let mut conn = app.store.pool().acquire().await?;
+    if !group::heartbeat(&mut conn, app.node, now).await? {
+        // This node's name started again elsewhere: it serves nothing more.
+        tracing::error!(
+            node = app.node,
+            "this node has been replaced; giving up every table"
+        );
+        for handle in app.lobby.all() {
+            let _ = handle.tx.send(Command::GiveUp).await;
+        }
+        return Ok(());
+    }
+    // The tables served here are read before the leases, so that each was claimed before the
+    // leases are read: one claimed since is not mistaken for one lost.
+    let serving = app.lobby.all();
+    let leases = group::leases(&mut conn).await?;
+    let running = group::running(&mut conn).await?;
+    drop(conn);
+    let by_table: HashMap<i64, &Lease> = leases.iter().map(|l| (l.table, l)).collect();
+    // Tables served here whose lease has moved on: given up before they try to write.
+    for handle in serving {
+        let held = by_table
+            .get(&handle.id)
+            .is_some_and(|l| l.node == app.node && l.epoch == handle.epoch && !l.handed);
+        if !held {
+            let _ = handle.tx.send(Command::GiveUp).await;
+        }
+    }
+    let live: Vec<&Node> = running
+        .iter()
+        .filter(|n| n.live(now, lease_ms(app)) || n.id == app.node)
+        .collect();
+    let mut claimed = false;
+    for lease in &leases {
+        if app.lobby.get(lease.table).is_some() || !ours_to_claim(app, lease, &live) {
+            continue;
+        }
+        claimed |= claim(app, lease).await?;
+    }
+    let published = publish(app).await?;
+    if claimed || published {
+        notify(app).await;
+    }
+    read_lobby(app, running).await
+}
+
+/// Whether a lease is this node's to claim: handed or placed here; or held by a node that is not
+/// live, and this node's share of its tables.
+fn ours_to_claim(app: &App, lease: &Lease, live: &[&Node]) -> bool {
+    if lease.node == app.node {
+        return true;
+    }
+    if live.iter().any(|n| n.id == lease.node) {
+        return false;
+    }
+    let share = lease.table.rem_euclid(live.len().max(1) as i64) as usize;
+    live.get(share).is_some_and(|n| n.id == app.node)
+}
+
+/// Claims a table and starts serving it, rebuilt from its record: whether it was claimed.
+pub async fn claim(app: &Arc<App>, lease: &Lease) -> Result<bool, StoreError> {
+    let mut conn = app.store.pool().acquire().await?;
+    let Some(epoch) = group::claim(&mut conn, lease, app.node).await? else {
+        return Ok(false);
+    };
+    drop(conn);
+    match crate::table::resume(app, lease.table, epoch).await {
+        Ok(()) => {
+            tracing::info!(
+                table = lease.table,
+                epoch,
+                from = lease.node,
+                "table claimed"
+            );
+            Ok(true)
+        }
+        Err(error) => {
+            // The lease is held and the table not served: the next round gives it to whoever
+            // claims it next (this node again, if it is still its share).
+            tracing::error!(table = lease.table, %error, "a claimed table could not be rebuilt");
+            Ok(true)
+        }
+    }
+}
+
+/// Publishes what the lobby shows of every table served here that has changed: whether any was.
+async fn publish(app: &App) -> Result<bool, StoreError> {
+    let mut changed = Vec::new();
+    {
+        let published = app.group.published.lock().expect("never poisoned");
+        for handle in app.lobby.all() {
+            let summary = serde_json::to_string(&handle.summary()).expect("summaries serialize");
+            if published.get(&handle.id) != Some(&summary) {
+                changed.push((handle.id, handle.epoch, summary));
+            }
+        }
+    }
+    if changed.is_empty() {
+        return Ok(false);
+    }
+    let mut conn = app.store.pool().acquire().await?;
+    for (table, epoch, summary) in changed {
+        if group::publish(&mut conn, table, app.node, epoch, &summary).await? {
+            app.group
+                .published
+                .lock()
+                .expect("never poisoned")
+                .insert(table, summary);
+        }
+    }
+    Ok(true)
+}
+
+/// Reads every table of the group, for the lobby.
+async fn read_lobby(app: &App, running: Vec<Node>) -> Result<(), StoreError> {
+    let mut conn = app.store.pool().acquire().await?;
+    let listed = group::lobby(&mut conn).await?;
+    let listed = listed
+        .into_iter()
+        .map(|l| {
+            let summary = serde_json::from_str(&l.summary).unwrap_or(Value::Null);
+            (
+                l.table,
+                Listed {
+                    node: l.node,
+                    advertise: l.advertise,
+                    summary,
+                },
+            )
+        })
+        .collect();
+    *app.group.listed.lock().expect("never poisoned") = listed;
+    *app.group.nodes.lock().expect("never poisoned") = running;
+    Ok(())
+}
+
+/// The node a new table goes to: the live node serving the fewest tables (those handed to it
+/// counted), the lowest id among equals. This node is always live to itself.
+pub async fn place(app: &App) -> Result<i64, StoreError> {
+    let now = now_ms();
+    let mut conn = app.store.pool().acquire().await?;
+    let running = group::running(&mut conn).await?;
+    let leases = group::leases(&mut conn).await?;
+    let mut load: BTreeMap<i64, usize> = running
+        .iter()
+        .filter(|n| n.live(now, lease_ms(app)) || n.id == app.node)
+        .map(|n| (n.id, 0))
+        .collect();
+    for lease in &leases {
+        if let Some(count) = load.get_mut(&lease.node) {
+            *count += 1;
+        }
+    }
+    Ok(load
+        .into_iter()
+        .min_by_key(|&(id, count)| (count, id))
+        .map_or(app.node, |(id, _)| id))
+}
+
+/// Waits until another node has claimed a table placed on it, for up to two leases' time: whether
+/// it did.
+pub async fn claimed_elsewhere(app: &App, table: i64) -> Result<bool, StoreError> {
+    let started = std::time::Instant::now();
+    while started.elapsed() < 2 * app.config.lease {
+        let mut conn = app.store.pool().acquire().await?;
+        let leases = group::leases(&mut conn).await?;
+        drop(conn);
+        if leases.iter().any(|l| l.table == table && !l.handed) {
+            return Ok(true);
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    Ok(false)
+}

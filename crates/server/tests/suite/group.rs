@@ -1,0 +1,255 @@
+//! A group of nodes over one PostgreSQL database (docs/scaling.md), each node a server of its own
+//! in this process: new tables spread over the nodes, every node's lobby shows them all, a client
+//! on the wrong node is sent to the right one, and a node whose table has been taken over is
+//! fenced off: what it then tries to write is refused, and its clients are sent to the new owner.
+
+use std::time::Duration;
+
+use parlour_server::Running;
+use parlour_store::group;
+use serde_json::{Value, json};
+
+use crate::common::*;
+
+/// `n` nodes on one fresh PostgreSQL database, with a short lease: the nodes and the database's
+/// name.
+async fn nodes(label: &str, n: usize) -> (Vec<Running>, String) {
+    let (url, name) = parlour_store::testing::fresh_postgres(label).await;
+    let mut nodes = Vec::new();
+    for i in 0..n {
+        let mut config = config(label);
+        config.db = Some(url.clone());
+        config.node = format!("node{i}");
+        config.lease = Duration::from_millis(900);
+        nodes.push(parlour_server::start(config).await.expect("a node starts"));
+    }
+    (nodes, name)
+}
+
+fn url(node: &Running) -> String {
+    format!("http://{}", node.addr)
+}
+
+/// The lobby as `node` shows it: each table's id and the address of its node.
+async fn lobby(node: &Running) -> Vec<(i64, String)> {
+    let answer = http(node.addr, "GET", "/api/tables", None, None).await;
+    answer.body["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| {
+            (
+                t["id"].as_i64().unwrap(),
+                t["node"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Waits until `node`'s lobby is `want`.
+async fn lobby_becomes(node: &Running, want: &[(i64, String)]) {
+    let started = std::time::Instant::now();
+    loop {
+        let seen = lobby(node).await;
+        if seen == want {
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "the lobby of {} is {seen:?}, not {want:?}",
+            node.addr
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn shut(nodes: Vec<Running>, name: &str) {
+    for node in nodes {
+        node.shutdown().await.unwrap();
+    }
+    parlour_store::testing::drop_postgres(name).await;
+}
+
+#[tokio::test]
+async fn new_tables_spread_over_the_nodes_and_every_lobby_shows_them_all() {
+    let (nodes, name) = nodes("group_spread", 3).await;
+    let ann = sign_up(nodes[0].addr, "Ann").await;
+    let mut want = Vec::new();
+    for i in 0..6 {
+        // Every table is opened on the first node; each goes to the least loaded node.
+        let answer = http(
+            nodes[0].addr,
+            "POST",
+            "/api/tables",
+            Some(&ann),
+            Some(json!({"rules": "casino"})),
+        )
+        .await;
+        assert_eq!(answer.status, 201, "{answer:?}");
+        let table = answer.body["table"]["id"].as_i64().unwrap();
+        assert_eq!(
+            answer.body["table"]["node"],
+            Value::from(url(&nodes[i % 3]))
+        );
+        want.push((table, url(&nodes[i % 3])));
+    }
+    for node in &nodes {
+        lobby_becomes(node, &want).await;
+    }
+    // A client of the second node asking for the first node's table is sent there; on the first
+    // node it follows the table.
+    let (first, home) = want[0].clone();
+    let mut client = Client::connect(nodes[1].addr, &ann).await;
+    client.send(json!({"type": "watch", "table": first})).await;
+    let moved = client.until("moved", |m| m["type"] == "moved").await;
+    assert_eq!(
+        (moved["table"].as_i64(), moved["node"].as_str()),
+        (Some(first), Some(home.as_str()))
+    );
+    let mut client = Client::connect(nodes[0].addr, &ann).await;
+    client.send(json!({"type": "watch", "table": first})).await;
+    client.until("the table", |m| m["type"] == "view").await;
+    shut(nodes, &name).await;
+}
+
+#[tokio::test]
+async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clients_on() {
+    let (nodes, name) = nodes("group_fence", 2).await;
+    let ann = sign_up(nodes[0].addr, "Ann").await;
+    // The first table goes to the first node (the least loaded, the lowest id).
+    let table = open_table(nodes[0].addr, &ann, json!("casino")).await;
+    let mut client = Client::connect(nodes[0].addr, &ann).await;
+    let seq = client
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 300}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let store = &nodes[0].app.store;
+    let mut conn = store.pool().acquire().await.unwrap();
+    let before = parlour_store::tables::version_of(&mut conn, table)
+        .await
+        .unwrap();
+    // The second node takes the table over, as it would if the first had stopped beating: it
+    // is claimed for it (epoch 2), and its keeper claims it again to serve it (epoch 3).
+    let (lease, _) = group::whereabouts(&mut conn, table).await.unwrap().unwrap();
+    assert_eq!((lease.node, lease.epoch), (nodes[0].app.node, 1));
+    group::claim(&mut conn, &lease, nodes[1].app.node)
+        .await
+        .unwrap()
+        .expect("claimed");
+    nodes[1].app.group.wake();
+    // The first node's next write for the table is refused by the fence, or its keeper sees the
+    // lease gone first: either way the stake is never written and Ann is sent on.
+    client
+        .send(json!({"type": "act", "table": table, "seq": 100, "action": {"action": "stake", "amount": 10}}))
+        .await;
+    let moved = client.until("moved", |m| m["type"] == "moved").await;
+    assert_eq!(moved["node"], Value::from(url(&nodes[1])));
+    assert_eq!(
+        parlour_store::tables::version_of(&mut conn, table)
+            .await
+            .unwrap(),
+        before
+    );
+    // On the second node the table stands where it stood, Ann in her seat, and plays on.
+    let mut client = Client::connect(nodes[1].addr, &ann).await;
+    let started = std::time::Instant::now();
+    loop {
+        client
+            .send(json!({"type": "watch", "table": table, "views": true}))
+            .await;
+        let answer = client
+            .until("the table or a refusal", |m| {
+                m["type"] == "view" || m["type"] == "error" || m["type"] == "moved"
+            })
+            .await;
+        if answer["type"] == "view" {
+            assert_eq!(answer["seat"], json!(0), "{answer}");
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "never served: {answer}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let seq = client
+        .request(
+            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
+        )
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let (lease, _) = group::whereabouts(&mut conn, table).await.unwrap().unwrap();
+    assert_eq!((lease.node, lease.epoch), (nodes[1].app.node, 3));
+    assert_eq!(
+        parlour_store::tables::version_of(&mut conn, table)
+            .await
+            .unwrap(),
+        before + 1
+    );
+    assert!(
+        parlour_store::ledger::reconcile(&mut conn)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    drop(conn);
+    shut(nodes, &name).await;
+}
+
+#[tokio::test]
+async fn a_node_stopping_gracefully_hands_its_tables_over_between_rounds() {
+    let (mut nodes, name) = nodes("group_handover", 2).await;
+    let ann = sign_up(nodes[0].addr, "Ann").await;
+    let table = open_table(nodes[0].addr, &ann, json!("casino")).await;
+    let mut client = Client::connect(nodes[0].addr, &ann).await;
+    let seq = client
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 300}))
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    // The first node stops: between rounds, its table goes to the second at once.
+    let first = nodes.remove(0);
+    let first_node = first.app.node;
+    first.shutdown().await.unwrap();
+    let moved = client.until("moved", |m| m["type"] == "moved").await;
+    assert_eq!(moved["node"], Value::from(url(&nodes[0])));
+    let mut client = Client::connect(nodes[0].addr, &ann).await;
+    let started = std::time::Instant::now();
+    loop {
+        client.send(json!({"type": "watch", "table": table})).await;
+        let answer = client
+            .until("the table or a refusal", |m| {
+                m["type"] == "view" || m["type"] == "error" || m["type"] == "moved"
+            })
+            .await;
+        if answer["type"] == "view" {
+            assert_eq!(answer["seat"], json!(0), "{answer}");
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "never served: {answer}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let seq = client
+        .request(
+            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
+        )
+        .await;
+    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let mut conn = nodes[0].app.store.pool().acquire().await.unwrap();
+    let (lease, _) = group::whereabouts(&mut conn, table).await.unwrap().unwrap();
+    assert_eq!((lease.node, lease.epoch), (nodes[0].app.node, 2));
+    assert_ne!(lease.node, first_node);
+    // Nobody's turn ran out on the way.
+    assert_eq!(
+        nodes[0]
+            .app
+            .metrics
+            .timeouts
+            .load(std::sync::atomic::Ordering::Relaxed),
+        0
+    );
+    drop(conn);
+    shut(nodes, &name).await;
+}
