@@ -14,10 +14,18 @@ use parlour_server::loadtest::{Load, run};
 
 #[derive(Debug, Parser)]
 pub struct Args {
-    /// The server to load (`HOST:PORT`); without it, `parlour serve` is started as a process of
-    /// its own on a fresh SQLite database in the temporary folder, and stopped after.
+    /// The server to load (`HOST:PORT`), or each node of a group (`--addr A --addr B`); without
+    /// it, `parlour serve` is started as a process of its own (`--nodes` of them), and stopped
+    /// after.
     #[arg(long)]
-    addr: Option<SocketAddr>,
+    addr: Vec<SocketAddr>,
+    /// Without `--addr`: how many `parlour serve` nodes to start, as one group over `--db`.
+    #[arg(long, default_value_t = 1)]
+    nodes: usize,
+    /// Without `--addr`: the database the started nodes share (a group of more than one needs
+    /// PostgreSQL); default: a fresh SQLite file in the temporary folder.
+    #[arg(long)]
+    db: Option<String>,
     /// Tables to open.
     #[arg(long, default_value_t = 300)]
     tables: usize,
@@ -39,11 +47,19 @@ pub struct Args {
 pub fn run_command(args: &Args) -> ExitCode {
     // The server runs apart from the clients, as it would for people: in one process the
     // clients' work would take the server's cores from it.
-    let server = match args.addr {
-        Some(addr) => Ok((addr, None)),
-        None => Server::start().map(|s| (s.addr, Some(s))),
+    if args.addr.is_empty() && args.nodes > 1 && args.db.is_none() {
+        eprintln!("parlour loadtest: a group of nodes shares a PostgreSQL database: give --db");
+        return ExitCode::FAILURE;
+    }
+    let servers = if args.addr.is_empty() {
+        (0..args.nodes.max(1))
+            .map(|i| Server::start(args.db.as_deref(), i))
+            .collect::<anyhow::Result<Vec<Server>>>()
+            .map(|servers| (servers.iter().map(|s| s.addr).collect(), servers))
+    } else {
+        Ok((args.addr.clone(), Vec::new()))
     };
-    let (addr, server) = match server {
+    let (addrs, servers): (Vec<SocketAddr>, Vec<Server>) = match servers {
         Ok(started) => started,
         Err(error) => {
             eprintln!("parlour loadtest: the server: {error:#}");
@@ -58,7 +74,7 @@ pub fn run_command(args: &Args) -> ExitCode {
         }
     };
     let load = Load {
-        addr,
+        addrs: addrs.clone(),
         tables: args.tables,
         clients: args.clients,
         seconds: args.seconds,
@@ -66,11 +82,11 @@ pub fn run_command(args: &Args) -> ExitCode {
         think: Duration::from_millis(args.think_ms),
     };
     eprintln!(
-        "parlour loadtest: {} clients on {} tables at {addr} for {} s...",
+        "parlour loadtest: {} clients on {} tables at {addrs:?} for {} s...",
         load.clients, load.tables, load.seconds
     );
     let result = runtime.block_on(run(&load));
-    drop(server);
+    drop(servers);
     match result {
         Ok(report) => {
             println!("{report}");
@@ -83,8 +99,9 @@ pub fn run_command(args: &Args) -> ExitCode {
     }
 }
 
-/// `parlour serve` in a process of its own, on a fresh database in the temporary folder, its bots
-/// acting at once. Dropped, it is stopped and its folder removed.
+/// `parlour serve` in a process of its own, node `index` of a group over `db`, or alone on a fresh
+/// database in the temporary folder; its bots acting at once. Dropped, it is stopped and its
+/// folder removed.
 struct Server {
     process: Child,
     addr: SocketAddr,
@@ -92,11 +109,17 @@ struct Server {
 }
 
 impl Server {
-    fn start() -> anyhow::Result<Server> {
-        let data = std::env::temp_dir().join(format!("parlour-loadtest-{}", std::process::id()));
+    fn start(db: Option<&str>, index: usize) -> anyhow::Result<Server> {
+        let data =
+            std::env::temp_dir().join(format!("parlour-loadtest-{}-{index}", std::process::id()));
         let _ = std::fs::remove_dir_all(&data);
-        let mut process = Command::new(std::env::current_exe()?)
-            .args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0"])
+        let mut command = Command::new(std::env::current_exe()?);
+        command.args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0"]);
+        if let Some(db) = db {
+            command.args(["--db", db]);
+        }
+        let mut process = command
+            .args(["--node", &format!("load{index}")])
             .arg("--data")
             .arg(&data)
             .env("RUST_LOG", "warn")

@@ -450,6 +450,8 @@ async fn set_limit(
         return Err(changed_this_week(user.bet_limit_changed_at));
     }
     app.limit_set(user.id, body.limit);
+    // The group's other nodes read it again before their next bet of this player's.
+    crate::group::notify_limit(&app, user.id).await;
     let user = accounts::get(&mut conn, user.id).await?;
     Ok(Json(me_of(&app, &user).await?).into_response())
 }
@@ -589,7 +591,26 @@ async fn table_fairness(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Ans
 /// `GET /api/tables/{id}/rules`: the table's rules in words, and each option with its value and
 /// meaning: the browser's rules page.
 async fn table_rules(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer {
-    let table = open_summary(&app, id)?;
+    // A table served by another node of the group is read from the database: its rules are
+    // stored with it.
+    let (game, rules) = match app.lobby.get(id) {
+        Some(handle) => {
+            let summary = handle.summary();
+            (summary.game.to_string(), summary.rules)
+        }
+        None => {
+            let mut conn = app.store.pool().acquire().await?;
+            let stored = match parlour_store::tables::get(&mut conn, id).await {
+                Ok(stored) if stored.closed_at.is_none() => stored,
+                _ => return Err(no_such_table(id)),
+            };
+            let rules = serde_json::from_str(&stored.rules).map_err(|e| {
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", e.to_string())
+            })?;
+            (stored.game, rules)
+        }
+    };
+    let table = TableRules { game: &game, rules };
     let registry = parlour_games::registry();
     let entry = registry.get(table.game).ok_or_else(|| {
         ApiError::new(
@@ -607,6 +628,12 @@ async fn table_rules(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer
         .map(|o| json!({"name": o.name, "value": table.rules.get(o.name), "values": o.values, "meaning": o.meaning}))
         .collect();
     Ok(Json(json!({"table": id, "game": table.game, "rules": table.rules, "text": text, "options": options})).into_response())
+}
+
+/// A table's game and rules, wherever it is served.
+struct TableRules<'a> {
+    game: &'a str,
+    rules: Value,
 }
 
 /// Every preset of every game, with its rules spelled out and the options a table may change:

@@ -87,14 +87,24 @@ fn lease_ms(app: &App) -> i64 {
 }
 
 /// Tells the other nodes that something changed (PostgreSQL only; a failure only delays them to
-/// their next round).
+/// their next round). The payload is the sending node's id.
 pub async fn notify(app: &App) {
+    send(app, app.node.to_string()).await;
+}
+
+/// Tells the other nodes that a player's betting limit has changed: `limit:` and the player's id.
+/// A bet is checked against the limit the node holds, so it must not hold an old one.
+pub async fn notify_limit(app: &App, user: i64) {
+    send(app, format!("limit:{user}")).await;
+}
+
+async fn send(app: &App, payload: String) {
     if app.store.backend() != Backend::Postgres {
         return;
     }
     let sent = sqlx::query("SELECT pg_notify($1, $2)")
         .bind(CHANNEL)
-        .bind(app.node.to_string())
+        .bind(payload)
         .execute(app.store.pool())
         .await;
     if let Err(error) = sent {
@@ -137,7 +147,12 @@ async fn listen(app: Arc<App>) {
             listener.listen(CHANNEL).await?;
             loop {
                 let notification = listener.recv().await?;
-                if notification.payload() != app.node.to_string() {
+                let payload = notification.payload();
+                if let Some(user) = payload.strip_prefix("limit:") {
+                    if let Ok(user) = user.parse() {
+                        app.limit_changed(user);
+                    }
+                } else if payload != app.node.to_string() {
                     app.group.wake();
                 }
             }
@@ -150,6 +165,8 @@ async fn listen(app: Arc<App>) {
                 if let Err(error) = result {
                     tracing::warn!(%error, "listening to the group failed; listening again");
                 }
+                // Whatever was said while nobody listened: limits are read again.
+                app.forget_limits();
             }
             _ = stopping.changed() => return,
         }
@@ -179,13 +196,14 @@ pub async fn round(app: &Arc<App>) -> Result<(), StoreError> {
     let running = group::running(&mut conn).await?;
     drop(conn);
     let by_table: HashMap<i64, &Lease> = leases.iter().map(|l| (l.table, l)).collect();
-    // Tables served here whose lease has moved on: given up before they try to write.
+    // Tables served here whose lease has moved on: each tries the fence, and is given up when it
+    // is refused.
     for handle in serving {
         let held = by_table
             .get(&handle.id)
             .is_some_and(|l| l.node == app.node && l.epoch == handle.epoch && !l.handed);
         if !held {
-            let _ = handle.tx.send(Command::GiveUp).await;
+            let _ = handle.tx.send(Command::CheckLease).await;
         }
     }
     let live: Vec<&Node> = running
@@ -228,6 +246,9 @@ pub async fn claim(app: &Arc<App>, lease: &Lease) -> Result<bool, StoreError> {
     drop(conn);
     match crate::table::resume(app, lease.table, epoch).await {
         Ok(()) => {
+            app.metrics
+                .claimed
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             tracing::info!(
                 table = lease.table,
                 epoch,

@@ -140,6 +140,19 @@ impl App {
         Ok(limit)
     }
 
+    /// Forgets a player's betting limit, changed by another node of the group: it is read again.
+    pub fn limit_changed(&self, user: i64) {
+        self.bet_limits
+            .lock()
+            .expect("never poisoned")
+            .remove(&user);
+    }
+
+    /// Forgets every betting limit held (a notification may have been missed): each is read again.
+    pub fn forget_limits(&self) {
+        self.bet_limits.lock().expect("never poisoned").clear();
+    }
+
     /// The limit a player has just set, once it is written.
     pub fn limit_set(&self, user: i64, limit: Option<u64>) {
         self.bet_limits

@@ -5,6 +5,10 @@
 //! Each client is a guest account with its own connection. Client `i` goes to table `i % tables`
 //! and sits in the next free seat, or watches if the table is full. On its turn it bets the table
 //! minimum, and then sticks or twists at random until its hand is done.
+//!
+//! Against a group of nodes (docs/scaling.md) the tables are opened through each node in turn,
+//! the group places each, and every client connects to the node that serves its table; the round
+//! trips are reported for each node as well as for all.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -21,7 +25,8 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 /// What to run.
 #[derive(Debug, Clone)]
 pub struct Load {
-    pub addr: SocketAddr,
+    /// The node or nodes of one group: accounts are made on the first.
+    pub addrs: Vec<SocketAddr>,
     pub tables: usize,
     pub clients: usize,
     pub seconds: f64,
@@ -46,6 +51,18 @@ pub struct Report {
     pub p50: f64,
     pub p99: f64,
     pub max: f64,
+    /// Each node's tables, actions and round trips, in the order of `Load::addrs`.
+    pub nodes: Vec<NodeReport>,
+}
+
+/// What was measured at one node of the group.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NodeReport {
+    pub addr: SocketAddr,
+    pub tables: usize,
+    pub actions: usize,
+    pub p50: f64,
+    pub p99: f64,
 }
 
 impl Report {
@@ -73,8 +90,30 @@ impl std::fmt::Display for Report {
             f,
             "action round trip: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             self.p50, self.p99, self.max
-        )
+        )?;
+        if self.nodes.len() > 1 {
+            for node in &self.nodes {
+                write!(
+                    f,
+                    "\n  node {}: {} tables, {} actions ({:.0} a second), p50 {:.2} ms, p99 {:.2} ms",
+                    node.addr,
+                    node.tables,
+                    node.actions,
+                    node.actions as f64 / self.seconds,
+                    node.p50,
+                    node.p99
+                )?;
+            }
+        }
+        Ok(())
     }
+}
+
+/// The `q` quantile of sorted round trips, in milliseconds.
+fn quantile(trips: &[Duration], q: f64) -> f64 {
+    trips
+        .get(((trips.len() as f64 * q).ceil() as usize).saturating_sub(1))
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
 /// One HTTP request with a JSON body: the status, the session cookie if one is set, the body.
@@ -235,12 +274,13 @@ async fn client(
     Ok(seen)
 }
 
-/// Runs the load against the server at `load.addr`.
+/// Runs the load against the server (or the group of nodes) at `load.addrs`.
 pub async fn run(load: &Load) -> anyhow::Result<Report> {
     anyhow::ensure!(
-        load.tables >= 1 && load.clients >= 1,
-        "at least one table and one client"
+        load.tables >= 1 && load.clients >= 1 && !load.addrs.is_empty(),
+        "at least one table, one client and one node"
     );
+    let first = load.addrs[0];
     let run = {
         let mut bytes = [0u8; 4];
         getrandom::fill(&mut bytes)?;
@@ -250,7 +290,7 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
     let mut cookies = Vec::with_capacity(load.clients);
     for i in 0..load.clients {
         let (status, cookie, body) = http(
-            load.addr,
+            first,
             "/api/guest",
             None,
             json!({"name": format!("load {run} {i}")}),
@@ -259,34 +299,44 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         anyhow::ensure!(status == 200, "a guest account: {body}");
         cookies.push(cookie.context("a session cookie")?);
     }
+    // Each table with the node that serves it.
     let mut tables = Vec::with_capacity(load.tables);
-    for _ in 0..load.tables {
+    for i in 0..load.tables {
         let rules = json!({"preset": "casino", "min_stake": 5, "max_stake": 50});
+        let through = load.addrs[i % load.addrs.len()];
         let (status, _, body) = http(
-            load.addr,
+            through,
             "/api/tables",
             Some(&cookies[0]),
             json!({"rules": rules, "seats": load.seats}),
         )
         .await?;
         anyhow::ensure!(status == 201, "a table: {body}");
-        tables.push(body["table"]["id"].as_i64().context("a table id")?);
+        let id = body["table"]["id"].as_i64().context("a table id")?;
+        let node = body["table"]["node"]
+            .as_str()
+            .and_then(|n| n.trim_start_matches("http://").parse().ok())
+            .unwrap_or(through);
+        tables.push((id, node));
     }
     let started = Instant::now();
     let until = started + Duration::from_secs_f64(load.seconds);
     let mut tasks = Vec::with_capacity(load.clients);
     for (i, cookie) in cookies.into_iter().enumerate() {
-        let table = tables[i % load.tables];
+        let (table, node) = tables[i % load.tables];
         let place = i / load.tables;
         let seat = (place < load.seats).then_some(place);
-        tasks.push(tokio::spawn(client(
-            load.addr, cookie, table, seat, until, load.think,
-        )));
+        tasks.push((
+            node,
+            tokio::spawn(client(node, cookie, table, seat, until, load.think)),
+        ));
     }
     let mut trips = Vec::new();
+    let mut by_node: HashMap<SocketAddr, Vec<Duration>> = HashMap::new();
     let (mut refused, mut rounds, mut seated) = (0, 0, 0);
-    for task in tasks {
+    for (node, task) in tasks {
         let seen = task.await??;
+        by_node.entry(node).or_default().extend(&seen.trips);
         trips.extend(seen.trips);
         refused += seen.refused;
         rounds += seen.rounds;
@@ -294,11 +344,22 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
     }
     let seconds = started.elapsed().as_secs_f64();
     trips.sort();
-    let at = |q: f64| {
-        trips
-            .get(((trips.len() as f64 * q).ceil() as usize).saturating_sub(1))
-            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-    };
+    let at = |q: f64| quantile(&trips, q);
+    let nodes = load
+        .addrs
+        .iter()
+        .map(|&addr| {
+            let mut trips = by_node.remove(&addr).unwrap_or_default();
+            trips.sort();
+            NodeReport {
+                addr,
+                tables: tables.iter().filter(|(_, n)| *n == addr).count(),
+                actions: trips.len(),
+                p50: quantile(&trips, 0.50),
+                p99: quantile(&trips, 0.99),
+            }
+        })
+        .collect();
     Ok(Report {
         connections: load.clients,
         tables: load.tables,
@@ -310,5 +371,6 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         p50: at(0.50),
         p99: at(0.99),
         max: trips.last().map_or(0.0, |d| d.as_secs_f64() * 1000.0),
+        nodes,
     })
 }

@@ -59,6 +59,12 @@ pub struct Metrics {
     pub timeouts: AtomicU64,
     pub stale_timers: AtomicU64,
     pub protocol_errors: AtomicU64,
+    /// Writes refused by the fence: the table's lease had passed to another node.
+    pub fenced: AtomicU64,
+    /// Tables this node stopped serving because another node took them (or was handed them).
+    pub given_up: AtomicU64,
+    /// Tables this node claimed and rebuilt from their records.
+    pub claimed: AtomicU64,
     pub action_latency: Histogram,
     pub db_write_latency: Histogram,
 }
@@ -120,6 +126,24 @@ impl Metrics {
             "parlour_protocol_errors_total",
             "Client messages answered with an error.",
             self.protocol_errors.load(Ordering::Relaxed),
+        );
+        counter(
+            &mut out,
+            "parlour_fenced_writes_total",
+            "Writes refused because the table's lease had passed to another node.",
+            self.fenced.load(Ordering::Relaxed),
+        );
+        counter(
+            &mut out,
+            "parlour_tables_given_up_total",
+            "Tables this node stopped serving: taken over by, or handed to, another node.",
+            self.given_up.load(Ordering::Relaxed),
+        );
+        counter(
+            &mut out,
+            "parlour_tables_claimed_total",
+            "Tables this node claimed and rebuilt from their records.",
+            self.claimed.load(Ordering::Relaxed),
         );
         self.action_latency.render(
             "parlour_action_seconds",

@@ -101,10 +101,23 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
     let mut last_heard = Instant::now();
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
     let mut closing = app.closing.subscribe();
+    // The group's live nodes, for a page to go on to if this one stops answering.
+    let now = crate::now_ms();
+    let lease = app.config.lease.as_millis() as i64;
+    let mut nodes: Vec<String> = app
+        .group
+        .nodes()
+        .into_iter()
+        .filter(|n| n.live(now, lease) && n.id != app.node)
+        .map(|n| n.advertise)
+        .collect();
+    nodes.insert(0, app.advertise.clone());
     let welcome = json!({
         "type": "welcome",
         "protocol": PROTOCOL,
         "user": {"id": person.user, "name": person.name},
+        "node": app.advertise,
+        "nodes": nodes,
     });
     let mut close: Option<(u16, &'static str)> = None;
     if sink
@@ -202,8 +215,25 @@ async fn send_on(app: Arc<App>, table: i64, seq: Option<u64>, out: mpsc::Sender<
             ProtocolError::new("busy", "the table is moving to this node; try again")
                 .to_message(Some(table), seq)
         }
-        Ok(Some((_, advertise))) => {
-            json!({"type": "moved", "table": table, "seq": seq, "node": advertise}).to_string()
+        Ok(Some((lease, advertise))) => {
+            let now = crate::now_ms();
+            let lease_ms = app.config.lease.as_millis() as i64;
+            let live = app
+                .group
+                .nodes()
+                .iter()
+                .any(|n| n.id == lease.node && n.live(now, lease_ms));
+            if live {
+                json!({"type": "moved", "table": table, "seq": seq, "node": advertise}).to_string()
+            } else {
+                // Its node has stopped answering: a live node takes it over within a lease.
+                app.group.wake();
+                ProtocolError::new(
+                    "busy",
+                    "the table's node is not answering; it is being taken over: try again",
+                )
+                .to_message(Some(table), seq)
+            }
         }
         Ok(None) => ProtocolError::new("no_such_table", format!("there is no table {table}"))
             .to_message(Some(table), seq),

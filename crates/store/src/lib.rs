@@ -140,6 +140,19 @@ impl Store {
             Backend::Postgres => {
                 AnyPoolOptions::new()
                     .max_connections(16)
+                    .after_connect(|conn, _| {
+                        Box::pin(async move {
+                            // A transaction left idle for a second is ended by PostgreSQL. Ours
+                            // run their statements back to back; only a process paused or hung
+                            // in the middle of one leaves it idle, and its row locks (a table's
+                            // fence among them) must not hold up the node taking its tables
+                            // over (docs/scaling.md).
+                            sqlx::raw_sql("SET idle_in_transaction_session_timeout = 1000")
+                                .execute(conn)
+                                .await?;
+                            Ok(())
+                        })
+                    })
                     .connect(url)
                     .await?
             }

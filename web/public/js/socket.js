@@ -1,6 +1,10 @@
 // The page's one WebSocket to the server (docs/protocol.md): it follows tables, numbers the
 // requests, and comes back by itself after a drop, asking each table for what it missed since the
-// last version it holds (or a fresh view when too far behind).
+// last version it holds (or a fresh view when too far behind). In a group of nodes
+// (docs/scaling.md) a table served elsewhere moves the page to its node, and a node that stops
+// answering sends the page on to the next one it knows.
+
+import { pageAt, nextNode } from './nodes.js';
 
 let socket = null;
 let open = false;
@@ -9,6 +13,8 @@ let lastSeq = 0;
 const tables = new Map(); // table id -> {version, onMessage}
 const pending = new Map(); // seq -> {resolve, table}
 const listeners = new Set(); // (connected: boolean) => void
+let nodes = []; // the group's live nodes, as the last welcome listed them
+let failures = 0; // connections in a row that never opened
 
 /**
  * A request's sequence number: increasing across reloads too (the server acts on a number once),
@@ -42,11 +48,24 @@ function connect() {
     if (message.type === 'welcome') {
       open = true;
       retry = 500;
+      failures = 0;
+      nodes = message.nodes ?? [];
       listeners.forEach((l) => l(true));
       for (const table of tables.keys()) send(watchMessage(table));
       return;
     }
+    if (message.type === 'moved') {
+      const page = pageAt(message.node, location.href);
+      if (page) {
+        location.assign(page);
+        return;
+      }
+    }
     const follow = tables.get(message.table);
+    if (follow && message.type === 'error' && message.code === 'busy' && message.seq == null) {
+      // A watch answered busy: the table is moving between nodes. Ask again in a moment.
+      setTimeout(() => { if (tables.has(message.table)) send(watchMessage(message.table)); }, 500);
+    }
     if (follow && typeof message.version === 'number' && message.type !== 'accepted') {
       follow.version = message.version;
     }
@@ -66,6 +85,12 @@ function connect() {
       resolve({ type: 'error', seq, code: 'connection', message: 'the connection was lost; try again' });
     }
     pending.clear();
+    if (!was) failures += 1;
+    const next = failures >= 2 ? nextNode(nodes, location.origin) : null;
+    if (next) {
+      location.assign(pageAt(next, location.href));
+      return;
+    }
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 5000);
   });

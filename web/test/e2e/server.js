@@ -68,6 +68,11 @@ export async function startServer(args = []) {
       await new Promise((resolve) => setTimeout(resolve, pause));
       ({ child } = await launch(data, new URL(url).host, args));
     },
+    /** SIGKILL, and no start again. */
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited(child);

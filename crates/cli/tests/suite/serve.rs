@@ -12,11 +12,11 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 /// A server process, killed when dropped: a test that fails leaves no server behind.
-struct Server(Child);
+pub struct Server(pub Child);
 
 impl Server {
     /// SIGKILL, and wait for it to be gone.
-    fn kill(&mut self) {
+    pub fn kill(&mut self) {
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
@@ -30,8 +30,13 @@ impl Drop for Server {
 
 /// The server, started on a free port over `data`: the process and its address.
 fn start(data: &std::path::Path, db: Option<&str>) -> (Server, String) {
+    start_with(data, db, &[])
+}
+
+/// The server with more arguments (a node's name, its lease).
+pub fn start_with(data: &std::path::Path, db: Option<&str>, more: &[&str]) -> (Server, String) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_parlour"));
-    command.arg("serve");
+    command.arg("serve").args(more);
     if let Some(db) = db {
         command.args(["--db", db]);
     }
@@ -65,7 +70,7 @@ fn start(data: &std::path::Path, db: Option<&str>) -> (Server, String) {
 }
 
 /// One HTTP request: the status, the session cookie if one is set, the JSON body.
-fn http(
+pub fn http(
     addr: &str,
     method: &str,
     path: &str,
@@ -100,7 +105,7 @@ fn http(
 }
 
 /// Sits Ann at the table and puts bots beside her, over the WebSocket.
-async fn seat_everyone(addr: &str, cookie: &str, table: i64) {
+pub async fn seat_everyone(addr: &str, cookie: &str, table: i64) {
     let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
     request
         .headers_mut()

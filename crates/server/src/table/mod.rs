@@ -96,9 +96,13 @@ pub enum Command {
     Shutdown {
         done: oneshot::Sender<()>,
     },
-    /// Stop serving the table: its lease has passed to another node (docs/scaling.md). Followers
-    /// are told where it went.
+    /// Stop serving the table: this node has been replaced (docs/scaling.md). Followers are told
+    /// where it went.
     GiveUp,
+    /// The keeper has read that the table's lease has passed to another node: the table tries the
+    /// fence, and gives the table up if it is refused (so that a table is only ever given up on
+    /// the fence's word, never on a read that may be stale).
+    CheckLease,
     /// Hand the table to node `to` at the next seam between rounds (now, if this is one), for a
     /// graceful stop; answered once it is handed over (or could not be).
     HandOver {

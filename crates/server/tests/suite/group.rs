@@ -63,7 +63,15 @@ async fn lobby_becomes(node: &Running, want: &[(i64, String)]) {
     }
 }
 
+/// Stops every node, all marked draining first so that none hands its tables to another (which
+/// would wait for their rounds to end).
 async fn shut(nodes: Vec<Running>, name: &str) {
+    if let Some(first) = nodes.first() {
+        let mut conn = first.app.store.pool().acquire().await.unwrap();
+        for node in &nodes {
+            group::drain(&mut conn, node.app.node, 1).await.unwrap();
+        }
+    }
     for node in nodes {
         node.shutdown().await.unwrap();
     }
@@ -249,6 +257,35 @@ async fn a_node_stopping_gracefully_hands_its_tables_over_between_rounds() {
             .timeouts
             .load(std::sync::atomic::Ordering::Relaxed),
         0
+    );
+    drop(conn);
+    shut(nodes, &name).await;
+}
+
+#[tokio::test]
+async fn the_load_test_plays_across_the_group() {
+    let (nodes, name) = nodes("group_load", 2).await;
+    let load = parlour_server::loadtest::Load {
+        addrs: nodes.iter().map(|n| n.addr).collect(),
+        tables: 4,
+        clients: 8,
+        seconds: 1.5,
+        seats: 2,
+        think: Duration::ZERO,
+    };
+    let report = parlour_server::loadtest::run(&load).await.unwrap();
+    assert_eq!(report.seated, 8, "{report}");
+    assert_eq!(report.nodes.len(), 2);
+    for node in &report.nodes {
+        assert_eq!(node.tables, 2, "{report}");
+        assert!(node.actions > 5 && node.p50 <= node.p99, "{report}");
+    }
+    let mut conn = nodes[0].app.store.pool().acquire().await.unwrap();
+    assert!(
+        parlour_store::ledger::reconcile(&mut conn)
+            .await
+            .unwrap()
+            .is_empty()
     );
     drop(conn);
     shut(nodes, &name).await;

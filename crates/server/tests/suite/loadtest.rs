@@ -10,7 +10,7 @@ use crate::common::*;
 async fn the_load_test_plays_real_rounds_and_times_them() {
     let server = server("load").await;
     let load = Load {
-        addr: server.addr,
+        addrs: vec![server.addr],
         tables: 2,
         clients: 7,
         seconds: 1.5,

@@ -174,6 +174,11 @@ impl Actor {
             }
             match command {
                 Command::GiveUp => self.give_up().await,
+                Command::CheckLease => {
+                    if !self.lease_held().await {
+                        self.give_up().await;
+                    }
+                }
                 Command::HandOver { to, done } => {
                     self.handing = Some((to, done));
                 }
@@ -274,9 +279,36 @@ impl Actor {
                 }
                 let _ = done.send(self.fairness.as_ref().and_then(|(_, r)| r.clone()));
             }
-            Command::Shutdown { .. } | Command::GiveUp | Command::HandOver { .. } => {
+            Command::Shutdown { .. }
+            | Command::GiveUp
+            | Command::CheckLease
+            | Command::HandOver { .. } => {
                 unreachable!("handled by the loop")
             }
+        }
+    }
+
+    /// Whether this node still holds the table's lease under its epoch, by the fence itself in a
+    /// write transaction of its own: false (and counted) if the fence refuses it. A database that
+    /// cannot be reached says nothing either way: the lease is taken as held.
+    pub(super) async fn lease_held(&mut self) -> bool {
+        let fenced = async {
+            let mut tx = self.app.store.begin_write().await?;
+            let held =
+                parlour_store::group::fence(&mut tx, self.id, self.app.node, self.epoch).await;
+            tx.rollback().await?;
+            held
+        }
+        .await;
+        match fenced {
+            Err(parlour_store::StoreError::Fenced { .. }) => {
+                self.app
+                    .metrics
+                    .fenced
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                false
+            }
+            _ => true,
         }
     }
 
@@ -309,6 +341,10 @@ impl Actor {
         }
         self.gone = true;
         self.app.lobby.remove(self.id, self.epoch);
+        self.app
+            .metrics
+            .given_up
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.app
             .metrics
             .tables

@@ -152,9 +152,17 @@ impl Actor {
             done,
         };
         if let Err(error) = write(&self.app, job).await {
-            if let StoreError::Fenced { .. } = error {
-                // Another node holds the table now (this one was paused, or cut off, for longer
-                // than its lease): nothing was written, and the table is theirs to play.
+            // Refused by the fence, or failed another way (a paused node's connection ended by the
+            // database) while another node took the table: nothing was written, and the table is
+            // theirs to play.
+            let fenced = matches!(error, StoreError::Fenced { .. });
+            if fenced {
+                self.app
+                    .metrics
+                    .fenced
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+            if fenced || !self.lease_held().await {
                 self.give_up().await;
                 return false;
             }
