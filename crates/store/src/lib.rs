@@ -172,13 +172,25 @@ impl Store {
         &self.pool
     }
 
-    /// A transaction that will write. On SQLite it takes the write lock at once (`BEGIN
-    /// IMMEDIATE`), so two writers queue on the busy timeout instead of one failing when it
-    /// turns from reading to writing; PostgreSQL locks by row as it goes.
+    /// A transaction that will write, holding the database's one write lock from its start: on
+    /// SQLite `BEGIN IMMEDIATE`, so two writers queue on the busy timeout instead of one failing
+    /// when it turns from reading to writing; on PostgreSQL a transaction-scoped advisory lock,
+    /// so that the writers of a group's nodes take turns. Without it two nodes' batches, each
+    /// touching the shared rows (the id counters, the house's account) in the order of its own
+    /// jobs, could each hold a row the other waits for: a deadlock that PostgreSQL breaks only
+    /// after a second (measured: a p99 of a second under load with two nodes). Every batch
+    /// touches those rows anyway, so taking turns costs next to nothing.
     pub async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>> {
         Ok(match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
+            Backend::Postgres => {
+                let mut tx = self.pool.begin().await?;
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(WRITE_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+                tx
+            }
         })
     }
 
@@ -187,6 +199,9 @@ impl Store {
         self.pool.close().await;
     }
 }
+
+/// The PostgreSQL advisory lock every write transaction holds ([`Store::begin_write`]).
+const WRITE_LOCK: i64 = 0x7061_726c_6f75_72; // "parlour"
 
 /// How often the WAL is copied back into a SQLite database.
 const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_millis(500);

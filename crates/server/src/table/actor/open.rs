@@ -107,7 +107,8 @@ pub async fn open_table(
         }
     };
     let rules = Value::Object(spelled);
-    let table = entry
+    // Opened once here to check the rules and the deal; served from its record by its node.
+    entry
         .open(&rules, empty_seats(seats), deal.clone())
         .map_err(|e| e.to_string())?;
     let players = serde_json::to_string(&vec![json!({"name": "", "chips": 0}); seats])
@@ -135,24 +136,23 @@ pub async fn open_table(
         .map_err(|e| e.to_string())?;
     tx.commit().await.map_err(|e| e.to_string())?;
     if node == app.node {
+        // Claimed and started here, from its record; this node's keeper may get there first.
         let lease = parlour_store::group::Lease {
             table: id,
             node,
             epoch: 0,
             handed: true,
         };
-        let mut conn = app
-            .store
-            .pool()
-            .acquire()
+        crate::group::claim(app, &lease)
             .await
             .map_err(|e| e.to_string())?;
-        let epoch = parlour_store::group::claim(&mut conn, &lease, node)
-            .await
-            .map_err(|e| e.to_string())?
-            .ok_or("the new table was claimed by another node")?;
-        let seats = (0..seats).map(|_| None).collect();
-        spawn(app, id, epoch, rules, table, seats);
+        let started = std::time::Instant::now();
+        while app.lobby.get(id).is_none() {
+            if started.elapsed() > 2 * app.config.lease {
+                return Err("the new table could not be started".into());
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
     } else {
         crate::group::notify(app).await;
         if !crate::group::claimed_elsewhere(app, id)
