@@ -82,8 +82,41 @@ impl Group {
 }
 
 /// A lease's time in milliseconds.
-fn lease_ms(app: &App) -> i64 {
+pub fn lease_ms(app: &App) -> i64 {
     app.config.lease.as_millis() as i64
+}
+
+/// Whether `node` counts as live at `now`: this node always is (it is running this).
+pub fn is_live(app: &App, node: &Node, now: i64) -> bool {
+    node.id == app.node || node.live(now, lease_ms(app))
+}
+
+/// The nodes running as last read that are live now.
+pub fn live_nodes(app: &App) -> Vec<Node> {
+    let now = now_ms();
+    app.group
+        .nodes()
+        .into_iter()
+        .filter(|n| is_live(app, n, now))
+        .collect()
+}
+
+/// How many open tables each of `nodes` holds, those handed to it counted.
+pub fn loads(nodes: impl IntoIterator<Item = i64>, leases: &[Lease]) -> BTreeMap<i64, usize> {
+    let mut load: BTreeMap<i64, usize> = nodes.into_iter().map(|id| (id, 0)).collect();
+    for lease in leases {
+        if let Some(count) = load.get_mut(&lease.node) {
+            *count += 1;
+        }
+    }
+    load
+}
+
+/// The node holding the fewest tables, the lowest id among equals.
+pub fn lightest(load: &BTreeMap<i64, usize>) -> Option<i64> {
+    load.iter()
+        .min_by_key(|&(&id, &count)| (count, id))
+        .map(|(&id, _)| id)
 }
 
 /// Tells the other nodes that something changed (PostgreSQL only; a failure only delays them to
@@ -206,10 +239,7 @@ pub async fn round(app: &Arc<App>) -> Result<(), StoreError> {
             let _ = handle.tx.send(Command::CheckLease).await;
         }
     }
-    let live: Vec<&Node> = running
-        .iter()
-        .filter(|n| n.live(now, lease_ms(app)) || n.id == app.node)
-        .collect();
+    let live: Vec<&Node> = running.iter().filter(|n| is_live(app, n, now)).collect();
     let mut claimed = false;
     for lease in &leases {
         if app.lobby.get(lease.table).is_some() || !ours_to_claim(app, lease, &live) {
@@ -317,27 +347,18 @@ async fn read_lobby(app: &App, running: Vec<Node>) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The node a new table goes to: the live node serving the fewest tables (those handed to it
-/// counted), the lowest id among equals. This node is always live to itself.
+/// The node a new table goes to: the live node not draining that serves the fewest tables
+/// (those handed to it counted), the lowest id among equals; this node if there is none.
 pub async fn place(app: &App) -> Result<i64, StoreError> {
     let now = now_ms();
     let mut conn = app.store.pool().acquire().await?;
     let running = group::running(&mut conn).await?;
     let leases = group::leases(&mut conn).await?;
-    let mut load: BTreeMap<i64, usize> = running
+    let open = running
         .iter()
-        .filter(|n| n.live(now, lease_ms(app)) || n.id == app.node)
-        .map(|n| (n.id, 0))
-        .collect();
-    for lease in &leases {
-        if let Some(count) = load.get_mut(&lease.node) {
-            *count += 1;
-        }
-    }
-    Ok(load
-        .into_iter()
-        .min_by_key(|&(id, count)| (count, id))
-        .map_or(app.node, |(id, _)| id))
+        .filter(|n| is_live(app, n, now) && n.draining_at.is_none())
+        .map(|n| n.id);
+    Ok(lightest(&loads(open, &leases)).unwrap_or(app.node))
 }
 
 /// Waits until another node has claimed a table placed on it, for up to two leases' time: whether

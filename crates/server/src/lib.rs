@@ -325,7 +325,6 @@ impl Running {
     async fn hand_over(&self) {
         let app = &self.app;
         let now = now_ms();
-        let lease = app.config.lease.as_millis() as i64;
         let (others, leases) = match app.store.pool().acquire().await {
             Ok(mut conn) => {
                 let _ = parlour_store::group::drain(&mut conn, app.node, now).await;
@@ -337,7 +336,9 @@ impl Running {
                     .unwrap_or_default();
                 let others: Vec<i64> = running
                     .iter()
-                    .filter(|n| n.id != app.node && n.live(now, lease) && n.draining_at.is_none())
+                    .filter(|n| {
+                        n.id != app.node && group::is_live(app, n, now) && n.draining_at.is_none()
+                    })
                     .map(|n| n.id)
                     .collect();
                 (others, leases)
@@ -347,15 +348,10 @@ impl Running {
         if others.is_empty() {
             return;
         }
-        let mut load: BTreeMap<i64, usize> = others.iter().map(|&id| (id, 0)).collect();
-        for lease in &leases {
-            if let Some(count) = load.get_mut(&lease.node) {
-                *count += 1;
-            }
-        }
+        let mut load = group::loads(others, &leases);
         let mut waiting = Vec::new();
         for handle in app.lobby.all() {
-            let Some((&to, _)) = load.iter().min_by_key(|&(&id, &count)| (count, id)) else {
+            let Some(to) = group::lightest(&load) else {
                 break;
             };
             *load.get_mut(&to).expect("a node") += 1;

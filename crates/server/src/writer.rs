@@ -127,23 +127,11 @@ async fn fence(
 async fn write_each(store: &Store, node: i64, batch: &[Job]) -> Vec<Result<(), StoreError>> {
     let mut tx = match store.begin_write().await {
         Ok(tx) => tx,
-        Err(error) => {
-            let why = error.to_string();
-            return batch
-                .iter()
-                .map(|_| Err(StoreError::Commit(why.clone())))
-                .collect();
-        }
+        Err(error) => return all_failed(batch, &error),
     };
     let fenced = match fence(&mut tx, node, batch).await {
         Ok(fenced) => fenced,
-        Err(error) => {
-            let why = error.to_string();
-            return batch
-                .iter()
-                .map(|_| Err(StoreError::Commit(why.clone())))
-                .collect();
-        }
+        Err(error) => return all_failed(batch, &error),
     };
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
@@ -164,13 +152,18 @@ async fn write_each(store: &Store, node: i64, batch: &[Job]) -> Vec<Result<(), S
         results.push(result);
     }
     if let Err(error) = tx.commit().await {
-        let why = error.to_string();
-        return batch
-            .iter()
-            .map(|_| Err(StoreError::Commit(why.clone())))
-            .collect();
+        return all_failed(batch, &error);
     }
     results
+}
+
+/// The answer to a batch none of which could be written.
+fn all_failed(batch: &[Job], error: &dyn std::fmt::Display) -> Vec<Result<(), StoreError>> {
+    let why = error.to_string();
+    batch
+        .iter()
+        .map(|_| Err(StoreError::Commit(why.clone())))
+        .collect()
 }
 
 async fn write_one(conn: &mut sqlx::AnyConnection, job: &Job) -> Result<(), StoreError> {

@@ -102,13 +102,9 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
     let mut closing = app.closing.subscribe();
     // The group's live nodes, for a page to go on to if this one stops answering.
-    let now = crate::now_ms();
-    let lease = app.config.lease.as_millis() as i64;
-    let mut nodes: Vec<String> = app
-        .group
-        .nodes()
+    let mut nodes: Vec<String> = crate::group::live_nodes(&app)
         .into_iter()
-        .filter(|n| n.live(now, lease) && n.id != app.node)
+        .filter(|n| n.id != app.node)
         .map(|n| n.advertise)
         .collect();
     nodes.insert(0, app.advertise.clone());
@@ -216,13 +212,9 @@ async fn send_on(app: Arc<App>, table: i64, seq: Option<u64>, out: mpsc::Sender<
                 .to_message(Some(table), seq)
         }
         Ok(Some((lease, advertise))) => {
-            let now = crate::now_ms();
-            let lease_ms = app.config.lease.as_millis() as i64;
-            let live = app
-                .group
-                .nodes()
+            let live = crate::group::live_nodes(&app)
                 .iter()
-                .any(|n| n.id == lease.node && n.live(now, lease_ms));
+                .any(|n| n.id == lease.node);
             if live {
                 json!({"type": "moved", "table": table, "seq": seq, "node": advertise}).to_string()
             } else {

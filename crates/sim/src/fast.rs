@@ -173,7 +173,8 @@ impl Tables {
             splits: [[false; 16]; 16],
         };
         for (at, hard, ace, len, bought) in each_state() {
-            for (rank, after) in tables.after[at].iter_mut().enumerate().take(14).skip(1) {
+            // Rank numbers 1 (ace) to 13 (king).
+            for (rank, after) in (1..).zip(&mut tables.after[at][1..14]) {
                 let hard = (hard + PIPS[rank]).min(HARD_TOTALS as u8 - 1);
                 *after = state(hard, ace || rank == 1, len + 1, bought) as u16;
             }
@@ -223,8 +224,8 @@ impl Tables {
                 };
             }
         }
-        for (first, row) in tables.splits.iter_mut().enumerate().take(14).skip(1) {
-            for (second, split) in row.iter_mut().enumerate().take(14).skip(1) {
+        for (first, row) in (1..).zip(&mut tables.splits[1..14]) {
+            for (second, split) in (1..).zip(&mut row[1..14]) {
                 let pair = if rules.split_by_value {
                     PIPS[first] == PIPS[second]
                 } else {

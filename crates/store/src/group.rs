@@ -154,6 +154,16 @@ pub struct Lease {
     pub handed: bool,
 }
 
+/// A lease from its row: table, node, epoch, handed (0 or 1).
+fn lease((table, node, epoch, handed): (i64, i64, i64, i64)) -> Lease {
+    Lease {
+        table,
+        node,
+        epoch,
+        handed: handed != 0,
+    }
+}
+
 /// Every open table's lease, by table.
 pub async fn leases(conn: &mut AnyConnection) -> Result<Vec<Lease>> {
     let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
@@ -163,15 +173,7 @@ pub async fn leases(conn: &mut AnyConnection) -> Result<Vec<Lease>> {
     )
     .fetch_all(&mut *conn)
     .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(table, node, epoch, handed)| Lease {
-            table,
-            node,
-            epoch,
-            handed: handed != 0,
-        })
-        .collect())
+    Ok(rows.into_iter().map(lease).collect())
 }
 
 /// Claims `lease` for `node` if it is still as read: the new epoch, or `None` if someone else
@@ -269,17 +271,11 @@ pub async fn whereabouts(conn: &mut AnyConnection, table: i64) -> Result<Option<
     .bind(table)
     .fetch_optional(&mut *conn)
     .await?;
-    Ok(row.map(|(node, epoch, handed, advertise)| {
-        (
-            Lease {
-                table,
-                node,
-                epoch,
-                handed: handed != 0,
-            },
-            advertise,
-        )
-    }))
+    Ok(
+        row.map(|(node, epoch, handed, advertise)| {
+            (lease((table, node, epoch, handed)), advertise)
+        }),
+    )
 }
 
 /// An open table as the whole group's lobby shows it: where it is served and its last summary.

@@ -201,7 +201,7 @@ impl Store {
 }
 
 /// The PostgreSQL advisory lock every write transaction holds ([`Store::begin_write`]).
-const WRITE_LOCK: i64 = 0x7061_726c_6f75_72; // "parlour"
+const WRITE_LOCK: i64 = 0x0070_6172_6c6f_7572; // "parlour"
 
 /// How often the WAL is copied back into a SQLite database.
 const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_millis(500);

@@ -63,6 +63,30 @@ async fn lobby_becomes(node: &Running, want: &[(i64, String)]) {
     }
 }
 
+/// A client of `node` following `table` once the node serves it (it may still be claiming it,
+/// or another node may still name the old one): the view it was sent shows Ann in seat 0.
+async fn served(node: &Running, cookie: &str, table: i64) -> Client {
+    let mut client = Client::connect(node.addr, cookie).await;
+    let started = std::time::Instant::now();
+    loop {
+        client.send(json!({"type": "watch", "table": table})).await;
+        let answer = client
+            .until("the table or a refusal", |m| {
+                m["type"] == "view" || m["type"] == "error" || m["type"] == "moved"
+            })
+            .await;
+        if answer["type"] == "view" {
+            assert_eq!(answer["seat"], json!(0), "{answer}");
+            return client;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "never served: {answer}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// Stops every node, all marked draining first so that none hands its tables to another (which
 /// would wait for their rounds to end).
 async fn shut(nodes: Vec<Running>, name: &str) {
@@ -159,27 +183,7 @@ async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clie
         before
     );
     // On the second node the table stands where it stood, Ann in her seat, and plays on.
-    let mut client = Client::connect(nodes[1].addr, &ann).await;
-    let started = std::time::Instant::now();
-    loop {
-        client
-            .send(json!({"type": "watch", "table": table, "views": true}))
-            .await;
-        let answer = client
-            .until("the table or a refusal", |m| {
-                m["type"] == "view" || m["type"] == "error" || m["type"] == "moved"
-            })
-            .await;
-        if answer["type"] == "view" {
-            assert_eq!(answer["seat"], json!(0), "{answer}");
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "never served: {answer}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let mut client = served(&nodes[1], &ann, table).await;
     let seq = client
         .request(
             json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
@@ -220,25 +224,7 @@ async fn a_node_stopping_gracefully_hands_its_tables_over_between_rounds() {
     first.shutdown().await.unwrap();
     let moved = client.until("moved", |m| m["type"] == "moved").await;
     assert_eq!(moved["node"], Value::from(url(&nodes[0])));
-    let mut client = Client::connect(nodes[0].addr, &ann).await;
-    let started = std::time::Instant::now();
-    loop {
-        client.send(json!({"type": "watch", "table": table})).await;
-        let answer = client
-            .until("the table or a refusal", |m| {
-                m["type"] == "view" || m["type"] == "error" || m["type"] == "moved"
-            })
-            .await;
-        if answer["type"] == "view" {
-            assert_eq!(answer["seat"], json!(0), "{answer}");
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "never served: {answer}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let mut client = served(&nodes[0], &ann, table).await;
     let seq = client
         .request(
             json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
