@@ -565,25 +565,28 @@ fn no_such_table(id: i64) -> ApiError {
     )
 }
 
-/// What the lobby shows of open table `id`, or `404 no_such_table`.
-fn open_summary(app: &App, id: i64) -> Result<crate::table::Summary, ApiError> {
-    app.lobby
-        .get(id)
-        .map(|t| t.summary())
-        .ok_or_else(|| no_such_table(id))
-}
-
 /// `GET /api/tables/ID/fairness`: what the table has published of its fair shuffles
 /// (docs/fairness.md): `{"table", "game", "rules", "fairness"}`, `fairness` being `null` for a
 /// table not dealt by the fair scheme (a test server's stacked pack).
+/// A table served by another node of the group is answered from its stored record.
 async fn table_fairness(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Answer {
-    let table = open_summary(&app, id)?;
-    let fairness = crate::table::fairness_of(&app, id)
-        .await
-        .ok_or_else(|| no_such_table(id))?
-        .map_or(Value::Null, |report| (*report).clone());
+    let (game, rules, fairness) = match app.lobby.get(id) {
+        Some(handle) => {
+            let summary = handle.summary();
+            let fairness = crate::table::fairness_of(&app, id)
+                .await
+                .ok_or_else(|| no_such_table(id))?
+                .map(|report| (*report).clone());
+            (summary.game.to_string(), summary.rules, fairness)
+        }
+        None => crate::table::stored_fairness(&app, id)
+            .await
+            .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", e.to_string()))?
+            .ok_or_else(|| no_such_table(id))?,
+    };
+    let fairness = fairness.unwrap_or(Value::Null);
     Ok(
-        Json(json!({"table": id, "game": table.game, "rules": table.rules, "fairness": fairness}))
+        Json(json!({"table": id, "game": game, "rules": rules, "fairness": fairness}))
             .into_response(),
     )
 }

@@ -18,7 +18,7 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
-pub use actor::{open_table, read_deal, resume, stored_deal};
+pub use actor::{open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who a connection belongs to, as a table needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -87,6 +87,22 @@ async fn served(node: &Running, cookie: &str, table: i64) -> Client {
     }
 }
 
+/// Ann, signed up on `node`, seated at a new casino table with 300 chips: her cookie, the table,
+/// her client and the version her sitting down made. The group's first table goes to the first
+/// node (the least loaded, the lowest id).
+async fn ann_seated(node: &Running) -> (String, i64, Client, u64) {
+    let ann = sign_up(node.addr, "Ann").await;
+    let table = open_table(node.addr, &ann, json!("casino")).await;
+    let mut client = Client::connect(node.addr, &ann).await;
+    let seq = client
+        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 300}))
+        .await;
+    let answer = client.answer(seq).await;
+    assert_eq!(answer["type"], "accepted", "{answer}");
+    let version = answer["version"].as_u64().unwrap();
+    (ann, table, client, version)
+}
+
 /// Stops every node, all marked draining first so that none hands its tables to another (which
 /// would wait for their rounds to end).
 async fn shut(nodes: Vec<Running>, name: &str) {
@@ -147,14 +163,7 @@ async fn new_tables_spread_over_the_nodes_and_every_lobby_shows_them_all() {
 #[tokio::test]
 async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clients_on() {
     let (nodes, name) = nodes("group_fence", 2).await;
-    let ann = sign_up(nodes[0].addr, "Ann").await;
-    // The first table goes to the first node (the least loaded, the lowest id).
-    let table = open_table(nodes[0].addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(nodes[0].addr, &ann).await;
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 300}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let (ann, table, mut client, _) = ann_seated(&nodes[0]).await;
     let store = &nodes[0].app.store;
     let mut conn = store.pool().acquire().await.unwrap();
     let before = parlour_store::tables::version_of(&mut conn, table)
@@ -211,13 +220,7 @@ async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clie
 #[tokio::test]
 async fn a_node_stopping_gracefully_hands_its_tables_over_between_rounds() {
     let (mut nodes, name) = nodes("group_handover", 2).await;
-    let ann = sign_up(nodes[0].addr, "Ann").await;
-    let table = open_table(nodes[0].addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(nodes[0].addr, &ann).await;
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 300}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let (ann, table, mut client, _) = ann_seated(&nodes[0]).await;
     // The first node stops: between rounds, its table goes to the second at once.
     let first = nodes.remove(0);
     let first_node = first.app.node;
@@ -274,5 +277,117 @@ async fn the_load_test_plays_across_the_group() {
             .is_empty()
     );
     drop(conn);
+    shut(nodes, &name).await;
+}
+
+/// What a follower of `table` on `node` is sent when it asks to follow from `version`: the
+/// missed events' versions and events, and the version it caught up at (or the fresh view's, if
+/// it was sent one instead: then `None` for the events).
+async fn follow_from(
+    node: &Running,
+    cookie: &str,
+    table: i64,
+    version: u64,
+) -> (Option<Vec<(u64, Value)>>, u64) {
+    let mut client = Client::connect(node.addr, cookie).await;
+    client
+        .send(json!({"type": "watch", "table": table, "version": version}))
+        .await;
+    let mut missed = Vec::new();
+    loop {
+        let m = client
+            .until("events, caught_up or a view", |m| {
+                ["events", "caught_up", "view"].contains(&m["type"].as_str().unwrap_or(""))
+            })
+            .await;
+        let at = m["version"].as_u64().unwrap();
+        match m["type"].as_str() {
+            Some("events") => {
+                assert_eq!(m["replayed"], json!(true), "{m}");
+                missed.push((at, m["events"].clone()));
+            }
+            Some("caught_up") => return (Some(missed), at),
+            _ => return (None, at),
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_table_that_changes_hands_keeps_its_history_and_its_fairness_report() {
+    let (nodes, name) = nodes("group_history", 2).await;
+    let (ann, table, mut seated, sat_at) = ann_seated(&nodes[0]).await;
+    let bob = sign_up(nodes[0].addr, "Bob").await;
+    // Bob watches; Ann stakes and plays her hand: both are told each action's events live, each
+    // as they may see them.
+    let mut watching = Client::connect(nodes[0].addr, &bob).await;
+    watching
+        .send(json!({"type": "watch", "table": table}))
+        .await;
+    watching.until("the table", |m| m["type"] == "view").await;
+    seated.send(json!({"type": "watch", "table": table})).await;
+    seated.until("the table", |m| m["type"] == "view").await;
+    let seq = seated
+        .request(
+            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
+        )
+        .await;
+    let now = seated.answer(seq).await["version"].as_u64().unwrap();
+    let mut live = [Vec::new(), Vec::new()];
+    for (i, client) in [&mut seated, &mut watching].into_iter().enumerate() {
+        for version in sat_at + 1..=now {
+            let m = client
+                .until("the events", |m| {
+                    m["type"] == "events" && m["version"] == json!(version)
+                })
+                .await;
+            live[i].push((version, m["events"].clone()));
+        }
+    }
+    assert!(
+        live[0]
+            .iter()
+            .all(|(_, e)| !e.as_array().unwrap().is_empty())
+    );
+    // Either node answers the fairness page of a table, wherever it is served.
+    let fairness = |node: &Running| {
+        let addr = node.addr;
+        async move {
+            let path = format!("/api/tables/{table}/fairness");
+            let answer = http(addr, "GET", &path, None, None).await;
+            assert_eq!(answer.status, 200, "{answer:?}");
+            answer.body
+        }
+    };
+    let report = fairness(&nodes[0]).await;
+    assert!(report["fairness"].is_object(), "{report}");
+    assert_eq!(fairness(&nodes[1]).await, report);
+    // The second node takes the table over; the first sends its followers on.
+    let mut conn = nodes[0].app.store.pool().acquire().await.unwrap();
+    let (lease, _) = group::whereabouts(&mut conn, table).await.unwrap().unwrap();
+    group::claim(&mut conn, &lease, nodes[1].app.node)
+        .await
+        .unwrap()
+        .expect("claimed");
+    drop(conn);
+    nodes[1].app.group.wake();
+    nodes[0].app.group.wake();
+    seated.until("moved", |m| m["type"] == "moved").await;
+    settle("the second node serves the table", || {
+        nodes[1].app.lobby.get(table).is_some()
+    })
+    .await;
+    // Following from the version they had, each is sent what was played since, as they saw it
+    // played, rebuilt from the record: Ann her own cards, Bob what a spectator may see.
+    for (i, cookie) in [&ann, &bob].into_iter().enumerate() {
+        let (missed, at) = follow_from(&nodes[1], cookie, table, sat_at).await;
+        assert_eq!(at, now);
+        assert_eq!(missed.as_ref(), Some(&live[i]), "follower {i}");
+    }
+    // From before Ann sat down, a seat changed hands in between: a fresh view.
+    let (missed, at) = follow_from(&nodes[1], &bob, table, sat_at - 1).await;
+    assert_eq!((missed, at), (None, now));
+    // The fairness report is the same from both nodes, the first now reading the record.
+    assert_eq!(fairness(&nodes[1]).await, report);
+    assert_eq!(fairness(&nodes[0]).await, report);
     shut(nodes, &name).await;
 }

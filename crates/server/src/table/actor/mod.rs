@@ -27,7 +27,7 @@ mod seats;
 mod timer;
 mod watch;
 
-pub use open::{open_table, read_deal, resume, stored_deal};
+pub use open::{open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who sits in a seat.
 enum Occupant {
@@ -109,6 +109,7 @@ fn spawn(
     rules: Value,
     table: Box<dyn AnyTable>,
     seats: Vec<Option<Occupant>>,
+    history: History,
 ) -> TableHandle {
     let (tx, rx) = mpsc::channel(1024);
     let summary = Arc::new(Mutex::new(Summary {
@@ -137,7 +138,7 @@ fn spawn(
         seats,
         followers: HashMap::new(),
         waiting: Vec::new(),
-        history: History::default(),
+        history,
         last_seq: HashMap::new(),
         in_round: BTreeSet::new(),
         generation: 0,

@@ -5,14 +5,16 @@ use std::sync::Arc;
 use parlour_cards::{Card, ShuffleKey};
 use parlour_engine::record::Deal;
 use parlour_engine::registry::AnyTable;
-use parlour_engine::{Player, Seat, Table};
+use parlour_engine::{Player, Seat, Table, Viewer};
 use parlour_store::{accounts, tables};
 use serde_json::{Value, json};
 
+use super::play::reason_of;
 use super::{Actor, Occupant, now_ms, spawn};
 use crate::App;
 use crate::table::Person;
 use crate::table::bots::{bot_for, is_bot};
+use crate::table::history::{self, Entry, History};
 
 /// Empty seats for a new table.
 fn empty_seats(seats: usize) -> Table {
@@ -176,7 +178,7 @@ pub async fn open_table(
 pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
     let mut conn = app.store.pool().acquire().await?;
     let t = tables::get(&mut conn, id).await?;
-    let (rules, table) = load(&mut conn, &t).await?;
+    let (rules, table, history) = load(&mut conn, &t).await?;
     let mut seats = Vec::new();
     for (index, player) in table.players().iter().enumerate() {
         seats.push(if player.is_empty() {
@@ -216,15 +218,37 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
         epoch,
         "table rebuilt"
     );
-    spawn(app, id, epoch, rules, table, seats);
+    spawn(app, id, epoch, rules, table, seats, history);
     Ok(())
 }
 
-/// A stored table, played through the engine to where it stands: its rules and the table.
+/// What an open table served by another node of the group has published of its fair shuffles,
+/// read from its stored record (its node tells nobody of an action before it is written, so the
+/// record says all it has): its game, its rules and the report, or `None` for no open table.
+pub async fn stored_fairness(
+    app: &App,
+    id: i64,
+) -> anyhow::Result<Option<(String, Value, Option<Value>)>> {
+    let mut conn = app.store.pool().acquire().await?;
+    let t = match tables::get(&mut conn, id).await {
+        Ok(t) if t.closed_at.is_none() => t,
+        _ => return Ok(None),
+    };
+    let (rules, table, _) = load(&mut conn, &t).await?;
+    let report = table
+        .fairness(false)
+        .map(|f| serde_json::to_value(f).expect("fairness serializes"));
+    Ok(Some((t.game, rules, report)))
+}
+
+/// A stored table, played through the engine to where it stands: its rules, the table, and the
+/// history of its last actions' events, as each viewer saw them when they were played: a client
+/// following the table from a version it had on another node (or before a restart) is sent what
+/// it missed, as it would have been by the node that played it.
 async fn load(
     conn: &mut sqlx::AnyConnection,
     t: &tables::StoredTable,
-) -> anyhow::Result<(Value, Box<dyn AnyTable>)> {
+) -> anyhow::Result<(Value, Box<dyn AnyTable>, History)> {
     let entry = parlour_games::registry()
         .get(&t.game)
         .ok_or_else(|| anyhow::anyhow!("table {}: unknown game {}", t.id, t.game))?;
@@ -239,15 +263,28 @@ async fn load(
     let mut table = entry
         .open(&rules, seating, deal)
         .map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
-    for (seat, action) in tables::actions(conn, t.id).await? {
+    let actions = tables::actions(conn, t.id).await?;
+    let kept_from = actions.len().saturating_sub(history::KEEP);
+    let mut history = History::default();
+    for (index, (seat, action)) in actions.into_iter().enumerate() {
         let action: Value = serde_json::from_str(&action)?;
-        table
+        let version = table
             .apply(Seat::from(seat as usize), &action, None)
             .map_err(|r| {
                 anyhow::anyhow!("table {}: a stored action is refused: {}", t.id, r.sentence)
             })?;
+        if index >= kept_from {
+            history.push(Entry {
+                version,
+                seats: (0..table.players().len())
+                    .map(|i| table.events(Viewer::Seat(Seat::from(i))))
+                    .collect(),
+                spectator: table.events(Viewer::Spectator),
+                seating_changed: reason_of(&action) != "settle",
+            });
+        }
     }
-    Ok((rules, table))
+    Ok((rules, table, history))
 }
 
 impl Actor {
@@ -261,7 +298,8 @@ impl Actor {
         }
         .await;
         match loaded {
-            Ok((_, table)) => self.table = table,
+            // The history stays: the action that could not be written was never told.
+            Ok((_, table, _)) => self.table = table,
             Err(error) => {
                 // The database is unreachable: nothing more can be written, so nothing more may be
                 // played here until the server starts again and rebuilds the table.

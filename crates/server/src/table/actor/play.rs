@@ -116,14 +116,7 @@ impl Actor {
                 amount: -sum,
             });
         }
-        // The ledger's reason: the seat change, or the play that settled chips.
-        let reason: &'static str = match action.get("action").and_then(Value::as_str) {
-            Some("sit") => "sit",
-            Some("top_up") => "top_up",
-            Some("stand") => "stand",
-            Some("move") => "move",
-            _ => "settle",
-        };
+        let reason = reason_of(&action);
         // A round this action finished goes to the hand histories of everyone who sat in it.
         // Only a round that showed every card it dealt: its record may show nobody a card they
         // did not see at the table.
@@ -255,6 +248,19 @@ impl Actor {
             spectator,
             seating_changed,
         });
+    }
+}
+
+/// The ledger's reason for an action's postings: the seat change, or the play that settled chips.
+/// Anything but `settle` may have changed who sits where, which a reconnecting viewer's history
+/// must not paper over.
+pub(super) fn reason_of(action: &Value) -> &'static str {
+    match action.get("action").and_then(Value::as_str) {
+        Some("sit") => "sit",
+        Some("top_up") => "top_up",
+        Some("stand") => "stand",
+        Some("move") => "move",
+        _ => "settle",
     }
 }
 
