@@ -217,10 +217,17 @@ impl ShuffleStream {
     }
 }
 
-/// How a game's pack is shuffled: by a seeded stream, or not at all (a stacked pack keeps its order,
-/// so that a whole session can be set up card by card).
+/// How a game's pack is shuffled (by a seeded stream, by the fair scheme, from given keys, or not
+/// at all: a stacked pack keeps its order, so that a whole session can be set up card by card), and
+/// how many shuffles it has made: each shuffle has a number, from 0, which its event carries.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Shuffler {
+pub struct Shuffler {
+    way: Way,
+    made: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Way {
     /// Shuffles and cuts from this stream.
     Seeded(Box<ShuffleStream>),
     /// Keeps the order: every shuffle and cut leaves the pile as it is.
@@ -231,42 +238,86 @@ pub enum Shuffler {
     /// Each shuffle as a fair one with the next of these keys, the pile first put in fresh-pack
     /// order: one round of a fair table replayed alone, from the keys of the shuffles it made. A
     /// shuffle past the last key keeps the order.
-    Keys(Box<std::collections::VecDeque<ShuffleKey>>),
+    Keys(std::collections::VecDeque<ShuffleKey>),
 }
 
 impl Shuffler {
-    /// The provably fair shuffles of a table whose master key is `master`.
-    pub fn fair(master: ShuffleKey) -> Shuffler {
-        Shuffler::Fair(Box::new(FairShuffles::new(master)))
+    /// Shuffles from `stream`.
+    pub fn seeded(stream: ShuffleStream) -> Shuffler {
+        Shuffler::of(Way::Seeded(Box::new(stream)))
     }
 
-    /// Shuffles, then cuts, the pile.
-    pub fn shuffle_and_cut(&mut self, pile: &mut Pile) {
-        match self {
-            Shuffler::Seeded(stream) => stream.shuffle_and_cut_slice(pile.as_mut_slice()),
-            Shuffler::Fair(fair) => fair.shuffle_and_cut(pile.as_mut_slice()),
-            Shuffler::Keys(keys) => {
+    /// No shuffles: the pack keeps its order.
+    pub fn stacked() -> Shuffler {
+        Shuffler::of(Way::Stacked)
+    }
+
+    /// The provably fair shuffles of a table whose master key is `master`, by scheme 2 from shuffle
+    /// `scheme2_from` on ([`FairShuffles::new`]).
+    pub fn fair(master: ShuffleKey, scheme2_from: u32) -> Shuffler {
+        Shuffler::of(Way::Fair(Box::new(FairShuffles::new(master, scheme2_from))))
+    }
+
+    /// Fair shuffles with these keys, in order.
+    pub fn keys(keys: &[ShuffleKey]) -> Shuffler {
+        Shuffler::of(Way::Keys(keys.iter().copied().collect()))
+    }
+
+    fn of(way: Way) -> Shuffler {
+        Shuffler { way, made: 0 }
+    }
+
+    /// Shuffles, then cuts, the pile: the shuffle's number.
+    pub fn shuffle_and_cut(&mut self, pile: &mut Pile) -> u32 {
+        match &mut self.way {
+            Way::Seeded(stream) => stream.shuffle_and_cut_slice(pile.as_mut_slice()),
+            Way::Fair(fair) => {
+                fair.shuffle_and_cut(pile.as_mut_slice());
+            }
+            Way::Keys(keys) => {
                 if let Some(key) = keys.pop_front() {
                     crate::fair::shuffle_keyed(&key, pile.as_mut_slice());
                 }
             }
-            Shuffler::Stacked => {}
+            Way::Stacked => {}
         }
+        self.made += 1;
+        self.made - 1
     }
 
-    /// Takes `seat`'s seed for the next fair shuffle; other shufflers take no seeds.
-    pub fn add_seed(&mut self, seat: usize, seed: String) {
-        if let Shuffler::Fair(fair) = self {
-            fair.add_seed(seat, seed);
+    /// How many shuffles have been made: the number the next will have.
+    pub fn next(&self) -> u32 {
+        self.made
+    }
+
+    /// The action in hand is over ([`FairShuffles::action_done`]).
+    pub fn action_done(&mut self) {
+        if let Way::Fair(fair) = &mut self.way {
+            fair.action_done();
         }
     }
 
     /// The fair shuffles, if these are.
     pub fn fair_shuffles(&self) -> Option<&FairShuffles> {
-        match self {
-            Shuffler::Fair(fair) => Some(fair),
+        match &self.way {
+            Way::Fair(fair) => Some(fair),
             _ => None,
         }
+    }
+
+    /// The fair shuffles, to take a seed into.
+    pub fn fair_mut(&mut self) -> Option<&mut FairShuffles> {
+        match &mut self.way {
+            Way::Fair(fair) => Some(fair),
+            _ => None,
+        }
+    }
+
+    /// Whether the pile's order is set already (a stacked pack, or the keys of a round recorded
+    /// apart): what seeds a record says were given can change nothing here, so the record of a
+    /// round replays with them.
+    pub fn is_set(&self) -> bool {
+        matches!(self.way, Way::Stacked | Way::Keys(_))
     }
 }
 
@@ -391,7 +442,7 @@ mod tests {
         ];
         for (seed, top) in expected {
             let mut pile = Pile::fresh(1);
-            Shuffler::Seeded(Box::new(ShuffleStream::new(seed))).shuffle_and_cut(&mut pile);
+            Shuffler::seeded(ShuffleStream::new(seed)).shuffle_and_cut(&mut pile);
             let shown: Vec<String> = pile.iter().take(10).map(|c| c.to_string()).collect();
             assert_eq!(shown.join(" "), top, "seed {seed}");
         }
@@ -412,7 +463,7 @@ mod tests {
         for (bytes, top) in expected {
             let mut pile = Pile::fresh(1);
             let key = ShuffleKey::from_bytes(bytes);
-            Shuffler::Seeded(Box::new(ShuffleStream::keyed(&key))).shuffle_and_cut(&mut pile);
+            Shuffler::seeded(ShuffleStream::keyed(&key)).shuffle_and_cut(&mut pile);
             let shown: Vec<String> = pile.iter().take(10).map(|c| c.to_string()).collect();
             assert_eq!(shown.join(" "), top, "key {}", key.to_hex());
         }
@@ -465,7 +516,7 @@ mod tests {
     fn slices_shuffle_and_cut_as_piles_do() {
         let mut pile = Pile::fresh(2);
         let mut cards: Vec<Card> = pile.iter().collect();
-        Shuffler::Seeded(Box::new(ShuffleStream::new(11))).shuffle_and_cut(&mut pile);
+        Shuffler::seeded(ShuffleStream::new(11)).shuffle_and_cut(&mut pile);
         ShuffleStream::new(11).shuffle_and_cut_slice(&mut cards);
         assert_eq!(pile.iter().collect::<Vec<_>>(), cards);
     }
@@ -473,7 +524,7 @@ mod tests {
     #[test]
     fn a_stacked_pack_keeps_its_order() {
         let mut pile = Pile::fresh(1);
-        Shuffler::Stacked.shuffle_and_cut(&mut pile);
+        Shuffler::stacked().shuffle_and_cut(&mut pile);
         assert_eq!(pile, Pile::fresh(1));
     }
 

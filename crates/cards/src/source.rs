@@ -29,7 +29,7 @@ impl CardSource {
     pub fn seeded(packs: usize, seed: u64) -> CardSource {
         CardSource {
             pile: Pile::fresh(packs),
-            shuffler: Shuffler::Seeded(Box::new(ShuffleStream::new(seed))),
+            shuffler: Shuffler::seeded(ShuffleStream::new(seed)),
         }
     }
 
@@ -37,23 +37,24 @@ impl CardSource {
     pub fn keyed(packs: usize, key: &ShuffleKey) -> CardSource {
         CardSource {
             pile: Pile::fresh(packs),
-            shuffler: Shuffler::Seeded(Box::new(ShuffleStream::keyed(key))),
+            shuffler: Shuffler::seeded(ShuffleStream::keyed(key)),
         }
     }
 
-    /// Fresh packs whose every shuffle is a fair one from `master` ([`crate::fair`]).
-    pub fn fair(packs: usize, master: &ShuffleKey) -> CardSource {
+    /// Fresh packs whose every shuffle is a fair one from `master` ([`crate::fair`]), by scheme 2
+    /// from shuffle `scheme2_from` on.
+    pub fn fair(packs: usize, master: &ShuffleKey, scheme2_from: u32) -> CardSource {
         CardSource {
             pile: Pile::fresh(packs),
-            shuffler: Shuffler::fair(*master),
+            shuffler: Shuffler::fair(*master, scheme2_from),
         }
     }
 
-    /// Fresh packs whose shuffles are fair ones with `keys`, in order ([`Shuffler::Keys`]).
+    /// Fresh packs whose shuffles are fair ones with `keys`, in order ([`Shuffler::keys`]).
     pub fn keys(packs: usize, keys: &[ShuffleKey]) -> CardSource {
         CardSource {
             pile: Pile::fresh(packs),
-            shuffler: Shuffler::Keys(Box::new(keys.iter().copied().collect())),
+            shuffler: Shuffler::keys(keys),
         }
     }
 
@@ -79,7 +80,7 @@ impl CardSource {
         }
         Ok(CardSource {
             pile,
-            shuffler: Shuffler::Stacked,
+            shuffler: Shuffler::stacked(),
         })
     }
 

@@ -32,7 +32,7 @@ proptest! {
     #[test]
     fn shuffles_and_cuts_keep_every_card(seed in any::<u64>(), packs in 1usize..4, rounds in 1usize..4) {
         let mut pile = Pile::fresh(packs);
-        let mut shuffler = Shuffler::Seeded(Box::new(ShuffleStream::new(seed)));
+        let mut shuffler = Shuffler::seeded(ShuffleStream::new(seed));
         for _ in 0..rounds {
             shuffler.shuffle_and_cut(&mut pile);
         }

@@ -8,7 +8,7 @@
 
 use parlour_cards::Card;
 
-use crate::{Veiled, Viewer};
+use crate::{Audience, Seat, Veiled, Viewer};
 
 /// A card on the table, with who may see it.
 pub type TableCard = Veiled<Card>;
@@ -68,6 +68,22 @@ pub fn renamed<T: MapCards<Card = TableCard>>(
     value.map_cards(&mut |card| Veiled::new(rename(card.value), card.audience))
 }
 
+/// A structure of table cards as it stands once the player in seat `from` has moved to seat `to`
+/// (`None`: stood up, or left it for someone sitting down). A card only its holder may see was
+/// shown to the person it was dealt to, not to the seat: it follows them to their new seat, and
+/// once they have gone nobody at the table sees it, least of all whoever sits there next.
+pub fn follow_holder<T>(value: &T, from: Seat, to: Option<Seat>) -> T
+where
+    T: MapCards<Card = TableCard, With<TableCard> = T>,
+{
+    value.map_cards(&mut |card| match card.audience {
+        Audience::Holder(holder) if holder == from => {
+            Veiled::new(card.value, to.map_or(Audience::Nobody, Audience::Holder))
+        }
+        _ => *card,
+    })
+}
+
 /// The cards of a structure of table cards that `viewer` may see, in order.
 pub fn visible<T: MapCards<Card = TableCard>>(value: &T, viewer: Viewer) -> Vec<Card> {
     let mut cards = Vec::new();
@@ -78,7 +94,7 @@ pub fn visible<T: MapCards<Card = TableCard>>(value: &T, viewer: Viewer) -> Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Audience, MapCards, Seat};
+    use crate::MapCards;
 
     /// Every shape the derive reads, nested.
     #[derive(Debug, Clone, PartialEq, MapCards)]

@@ -146,6 +146,14 @@ impl Table {
             if player.name.trim().is_empty() {
                 return Err(SetupError(format!("player {} has no name", index + 1)));
             }
+            if !crate::seating::name_ok(&player.name) {
+                return Err(SetupError(shorten(&format!(
+                    "player {} is called {:?}: {}",
+                    index + 1,
+                    player.name,
+                    crate::seating::NAME_RULE
+                ))));
+            }
             if self.players[..index].iter().any(|p| p.name == player.name) {
                 return Err(SetupError(shorten(&format!(
                     "two players are called {:?}",
@@ -315,9 +323,36 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
                 let occupied =
                     seat.index() < self.seats() && !self.players()[seat.index()].is_empty();
                 crate::seating::take_seed(change, self.shuffler_mut(), seat, occupied)?;
-                return Ok(vec![Self::seated(seat, change.clone())]);
+                // Everyone is told a seed was given, and shown its hash: the seed itself stays
+                // its giver's until its pack is revealed (a seed of scheme 1 was public).
+                let told = match change {
+                    SeatChange::Seed {
+                        shuffle: Some(number),
+                        seed,
+                    } => {
+                        let scheme = (self.shuffler().fair_shuffles())
+                            .map_or(2, |fair| fair.scheme_of(*number));
+                        let hash = parlour_cards::fair::seed_hash(scheme, Some(*number), seed);
+                        SeatChange::Seeded {
+                            shuffle: Some(*number),
+                            hash: parlour_cards::fair::hex(&hash),
+                        }
+                    }
+                    other => other.clone(),
+                };
+                return Ok(vec![Self::seated(seat, told)]);
             }
-            return self.play(seat, action);
+            let events = self.play(seat, action)?;
+            // A seed for the next shuffle is its giver's: it goes with them, so nobody who sits
+            // down in a seat finds a seed there they did not give (nor is shown it).
+            if let Some(fair) = self.shuffler_mut().fair_mut() {
+                match change {
+                    SeatChange::Stand | SeatChange::Sit { .. } => fair.seat_left(seat.index()),
+                    SeatChange::Move { to } => fair.seat_moved(seat.index(), to.index()),
+                    _ => {}
+                }
+            }
+            return Ok(events);
         }
         if seat.index() >= self.seats() {
             return Err(Refusal::UnknownPlayer { seat });

@@ -31,7 +31,7 @@ mod seat;
 pub mod seating;
 mod words;
 
-pub use cards::{MapCards, TableCard, renamed, seen_by, visible};
+pub use cards::{MapCards, TableCard, follow_holder, renamed, seen_by, visible};
 pub use chips::{ByName, Limits, MAX_CHIPS, Party, Transfer, net_by_seat};
 pub use game::{
     Game, LegalMove, Named, Player, PlayerSetup, PlayerView, RuleSet, SCHEMA, SetupError, Table,

@@ -13,6 +13,7 @@ use serde_json::Value;
 
 use crate::fairness::{Fairness, NextShuffle, Pack};
 use crate::record::{Apart, Deal, Recorded, Seam, write_record};
+use crate::seating::{SeatChange, Seating};
 use crate::{Game, Player, Refusal, RuleSet, Seat, SetupError, Table, Viewer};
 
 /// A table in play: its game, its rules, seating and deal, and every action it has accepted.
@@ -149,6 +150,7 @@ impl<G: Recorded> Live<G> {
         };
         live.follow_packs(0, true);
         live.follow_round(&events, 0);
+        live.game.shuffler_mut().action_done();
         Ok((live, events))
     }
 
@@ -169,6 +171,8 @@ impl<G: Recorded> Live<G> {
             });
         }
         let events = self.game.apply(seat, action)?;
+        // The shuffles of one action share its seeds; the next action's take those given after.
+        self.game.shuffler_mut().action_done();
         self.actions.push((seat, action.clone()));
         self.finished = None;
         let packs_before = self.packs.len();
@@ -212,13 +216,8 @@ impl<G: Recorded> Live<G> {
         } else {
             Deal::Deck(Vec::new())
         };
-        let mut record = write_record::<G>(
-            &self.rules,
-            &seating,
-            &deal,
-            true,
-            &self.actions[closed.from..closed.to],
-        );
+        let actions = self.seeds_hidden(&self.actions[closed.from..closed.to]);
+        let mut record = write_record::<G>(&self.rules, &seating, &deal, true, &actions);
         if !by_keys {
             record["deck"] = closed
                 .drawn
@@ -239,6 +238,28 @@ impl<G: Recorded> Live<G> {
             finished: closed.finished.clone(),
             public: closed.public,
         })
+    }
+
+    /// `actions` with each seed written as its hash, as everyone but its giver was shown it: a
+    /// round's record reaches everyone who sat in it, and the pack a seed went into may still be
+    /// in play. (A round's own cards are stacked in its record, so seeds change nothing there.)
+    fn seeds_hidden(&self, actions: &[(Seat, G::Action)]) -> Vec<(Seat, G::Action)> {
+        let fair = self.game.shuffler().fair_shuffles();
+        actions
+            .iter()
+            .map(|(seat, action)| match (action.seat_change(), fair) {
+                (Some(SeatChange::Seed { shuffle, seed }), Some(fair)) => {
+                    let scheme = fair.scheme_of(shuffle.unwrap_or(0));
+                    let hash = parlour_cards::fair::seed_hash(scheme, *shuffle, seed);
+                    let hidden = SeatChange::Seeded {
+                        shuffle: *shuffle,
+                        hash: parlour_cards::fair::hex(&hash),
+                    };
+                    (*seat, G::Action::from(hidden))
+                }
+                _ => (*seat, action.clone()),
+            })
+            .collect()
     }
 
     /// What the table has published of its fair shuffles, `None` for any other deal. With `over`
@@ -264,10 +285,14 @@ impl<G: Recorded> Live<G> {
     }
 
     /// The next fair shuffle: its number, the commitment to it and the seeds given for it, as
-    /// every view message carries it; `None` for a deal that is not fair. Cheap: the whole report
+    /// every view message carries it to `viewer` (a seat sees its own seed, everyone else its
+    /// hash); `None` for a deal that is not fair. Cheap: the whole report
     /// ([`Live::fairness`]) is made only when asked for.
-    pub fn next_shuffle(&self) -> Option<NextShuffle> {
-        Some(NextShuffle::of(self.game.shuffler().fair_shuffles()?))
+    pub fn next_shuffle(&self, viewer: Viewer) -> Option<NextShuffle> {
+        Some(NextShuffle::of(
+            self.game.shuffler().fair_shuffles()?,
+            viewer,
+        ))
     }
 
     /// Notes the fair shuffles the last action (taken at `version`) made, or the table's opening.
@@ -318,8 +343,8 @@ impl<G: Recorded> Live<G> {
         };
         let mut pack = packs_before.checked_sub(1);
         for event in events {
-            if (apart.shuffled)(event) {
-                pack = Some(pack.map_or(0, |p| p + 1));
+            if let Some(number) = (apart.shuffled)(event) {
+                pack = Some(number as usize);
             }
             let before = self.round.drawn.len();
             (apart.drawn)(event, &mut self.round.drawn);
@@ -342,7 +367,10 @@ impl<G: Recorded> Live<G> {
             let finished = serde_json::to_value(finished).expect("a finished round serializes");
             let seen = G::finished(&G::event_view(event, Viewer::Spectator))
                 .map(|f| serde_json::to_value(f).expect("a finished round serializes"));
-            let public = seen.as_ref() == Some(&finished);
+            // Every card the round dealt is face up to everyone once it is over: the round as a
+            // spectator sees it is the round as it was, and so is the whole table (a folded
+            // Palace hand's palace, which the finished round does not list, is still on it).
+            let public = seen.as_ref() == Some(&finished) && (apart.all_shown)(&self.game);
             if !public {
                 self.keep_secret(round.from as u64, self.actions.len() as u64);
             }

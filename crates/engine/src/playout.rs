@@ -169,6 +169,9 @@ pub struct Report {
     pub seat_changes: u64,
     /// Views read back from their wire form (with the moves and events of those steps).
     pub wire_round_trips: u64,
+    /// Leak checks made from a seat that had changed hands (a newcomer sat, or a player moved, in
+    /// it) with cards still on the table from before.
+    pub leak_checks_after_handovers: u64,
     /// Rounds recorded apart from their session ([`Recorded::APART`]) whose records replayed to
     /// the same round.
     pub rounds_apart: u64,
@@ -212,6 +215,7 @@ impl Report {
         self.timeouts_played += other.timeouts_played;
         self.seat_changes += other.seat_changes;
         self.wire_round_trips += other.wire_round_trips;
+        self.leak_checks_after_handovers += other.leak_checks_after_handovers;
         self.rounds_apart += other.rounds_apart;
         for (name, count) in &other.events {
             *self.events.entry(name).or_default() += count;
@@ -269,9 +273,28 @@ struct Session<G: Probe> {
     scenario: Scenario<G>,
     cards: CardSource,
     actions: Vec<(Seat, G::Action)>,
-    /// Per step (0 = before the first action): for each viewer, the cards it has been allowed to see
-    /// so far; and the cards on the table at that step.
-    seen: Vec<(Vec<CardSet>, CardSet)>,
+    /// Per step (0 = before the first action): what each viewer has been allowed to see so far,
+    /// and the cards on the table at that step.
+    seen: Vec<Seen>,
+    /// Steps at which a seat changed hands (someone sat or moved into it) while cards were on the
+    /// table, and the seat: where a view that followed the seat rather than the cards would leak.
+    handovers: Vec<(usize, usize)>,
+}
+
+/// What each viewer has been allowed to see at one step.
+#[derive(Debug, Clone)]
+struct Seen {
+    /// For each viewer, the cards it has been allowed to see since it took its place.
+    cards: Vec<CardSet>,
+    /// For each viewer, the step from which its seat has been held by the player in it now: a
+    /// seat's viewer is a person, and what the seat showed before they sat there was never theirs
+    /// to see (a spectator's place is its own from the start).
+    since: Vec<usize>,
+    /// The cards on the table.
+    on_table: CardSet,
+    /// For each viewer, the cards hidden on the table when its seat changed hands (none of them
+    /// its own), while that table lasts.
+    inherited: Vec<CardSet>,
 }
 
 fn viewers(seats: usize) -> Vec<Viewer> {
@@ -348,6 +371,7 @@ fn play_session<G: Probe>(
         cards,
         actions: Vec::new(),
         seen: Vec::new(),
+        handovers: Vec::new(),
     };
     let mut report = Report {
         sessions: 1,
@@ -357,14 +381,28 @@ fn play_session<G: Probe>(
         count::<G>(&mut report, event);
     }
     let mut seen: Vec<CardSet> = vec![0; everyone.len()];
+    let mut since: Vec<usize> = vec![0; everyone.len()];
+    // For a seat that changed hands with cards on the table: the cards hidden from everyone but
+    // their holders then (none of them the newcomer's), and the table as it was. Whatever the
+    // audience marks say, the newcomer is not allowed those cards while that table lasts.
+    let mut inherited: Vec<(CardSet, CardSet)> = vec![(0, 0); everyone.len()];
+    // A seat just stood up from is sat in again at once, now and then: the newcomer must see
+    // nothing of what the last player there was dealt.
+    let mut sit_next: Option<Seat> = None;
     let mut steps_this_hand = 0;
     let mut hands = game.rounds_played();
     loop {
         // Every 64th step, every view (with a seat's moves in it) and every event reads back from
         // its wire form as itself.
         let wire_step = report.steps.is_multiple_of(WIRE_EVERY);
-        for (slot, &viewer) in seen.iter_mut().zip(&everyone) {
-            *slot |= card_set(&game.visible_cards(viewer));
+        let on_table = card_set(&game.visible_cards(Viewer::Auditor));
+        for (index, &viewer) in everyone.iter().enumerate() {
+            let (cards, table_then) = &mut inherited[index];
+            if *table_then != on_table {
+                // The round the seat changed hands in is gone: what is dealt now is new.
+                *cards = 0;
+            }
+            seen[index] |= card_set(&game.visible_cards(viewer)) & !*cards;
             // Every view must build without panicking, whatever the moment.
             let view = game.view(viewer);
             if wire_step {
@@ -379,8 +417,12 @@ fn play_session<G: Probe>(
                 }
             }
         }
-        let on_table = card_set(&game.visible_cards(Viewer::Auditor));
-        session.seen.push((seen.clone(), on_table));
+        session.seen.push(Seen {
+            cards: seen.clone(),
+            since: since.clone(),
+            on_table,
+            inherited: inherited.iter().map(|(cards, _)| *cards).collect(),
+        });
 
         if game.is_over() {
             report.sessions_ended_by_rules += 1;
@@ -497,10 +539,15 @@ fn play_session<G: Probe>(
 
         // Now and then someone sits down, tops up, stands up or moves: refused while a hand is in
         // play, accepted at the seams, and chips come and go only with them.
-        if seating.chance(SEAT_PERCENT) {
+        let again = sit_next.take();
+        if again.is_some() || seating.chance(SEAT_PERCENT) {
             let seats_now = game.seats();
-            let seat = Seat::from(seating.below(seats_now + 1));
+            let seat = again.unwrap_or_else(|| Seat::from(seating.below(seats_now + 1)));
             let change = match seating.below(5) {
+                _ if again.is_some() => SeatChange::Sit {
+                    name: format!("Newcomer {}", session.actions.len()),
+                    chips: seating.pick(50, 300),
+                },
                 0 => SeatChange::Sit {
                     name: format!("Newcomer {}", session.actions.len()),
                     chips: seating.pick(0, 300),
@@ -511,6 +558,7 @@ fn play_session<G: Probe>(
                 2 => SeatChange::Stand,
                 // A seed is refused here: the harness deals seeded packs, which take none.
                 3 => SeatChange::Seed {
+                    shuffle: Some(0),
                     seed: format!("seed {}", session.actions.len()),
                 },
                 _ => SeatChange::Move {
@@ -540,6 +588,36 @@ fn play_session<G: Probe>(
                     game = copy;
                     session.actions.push((seat, action));
                     report.seat_changes += 1;
+                    // Whoever holds a seat now has seen nothing yet from it; a mover takes what
+                    // they saw with them.
+                    let step = session.actions.len();
+                    let hidden_then = on_table & !card_set(&game.visible_cards(Viewer::Spectator));
+                    match &change {
+                        SeatChange::Stand | SeatChange::Sit { .. } if seat.index() < seats => {
+                            seen[seat.index()] = 0;
+                            since[seat.index()] = step;
+                            inherited[seat.index()] = (hidden_then, on_table);
+                            if matches!(change, SeatChange::Sit { .. }) && hidden_then != 0 {
+                                session.handovers.push((step, seat.index()));
+                            }
+                            if change == SeatChange::Stand && seating.chance(50) {
+                                sit_next = Some(seat);
+                            }
+                        }
+                        SeatChange::Move { to } if seat.index() < seats && to.index() < seats => {
+                            let (from, to) = (seat.index(), to.index());
+                            // The mover keeps what they saw; nothing else hidden is theirs.
+                            inherited[to] = (hidden_then & !seen[from], on_table);
+                            inherited[from] = (hidden_then, on_table);
+                            seen[to] = std::mem::take(&mut seen[from]);
+                            since[to] = step;
+                            since[from] = step;
+                            if hidden_then & !seen[to] != 0 {
+                                session.handovers.push((step, to));
+                            }
+                        }
+                        _ => {}
+                    }
                     let after = game.chips_on_table();
                     let right = match change {
                         SeatChange::Sit { chips: brought, .. }
@@ -550,7 +628,9 @@ fn play_session<G: Probe>(
                         SeatChange::Stand => {
                             after + i128::from(held) <= chips && game.chips(seat) == 0
                         }
-                        SeatChange::Move { .. } | SeatChange::Seed { .. } => after == chips,
+                        SeatChange::Move { .. }
+                        | SeatChange::Seed { .. }
+                        | SeatChange::Seeded { .. } => after == chips,
                     };
                     if !right {
                         fail(
@@ -639,9 +719,24 @@ fn play_session<G: Probe>(
 
     check_replay(&session, &game, seed);
     report.rounds_apart = check_rounds_apart(&session, &game, seed);
-    for _ in 0..config.leak_checks_per_session {
-        let step = chooser.below(session.seen.len());
-        let viewer = chooser.below(everyone.len());
+    for check in 0..config.leak_checks_per_session {
+        let (mut step, mut viewer) = (
+            chooser.below(session.seen.len()),
+            chooser.below(everyone.len()),
+        );
+        // The first check of a session whose seats changed hands with cards on the table looks
+        // from such a seat, at a step after the change: its newcomer, or its mover.
+        if check == 0 && !session.handovers.is_empty() {
+            let &(at, seat) = chooser.choose(&session.handovers);
+            // A step while the table the seat changed hands at is still out.
+            let lasts = session.seen[at..]
+                .iter()
+                .take_while(|seen| seen.on_table == session.seen[at].on_table)
+                .count();
+            step = at + chooser.below(lasts.max(1));
+            viewer = seat;
+            report.leak_checks_after_handovers += 1;
+        }
         match check_leaks(
             &session,
             &game,
@@ -786,20 +881,38 @@ fn check_leaks<G: Probe>(
     viewer: Viewer,
     chooser: &mut Chooser,
 ) -> LeakCheck {
-    let (seen, on_table) = &session.seen[step];
+    let Seen {
+        cards: seen,
+        since,
+        on_table,
+        inherited,
+    } = &session.seen[step];
+    // The viewer is the one in its place at `step`: its view is compared from the step its
+    // place became theirs.
+    let from = since[viewer_index];
     let hidden = ALL_CARDS & !seen[viewer_index];
     if hidden.count_ones() < 2 {
         return LeakCheck::Skipped;
     }
-    // Prefer a hidden card on the table (another player's, the banker's) over one in the pack.
+    // Prefer a hidden card on the table (another player's, the banker's) over one in the pack;
+    // after a seat changed hands, two of the cards left there by its last player, swapped within
+    // that player's own hand so that the play goes on alike and the views are compared to the end.
     let hidden_on_table = hidden & on_table;
-    let pool = if hidden_on_table != 0 {
+    let left_behind = hidden & inherited[viewer_index];
+    let pool = if left_behind.count_ones() >= 2 {
+        left_behind
+    } else if hidden_on_table != 0 {
         hidden_on_table
     } else {
         hidden
     };
     let a = nth_card(pool, chooser.below(pool.count_ones() as usize));
-    let rest = hidden & !(1 << a.index());
+    let partners = if left_behind.count_ones() >= 2 {
+        left_behind
+    } else {
+        hidden
+    };
+    let rest = partners & !(1 << a.index());
     let b = nth_card(rest, chooser.below(rest.count_ones() as usize));
     let swap = |card: Card| {
         if card == a {
@@ -834,13 +947,17 @@ fn check_leaks<G: Probe>(
                 swapped: &G,
                 original_events: &[G::Event],
                 swapped_events: &[G::Event],
-                at: String| {
+                at: String,
+                compared: bool| {
         if swapped != &original.rename_cards(&swap) {
             return false;
         }
         let renamed: Vec<G::Event> = original_events.iter().map(|e| renamed(e, &swap)).collect();
         if renamed != swapped_events {
             return false;
+        }
+        if !compared {
+            return true;
         }
         let (before, after) = (original.view(viewer), swapped.view(viewer));
         if before != after {
@@ -871,6 +988,7 @@ fn check_leaks<G: Probe>(
         &original_events,
         &swapped_events,
         "at the start".into(),
+        from == 0,
     ) {
         return LeakCheck::Diverged;
     }
@@ -885,6 +1003,7 @@ fn check_leaks<G: Probe>(
             &first,
             &second,
             format!("after action {}", index + 1),
+            index + 1 >= from,
         ) {
             return LeakCheck::Diverged;
         }

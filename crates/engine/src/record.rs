@@ -131,6 +131,14 @@ pub struct Record {
     /// `seed` or `key`: each shuffle's key follows from it and the seeds the record's players gave.
     #[serde(default)]
     pub fair: Option<ShuffleKey>,
+    /// With `fair`: the scheme its shuffles are dealt by, 1 (the default, as records written
+    /// before scheme 2 say nothing) or 2.
+    #[serde(default)]
+    pub scheme: Option<u32>,
+    /// With `"scheme": 2`: the first shuffle dealt by it, those before by scheme 1 (a table opened
+    /// under scheme 1 and dealt by scheme 2 since). 0 when absent.
+    #[serde(default)]
+    pub scheme_from: Option<u32>,
     /// The keys of the fair shuffles a round of a fair table made, in order, instead of `deck`,
     /// `seed`, `key` or `fair`: one round recorded apart (docs/fairness.md).
     #[serde(default)]
@@ -160,8 +168,12 @@ pub enum Deal {
     /// Shuffles from a 256-bit key: a live table.
     Key(ShuffleKey),
     /// Shuffles by the fair scheme from a master key: a live table whose every shuffle is committed
-    /// to and verifiable (docs/fairness.md).
-    Fair(ShuffleKey),
+    /// to and verifiable (docs/fairness.md), by scheme 2 from shuffle `scheme2_from` on (0: every
+    /// shuffle; [`u32::MAX`]: none, a table of scheme 1).
+    Fair {
+        master: ShuffleKey,
+        scheme2_from: u32,
+    },
     /// Each shuffle a fair one with the next key: a round of a fair table recorded apart.
     Keys(Vec<ShuffleKey>),
 }
@@ -173,7 +185,10 @@ impl Deal {
             Deal::Deck(top) => CardSource::stacked(packs, top)?,
             Deal::Seed(seed) => CardSource::seeded(packs, *seed),
             Deal::Key(key) => CardSource::keyed(packs, key),
-            Deal::Fair(master) => CardSource::fair(packs, master),
+            Deal::Fair {
+                master,
+                scheme2_from,
+            } => CardSource::fair(packs, master, *scheme2_from),
             Deal::Keys(keys) => CardSource::keys(packs, keys),
         })
     }
@@ -183,7 +198,7 @@ impl Deal {
     /// session is over (it is written [`sealed`](write_record) till then). A seed is a test's or a
     /// simulation's, and a stacked deck is known by whoever stacked it.
     pub fn is_secret(&self) -> bool {
-        matches!(self, Deal::Key(_) | Deal::Fair(_))
+        matches!(self, Deal::Key(_) | Deal::Fair { .. })
     }
 }
 
@@ -324,9 +339,13 @@ pub struct Apart<G: Recorded> {
     /// recorded from the seam after it. The cut cards count as dealt from their pack, not as the
     /// round's.
     pub cut: fn(event: &G::Event) -> Option<Vec<Card>>,
-    /// Whether an event is a shuffle made (of whole packs or of a refilled pile): the cards drawn
-    /// after it come from the new shuffle's pack.
-    pub shuffled: fn(event: &G::Event) -> bool,
+    /// If an event is a shuffle made (of whole packs or of a refilled pile), its number: the cards
+    /// drawn after it come from that shuffle's pack.
+    pub shuffled: fn(event: &G::Event) -> Option<u32>,
+    /// Whether every card on the table is face up to everyone: asked as a round ends, since a
+    /// round's record (and its pack's reveal) would show anyone who reads it every card it dealt.
+    /// A finished round may not list every card (a folded Palace hand's palace): the table does.
+    pub all_shown: fn(game: &G) -> bool,
 }
 
 /// What a round recorded apart starts from beyond the seats.
@@ -375,7 +394,8 @@ pub fn codec_round_trip<G: Recorded>(game: &G, actions: &[G::Action]) -> Vec<Vec
         .collect()
 }
 
-/// A record checked against its game and ready to play.
+/// A record read against its game: its rules, seats, deal and actions, played as it was read
+/// (who sits where at each action is the table's to say).
 #[derive(Debug, Clone)]
 pub struct Prepared<G: Recorded> {
     pub rules: G::Rules,
@@ -383,6 +403,7 @@ pub struct Prepared<G: Recorded> {
     /// The deal, checked against the rules' packs.
     pub deal: Deal,
     pub actions: Vec<(Seat, G::Action)>,
+    replayed: Replayed<G>,
 }
 
 impl<G: Recorded> Prepared<G> {
@@ -433,6 +454,23 @@ impl<G: Recorded> Prepared<G> {
                  shuffle key is written in only when the session is over",
             ));
         }
+        if record.fair.is_none() && (record.scheme.is_some() || record.scheme_from.is_some()) {
+            return Err(error(
+                "`scheme` and `scheme_from` go with `fair`, the master key of a fair table",
+            ));
+        }
+        let scheme2_from = match (record.scheme, record.scheme_from) {
+            (None | Some(1), None) => u32::MAX,
+            (Some(2), from) => from.unwrap_or(0),
+            (Some(1), Some(_)) | (None, Some(_)) => {
+                return Err(error("`scheme_from` goes with `\"scheme\": 2`"));
+            }
+            (Some(other), _) => {
+                return Err(error(format!(
+                    "a fair table is dealt by scheme 1 or 2, not {other}"
+                )));
+            }
+        };
         let deal = match (
             &record.deck,
             record.seed,
@@ -443,7 +481,10 @@ impl<G: Recorded> Prepared<G> {
             (Some(deck), None, None, None, None) => Deal::Deck(deck.clone()),
             (None, seed, None, None, None) => Deal::Seed(seed.unwrap_or(0)),
             (None, None, Some(key), None, None) => Deal::Key(key),
-            (None, None, None, Some(master), None) => Deal::Fair(master),
+            (None, None, None, Some(master), None) => Deal::Fair {
+                master,
+                scheme2_from,
+            },
             (None, None, None, None, Some(keys)) => Deal::Keys(keys.clone()),
             _ => {
                 return Err(error(
@@ -454,10 +495,13 @@ impl<G: Recorded> Prepared<G> {
         // Checked now, so that a record that cannot be dealt fails before anything is played.
         deal.cards(packs)
             .map_err(|e| error(format!("impossible deck: {e}")))?;
+        let (mut live, start) = Live::<G>::open(rules.clone(), table.clone(), deal.clone())
+            .map_err(|e| error(e.to_string()))?;
+        // A record names a seat by the player in it, and players come and go. Who sits where is
+        // the table's to say (a stand refused in the middle of a hand leaves its player seated),
+        // so the record is read as it is played: each action by the names at the table then.
         let mut actions = Vec::with_capacity(record.actions.len());
-        // A record names a seat by the player in it, and players come and go: the names are
-        // followed through the record's seat changes.
-        let mut sitting: Vec<String> = record.players.iter().map(|p| p.name.clone()).collect();
+        let mut played = Played::new(start);
         for (index, entry) in record.actions.iter().enumerate() {
             let at = || format!("action {} {}", index + 1, Value::Array(entry.clone()));
             let (Some(Value::String(name)), Some(Value::String(verb))) =
@@ -468,10 +512,11 @@ impl<G: Recorded> Prepared<G> {
                     at()
                 )));
             };
+            let players = live.game().players();
             let seat_of = |name: &str| {
-                sitting
+                players
                     .iter()
-                    .position(|n| !n.is_empty() && n == name)
+                    .position(|p| !p.is_empty() && p.name == name)
                     .map(Seat::from)
             };
             let (seat, action) = match SeatChange::decode(name, verb, &entry[2..]) {
@@ -480,7 +525,6 @@ impl<G: Recorded> Prepared<G> {
                     let seat = newcomer.or_else(|| seat_of(name)).ok_or_else(|| {
                         error(format!("{}: {name:?} is not one of the players", at()))
                     })?;
-                    change.rename(&mut sitting, seat);
                     (seat, G::Action::from(change))
                 }
                 None => {
@@ -492,52 +536,83 @@ impl<G: Recorded> Prepared<G> {
                     (seat, action)
                 }
             };
+            played.apply(&mut live, seat, &action);
             actions.push((seat, action));
         }
+        let output = played.output(&live);
         Ok(Prepared {
             rules,
             table,
             deal,
             actions,
+            replayed: Replayed {
+                live,
+                last: played.last,
+                output,
+            },
         })
     }
 
     /// Plays the record: the session, and the output `parlour script` prints.
     pub fn play(&self) -> Result<(G, Output), RecordError> {
-        let replayed = self.replay()?;
-        Ok((replayed.live.game().clone(), replayed.output))
+        Ok((
+            self.replayed.live.game().clone(),
+            self.replayed.output.clone(),
+        ))
     }
 
     /// Plays the record as a table in play.
     pub fn replay(&self) -> Result<Replayed<G>, RecordError> {
-        let (mut live, start) =
-            Live::<G>::open(self.rules.clone(), self.table.clone(), self.deal.clone())
-                .map_err(|e| error(e.to_string()))?;
-        let mut hands = Vec::new();
-        let mut collect = |events: &[G::Event]| {
-            for event in events {
-                if let Some(finished) = G::finished(&G::event_view(event, Viewer::Auditor)) {
-                    hands
-                        .push(serde_json::to_value(finished).expect("a finished round serializes"));
-                }
-            }
+        Ok(self.replayed.clone())
+    }
+}
+
+/// A record being played as it is read: each action's outcome, the rounds finished, and the events
+/// of the last action accepted.
+struct Played<G: Game> {
+    hands: Vec<Value>,
+    results: Vec<Outcome>,
+    last: Vec<G::Event>,
+}
+
+impl<G: Recorded> Played<G> {
+    fn new(start: Vec<G::Event>) -> Played<G> {
+        let mut played = Played {
+            hands: Vec::new(),
+            results: Vec::new(),
+            last: Vec::new(),
         };
-        collect(&start);
-        let mut last = start;
-        let mut results = Vec::with_capacity(self.actions.len());
-        for (seat, action) in &self.actions {
-            match live.apply(*seat, action, None) {
-                Ok(applied) => {
-                    collect(&applied.events);
-                    last = applied.events;
-                    results.push(Outcome::Accepted);
-                }
-                Err(rejection) => results.push(Outcome::Refused {
-                    code: rejection.code(),
-                    message: live.game().sentence(&rejection),
-                }),
+        played.collect(&start);
+        played.last = start;
+        played
+    }
+
+    fn collect(&mut self, events: &[G::Event]) {
+        for event in events {
+            if let Some(finished) = G::finished(&G::event_view(event, Viewer::Auditor)) {
+                self.hands
+                    .push(serde_json::to_value(finished).expect("a finished round serializes"));
             }
         }
+    }
+
+    /// Plays one action, noting what it came to: a refusal changes nothing and is reported.
+    fn apply(&mut self, live: &mut Live<G>, seat: Seat, action: &G::Action) {
+        match live.apply(seat, action, None) {
+            Ok(applied) => {
+                self.collect(&applied.events);
+                self.last = applied.events;
+                self.results.push(Outcome::Accepted);
+            }
+            Err(rejection) => self.results.push(Outcome::Refused {
+                code: rejection.code(),
+                message: live.game().sentence(&rejection),
+            }),
+        }
+    }
+
+    /// The output `parlour script` prints, once every action is played.
+    fn output(&mut self, live: &Live<G>) -> Output {
         let game = live.game();
         // Every player at the table at the end, by name; an empty seat has nobody to name.
         let chips = ByName(
@@ -547,21 +622,20 @@ impl<G: Recorded> Prepared<G> {
                 .map(|seat| (game.name(seat).to_string(), game.chips(seat)))
                 .collect(),
         );
-        let output = Output {
+        Output {
             game: G::NAME,
-            results,
-            hands,
+            results: std::mem::take(&mut self.results),
+            hands: std::mem::take(&mut self.hands),
             chips,
             status: game.record_status(),
             expect: None,
-        };
-        Ok(Replayed { live, last, output })
+        }
     }
 }
 
 /// A record played as a table: the table it came to, the events of its last accepted action (or
 /// of its opening), and the output `parlour script` prints.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Replayed<G: Game> {
     pub live: Live<G>,
     pub last: Vec<G::Event>,
@@ -711,10 +785,19 @@ pub fn write_record<G: Recorded>(
             Deal::Deck(cards) => ("deck", cards.iter().map(|c| json!(c.to_string())).collect()),
             Deal::Seed(seed) => ("seed", json!(seed)),
             Deal::Key(key) => ("key", json!(key.to_hex())),
-            Deal::Fair(master) => ("fair", json!(master.to_hex())),
+            Deal::Fair { master, .. } => ("fair", json!(master.to_hex())),
             Deal::Keys(keys) => ("keys", json!(keys)),
         };
         record.insert(field.into(), value);
+        // A table of scheme 1 says nothing more, as its records always did.
+        if let Deal::Fair { scheme2_from, .. } = deal
+            && *scheme2_from != u32::MAX
+        {
+            record.insert("scheme".into(), json!(2));
+            if *scheme2_from > 0 {
+                record.insert("scheme_from".into(), json!(scheme2_from));
+            }
+        }
     }
     // Each action under the name of the player in its seat at the time.
     let mut sitting: Vec<String> = table.players.iter().map(|p| p.name.clone()).collect();

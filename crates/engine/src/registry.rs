@@ -76,8 +76,9 @@ pub trait AnyTable: Debug + Send {
     /// What a fair table has published of its shuffles ([`crate::fairness::Fairness`]), `None`
     /// for any other deal; everything revealed once the session is `over`.
     fn fairness(&self, over: bool) -> Option<crate::fairness::Fairness>;
-    /// The next fair shuffle, for every view message ([`Live::next_shuffle`]).
-    fn next_shuffle(&self) -> Option<crate::fairness::NextShuffle>;
+    /// The next fair shuffle as `viewer` may see it, for every view message
+    /// ([`Live::next_shuffle`]).
+    fn next_shuffle(&self, viewer: Viewer) -> Option<crate::fairness::NextShuffle>;
 }
 
 /// A game's entry in the registry: its id, which records it reads, and how to open its tables.
@@ -401,7 +402,7 @@ impl<G: Recorded> AnyTable for Erased<G> {
         self.live.fairness(over)
     }
 
-    fn next_shuffle(&self) -> Option<crate::fairness::NextShuffle> {
-        self.live.next_shuffle()
+    fn next_shuffle(&self, viewer: Viewer) -> Option<crate::fairness::NextShuffle> {
+        self.live.next_shuffle(viewer)
     }
 }

@@ -10,7 +10,8 @@
 //! seats are those of its record's `players`, and a seat just past the last may be sat in, up to
 //! the most the game seats.
 
-use parlour_cards::{Shuffler, fair};
+use parlour_cards::Shuffler;
+use parlour_cards::fair::{self, SeedRefused};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -31,9 +32,24 @@ pub enum SeatChange {
     Stand,
     /// Move, with one's chips, to the empty seat `to`.
     Move { to: Seat },
-    /// A seated player's seed for the table's next fair shuffle (docs/fairness.md): taken at any
-    /// moment, since it moves no chip and changes no card until the next shuffle.
-    Seed { seed: String },
+    /// A seated player's seed for the table's next fair shuffle (docs/fairness.md), naming it by
+    /// its number (a seed of a table dealt by scheme 1 named none): taken at any moment, since it
+    /// moves no chip and changes no card until that shuffle. Nobody else sees it until its pack
+    /// is revealed.
+    Seed {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        shuffle: Option<u32>,
+        seed: String,
+    },
+    /// A seed given, as the record of one round keeps it: its hash alone (what everyone else was
+    /// shown), since the pack it went into may still be in play. It changes nothing at a table
+    /// whose cards are set already (a stacked pack, the keys of a round); a table that shuffles
+    /// needs the seed itself, and refuses it.
+    Seeded {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        shuffle: Option<u32>,
+        hash: String,
+    },
 }
 
 /// What a seed must be ([`fair::seed_ok`]).
@@ -42,8 +58,20 @@ const SEED_RULE: &str = "a seed is 1 to 64 printable characters";
 /// The longest name a player may sit down with, in characters.
 pub const MAX_NAME: usize = 40;
 
+/// What a player's name must be, wherever a player comes to a table: sitting down, or in a
+/// record's `players`.
+pub const NAME_RULE: &str = "a name is 1 to 40 printable characters, with no space at either end";
+
+/// Whether `name` may be a player's ([`NAME_RULE`]).
+pub fn name_ok(name: &str) -> bool {
+    !name.trim().is_empty()
+        && name.trim() == name
+        && name.chars().count() <= MAX_NAME
+        && !name.chars().any(char::is_control)
+}
+
 /// The record verbs of seat changes.
-pub const VERBS: [&str; 5] = ["sit", "top_up", "stand", "move", "seed"];
+pub const VERBS: [&str; 6] = ["sit", "top_up", "stand", "move", "seed", "seeded"];
 
 /// An action that may be a seat change: what each game's `Action` answers.
 pub trait Seating {
@@ -96,6 +124,7 @@ impl SeatChange {
             SeatChange::Stand => "stand",
             SeatChange::Move { .. } => "move",
             SeatChange::Seed { .. } => "seed",
+            SeatChange::Seeded { .. } => "seeded",
         }
     }
 
@@ -117,14 +146,8 @@ impl SeatChange {
                 if occupied {
                     return no("the seat is taken");
                 }
-                let name_ok = !name.trim().is_empty()
-                    && name.trim() == name
-                    && name.chars().count() <= MAX_NAME
-                    && !name.chars().any(char::is_control);
-                if !name_ok {
-                    return no(
-                        "a name is 1 to 40 printable characters, with no space at either end",
-                    );
+                if !name_ok(name) {
+                    return no(NAME_RULE);
                 }
                 if players.iter().any(|p| p.name == *name) {
                     return no("someone at the table has that name");
@@ -164,14 +187,21 @@ impl SeatChange {
                 }
                 players.swap(seat.index(), to.index());
             }
-            SeatChange::Seed { seed } => seed_check(seed, occupied).or_else(no)?,
+            SeatChange::Seed { seed, .. } => seed_check(seed, occupied).or_else(no)?,
+            SeatChange::Seeded { hash, .. } => hash_check(hash, occupied).or_else(no)?,
         }
         Ok(())
     }
 
     /// Whether the change is a seat's seed, which any game takes at any moment ([`take_seed`]).
     pub fn is_seed(&self) -> bool {
-        matches!(self, SeatChange::Seed { .. })
+        matches!(self, SeatChange::Seed { .. } | SeatChange::Seeded { .. })
+    }
+
+    /// Whether the change is one of the seats' own (sitting, topping up, standing, moving), which
+    /// move chips between a wallet and a seat, as opposed to a seed, which moves none.
+    pub fn moves_chips(&self) -> bool {
+        !self.is_seed()
     }
 
     /// The record form of the change by `seat`: `[verb, args...]` (the player's name goes before
@@ -182,7 +212,22 @@ impl SeatChange {
             SeatChange::TopUp { chips } => vec![json!("top_up"), json!(chips)],
             SeatChange::Stand => vec![json!("stand")],
             SeatChange::Move { to } => vec![json!("move"), json!(to.0)],
-            SeatChange::Seed { seed } => vec![json!("seed"), json!(seed)],
+            SeatChange::Seed {
+                shuffle: Some(n),
+                seed,
+            } => vec![json!("seed"), json!(n), json!(seed)],
+            SeatChange::Seed {
+                shuffle: None,
+                seed,
+            } => vec![json!("seed"), json!(seed)],
+            SeatChange::Seeded {
+                shuffle: Some(n),
+                hash,
+            } => vec![json!("seeded"), json!(n), json!(hash)],
+            SeatChange::Seeded {
+                shuffle: None,
+                hash,
+            } => vec![json!("seeded"), json!(hash)],
         }
     }
 
@@ -220,12 +265,16 @@ impl SeatChange {
                 .count(1, "the seat to move to: [name, \"move\", SEAT]")
                 .and_then(|()| seat_number(given.chips(0)?))
                 .map(|to| SeatChange::Move { to }),
-            "seed" => given
-                .count(1, "the seed's text: [name, \"seed\", TEXT]")
-                .and_then(|()| match &args[0] {
-                    Value::String(seed) => Ok(SeatChange::Seed { seed: seed.clone() }),
-                    other => Err(format!("`seed` takes text, not {other}")),
-                }),
+            "seed" | "seeded" => numbered_text(&given).map(|(shuffle, text)| match verb {
+                "seed" => SeatChange::Seed {
+                    shuffle,
+                    seed: text,
+                },
+                _ => SeatChange::Seeded {
+                    shuffle,
+                    hash: text,
+                },
+            }),
             _ => return None,
         };
         Some(change.map(|change| (None, change)))
@@ -257,31 +306,65 @@ impl SeatChange {
     }
 }
 
+/// The cards of a round (or anything holding table cards) once `change` by `seat` is made: the
+/// cards only the player leaving a seat could see follow them ([`crate::follow_holder`]): to the
+/// seat they move to, or, when they stand up, to nobody. Whoever sits in a seat is dealt into
+/// nothing that was there before them. What every game does with its seat changes.
+pub fn follow_seat<T>(value: &T, seat: Seat, change: &SeatChange) -> T
+where
+    T: crate::MapCards<Card = crate::TableCard, With<crate::TableCard> = T> + Clone,
+{
+    match change {
+        SeatChange::Stand | SeatChange::Sit { .. } => crate::follow_holder(value, seat, None),
+        SeatChange::Move { to } => crate::follow_holder(value, seat, Some(*to)),
+        _ => value.clone(),
+    }
+}
+
 /// Takes `seat`'s seed into the table's next fair shuffle: what every game does with a
 /// [`SeatChange::Seed`], between hands or in the middle of one. A table whose shuffles are not
-/// fair ones (a seeded or stacked pack) takes no seeds.
+/// fair ones (a seeded or stacked pack) takes no seeds. A [`SeatChange::Seeded`] (a round's record
+/// of a seed given) is taken by a table whose cards are set already, and changes nothing there.
 pub fn take_seed<R: Reason>(
     change: &SeatChange,
     shuffler: &mut Shuffler,
     seat: Seat,
     occupied: bool,
 ) -> Result<(), Refusal<R>> {
-    let SeatChange::Seed { seed } = change else {
-        unreachable!("take_seed is given seeds only")
-    };
     let no = |why: &'static str| Err(Refusal::not_now("seed", why));
-    if shuffler.fair_shuffles().is_none() {
-        return no("this table's pack is not shuffled by the fair scheme, so it takes no seeds");
+    match change {
+        SeatChange::Seeded { hash, .. } => {
+            hash_check(hash, occupied).or_else(no)?;
+            if !shuffler.is_set() {
+                return no("a table that shuffles takes a seed itself, not its hash");
+            }
+            Ok(())
+        }
+        SeatChange::Seed { shuffle, seed } => {
+            let Some(fair) = shuffler.fair_mut() else {
+                return no(
+                    "this table's pack is not shuffled by the fair scheme, so it takes no seeds",
+                );
+            };
+            seed_check(seed, occupied).or_else(no)?;
+            fair.take(seat.index(), *shuffle, seed.clone())
+                .map_err(|why| match why {
+                    SeedRefused::Limit => Refusal::not_now("seed", fair::SEED_LIMIT_RULE),
+                    SeedRefused::Unnamed => Refusal::not_now(
+                        "seed",
+                        "a seed names the shuffle it is for (the view's next shuffle)",
+                    ),
+                    SeedRefused::NotNext { named, next } => Refusal::NotAllowedNow {
+                        verb: "seed".into(),
+                        why: format!(
+                            "the seed names shuffle {named}, and the next shuffle is {next}"
+                        )
+                        .into(),
+                    },
+                })
+        }
+        other => unreachable!("take_seed is given seeds only, not {other:?}"),
     }
-    seed_check(seed, occupied).or_else(no)?;
-    if shuffler
-        .fair_shuffles()
-        .is_some_and(|fair| fair.seeds_given(seat.index()) >= fair::MAX_SEEDS_PER_SHUFFLE)
-    {
-        return no(fair::SEED_LIMIT_RULE);
-    }
-    shuffler.add_seed(seat.index(), seed.clone());
-    Ok(())
 }
 
 /// Why a seat may not give `seed`, if it may not: nobody sits there, or the seed is not 1 to 64
@@ -293,6 +376,48 @@ fn seed_check(seed: &str, occupied: bool) -> Result<(), &'static str> {
         Err(SEED_RULE)
     } else {
         Ok(())
+    }
+}
+
+/// Why a seat's seed, as a round's record keeps it, is not one: nobody sits there, or it is not a
+/// hash (64 lower-case hex digits).
+fn hash_check(hash: &str, occupied: bool) -> Result<(), &'static str> {
+    let hex = hash.len() == 64 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    if !occupied {
+        Err("nobody sits there")
+    } else if !hex {
+        Err("a seed's hash is 64 lower-case hex digits")
+    } else {
+        Ok(())
+    }
+}
+
+/// A seed's arguments in a record: `[TEXT]` (a seed of scheme 1, naming no shuffle) or
+/// `[SHUFFLE, TEXT]`.
+fn numbered_text(given: &VerbArgs) -> Result<(Option<u32>, String), String> {
+    let usage = || {
+        format!(
+            "`{0}` takes the shuffle's number and text: [name, \"{0}\", SHUFFLE, TEXT]",
+            given.verb
+        )
+    };
+    let (number, text) = match given.args {
+        [text] => (None, text),
+        [number, text] => (Some(number), text),
+        _ => return Err(usage()),
+    };
+    let shuffle = match number {
+        None => None,
+        Some(number) => Some(
+            number
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or_else(usage)?,
+        ),
+    };
+    match text {
+        Value::String(text) => Ok((shuffle, text.clone())),
+        other => Err(format!("`{}` takes text, not {other}", given.verb)),
     }
 }
 

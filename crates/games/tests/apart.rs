@@ -41,7 +41,10 @@ fn a_palace_hand_of_a_fair_table_replays_alone_from_its_keys() {
             first: None,
             kitty: 0,
         };
-        let deal = Deal::Fair(ShuffleKey::from_seed(seed));
+        let deal = Deal::Fair {
+            master: ShuffleKey::from_seed(seed),
+            scheme2_from: 0,
+        };
         let mut table = entry.open(&json!("palace"), seating, deal).unwrap();
         for _ in 0..600 {
             if table.is_over() || table.rounds_played() >= 4 {
@@ -92,7 +95,10 @@ fn a_secret_pack_is_revealed_when_its_session_is_over() {
     };
     let mut found = false;
     for seed in 1..=20u64 {
-        let deal = Deal::Fair(ShuffleKey::from_seed(seed));
+        let deal = Deal::Fair {
+            master: ShuffleKey::from_seed(seed),
+            scheme2_from: 0,
+        };
         let mut table = entry
             .open(&json!("traditional"), seating.clone(), deal)
             .unwrap();
@@ -152,7 +158,7 @@ fn a_secret_pack_is_revealed_when_its_session_is_over() {
         let cut = &report.shuffles[0];
         let key = ShuffleKey::from_hex(cut.key.as_deref().expect("revealed")).unwrap();
         let mut pack = Pile::fresh(1);
-        Shuffler::Seeded(Box::new(ShuffleStream::keyed(&key))).shuffle_and_cut(&mut pack);
+        Shuffler::seeded(ShuffleStream::keyed(&key)).shuffle_and_cut(&mut pack);
         let dealt = cut.dealt.as_ref().unwrap();
         assert!(dealt.len() >= 3, "{cut:?}");
         assert_eq!(
@@ -163,4 +169,86 @@ fn a_secret_pack_is_revealed_when_its_session_is_over() {
         break;
     }
     assert!(found, "no seed kept a pack secret");
+}
+
+/// A round in which a seat gave a seed replays alone from its record (docs/fairness.md): the
+/// record keeps the seed as its hash, as everyone else was shown it (the seed's pack may still be
+/// in play), and a table whose cards are set takes the hash and changes nothing. Step by step too,
+/// as a hand history's replay is shown.
+#[test]
+fn a_round_with_a_seed_replays_alone_with_the_seed_as_its_hash() {
+    for (preset, game) in [
+        ("casino", "casino"),
+        ("traditional", "pontoon"),
+        ("palace", "palace"),
+    ] {
+        let entry = registry().get(game).unwrap();
+        let seating = Table {
+            players: vec![Player::empty(); 3],
+            first: None,
+            kitty: 0,
+        };
+        let deal = Deal::Fair {
+            master: ShuffleKey::from_seed(5),
+            scheme2_from: 0,
+        };
+        let mut table = entry.open(&json!(preset), seating, deal).unwrap();
+        for (seat, name) in ["Ann", "Bob", "Cy"].iter().enumerate() {
+            let sit = json!({"action": "sit", "name": name, "chips": 500});
+            table.apply(Seat::from(seat), &sit, None).unwrap();
+        }
+        let mut checked = 0;
+        for step in 0..5000 {
+            if checked >= 3 || table.is_over() {
+                break;
+            }
+            // Now and then a seat gives its seed for the next shuffle, in the middle of a round.
+            if step % 7 == 3 {
+                let next = table
+                    .next_shuffle(parlour_engine::Viewer::Spectator)
+                    .unwrap()
+                    .number;
+                let seed =
+                    json!({"action": "seed", "shuffle": next, "seed": format!("words {step}")});
+                // (At most eight a seat for one shuffle: a ninth is refused, changing nothing.)
+                let _ = table.apply(Seat::from(step % 3), &seed, None);
+            }
+            let seat = table.to_act()[0];
+            // A bet where one is asked for (a casino seat that passes is dealt nothing).
+            let stake = table
+                .legal_moves(seat)
+                .into_iter()
+                .find(|m| m["move"] == "stake")
+                .map(|m| json!({"action": "stake", "amount": m["min"]}));
+            let action = stake.unwrap_or_else(|| next_action(table.as_ref(), seat));
+            table.apply(seat, &action, None).unwrap();
+            let Some(round) = table.finished_round() else {
+                continue;
+            };
+            let text = round.record.to_string();
+            let actions = round.record["actions"].as_array().unwrap();
+            if !actions.iter().any(|a| a[1] == "seeded") {
+                continue;
+            }
+            assert!(
+                !text.contains("words "),
+                "a seed's text in a round's record: {text}"
+            );
+            assert!(!actions.iter().any(|a| a[1] == "seed"), "{text}");
+            let record = Record::parse(&text).unwrap();
+            let (_, output) = registry().replay(&record).unwrap();
+            assert!(output.all_accepted(), "{game}: {text}");
+            let steps = registry()
+                .for_record(&record)
+                .unwrap()
+                .steps(&record, parlour_engine::Viewer::Spectator)
+                .unwrap_or_else(|e| panic!("{game}: {e}: {text}"));
+            assert_eq!(steps.len(), actions.len() + 1);
+            checked += 1;
+        }
+        assert!(
+            checked >= 1,
+            "{game}: no round with a seed was recorded apart"
+        );
+    }
 }

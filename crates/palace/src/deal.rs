@@ -70,15 +70,15 @@ impl Palace {
             ante,
         });
 
-        self.shuffler.shuffle_and_cut(&mut self.pack);
-        events.push(Event::Shuffled);
+        let shuffle = self.shuffler.shuffle_and_cut(&mut self.pack);
+        events.push(Event::Shuffled { shuffle });
         let rejected = self.deal_banners(&dealt, &mut hand, events);
 
         // The rest of the pack, then the rejected banner cards in the order they were rejected.
         let mut rest = std::mem::take(&mut self.pack);
         rest.put_all_bottom(rejected);
-        self.shuffler.shuffle_and_cut(&mut rest);
-        events.push(Event::Shuffled);
+        let shuffle = self.shuffler.shuffle_and_cut(&mut rest);
+        events.push(Event::Shuffled { shuffle });
         let mut palaces: Vec<Vec<TableCard>> = vec![Vec::new(); seats];
         for _ in 0..PALACE_CARDS {
             for &seat in &dealt {
@@ -123,8 +123,11 @@ impl Palace {
                     // Some suit the group lacks is among the discards: at most three suits are
                     // taken, and a banner of each suit per group leaves ten cards of it at least.
                     let mut pile = Pile::from_top(discards.drain(..));
-                    self.shuffler.shuffle_and_cut(&mut pile);
-                    events.push(Event::BannerDiscardsShuffled { cards: pile.len() });
+                    let shuffle = self.shuffler.shuffle_and_cut(&mut pile);
+                    events.push(Event::BannerDiscardsShuffled {
+                        cards: pile.len(),
+                        shuffle,
+                    });
                     self.pack = pile;
                 }
                 let card = self.pack.take_top().expect("refilled above");

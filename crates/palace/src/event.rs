@@ -26,8 +26,11 @@ pub enum Event<C> {
         players: Vec<Seat>,
         ante: u64,
     },
-    /// A pack or pile was shuffled: the whole pack before the banners, the rest before the palaces.
-    Shuffled,
+    /// A pack or pile was shuffled: the whole pack before the banners, the rest before the palaces;
+    /// the table's shuffle number `shuffle` (from 0, as the fair scheme numbers them).
+    Shuffled {
+        shuffle: u32,
+    },
     /// A banner card dealt face up, after the cards rejected because their suit was already in the
     /// player's group of four.
     Banner {
@@ -38,6 +41,7 @@ pub enum Event<C> {
     /// The pack ran out during the banner deal: the rejected banner cards were shuffled to go on.
     BannerDiscardsShuffled {
         cards: usize,
+        shuffle: u32,
     },
     /// Three palace cards, face down.
     Palace {
@@ -47,6 +51,7 @@ pub enum Event<C> {
     /// The draw pile was empty: the discards were shuffled into a new one.
     DrawPileRefilled {
         cards: usize,
+        shuffle: u32,
     },
     /// A soldier bought for a small bet.
     Bought {

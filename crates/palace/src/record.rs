@@ -22,15 +22,17 @@ impl Recorded for Palace {
             Event::CutForDealer { cuts, .. } => Some(cuts.iter().map(|c| c.card.value).collect()),
             _ => None,
         },
-        shuffled: |event| {
-            matches!(
-                event,
-                Event::Shuffled
-                    | Event::BannerDiscardsShuffled { .. }
-                    | Event::DrawPileRefilled { .. }
-            )
+        shuffled: |event| match event {
+            Event::Shuffled { shuffle }
+            | Event::BannerDiscardsShuffled { shuffle, .. }
+            | Event::DrawPileRefilled { shuffle, .. } => Some(*shuffle),
+            _ => None,
         },
         by_keys: true,
+        all_shown: |game| {
+            parlour_engine::seen_by(&game.round, Viewer::Spectator)
+                == parlour_engine::seen_by(&game.round, Viewer::Auditor)
+        },
         drawn: |_, _| {},
         placeless: |finished| finished.number = 0,
         seam: |game| {

@@ -2,7 +2,7 @@
 //! deal to the next player on his left who can play; a table that had run out of players deals
 //! again when two can play.
 
-use parlour_engine::seating::SeatChange;
+use parlour_engine::seating::{SeatChange, follow_seat};
 use parlour_engine::{Game, Seat, TableCard};
 
 use crate::event::Event;
@@ -26,6 +26,7 @@ impl Palace {
             ));
         }
         change.apply_to(&mut self.players, seat, MAX_SEATS)?;
+        self.round = follow_seat(&self.round, seat, change);
         if let SeatChange::Move { to } = change
             && seat == self.dealer
         {

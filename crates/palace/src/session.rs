@@ -74,8 +74,8 @@ impl Palace {
         if contenders.is_empty() {
             return Ok(());
         }
-        self.shuffler.shuffle_and_cut(&mut self.pack);
-        events.push(Event::Shuffled);
+        let shuffle = self.shuffler.shuffle_and_cut(&mut self.pack);
+        events.push(Event::Shuffled { shuffle });
         let (cuts, dealer) = cut_for_high_card(&mut self.pack, contenders)?;
         self.cuts = cuts;
         self.dealer = dealer;

@@ -89,8 +89,11 @@ impl Palace {
         self.buy_check(seat)?;
         if self.draw.is_empty() {
             let mut pile = std::mem::take(&mut self.discards);
-            self.shuffler.shuffle_and_cut(&mut pile);
-            events.push(Event::DrawPileRefilled { cards: pile.len() });
+            let shuffle = self.shuffler.shuffle_and_cut(&mut pile);
+            events.push(Event::DrawPileRefilled {
+                cards: pile.len(),
+                shuffle,
+            });
             self.draw = pile;
         }
         let price = self.rules.small_bet;

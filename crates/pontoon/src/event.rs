@@ -45,8 +45,11 @@ pub enum Event<C> {
         cuts: Vec<Cut<C>>,
         banker: Seat,
     },
-    /// The pack was gathered, shuffled and cut.
-    Shuffled,
+    /// The pack was gathered, shuffled and cut: the table's shuffle number `shuffle` (from 0, as
+    /// the fair scheme numbers them, docs/fairness.md).
+    Shuffled {
+        shuffle: u32,
+    },
     /// A hand began: these players were dealt in, from the dealer's left.
     HandStarted {
         number: u32,

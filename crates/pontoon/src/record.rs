@@ -142,11 +142,18 @@ impl Recorded for Pontoon {
     /// a Shoot kitty is already up (a round recorded apart starts with none).
     const APART: Option<Apart<Self>> = Some(Apart {
         by_keys: false,
+        all_shown: |game| {
+            parlour_engine::seen_by(&game.round, Viewer::Spectator)
+                == parlour_engine::seen_by(&game.round, Viewer::Auditor)
+        },
         cut: |event| match event {
             Event::CutForBank { cuts, .. } => Some(cuts.iter().map(|c| c.card.value).collect()),
             _ => None,
         },
-        shuffled: |event| matches!(event, Event::Shuffled),
+        shuffled: |event| match event {
+            Event::Shuffled { shuffle } => Some(*shuffle),
+            _ => None,
+        },
         drawn: |event, drawn| match event {
             Event::Dealt { card, .. }
             | Event::Bought { card, .. }

@@ -74,8 +74,8 @@ impl Pontoon {
         &mut self,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), SetupError> {
-        self.shuffler.shuffle_and_cut(&mut self.pack);
-        events.push(Event::Shuffled);
+        let shuffle = self.shuffler.shuffle_and_cut(&mut self.pack);
+        events.push(Event::Shuffled { shuffle });
         let contenders: Vec<Seat> = (0..self.players.len())
             .map(Seat::from)
             .filter(|s| self.players[s.index()].chips > 0)

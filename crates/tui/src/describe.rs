@@ -62,7 +62,10 @@ pub fn seat_change(names: &[String], seat: Seat, change: &SeatChange) -> String 
         SeatChange::TopUp { chips } => format!("{who} brings {} more.", count(*chips, "chip")),
         SeatChange::Stand => format!("{who} stands up and leaves the table."),
         SeatChange::Move { to } => format!("{who} moves to seat {}.", to.index() + 1),
-        SeatChange::Seed { seed } => format!("{who} gives the seed {seed:?} for the next shuffle."),
+        SeatChange::Seed { seed, .. } => {
+            format!("{who} gives the seed {seed:?} for the next shuffle.")
+        }
+        SeatChange::Seeded { .. } => format!("{who} gives a seed for the next shuffle."),
     }
 }
 
@@ -118,7 +121,7 @@ impl Describe for Event<Option<Card>> {
                     sentence(names, me, *banker, "bank", "")
                 ))
             }
-            Event::Shuffled => Some("The pack is shuffled and cut.".into()),
+            Event::Shuffled { .. } => Some("The pack is shuffled and cut.".into()),
             Event::HandStarted { number, banker, .. } => Some(format!(
                 "Hand {number}: {}.",
                 sentence(names, me, *banker, "deal", "")
@@ -237,7 +240,7 @@ impl Describe for CasinoEvent<Option<Card>> {
             CasinoEvent::Staked { seat, amount } => say(*seat, "bet", format!(" {amount}.")),
             CasinoEvent::Passed { seat } => say(*seat, "pass", " this round.".into()),
             CasinoEvent::AllPassed => Some("Everyone passed: nothing is dealt.".into()),
-            CasinoEvent::Shuffled => Some("The shoe is shuffled and cut.".into()),
+            CasinoEvent::Shuffled { .. } => Some("The shoe is shuffled and cut.".into()),
             CasinoEvent::RoundStarted { number, .. } => Some(format!("Round {number}.")),
             // The table shows every player's cards; a narrator tells them.
             CasinoEvent::Dealt {

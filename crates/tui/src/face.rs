@@ -339,7 +339,7 @@ where
     // seed or key meets the same bots.
     let seed = match &setup.deal {
         Deal::Seed(seed) => *seed,
-        Deal::Key(key) | Deal::Fair(key) => {
+        Deal::Key(key) | Deal::Fair { master: key, .. } => {
             u64::from_le_bytes(key.bytes()[..8].try_into().expect("8 bytes"))
         }
         Deal::Deck(_) | Deal::Keys(_) => 1,

@@ -21,8 +21,11 @@ pub enum CasinoEvent<C> {
     },
     /// Every seat passed: nothing is dealt and betting starts again.
     AllPassed,
-    /// The shoe was gathered, shuffled and cut.
-    Shuffled,
+    /// The shoe was gathered, shuffled and cut: the table's shuffle number `shuffle` (from 0, as
+    /// the fair scheme numbers them, docs/fairness.md).
+    Shuffled {
+        shuffle: u32,
+    },
     RoundStarted {
         number: u32,
         seats: Vec<Seat>,

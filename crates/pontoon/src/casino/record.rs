@@ -94,8 +94,15 @@ impl Recorded for Casino {
     const APART: Option<Apart<Self>> = Some(Apart {
         // The house deals: nobody cuts.
         cut: |_| None,
-        shuffled: |event| matches!(event, CasinoEvent::Shuffled),
+        shuffled: |event| match event {
+            CasinoEvent::Shuffled { shuffle } => Some(*shuffle),
+            _ => None,
+        },
         by_keys: false,
+        all_shown: |game| {
+            parlour_engine::seen_by(&game.round, Viewer::Spectator)
+                == parlour_engine::seen_by(&game.round, Viewer::Auditor)
+        },
         drawn: |event, drawn| match event {
             CasinoEvent::Dealt { card, .. }
             | CasinoEvent::Bought { card, .. }

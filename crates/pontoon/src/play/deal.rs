@@ -38,10 +38,10 @@ impl Pontoon {
 
         let mut shuffled_before = false;
         if self.shuffle_due {
-            self.shuffler.shuffle_and_cut(&mut self.pack);
+            let shuffle = self.shuffler.shuffle_and_cut(&mut self.pack);
             self.shuffle_due = false;
             shuffled_before = true;
-            events.push(Event::Shuffled);
+            events.push(Event::Shuffled { shuffle });
         }
         let punters = self.punters_in_order();
         let banker = self.banker;

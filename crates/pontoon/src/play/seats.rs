@@ -3,7 +3,7 @@
 //! has chips, as with a broken bank, taking back the kitty first; a bank left empty passes the same
 //! way when someone can take it; a table that had run out of players deals again when two can play.
 
-use parlour_engine::seating::SeatChange;
+use parlour_engine::seating::{SeatChange, follow_seat};
 use parlour_engine::{Game, Party, Seat, TableCard};
 
 use crate::event::{BankChange, Event};
@@ -44,6 +44,7 @@ impl Pontoon {
             }
         }
         change.apply_to(&mut self.players, seat, most)?;
+        self.round = follow_seat(&self.round, seat, change);
         if let SeatChange::Move { to } = change
             && seat == self.banker
         {

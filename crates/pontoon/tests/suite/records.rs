@@ -69,3 +69,40 @@ fn a_key_plays_as_the_seed_it_expands_to_and_a_sealed_record_is_refused() {
     assert!(refused(r#""sealed": true,"#).starts_with("this record is sealed"));
     assert!(refused(r#""key": "12ab","#).contains("a shuffle key is 64 hex digits"));
 }
+
+/// A record's players are named as a player sitting down must be (docs/hand-records.md): 1 to 40
+/// printable characters with no space at either end. A newline, an escape sequence, a name too
+/// long or one with a space at an end are each refused before anything is played, in one line
+/// that names the player; 40 characters of any script are a name.
+#[test]
+fn a_record_s_players_follow_the_rule_for_names() {
+    let record = |name: &str| {
+        let players =
+            serde_json::json!([{"name": "Bank", "chips": 100}, {"name": name, "chips": 100}]);
+        let text = format!(
+            r#"{{"game": "pontoon", "rules": "traditional", "banker": "Bank", "seed": 1,
+                "players": {players}, "actions": [["Bank", "deal"]]}}"#
+        );
+        parlour_engine::record::Record::parse(&text)
+            .and_then(|r| registry().replay(&r))
+            .map(|(_, output)| output)
+    };
+    for bad in [
+        "Ann\nBob",
+        "\u{1b}[31mAnn",
+        &"a".repeat(41),
+        " Ann",
+        "Ann ",
+        "Ann\u{7}",
+    ] {
+        let error = record(bad).expect_err(bad);
+        assert!(
+            error.0.contains("a name is 1 to 40 printable characters"),
+            "{bad:?}: {error}"
+        );
+        assert!(!error.0.contains('\n'), "one line: {error}");
+    }
+    for good in ["Ann", "Zoë Ωmega", &"é".repeat(40), "Ann Bob"] {
+        assert!(record(good).is_ok(), "{good:?}");
+    }
+}

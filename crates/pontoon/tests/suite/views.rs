@@ -6,6 +6,7 @@
 //! what is face up.
 
 use parlour_cards::{Card, CardSource, cards};
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
 use parlour_pontoon::{Action, Event, Pontoon, Rules, View};
 
@@ -346,4 +347,89 @@ fn a_hand_s_total_is_given_only_to_whoever_sees_every_card_of_it() {
         totals(seat(BANK)).banker.map(|t| (t.total, t.soft)),
         Some((11, false))
     );
+}
+
+/// Every card `viewer` sees anywhere on the table, as the view shows it.
+fn every_card_seen(game: &Pontoon, viewer: Viewer) -> Vec<Card> {
+    let view = serde_json::to_value(game.view(viewer)).unwrap();
+    let mut seen = Vec::new();
+    let mut stack = vec![&view];
+    while let Some(value) = stack.pop() {
+        match value {
+            serde_json::Value::Array(items) => stack.extend(items),
+            serde_json::Value::Object(fields) => stack.extend(fields.values()),
+            serde_json::Value::String(text) => seen.extend(text.parse::<Card>().ok()),
+            _ => {}
+        }
+    }
+    seen
+}
+
+/// A view follows the person a card was dealt to, not the seat: Bob's hand, never shown (the
+/// banker's Pontoon ends the hand before it plays), is Bob's alone. When Bob stands up, whoever
+/// sits down in his seat sees none of it; when he moves, he takes the sight of it with him and the
+/// seat he left shows it to nobody.
+#[test]
+fn a_hand_never_shown_stays_its_players_across_seat_changes() {
+    // Ann 9C, Bob AD, Bank AS; Ann 7C, Bob QD, Bank KS: the banker's Pontoon.
+    let deck = "9C AD AS 7C QD KS";
+    let bobs = [card("AD"), card("QD")];
+    for moves in [false, true] {
+        // Bank, Ann and Bob, and an empty seat.
+        let mut players: Vec<PlayerSetup> = ["Bank", "Ann", "Bob"]
+            .iter()
+            .map(|name| PlayerSetup {
+                name: name.to_string(),
+                chips: 200,
+            })
+            .collect();
+        players.push(PlayerSetup::empty());
+        let seating = Table {
+            players,
+            first: Some(BANK),
+            kitty: 0,
+        };
+        let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
+        let mut game = Pontoon::new(Rules::default(), seating, source).unwrap().0;
+        play(&mut game, BANK, Action::Deal);
+        play(&mut game, ANN, Action::Stake { amount: 10 });
+        play(&mut game, BOB, Action::Stake { amount: 5 });
+        assert_eq!(
+            game.rounds_played(),
+            1,
+            "the banker's Pontoon ends the hand"
+        );
+        assert_eq!(hand(&game, seat(BOB), BOB, 0), bobs);
+        assert_eq!(hand(&game, Viewer::Spectator, BOB, 0), [None, None]);
+        let gone: Vec<Card> = bobs.iter().flatten().copied().collect();
+        let newcomer = if moves {
+            play(
+                &mut game,
+                BOB,
+                Action::from(SeatChange::Move { to: Seat(3) }),
+            );
+            // Bob, in his new seat, still sees what he was dealt.
+            assert_eq!(hand(&game, seat(Seat(3)), BOB, 0), bobs);
+            for card in &gone {
+                assert!(every_card_seen(&game, seat(Seat(3))).contains(card));
+            }
+            BOB
+        } else {
+            play(&mut game, BOB, Action::from(SeatChange::Stand));
+            BOB
+        };
+        let sit = SeatChange::Sit {
+            name: "Cy".into(),
+            chips: 100,
+        };
+        play(&mut game, newcomer, Action::from(sit));
+        assert_eq!(hand(&game, seat(newcomer), BOB, 0), [None, None]);
+        for viewer in [seat(newcomer), seat(ANN), seat(BANK), Viewer::Spectator] {
+            let seen = every_card_seen(&game, viewer);
+            assert!(
+                gone.iter().all(|card| !seen.contains(card)),
+                "{viewer:?} sees Bob's hand: {seen:?}"
+            );
+        }
+    }
 }

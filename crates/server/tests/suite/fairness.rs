@@ -74,7 +74,7 @@ pub fn check_revealed(fairness: &Value) -> (usize, usize) {
             parts += 1;
             Pile::from_top(pile)
         };
-        Shuffler::Seeded(Box::new(ShuffleStream::keyed(&ShuffleKey::from_bytes(key))))
+        Shuffler::seeded(ShuffleStream::keyed(&ShuffleKey::from_bytes(key)))
             .shuffle_and_cut(&mut pack);
         let order: Vec<Card> = pack.iter().collect();
         let dealt = card_list(&shuffle["dealt"]);

@@ -163,7 +163,7 @@ impl Describe for Event<Option<Card>> {
                     format!(" the banner {}{passed}.", cards(&[*card])),
                 )
             }
-            Event::BannerDiscardsShuffled { cards } => Some(format!(
+            Event::BannerDiscardsShuffled { cards, .. } => Some(format!(
                 "The pack ran out: the {cards} passed-over banner cards are shuffled to deal on."
             )),
             Event::Palace { seat, cards: dealt } if *seat == me => {
@@ -172,7 +172,7 @@ impl Describe for Event<Option<Card>> {
             Event::Palace { seat, cards: dealt } if me == crate::describe::NARRATOR => Some(
                 format!("{}'s palace: {}.", names[seat.index()], cards(dealt)),
             ),
-            Event::DrawPileRefilled { cards } => Some(format!(
+            Event::DrawPileRefilled { cards, .. } => Some(format!(
                 "The discards are shuffled into a new draw pile of {cards}."
             )),
             Event::Bought { seat, card, price } => {

@@ -16,8 +16,8 @@ impl Casino {
         let discards: Vec<Card> = self.discards.iter().collect();
         self.discards = Pile::new();
         self.shoe.put_all_bottom(discards);
-        self.shuffler.shuffle_and_cut(&mut self.shoe);
-        events.push(CasinoEvent::Shuffled);
+        let shuffle = self.shuffler.shuffle_and_cut(&mut self.shoe);
+        events.push(CasinoEvent::Shuffled { shuffle });
     }
 
     pub(super) fn deal_round(&mut self, events: &mut Events) {

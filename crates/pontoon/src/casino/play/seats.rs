@@ -3,7 +3,7 @@
 //! for the next.
 
 use parlour_engine::Seat;
-use parlour_engine::seating::SeatChange;
+use parlour_engine::seating::{SeatChange, follow_seat};
 
 use super::Events;
 use crate::casino::event::CasinoEvent;
@@ -29,6 +29,7 @@ impl Casino {
             ));
         }
         change.apply_to(&mut self.players, seat, MAX_SEATS)?;
+        self.round = follow_seat(&self.round, seat, change);
         // A last bet is its player's: it moves with them, and goes when they stand up.
         self.last_bets.resize(self.players.len(), None);
         match change {
@@ -36,7 +37,7 @@ impl Casino {
             SeatChange::Move { to } => {
                 self.last_bets[to.index()] = self.last_bets[seat.index()].take()
             }
-            SeatChange::TopUp { .. } | SeatChange::Seed { .. } => {}
+            SeatChange::TopUp { .. } | SeatChange::Seed { .. } | SeatChange::Seeded { .. } => {}
         }
         events.push(CasinoEvent::Seated {
             seat,

@@ -455,9 +455,9 @@ impl Actor {
         summary.version = self.table.version();
     }
 
-    /// The next fair shuffle: its number, the commitment and the seeds given (`null` for a table
-    /// that is not dealt fair), for every view message.
-    fn next_shuffle(&self) -> Value {
-        serde_json::to_value(self.table.next_shuffle()).expect("a shuffle serializes")
+    /// The next fair shuffle as `viewer` may see it: its number, the commitment and the seeds given
+    /// (`null` for a table that is not dealt fair), for every view message.
+    fn next_shuffle(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(self.table.next_shuffle(viewer)).expect("a shuffle serializes")
     }
 }

@@ -25,13 +25,26 @@ fn empty_seats(seats: usize) -> Table {
     }
 }
 
-/// A table's deal as the database keeps it: a fair table's master key as `fair1:` and its 64 hex
-/// digits (docs/fairness.md, scheme 1); a plain key, as tables opened before the fair scheme
-/// were, as its 64 hex digits; a stacked pack (a test server's) as the JSON list of its cards,
-/// top first.
+/// A table's deal as the database keeps it: a fair table's master key as `fair2:` and its 64 hex
+/// digits (docs/fairness.md, scheme 2); `fair2@N:` for a table opened under scheme 1 and dealt by
+/// scheme 2 from shuffle N on; `fair1:` for one dealt by scheme 1 throughout (each is turned to
+/// scheme 2 when it is next served); a plain key, as tables opened before
+/// the fair scheme were, as its 64 hex digits; a stacked pack (a test server's) as the JSON list
+/// of its cards, top first.
 pub fn stored_deal(deal: &Deal) -> String {
     match deal {
-        Deal::Fair(master) => format!("{FAIR_PREFIX}{}", master.to_hex()),
+        Deal::Fair {
+            master,
+            scheme2_from: u32::MAX,
+        } => format!("{SCHEME_1}{}", master.to_hex()),
+        Deal::Fair {
+            master,
+            scheme2_from: 0,
+        } => format!("{SCHEME_2}{}", master.to_hex()),
+        Deal::Fair {
+            master,
+            scheme2_from,
+        } => format!("fair2@{scheme2_from}:{}", master.to_hex()),
         Deal::Key(key) => key.to_hex(),
         Deal::Deck(cards) => serde_json::to_string(cards).expect("cards serialize"),
         Deal::Seed(_) | Deal::Keys(_) => {
@@ -40,15 +53,34 @@ pub fn stored_deal(deal: &Deal) -> String {
     }
 }
 
-/// How a fair table's stored deal begins.
-const FAIR_PREFIX: &str = "fair1:";
+/// How a fair table's stored deal begins: dealt by scheme 1, or by scheme 2.
+const SCHEME_1: &str = "fair1:";
+const SCHEME_2: &str = "fair2:";
 
 /// The deal a stored table's text stands for ([`stored_deal`]).
 pub fn read_deal(text: &str) -> Result<Deal, String> {
-    if let Some(master) = text.strip_prefix(FAIR_PREFIX) {
-        return ShuffleKey::from_hex(master)
-            .map(Deal::Fair)
-            .map_err(|e| e.to_string());
+    let fair = |master: &str, scheme2_from: u32| {
+        ShuffleKey::from_hex(master)
+            .map(|master| Deal::Fair {
+                master,
+                scheme2_from,
+            })
+            .map_err(|e| e.to_string())
+    };
+    if let Some(master) = text.strip_prefix(SCHEME_1) {
+        return fair(master, u32::MAX);
+    }
+    if let Some(master) = text.strip_prefix(SCHEME_2) {
+        return fair(master, 0);
+    }
+    if let Some((from, master)) = text
+        .strip_prefix("fair2@")
+        .and_then(|rest| rest.split_once(':'))
+    {
+        let from = from
+            .parse::<u32>()
+            .map_err(|_| format!("a stored deal names no shuffle: {from:?}"))?;
+        return fair(master, from);
     }
     if text.starts_with('[') {
         return serde_json::from_str(text)
@@ -105,7 +137,10 @@ pub async fn open_table(
         None => {
             let mut key = [0u8; 32];
             getrandom::fill(&mut key).map_err(|e| e.to_string())?;
-            Deal::Fair(ShuffleKey::from_bytes(key))
+            Deal::Fair {
+                master: ShuffleKey::from_bytes(key),
+                scheme2_from: 0,
+            }
         }
     };
     let rules = Value::Object(spelled);

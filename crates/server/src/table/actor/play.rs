@@ -206,7 +206,6 @@ impl Actor {
         let spectator = self.table.events(Viewer::Spectator);
         let turn = self.turn();
         let to_act: Vec<usize> = self.table.to_act().iter().map(|s| s.index()).collect();
-        let fair = self.next_shuffle();
         let mut gone = Vec::new();
         for (&conn, follower) in &self.followers {
             let viewer = self.viewer_of(&follower.person);
@@ -230,7 +229,7 @@ impl Actor {
             }
             if follower.views {
                 message["view"] = self.table.view(viewer);
-                message["fair"] = fair.clone();
+                message["fair"] = self.next_shuffle(viewer);
             }
             if seating_changed {
                 message["seats"] = json!(self.seat_names());

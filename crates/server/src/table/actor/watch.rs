@@ -42,7 +42,7 @@ impl Actor {
                         caught_up["seat"] = json!(match viewer { Viewer::Seat(s) => Some(s.index()), _ => None });
                         caught_up["seats"] = json!(self.seat_names());
                         caught_up["view"] = self.table.view(viewer);
-                        caught_up["fair"] = self.next_shuffle();
+                        caught_up["fair"] = self.next_shuffle(viewer);
                     }
                     caught_up.to_string()
                 }))
@@ -69,7 +69,7 @@ impl Actor {
             "seats": self.seat_names(),
             "turn": self.turn(),
             "view": self.table.view(viewer),
-            "fair": self.next_shuffle(),
+            "fair": self.next_shuffle(viewer),
         })
         .to_string()
     }
