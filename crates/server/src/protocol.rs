@@ -7,7 +7,7 @@ use serde_json::Value;
 
 /// The protocol's version, sent in `welcome`. It changes only when a message changes in a way an
 /// older client would misread.
-pub const PROTOCOL: u32 = 1;
+pub const PROTOCOL: u32 = 2;
 
 /// The largest message a client may send, in bytes; a larger one closes the connection.
 pub const MAX_MESSAGE: usize = 16 * 1024;

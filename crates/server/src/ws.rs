@@ -18,7 +18,7 @@ use tokio::sync::mpsc;
 use crate::App;
 use crate::api::{ApiError, signed_in};
 use crate::protocol::{ClientMessage, MAX_MESSAGE, PROTOCOL, ProtocolError};
-use crate::table::{Command, Person};
+use crate::table::{Asked, Command, Person};
 
 /// Messages a connection may send each second, on average, and in a burst.
 const RATE: f64 = 20.0;
@@ -40,9 +40,33 @@ fn origin_allowed(origin: Option<&str>, host: Option<&str>, allowed: &[String]) 
     own || allowed.iter().any(|a| a == origin)
 }
 
+/// What a connection may say of itself in its address (`/ws?client=ID`).
+#[derive(Debug, serde::Deserialize)]
+pub struct Hello {
+    /// The client's id: what its requests' sequence numbers count under, so that a request sent
+    /// again on a new connection (after a drop, or a restart of the server) is known as the same.
+    client: Option<String>,
+}
+
+/// Whether `id` may be a client's: 8 to 64 letters, digits, `-` and `_`.
+fn client_ok(id: &str) -> bool {
+    (8..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// A client id for a connection that gave none: its requests are its own alone.
+fn new_client() -> String {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).expect("the system's random numbers");
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 pub async fn upgrade(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
+    axum::extract::Query(hello): axum::extract::Query<Hello>,
     ws: WebSocketUpgrade,
 ) -> Response {
     let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
@@ -55,6 +79,18 @@ pub async fn upgrade(
         )
         .into_response();
     }
+    let client: Arc<str> = match hello.client {
+        Some(id) if client_ok(&id) => id.into(),
+        Some(_) => {
+            return ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "bad_client",
+                "a client id is 8 to 64 letters, digits, - and _",
+            )
+            .into_response();
+        }
+        None => new_client().into(),
+    };
     let user = match signed_in(&app, &headers).await {
         Ok(user) => user,
         Err(error) => return error.into_response(),
@@ -65,7 +101,7 @@ pub async fn upgrade(
     };
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| connection(app, person, socket))
+        .on_upgrade(move |socket| connection(app, person, client, socket))
 }
 
 /// A token bucket: `RATE` a second, up to `BURST`.
@@ -87,7 +123,7 @@ impl Bucket {
     }
 }
 
-async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
+async fn connection(app: Arc<App>, person: Person, client: Arc<str>, socket: WebSocket) {
     let conn = app.next_conn();
     app.metrics.connections.fetch_add(1, Ordering::Relaxed);
     let (mut sink, mut stream) = socket.split();
@@ -112,6 +148,7 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
         "type": "welcome",
         "protocol": PROTOCOL,
         "user": {"id": person.user, "name": person.name},
+        "client": &*client,
         "node": app.advertise,
         "nodes": nodes,
     });
@@ -150,7 +187,7 @@ async fn connection(app: Arc<App>, person: Person, socket: WebSocket) {
                         let _ = out.try_send(error.to_message(None, None));
                         continue;
                     }
-                    if let Err((table, seq, error)) = dispatch(&app, conn, &person, &text, &out, &mut watching) {
+                    if let Err((table, seq, error)) = dispatch(&app, conn, &person, &client, &text, &out, &mut watching) {
                         app.metrics.protocol_errors.fetch_add(1, Ordering::Relaxed);
                         let _ = out.try_send(error.to_message(table, seq));
                     }
@@ -241,6 +278,7 @@ fn dispatch(
     app: &Arc<App>,
     conn: u64,
     person: &Person,
+    client: &Arc<str>,
     text: &str,
     out: &mpsc::Sender<String>,
     watching: &mut HashSet<i64>,
@@ -278,13 +316,18 @@ fn dispatch(
             "the server is stopping",
         )));
     }
-    let person = person.clone();
+    let asked = |seq: u64| Asked {
+        conn,
+        person: person.clone(),
+        client: client.clone(),
+        seq,
+    };
     let command = match message {
         ClientMessage::Watch { version, views, .. } => {
             watching.insert(table);
             Command::Watch {
                 conn,
-                person: Some(person),
+                person: Some(person.clone()),
                 version,
                 views,
                 out: out.clone(),
@@ -300,38 +343,28 @@ fn dispatch(
             action,
             ..
         } => Command::Act {
-            conn,
-            person,
-            seq,
+            asked: asked(seq),
             version,
             action,
         },
         ClientMessage::Sit {
             seq, seat, chips, ..
         } => Command::Sit {
-            conn,
-            person,
-            seq,
+            asked: asked(seq),
             seat,
             chips,
         },
         ClientMessage::TopUp { seq, chips, .. } => Command::TopUp {
-            conn,
-            person,
-            seq,
+            asked: asked(seq),
             chips,
         },
-        ClientMessage::Stand { seq, .. } => Command::Stand { conn, person, seq },
+        ClientMessage::Stand { seq, .. } => Command::Stand { asked: asked(seq) },
         ClientMessage::Move { seq, seat, .. } => Command::Move {
-            conn,
-            person,
-            seq,
+            asked: asked(seq),
             seat,
         },
         ClientMessage::Bot { seq, seat, add, .. } => Command::Bot {
-            conn,
-            person,
-            seq,
+            asked: asked(seq),
             seat,
             add,
         },
@@ -344,18 +377,7 @@ fn dispatch(
             .tx
             .try_send(Command::Watch {
                 conn,
-                person: Some(Person {
-                    user: match &command {
-                        Command::Act { person, .. }
-                        | Command::Sit { person, .. }
-                        | Command::TopUp { person, .. }
-                        | Command::Stand { person, .. }
-                        | Command::Move { person, .. }
-                        | Command::Bot { person, .. } => person.user,
-                        _ => 0,
-                    },
-                    name: String::new(),
-                }),
+                person: Some(person.clone()),
                 version: None,
                 views: false,
                 out: out.clone(),

@@ -1,50 +1,64 @@
 // The fair shuffle at a table (docs/fairness.md): the commitment to the next shuffle, the seeds
-// given for it, and, for a seated player, a seed of their own to mix in. Every table page shows
-// it from the `fair` field the server adds to its view messages.
+// given for it, and, for a seated player, a seed of their own to write instead of the random one
+// the page gives for them (seeding.js). Every table page shows it from the `fair` field the server
+// adds to its view messages.
 
 import { h } from './dom.js';
-import { toHex } from './fair.js';
 
-/** Each table's panel state: the seed in the entry, and whether the panel is open. */
+/** Each table's panel state: the seed being written, and whether the panel is open. */
 const panels = new Map();
 
-/** A fresh random seed: 16 bytes from the browser's generator, as hex. */
-export function randomSeed() {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return toHex(bytes);
+/**
+ * A seed given, in words: its seat's player and the seed's text when the viewer may see it (their
+ * own, or any once its pack is revealed, or any of scheme 1), else the first 8 hex digits of its
+ * hash: "Fay: “lucky”", "Bob: 3fa4b2c1…".
+ */
+export function seedWords(seed, names) {
+  const who = names[seed.seat] ?? `seat ${seed.seat + 1}`;
+  if (seed.seed !== null && seed.seed !== undefined) return `${who}: “${seed.seed}”`;
+  return `${who}: ${(seed.hash ?? '').slice(0, 8)}…`;
+}
+
+/** What the panel says of who sees the seeds, by the scheme of the shuffle they go into. */
+export function seedsSeen(scheme) {
+  return scheme >= 2
+    ? 'Everyone seated mixes a seed into every shuffle: this page gives a random one for you unless you write your own. Your own seed is shown to you; the others are shown only its hash, as you are shown theirs, until the pack is revealed.'
+    : 'Everyone seated mixes a seed into every shuffle: this page gives a random one for you unless you write your own. Seeds for this shuffle are shown to everyone at the table.';
 }
 
 /**
- * The panel: `fair` is the message's `fair` ({number, commitment, seeds}), or null for a table not
- * dealt fair; `seat` the viewer's seat (null for a spectator); `names` the seats' names; `give(seed)`
- * sends a seed and says the answer.
+ * The panel: `fair` is the message's `fair` ({number, scheme, commitment, seeds}), or null for a
+ * table not dealt fair; `seat` the viewer's seat (null for a spectator); `names` the seats' names;
+ * `give(seed)` sends the person's own seed for the next shuffle and says the answer.
  */
 export function fairPanel({ table, fair, seat, names, give }) {
   if (!fair) return null;
-  const mine = seat !== null && seat !== undefined ? fair.seeds.find((s) => s.seat === seat) : null;
-  const given = fair.seeds.length
-    ? fair.seeds.map((s) => `${names[s.seat] ?? `seat ${s.seat + 1}`}: “${s.seed}”`).join(', ')
-    : 'none yet';
+  const seated = seat !== null && seat !== undefined;
+  const given = fair.seeds.length ? fair.seeds.map((s) => seedWords(s, names)).join(', ') : 'none yet';
   // The page is drawn afresh with every message: the seed being written and whether the panel is
   // open are kept for the table across draws.
-  const kept = panels.get(table) ?? { seed: randomSeed(), open: false };
+  const kept = panels.get(table) ?? { seed: '', open: false };
   panels.set(table, kept);
   const entry = h('input', {
-    id: `seed-${table}`, value: kept.seed, maxlength: 64, 'aria-label': 'your seed', 'data-test': 'seed',
+    id: `seed-${table}`, value: kept.seed, maxlength: 64, required: true, placeholder: 'your own words',
+    'aria-label': 'your own seed for the next shuffle', 'data-test': 'seed',
     oninput: () => { kept.seed = entry.value; },
   });
-  const form = seat !== null && seat !== undefined
+  const form = seated
     ? h('form', {
       class: 'row',
       onsubmit: (e) => {
         e.preventDefault();
-        give(entry.value.trim());
+        const seed = entry.value.trim();
+        if (!seed) return;
+        kept.seed = '';
+        give(seed);
       },
-    }, entry, h('button', { type: 'submit', class: 'quiet', 'data-test': 'give-seed' }, mine ? 'Change my seed' : 'Mix in my seed'))
+    }, entry, h('button', { type: 'submit', class: 'quiet', 'data-test': 'give-seed' }, 'Use my own seed'))
     : null;
   const panel = h('details', { class: 'fair-panel', 'data-test': 'fair-panel', open: kept.open, ontoggle: () => { kept.open = panel.open; } },
     h('summary', {}, `Fair shuffle: next is number ${fair.number + 1}, committed to ${fair.commitment.slice(0, 12)}…`),
+    h('p', { 'data-test': 'seeds-seen' }, seedsSeen(fair.scheme ?? 1)),
     h('p', {}, 'Commitment ', h('code', { 'data-test': 'commitment' }, fair.commitment)),
     h('p', { 'data-test': 'seeds' }, 'Seeds for it: ', given),
     form,

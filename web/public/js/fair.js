@@ -1,7 +1,9 @@
-// The fair shuffle, scheme 1 (docs/fairness.md), written again from the document alone, so that
-// a browser (or any script) can check a revealed shuffle without trusting the server's code:
-// SHA-256, the ChaCha20 stream, the unbiased draw, Fisher-Yates from the bottom card up, the cut.
-// Nothing here is used to deal: the server deals; this only recomputes what it published.
+// The fair shuffle, schemes 1 and 2 (docs/fairness.md), written again from the document alone, so
+// that a browser (or any script) can check a revealed shuffle without trusting the server's code:
+// SHA-256, the hashes each scheme makes of the house part and the seeds, the ChaCha20 stream, the
+// unbiased draw, Fisher-Yates from the bottom card up, the cut. Pure code, no WebCrypto, so that
+// Node's tests run it as the page does. Nothing here is used to deal: the server deals; this only
+// recomputes what it published.
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -60,16 +62,74 @@ export function fromHex(hex) {
 
 const utf8 = (text) => new TextEncoder().encode(text);
 
-/** The shuffle's key: SHA-256(house ‖ SHA-256(seed₁) ‖ SHA-256(seed₂) ‖ …), seeds in seat order. */
-export function shuffleKey(house, seeds) {
-  const parts = [house, ...seeds.map((seed) => sha256(utf8(seed)))];
-  const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+/** The byte strings one after another. */
+function joined(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
-    joined.set(part, at);
+    out.set(part, at);
     at += part.length;
   }
-  return sha256(joined);
+  return out;
+}
+
+/** A shuffle's number as the hashes take it: 4 bytes, big-endian. */
+function number4(n) {
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setUint32(0, n);
+  return out;
+}
+
+/**
+ * Scheme 2 begins each hash with a tag of its own (ASCII and a zero byte), so that no hash of one
+ * kind can pass for another: a commitment is never a key, a seed's hash never a house part.
+ */
+const tag = (kind) => joined([utf8(`parlour/fair/2/${kind}`), new Uint8Array(1)]);
+
+/**
+ * The house's part of shuffle `number` from the table's master key (32 bytes). The page never
+ * holds the master key; a table's record gives it once the session is over, and the tests build
+ * their vectors from it.
+ */
+export function housePart(scheme, master, number) {
+  return scheme >= 2
+    ? sha256(joined([tag('house'), master, number4(number)]))
+    : sha256(joined([master, number4(number)]));
+}
+
+/** The commitment to shuffle `number`, published before its seeds are taken. */
+export function commitmentOf(scheme, number, house) {
+  return scheme >= 2 ? sha256(joined([tag('commitment'), number4(number), house])) : sha256(house);
+}
+
+/**
+ * What is published of a seed before its pack is revealed, and what the key mixes in: under
+ * scheme 2 the hash of the seed with the number of the shuffle it named (`named`), which a seed
+ * mixed into a later shuffle of the same action keeps; under scheme 1 the seed's plain SHA-256.
+ */
+export function seedHash(scheme, named, seed) {
+  if (scheme < 2) return sha256(utf8(seed));
+  if (!Number.isInteger(named)) throw new Error('a scheme 2 seed names its shuffle');
+  return sha256(joined([tag('seed'), number4(named), utf8(seed)]));
+}
+
+/**
+ * The key of shuffle `number` from its house part and the seeds mixed in, `seeds` as
+ * `[{seat, hash}]` (each hash 32 bytes, `seedHash`), in seat order. Scheme 2 writes how many seeds
+ * there are and each one's seat, so that no seed can be moved to another seat or left out unseen.
+ */
+export function keyOf(scheme, number, house, seeds) {
+  const ordered = seeds.slice().sort((a, b) => a.seat - b.seat);
+  if (scheme < 2) return sha256(joined([house, ...ordered.map((s) => s.hash)]));
+  return sha256(joined([
+    tag('key'), number4(number), house, Uint8Array.of(ordered.length),
+    ...ordered.flatMap((s) => [Uint8Array.of(s.seat), s.hash]),
+  ]));
+}
+
+/** Scheme 1's key from the seeds' text: SHA-256(house ‖ SHA-256(seed₁) ‖ SHA-256(seed₂) ‖ …), seeds in seat order. */
+export function shuffleKey(house, seeds) {
+  return keyOf(1, 0, house, seeds.map((seed, seat) => ({ seat, hash: seedHash(1, null, seed) })));
 }
 
 /** The ChaCha20 keystream (RFC 8439 block function, nonce 0, block counter from 0) as 32-bit words. */
@@ -162,18 +222,37 @@ export function shuffled(cards, key) {
 }
 
 /**
- * Checks one revealed shuffle as the table published it (`/api/tables/ID/fairness`): that the
- * house part is the one committed to, and that the cards dealt from the pack are the top of the
- * pack recomputed from the key. `{commitment, key, order, dealt, mismatch}`: `mismatch` is the
- * first place where a dealt card differs (null if none). A shuffle of part of the cards (the
- * discards, refilled mid-hand) starts from its published `pile`, which must be `cards` cards in
- * fresh-pack order (`pile`: true, false, or null for whole packs); `order` is null for a part
- * published without its pile.
+ * Checks one revealed shuffle as the table published it (`/api/tables/ID/fairness`), by its own
+ * `scheme` (1 when the report names none): that the house part is the one committed to, that each
+ * seed revealed is the one whose hash was published, that the key is the house part mixed with the
+ * seeds, and that the cards dealt from the pack are the top of the pack recomputed from the key.
+ * `{scheme, commitment, seeds, key, pile, order, dealt, mismatch}`: `seeds` holds, for each seed,
+ * whether its text gives its published hash (null when the report has not both); `mismatch` is
+ * the first place where a dealt card differs (null if none). The key is recomputed from the
+ * published hashes, so that it is checked whether or not a seed's text is out: the seeds' own
+ * check ties the texts to them. A shuffle of part of the cards (the discards, refilled mid-hand)
+ * starts from its published `pile`, which must be `cards` cards in fresh-pack order (`pile`:
+ * true, false, or null for whole packs); `order` is null for a part published without its pile.
  */
 export function verifyShuffle(shuffle, packs) {
+  const scheme = shuffle.scheme ?? 1;
   const house = fromHex(shuffle.house);
-  const commitment = toHex(sha256(house)) === shuffle.commitment;
-  const key = shuffleKey(house, shuffle.seeds.map((s) => s.seed));
+  const commitment = toHex(commitmentOf(scheme, shuffle.number, house)) === shuffle.commitment;
+  const hashOf = (s) => {
+    try {
+      return seedHash(scheme, s.shuffle, s.seed);
+    } catch {
+      return null;
+    }
+  };
+  const seeds = shuffle.seeds.map((s) => {
+    if (s.seed === null || s.seed === undefined || !s.hash) return null;
+    const hash = hashOf(s);
+    return hash !== null && toHex(hash) === s.hash;
+  });
+  // A report of scheme 1 from before seeds had hashes gives the text alone.
+  const mixed = shuffle.seeds.map((s) => ({ seat: s.seat, hash: s.hash ? fromHex(s.hash) : hashOf(s) ?? new Uint8Array(32) }));
+  const key = keyOf(scheme, shuffle.number, house, mixed);
   const keyMatches = toHex(key) === shuffle.key;
   const whole = shuffle.cards === packs * 52 && !shuffle.pile;
   const given = shuffle.pile ?? null;
@@ -191,7 +270,7 @@ export function verifyShuffle(shuffle, packs) {
       }
     }
   }
-  return { commitment, key: keyMatches, pile, order, dealt: shuffle.dealt ?? [], mismatch };
+  return { scheme, commitment, seeds, key: keyMatches, pile, order, dealt: shuffle.dealt ?? [], mismatch };
 }
 
 /** Where `cards` (a round's deck) lie in `dealt` as one run: its first place, or -1. */

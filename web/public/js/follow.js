@@ -2,13 +2,15 @@
 // (docs/protocol.md, `views: true`) and keeps the view message up to date from each events
 // message, keeps the log of the table's events in words in the tab's session storage, says each
 // request's answer in words, shows the wallet afresh when chips move, announces the viewer's
-// turn, runs the turn's ring and the page's keys, and draws the page afresh keeping the focus.
-// What the page shows and what its events and moves are called are the game's page's.
+// turn, runs the turn's ring and the page's keys, gives a seated person's seeds for the fair
+// shuffles (seeding.js), and draws the page afresh keeping the focus. What the page shows and what
+// its events and moves are called are the game's page's.
 
 import { api } from './api.js';
 import { announce, fill, h } from './dom.js';
 import { pageKeys } from './keys.js';
 import { ringClock } from './ring.js';
+import { againAfterSeeds, onlySeeds, seedAction, seeder } from './seeding.js';
 import { follow, leave, request } from './socket.js';
 
 /**
@@ -30,12 +32,28 @@ export function foldIn(held, message) {
 export const waitingNotice = (seat, until = 'hand') => `You sit down in seat ${seat + 1} when this ${until} is over.`;
 
 /**
- * Sends a request about `table` (socket.js) and says its answer: `{answer, error, notice}`, the
+ * Sends a request about `table` (socket.js): its answer. An action made against a version is made
+ * again against the table's if it was refused as stale only because seeds were given meanwhile
+ * (`seedVersions`, the versions that were seeds alone: seeding.js), as the person meant it.
+ */
+export async function requestPast(table, message, seedVersions = new Set()) {
+  let answer = await request({ table, ...message });
+  // Each time a seed more may have come between: a few times, never for ever.
+  for (let tries = 0; tries < 3 && message.version !== undefined; tries += 1) {
+    const version = againAfterSeeds(answer, seedVersions);
+    if (version === null) break;
+    answer = await request({ table, ...message, version });
+  }
+  return answer;
+}
+
+/**
+ * Sends a request about `table` (`requestPast`) and says its answer: `{answer, error, notice}`, the
  * error a refusal's or an error's sentence after `what` ("Buy: ..."), read out as well; the notice
  * that of a sit that waits for the end of the `until`.
  */
-export async function ask(table, message, what, until = 'hand') {
-  const answer = await request({ table, ...message });
+export async function ask(table, message, what, until = 'hand', seedVersions = new Set()) {
+  const answer = await requestPast(table, message, seedVersions);
   const said = { answer, error: '', notice: '' };
   if (answer.type === 'refused' || answer.type === 'error') {
     said.error = `${what}: ${answer.message}`;
@@ -57,6 +75,14 @@ export async function showWallet(account) {
   account.wallet = fresh.wallet;
   const shown = document.getElementById('nav-wallet');
   if (shown) shown.textContent = String(fresh.wallet);
+}
+
+/**
+ * Whether an action's events call for the wallet to be shown afresh: one of `walletAfter`, but not
+ * a seed, which moves no chip.
+ */
+export function movesChips(events, walletAfter) {
+  return !onlySeeds(events) && events.some((e) => walletAfter.has(e.event));
 }
 
 /** `log` with `lines` after it, the newest `most` of them. */
@@ -116,8 +142,9 @@ export function redraw(root, draw) {
  * `moves()`, `move(name)`, `names()` (each seat's player in the view), `seatName(index)` (a
  * seat's player, as the seats say), `sight()` (how the game's felt is seen: the viewer's seat,
  * each seat's player and the turn, seats.js); `render()`;
- * `send(message, what)` and `act(action, what)`, which ask and say the answer; `wallet()`; and
- * `start()`, which follows the table and returns the page's teardown.
+ * `send(message, what)` and `act(action, what)`, which ask and say the answer; `giveSeed(text)`,
+ * the person's own seed for the next fair shuffle (a random one goes for every shuffle otherwise);
+ * `wallet()`; and `start()`, which follows the table and returns the page's teardown.
  */
 export function followTable({ main, account }, table, page) {
   const { store, most } = page;
@@ -126,6 +153,14 @@ export function followTable({ main, account }, table, page) {
   const saved = kept(sessionStorage, store);
   const walletAfter = new Set(page.walletAfter ?? ['round_over', 'seated']);
   const until = page.until ?? 'hand';
+  // The versions that were seeds and nothing else: an action refused as stale across them alone
+  // is made again (requestPast).
+  const seedVersions = new Set();
+  const seeds = seeder((next, own) => (own
+    ? send({ type: 'act', action: seedAction(next) }, 'Seed')
+    // A seed the page chose needs no word: its refusal (the shuffle moved on) is met by the
+    // next shuffle's seed.
+    : request({ table, type: 'act', action: seedAction(next) })));
   const hold = {
     root,
     message: null,
@@ -150,6 +185,7 @@ export function followTable({ main, account }, table, page) {
     wallet: () => showWallet(account),
     send,
     act: (action, what) => send({ type: 'act', action, version: hold.message?.version }, what),
+    giveSeed: (text) => seeds.write(text),
     start,
   };
 
@@ -159,7 +195,7 @@ export function followTable({ main, account }, table, page) {
   async function send(message, what) {
     Object.assign(hold, { error: '', notice: '', busy: true });
     hold.render();
-    const { answer, error, notice } = await ask(table, message, what, until);
+    const { answer, error, notice } = await ask(table, message, what, until, seedVersions);
     Object.assign(hold, { error, notice, busy: false });
     hold.render();
     return answer;
@@ -174,7 +210,8 @@ export function followTable({ main, account }, table, page) {
     }
     page.heard?.(message);
     hold.message = foldIn(hold.message, message);
-    if (events.some((e) => walletAfter.has(e.event))) hold.wallet();
+    if (onlySeeds(events) && typeof message.version === 'number') seedVersions.add(message.version);
+    if (movesChips(events, walletAfter)) hold.wallet();
   }
 
   function onMessage(message) {
@@ -187,6 +224,7 @@ export function followTable({ main, account }, table, page) {
     page.seen?.();
     keep();
     hold.render();
+    seeds.look(hold.message?.fair ?? null, hold.seat());
     const mine = hold.seat();
     if (mine !== null && hold.view()?.to_act?.includes(mine) && hold.moves().length) {
       announce(`Your turn: ${hold.moves().map(page.moveWord).join(', ')}`);

@@ -1,33 +1,30 @@
 // The page's one WebSocket to the server (docs/protocol.md): it follows tables, numbers the
-// requests, and comes back by itself after a drop, asking each table for what it missed since the
-// last version it holds (or a fresh view when too far behind). In a group of nodes
-// (docs/scaling.md) a table served elsewhere moves the page to its node, and a node that stops
-// answering sends the page on to the next one it knows.
+// requests under the page's own client id, and comes back by itself after a drop, asking each
+// table for what it missed since the last version it holds (or a fresh view when too far behind)
+// and sending again, with their numbers, the requests the drop left unanswered (outbox.js). In a
+// group of nodes (docs/scaling.md) a table served elsewhere moves the page to its node, and a node
+// that stops answering sends the page on to the next one it knows.
 
 import { pageAt, nextNode } from './nodes.js';
+import { Outbox, newClientId } from './outbox.js';
 
+/**
+ * The page's client id, new with each load: the server knows a request by it and its number, so a
+ * request sent again after a drop (or the server's restart) is acted on once.
+ */
+const client = newClientId();
+const outbox = new Outbox();
 let socket = null;
 let open = false;
 let retry = 500;
-let lastSeq = 0;
 const tables = new Map(); // table id -> {version, onMessage}
-const pending = new Map(); // seq -> {resolve, table}
 const listeners = new Set(); // (connected: boolean) => void
 let nodes = []; // the group's live nodes, as the last welcome listed them
 let failures = 0; // connections in a row that never opened
 
-/**
- * A request's sequence number: increasing across reloads too (the server acts on a number once),
- * so it counts from the clock.
- */
-function nextSeq() {
-  lastSeq = Math.max(lastSeq + 1, Date.now() * 1000);
-  return lastSeq;
-}
-
 function url() {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/ws`;
+  return `${scheme}//${location.host}/ws?client=${client}`;
 }
 
 function send(message) {
@@ -42,6 +39,7 @@ function watchMessage(table) {
 }
 
 function connect() {
+  outbox.reconnecting();
   socket = new WebSocket(url());
   socket.addEventListener('message', (frame) => {
     const message = JSON.parse(frame.data);
@@ -52,6 +50,9 @@ function connect() {
       nodes = message.nodes ?? [];
       listeners.forEach((l) => l(true));
       for (const table of tables.keys()) send(watchMessage(table));
+      // What the drop left unanswered, with the same numbers: the server answers a request it
+      // took already with its first answer, and does nothing again.
+      for (const kept of outbox.unanswered()) send(kept);
       return;
     }
     if (message.type === 'moved') {
@@ -69,22 +70,15 @@ function connect() {
     if (follow && typeof message.version === 'number' && message.type !== 'accepted') {
       follow.version = message.version;
     }
-    if (message.seq !== undefined && pending.has(message.seq)) {
-      const { resolve } = pending.get(message.seq);
-      if (message.type !== 'waiting') pending.delete(message.seq);
-      resolve(message);
-    }
+    outbox.answer(message);
     follow?.onMessage(message);
   });
   socket.addEventListener('close', () => {
     const was = open;
     open = false;
     if (was) listeners.forEach((l) => l(false));
-    // Requests in flight are answered again by nobody: say so, and let the page show it.
-    for (const [seq, { resolve }] of pending) {
-      resolve({ type: 'error', seq, code: 'connection', message: 'the connection was lost; try again' });
-    }
-    pending.clear();
+    // Requests in flight wait for the next connection, unless they have waited long enough.
+    outbox.dropped(Date.now());
     if (!was) failures += 1;
     const next = failures >= 2 ? nextNode(nodes, location.origin) : null;
     if (next) {
@@ -109,16 +103,15 @@ export function leave(table) {
   send({ type: 'unwatch', table });
 }
 
-/** Sends a request about a table: the promise of its answer (`accepted`, `refused`, `error`, `waiting`). */
+/**
+ * Sends a request about a table: the promise of its answer (`accepted`, `refused`, `error`,
+ * `waiting`). Made while the page is not connected, it is sent once the page is; an `error` of
+ * code `connection` if it cannot be.
+ */
 export function request(message) {
-  const seq = nextSeq();
   return new Promise((resolve) => {
-    if (!open) {
-      resolve({ type: 'error', seq, code: 'connection', message: 'not connected; wait a moment' });
-      return;
-    }
-    pending.set(seq, { resolve, table: message.table });
-    send({ ...message, seq });
+    send(outbox.add(message, resolve, Date.now()));
+    setTimeout(() => outbox.expire(Date.now()), outbox.patience + 50);
   });
 }
 

@@ -10,6 +10,7 @@
 
 mod actor;
 pub mod bots;
+pub mod cashier;
 pub mod history;
 
 use std::sync::{Arc, Mutex};
@@ -25,6 +26,25 @@ pub use actor::{open_table, read_deal, resume, stored_deal, stored_fairness};
 pub struct Person {
     pub user: i64,
     pub name: String,
+}
+
+/// Who asked a table for something and how to answer them: the connection, its person, and the
+/// request's key, the client's id and its sequence number (docs/protocol.md). A request is acted on
+/// once: the same key again is answered as it was the first time, even after a restart, since the
+/// key is written with the action it brought.
+#[derive(Debug, Clone)]
+pub struct Asked {
+    pub conn: u64,
+    pub person: Person,
+    pub client: Arc<str>,
+    pub seq: u64,
+}
+
+impl Asked {
+    /// The request's key, unique at a table: `USER:CLIENT:SEQ`.
+    pub fn key(&self) -> String {
+        format!("{}:{}:{}", self.person.user, self.client, self.seq)
+    }
 }
 
 /// What a table's actor is asked to do.
@@ -45,40 +65,28 @@ pub enum Command {
     },
     /// A person's move.
     Act {
-        conn: u64,
-        person: Person,
-        seq: u64,
+        asked: Asked,
         version: Option<u64>,
         action: Value,
     },
     Sit {
-        conn: u64,
-        person: Person,
-        seq: u64,
+        asked: Asked,
         seat: usize,
         chips: u64,
     },
     TopUp {
-        conn: u64,
-        person: Person,
-        seq: u64,
+        asked: Asked,
         chips: u64,
     },
     Stand {
-        conn: u64,
-        person: Person,
-        seq: u64,
+        asked: Asked,
     },
     Move {
-        conn: u64,
-        person: Person,
-        seq: u64,
+        asked: Asked,
         seat: usize,
     },
     Bot {
-        conn: u64,
-        person: Person,
-        seq: u64,
+        asked: Asked,
         seat: usize,
         add: bool,
     },
@@ -86,6 +94,9 @@ pub enum Command {
     Timer {
         generation: u64,
     },
+    /// Try again to put the table back as its stored record has it, after a write failed and the
+    /// database could not be read either (docs/server.md, failures).
+    Restore,
     /// What the table has published of its fair shuffles (docs/fairness.md), made when asked
     /// for rather than after every action, and kept until the next action: `None` for a table
     /// not dealt fair.

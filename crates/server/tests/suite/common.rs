@@ -185,13 +185,29 @@ pub async fn wallet(addr: SocketAddr, cookie: &str) -> i64 {
 pub struct Client {
     socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
     seq: u64,
+    /// The client's id, which its requests' sequence numbers count under.
+    pub id: String,
     /// Every message received, in order.
     pub seen: Vec<Value>,
 }
 
 impl Client {
+    /// A new client (with an id of its own) on a new connection.
     pub async fn connect(addr: SocketAddr, cookie: &str) -> Client {
-        let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+        let id = format!(
+            "test-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        Client::connect_as(addr, cookie, &id, 0).await
+    }
+
+    /// The client `id`, whose last request was `seq`, on a new connection: as a client comes back
+    /// after its connection dropped.
+    pub async fn connect_as(addr: SocketAddr, cookie: &str, id: &str, seq: u64) -> Client {
+        let mut request = format!("ws://{addr}/ws?client={id}")
+            .into_client_request()
+            .unwrap();
         request
             .headers_mut()
             .insert("cookie", cookie.parse().unwrap());
@@ -203,12 +219,14 @@ impl Client {
             .expect("the upgrade");
         let mut client = Client {
             socket,
-            seq: 0,
+            seq,
+            id: id.to_string(),
             seen: Vec::new(),
         };
         let welcome = client.next().await;
         assert_eq!(welcome["type"], "welcome");
-        assert_eq!(welcome["protocol"], 1);
+        assert_eq!(welcome["protocol"], 2);
+        assert_eq!(welcome["client"], id);
         client
     }
 
@@ -229,6 +247,11 @@ impl Client {
 
     pub async fn send_raw(&mut self, message: Message) {
         self.socket.send(message).await.unwrap();
+    }
+
+    /// The last sequence number sent.
+    pub fn seq(&self) -> u64 {
+        self.seq
     }
 
     /// Sends a message about `table` with the next sequence number: the number.

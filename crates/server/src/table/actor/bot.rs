@@ -3,32 +3,31 @@
 use parlour_engine::Seat;
 use serde_json::{Value, json};
 
-use super::{Actor, Counterpart, Occupant};
+use super::{Actor, Occupant};
 use crate::protocol::ProtocolError;
+use crate::table::Asked;
 use crate::table::bots::{bot_for, bot_name};
+use crate::table::cashier::{Kind, Purse};
 
 impl Actor {
-    pub(super) async fn bot(&mut self, conn: u64, seq: u64, seat: usize, add: bool) {
+    pub(super) async fn bot(&mut self, asked: Asked, seat: usize, add: bool) {
         if seat >= self.seats.len() {
             return self.reply_error(
-                conn,
-                seq,
+                &asked,
                 ProtocolError::new("seat_taken", format!("there is no seat {seat}")),
             );
         }
         if add {
             if self.seats[seat].is_some() {
                 return self.reply_error(
-                    conn,
-                    seq,
+                    &asked,
                     ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
                 );
             }
             let seed = ((self.id as u64) << 32) ^ self.table.version() ^ seat as u64;
             let Some(bot) = bot_for(self.table.game(), &self.rules, seed) else {
                 return self.reply_error(
-                    conn,
-                    seq,
+                    &asked,
                     ProtocolError::new("malformed", "this game has no bots yet"),
                 );
             };
@@ -45,8 +44,8 @@ impl Actor {
                     Seat::from(seat),
                     action,
                     None,
-                    Counterpart::Grants,
-                    Some((conn, seq)),
+                    Kind::Sit(Purse::Grants),
+                    Some(&asked),
                 )
                 .await
             {
@@ -56,8 +55,7 @@ impl Actor {
         } else {
             if !matches!(self.seats[seat], Some(Occupant::Bot(_))) {
                 return self.reply_error(
-                    conn,
-                    seq,
+                    &asked,
                     ProtocolError::new("not_seated", format!("no bot sits in seat {seat}")),
                 );
             }
@@ -66,8 +64,8 @@ impl Actor {
                     Seat::from(seat),
                     json!({"action": "stand"}),
                     None,
-                    Counterpart::Grants,
-                    Some((conn, seq)),
+                    Kind::Stand(Purse::Grants),
+                    Some(&asked),
                 )
                 .await
             {

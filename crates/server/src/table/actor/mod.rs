@@ -16,10 +16,11 @@ use tracing::Instrument;
 
 use super::bots::SeatBot;
 use super::history::History;
-use super::{Command, Person, Summary, TableHandle};
+use super::{Asked, Command, Person, Summary, TableHandle};
 use crate::App;
 use crate::protocol::ProtocolError;
 
+mod answers;
 mod bot;
 mod open;
 mod play;
@@ -27,6 +28,7 @@ mod seats;
 mod timer;
 mod watch;
 
+use answers::Answers;
 pub use open::{open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who sits in a seat.
@@ -46,25 +48,9 @@ struct Follower {
 /// A person who asked to sit down during a round: they sit at the next seam (RULES.md 5.1:
 /// whoever sits down during a round waits for the next one).
 struct Waiting {
-    conn: u64,
-    person: Person,
-    seq: u64,
+    asked: Asked,
     seat: usize,
     chips: u64,
-}
-
-/// The chips an accepted action moves, besides the seats': where their sum goes or comes from.
-#[derive(Debug, Clone, Copy)]
-enum Counterpart {
-    /// The play itself: a casino round's bets and payouts are the house's; a home table's kitty
-    /// and a Palace pot are the table's own, held apart from its seats.
-    Play,
-    /// A person's wallet: sitting down, topping up, standing up.
-    Wallet(i64),
-    /// The grant source: a bot's chips come from nobody's wallet.
-    Grants,
-    /// Nothing: a move between seats.
-    None,
 }
 
 struct Actor {
@@ -74,6 +60,10 @@ struct Actor {
     epoch: i64,
     /// Set once the table has passed to another node: the actor stops.
     gone: bool,
+    /// Set while the table holds an action that could not be written and could not be put back
+    /// either (the database away): it shows nobody anything and takes nothing until it has been
+    /// rebuilt from its stored record, which it tries again every second.
+    broken: bool,
     /// Whether the table stands between rounds: nothing dealt yet, or the last action finished
     /// a round (seat changes leave it as it was).
     at_seam: bool,
@@ -85,8 +75,8 @@ struct Actor {
     followers: HashMap<u64, Follower>,
     waiting: Vec<Waiting>,
     history: History,
-    /// Each person's last sequence number here: a message is acted on once.
-    last_seq: HashMap<i64, u64>,
+    /// The answers to the last requests, by key: a request asked again is answered as it was.
+    answers: Answers,
     /// Everyone who has sat here during the round in play: whose hand histories it goes to.
     in_round: BTreeSet<i64>,
     generation: u64,
@@ -110,6 +100,7 @@ fn spawn(
     table: Box<dyn AnyTable>,
     seats: Vec<Option<Occupant>>,
     history: History,
+    answers: Answers,
 ) -> TableHandle {
     let (tx, rx) = mpsc::channel(1024);
     let summary = Arc::new(Mutex::new(Summary {
@@ -131,6 +122,7 @@ fn spawn(
         id,
         epoch,
         gone: false,
+        broken: false,
         at_seam: table.version() == 0 || table.finished_round().is_some(),
         handing: None,
         rules,
@@ -139,7 +131,7 @@ fn spawn(
         followers: HashMap::new(),
         waiting: Vec::new(),
         history,
-        last_seq: HashMap::new(),
+        answers,
         in_round: BTreeSet::new(),
         generation: 0,
         deadline: None,
@@ -209,13 +201,16 @@ impl Actor {
 
     async fn handle(&mut self, command: Command) {
         self.handle_command(command).await;
-        if !self.waiting.is_empty() {
+        if !self.waiting.is_empty() && !self.broken {
             self.seat_the_waiting().await;
         }
     }
 
     async fn handle_command(&mut self, command: Command) {
         let started = Instant::now();
+        if self.broken && !self.serve_broken(&command) {
+            return;
+        }
         match command {
             Command::Watch {
                 conn,
@@ -226,47 +221,28 @@ impl Actor {
             } => self.watch(conn, person, version, views, out),
             Command::Unwatch { conn } => self.unwatch(conn),
             Command::Act {
-                conn,
-                person,
-                seq,
+                asked,
                 version,
                 action,
             } => {
-                self.act(conn, person, seq, version, action).await;
+                self.act(asked, version, action).await;
                 self.app.metrics.action_latency.observe(started.elapsed());
             }
-            Command::Sit {
-                conn,
-                person,
-                seq,
-                seat,
-                chips,
-            } => self.sit(conn, person, seq, seat, chips).await,
-            Command::TopUp {
-                conn,
-                person,
-                seq,
-                chips,
-            } => self.top_up(conn, person, seq, chips).await,
-            Command::Stand { conn, person, seq } => self.stand(conn, person, seq).await,
-            Command::Move {
-                conn,
-                person,
-                seq,
-                seat,
-            } => self.move_to(conn, person, seq, seat).await,
-            Command::Bot {
-                conn,
-                person,
-                seq,
-                seat,
-                add,
-            } => {
-                if self.fresh(conn, &person, seq) {
-                    self.bot(conn, seq, seat, add).await;
+            Command::Sit { asked, seat, chips } => self.sit(asked, seat, chips).await,
+            Command::TopUp { asked, chips } => self.top_up(asked, chips).await,
+            Command::Stand { asked } => self.stand(asked).await,
+            Command::Move { asked, seat } => self.move_to(asked, seat).await,
+            Command::Bot { asked, seat, add } => {
+                if self.first_time(&asked) {
+                    self.bot(asked, seat, add).await;
                 }
             }
             Command::Timer { generation } => self.timer(generation).await,
+            Command::Restore => {
+                if self.broken {
+                    self.restore().await;
+                }
+            }
             Command::Fairness { done } => {
                 // Made once per version however often it is asked for: a long table's report
                 // hashes every shuffle it has made.
@@ -286,6 +262,41 @@ impl Actor {
             | Command::HandOver { .. } => {
                 unreachable!("handled by the loop")
             }
+        }
+    }
+
+    /// What a broken table does with a command (see [`Actor::broken`]): whether to go on with it.
+    /// It shows nothing and takes nothing: what it holds was not written.
+    fn serve_broken(&mut self, command: &Command) -> bool {
+        let busy = || {
+            ProtocolError::new(
+                "busy",
+                "the table is being put back after a failure; try again",
+            )
+        };
+        match command {
+            Command::Unwatch { .. } | Command::Restore => true,
+            Command::Watch { out, .. } => {
+                let _ = out.try_send(busy().to_message(Some(self.id), None));
+                false
+            }
+            Command::Act { asked, .. }
+            | Command::Sit { asked, .. }
+            | Command::TopUp { asked, .. }
+            | Command::Stand { asked }
+            | Command::Move { asked, .. }
+            | Command::Bot { asked, .. } => {
+                // Not remembered: nothing was done, so the same request later is tried afresh.
+                let message = busy().to_message(Some(self.id), Some(asked.seq));
+                self.reply(asked.conn, message);
+                false
+            }
+            // No report of a table whose state was not written; the sender's answer is dropped.
+            Command::Fairness { .. } | Command::Timer { .. } => false,
+            Command::Shutdown { .. }
+            | Command::GiveUp
+            | Command::CheckLease
+            | Command::HandOver { .. } => true,
         }
     }
 
@@ -375,31 +386,29 @@ impl Actor {
             .map(Seat::from)
     }
 
-    /// Whether `seq` is new from this person (else the sender is told, and nothing happens).
-    fn fresh(&mut self, conn: u64, person: &Person, seq: u64) -> bool {
-        let last = self.last_seq.entry(person.user).or_insert(0);
-        if seq <= *last {
-            self.reply_error(
-                conn,
-                seq,
-                ProtocolError::new("duplicate", format!("message {seq} was answered already")),
-            );
-            return false;
+    /// Whether the request is asked for the first time. A request asked before (the same client
+    /// and sequence number, sent again after a lost connection, say) is answered as it was then,
+    /// and nothing else happens.
+    fn first_time(&mut self, asked: &Asked) -> bool {
+        match self.answers.get(&asked.key()) {
+            Some(first) => {
+                let first = first.to_string();
+                self.reply(asked.conn, first);
+                false
+            }
+            None => true,
         }
-        *last = seq;
-        true
     }
 
-    /// The person's seat, if the message is fresh and they sit here.
-    fn check(&mut self, conn: u64, person: &Person, seq: u64) -> Option<Seat> {
-        if !self.fresh(conn, person, seq) {
+    /// The person's seat, if the request is asked for the first time and they sit here.
+    fn check(&mut self, asked: &Asked) -> Option<Seat> {
+        if !self.first_time(asked) {
             return None;
         }
-        let seat = self.seat_of(person.user);
+        let seat = self.seat_of(asked.person.user);
         if seat.is_none() {
             self.reply_error(
-                conn,
-                seq,
+                asked,
                 ProtocolError::new("not_seated", "you do not sit at this table"),
             );
         }
@@ -415,13 +424,22 @@ impl Actor {
         }
     }
 
-    fn reply_error(&mut self, conn: u64, seq: u64, error: ProtocolError) {
+    /// Answers a request, and remembers the answer for the request asked again.
+    fn answer(&mut self, asked: &Asked, mut message: Value) {
+        message["table"] = json!(self.id);
+        message["seq"] = json!(asked.seq);
+        self.reply(asked.conn, message.to_string());
+        message["repeat"] = json!(true);
+        self.answers.insert(asked.key(), message.to_string());
+    }
+
+    fn reply_error(&mut self, asked: &Asked, error: ProtocolError) {
         self.app
             .metrics
             .refusals
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let message = error.to_message(Some(self.id), Some(seq));
-        self.reply(conn, message);
+        let message = json!({"type": "error", "code": error.code, "message": error.message});
+        self.answer(asked, message);
     }
 
     fn viewer_of(&self, person: &Option<Person>) -> Viewer {

@@ -10,11 +10,11 @@ use parlour_store::{accounts, tables};
 use serde_json::{Value, json};
 
 use super::play::reason_of;
-use super::{Actor, Occupant, now_ms, spawn};
+use super::{Actor, Answers, Occupant, now_ms, spawn};
 use crate::App;
-use crate::table::Person;
 use crate::table::bots::{bot_for, is_bot};
 use crate::table::history::{self, Entry, History};
+use crate::table::{Command, Person};
 
 /// Empty seats for a new table.
 fn empty_seats(seats: usize) -> Table {
@@ -253,7 +253,16 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
         epoch,
         "table rebuilt"
     );
-    spawn(app, id, epoch, rules, table, seats, history);
+    spawn(
+        app,
+        id,
+        epoch,
+        rules,
+        table,
+        seats,
+        history,
+        Answers::default(),
+    );
     Ok(())
 }
 
@@ -324,7 +333,10 @@ async fn load(
 
 impl Actor {
     /// Puts the table back as its stored record has it, after an action the engine took could not
-    /// be written: what was not written never happened.
+    /// be written: what was not written never happened. The table moves on from there: its turn's
+    /// timer and its bots are set going again. If the record cannot be read either (the database
+    /// away), the table is broken until it can be: it shows and takes nothing, and tries again
+    /// every second.
     pub(super) async fn restore(&mut self) {
         let loaded = async {
             let mut conn = self.app.store.pool().acquire().await?;
@@ -334,11 +346,32 @@ impl Actor {
         .await;
         match loaded {
             // The history stays: the action that could not be written was never told.
-            Ok((_, table, _)) => self.table = table,
+            Ok((_, table, _)) => {
+                let was_broken = self.broken;
+                self.table = table;
+                self.broken = false;
+                self.fairness = None;
+                if was_broken {
+                    tracing::info!(table = self.id, "the table is back as stored");
+                    // Whoever follows it is sent the table afresh, at the version written.
+                    self.after_seating();
+                } else {
+                    self.arm();
+                }
+            }
             Err(error) => {
-                // The database is unreachable: nothing more can be written, so nothing more may be
-                // played here until the server starts again and rebuilds the table.
-                tracing::error!(table = self.id, %error, "the table cannot be restored");
+                if !self.broken {
+                    tracing::error!(table = self.id, %error, "the table cannot be restored yet");
+                }
+                self.broken = true;
+                // Nothing runs out while it is broken: its clock starts again once it is back.
+                self.generation += 1;
+                self.deadline = None;
+                let tx = self.tx.clone();
+                tokio::spawn(async move {
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    let _ = tx.send(Command::Restore).await;
+                });
             }
         }
     }

@@ -3,32 +3,27 @@
 
 use parlour_engine::{Seat, Viewer};
 use parlour_store::StoreError;
-use parlour_store::ledger::{Account, Posting};
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
 
-use super::{Actor, Counterpart, now_ms};
+use super::{Actor, now_ms};
 use crate::App;
 use crate::protocol::ProtocolError;
-use crate::table::Person;
+use crate::table::cashier::{self, Kind, Moved};
 use crate::table::history::Entry;
+use crate::table::{Asked, Person};
 use crate::writer::{Hand, Job};
 
 impl Actor {
     /// A seated person's action: refused here if it is a bet over their own limit, else played.
-    pub(super) async fn act(
-        &mut self,
-        conn: u64,
-        person: Person,
-        seq: u64,
-        version: Option<u64>,
-        action: Value,
-    ) {
-        if let Some(seat) = self.check(conn, &person, seq) {
-            if let Some(error) = over_limit(&self.app, &person, &action).await {
-                self.reply_error(conn, seq, error);
+    pub(super) async fn act(&mut self, asked: Asked, version: Option<u64>, action: Value) {
+        if let Some(seat) = self.check(&asked) {
+            if let Some(error) = not_a_move(&action) {
+                self.reply_error(&asked, error);
+            } else if let Some(error) = over_limit(&self.app, &asked.person, &action).await {
+                self.reply_error(&asked, error);
             } else {
-                self.play(seat, action, version, Counterpart::Play, Some((conn, seq)))
+                self.play(seat, action, version, Kind::Play, Some(&asked))
                     .await;
             }
         }
@@ -42,8 +37,8 @@ impl Actor {
         seat: Seat,
         action: Value,
         version: Option<u64>,
-        counterpart: Counterpart,
-        sender: Option<(u64, u64)>,
+        kind: Kind,
+        asked: Option<&Asked>,
     ) -> bool {
         let before: Vec<u64> = self.table.players().iter().map(|p| p.chips).collect();
         let held_before = self.table.held_apart();
@@ -52,71 +47,50 @@ impl Actor {
         let new_version = match self.table.apply(seat, &action, version) {
             Ok(v) => v,
             Err(refused) => {
-                if let Some((conn, seq)) = sender {
+                if let Some(asked) = asked {
                     self.app
                         .metrics
                         .refusals
                         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     let message = json!({
                         "type": "refused",
-                        "table": self.id,
-                        "seq": seq,
                         "refusal": refused.refusal,
                         "message": refused.sentence,
-                    })
-                    .to_string();
-                    self.reply(conn, message);
+                    });
+                    self.answer(asked, message);
                 }
                 return false;
             }
         };
-        // The chips each seat gained or lost, what the table holds apart gained or lost (a kitty,
-        // a pot: the table's own account; at a casino table the house's, the counterpart of
-        // play), and their sum's counterpart.
+        // The chips it moved, booked by the cashier, who books only what the kind of action may
+        // move: anything else is refused and the table put back as it was.
         let after: Vec<u64> = self.table.players().iter().map(|p| p.chips).collect();
-        let mut postings = Vec::new();
-        let mut sum: i64 = 0;
-        let casino = self.table.game() == "casino";
-        let held = (self.table.held_apart() - held_before) as i64;
-        if !casino && held != 0 {
-            sum += held;
-            postings.push(Posting {
-                account: Account::Held { table: self.id },
-                amount: held,
-            });
-        }
-        for (index, &chips) in after.iter().enumerate() {
-            let was = before.get(index).copied().unwrap_or(0);
-            let delta = chips as i64 - was as i64;
-            if delta != 0 {
-                sum += delta;
-                postings.push(Posting {
-                    account: Account::Seat {
-                        table: self.id,
-                        seat: index as u32,
-                    },
-                    amount: delta,
-                });
-            }
-        }
-        if sum != 0 {
-            let account = match counterpart {
-                Counterpart::Play if casino => Account::House,
-                Counterpart::Wallet(user) => Account::Wallet(user),
-                Counterpart::Grants => Account::Grants,
-                // Play at a home or Palace table, or a move, only moves chips about the table.
-                Counterpart::Play | Counterpart::None => {
-                    tracing::error!(table = self.id, "an action changed the chips on the table");
-                    self.restore().await;
-                    return false;
+        let moved = Moved {
+            table: self.id,
+            seat: seat.index(),
+            casino: self.table.game() == "casino",
+            before: &before,
+            after: &after,
+            held: self.table.held_apart() - held_before,
+        };
+        let postings = match cashier::postings(kind, &moved) {
+            Ok(postings) => postings,
+            Err(why) => {
+                tracing::error!(table = self.id, %why, "an action's chips were refused by the cashier");
+                if let Some(asked) = asked {
+                    self.reply_error(
+                        asked,
+                        ProtocolError::new(
+                            "server",
+                            "the action could not be booked; nothing changed",
+                        ),
+                    );
                 }
-            };
-            postings.push(Posting {
-                account,
-                amount: -sum,
-            });
-        }
-        let reason = reason_of(&action);
+                self.restore().await;
+                return false;
+            }
+        };
+        let reason = kind.reason();
         // A round this action finished goes to the hand histories of everyone who sat in it.
         // Only a round that showed every card it dealt: its record may show nobody a card they
         // did not see at the table.
@@ -159,7 +133,7 @@ impl Actor {
                 self.give_up().await;
                 return false;
             }
-            if let Some((conn, seq)) = sender {
+            if let Some(asked) = asked {
                 let error = match error {
                     StoreError::Insufficient { balance, .. } => ProtocolError::new(
                         "wallet",
@@ -173,7 +147,7 @@ impl Actor {
                         )
                     }
                 };
-                self.reply_error(conn, seq, error);
+                self.reply_error(asked, error);
             }
             self.restore().await;
             return false;
@@ -185,16 +159,13 @@ impl Actor {
         if finished {
             self.in_round = self.people();
         }
-        self.at_seam = finished || (self.at_seam && reason != "settle");
-        if let Some((conn, seq)) = sender {
-            let message =
-                json!({"type": "accepted", "table": self.id, "seq": seq, "version": new_version})
-                    .to_string();
-            self.reply(conn, message);
+        self.at_seam = finished || (self.at_seam && kind.seats_people());
+        if let Some(asked) = asked {
+            self.answer(asked, json!({"type": "accepted", "version": new_version}));
         }
         self.arm();
         self.refresh_summary();
-        self.tell_everyone(new_version, reason != "settle");
+        self.tell_everyone(new_version, kind.seats_people());
         true
     }
 
@@ -250,9 +221,21 @@ impl Actor {
     }
 }
 
-/// The ledger's reason for an action's postings: the seat change, or the play that settled chips.
-/// Anything but `settle` may have changed who sits where, which a reconnecting viewer's history
-/// must not paper over.
+/// A seat change sent as `act`, refused: `act` carries the game's moves (a seed among them), and
+/// each seat change has its own message, which alone moves chips between a wallet and a seat.
+fn not_a_move(action: &Value) -> Option<ProtocolError> {
+    let verb = action.get("action").and_then(Value::as_str)?;
+    let seat_change = parlour_engine::seating::VERBS.contains(&verb) && verb != "seed";
+    seat_change.then(|| {
+        ProtocolError::new(
+            "not_a_move",
+            format!("`{verb}` is not a move of the game: seat changes have messages of their own"),
+        )
+    })
+}
+
+/// Whether a stored action may have changed who sits where (anything but a move of the game),
+/// which a reconnecting viewer's history must not paper over.
 pub(super) fn reason_of(action: &Value) -> &'static str {
     match action.get("action").and_then(Value::as_str) {
         Some("sit") => "sit",

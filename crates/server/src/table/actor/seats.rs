@@ -4,57 +4,42 @@ use parlour_engine::Seat;
 use parlour_store::ledger::{self, Account};
 use serde_json::{Value, json};
 
-use super::{Actor, Counterpart, Occupant, Waiting};
+use super::{Actor, Occupant, Waiting};
 use crate::App;
 use crate::protocol::ProtocolError;
-use crate::table::Person;
+use crate::table::Asked;
+use crate::table::cashier::{Kind, Purse};
 
 impl Actor {
-    pub(super) async fn sit(
-        &mut self,
-        conn: u64,
-        person: Person,
-        seq: u64,
-        seat: usize,
-        chips: u64,
-    ) {
-        if !self.fresh(conn, &person, seq) {
+    pub(super) async fn sit(&mut self, asked: Asked, seat: usize, chips: u64) {
+        if !self.first_time(&asked) {
             return;
         }
+        let person = asked.person.clone();
         if self.seat_of(person.user).is_some() {
             return self.reply_error(
-                conn,
-                seq,
+                &asked,
                 ProtocolError::new("seat_taken", "you sit at this table already"),
             );
         }
         let held = self
             .waiting
             .iter()
-            .any(|w| w.seat == seat || w.person.user == person.user);
+            .any(|w| w.seat == seat || w.asked.person.user == person.user);
         if seat >= self.seats.len() || self.seats[seat].is_some() || held {
             return self.reply_error(
-                conn,
-                seq,
+                &asked,
                 ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
             );
         }
         if let Some(error) = short_of(&self.app, person.user, chips).await {
-            return self.reply_error(conn, seq, error);
+            return self.reply_error(&asked, error);
         }
         let action = json!({"action": "sit", "name": person.name, "chips": chips});
         if self.not_the_moment(seat, &action) {
             // A round is in play: the seat is kept, and taken at the next seam.
-            let message =
-                json!({"type": "waiting", "table": self.id, "seq": seq, "seat": seat}).to_string();
-            self.reply(conn, message);
-            self.waiting.push(Waiting {
-                conn,
-                person,
-                seq,
-                seat,
-                chips,
-            });
+            self.answer(&asked, json!({"type": "waiting", "seat": seat}));
+            self.waiting.push(Waiting { asked, seat, chips });
             return;
         }
         if self
@@ -62,8 +47,8 @@ impl Actor {
                 Seat::from(seat),
                 action,
                 None,
-                Counterpart::Wallet(person.user),
-                Some((conn, seq)),
+                Kind::Sit(Purse::Wallet(person.user)),
+                Some(&asked),
             )
             .await
         {
@@ -73,29 +58,31 @@ impl Actor {
         }
     }
 
-    pub(super) async fn top_up(&mut self, conn: u64, person: Person, seq: u64, chips: u64) {
-        if let Some(seat) = self.check(conn, &person, seq) {
+    pub(super) async fn top_up(&mut self, asked: Asked, chips: u64) {
+        if let Some(seat) = self.check(&asked) {
+            let person = &asked.person;
             let action = json!({"action": "top_up", "chips": chips});
             self.play(
                 seat,
                 action,
                 None,
-                Counterpart::Wallet(person.user),
-                Some((conn, seq)),
+                Kind::TopUp(Purse::Wallet(person.user)),
+                Some(&asked),
             )
             .await;
         }
     }
 
-    pub(super) async fn stand(&mut self, conn: u64, person: Person, seq: u64) {
-        if let Some(seat) = self.check(conn, &person, seq)
+    pub(super) async fn stand(&mut self, asked: Asked) {
+        let user = asked.person.user;
+        if let Some(seat) = self.check(&asked)
             && self
                 .play(
                     seat,
                     json!({"action": "stand"}),
                     None,
-                    Counterpart::Wallet(person.user),
-                    Some((conn, seq)),
+                    Kind::Stand(Purse::Wallet(user)),
+                    Some(&asked),
                 )
                 .await
         {
@@ -104,14 +91,13 @@ impl Actor {
         }
     }
 
-    pub(super) async fn move_to(&mut self, conn: u64, person: Person, seq: u64, to: usize) {
-        let Some(seat) = self.check(conn, &person, seq) else {
+    pub(super) async fn move_to(&mut self, asked: Asked, to: usize) {
+        let Some(seat) = self.check(&asked) else {
             return;
         };
         if to >= self.seats.len() || self.seats[to].is_some() {
             return self.reply_error(
-                conn,
-                seq,
+                &asked,
                 ProtocolError::new("seat_taken", format!("seat {to} is not free")),
             );
         }
@@ -120,8 +106,8 @@ impl Actor {
                 seat,
                 json!({"action": "move", "to": to}),
                 None,
-                Counterpart::None,
-                Some((conn, seq)),
+                Kind::Move { to },
+                Some(&asked),
             )
             .await
         {
@@ -140,15 +126,14 @@ impl Actor {
     pub(super) async fn seat_the_waiting(&mut self) {
         let waiting = std::mem::take(&mut self.waiting);
         for w in waiting {
-            if self.seats[w.seat].is_some() || self.seat_of(w.person.user).is_some() {
+            if self.seats[w.seat].is_some() || self.seat_of(w.asked.person.user).is_some() {
                 self.reply_error(
-                    w.conn,
-                    w.seq,
+                    &w.asked,
                     ProtocolError::new("seat_taken", format!("seat {} is not free", w.seat)),
                 );
                 continue;
             }
-            let action = json!({"action": "sit", "name": w.person.name, "chips": w.chips});
+            let action = json!({"action": "sit", "name": w.asked.person.name, "chips": w.chips});
             if self.not_the_moment(w.seat, &action) {
                 self.waiting.push(w);
                 continue;
@@ -158,13 +143,13 @@ impl Actor {
                     Seat::from(w.seat),
                     action,
                     None,
-                    Counterpart::Wallet(w.person.user),
-                    Some((w.conn, w.seq)),
+                    Kind::Sit(Purse::Wallet(w.asked.person.user)),
+                    Some(&w.asked),
                 )
                 .await
             {
-                self.in_round.insert(w.person.user);
-                self.seats[w.seat] = Some(Occupant::Person(w.person));
+                self.in_round.insert(w.asked.person.user);
+                self.seats[w.seat] = Some(Occupant::Person(w.asked.person));
                 self.after_seating();
             }
         }

@@ -2,8 +2,9 @@
 
 use parlour_engine::Viewer;
 
-use super::{Actor, Counterpart, Occupant, now_ms};
+use super::{Actor, Occupant, now_ms};
 use crate::table::Command;
+use crate::table::cashier::Kind;
 
 impl Actor {
     /// Sets the timer for whoever is on turn now: a person's turn runs out after the turn's time,
@@ -63,17 +64,41 @@ impl Actor {
             }
             _ => None,
         };
-        if let Some(action) = action {
-            let version = self.table.version();
-            if !self
-                .play(seat, action, Some(version), Counterpart::Play, None)
-                .await
+        let Some(action) = action else {
+            return;
+        };
+        let version = self.table.version();
+        if self
+            .play(seat, action, Some(version), Kind::Play, None)
+            .await
+            || self.broken
+            || self.gone
+            || self.table.version() != version
+        {
+            return;
+        }
+        // Refused by the engine (a bot's mistake): the seat's timeout is played instead, so the
+        // table never waits on a bot. A write that failed has set the clock going again already.
+        if self.generation == generation {
+            tracing::error!(
+                table = self.id,
+                seat = seat.index(),
+                "a bot's move was refused; its timeout is played"
+            );
+            if let Some(timeout) = self.table.timeout(seat)
+                && self
+                    .play(seat, timeout, Some(version), Kind::Play, None)
+                    .await
             {
+                return;
+            }
+            if self.generation == generation {
                 tracing::error!(
                     table = self.id,
                     seat = seat.index(),
-                    "a timeout or bot move was refused"
+                    "a timeout was refused"
                 );
+                self.arm();
             }
         }
     }

@@ -11,7 +11,7 @@ impl Actor {
     pub(super) fn unwatch(&mut self, conn: u64) {
         self.followers.remove(&conn);
         // Whoever leaves while waiting for a seat gives up the place.
-        self.waiting.retain(|w| w.conn != conn);
+        self.waiting.retain(|w| w.asked.conn != conn);
         self.refresh_summary();
     }
 
