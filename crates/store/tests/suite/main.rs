@@ -7,3 +7,4 @@ mod group;
 mod hands;
 mod ledger;
 mod tables;
+mod write;
