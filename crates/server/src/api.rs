@@ -11,9 +11,9 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use parlour_store::StoreError;
 use parlour_store::accounts::{self, PinTry, User};
 use parlour_store::ledger::{self, Account, Posting, Transfer};
+use parlour_store::{StoreError, seatings};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -477,13 +477,11 @@ async fn set_limit(
 /// player sits at no table.
 async fn top_up(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let user = signed_in(&app, &headers).await?;
-    // At any table of the group.
-    let seated = lobby(&app).iter().any(|t| {
-        t["seats"]
-            .as_array()
-            .is_some_and(|seats| seats.iter().any(|n| n.as_str() == Some(user.name.as_str())))
-    });
+    // Decided inside the write transaction, from the database: a sit down at any table of the
+    // group, written with its action, commits either before this transaction (and is seen here)
+    // or after it, when the player topped up was rightly seated nowhere.
     let mut tx = app.store.begin_write().await?;
+    let seated = seatings::is_seated(&mut tx, user.id).await?;
     let wallet = ledger::balance(&mut tx, Account::Wallet(user.id)).await?;
     if seated || wallet >= app.config.top_up_below as i64 {
         return Err(ApiError::bad(

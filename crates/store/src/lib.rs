@@ -7,7 +7,8 @@
 //! - the ledger ([`ledger`]): play chips as a double-entry ledger. Every movement is a transfer of
 //!   postings summing to zero, under an idempotency key, so replaying a transfer changes nothing;
 //! - tables ([`tables`]): each table's rules, seats, deal and every accepted action, one hand
-//!   record over the table's whole life.
+//!   record over the table's whole life;
+//! - who sits where ([`seatings`]), written with the actions that seat and stand people;
 //! - hand histories ([`hands`]): each finished round recorded apart, and who sat in it;
 //! - the group ([`group`]): the server nodes over one database, and which serves each table under
 //!   which epoch.
@@ -25,6 +26,7 @@ pub mod group;
 pub mod hands;
 pub mod ledger;
 mod migrations;
+pub mod seatings;
 pub mod tables;
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -63,6 +65,9 @@ pub enum StoreError {
     /// A table action out of order: the table is at another version.
     #[error("table {table} is at version {at}, not {wanted}")]
     Version { table: i64, at: i64, wanted: i64 },
+    /// Someone sits in the seat already.
+    #[error("table {table}: seat {seat} is taken")]
+    SeatTaken { table: i64, seat: u32 },
     /// A table's write by a node that no longer holds it under that epoch: another node has
     /// taken the table over (docs/scaling.md).
     #[error("table {table}: epoch {epoch} has been fenced off")]
