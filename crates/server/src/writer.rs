@@ -177,6 +177,8 @@ async fn write_one(conn: &mut sqlx::AnyConnection, job: &Job) -> Result<(), Stor
         job.seat,
         &job.action,
         job.at,
+        // The request's key is not carried by a job yet.
+        None,
     )
     .await?;
     if !job.postings.is_empty() {

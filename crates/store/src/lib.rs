@@ -6,8 +6,8 @@
 //!   and sign-in sessions;
 //! - the ledger ([`ledger`]): play chips as a double-entry ledger. Every movement is a transfer of
 //!   postings summing to zero, under an idempotency key, so replaying a transfer changes nothing;
-//! - tables ([`tables`]): each table's rules, seats, deal and every accepted action, one hand
-//!   record over the table's whole life;
+//! - tables ([`tables`]): each table's rules, seats, deal and every accepted action with the
+//!   request that brought it, one hand record over the table's whole life;
 //! - who sits where ([`seatings`]), written with the actions that seat and stand people;
 //! - hand histories ([`hands`]): each finished round recorded apart, and who sat in it;
 //! - the group ([`group`]): the server nodes over one database, and which serves each table under
@@ -65,6 +65,10 @@ pub enum StoreError {
     /// A table action out of order: the table is at another version.
     #[error("table {table} is at version {at}, not {wanted}")]
     Version { table: i64, at: i64, wanted: i64 },
+    /// A table action whose request is stored for the table already, at `version`: it was
+    /// played once, and is not played again.
+    #[error("table {table}: the request was stored at version {version}")]
+    Repeated { table: i64, version: i64 },
     /// Someone sits in the seat already.
     #[error("table {table}: seat {seat} is taken")]
     SeatTaken { table: i64, seat: u32 },
