@@ -11,9 +11,9 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use parlour_store::StoreError;
-use parlour_store::accounts::{self, User};
+use parlour_store::accounts::{self, PinTry, User};
 use parlour_store::ledger::{self, Account, Posting, Transfer};
+use parlour_store::{StoreError, seatings};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -331,30 +331,47 @@ async fn me(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
 const PIN_TRIES: i64 = 5;
 const PIN_LOCK_MS: i64 = 15 * 60 * 1000;
 
-/// Checks a PIN against the account's, counting a wrong one.
+/// Checks a PIN against the account's. The try is reserved (and counted as wrong) in the
+/// database before the PIN is checked, so however many come at once, five PINs at most are
+/// checked before the lock; a right one then clears the count.
 async fn pin_right(app: &App, user: &User, pin: &str) -> Result<(), ApiError> {
     let now = now_ms();
-    if let Some(until) = user.pin_locked_until.filter(|&t| t > now) {
-        return Err(ApiError::new(
-            StatusCode::LOCKED,
-            "pin_locked",
-            format!(
-                "too many wrong PINs: try again in {} minutes",
-                (until - now + 59_999) / 60_000
-            ),
-        ));
-    }
-    let hash = user
-        .pin_hash
-        .as_deref()
-        .ok_or_else(|| ApiError::bad("no_pin", "set a PIN first"))?;
-    let right = auth::verify_secret(hash, pin);
     let mut conn = app.store.pool().acquire().await?;
-    let after =
-        accounts::pin_tried(&mut conn, user.id, right, PIN_TRIES, now + PIN_LOCK_MS).await?;
+    let tried =
+        accounts::reserve_pin_try(&mut conn, user.id, now, PIN_TRIES, now + PIN_LOCK_MS).await?;
+    let (hash, failures) = match tried {
+        PinTry::Reserved { pin_hash, failures } => (pin_hash, failures),
+        PinTry::Locked { until } => {
+            return Err(ApiError::new(
+                StatusCode::LOCKED,
+                "pin_locked",
+                format!(
+                    "too many wrong PINs: try again in {} minutes",
+                    (until - now + 59_999) / 60_000
+                ),
+            ));
+        }
+        PinTry::NoPin => return Err(ApiError::bad("no_pin", "set a PIN first")),
+    };
+    // No connection is held while argon2 runs, and it runs off the async workers: it takes
+    // tens of milliseconds of a core, on purpose.
+    drop(conn);
+    let pin = pin.to_string();
+    let right = tokio::task::spawn_blocking(move || auth::verify_secret(&hash, &pin))
+        .await
+        .map_err(|error| {
+            tracing::error!(%error, "checking a PIN failed");
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "server",
+                "the PIN could not be checked",
+            )
+        })?;
     if right {
+        let mut conn = app.store.pool().acquire().await?;
+        accounts::pin_right(&mut conn, user.id).await?;
         Ok(())
-    } else if after.pin_locked_until.is_some_and(|t| t > now) {
+    } else if failures >= PIN_TRIES {
         Err(ApiError::new(
             StatusCode::LOCKED,
             "pin_locked",
@@ -366,7 +383,7 @@ async fn pin_right(app: &App, user: &User, pin: &str) -> Result<(), ApiError> {
             "wrong_pin",
             format!(
                 "wrong PIN ({} of {PIN_TRIES} tries left)",
-                PIN_TRIES - after.pin_failures
+                PIN_TRIES - failures
             ),
         ))
     }
@@ -460,13 +477,11 @@ async fn set_limit(
 /// player sits at no table.
 async fn top_up(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     let user = signed_in(&app, &headers).await?;
-    // At any table of the group.
-    let seated = lobby(&app).iter().any(|t| {
-        t["seats"]
-            .as_array()
-            .is_some_and(|seats| seats.iter().any(|n| n.as_str() == Some(user.name.as_str())))
-    });
+    // Decided inside the write transaction, from the database: a sit down at any table of the
+    // group, written with its action, commits either before this transaction (and is seen here)
+    // or after it, when the player topped up was rightly seated nowhere.
     let mut tx = app.store.begin_write().await?;
+    let seated = seatings::is_seated(&mut tx, user.id).await?;
     let wallet = ledger::balance(&mut tx, Account::Wallet(user.id)).await?;
     if seated || wallet >= app.config.top_up_below as i64 {
         return Err(ApiError::bad(

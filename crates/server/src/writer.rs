@@ -14,7 +14,6 @@ use std::time::Instant;
 use parlour_store::hands::{self, NewHand};
 use parlour_store::ledger::{self, Posting, Transfer};
 use parlour_store::{Store, StoreError, group, tables};
-use sqlx::Connection;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::metrics::Metrics;
@@ -143,10 +142,14 @@ async fn write_each(store: &Store, node: i64, batch: &[Job]) -> Vec<Result<(), S
             continue;
         }
         let result = async {
-            let mut savepoint = (*tx).begin().await?;
-            write_one(&mut savepoint, job).await?;
-            savepoint.commit().await?;
-            Ok::<(), StoreError>(())
+            let mut savepoint = tx.savepoint().await?;
+            match write_one(&mut savepoint, job).await {
+                Ok(()) => savepoint.release().await,
+                Err(refused) => {
+                    savepoint.rollback().await?;
+                    Err(refused)
+                }
+            }
         }
         .await;
         results.push(result);
@@ -174,6 +177,8 @@ async fn write_one(conn: &mut sqlx::AnyConnection, job: &Job) -> Result<(), Stor
         job.seat,
         &job.action,
         job.at,
+        // The request's key is not carried by a job yet.
+        None,
     )
     .await?;
     if !job.postings.is_empty() {

@@ -150,39 +150,77 @@ pub async fn set_pin(conn: &mut AnyConnection, id: i64, pin_hash: &str) -> Resul
     Ok(())
 }
 
-/// Records the outcome of a PIN tried: a right one clears the count, a wrong one adds to it and,
-/// at `lock_after` wrong ones in a row, locks the PIN until `locked_until`.
-pub async fn pin_tried(
+/// What became of a PIN try asked for ([`reserve_pin_try`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PinTry {
+    /// The try is counted, as a failure until [`pin_right`] says otherwise: check the PIN against
+    /// `pin_hash`. `failures` is the count with this try in it; the try that brought it to the
+    /// limit has locked the PIN already.
+    Reserved { pin_hash: String, failures: i64 },
+    /// Refused: the PIN is locked until then.
+    Locked { until: i64 },
+    /// Refused: the account has no PIN.
+    NoPin,
+}
+
+/// Reserves a try of the account's PIN at `now`, before the PIN is checked. The try counts as a
+/// failure from this moment; the one that brings the count to `lock_after` locks the PIN until
+/// `lock_until`; while it is locked every try is refused; once the lock's time has passed, the
+/// count starts again from this try.
+///
+/// The reservation is one statement, so however many tries come at once, no more than
+/// `lock_after` PINs are ever checked in a lock's time: checking first and counting afterwards
+/// would let every try of a burst through the check before any of them was counted.
+pub async fn reserve_pin_try(
     conn: &mut AnyConnection,
     id: i64,
-    right: bool,
+    now: i64,
     lock_after: i64,
-    locked_until: i64,
-) -> Result<User> {
-    if right {
-        sqlx::query("UPDATE users SET pin_failures = 0, pin_locked_until = NULL WHERE id = $1")
-            .bind(id)
-            .execute(&mut *conn)
-            .await?;
-    } else {
-        sqlx::query(
-            "UPDATE users SET pin_failures = pin_failures + 1,
-               pin_locked_until = CASE WHEN pin_failures + 1 >= $1 THEN $2 ELSE pin_locked_until END
-             WHERE id = $3",
+    lock_until: i64,
+) -> Result<PinTry> {
+    loop {
+        // A lock still there in the `SET` has run out (the `WHERE` passes no other): the count
+        // starts again. Both databases read the row as it was before the update in `SET`.
+        let reserved: Option<(String, i64)> = sqlx::query_as(
+            "UPDATE users SET
+               pin_failures = CASE WHEN pin_locked_until IS NULL THEN pin_failures + 1 ELSE 1 END,
+               pin_locked_until = CASE
+                 WHEN (CASE WHEN pin_locked_until IS NULL THEN pin_failures + 1 ELSE 1 END) >= $1
+                 THEN $2 ELSE NULL END
+             WHERE id = $3 AND pin_hash IS NOT NULL
+               AND (pin_locked_until IS NULL OR pin_locked_until <= $4)
+             RETURNING pin_hash, pin_failures",
         )
         .bind(lock_after)
-        .bind(locked_until)
+        .bind(lock_until)
+        .bind(id)
+        .bind(now)
+        .fetch_optional(&mut *conn)
+        .await?;
+        if let Some((pin_hash, failures)) = reserved {
+            return Ok(PinTry::Reserved { pin_hash, failures });
+        }
+        // Refused: why.
+        let user = get(conn, id).await?;
+        if user.pin_hash.is_none() {
+            return Ok(PinTry::NoPin);
+        }
+        if let Some(until) = user.pin_locked_until.filter(|&until| until > now) {
+            return Ok(PinTry::Locked { until });
+        }
+        // The lock was lifted between the two statements (a right PIN reserved before it was
+        // set, or a new PIN): ask again. Each round needs another such write in that gap.
+    }
+}
+
+/// The PIN checked after [`reserve_pin_try`] was right: the count is cleared, and the lock with it.
+/// (A wrong one needs nothing more: it was counted when it was reserved.)
+pub async fn pin_right(conn: &mut AnyConnection, id: i64) -> Result<()> {
+    sqlx::query("UPDATE users SET pin_failures = 0, pin_locked_until = NULL WHERE id = $1")
         .bind(id)
         .execute(&mut *conn)
         .await?;
-        // The count starts again once the lock is set.
-        sqlx::query("UPDATE users SET pin_failures = 0 WHERE id = $1 AND pin_failures >= $2")
-            .bind(id)
-            .bind(lock_after)
-            .execute(&mut *conn)
-            .await?;
-    }
-    get(conn, id).await
+    Ok(())
 }
 
 /// Sets a player's own betting limit at `at`, unless it changed already in the betting week that

@@ -6,8 +6,9 @@
 //!   and sign-in sessions;
 //! - the ledger ([`ledger`]): play chips as a double-entry ledger. Every movement is a transfer of
 //!   postings summing to zero, under an idempotency key, so replaying a transfer changes nothing;
-//! - tables ([`tables`]): each table's rules, seats, deal and every accepted action, one hand
-//!   record over the table's whole life.
+//! - tables ([`tables`]): each table's rules, seats, deal and every accepted action with the
+//!   request that brought it, one hand record over the table's whole life;
+//! - who sits where ([`seatings`]), written with the actions that seat and stand people;
 //! - hand histories ([`hands`]): each finished round recorded apart, and who sat in it;
 //! - the group ([`group`]): the server nodes over one database, and which serves each table under
 //!   which epoch.
@@ -16,21 +17,27 @@
 //! (which SQLite reads too), `ON CONFLICT` and `RETURNING`, ids from a counter table rather than
 //! either database's own sequences. Times are milliseconds since the Unix epoch, given by the
 //! caller, so the store has no clock of its own and tests choose the time.
+//!
+//! Writes that must not interleave run in a [`WriteTx`] ([`Store::begin_write`]), which holds the
+//! database's write lock and never hands a connection left inside a transaction back to the pool.
 
 pub mod accounts;
 pub mod group;
 pub mod hands;
 pub mod ledger;
 mod migrations;
+pub mod seatings;
 pub mod tables;
 #[cfg(feature = "testing")]
 pub mod testing;
+mod write;
 
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, AssertSqlSafe};
 use thiserror::Error;
 
 pub use ledger::{Account, Posting};
+pub use write::{Savepoint, WriteTx};
 
 /// What can go wrong in the store.
 #[derive(Debug, Error)]
@@ -58,6 +65,13 @@ pub enum StoreError {
     /// A table action out of order: the table is at another version.
     #[error("table {table} is at version {at}, not {wanted}")]
     Version { table: i64, at: i64, wanted: i64 },
+    /// A table action whose request is stored for the table already, at `version`: it was
+    /// played once, and is not played again.
+    #[error("table {table}: the request was stored at version {version}")]
+    Repeated { table: i64, version: i64 },
+    /// Someone sits in the seat already.
+    #[error("table {table}: seat {seat} is taken")]
+    SeatTaken { table: i64, seat: u32 },
     /// A table's write by a node that no longer holds it under that epoch: another node has
     /// taken the table over (docs/scaling.md).
     #[error("table {table}: epoch {epoch} has been fenced off")]
@@ -108,9 +122,17 @@ impl Store {
                     format!("{url}?mode=rwc")
                 };
                 // An in-memory database lives in one connection: a second would be another
-                // database. SQLite writes one transaction at a time anyway.
+                // database. SQLite writes one transaction at a time anyway. (So a write whose
+                // connection is closed, having failed ([`WriteTx`]), takes the database with it:
+                // in memory is for trying things out.)
                 AnyPoolOptions::new()
                     .max_connections(if memory { 1 } else { 4 })
+                    // A local file is never away: a connection is only ever waited for while the
+                    // others are in use, and each of those may itself wait up to the 5 s busy
+                    // timeout for the write lock. Twice that lets a request queue behind one
+                    // writer waiting its full turn, and still answers within seconds if one is
+                    // stuck.
+                    .acquire_timeout(SQLITE_ACQUIRE)
                     // A connection to a local file does not drop: pinging it before each use
                     // would only add a round trip to SQLite's worker thread.
                     .test_before_acquire(false)
@@ -140,6 +162,13 @@ impl Store {
             Backend::Postgres => {
                 AnyPoolOptions::new()
                     .max_connections(16)
+                    // A database away (down, or its network gone) is reported within seconds
+                    // rather than after sqlx's 30, which a player waiting on a request would take
+                    // for a hung server. A connection is held for milliseconds at a time, even
+                    // under load, so a wait of 3 s means the database is not answering. sqlx has
+                    // no connect timeout of its own for PostgreSQL: opening a new connection is
+                    // bounded by this same deadline (and so is `Store::open`'s first one).
+                    .acquire_timeout(POSTGRES_ACQUIRE)
                     .after_connect(|conn, _| {
                         Box::pin(async move {
                             // A transaction left idle for a second is ended by PostgreSQL. Ours
@@ -180,18 +209,11 @@ impl Store {
     /// jobs, could each hold a row the other waits for: a deadlock that PostgreSQL breaks only
     /// after a second (measured: a p99 of a second under load with two nodes). Every batch
     /// touches those rows anyway, so taking turns costs next to nothing.
-    pub async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>> {
-        Ok(match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => {
-                let mut tx = self.pool.begin().await?;
-                sqlx::query("SELECT pg_advisory_xact_lock($1)")
-                    .bind(WRITE_LOCK)
-                    .execute(&mut *tx)
-                    .await?;
-                tx
-            }
-        })
+    ///
+    /// Its connection goes back to the pool only after a commit or rollback that succeeded
+    /// ([`WriteTx`]).
+    pub async fn begin_write(&self) -> Result<WriteTx> {
+        WriteTx::begin(&self.pool, self.backend).await
     }
 
     /// Closes every connection, after the writes in flight.
@@ -200,8 +222,11 @@ impl Store {
     }
 }
 
-/// The PostgreSQL advisory lock every write transaction holds ([`Store::begin_write`]).
-const WRITE_LOCK: i64 = 0x0070_6172_6c6f_7572; // "parlour"
+/// The longest a request waits for a SQLite connection: twice the busy timeout.
+const SQLITE_ACQUIRE: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The longest a request waits for a PostgreSQL connection, opening one included.
+const POSTGRES_ACQUIRE: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// How often the WAL is copied back into a SQLite database.
 const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_millis(500);

@@ -15,6 +15,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
     (3, "tables", include_str!("../migrations/0003_tables.sql")),
     (4, "hands", include_str!("../migrations/0004_hands.sql")),
     (5, "leases", include_str!("../migrations/0005_leases.sql")),
+    (
+        6,
+        "seatings and requests",
+        include_str!("../migrations/0006_seatings_and_requests.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

@@ -102,8 +102,12 @@ pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<StoredTable> {
         .ok_or_else(|| StoreError::NotFound(format!("table {id}")))
 }
 
-/// Appends the table's action that takes it to `version` (one more than the last stored). Refused
-/// if the table is at another version, so an action is never stored twice or out of order.
+/// Appends the table's action that takes it to `version` (one more than the last stored), with
+/// the key of the request that brought it, if one did. Refused if the table is at another
+/// version, so an action is never stored twice or out of order; and refused with
+/// [`StoreError::Repeated`], naming the version it was stored at, if the request is stored for
+/// this table already, so a request sent again (after a reconnection, or a restart of the
+/// server) is answered rather than played twice. A refusal writes nothing.
 pub async fn append(
     conn: &mut AnyConnection,
     table: i64,
@@ -111,11 +115,23 @@ pub async fn append(
     seat: u32,
     action: &str,
     at: i64,
+    request: Option<&str>,
 ) -> Result<()> {
+    // Looked for first, in the caller's write transaction (which holds the write lock, so no
+    // other writer can store it meanwhile); the unique index stays as the backstop. Finding it
+    // by the index's violation instead would leave a PostgreSQL transaction unable to go on.
+    if let Some(request) = request
+        && let Some(stored) = request_version(conn, table, request).await?
+    {
+        return Err(StoreError::Repeated {
+            table,
+            version: stored,
+        });
+    }
     // One statement: the row goes in only if it follows the last one stored.
     let written = sqlx::query(
-        "INSERT INTO table_actions (table_id, version, seat, action, at)
-         SELECT $1, $2, $3, $4, $5
+        "INSERT INTO table_actions (table_id, version, seat, action, at, request)
+         SELECT $1, $2, $3, $4, $5, $6
          WHERE (SELECT COALESCE(MAX(version), 0) FROM table_actions WHERE table_id = $1) = $2 - 1",
     )
     .bind(table)
@@ -123,6 +139,7 @@ pub async fn append(
     .bind(i64::from(seat))
     .bind(action)
     .bind(at)
+    .bind(request)
     .execute(&mut *conn)
     .await?;
     if written.rows_affected() != 1 {
@@ -133,6 +150,21 @@ pub async fn append(
         });
     }
     Ok(())
+}
+
+/// The version of `table`'s action that `request` brought, if one is stored.
+pub async fn request_version(
+    conn: &mut AnyConnection,
+    table: i64,
+    request: &str,
+) -> Result<Option<i64>> {
+    let row: Option<(i64,)> =
+        sqlx::query_as("SELECT version FROM table_actions WHERE table_id = $1 AND request = $2")
+            .bind(table)
+            .bind(request)
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(row.map(|(version,)| version))
 }
 
 /// The table's version: how many actions are stored for it.
@@ -146,17 +178,31 @@ pub async fn version_of(conn: &mut AnyConnection, table: i64) -> Result<i64> {
     Ok(version)
 }
 
-/// The table's actions in order: each seat and its action on the wire.
-pub async fn actions(conn: &mut AnyConnection, table: i64) -> Result<Vec<(u32, String)>> {
-    let rows: Vec<(i64, String)> = sqlx::query_as(
-        "SELECT seat, action FROM table_actions WHERE table_id = $1 ORDER BY version",
+/// A table's action as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredAction {
+    pub seat: u32,
+    /// The action on the wire.
+    pub action: String,
+    /// The key of the request that brought it, if one did.
+    pub request: Option<String>,
+}
+
+/// The table's actions in order, from version 1.
+pub async fn actions(conn: &mut AnyConnection, table: i64) -> Result<Vec<StoredAction>> {
+    let rows: Vec<(i64, String, Option<String>)> = sqlx::query_as(
+        "SELECT seat, action, request FROM table_actions WHERE table_id = $1 ORDER BY version",
     )
     .bind(table)
     .fetch_all(&mut *conn)
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(seat, action)| (u32::try_from(seat).unwrap_or(u32::MAX), action))
+        .map(|(seat, action, request)| StoredAction {
+            seat: u32::try_from(seat).unwrap_or(u32::MAX),
+            action,
+            request,
+        })
         .collect())
 }
 

@@ -149,10 +149,10 @@ async fn replayed(
         )
         .unwrap();
     let mut seen = HashMap::new();
-    for (seat, action) in tables::actions(conn, table).await.unwrap() {
-        let action: Value = serde_json::from_str(&action).unwrap();
+    for stored in tables::actions(conn, table).await.unwrap() {
+        let action: Value = serde_json::from_str(&stored.action).unwrap();
         let version = engine
-            .apply(Seat::from(seat as usize), &action, None)
+            .apply(Seat::from(stored.seat as usize), &action, None)
             .unwrap();
         for viewer in [Viewer::Seat(Seat(0)), Viewer::Spectator] {
             seen.insert(

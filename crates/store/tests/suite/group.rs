@@ -172,7 +172,7 @@ async fn a_claim_waits_for_the_write_that_holds_the_fence() {
         };
         let mut write = store.begin_write().await.unwrap();
         group::fence(&mut write, table, a, 1).await.unwrap();
-        tables::append(&mut write, table, 1, 0, r#"{"action":"pass"}"#, 2)
+        tables::append(&mut write, table, 1, 0, r#"{"action":"pass"}"#, 2, None)
             .await
             .unwrap();
         let claimer = {

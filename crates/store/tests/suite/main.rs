@@ -6,4 +6,6 @@ mod common;
 mod group;
 mod hands;
 mod ledger;
+mod seatings;
 mod tables;
+mod write;

@@ -1,7 +1,7 @@
 //! Tables: an action per version, in order, never twice; open tables come back on a restart.
 
 use parlour_store::StoreError;
-use parlour_store::tables::{self, NewTable};
+use parlour_store::tables::{self, NewTable, StoredAction};
 
 use crate::common::on_both;
 
@@ -18,15 +18,23 @@ async fn actions_are_stored_in_order_and_never_twice() {
             at: 5,
         };
         let id = tables::create(&mut conn, new).await.unwrap();
-        tables::append(&mut conn, id, 1, 0, r#"{"action":"pass"}"#, 6)
+        tables::append(&mut conn, id, 1, 0, r#"{"action":"pass"}"#, 6, None)
             .await
             .unwrap();
-        tables::append(&mut conn, id, 2, 1, r#"{"action":"stake","amount":10}"#, 7)
-            .await
-            .unwrap();
+        tables::append(
+            &mut conn,
+            id,
+            2,
+            1,
+            r#"{"action":"stake","amount":10}"#,
+            7,
+            None,
+        )
+        .await
+        .unwrap();
         // The same version again, or one ahead of the table: refused.
         assert!(matches!(
-            tables::append(&mut conn, id, 2, 1, "{}", 8).await,
+            tables::append(&mut conn, id, 2, 1, "{}", 8, None).await,
             Err(StoreError::Version {
                 at: 2,
                 wanted: 2,
@@ -34,7 +42,7 @@ async fn actions_are_stored_in_order_and_never_twice() {
             })
         ));
         assert!(matches!(
-            tables::append(&mut conn, id, 4, 1, "{}", 8).await,
+            tables::append(&mut conn, id, 4, 1, "{}", 8, None).await,
             Err(StoreError::Version {
                 at: 2,
                 wanted: 4,
@@ -45,7 +53,11 @@ async fn actions_are_stored_in_order_and_never_twice() {
         let actions = tables::actions(&mut conn, id).await.unwrap();
         assert_eq!(
             actions[1],
-            (1, r#"{"action":"stake","amount":10}"#.to_string())
+            StoredAction {
+                seat: 1,
+                action: r#"{"action":"stake","amount":10}"#.to_string(),
+                request: None,
+            }
         );
 
         let other = tables::create(&mut conn, NewTable { at: 9, ..new })
@@ -70,6 +82,133 @@ async fn actions_are_stored_in_order_and_never_twice() {
             tables::get(&mut conn, id).await.unwrap().closed_at,
             Some(10)
         );
+    })
+    .await;
+}
+
+/// A table with no players, created at `at`.
+fn a_table(at: i64) -> NewTable<'static> {
+    NewTable {
+        game: "casino",
+        rules: r#""casino""#,
+        players: "[]",
+        deal_key: "00",
+        created_by: None,
+        at,
+    }
+}
+
+#[tokio::test]
+async fn a_request_is_stored_once_a_table_and_a_repeat_names_its_version() {
+    on_both("requests", |store| async move {
+        let mut conn = store.pool().acquire().await.unwrap();
+        let id = tables::create(&mut conn, a_table(1)).await.unwrap();
+        let other = tables::create(&mut conn, a_table(2)).await.unwrap();
+        tables::append(&mut conn, id, 1, 0, r#"{"action":"sit"}"#, 3, Some("ann:1"))
+            .await
+            .unwrap();
+        tables::append(
+            &mut conn,
+            id,
+            2,
+            0,
+            r#"{"action":"pass"}"#,
+            4,
+            Some("ann:2"),
+        )
+        .await
+        .unwrap();
+        // "ann:1" again, as the next action: refused, naming the version it was stored at.
+        let again =
+            tables::append(&mut conn, id, 3, 0, r#"{"action":"sit"}"#, 5, Some("ann:1")).await;
+        assert!(
+            matches!(again, Err(StoreError::Repeated { table, version: 1 }) if table == id),
+            "{again:?}"
+        );
+        // Nothing was written: the table is still at version 2, and version 3 is free.
+        assert_eq!(tables::version_of(&mut conn, id).await.unwrap(), 2);
+        assert_eq!(
+            tables::request_version(&mut conn, id, "ann:2")
+                .await
+                .unwrap(),
+            Some(2)
+        );
+        assert_eq!(
+            tables::request_version(&mut conn, id, "ann:3")
+                .await
+                .unwrap(),
+            None
+        );
+        // Another table may use the same text: requests are unique a table.
+        tables::append(
+            &mut conn,
+            other,
+            1,
+            0,
+            r#"{"action":"sit"}"#,
+            6,
+            Some("ann:1"),
+        )
+        .await
+        .unwrap();
+        assert_eq!(
+            tables::request_version(&mut conn, other, "ann:1")
+                .await
+                .unwrap(),
+            Some(1)
+        );
+        // Actions without a request never collide, however many.
+        for version in 3..=5 {
+            tables::append(&mut conn, id, version, 1, r#"{"action":"pass"}"#, 7, None)
+                .await
+                .unwrap();
+        }
+        let requests: Vec<Option<String>> = tables::actions(&mut conn, id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|a| a.request)
+            .collect();
+        assert_eq!(
+            requests,
+            [
+                Some("ann:1".to_string()),
+                Some("ann:2".to_string()),
+                None,
+                None,
+                None
+            ]
+        );
+    })
+    .await;
+}
+
+/// The unique index behind the check: a request stored twice for one table by a write that went
+/// around `append` is refused by the database itself, and NULLs are not taken for equal.
+#[tokio::test]
+async fn the_database_refuses_a_request_twice_at_one_table_but_not_two_nulls() {
+    on_both("request_index", |store| async move {
+        let mut conn = store.pool().acquire().await.unwrap();
+        let id = tables::create(&mut conn, a_table(1)).await.unwrap();
+        let insert = "INSERT INTO table_actions (table_id, version, seat, action, at, request)
+                      VALUES ($1, $2, 0, '{}', 0, $3)";
+        for (version, request) in [(1_i64, None), (2, None), (3, Some("r"))] {
+            sqlx::query(insert)
+                .bind(id)
+                .bind(version)
+                .bind(request)
+                .execute(&mut *conn)
+                .await
+                .unwrap();
+        }
+        let twice = sqlx::query(insert)
+            .bind(id)
+            .bind(4_i64)
+            .bind(Some("r"))
+            .execute(&mut *conn)
+            .await;
+        assert!(twice.is_err(), "a request stored twice at one table");
+        assert_eq!(tables::version_of(&mut conn, id).await.unwrap(), 3);
     })
     .await;
 }

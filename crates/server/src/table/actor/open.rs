@@ -310,10 +310,10 @@ async fn load(
     let actions = tables::actions(conn, t.id).await?;
     let kept_from = actions.len().saturating_sub(history::KEEP);
     let mut history = History::default();
-    for (index, (seat, action)) in actions.into_iter().enumerate() {
-        let action: Value = serde_json::from_str(&action)?;
+    for (index, stored) in actions.into_iter().enumerate() {
+        let action: Value = serde_json::from_str(&stored.action)?;
         let version = table
-            .apply(Seat::from(seat as usize), &action, None)
+            .apply(Seat::from(stored.seat as usize), &action, None)
             .map_err(|r| {
                 anyhow::anyhow!("table {}: a stored action is refused: {}", t.id, r.sentence)
             })?;

@@ -1,0 +1,99 @@
+//! Who sits where: one row for each person seated at a table, written in the same transaction as
+//! the action that seated, stood or moved them. It answers "does this player sit anywhere?" from
+//! the database, inside a write transaction, so a decision that depends on it (a wallet's top-up,
+//! allowed only to a player at no table) cannot race the sitting down itself.
+//!
+//! A table's rows mirror its seats as its record has them; a server rebuilding a table from its
+//! record writes them afresh ([`reset`]).
+
+use sqlx::AnyConnection;
+
+use crate::{Result, StoreError};
+
+/// Seats `user` at `table`'s `seat`. Refused with [`StoreError::SeatTaken`], writing nothing, if
+/// someone sits there already.
+pub async fn sit(conn: &mut AnyConnection, table: i64, seat: u32, user: i64) -> Result<()> {
+    let done = sqlx::query(
+        "INSERT INTO seatings (table_id, seat, user_id) VALUES ($1, $2, $3)
+         ON CONFLICT (table_id, seat) DO NOTHING",
+    )
+    .bind(table)
+    .bind(i64::from(seat))
+    .bind(user)
+    .execute(&mut *conn)
+    .await?;
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::SeatTaken { table, seat })
+    }
+}
+
+/// Empties `table`'s `seat`: whether someone sat there.
+pub async fn stand(conn: &mut AnyConnection, table: i64, seat: u32) -> Result<bool> {
+    let done = sqlx::query("DELETE FROM seatings WHERE table_id = $1 AND seat = $2")
+        .bind(table)
+        .bind(i64::from(seat))
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Moves whoever sits in `from` at `table` to `to`. Refused, writing nothing, with
+/// [`StoreError::SeatTaken`] if someone sits in `to`, or [`StoreError::NotFound`] if nobody sits
+/// in `from`.
+pub async fn moved(conn: &mut AnyConnection, table: i64, from: u32, to: u32) -> Result<()> {
+    // Looked at first: a key violation would leave a PostgreSQL transaction unable to go on.
+    if seated_at(conn, table, to).await?.is_some() {
+        return Err(StoreError::SeatTaken { table, seat: to });
+    }
+    let done = sqlx::query("UPDATE seatings SET seat = $1 WHERE table_id = $2 AND seat = $3")
+        .bind(i64::from(to))
+        .bind(table)
+        .bind(i64::from(from))
+        .execute(&mut *conn)
+        .await?;
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::NotFound(format!(
+            "a player in seat {from} of table {table}"
+        )))
+    }
+}
+
+/// Who sits at `table`'s `seat`, if anyone.
+pub async fn seated_at(conn: &mut AnyConnection, table: i64, seat: u32) -> Result<Option<i64>> {
+    let row: Option<(i64,)> =
+        sqlx::query_as("SELECT user_id FROM seatings WHERE table_id = $1 AND seat = $2")
+            .bind(table)
+            .bind(i64::from(seat))
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(row.map(|(user,)| user))
+}
+
+/// Whether `user` sits at any open table. A closed table seats nobody, whatever rows it left.
+pub async fn is_seated(conn: &mut AnyConnection, user: i64) -> Result<bool> {
+    let row: Option<(i64,)> = sqlx::query_as(
+        "SELECT s.table_id FROM seatings s JOIN game_tables t ON t.id = s.table_id
+         WHERE s.user_id = $1 AND t.closed_at IS NULL LIMIT 1",
+    )
+    .bind(user)
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row.is_some())
+}
+
+/// Replaces `table`'s rows with `seats` (each seat and who sits there): for a server rebuilding
+/// the table from its record, whose seats are what the record says.
+pub async fn reset(conn: &mut AnyConnection, table: i64, seats: &[(u32, i64)]) -> Result<()> {
+    sqlx::query("DELETE FROM seatings WHERE table_id = $1")
+        .bind(table)
+        .execute(&mut *conn)
+        .await?;
+    for &(seat, user) in seats {
+        sit(conn, table, seat, user).await?;
+    }
+    Ok(())
+}

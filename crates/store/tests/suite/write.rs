@@ -1,0 +1,151 @@
+//! The write transaction: a commit that fails, or a transaction dropped half way, writes nothing
+//! and leaves the pool writing; a savepoint undoes its part alone.
+
+use parlour_store::{Store, StoreError, accounts};
+
+use crate::common::on_both;
+
+/// Whether an account named `name` is stored, read outside any write.
+async fn stored(store: &Store, name: &str) -> bool {
+    let mut conn = store.pool().acquire().await.unwrap();
+    accounts::find_by_name(&mut conn, name)
+        .await
+        .unwrap()
+        .is_some()
+}
+
+/// Several writes one after another, each committed: the pool writes. (More writes than the pool
+/// has connections, so a connection left inside a transaction would be met.)
+async fn writes_go_on(store: &Store, label: &str) {
+    for n in 0..20 {
+        let name = format!("{label}{n}");
+        let mut tx = store.begin_write().await.unwrap();
+        accounts::create_user(&mut tx, &name, None, 1)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        assert!(stored(store, &name).await);
+    }
+}
+
+/// A commit refused by the database itself: a row whose foreign key is checked only at the
+/// commit (a deferred constraint, on both databases) names no account. SQLite keeps the
+/// transaction open after such a failed `COMMIT`; the connection must not go back to the pool so.
+#[tokio::test]
+async fn a_commit_that_fails_writes_nothing_and_the_next_write_works() {
+    on_both("failed_commit", |store| async move {
+        {
+            let mut conn = store.pool().acquire().await.unwrap();
+            sqlx::query(
+                "CREATE TABLE checked_at_commit (
+                     user_id BIGINT REFERENCES users (id) DEFERRABLE INITIALLY DEFERRED
+                 )",
+            )
+            .execute(&mut *conn)
+            .await
+            .unwrap();
+        }
+        let mut tx = store.begin_write().await.unwrap();
+        accounts::create_user(&mut tx, "Ann", None, 1)
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO checked_at_commit (user_id) VALUES (424242)")
+            .execute(&mut *tx)
+            .await
+            .expect("accepted until the commit");
+        let committed = tx.commit().await;
+        assert!(
+            matches!(committed, Err(StoreError::Database(_))),
+            "{committed:?}"
+        );
+        assert!(!stored(&store, "Ann").await);
+        writes_go_on(&store, "after").await;
+        // The failed transaction's account was never written: the name is free.
+        let mut tx = store.begin_write().await.unwrap();
+        accounts::create_user(&mut tx, "Ann", None, 2)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        assert!(stored(&store, "Ann").await);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_write_dropped_half_way_writes_nothing_and_the_next_write_works() {
+    on_both("dropped_write", |store| async move {
+        {
+            let mut tx = store.begin_write().await.unwrap();
+            accounts::create_user(&mut tx, "Bo", None, 1).await.unwrap();
+            // Neither committed nor rolled back: an early return, a request given up.
+        }
+        writes_go_on(&store, "after").await;
+        assert!(!stored(&store, "Bo").await);
+        // Rolled back outright, the connection goes on serving.
+        let mut tx = store.begin_write().await.unwrap();
+        accounts::create_user(&mut tx, "Bo", None, 1).await.unwrap();
+        tx.rollback().await.unwrap();
+        writes_go_on(&store, "again").await;
+        assert!(!stored(&store, "Bo").await);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_savepoint_undoes_its_own_part_and_the_rest_commits() {
+    on_both("savepoints", |store| async move {
+        let mut tx = store.begin_write().await.unwrap();
+        accounts::create_user(&mut tx, "Ann", None, 1)
+            .await
+            .unwrap();
+        // A part that fails in the database (an id counter twice): undone alone, and the
+        // transaction goes on (PostgreSQL would otherwise refuse every statement after it).
+        let mut part = tx.savepoint().await.unwrap();
+        accounts::create_user(&mut part, "Bo", None, 1)
+            .await
+            .unwrap();
+        let twice = sqlx::query("INSERT INTO counters (name, next_id) VALUES ('users', 0)")
+            .execute(&mut *part)
+            .await;
+        assert!(twice.is_err());
+        part.rollback().await.unwrap();
+        let part = tx.savepoint().await.unwrap();
+        part.release().await.unwrap();
+        let mut part = tx.savepoint().await.unwrap();
+        accounts::create_user(&mut part, "Cy", None, 1)
+            .await
+            .unwrap();
+        part.release().await.unwrap();
+        tx.commit().await.unwrap();
+        assert!(stored(&store, "Ann").await);
+        assert!(!stored(&store, "Bo").await);
+        assert!(stored(&store, "Cy").await);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_savepoint_left_open_keeps_its_transaction_from_committing() {
+    on_both("savepoint_open", |store| async move {
+        let mut tx = store.begin_write().await.unwrap();
+        accounts::create_user(&mut tx, "Ann", None, 1)
+            .await
+            .unwrap();
+        {
+            let mut part = tx.savepoint().await.unwrap();
+            accounts::create_user(&mut part, "Bo", None, 1)
+                .await
+                .unwrap();
+            // Dropped: neither kept nor undone.
+        }
+        let committed = tx.commit().await;
+        assert!(
+            matches!(committed, Err(StoreError::Commit(_))),
+            "{committed:?}"
+        );
+        assert!(!stored(&store, "Ann").await);
+        assert!(!stored(&store, "Bo").await);
+        writes_go_on(&store, "after").await;
+    })
+    .await;
+}
