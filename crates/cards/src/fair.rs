@@ -440,6 +440,35 @@ mod tests {
         assert_eq!(*shuffle_key(2, 2, &house, []).bytes(), none);
     }
 
+    /// The worked example of docs/fairness.md, computed by the browser's own code (web/public/js
+    /// fair.js, checked there against node's SHA-256 and ChaCha20): master key 32 bytes of 07,
+    /// shuffle 0, seat 1's seed "lucky" naming shuffle 0, one pack.
+    #[test]
+    fn the_documented_example_deals_as_the_browser_computes_it() {
+        let mut fair = FairShuffles::new(master(), 0);
+        fair.take(1, Some(0), "lucky".into()).unwrap();
+        assert_eq!(
+            hex(&fair.house(0)),
+            "532f44093ad5acb91d34f9201b5ade7f2e95fd2a32b22f6d7de4b026be2b7454"
+        );
+        assert_eq!(
+            hex(&fair.commitment(0)),
+            "5d14882300c3cc5d3d8a2d3aec381133be6dab43185e41b721af2b3c82b64a67"
+        );
+        assert_eq!(
+            hex(&fair.hash_of(0, &fair.pending()[0])),
+            "0acd44832fa9dd1946ac06c291f9777e920c4e5501d21a76ede8c6d82529a53c"
+        );
+        let mut pile = Pile::fresh(1);
+        fair.shuffle_and_cut(pile.as_mut_slice());
+        assert_eq!(
+            fair.key_of(0).unwrap().to_hex(),
+            "d3b7dee3ded947c5f9ef7961b2a0122eb65b0f76bc7e58887bd460e59d494f9b"
+        );
+        let top: Vec<String> = pile.iter().take(10).map(|c| c.to_string()).collect();
+        assert_eq!(top.join(" "), "QD 5H 7C 8C 9S AS QS 6D 7H JD");
+    }
+
     #[test]
     fn scheme_1_hashes_are_as_they_were() {
         let mut input = vec![7u8; 32];

@@ -32,6 +32,9 @@ pub struct Live<G: Game> {
     packs: Vec<Pack>,
     /// The last version at which every seat was empty: a session was over then.
     emptied_at: Option<u64>,
+    /// The version after the last action that was not a seed: a move made against any version
+    /// since is made against the table as it stands, since a seed changes nothing on it.
+    played_at: u64,
 }
 
 /// A round just finished: what its record apart is written from, when it is asked for
@@ -147,6 +150,7 @@ impl<G: Recorded> Live<G> {
             finished: None,
             packs: Vec::new(),
             emptied_at: None,
+            played_at: 0,
         };
         live.follow_packs(0, true);
         live.follow_round(&events, 0);
@@ -156,7 +160,9 @@ impl<G: Recorded> Live<G> {
 
     /// Applies `action` by `seat`, made against version `made_against` if the sender says which:
     /// the new version and the events, or a refusal that changed nothing (a stale version is
-    /// refused before anything else is looked at).
+    /// refused before anything else is looked at). Only seeds given since a version leave an
+    /// action made against it fresh: they change nothing on the table, and every seated player's
+    /// page gives one for every shuffle, which would otherwise make their moves stale.
     pub fn apply(
         &mut self,
         seat: Seat,
@@ -164,7 +170,8 @@ impl<G: Recorded> Live<G> {
         made_against: Option<u64>,
     ) -> Result<Applied<G::Event>, Refusal<G::Reason>> {
         let version = self.version();
-        if let Some(made_against) = made_against.filter(|&v| v != version) {
+        let fresh = |v: u64| (self.played_at..=version).contains(&v);
+        if let Some(made_against) = made_against.filter(|&v| !fresh(v)) {
             return Err(Refusal::Stale {
                 made_against,
                 version,
@@ -174,6 +181,9 @@ impl<G: Recorded> Live<G> {
         // The shuffles of one action share its seeds; the next action's take those given after.
         self.game.shuffler_mut().action_done();
         self.actions.push((seat, action.clone()));
+        if !action.seat_change().is_some_and(SeatChange::is_seed) {
+            self.played_at = self.version();
+        }
         self.finished = None;
         let packs_before = self.packs.len();
         self.follow_packs(version, false);

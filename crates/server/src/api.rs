@@ -121,9 +121,34 @@ pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<User, ApiError>
         .ok_or_else(ApiError::signed_out)
 }
 
+/// How long `/health` waits for the database before it says it is away.
+const HEALTH_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 async fn health(State(app): State<Arc<App>>) -> Answer {
-    let db = app.store.pool().acquire().await.is_ok();
-    let status = if db {
+    use std::sync::atomic::Ordering;
+    let read = async {
+        let mut conn = app.store.pool().acquire().await?;
+        sqlx::query("SELECT 1").execute(&mut *conn).await?;
+        Ok::<(), StoreError>(())
+    };
+    let db = matches!(tokio::time::timeout(HEALTH_WAIT, read).await, Ok(Ok(())));
+    // While writes fail, one small write is tried: the room is well again once it is written
+    // (a disk freed, the database back), whether or not a table has acted since.
+    if db && app.metrics.writes_failing.load(Ordering::Relaxed) {
+        let write = async {
+            let mut tx = app.store.begin_write().await?;
+            sqlx::query("UPDATE counters SET next_id = next_id WHERE name = 'users'")
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await
+        };
+        if let Ok(Ok(())) = tokio::time::timeout(HEALTH_WAIT, write).await {
+            app.metrics.writes_failing.store(false, Ordering::Relaxed);
+        }
+    }
+    let writes = db && !app.metrics.writes_failing.load(Ordering::Relaxed);
+    let ok = db && writes;
+    let status = if ok {
         StatusCode::OK
     } else {
         StatusCode::SERVICE_UNAVAILABLE
@@ -132,7 +157,9 @@ async fn health(State(app): State<Arc<App>>) -> Answer {
     Ok((
         status,
         Json(json!({
-            "ok": db,
+            "ok": ok,
+            "database": db,
+            "writes": writes,
             "tables": app.lobby.all().len(),
             "stopping": app.is_stopping(),
             // The reconciliation at start: every discrepancy it found (none: the books balance).
@@ -588,9 +615,16 @@ async fn table_fairness(State(app): State<Arc<App>>, Path(id): Path<i64>) -> Ans
     let (game, rules, fairness) = match app.lobby.get(id) {
         Some(handle) => {
             let summary = handle.summary();
+            // A table that cannot answer now (putting itself back after a failed write) is busy.
             let fairness = crate::table::fairness_of(&app, id)
                 .await
-                .ok_or_else(|| no_such_table(id))?
+                .ok_or_else(|| {
+                    ApiError::new(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "busy",
+                        "the table cannot answer now; try again",
+                    )
+                })?
                 .map(|report| (*report).clone());
             (summary.game.to_string(), summary.rules, fairness)
         }

@@ -67,6 +67,9 @@ pub struct Metrics {
     pub claimed: AtomicU64,
     pub action_latency: Histogram,
     pub db_write_latency: Histogram,
+    /// Set while the database does not take writes: the last batch failed for the database's
+    /// own reasons (a full disk, the database away), not for a refusal of one of its actions.
+    pub writes_failing: std::sync::atomic::AtomicBool,
 }
 
 impl Metrics {

@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use parlour_store::hands::{self, NewHand};
 use parlour_store::ledger::{self, Posting, Transfer};
-use parlour_store::{Store, StoreError, group, tables};
+use parlour_store::{Store, StoreError, group, seatings, tables};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::metrics::Metrics;
@@ -37,7 +37,21 @@ pub struct Job {
     pub at: i64,
     /// The round this action finished, for the hand histories.
     pub hand: Option<Hand>,
+    /// The key of the request that brought it (docs/protocol.md), stored with it so that the
+    /// request asked again, after any restart, is known; `None` for the table's own moves.
+    pub request: Option<String>,
+    /// Who sits where after it, for a person's seat change.
+    pub seating: Option<Seating>,
     pub done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// A person's seat change, as the store's seatings keep it: what a wallet's top-up asks, inside
+/// its own write, to know whether the player sits anywhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seating {
+    Sit { seat: u32, user: i64 },
+    Stand { seat: u32 },
+    Move { from: u32, to: u32, user: i64 },
 }
 
 /// A finished round to keep with the action that finished it.
@@ -68,6 +82,17 @@ pub fn spawn(store: Store, metrics: std::sync::Arc<Metrics>, node: i64) -> mpsc:
             let started = Instant::now();
             let results = write_batch(&store, node, &batch).await;
             metrics.db_write_latency.observe(started.elapsed());
+            // A batch with anything written shows the database takes writes; one whose every job
+            // failed for the database's own reasons shows it does not (`/health` says so).
+            let failing = results
+                .iter()
+                .all(|r| matches!(r, Err(StoreError::Database(_) | StoreError::Commit(_))));
+            let written = results.iter().any(Result::is_ok);
+            if failing || written {
+                metrics
+                    .writes_failing
+                    .store(failing, std::sync::atomic::Ordering::Relaxed);
+            }
             for (job, result) in batch.into_iter().zip(results) {
                 let _ = job.done.send(result);
             }
@@ -177,10 +202,26 @@ async fn write_one(conn: &mut sqlx::AnyConnection, job: &Job) -> Result<(), Stor
         job.seat,
         &job.action,
         job.at,
-        // The request's key is not carried by a job yet.
-        None,
+        job.request.as_deref(),
     )
     .await?;
+    // The engine has seated, stood or moved the player already: the rows follow it, whatever
+    // they held (a seat the table says is empty is empty).
+    match job.seating {
+        Some(Seating::Sit { seat, user }) => {
+            seatings::stand(conn, job.table, seat).await?;
+            seatings::sit(conn, job.table, seat, user).await?;
+        }
+        Some(Seating::Stand { seat }) => {
+            seatings::stand(conn, job.table, seat).await?;
+        }
+        Some(Seating::Move { from, to, user }) => {
+            seatings::stand(conn, job.table, from).await?;
+            seatings::stand(conn, job.table, to).await?;
+            seatings::sit(conn, job.table, to, user).await?;
+        }
+        None => {}
+    }
     if !job.postings.is_empty() {
         let key = format!("table:{}:v{}", job.table, job.version);
         ledger::post(
@@ -232,6 +273,8 @@ mod tests {
             reason: "stand",
             at: 1,
             hand: None,
+            request: None,
+            seating: None,
             done: oneshot::channel().0,
         }
     }

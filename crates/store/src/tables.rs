@@ -215,3 +215,15 @@ pub async fn close(conn: &mut AnyConnection, table: i64, at: i64) -> Result<()> 
         .await?;
     Ok(())
 }
+
+/// Changes table `id`'s stored deal from `was` to `now`, if it is still `was` (a table turned to a
+/// newer fair scheme as it is next served): whether it changed.
+pub async fn set_deal(conn: &mut AnyConnection, id: i64, was: &str, now: &str) -> Result<bool> {
+    let done = sqlx::query("UPDATE game_tables SET deal_key = $1 WHERE id = $2 AND deal_key = $3")
+        .bind(now)
+        .bind(id)
+        .bind(was)
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}

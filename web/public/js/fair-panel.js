@@ -4,6 +4,7 @@
 // adds to its view messages.
 
 import { h } from './dom.js';
+import { seedOk } from './seeding.js';
 
 /** Each table's panel state: the seed being written, and whether the panel is open. */
 const panels = new Map();
@@ -19,11 +20,12 @@ export function seedWords(seed, names) {
   return `${who}: ${(seed.hash ?? '').slice(0, 8)}…`;
 }
 
-/** What the panel says of who sees the seeds, by the scheme of the shuffle they go into. */
+/** What the panel says of the seeds, by the scheme of the shuffle they go into. */
 export function seedsSeen(scheme) {
+  const given = 'Every seated player mixes a seed into every shuffle: the page gives a random one unless the player writes their own.';
   return scheme >= 2
-    ? 'Everyone seated mixes a seed into every shuffle: this page gives a random one for you unless you write your own. Your own seed is shown to you; the others are shown only its hash, as you are shown theirs, until the pack is revealed.'
-    : 'Everyone seated mixes a seed into every shuffle: this page gives a random one for you unless you write your own. Seeds for this shuffle are shown to everyone at the table.';
+    ? `${given} Until the pack is revealed, your own seed is shown to you and only its hash to the others, as theirs are shown to you.`
+    : `${given} At this shuffle every seed is shown to everyone at the table.`;
 }
 
 /**
@@ -42,7 +44,7 @@ export function fairPanel({ table, fair, seat, names, give }) {
   const entry = h('input', {
     id: `seed-${table}`, value: kept.seed, maxlength: 64, required: true, placeholder: 'your own words',
     'aria-label': 'your own seed for the next shuffle', 'data-test': 'seed',
-    oninput: () => { kept.seed = entry.value; },
+    oninput: () => { kept.seed = entry.value; entry.setCustomValidity(''); },
   });
   const form = seated
     ? h('form', {
@@ -50,7 +52,9 @@ export function fairPanel({ table, fair, seat, names, give }) {
       onsubmit: (e) => {
         e.preventDefault();
         const seed = entry.value.trim();
-        if (!seed) return;
+        // Said where it is typed, before the table is asked: the server would refuse it anyway.
+        entry.setCustomValidity(seedOk(seed) ? '' : 'A seed is 1 to 64 characters, none of them a control character.');
+        if (!entry.reportValidity()) return;
         kept.seed = '';
         give(seed);
       },

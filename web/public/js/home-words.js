@@ -3,7 +3,7 @@
 // Everything said here is read from the view or the event; nothing is worked out from the cards.
 
 import { cardShort, cardWords } from './cards.js';
-import { cutWinner, eventWords as tableWords } from './words.js';
+import { cutWinner, eventWords as tableWords, shuffleNote } from './words.js';
 
 /** The cards in short ("A♠ K♥") or spelled out for screen readers. */
 function list(cards, words) {
@@ -172,7 +172,7 @@ export function eventWords(event, table, words = false) {
   const bank = table.banker === null || table.banker === undefined ? 'The bank' : `${who(table.banker)} (the bank)`;
   switch (event.event) {
     case 'cut_for_bank': return cutWords(event.cuts, event.banker, names, words);
-    case 'shuffled': return 'The pack is shuffled';
+    case 'shuffled': return `The pack is shuffled${shuffleNote(event)}`;
     case 'hand_started':
       return `Hand ${event.number}: ${who(event.banker)} deals to ${event.punters.map(who).join(', ') || 'nobody'}`;
     case 'dealt':

@@ -3,7 +3,7 @@
 // ended, what decided a battle, why a card does not count). Pure: no DOM.
 
 import { cardShort, cardWords, parseCard } from './cards.js';
-import { cutWinner, eventWords as tableWords, nameList } from './words.js';
+import { cutWinner, eventWords as tableWords, nameList, shuffleNote } from './words.js';
 
 export { nameList };
 
@@ -162,19 +162,21 @@ export function eventWords(event, names, words = false) {
     }
     case 'hand_started':
       return `Hand ${event.number}: ${who(event.dealer)} deals; ${nameList(event.players.map(who))} ante ${event.ante} each`;
-    case 'shuffled': return 'The cards are shuffled';
+    case 'shuffled': return `The cards are shuffled${shuffleNote(event)}`;
     case 'banner': {
       const passed = event.rejected.length ? ` (passed over: ${cardList(event.rejected, words)})` : '';
       return `${who(event.seat)}'s banner: ${card(event.card)}${passed}`;
     }
-    case 'banner_discards_shuffled': return 'The pack ran out: the passed-over banner cards are shuffled to go on';
+    // `cards` counts the cards shuffled: which they are is nobody's to see.
+    case 'banner_discards_shuffled':
+      return `The pack ran out: the ${event.cards} passed-over banner cards are shuffled to go on${shuffleNote(event)}`;
     case 'palace': {
       const seen = event.cards.every((c) => c !== null);
       return seen
         ? `${who(event.seat)}'s palace, face down: ${cardList(event.cards, words)}`
         : `${who(event.seat)} is dealt ${event.cards.length} palace cards face down`;
     }
-    case 'draw_pile_refilled': return `The discards are shuffled into a new draw pile of ${event.cards.length}`;
+    case 'draw_pile_refilled': return `The discards are shuffled into a new draw pile of ${event.cards}${shuffleNote(event)}`;
     case 'bought': return `${who(event.seat)} buys a soldier for ${event.price}: ${card(event.card)}`;
     case 'discarded':
       return event.cards.length

@@ -6,8 +6,8 @@ import { fairPanel } from './fair-panel.js';
 
 /**
  * The table's heading: its number, its rules in a line, the links to its rules page and the lobby,
- * and the fair shuffle (the commitment to the next, and a seated player's seed) from the page's
- * `hold` (follow.js).
+ * and the fair shuffle (the commitment to the next, the seeds given for it, and a seated player's
+ * own seed to write) from the page's `hold` (follow.js).
  */
 export function tableHead(table, rulesLine, hold) {
   return h('div', { class: 'table-head' },
@@ -18,7 +18,7 @@ export function tableHead(table, rulesLine, hold) {
       fair: hold.message?.fair ?? null,
       seat: hold.seat(),
       names: hold.message?.seats ?? [],
-      give: (seed) => hold.act({ action: 'seed', seed }, 'Seed'),
+      give: (seed) => hold.giveSeed(seed),
     }));
 }
 

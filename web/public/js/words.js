@@ -14,6 +14,14 @@ export function nameList(names) {
 }
 
 /**
+ * Which fair shuffle an event made, to follow a sentence: " (shuffle 3)", counted from 1 as the
+ * fair panel and the fairness page count them; '' at a table not dealt fair, whose event names none.
+ */
+export function shuffleNote(event) {
+  return Number.isInteger(event.shuffle) ? ` (shuffle ${event.shuffle + 1})` : '';
+}
+
+/**
  * Who won the cut for the first bank or deal, and with what (`cuts` as the view gives them):
  * "Ann and Cleo tied and cut again: Cleo cuts the highest card, 9♦, and holds the bank". `prize`
  * ends the line ("holds the bank", "deals the first hand"); `words` spells the card out.
@@ -40,7 +48,7 @@ export function eventWords(event, names, words = false) {
     case 'staked': return `${who(event.seat)} bets ${event.amount}`;
     case 'passed': return `${who(event.seat)} passes`;
     case 'all_passed': return 'Everyone passed: nothing is dealt';
-    case 'shuffled': return 'The shoe is shuffled';
+    case 'shuffled': return `The shoe is shuffled${shuffleNote(event)}`;
     case 'round_started': return `Round ${event.number}`;
     case 'dealt':
       return event.seat === null
@@ -82,6 +90,9 @@ function seated(event, who) {
     case 'top_up': return `${who(event.seat)} brings ${change.chips} more`;
     case 'stand': return `${who(event.seat)} stands up`;
     case 'move': return `${who(event.seat)} moves to seat ${change.to + 1}`;
+    // Every seated player's page gives a seed for every shuffle: a line for each would bury the
+    // play, and the fair panel lists them.
+    case 'seed': case 'seeded': return null;
     default: return null;
   }
 }

@@ -92,16 +92,25 @@ export function shotPath(name) {
 
 /**
  * Signs `name` up in a page of a new browser context: the page, on the lobby. The page keeps
- * every message its socket receives (`page.messages`) and every script error (`page.errors`).
+ * every message its socket receives (`page.messages`) and sends (`page.sent`), the address of
+ * each socket it opens (`page.sockets`), and every script error (`page.errors`).
  */
 export async function signUp(browser, url, name) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.messages = [];
+  page.sent = [];
+  page.sockets = [];
   page.errors = [];
-  page.on('websocket', (socket) => socket.on('framereceived', (frame) => {
-    try { page.messages.push(JSON.parse(frame.payload)); } catch { /* not JSON */ }
-  }));
+  page.on('websocket', (socket) => {
+    page.sockets.push(socket.url());
+    socket.on('framereceived', (frame) => {
+      try { page.messages.push(JSON.parse(frame.payload)); } catch { /* not JSON */ }
+    });
+    socket.on('framesent', (frame) => {
+      try { page.sent.push(JSON.parse(frame.payload)); } catch { /* not JSON */ }
+    });
+  });
   page.on('pageerror', (error) => page.errors.push(error));
   // Chromium logs every answer of 401 (the page asks who is signed in before anyone is).
   page.on('console', (message) => {

@@ -76,10 +76,18 @@ test('two players at one table see each other\'s cards face up, and never the de
       }
     }
   }
-  // Nobody else's answers reach a page: every answer answers one of its own requests.
-  const seqs = (page) => new Set(page.messages.filter((m) => ['accepted', 'refused', 'error', 'waiting'].includes(m.type)).map((m) => m.seq));
-  const shared = [...seqs(ann)].filter((s) => seqs(bob).has(s));
-  assert.deepEqual(shared, []);
+  // Each page numbers its requests from 1 under a client id of its own, and nobody else's answers
+  // reach it: every answer answers one of its own requests, and each request is answered once.
+  const clientOf = (page) => new URL(page.sockets[0]).searchParams.get('client');
+  assert.match(clientOf(ann), /^[0-9a-f]{32}$/);
+  assert.notEqual(clientOf(ann), clientOf(bob));
+  for (const page of [ann, bob]) {
+    const sent = page.sent.filter((m) => m.seq !== undefined).map((m) => m.seq);
+    assert.deepEqual(sent, sent.map((_, i) => i + 1), `numbered from 1, each once: ${sent}`);
+    const answered = page.messages.filter((m) => ['accepted', 'refused', 'error'].includes(m.type) && m.seq !== undefined).map((m) => m.seq);
+    assert.ok(answered.every((seq) => sent.includes(seq)), `answers to requests never sent: ${answered}`);
+    assert.equal(new Set(answered).size, answered.length, `a request answered twice: ${answered}`);
+  }
   await ann.context().close();
   await bob.context().close();
 });

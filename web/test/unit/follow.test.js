@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { foldIn, kept, logged, waitingNotice } from '../../public/js/follow.js';
+import { foldIn, kept, logged, movesChips, waitingNotice } from '../../public/js/follow.js';
 import { findMove, keyName, legal } from '../../public/js/keys.js';
 
 test('an events message brings the view message held up to date, and only what it carries', () => {
@@ -17,6 +17,21 @@ test('an events message brings the view message held up to date, and only what i
   assert.deepEqual(caught.seats, ['Ann', null]);
   assert.deepEqual(caught.view, { phase: 'playing' });
   assert.equal(foldIn(null, { type: 'events', version: 1 }), null);
+});
+
+test('the wallet is fetched again after what moves chips, and not after a seed', () => {
+  const after = new Set(['round_over', 'seated']);
+  assert.equal(movesChips([{ event: 'seated', seat: 0, change: { action: 'sit', name: 'Ann', chips: 50 } }], after), true);
+  assert.equal(movesChips([{ event: 'staked', seat: 0, amount: 5 }, { event: 'round_over', round: {} }], after), true);
+  assert.equal(movesChips([{ event: 'seated', seat: 1, change: { action: 'seeded', shuffle: 3, hash: 'a'.repeat(64) } }], after), false);
+  assert.equal(movesChips([{ event: 'staked', seat: 0, amount: 5 }], after), false);
+});
+
+test('a view message keeps the next fair shuffle an events message brings', () => {
+  const held = { type: 'view', table: 1, version: 4, seat: 0, fair: { number: 2, scheme: 2, commitment: 'c', seeds: [] } };
+  const seeds = [{ seat: 0, shuffle: 2, hash: 'h', seed: 'mine' }];
+  assert.deepEqual(foldIn(held, { type: 'events', version: 5, events: [], fair: { number: 2, scheme: 2, commitment: 'c', seeds } }).fair.seeds, seeds);
+  assert.equal(foldIn(held, { type: 'events', version: 5, events: [] }).fair.number, 2);
 });
 
 test('a sit during play waits for the end of the hand, or of the casino\'s round', () => {

@@ -149,3 +149,8 @@ test('a cut for the bank in the log names the new banker for the lines after it'
     'Bix [bot] (the bank) puts 20 into the kitty: it holds 20',
   ]);
 });
+
+test('a shuffle of the pack says its number, counted from 1', () => {
+  assert.equal(eventWords({ event: 'shuffled', shuffle: 4 }, table), 'The pack is shuffled (shuffle 5)');
+  assert.deepEqual(eventLines([{ event: 'shuffled', shuffle: 0 }], table), ['The pack is shuffled (shuffle 1)']);
+});

@@ -59,6 +59,17 @@ test('each event reads as a line of the hand, with names and cards', () => {
   assert.equal(eventWords({ event: 'no_such_event' }, names), null);
 });
 
+test('each shuffle says its number, and a pile shuffled how many cards it holds', () => {
+  assert.equal(eventWords({ event: 'shuffled', shuffle: 6 }, names), 'The cards are shuffled (shuffle 7)');
+  // `cards` is a count: which cards went in is nobody's to see.
+  assert.equal(eventWords({ event: 'draw_pile_refilled', cards: 12, shuffle: 8 }, names),
+    'The discards are shuffled into a new draw pile of 12 (shuffle 9)');
+  assert.equal(eventWords({ event: 'banner_discards_shuffled', cards: 3, shuffle: 1 }, names),
+    'The pack ran out: the 3 passed-over banner cards are shuffled to go on (shuffle 2)');
+  // A stacked pack's events number no shuffle.
+  assert.equal(eventWords({ event: 'draw_pile_refilled', cards: 7, shuffle: null }, names), 'The discards are shuffled into a new draw pile of 7');
+});
+
 test('a hand over says what each player dealt in made of it', () => {
   const round = {
     number: 1,

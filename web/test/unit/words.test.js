@@ -19,3 +19,14 @@ test('a round over says what each player won or lost', () => {
   const round = { bettors: [{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Bix [bot]' }], net: [20, -5, 0] };
   assert.equal(eventWords({ event: 'round_over', round }, names), 'Round over: Ann wins 20, Bix [bot] loses 5');
 });
+
+test('a shuffle says its number, counted from 1 as the fair panel counts, and a seed says nothing', () => {
+  assert.equal(eventWords({ event: 'shuffled', shuffle: 2 }, names), 'The shoe is shuffled (shuffle 3)');
+  assert.equal(eventWords({ event: 'shuffled', shuffle: 0 }, names), 'The shoe is shuffled (shuffle 1)');
+  // A table not dealt fair numbers no shuffle.
+  assert.equal(eventWords({ event: 'shuffled', shuffle: null }, names), 'The shoe is shuffled');
+  assert.equal(eventWords({ event: 'shuffled' }, names), 'The shoe is shuffled');
+  // Every seated page gives a seed for every shuffle: the log is not told of each.
+  assert.equal(eventWords({ event: 'seated', seat: 0, change: { action: 'seeded', shuffle: 2, hash: 'a'.repeat(64) } }, names), null);
+  assert.equal(eventWords({ event: 'seated', seat: 0, change: { action: 'seed', shuffle: 2, seed: 'mine' } }, names), null);
+});

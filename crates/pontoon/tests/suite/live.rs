@@ -72,6 +72,60 @@ fn a_stale_action_is_refused_and_changes_nothing_and_the_right_version_is_accept
     assert_eq!(live.version(), 2);
 }
 
+/// A seed changes nothing on the table, so seeds given since the version a move was made against
+/// leave it fresh; a move in between still makes it stale (a double click does nothing).
+#[test]
+fn seeds_given_since_a_version_leave_a_move_made_against_it_fresh() {
+    use parlour_cards::ShuffleKey;
+    use parlour_engine::seating::SeatChange;
+    let players = ["Ann", "Bob"]
+        .map(|name| Player {
+            name: name.into(),
+            chips: 100,
+        })
+        .to_vec();
+    let rules = Casino::parse_rules(&serde_json::json!("casino")).unwrap();
+    let seating = Table {
+        players,
+        first: None,
+        kitty: 0,
+    };
+    let deal = Deal::Fair {
+        master: ShuffleKey::from_seed(9),
+        scheme2_from: 0,
+    };
+    let mut live = Live::<Casino>::open(rules, seating, deal).unwrap().0;
+    let (ann, bob) = (Seat(0), Seat(1));
+    let seed = |text: &str| {
+        CasinoAction::from(SeatChange::Seed {
+            shuffle: Some(0),
+            seed: text.into(),
+        })
+    };
+    live.apply(bob, &seed("bob's"), None).unwrap();
+    live.apply(bob, &seed("bob's again"), Some(0)).unwrap();
+    assert_eq!(live.version(), 2);
+    // Ann's page showed version 0; only seeds came since.
+    let stake = CasinoAction::Stake { amount: 10 };
+    assert_eq!(live.apply(ann, &stake, Some(0)).unwrap().version, 3);
+    // Her second click, made against version 0 too, is stale: her stake came since.
+    live.apply(bob, &seed("bob's third"), None).unwrap();
+    assert!(matches!(
+        live.apply(ann, &stake, Some(0)),
+        Err(Refusal::Stale { .. })
+    ));
+    assert!(matches!(
+        live.apply(bob, &CasinoAction::Stake { amount: 5 }, Some(2)),
+        Err(Refusal::Stale { .. })
+    ));
+    assert_eq!(
+        live.apply(bob, &CasinoAction::Stake { amount: 5 }, Some(3))
+            .unwrap()
+            .version,
+        5
+    );
+}
+
 #[test]
 fn a_tables_record_replays_to_its_state_and_version() {
     let mut live = table();

@@ -28,7 +28,17 @@ fn card_list(list: &Value) -> Vec<Card> {
     parlour_cards::cards(&words.join(" ")).unwrap()
 }
 
-/// What every revealed shuffle of a fairness report shows: (whole packs, parts) checked.
+/// SHA-256 of the bytes of `parts`, one after another.
+fn sha(parts: &[&[u8]]) -> [u8; 32] {
+    let mut hash = Sha256::new();
+    for part in parts {
+        hash.update(part);
+    }
+    hash.finalize().into()
+}
+
+/// What every revealed shuffle of a fairness report shows: (whole packs, parts) checked. Each is
+/// recomputed from the published fields by docs/fairness.md's bytes, under its own scheme.
 pub fn check_revealed(fairness: &Value) -> (usize, usize) {
     let packs = fairness["packs"].as_u64().unwrap() as usize;
     let shuffles = fairness["shuffles"].as_array().unwrap();
@@ -39,19 +49,44 @@ pub fn check_revealed(fairness: &Value) -> (usize, usize) {
                 shuffle["key"].is_null() && shuffle["dealt"].is_null(),
                 "{shuffle}"
             );
+            // Until the reveal a seed shows only as its hash.
+            for seed in shuffle["seeds"].as_array().unwrap() {
+                assert!(
+                    seed["seed"].is_null(),
+                    "a seed before its reveal: {shuffle}"
+                );
+            }
             continue;
         };
+        assert_eq!(shuffle["scheme"], 2, "{shuffle}");
         let house = unhex(house);
+        let number = (shuffle["number"].as_u64().unwrap() as u32).to_be_bytes();
         assert_eq!(
-            hex(&Sha256::digest(house)),
+            hex(&sha(&[b"parlour/fair/2/commitment\0", &number, &house])),
             shuffle["commitment"],
             "the house part is the one committed to"
         );
-        let mut mixed = house.to_vec();
-        for seed in shuffle["seeds"].as_array().unwrap() {
-            mixed.extend_from_slice(&Sha256::digest(seed["seed"].as_str().unwrap().as_bytes()));
+        let seeds = shuffle["seeds"].as_array().unwrap();
+        let mut mixed: Vec<u8> = Vec::new();
+        mixed.extend_from_slice(b"parlour/fair/2/key\0");
+        mixed.extend_from_slice(&number);
+        mixed.extend_from_slice(&house);
+        mixed.push(seeds.len() as u8);
+        for seed in seeds {
+            let named = (seed["shuffle"].as_u64().unwrap() as u32).to_be_bytes();
+            let text = seed["seed"]
+                .as_str()
+                .expect("a revealed shuffle's seeds are shown");
+            let hash = sha(&[b"parlour/fair/2/seed\0", &named, text.as_bytes()]);
+            assert_eq!(
+                hex(&hash),
+                seed["hash"],
+                "the seed is the one hashed: {seed}"
+            );
+            mixed.push(seed["seat"].as_u64().unwrap() as u8);
+            mixed.extend_from_slice(&hash);
         }
-        let key: [u8; 32] = Sha256::digest(&mixed).into();
+        let key = sha(&[&mixed]);
         assert_eq!(
             hex(&key),
             shuffle["key"],
@@ -116,7 +151,7 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
     let table = open_table(addr, &ann, json!("pontoon-blackjack")).await;
     let mut client = Client::connect(addr, &ann).await;
     let before = fairness_of(addr, table).await;
-    assert_eq!(before["scheme"], 1);
+    assert_eq!(before["scheme"], 2);
     assert_eq!(before["next"]["number"], 0);
     let committed = before["next"]["commitment"].as_str().unwrap().to_string();
     assert_eq!(committed.len(), 64);
@@ -126,13 +161,19 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
         .await;
     let view = client.until("the view", |m| m["type"] == "view").await;
     assert_eq!(view["fair"]["commitment"], committed.as_str());
-    // Ann sits and gives her seed for the first shuffle, which the first deal makes.
+    // Ann sits and gives her seed for the first shuffle, which the first deal makes. A seed
+    // naming another shuffle is refused.
     client
         .all_accepted([
             json!({"type": "sit", "table": table, "seat": 0, "chips": 100}),
-            json!({"type": "act", "table": table, "action": {"action": "seed", "seed": "Ann's lucky words"}}),
+            json!({"type": "act", "table": table, "action": {"action": "seed", "shuffle": 0, "seed": "Ann's lucky words"}}),
         ])
         .await;
+    let ann_hash = hex(&sha(&[
+        b"parlour/fair/2/seed\0",
+        &[0, 0, 0, 0],
+        b"Ann's lucky words",
+    ]));
     // The next view message carries the commitment and her seed.
     let view = client
         .until("the seed in a view", |m| {
@@ -140,19 +181,37 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
         })
         .await;
     assert_eq!(view["fair"]["commitment"], committed.as_str());
+    // Ann sees her own seed; everyone else its hash alone, until the pack is revealed.
     assert_eq!(
         view["fair"]["seeds"][0],
-        json!({"seat": 0, "seed": "Ann's lucky words"})
+        json!({"seat": 0, "shuffle": 0, "hash": ann_hash, "seed": "Ann's lucky words"})
     );
-    // A seed of nobody seated, and one too long, are refused.
     let sam = sign_up(addr, "Sam").await;
     let mut stranger = Client::connect(addr, &sam).await;
+    stranger
+        .send(json!({"type": "watch", "table": table, "views": true}))
+        .await;
+    let seen = stranger.until("the view", |m| m["type"] == "view").await;
+    assert_eq!(
+        seen["fair"]["seeds"][0],
+        json!({"seat": 0, "shuffle": 0, "hash": ann_hash, "seed": null})
+    );
+    assert!(!seen.to_string().contains("lucky"), "{seen}");
+    assert!(!fairness_of(addr, table).await.to_string().contains("lucky"));
+    // A seed of nobody seated, one naming a shuffle not next, and one too long, are refused.
+    let seq = client
+        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "shuffle": 1, "seed": "early"}}))
+        .await;
+    assert_eq!(
+        client.answer(seq).await["refusal"]["code"],
+        "not_allowed_now"
+    );
     let seq = stranger
-        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "seed": "x"}}))
+        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "shuffle": 0, "seed": "x"}}))
         .await;
     assert_eq!(stranger.answer(seq).await["type"], "error");
     let seq = client
-        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "seed": "x".repeat(65)}}))
+        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "shuffle": 0, "seed": "x".repeat(65)}}))
         .await;
     assert_eq!(client.answer(seq).await["type"], "refused");
 
@@ -170,7 +229,7 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
     assert_eq!(shuffles[0]["commitment"], committed.as_str());
     assert_eq!(
         shuffles[0]["seeds"],
-        json!([{"seat": 0, "seed": "Ann's lucky words"}])
+        json!([{"seat": 0, "shuffle": 0, "hash": ann_hash, "seed": "Ann's lucky words"}])
     );
     let (checked, _) = check_revealed(&report);
     assert!(checked >= 2, "{checked} shuffles checked of {report}");

@@ -20,7 +20,7 @@ use super::{Asked, Command, Person, Summary, TableHandle};
 use crate::App;
 use crate::protocol::ProtocolError;
 
-mod answers;
+pub(super) mod answers;
 mod bot;
 mod open;
 mod play;

@@ -9,8 +9,9 @@ use parlour_engine::{Player, Seat, Table, Viewer};
 use parlour_store::{accounts, tables};
 use serde_json::{Value, json};
 
+use super::answers::{self, Answers};
 use super::play::reason_of;
-use super::{Actor, Answers, Occupant, now_ms, spawn};
+use super::{Actor, Occupant, now_ms, spawn};
 use crate::App;
 use crate::table::bots::{bot_for, is_bot};
 use crate::table::history::{self, Entry, History};
@@ -212,8 +213,35 @@ pub async fn open_table(
 /// node has just claimed): the table resumes where it stood, its turn's timer starting again.
 pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
     let mut conn = app.store.pool().acquire().await?;
-    let t = tables::get(&mut conn, id).await?;
-    let (rules, table, history) = load(&mut conn, &t).await?;
+    let mut t = tables::get(&mut conn, id).await?;
+    let (mut rules, mut table, mut history, mut answers) = load(&mut conn, &t).await?;
+    // A table opened under scheme 1 deals by scheme 2 from its next shuffle on: scheme 1 made the
+    // commitment of an unseeded shuffle its key (docs/fairness.md, the change of scheme).
+    if let Ok(Deal::Fair {
+        master,
+        scheme2_from: u32::MAX,
+    }) = read_deal(&t.deal_key)
+        && let Some(next) = table.next_shuffle(Viewer::Auditor)
+    {
+        let now = stored_deal(&Deal::Fair {
+            master,
+            scheme2_from: next.number,
+        });
+        let mut tx = app.store.begin_write().await?;
+        parlour_store::group::fence(&mut tx, id, app.node, epoch).await?;
+        if tables::set_deal(&mut tx, id, &t.deal_key, &now).await? {
+            tx.commit().await?;
+            tracing::info!(
+                table = id,
+                from = next.number,
+                "the table deals by scheme 2 from now on"
+            );
+        } else {
+            tx.rollback().await?;
+        }
+        t = tables::get(&mut conn, id).await?;
+        (rules, table, history, answers) = load(&mut conn, &t).await?;
+    }
     let mut seats = Vec::new();
     for (index, player) in table.players().iter().enumerate() {
         seats.push(if player.is_empty() {
@@ -238,6 +266,18 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
         .filter(|(_, p)| p.chips > 0)
         .map(|(seat, p)| (seat as u32, p.chips as i64))
         .collect();
+    // Who sits where, as the store keeps it for the wallets' top-ups, is written afresh from the
+    // record (a table of a database older than the store's seatings has none).
+    let people: Vec<(u32, i64)> = (seats.iter().enumerate())
+        .filter_map(|(seat, occupant)| match occupant {
+            Some(Occupant::Person(person)) => Some((seat as u32, person.user)),
+            _ => None,
+        })
+        .collect();
+    let mut tx = app.store.begin_write().await?;
+    parlour_store::group::fence(&mut tx, id, app.node, epoch).await?;
+    parlour_store::seatings::reset(&mut tx, id, &people).await?;
+    tx.commit().await?;
     let wrong = crate::check_seats(&mut conn, id, &chips).await?;
     if !wrong.is_empty() {
         tracing::error!(
@@ -253,16 +293,7 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
         epoch,
         "table rebuilt"
     );
-    spawn(
-        app,
-        id,
-        epoch,
-        rules,
-        table,
-        seats,
-        history,
-        Answers::default(),
-    );
+    spawn(app, id, epoch, rules, table, seats, history, answers);
     Ok(())
 }
 
@@ -278,21 +309,22 @@ pub async fn stored_fairness(
         Ok(t) if t.closed_at.is_none() => t,
         _ => return Ok(None),
     };
-    let (rules, table, _) = load(&mut conn, &t).await?;
+    let (rules, table, _, _) = load(&mut conn, &t).await?;
     let report = table
         .fairness(false)
         .map(|f| serde_json::to_value(f).expect("fairness serializes"));
     Ok(Some((t.game, rules, report)))
 }
 
-/// A stored table, played through the engine to where it stands: its rules, the table, and the
-/// history of its last actions' events, as each viewer saw them when they were played: a client
-/// following the table from a version it had on another node (or before a restart) is sent what
-/// it missed, as it would have been by the node that played it.
+/// A stored table, played through the engine to where it stands: its rules, the table, the
+/// history of its last actions' events, as each viewer saw them when they were played (a client
+/// following the table from a version it had on another node, or before a restart, is sent what
+/// it missed, as it would have been by the node that played it), and the answers to the requests
+/// that brought its last actions (one asked again is answered as it was).
 async fn load(
     conn: &mut sqlx::AnyConnection,
     t: &tables::StoredTable,
-) -> anyhow::Result<(Value, Box<dyn AnyTable>, History)> {
+) -> anyhow::Result<(Value, Box<dyn AnyTable>, History, Answers)> {
     let entry = parlour_games::registry()
         .get(&t.game)
         .ok_or_else(|| anyhow::anyhow!("table {}: unknown game {}", t.id, t.game))?;
@@ -309,7 +341,9 @@ async fn load(
         .map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
     let actions = tables::actions(conn, t.id).await?;
     let kept_from = actions.len().saturating_sub(history::KEEP);
+    let answered_from = actions.len().saturating_sub(answers::REMEMBERED);
     let mut history = History::default();
+    let mut answers = Answers::default();
     for (index, stored) in actions.into_iter().enumerate() {
         let action: Value = serde_json::from_str(&stored.action)?;
         let version = table
@@ -327,8 +361,17 @@ async fn load(
                 seating_changed: reason_of(&action) != "settle",
             });
         }
+        // A request's key ends with its sequence number (`USER:CLIENT:SEQ`).
+        if index >= answered_from
+            && let Some(key) = stored.request
+            && let Some(seq) = key.rsplit(':').next().and_then(|s| s.parse::<u64>().ok())
+        {
+            let answer = json!({"type": "accepted", "table": t.id, "seq": seq,
+                "version": version, "repeat": true});
+            answers.insert(key, answer.to_string());
+        }
     }
-    Ok((rules, table, history))
+    Ok((rules, table, history, answers))
 }
 
 impl Actor {
@@ -346,7 +389,7 @@ impl Actor {
         .await;
         match loaded {
             // The history stays: the action that could not be written was never told.
-            Ok((_, table, _)) => {
+            Ok((_, table, _, _)) => {
                 let was_broken = self.broken;
                 self.table = table;
                 self.broken = false;

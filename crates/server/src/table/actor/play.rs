@@ -9,10 +9,10 @@ use tokio::sync::oneshot;
 use super::{Actor, now_ms};
 use crate::App;
 use crate::protocol::ProtocolError;
-use crate::table::cashier::{self, Kind, Moved};
+use crate::table::cashier::{self, Kind, Moved, Purse};
 use crate::table::history::Entry;
 use crate::table::{Asked, Person};
-use crate::writer::{Hand, Job};
+use crate::writer::{Hand, Job, Seating};
 
 impl Actor {
     /// A seated person's action: refused here if it is a bet over their own limit, else played.
@@ -106,19 +106,40 @@ impl Actor {
                 players: self.in_round.iter().copied().collect(),
             });
         let finished = hand.is_some();
+        let at = seat.index() as u32;
+        let seating = match kind {
+            Kind::Sit(Purse::Wallet(user)) => Some(Seating::Sit { seat: at, user }),
+            Kind::Stand(Purse::Wallet(_)) => Some(Seating::Stand { seat: at }),
+            Kind::Move { to } => asked.map(|asked| Seating::Move {
+                from: at,
+                to: to as u32,
+                user: asked.person.user,
+            }),
+            _ => None,
+        };
         let job = |done| Job {
             table: self.id,
             epoch: self.epoch,
             version: new_version,
-            seat: seat.index() as u32,
+            seat: at,
             action: action.to_string(),
             postings,
             reason,
             at: now_ms(),
             hand,
+            request: asked.map(Asked::key),
+            seating,
             done,
         };
         if let Err(error) = write(&self.app, job).await {
+            if let (StoreError::Repeated { version, .. }, Some(asked)) = (&error, asked) {
+                // Asked before and written then (the answer held here went with a restart, or
+                // long ago): answered as it was, and the table put back as written.
+                let message = json!({"type": "accepted", "version": version, "repeat": true});
+                self.answer(asked, message);
+                self.restore().await;
+                return false;
+            }
             // Refused by the fence, or failed another way (a paused node's connection ended by the
             // database) while another node took the table: nothing was written, and the table is
             // theirs to play.
