@@ -252,3 +252,79 @@ fn a_round_with_a_seed_replays_alone_with_the_seed_as_its_hash() {
         );
     }
 }
+
+/// A Palace hand in which a palace left face down (folded, or given up before a battle turned it
+/// over) is not public, even when the others fought on to a showdown: its record's keys would
+/// deal that palace to everyone who sat in it. Random play, hands of every ending.
+#[test]
+fn a_palace_hand_with_a_palace_gone_unseen_is_not_public() {
+    let entry = registry().get("palace").unwrap();
+    let (mut kept, mut secret, mut fought_on) = (0, 0, 0);
+    let mut lots: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut pick = |n: usize| {
+        lots ^= lots << 13;
+        lots ^= lots >> 7;
+        lots ^= lots << 17;
+        (lots % n as u64) as usize
+    };
+    for seed in 1..=40u64 {
+        let players = ["Ann", "Bob", "Cy", "Di"]
+            .iter()
+            .map(|name| Player {
+                name: name.to_string(),
+                chips: 300,
+            })
+            .collect();
+        let seating = Table {
+            players,
+            first: None,
+            kitty: 0,
+        };
+        let deal = Deal::Fair {
+            master: ShuffleKey::from_seed(seed),
+            scheme2_from: 0,
+        };
+        let mut table = entry.open(&json!("palace"), seating, deal).unwrap();
+        for _ in 0..2000 {
+            if table.is_over() || table.rounds_played() >= 8 {
+                break;
+            }
+            let seat = table.to_act()[0];
+            // Any legal move: a stay, a fold, an attack, a call, a buy.
+            let moves = table.legal_moves(seat);
+            let chosen = &moves[pick(moves.len())];
+            let action = match chosen["move"].as_str().unwrap() {
+                "attack" => json!({"action": "attack", "defender": chosen["targets"][0],
+                    "bet": chosen["bet"]["min"]}),
+                verb @ ("stay" | "fold" | "buy" | "call" | "give_up") => json!({"action": verb}),
+                // A move with amounts or cards to choose: what the seat's timeout does.
+                _ => table.timeout(seat).unwrap(),
+            };
+            if table.apply(seat, &action, None).is_err() {
+                let timeout = table.timeout(seat).unwrap();
+                table.apply(seat, &timeout, None).unwrap();
+            }
+            let Some(round) = table.finished_round() else {
+                continue;
+            };
+            let view = table.view(parlour_engine::Viewer::Auditor);
+            let unseen = view["round"]["palace_unseen"] == true;
+            let shown = table.view(parlour_engine::Viewer::Spectator)["round"]["players"]
+                == view["round"]["players"];
+            assert_eq!(round.public, !unseen && shown, "{}", view["round"]);
+            if round.public {
+                kept += 1;
+            } else {
+                secret += 1;
+            }
+            if unseen && round.finished["ending"] == "showdown" {
+                fought_on += 1;
+            }
+        }
+    }
+    assert!(kept > 0 && secret > 0, "{kept} kept, {secret} secret");
+    assert!(
+        fought_on > 0,
+        "no hand went to a showdown after a palace went unseen"
+    );
+}

@@ -57,6 +57,7 @@ impl Palace {
             showdown: Vec::new(),
             ending: None,
             winners: Vec::new(),
+            palace_unseen: false,
         };
         for &seat in &dealt {
             self.players[seat.index()].chips -= ante;

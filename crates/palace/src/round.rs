@@ -176,6 +176,10 @@ pub struct Round<C> {
     pub ending: Option<Ending>,
     /// Who took the pot (shares in `won`).
     pub winners: Vec<Seat>,
+    /// Whether a palace left the hand face down (its player folded, or gave up before a battle
+    /// turned it over): its cards went to the discard pile unseen, so the hand's record, whose
+    /// keys deal every card of its shuffles, would show them to everyone who sat in it.
+    pub palace_unseen: bool,
 }
 
 impl<C> Round<C> {

@@ -198,11 +198,16 @@ impl Palace {
         let hand = self.round_mut();
         let player = hand.player_mut(seat);
         player.status = status;
+        let unseen = player
+            .palace
+            .iter()
+            .any(|c| c.audience != Audience::Everyone);
         let mut gone: Vec<Card> = player.palace.drain(..).map(|c| c.value).collect();
         if discard_all {
             gone.extend(player.banner.take().map(|c| c.value));
             gone.extend(player.soldiers.drain(..).map(|c| c.value));
         }
+        hand.palace_unseen |= unseen;
         self.discards.put_all_bottom(gone);
     }
 

@@ -8,6 +8,7 @@ mod analyze;
 mod group;
 mod hostile;
 mod play;
+mod resend;
 mod rules;
 mod script;
 mod serve;

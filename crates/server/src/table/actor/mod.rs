@@ -233,7 +233,7 @@ impl Actor {
             Command::Stand { asked } => self.stand(asked).await,
             Command::Move { asked, seat } => self.move_to(asked, seat).await,
             Command::Bot { asked, seat, add } => {
-                if self.first_time(&asked) {
+                if self.first_time(&asked).await {
                     self.bot(asked, seat, add).await;
                 }
             }
@@ -386,23 +386,43 @@ impl Actor {
             .map(Seat::from)
     }
 
-    /// Whether the request is asked for the first time. A request asked before (the same client
-    /// and sequence number, sent again after a lost connection, say) is answered as it was then,
-    /// and nothing else happens.
-    fn first_time(&mut self, asked: &Asked) -> bool {
-        match self.answers.get(&asked.key()) {
-            Some(first) => {
-                let first = first.to_string();
-                self.reply(asked.conn, first);
+    /// Whether the request is asked for the first time. A request accepted before (the same
+    /// client and sequence number, sent again after a lost connection, say, or after a restart) is
+    /// answered as it was then, and nothing else happens.
+    async fn first_time(&mut self, asked: &Asked) -> bool {
+        let key = asked.key();
+        if let Some(first) = self.answers.get(&key) {
+            let first = first.to_string();
+            self.reply(asked.conn, first);
+            return false;
+        }
+        if !self.answers.incomplete() {
+            return true;
+        }
+        // Accepted long ago, perhaps: its key is stored with its action.
+        let stored = async {
+            let mut conn = self.app.store.pool().acquire().await?;
+            parlour_store::tables::request_version(&mut conn, self.id, &key).await
+        };
+        match stored.await {
+            Ok(None) => true,
+            Ok(Some(version)) => {
+                let message = json!({"type": "accepted", "version": version, "repeat": true});
+                self.answer(asked, message);
                 false
             }
-            None => true,
+            Err(error) => {
+                tracing::error!(table = self.id, %error, "a request could not be looked up");
+                let busy = ProtocolError::new("busy", "the table cannot answer now; try again");
+                self.reply_error(asked, busy);
+                false
+            }
         }
     }
 
     /// The person's seat, if the request is asked for the first time and they sit here.
-    fn check(&mut self, asked: &Asked) -> Option<Seat> {
-        if !self.first_time(asked) {
+    async fn check(&mut self, asked: &Asked) -> Option<Seat> {
+        if !self.first_time(asked).await {
             return None;
         }
         let seat = self.seat_of(asked.person.user);
@@ -424,13 +444,18 @@ impl Actor {
         }
     }
 
-    /// Answers a request, and remembers the answer for the request asked again.
+    /// Answers a request; an accepted one (or a sit that waits) is remembered, for the request
+    /// asked again. A refusal is not: nothing was done, so the request asked again is tried again.
     fn answer(&mut self, asked: &Asked, mut message: Value) {
         message["table"] = json!(self.id);
         message["seq"] = json!(asked.seq);
         self.reply(asked.conn, message.to_string());
-        message["repeat"] = json!(true);
-        self.answers.insert(asked.key(), message.to_string());
+        if matches!(message["type"].as_str(), Some("accepted" | "waiting")) {
+            let version = message["version"].as_u64();
+            message["repeat"] = json!(true);
+            self.answers
+                .insert(asked.key(), message.to_string(), version);
+        }
     }
 
     fn reply_error(&mut self, asked: &Asked, error: ProtocolError) {

@@ -343,7 +343,7 @@ async fn load(
     let kept_from = actions.len().saturating_sub(history::KEEP);
     let answered_from = actions.len().saturating_sub(answers::REMEMBERED);
     let mut history = History::default();
-    let mut answers = Answers::default();
+    let mut answers = Answers::from_version(answered_from as u64);
     for (index, stored) in actions.into_iter().enumerate() {
         let action: Value = serde_json::from_str(&stored.action)?;
         let version = table
@@ -368,7 +368,7 @@ async fn load(
         {
             let answer = json!({"type": "accepted", "table": t.id, "seq": seq,
                 "version": version, "repeat": true});
-            answers.insert(key, answer.to_string());
+            answers.insert(key, answer.to_string(), Some(version));
         }
     }
     Ok((rules, table, history, answers))

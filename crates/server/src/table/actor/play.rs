@@ -17,7 +17,7 @@ use crate::writer::{Hand, Job, Seating};
 impl Actor {
     /// A seated person's action: refused here if it is a bet over their own limit, else played.
     pub(super) async fn act(&mut self, asked: Asked, version: Option<u64>, action: Value) {
-        if let Some(seat) = self.check(&asked) {
+        if let Some(seat) = self.check(&asked).await {
             if let Some(error) = not_a_move(&action) {
                 self.reply_error(&asked, error);
             } else if let Some(error) = over_limit(&self.app, &asked.person, &action).await {

@@ -12,7 +12,7 @@ use crate::table::cashier::{Kind, Purse};
 
 impl Actor {
     pub(super) async fn sit(&mut self, asked: Asked, seat: usize, chips: u64) {
-        if !self.first_time(&asked) {
+        if !self.first_time(&asked).await {
             return;
         }
         let person = asked.person.clone();
@@ -59,7 +59,7 @@ impl Actor {
     }
 
     pub(super) async fn top_up(&mut self, asked: Asked, chips: u64) {
-        if let Some(seat) = self.check(&asked) {
+        if let Some(seat) = self.check(&asked).await {
             let person = &asked.person;
             let action = json!({"action": "top_up", "chips": chips});
             self.play(
@@ -75,7 +75,7 @@ impl Actor {
 
     pub(super) async fn stand(&mut self, asked: Asked) {
         let user = asked.person.user;
-        if let Some(seat) = self.check(&asked)
+        if let Some(seat) = self.check(&asked).await
             && self
                 .play(
                     seat,
@@ -92,7 +92,7 @@ impl Actor {
     }
 
     pub(super) async fn move_to(&mut self, asked: Asked, to: usize) {
-        let Some(seat) = self.check(&asked) else {
+        let Some(seat) = self.check(&asked).await else {
             return;
         };
         if to >= self.seats.len() || self.seats[to].is_some() {
