@@ -12,7 +12,7 @@ pub struct Config {
     pub db: Option<String>,
     /// Where the default SQLite database lives.
     pub data: PathBuf,
-    /// How long a person has for a turn (RULES.md 5.1: 15 seconds).
+    /// How long a person has for a turn (15 seconds, docs/rules/casino.md §5.8).
     pub turn: Duration,
     /// How long a bot waits before it acts, so people can follow the play.
     pub bot_delay: Duration,

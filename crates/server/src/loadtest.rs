@@ -30,7 +30,7 @@ pub struct Load {
     pub tables: usize,
     pub clients: usize,
     pub seconds: f64,
-    /// Seats a table has (3 at a casino table of RULES.md 5.1).
+    /// Seats a table has (3 at a casino table, docs/rules/casino.md §5.8).
     pub seats: usize,
     /// How long a client thinks before it acts on its turn, as a person would (each time half to
     /// one and a half times this).

@@ -1,6 +1,7 @@
 //! The table protocol: JSON text frames over one WebSocket, `docs/protocol.md` message by message.
 //! Every message is an object whose `type` names it. A client's messages that concern a table name
-//! it (`table`) and carry the client's own sequence number (`seq`), which the answer repeats.
+//! it (`table`); its requests carry the client's own sequence number (`seq`), which the answer
+//! repeats, and which with the client's id (given in the socket's address) makes the request's key.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -65,7 +66,7 @@ pub enum ClientMessage {
 /// An error that answers a message, or ends a connection.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ProtocolError {
-    /// `malformed`, `flood`, `no_such_table`, `duplicate`, `not_seated`, `seat_taken`, `wallet`,
+    /// `malformed`, `flood`, `no_such_table`, `not_seated`, `not_a_move`, `seat_taken`, `wallet`,
     /// `over_your_limit`, `busy`, `shutting_down`, `server` (docs/protocol.md).
     pub code: &'static str,
     pub message: String,

@@ -1,5 +1,5 @@
 //! The betting week: a player may change their own betting limit at most once a week, and the week
-//! starts on Friday at 12:00 noon, US Eastern time (RULES.md 5.1; docs/server.md). Eastern time is
+//! starts on Friday at 12:00 noon, US Eastern time (docs/rules/casino.md §5.8; docs/server.md). Eastern time is
 //! `America/New_York` from the time-zone database bundled in the binary, daylight saving included,
 //! never a fixed offset: noon is 16:00 UTC in summer and 17:00 UTC in winter.
 

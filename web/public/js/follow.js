@@ -10,7 +10,7 @@ import { api } from './api.js';
 import { announce, fill, h } from './dom.js';
 import { pageKeys } from './keys.js';
 import { ringClock } from './ring.js';
-import { againAfterSeeds, onlySeeds, seedAction, seeder } from './seeding.js';
+import { onlySeeds, seedAction, seeder } from './seeding.js';
 import { follow, leave, request } from './socket.js';
 
 /**
@@ -32,28 +32,13 @@ export function foldIn(held, message) {
 export const waitingNotice = (seat, until = 'hand') => `You sit down in seat ${seat + 1} when this ${until} is over.`;
 
 /**
- * Sends a request about `table` (socket.js): its answer. An action made against a version is made
- * again against the table's if it was refused as stale only because seeds were given meanwhile
- * (`seedVersions`, the versions that were seeds alone: seeding.js), as the person meant it.
- */
-export async function requestPast(table, message, seedVersions = new Set()) {
-  let answer = await request({ table, ...message });
-  // Each time a seed more may have come between: a few times, never for ever.
-  for (let tries = 0; tries < 3 && message.version !== undefined; tries += 1) {
-    const version = againAfterSeeds(answer, seedVersions);
-    if (version === null) break;
-    answer = await request({ table, ...message, version });
-  }
-  return answer;
-}
-
-/**
- * Sends a request about `table` (`requestPast`) and says its answer: `{answer, error, notice}`, the
+ * Sends a request about `table` (socket.js) and says its answer: `{answer, error, notice}`, the
  * error a refusal's or an error's sentence after `what` ("Buy: ..."), read out as well; the notice
  * that of a sit that waits for the end of the `until`.
  */
-export async function ask(table, message, what, until = 'hand', seedVersions = new Set()) {
-  const answer = await requestPast(table, message, seedVersions);
+export async function ask(table, message, what, until = 'hand') {
+  // A move made against a version stays good while only seeds come after it: the server says so.
+  const answer = await request({ table, ...message });
   const said = { answer, error: '', notice: '' };
   if (answer.type === 'refused' || answer.type === 'error') {
     said.error = `${what}: ${answer.message}`;
@@ -153,9 +138,6 @@ export function followTable({ main, account }, table, page) {
   const saved = kept(sessionStorage, store);
   const walletAfter = new Set(page.walletAfter ?? ['round_over', 'seated']);
   const until = page.until ?? 'hand';
-  // The versions that were seeds and nothing else: an action refused as stale across them alone
-  // is made again (requestPast).
-  const seedVersions = new Set();
   const seeds = seeder((next, own) => (own
     ? send({ type: 'act', action: seedAction(next) }, 'Seed')
     // A seed the page chose needs no word: its refusal (the shuffle moved on) is met by the
@@ -195,7 +177,7 @@ export function followTable({ main, account }, table, page) {
   async function send(message, what) {
     Object.assign(hold, { error: '', notice: '', busy: true });
     hold.render();
-    const { answer, error, notice } = await ask(table, message, what, until, seedVersions);
+    const { answer, error, notice } = await ask(table, message, what, until);
     Object.assign(hold, { error, notice, busy: false });
     hold.render();
     return answer;
@@ -210,7 +192,6 @@ export function followTable({ main, account }, table, page) {
     }
     page.heard?.(message);
     hold.message = foldIn(hold.message, message);
-    if (onlySeeds(events) && typeof message.version === 'number') seedVersions.add(message.version);
     if (movesChips(events, walletAfter)) hold.wallet();
   }
 

@@ -1,5 +1,5 @@
-// The home table's keys: the numeric keypad's Enter, +, * and / as at the casino table (RULES.md
-// 5.1), and a letter for every move. A key asks only for a move the view lists as legal; an amount
+// The home table's keys: the numeric keypad's Enter, +, * and / as at the casino table
+// (docs/rules/casino.md §5.8), and a letter for every move. A key asks only for a move the view lists as legal; an amount
 // (a stake, a buy, a shoot bet, the kitty) is the one in its entry on the page.
 
 import { findMove, keyName, legal } from './keys.js';

@@ -1,4 +1,4 @@
-// The table's keys (RULES.md 5.1, the numeric keypad): `0` repeats the last bet, `Enter` deals or
+// The table's keys (docs/rules/casino.md §5.8, the numeric keypad): `0` repeats the last bet, `Enter` deals or
 // sticks, `+` twists, `*` buys, `/` splits; and letters for a keyboard without a keypad. Digits
 // 1 to 5 add a chip (1, 5, 25, 100, 500), with Shift take one off.
 

@@ -74,19 +74,3 @@ const isSeed = (event) => event.event === 'seated' && ['seed', 'seeded'].include
 export function onlySeeds(events) {
   return events.length > 0 && events.every(isSeed);
 }
-
-/**
- * The version to make an action against again after the answer `answer`, or null. Every seed is an
- * action of the table's, so an action made while someone's seed was on its way is refused as
- * stale, though nothing in play changed: if every version between the one the action was made
- * against and the table's now was a seed alone (`seedVersions`, the versions whose events were
- * only seeds), the action is just as good against the table's version.
- */
-export function againAfterSeeds(answer, seedVersions) {
-  const refusal = answer?.type === 'refused' ? answer.refusal : null;
-  if (refusal?.code !== 'stale') return null;
-  const { made_against: made, version } = refusal;
-  if (!Number.isInteger(made) || !Number.isInteger(version) || version <= made) return null;
-  for (let v = made + 1; v <= version; v += 1) if (!seedVersions.has(v)) return null;
-  return version;
-}

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { againAfterSeeds, onlySeeds, randomSeed, seedAction, seedOk, seedToSend, seeder } from '../../public/js/seeding.js';
+import { onlySeeds, randomSeed, seedAction, seedOk, seedToSend, seeder } from '../../public/js/seeding.js';
 import { seedWords, seedsSeen } from '../../public/js/fair-panel.js';
 
 const fresh = () => 'random';
@@ -70,7 +70,7 @@ test('a random seed is 16 fresh bytes in hex, and a seed is 1 to 64 characters, 
   assert.ok(!seedOk('🍀'.repeat(65)));
 });
 
-test('an action refused as stale is made again only when every version in between was a seed', () => {
+test('an action that is a seed and nothing else is known by its events', () => {
   const seedEvent = { event: 'seated', seat: 1, change: { action: 'seeded', shuffle: 4, hash: 'b'.repeat(64) } };
   const ownSeed = { event: 'seated', seat: 0, change: { action: 'seed', shuffle: 4, seed: 'mine' } };
   assert.ok(onlySeeds([seedEvent]));
@@ -78,13 +78,6 @@ test('an action refused as stale is made again only when every version in betwee
   assert.ok(!onlySeeds([]));
   assert.ok(!onlySeeds([seedEvent, { event: 'staked', seat: 1, amount: 5 }]));
   assert.ok(!onlySeeds([{ event: 'seated', seat: 1, change: { action: 'stand' } }]));
-  const stale = (made, version) => ({ type: 'refused', seq: 9, refusal: { code: 'stale', made_against: made, version }, message: '...' });
-  assert.equal(againAfterSeeds(stale(5, 7), new Set([6, 7])), 7);
-  assert.equal(againAfterSeeds(stale(5, 7), new Set([7])), null, 'version 6 was a move');
-  assert.equal(againAfterSeeds(stale(5, 6), new Set([3, 4])), null);
-  assert.equal(againAfterSeeds(stale(7, 5), new Set([6, 7])), null, 'made ahead of the table');
-  assert.equal(againAfterSeeds({ type: 'refused', refusal: { code: 'not_your_turn' } }, new Set([6])), null);
-  assert.equal(againAfterSeeds({ type: 'accepted', seq: 9, version: 6 }, new Set([6])), null);
 });
 
 test('each seed is said with its seat\'s player: the text where the viewer may see it, else its hash\'s first 8 hex digits', () => {

@@ -1,5 +1,5 @@
 //! The casino tables at the terminal (casino Pontoon and Pontoon Blackjack): the house deals, the
-//! player bets and plays. The keys follow the numeric keypad of RULES.md 5.1's online client.
+//! player bets and plays. The keys follow the numeric keypad of the online table (docs/rules/casino.md §5.8).
 //!
 //! | key | move |
 //! |---|---|

@@ -1,4 +1,4 @@
-// A casino table (RULES.md 5.1; docs/rules/casino.md §5.8): the dealer and the seats, your own
+// A casino table (docs/rules/casino.md §5.8): the dealer and the seats, your own
 // seat lit, the chips and the bet, Deal and Pass, exactly the legal moves, the turn's ring, the
 // box over each hand, each result in words, the round's log; all of it from the server's views.
 // The felt (the dealer and the seats) is drawn from a view alone, for a hand's replay as well.

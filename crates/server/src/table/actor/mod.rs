@@ -45,7 +45,7 @@ struct Follower {
     out: mpsc::Sender<String>,
 }
 
-/// A person who asked to sit down during a round: they sit at the next seam (RULES.md 5.1:
+/// A person who asked to sit down during a round: they sit at the next seam (docs/rules/casino.md §5.8:
 /// whoever sits down during a round waits for the next one).
 struct Waiting {
     asked: Asked,
