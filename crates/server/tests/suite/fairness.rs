@@ -37,6 +37,61 @@ fn sha(parts: &[&[u8]]) -> [u8; 32] {
     hash.finalize().into()
 }
 
+/// A revealed shuffle of scheme 2: its commitment, each seed against its hash, and its key, from
+/// the house part by the documented bytes.
+fn check_scheme_2(shuffle: &Value, house: &[u8; 32]) {
+    assert_eq!(shuffle["scheme"], 2, "{shuffle}");
+    let house = *house;
+    let number = (shuffle["number"].as_u64().unwrap() as u32).to_be_bytes();
+    assert_eq!(
+        hex(&sha(&[b"parlour/fair/2/commitment\0", &number, &house])),
+        shuffle["commitment"],
+        "the house part is the one committed to"
+    );
+    let seeds = shuffle["seeds"].as_array().unwrap();
+    let mut mixed: Vec<u8> = Vec::new();
+    mixed.extend_from_slice(b"parlour/fair/2/key\0");
+    mixed.extend_from_slice(&number);
+    mixed.extend_from_slice(&house);
+    mixed.push(seeds.len() as u8);
+    for seed in seeds {
+        let named = (seed["shuffle"].as_u64().unwrap() as u32).to_be_bytes();
+        let text = seed["seed"]
+            .as_str()
+            .expect("a revealed shuffle's seeds are shown");
+        let hash = sha(&[b"parlour/fair/2/seed\0", &named, text.as_bytes()]);
+        assert_eq!(
+            hex(&hash),
+            seed["hash"],
+            "the seed is the one hashed: {seed}"
+        );
+        mixed.push(seed["seat"].as_u64().unwrap() as u8);
+        mixed.extend_from_slice(&hash);
+    }
+    let key = sha(&[&mixed]);
+    assert_eq!(
+        hex(&key),
+        shuffle["key"],
+        "the key is the part and the seeds"
+    );
+}
+
+/// A revealed shuffle of scheme 1: its commitment was SHA-256 of its house part, its seeds public,
+/// and its key SHA-256 of the part and each seed's SHA-256.
+fn check_scheme_1(shuffle: &Value, house: &[u8; 32]) {
+    assert_eq!(hex(&sha(&[house])), shuffle["commitment"], "{shuffle}");
+    let mut mixed = house.to_vec();
+    for seed in shuffle["seeds"].as_array().unwrap() {
+        let text = seed["seed"].as_str().expect("scheme 1's seeds were public");
+        assert!(
+            seed["shuffle"].is_null(),
+            "a scheme 1 seed named no shuffle: {seed}"
+        );
+        mixed.extend_from_slice(&sha(&[text.as_bytes()]));
+    }
+    assert_eq!(hex(&sha(&[&mixed])), shuffle["key"], "{shuffle}");
+}
+
 /// What every revealed shuffle of a fairness report shows: (whole packs, parts) checked. Each is
 /// recomputed from the published fields by docs/fairness.md's bytes, under its own scheme.
 pub fn check_revealed(fairness: &Value) -> (usize, usize) {
@@ -58,40 +113,13 @@ pub fn check_revealed(fairness: &Value) -> (usize, usize) {
             }
             continue;
         };
-        assert_eq!(shuffle["scheme"], 2, "{shuffle}");
         let house = unhex(house);
-        let number = (shuffle["number"].as_u64().unwrap() as u32).to_be_bytes();
-        assert_eq!(
-            hex(&sha(&[b"parlour/fair/2/commitment\0", &number, &house])),
-            shuffle["commitment"],
-            "the house part is the one committed to"
-        );
-        let seeds = shuffle["seeds"].as_array().unwrap();
-        let mut mixed: Vec<u8> = Vec::new();
-        mixed.extend_from_slice(b"parlour/fair/2/key\0");
-        mixed.extend_from_slice(&number);
-        mixed.extend_from_slice(&house);
-        mixed.push(seeds.len() as u8);
-        for seed in seeds {
-            let named = (seed["shuffle"].as_u64().unwrap() as u32).to_be_bytes();
-            let text = seed["seed"]
-                .as_str()
-                .expect("a revealed shuffle's seeds are shown");
-            let hash = sha(&[b"parlour/fair/2/seed\0", &named, text.as_bytes()]);
-            assert_eq!(
-                hex(&hash),
-                seed["hash"],
-                "the seed is the one hashed: {seed}"
-            );
-            mixed.push(seed["seat"].as_u64().unwrap() as u8);
-            mixed.extend_from_slice(&hash);
+        if shuffle["scheme"] == 1 {
+            check_scheme_1(shuffle, &house);
+        } else {
+            check_scheme_2(shuffle, &house);
         }
-        let key = sha(&[&mixed]);
-        assert_eq!(
-            hex(&key),
-            shuffle["key"],
-            "the key is the part and the seeds"
-        );
+        let key = unhex(shuffle["key"].as_str().unwrap());
         let size = shuffle["cards"].as_u64().unwrap() as usize;
         // Whole packs start new; a part (a pile refilled mid-hand) is published, in fresh-pack
         // order: the published list must be that order, and as many cards as were shuffled.
@@ -327,5 +355,148 @@ async fn a_refilled_shoe_recomputes_from_its_published_pile() {
         }
     }
     assert!(parts >= 2, "two refilled shoes recomputed");
+    server.shutdown().await.unwrap();
+}
+
+/// A table stored under scheme 1 keeps its scheme 1 shuffles checkable, and deals by scheme 2 from
+/// its next shuffle once a server serves it again (docs/fairness.md, the change of scheme). The
+/// table's first life is written into the database as a server of scheme 1 would have: a bot sits,
+/// gives a seed naming no shuffle, bets, and plays its round out, the first shoe made by scheme 1.
+#[tokio::test]
+async fn a_table_of_scheme_1_verifies_under_it_and_deals_by_scheme_2_from_its_next_shuffle() {
+    use parlour_engine::{Player, Seat, Table, Viewer};
+    use parlour_server::table::cashier::{self, Kind, Moved, Purse};
+    use parlour_store::ledger::{self, Transfer};
+    use parlour_store::tables::{self, NewTable};
+
+    let mut config = config("scheme-1");
+    config.turn = Duration::from_secs(30);
+    config.bot_delay = Duration::from_millis(1);
+    std::fs::create_dir_all(&config.data).unwrap();
+    let store = parlour_store::Store::open(&config.db_url()).await.unwrap();
+    let entry = parlour_games::registry().get("casino").unwrap();
+    let rules = Value::Object(entry.read_rules(&json!("pontoon-blackjack")).unwrap());
+    let master = "09".repeat(32);
+    let seating = Table {
+        players: vec![Player::empty(); 3],
+        first: None,
+        kitty: 0,
+    };
+    let deal = parlour_server::table::read_deal(&format!("fair1:{master}")).unwrap();
+    let mut table = entry.open(&rules, seating, deal).unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    let id = tables::create(
+        &mut tx,
+        NewTable {
+            game: "casino",
+            rules: &rules.to_string(),
+            players: &json!([{"name": "", "chips": 0}, {"name": "", "chips": 0}, {"name": "", "chips": 0}]).to_string(),
+            deal_key: &format!("fair1:{master}"),
+            created_by: None,
+            at: 0,
+        },
+    )
+    .await
+    .unwrap();
+    let bot = Seat(1);
+    let first_life = [
+        (
+            json!({"action": "sit", "name": parlour_server::table::bots::bot_name(1), "chips": 100}),
+            Kind::Sit(Purse::Grants),
+        ),
+        (
+            json!({"action": "seed", "seed": "the old words"}),
+            Kind::Play,
+        ),
+        (json!({"action": "stake", "amount": 2}), Kind::Play),
+    ];
+    let actions: Vec<(Value, Kind)> = first_life.into_iter().collect();
+    let mut version = 0;
+    while version < 50 {
+        // After its first three actions, the bot plays its round out by its timeouts.
+        let (action, kind) = if version < actions.len() {
+            actions[version].clone()
+        } else if table.rounds_played() == 0 {
+            (table.timeout(bot).unwrap(), Kind::Play)
+        } else {
+            break;
+        };
+        let before: Vec<u64> = table.players().iter().map(|p| p.chips).collect();
+        let held = table.held_apart();
+        version = table.apply(bot, &action, None).unwrap() as usize;
+        let after: Vec<u64> = table.players().iter().map(|p| p.chips).collect();
+        let moved = Moved {
+            table: id,
+            seat: 1,
+            casino: true,
+            before: &before,
+            after: &after,
+            held: table.held_apart() - held,
+        };
+        // What a server would have booked with it, in the same transaction.
+        let postings = cashier::postings(kind, &moved).unwrap();
+        tables::append(&mut tx, id, version as i64, 1, &action.to_string(), 0, None)
+            .await
+            .unwrap();
+        if !postings.is_empty() {
+            let key = format!("table:{id}:v{version}");
+            let transfer = Transfer {
+                key: &key,
+                reason: kind.reason(),
+                table: Some(id),
+                postings: &postings,
+                at: 0,
+            };
+            ledger::post(&mut tx, transfer).await.unwrap();
+        }
+    }
+    tx.commit().await.unwrap();
+    assert_eq!(table.rounds_played(), 1, "the bot's round is over");
+    let next = table.next_shuffle(Viewer::Auditor).unwrap();
+    assert_eq!(
+        (next.number, next.scheme),
+        (1, 1),
+        "one shoe made, by scheme 1"
+    );
+    store.close().await;
+
+    // A server serves it again: its next shuffle on, scheme 2.
+    let server = parlour_server::start(config).await.unwrap();
+    let addr = server.addr;
+    let report = fairness_of(addr, id).await;
+    assert_eq!(report["shuffles"][0]["scheme"], 1, "{report}");
+    assert_eq!(report["next"]["scheme"], 2, "{report}");
+    assert_eq!(report["shuffles"][0]["seeds"][0]["seed"], "the old words");
+    let mut conn = server.app.store.pool().acquire().await.unwrap();
+    let stored = tables::get(&mut conn, id).await.unwrap();
+    assert_eq!(stored.deal_key, format!("fair2@1:{master}"));
+    drop(conn);
+    let health = http(addr, "GET", "/health", None, None).await;
+    assert_eq!(health.body["books"], json!([]), "{}", health.body);
+
+    // Ann plays on, seeding by scheme 2, until the old shoe and new ones are revealed.
+    let ann = sign_up(addr, "Ann").await;
+    let mut client = Client::connect(addr, &ann).await;
+    client
+        .send(json!({"type": "watch", "table": id, "views": true}))
+        .await;
+    client
+        .all_accepted([
+            json!({"type": "sit", "table": id, "seat": 0, "chips": 100}),
+            json!({"type": "act", "table": id, "action": {"action": "seed", "shuffle": 1, "seed": "Ann's"}}),
+        ])
+        .await;
+    play_casino_rounds(&mut client, id, 3).await;
+    let report = fairness_of(addr, id).await;
+    let schemes: Vec<&Value> = (report["shuffles"].as_array().unwrap().iter())
+        .filter(|s| s["house"].is_string())
+        .map(|s| &s["scheme"])
+        .collect();
+    assert!(
+        schemes.contains(&&json!(1)) && schemes.contains(&&json!(2)),
+        "{report}"
+    );
+    let (checked, _) = check_revealed(&report);
+    assert!(checked >= 2, "{report}");
     server.shutdown().await.unwrap();
 }

@@ -160,3 +160,55 @@ async fn a_graceful_stop_closes_sockets_with_a_reason() {
     assert!(client.closed(Duration::from_secs(5)).await);
     stopping.await.unwrap().unwrap();
 }
+
+/// A request's number counts under its client's id: a second tab of the same person (another id)
+/// numbers its own from 1 and trips over nothing, while the first, back on a new connection,
+/// sending its last request again, is answered as it was. An id that is not one is refused.
+#[tokio::test]
+async fn each_client_numbers_its_own_requests() {
+    let server = server("clients").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let table = open_table(addr, &ann, json!("casino")).await;
+    let mut first = Client::connect(addr, &ann).await;
+    let sit = json!({"type": "sit", "table": table, "seat": 0, "chips": 100});
+    let seq = first.request(sit.clone()).await;
+    let seated = first.answer(seq).await;
+    assert_eq!(seated["type"], "accepted");
+    let mut second = Client::connect(addr, &ann).await;
+    assert_ne!(second.id, first.id);
+    let top_up = second
+        .request(json!({"type": "top_up", "table": table, "chips": 50}))
+        .await;
+    assert_eq!(top_up, seq, "both count from 1");
+    let answer = second.answer(top_up).await;
+    assert_eq!(answer["type"], "accepted", "{answer}");
+    assert!(answer.get("repeat").is_none());
+    assert_eq!(wallet(addr, &ann).await, 850);
+    // The first client, its connection lost, comes back and sends its sit again.
+    let (id, last) = (first.id.clone(), first.seq());
+    drop(first);
+    let mut again = Client::connect_as(addr, &ann, &id, last).await;
+    let mut resent = sit.clone();
+    resent["seq"] = json!(last);
+    again.send(resent).await;
+    let answer = again.answer(last).await;
+    assert_eq!(
+        (&answer["type"], &answer["version"], &answer["repeat"]),
+        (&json!("accepted"), &seated["version"], &json!(true))
+    );
+    assert_eq!(wallet(addr, &ann).await, 850);
+    // An id that is not one: the upgrade is refused.
+    for bad in ["short", "has space here", &"x".repeat(65)] {
+        let url = format!("ws://{addr}/ws?client={}", bad.replace(' ', "%20"));
+        let mut request =
+            tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(url)
+                .unwrap();
+        request.headers_mut().insert("cookie", ann.parse().unwrap());
+        assert!(
+            tokio_tungstenite::connect_async(request).await.is_err(),
+            "{bad}"
+        );
+    }
+    server.shutdown().await.unwrap();
+}
