@@ -212,3 +212,59 @@ async fn each_client_numbers_its_own_requests() {
     }
     server.shutdown().await.unwrap();
 }
+
+/// A table holds the answers of its last requests only (`answers::REMEMBERED`, 1,024); a request
+/// accepted longer ago than that, sent again, is still answered as it was, from the database,
+/// where its key was written with its action, and does nothing again.
+#[tokio::test]
+async fn a_request_accepted_long_ago_is_still_answered_as_it_was() {
+    let server = server("long-ago").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let table = open_table(addr, &ann, json!("casino")).await;
+    let mut first = Client::connect(addr, &ann).await;
+    let add = json!({"type": "bot", "table": table, "seat": 1, "add": true});
+    let seq = first.request(add.clone()).await;
+    let answer = first.answer(seq).await;
+    assert_eq!(
+        (&answer["type"], &answer["version"]),
+        (&json!("accepted"), &json!(1))
+    );
+    let first_id = first.id.clone();
+    // Over a thousand requests since, each accepted, from clients of 36 each (a connection's burst).
+    let mut accepted = 1;
+    let mut add_next = false;
+    while accepted < 1100 {
+        let mut client = Client::connect(addr, &ann).await;
+        let mut sent = Vec::new();
+        for _ in 0..36 {
+            let message = json!({"type": "bot", "table": table, "seat": 1, "add": add_next});
+            sent.push(client.request(message).await);
+            add_next = !add_next;
+        }
+        for seq in sent {
+            let answer = client.answer(seq).await;
+            assert_eq!(answer["type"], "accepted", "{answer}");
+            accepted += 1;
+        }
+    }
+    let listed = http(addr, "GET", "/api/tables", None, None).await;
+    let version = listed.body["tables"][0]["version"].clone();
+    // The first request again, from its client back on a new connection.
+    let mut again = Client::connect_as(addr, &ann, &first_id, seq).await;
+    let mut resent = add;
+    resent["seq"] = json!(seq);
+    again.send(resent).await;
+    let answer = again.answer(seq).await;
+    assert_eq!(
+        (&answer["type"], &answer["version"], &answer["repeat"]),
+        (&json!("accepted"), &json!(1), &json!(true)),
+        "{answer}"
+    );
+    let listed = http(addr, "GET", "/api/tables", None, None).await;
+    assert_eq!(
+        listed.body["tables"][0]["version"], version,
+        "nothing done again"
+    );
+    server.shutdown().await.unwrap();
+}

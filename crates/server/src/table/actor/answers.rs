@@ -3,20 +3,29 @@
 //! answered as it was the first time and does nothing more. A refused request changed nothing, so
 //! the same request again is tried afresh, here as after a restart.
 //!
-//! Only the answers of the last requests are held: a table serves many clients for as long as it
-//! stays open. The database holds every accepted request's key with its action, so a request not
-//! held here, at a table whose earlier answers have been let go, is looked up there.
+//! Only the answers of the last requests are held, and each as little as says it (the version an
+//! accepted request brought the table to, or the seat a sit waits for): a table serves many clients
+//! for as long as it stays open, and a server many tables. The database holds every accepted
+//! request's key with its action, so a request not held here, at a table whose earlier answers have
+//! been let go, is looked up there.
 
 use std::collections::{HashMap, VecDeque};
 
 /// How many answers a table holds.
-pub const REMEMBERED: usize = 4096;
+pub const REMEMBERED: usize = 1024;
+
+/// A request's first answer, as little as says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum First {
+    /// Accepted, bringing the table to this version.
+    Accepted(u64),
+    /// A sit waiting for the next seam, in this seat.
+    Waiting(usize),
+}
 
 #[derive(Debug, Default)]
 pub struct Answers {
-    /// Each request's answer, as sent again, and the version its action brought the table to
-    /// (`None` for a sit that waits for the next seam).
-    by_key: HashMap<String, (String, Option<u64>)>,
+    by_key: HashMap<String, First>,
     order: VecDeque<String>,
     /// Every accepted request that brought the table past this version is held here; one that
     /// brought it to this version or before may have been let go, and is looked up in the
@@ -25,9 +34,9 @@ pub struct Answers {
 }
 
 impl Answers {
-    /// The answer first given to request `key`, as sent again (marked as a repeat).
-    pub fn get(&self, key: &str) -> Option<&str> {
-        self.by_key.get(key).map(|(answer, _)| answer.as_str())
+    /// The answer first given to request `key`.
+    pub fn get(&self, key: &str) -> Option<First> {
+        self.by_key.get(key).copied()
     }
 
     /// Whether a request not held here may still have been accepted, long ago: whether the
@@ -36,17 +45,20 @@ impl Answers {
         self.held_after > 0
     }
 
-    /// Holds `answer` as the answer to request `key`, which brought the table to `version`, in
-    /// place of one held before (a sit that waited, then was seated); the oldest goes once the
-    /// table holds [`REMEMBERED`].
-    pub fn insert(&mut self, key: String, answer: String, version: Option<u64>) {
-        if self.by_key.insert(key.clone(), (answer, version)).is_none() {
+    /// Holds `first` as the answer to request `key`, in place of one held before (a sit that
+    /// waited, then was seated); the oldest goes once the table holds [`REMEMBERED`].
+    pub fn insert(&mut self, key: String, first: First) {
+        if self.by_key.insert(key.clone(), first).is_none() {
             self.order.push_back(key);
             if self.order.len() > REMEMBERED
                 && let Some(oldest) = self.order.pop_front()
-                && let Some((_, version)) = self.by_key.remove(&oldest)
+                && let Some(gone) = self.by_key.remove(&oldest)
             {
-                self.held_after = self.held_after.max(version.unwrap_or(0)).max(1);
+                let version = match gone {
+                    First::Accepted(version) => version,
+                    First::Waiting(_) => 0,
+                };
+                self.held_after = self.held_after.max(version).max(1);
             }
         }
     }
@@ -68,15 +80,15 @@ mod tests {
     #[test]
     fn the_last_answers_are_held_and_a_later_one_replaces_an_earlier() {
         let mut answers = Answers::default();
-        answers.insert("1:c:1".into(), "waiting".into(), None);
-        answers.insert("1:c:1".into(), "accepted".into(), Some(1));
-        assert_eq!(answers.get("1:c:1"), Some("accepted"));
+        answers.insert("1:c:1".into(), First::Waiting(2));
+        answers.insert("1:c:1".into(), First::Accepted(1));
+        assert_eq!(answers.get("1:c:1"), Some(First::Accepted(1)));
         assert!(!answers.incomplete());
         for seq in 2..=REMEMBERED as u64 + 1 {
-            answers.insert(format!("1:c:{seq}"), format!("answer {seq}"), Some(seq));
+            answers.insert(format!("1:c:{seq}"), First::Accepted(seq));
         }
         assert_eq!(answers.get("1:c:1"), None, "the oldest goes first");
-        assert_eq!(answers.get("1:c:2"), Some("answer 2"));
+        assert_eq!(answers.get("1:c:2"), Some(First::Accepted(2)));
         assert_eq!(answers.by_key.len(), REMEMBERED);
         // Its answer gone, a request of version 1 is to be looked up in the database.
         assert!(answers.incomplete());

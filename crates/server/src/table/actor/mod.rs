@@ -28,7 +28,7 @@ mod seats;
 mod timer;
 mod watch;
 
-use answers::Answers;
+use answers::{Answers, First};
 pub use open::{open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who sits in a seat.
@@ -392,8 +392,14 @@ impl Actor {
     async fn first_time(&mut self, asked: &Asked) -> bool {
         let key = asked.key();
         if let Some(first) = self.answers.get(&key) {
-            let first = first.to_string();
-            self.reply(asked.conn, first);
+            let mut again = match first {
+                First::Accepted(version) => json!({"type": "accepted", "version": version}),
+                First::Waiting(seat) => json!({"type": "waiting", "seat": seat}),
+            };
+            again["table"] = json!(self.id);
+            again["seq"] = json!(asked.seq);
+            again["repeat"] = json!(true);
+            self.reply(asked.conn, again.to_string());
             return false;
         }
         if !self.answers.incomplete() {
@@ -450,11 +456,15 @@ impl Actor {
         message["table"] = json!(self.id);
         message["seq"] = json!(asked.seq);
         self.reply(asked.conn, message.to_string());
-        if matches!(message["type"].as_str(), Some("accepted" | "waiting")) {
-            let version = message["version"].as_u64();
-            message["repeat"] = json!(true);
-            self.answers
-                .insert(asked.key(), message.to_string(), version);
+        let first = match message["type"].as_str() {
+            Some("accepted") => message["version"].as_u64().map(First::Accepted),
+            Some("waiting") => message["seat"]
+                .as_u64()
+                .map(|seat| First::Waiting(seat as usize)),
+            _ => None,
+        };
+        if let Some(first) = first {
+            self.answers.insert(asked.key(), first);
         }
     }
 

@@ -361,14 +361,10 @@ async fn load(
                 seating_changed: reason_of(&action) != "settle",
             });
         }
-        // A request's key ends with its sequence number (`USER:CLIENT:SEQ`).
         if index >= answered_from
             && let Some(key) = stored.request
-            && let Some(seq) = key.rsplit(':').next().and_then(|s| s.parse::<u64>().ok())
         {
-            let answer = json!({"type": "accepted", "table": t.id, "seq": seq,
-                "version": version, "repeat": true});
-            answers.insert(key, answer.to_string(), Some(version));
+            answers.insert(key, answers::First::Accepted(version));
         }
     }
     Ok((rules, table, history, answers))
