@@ -54,6 +54,15 @@ impl From<StoreError> for ApiError {
                 "name_taken",
                 format!("the name {name:?} is taken"),
             ),
+            // The database not answering is the room's trouble for now, not the request's.
+            StoreError::Database(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
+                tracing::error!("the database is not answering");
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "busy",
+                    "the database is not answering; try again",
+                )
+            }
             other => {
                 tracing::error!(%other, "the store failed");
                 ApiError::new(
@@ -133,13 +142,18 @@ async fn health(State(app): State<Arc<App>>) -> Answer {
     };
     let db = matches!(tokio::time::timeout(HEALTH_WAIT, read).await, Ok(Ok(())));
     // While writes fail, one small write is tried: the room is well again once it is written
-    // (a disk freed, the database back), whether or not a table has acted since.
+    // (a disk freed, the database back), whether or not a table has acted since. It changes a
+    // row and changes it back, in one transaction: SQLite writes nothing for a row set to what it
+    // holds, and a probe that writes nothing would find a full disk well.
     if db && app.metrics.writes_failing.load(Ordering::Relaxed) {
         let write = async {
             let mut tx = app.store.begin_write().await?;
-            sqlx::query("UPDATE counters SET next_id = next_id WHERE name = 'users'")
-                .execute(&mut *tx)
-                .await?;
+            for step in [
+                "UPDATE counters SET next_id = next_id + 1 WHERE name = 'users'",
+                "UPDATE counters SET next_id = next_id - 1 WHERE name = 'users'",
+            ] {
+                sqlx::query(step).execute(&mut *tx).await?;
+            }
             tx.commit().await
         };
         if let Ok(Ok(())) = tokio::time::timeout(HEALTH_WAIT, write).await {

@@ -125,8 +125,14 @@ impl Store {
                 // database. SQLite writes one transaction at a time anyway. (So a write whose
                 // connection is closed, having failed ([`WriteTx`]), takes the database with it:
                 // in memory is for trying things out.)
+                // An in-memory database lives only as long as its one connection: never let it
+                // go for being idle or old, as a pool does any other after minutes (sqlx's own
+                // defaults, kept for files).
+                let minutes = |m: u64| (!memory).then_some(std::time::Duration::from_secs(m * 60));
                 AnyPoolOptions::new()
                     .max_connections(if memory { 1 } else { 4 })
+                    .idle_timeout(minutes(10))
+                    .max_lifetime(minutes(30))
                     // A local file is never away: a connection is only ever waited for while the
                     // others are in use, and each of those may itself wait up to the 5 s busy
                     // timeout for the write lock. Twice that lets a request queue behind one

@@ -4,6 +4,7 @@
 mod accounts;
 mod common;
 mod fairness;
+mod faults;
 mod games;
 mod group;
 mod hands;
@@ -13,4 +14,5 @@ mod play;
 mod protocol;
 mod reconnect;
 mod timers;
+mod trust;
 mod web;

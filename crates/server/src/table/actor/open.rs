@@ -392,11 +392,10 @@ impl Actor {
                 self.fairness = None;
                 if was_broken {
                     tracing::info!(table = self.id, "the table is back as stored");
-                    // Whoever follows it is sent the table afresh, at the version written.
-                    self.after_seating();
-                } else {
-                    self.arm();
                 }
+                // Its clock starts again, and whoever follows it is sent the table afresh at the
+                // version written, with the turn's new deadline.
+                self.after_seating();
             }
             Err(error) => {
                 if !self.broken {

@@ -279,13 +279,23 @@ async fn write(
     answer.await.map_err(|_| stopped())?
 }
 
-/// A bet over the player's own limit, refused before the engine sees it.
+/// A bet over the player's own limit, refused before the engine sees it; so is a bet whose limit
+/// cannot be read just now (the limit is the player's protection: it holds when in doubt).
 async fn over_limit(app: &App, person: &Person, action: &Value) -> Option<ProtocolError> {
     let amount = action.get("amount").and_then(Value::as_u64)?;
     if action.get("action").and_then(Value::as_str) != Some("stake") {
         return None;
     }
-    let limit = app.bet_limit(person.user).await.ok()??;
+    let limit = match app.bet_limit(person.user).await {
+        Ok(limit) => limit?,
+        Err(error) => {
+            tracing::error!(%error, "a betting limit could not be read");
+            return Some(ProtocolError::new(
+                "busy",
+                "your betting limit could not be read; try again",
+            ));
+        }
+    };
     (amount > limit).then(|| {
         ProtocolError::new(
             "over_your_limit",
