@@ -24,28 +24,33 @@ fn next_action(table: &dyn parlour_engine::registry::AnyTable, seat: Seat) -> Va
     table.timeout(seat).expect("a seat on turn has a timeout")
 }
 
+/// A fair Palace table of four, each holding `chips`, its master key from `seed`.
+fn fair_palace(seed: u64, chips: u64) -> Box<dyn parlour_engine::registry::AnyTable> {
+    let players = ["Ann", "Bob", "Cy", "Di"]
+        .iter()
+        .map(|name| Player {
+            name: name.to_string(),
+            chips,
+        })
+        .collect();
+    let seating = Table {
+        players,
+        first: None,
+        kitty: 0,
+    };
+    let deal = Deal::Fair {
+        master: ShuffleKey::from_seed(seed),
+        scheme2_from: 0,
+    };
+    let entry = registry().get("palace").unwrap();
+    entry.open(&json!("palace"), seating, deal).unwrap()
+}
+
 #[test]
 fn a_palace_hand_of_a_fair_table_replays_alone_from_its_keys() {
-    let entry = registry().get("palace").unwrap();
     let mut replayed = 0;
     for seed in 1..=12u64 {
-        let players = ["Ann", "Bob", "Cy", "Di"]
-            .iter()
-            .map(|name| Player {
-                name: name.to_string(),
-                chips: 200,
-            })
-            .collect();
-        let seating = Table {
-            players,
-            first: None,
-            kitty: 0,
-        };
-        let deal = Deal::Fair {
-            master: ShuffleKey::from_seed(seed),
-            scheme2_from: 0,
-        };
-        let mut table = entry.open(&json!("palace"), seating, deal).unwrap();
+        let mut table = fair_palace(seed, 200);
         for _ in 0..600 {
             if table.is_over() || table.rounds_played() >= 4 {
                 break;
@@ -258,7 +263,6 @@ fn a_round_with_a_seed_replays_alone_with_the_seed_as_its_hash() {
 /// deal that palace to everyone who sat in it. Random play, hands of every ending.
 #[test]
 fn a_palace_hand_with_a_palace_gone_unseen_is_not_public() {
-    let entry = registry().get("palace").unwrap();
     let (mut kept, mut secret, mut fought_on) = (0, 0, 0);
     let mut lots: u64 = 0x2545_f491_4f6c_dd1d;
     let mut pick = |n: usize| {
@@ -268,23 +272,7 @@ fn a_palace_hand_with_a_palace_gone_unseen_is_not_public() {
         (lots % n as u64) as usize
     };
     for seed in 1..=40u64 {
-        let players = ["Ann", "Bob", "Cy", "Di"]
-            .iter()
-            .map(|name| Player {
-                name: name.to_string(),
-                chips: 300,
-            })
-            .collect();
-        let seating = Table {
-            players,
-            first: None,
-            kitty: 0,
-        };
-        let deal = Deal::Fair {
-            master: ShuffleKey::from_seed(seed),
-            scheme2_from: 0,
-        };
-        let mut table = entry.open(&json!("palace"), seating, deal).unwrap();
+        let mut table = fair_palace(seed, 300);
         for _ in 0..2000 {
             if table.is_over() || table.rounds_played() >= 8 {
                 break;

@@ -7,8 +7,6 @@
 //! a number never sent is a new request; a request that was refused changed nothing, and is tried
 //! afresh. On SQLite, and again on PostgreSQL.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -18,43 +16,12 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use crate::serve::{Server, http};
+use crate::serve::{Server, http, launch};
 
 /// The server on a free port over `data`, with turns long enough that no turn runs out during
 /// the test: every version is one of the test's own requests.
 fn start(data: &std::path::Path, db: Option<&str>) -> (Server, String) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_parlour"));
-    command.arg("serve");
-    if let Some(db) = db {
-        command.args(["--db", db]);
-    }
-    let mut child = command
-        .args([
-            "--addr",
-            "127.0.0.1:0",
-            "--turn-seconds",
-            "3600",
-            "--bot-delay-ms",
-            "0",
-        ])
-        .arg("--data")
-        .arg(data)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("parlour serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .trim()
-        .rsplit("http://")
-        .next()
-        .expect("the address it listens on")
-        .to_string();
-    (Server(child), addr)
+    launch(data, db, "3600", &[])
 }
 
 /// SIGKILLs the server and starts it again on the same database: the new address, the books

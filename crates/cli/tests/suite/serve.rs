@@ -35,6 +35,16 @@ fn start(data: &std::path::Path, db: Option<&str>) -> (Server, String) {
 
 /// The server with more arguments (a node's name, its lease).
 pub fn start_with(data: &std::path::Path, db: Option<&str>, more: &[&str]) -> (Server, String) {
+    launch(data, db, "0.05", more)
+}
+
+/// The server with turns of `turn_seconds` and more arguments.
+pub fn launch(
+    data: &std::path::Path,
+    db: Option<&str>,
+    turn_seconds: &str,
+    more: &[&str],
+) -> (Server, String) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_parlour"));
     command.arg("serve").args(more);
     if let Some(db) = db {
@@ -45,7 +55,7 @@ pub fn start_with(data: &std::path::Path, db: Option<&str>, more: &[&str]) -> (S
             "--addr",
             "127.0.0.1:0",
             "--turn-seconds",
-            "0.05",
+            turn_seconds,
             "--bot-delay-ms",
             "0",
         ])

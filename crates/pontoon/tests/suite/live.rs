@@ -8,6 +8,11 @@ use parlour_pontoon::Pontoon;
 use parlour_pontoon::casino::{Casino, CasinoAction};
 
 fn table() -> Live<Casino> {
+    table_dealt(Deal::Seed(3))
+}
+
+/// Ann and Bob at a casino table dealt by `deal`.
+fn table_dealt(deal: Deal) -> Live<Casino> {
     let players = ["Ann", "Bob"]
         .map(|name| Player {
             name: name.into(),
@@ -20,7 +25,7 @@ fn table() -> Live<Casino> {
         first: None,
         kitty: 0,
     };
-    Live::open(rules, seating, Deal::Seed(3)).unwrap().0
+    Live::open(rules, seating, deal).unwrap().0
 }
 
 #[test]
@@ -78,23 +83,10 @@ fn a_stale_action_is_refused_and_changes_nothing_and_the_right_version_is_accept
 fn seeds_given_since_a_version_leave_a_move_made_against_it_fresh() {
     use parlour_cards::ShuffleKey;
     use parlour_engine::seating::SeatChange;
-    let players = ["Ann", "Bob"]
-        .map(|name| Player {
-            name: name.into(),
-            chips: 100,
-        })
-        .to_vec();
-    let rules = Casino::parse_rules(&serde_json::json!("casino")).unwrap();
-    let seating = Table {
-        players,
-        first: None,
-        kitty: 0,
-    };
-    let deal = Deal::Fair {
+    let mut live = table_dealt(Deal::Fair {
         master: ShuffleKey::from_seed(9),
         scheme2_from: 0,
-    };
-    let mut live = Live::<Casino>::open(rules, seating, deal).unwrap().0;
+    });
     let (ann, bob) = (Seat(0), Seat(1));
     let seed = |text: &str| {
         CasinoAction::from(SeatChange::Seed {

@@ -86,6 +86,15 @@ pub async fn postgres_config(label: &str) -> (Config, String) {
     (config, name)
 }
 
+/// A test server whose turns run out after `turn`: a table of people plays itself by its timeouts.
+pub async fn server_turning(label: &str, turn: Duration) -> Running {
+    let mut config = config(label);
+    config.turn = turn;
+    parlour_server::start(config)
+        .await
+        .expect("the server starts")
+}
+
 pub async fn server(label: &str) -> Running {
     parlour_server::start(config(label))
         .await

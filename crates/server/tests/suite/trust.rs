@@ -192,9 +192,7 @@ async fn view_at(client: &mut Client, version: u64) -> Value {
 /// up (or moves) between hands, and Cy, who sits down where he sat, sees none of it; nor does
 /// anyone else. The table plays itself by its timeouts.
 async fn a_newcomer_sees_nothing_left_in_the_seat(preset: &str, moves: bool) {
-    let mut config = config(&format!("newcomer-{preset}"));
-    config.turn = Duration::from_millis(150);
-    let server = parlour_server::start(config).await.unwrap();
+    let server = server_turning(&format!("newcomer-{preset}"), Duration::from_millis(150)).await;
     let addr = server.addr;
     let [ann, bob, cy, sam] = [
         sign_up(addr, "Ann").await,
@@ -392,9 +390,7 @@ fn top_cards(key: &ShuffleKey, packs: usize) -> Vec<Card> {
 /// give no seeds, as bots never do and a person need not.
 #[tokio::test]
 async fn no_value_sent_to_anyone_is_the_key_of_a_pack_still_in_play() {
-    let mut config = config("oracle");
-    config.turn = Duration::from_millis(120);
-    let server = parlour_server::start(config).await.unwrap();
+    let server = server_turning("oracle", Duration::from_millis(120)).await;
     let addr = server.addr;
     let [ann, bob, sam] = [
         sign_up(addr, "Ann").await,
@@ -558,9 +554,7 @@ async fn no_value_sent_to_anyone_is_the_key_of_a_pack_still_in_play() {
 /// an end with every palace face up; and hands ended by folds were played but not kept.
 #[tokio::test]
 async fn a_palace_hand_is_kept_only_if_every_palace_was_shown() {
-    let mut config = config("palace-kept");
-    config.turn = Duration::from_millis(100);
-    let server = parlour_server::start(config).await.unwrap();
+    let server = server_turning("palace-kept", Duration::from_millis(100)).await;
     let addr = server.addr;
     let [ann, bob] = [sign_up(addr, "Ann").await, sign_up(addr, "Bob").await];
     let table = open_table(addr, &ann, json!("palace")).await;
@@ -645,9 +639,7 @@ async fn a_palace_hand_is_kept_only_if_every_palace_was_shown() {
 /// learns another's seed from it), and the replay viewer steps through it.
 #[tokio::test]
 async fn a_round_with_a_seed_replays_from_its_history() {
-    let mut config = config("seeded-rounds");
-    config.turn = Duration::from_millis(150);
-    let server = parlour_server::start(config).await.unwrap();
+    let server = server_turning("seeded-rounds", Duration::from_millis(150)).await;
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
     let table = open_table(addr, &ann, json!("pontoon-blackjack")).await;

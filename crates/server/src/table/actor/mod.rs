@@ -29,6 +29,7 @@ mod timer;
 mod watch;
 
 use answers::{Answers, First};
+use open::Loaded;
 pub use open::{open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who sits in a seat.
@@ -92,16 +93,21 @@ fn now_ms() -> i64 {
     crate::now_ms()
 }
 
+/// Starts the actor of table `id`, rebuilt from its record (`loaded`), with its people and bots
+/// seated again (`seats`), under `epoch`.
 fn spawn(
     app: &Arc<App>,
     id: i64,
     epoch: i64,
-    rules: Value,
-    table: Box<dyn AnyTable>,
+    loaded: Loaded,
     seats: Vec<Option<Occupant>>,
-    history: History,
-    answers: Answers,
 ) -> TableHandle {
+    let Loaded {
+        rules,
+        table,
+        history,
+        answers,
+    } = loaded;
     let (tx, rx) = mpsc::channel(1024);
     let summary = Arc::new(Mutex::new(Summary {
         id,

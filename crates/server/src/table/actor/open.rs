@@ -214,14 +214,14 @@ pub async fn open_table(
 pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
     let mut conn = app.store.pool().acquire().await?;
     let mut t = tables::get(&mut conn, id).await?;
-    let (mut rules, mut table, mut history, mut answers) = load(&mut conn, &t).await?;
+    let mut loaded = load(&mut conn, &t).await?;
     // A table opened under scheme 1 deals by scheme 2 from its next shuffle on: scheme 1 made the
     // commitment of an unseeded shuffle its key (docs/fairness.md, the change of scheme).
     if let Ok(Deal::Fair {
         master,
         scheme2_from: u32::MAX,
     }) = read_deal(&t.deal_key)
-        && let Some(next) = table.next_shuffle(Viewer::Auditor)
+        && let Some(next) = loaded.table.next_shuffle(Viewer::Auditor)
     {
         let now = stored_deal(&Deal::Fair {
             master,
@@ -240,15 +240,18 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
             tx.rollback().await?;
         }
         t = tables::get(&mut conn, id).await?;
-        (rules, table, history, answers) = load(&mut conn, &t).await?;
+        loaded = load(&mut conn, &t).await?;
     }
+    // (Owned, not borrowed from the table, which is not to be shared across the awaits below.)
+    let players = loaded.table.players().to_vec();
+    let version = loaded.table.version();
     let mut seats = Vec::new();
-    for (index, player) in table.players().iter().enumerate() {
+    for (index, player) in players.iter().enumerate() {
         seats.push(if player.is_empty() {
             None
         } else if is_bot(&player.name) {
-            let seed = ((t.id as u64) << 32) ^ table.version() ^ index as u64;
-            bot_for(&t.game, &rules, seed).map(Occupant::Bot)
+            let seed = ((t.id as u64) << 32) ^ version ^ index as u64;
+            bot_for(&t.game, &loaded.rules, seed).map(Occupant::Bot)
         } else {
             let user = accounts::find_by_name(&mut conn, &player.name)
                 .await?
@@ -259,8 +262,7 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
             }))
         });
     }
-    let chips: Vec<(u32, i64)> = table
-        .players()
+    let chips: Vec<(u32, i64)> = players
         .iter()
         .enumerate()
         .filter(|(_, p)| p.chips > 0)
@@ -287,13 +289,8 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
         );
         app.books.lock().expect("never poisoned").extend(wrong);
     }
-    tracing::info!(
-        table = t.id,
-        version = table.version(),
-        epoch,
-        "table rebuilt"
-    );
-    spawn(app, id, epoch, rules, table, seats, history, answers);
+    tracing::info!(table = t.id, version, epoch, "table rebuilt");
+    spawn(app, id, epoch, loaded, seats);
     Ok(())
 }
 
@@ -309,22 +306,28 @@ pub async fn stored_fairness(
         Ok(t) if t.closed_at.is_none() => t,
         _ => return Ok(None),
     };
-    let (rules, table, _, _) = load(&mut conn, &t).await?;
+    let Loaded { rules, table, .. } = load(&mut conn, &t).await?;
     let report = table
         .fairness(false)
         .map(|f| serde_json::to_value(f).expect("fairness serializes"));
     Ok(Some((t.game, rules, report)))
 }
 
-/// A stored table, played through the engine to where it stands: its rules, the table, the
-/// history of its last actions' events, as each viewer saw them when they were played (a client
-/// following the table from a version it had on another node, or before a restart, is sent what
-/// it missed, as it would have been by the node that played it), and the answers to the requests
-/// that brought its last actions (one asked again is answered as it was).
-async fn load(
-    conn: &mut sqlx::AnyConnection,
-    t: &tables::StoredTable,
-) -> anyhow::Result<(Value, Box<dyn AnyTable>, History, Answers)> {
+/// A stored table, played through the engine to where it stands.
+pub(super) struct Loaded {
+    pub(super) rules: Value,
+    pub(super) table: Box<dyn AnyTable>,
+    /// Its last actions' events, as each viewer saw them when they were played: a client following
+    /// the table from a version it had on another node (or before a restart) is sent what it
+    /// missed, as it would have been by the node that played it.
+    pub(super) history: History,
+    /// The answers to the requests that brought its last actions: one asked again is answered as
+    /// it was.
+    pub(super) answers: Answers,
+}
+
+/// Plays a stored table's record through the engine to where it stands.
+async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow::Result<Loaded> {
     let entry = parlour_games::registry()
         .get(&t.game)
         .ok_or_else(|| anyhow::anyhow!("table {}: unknown game {}", t.id, t.game))?;
@@ -367,7 +370,12 @@ async fn load(
             answers.insert(key, answers::First::Accepted(version));
         }
     }
-    Ok((rules, table, history, answers))
+    Ok(Loaded {
+        rules,
+        table,
+        history,
+        answers,
+    })
 }
 
 impl Actor {
@@ -385,7 +393,7 @@ impl Actor {
         .await;
         match loaded {
             // The history stays: the action that could not be written was never told.
-            Ok((_, table, _, _)) => {
+            Ok(Loaded { table, .. }) => {
                 let was_broken = self.broken;
                 self.table = table;
                 self.broken = false;
