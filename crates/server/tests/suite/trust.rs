@@ -723,3 +723,36 @@ async fn a_round_with_a_seed_replays_from_its_history() {
     assert!(with_seeds >= 2, "{with_seeds} rounds with a seed");
     server.shutdown().await.unwrap();
 }
+
+/// A seed changes nothing on the table, so it gives nobody time: the turn's deadline after a seed
+/// is the one before it (a player could otherwise hold the table up, seed after seed).
+#[tokio::test]
+async fn a_seed_leaves_the_turn_and_its_deadline_as_they_were() {
+    let server = server_turning("seed-clock", Duration::from_secs(20)).await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let table = open_table(addr, &ann, json!("casino")).await;
+    let mut client = Client::connect(addr, &ann).await;
+    client
+        .send(json!({"type": "watch", "table": table, "views": true}))
+        .await;
+    client
+        .all_accepted([json!({"type": "sit", "table": table, "seat": 0, "chips": 100})])
+        .await;
+    let seated = client
+        .until("her turn to bet", |m| m["turn"]["seat"] == 0)
+        .await;
+    let deadline = seated["turn"]["deadline"].clone();
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    for text in ["one", "two"] {
+        let seed = json!({"action": "seed", "shuffle": 0, "seed": text});
+        client
+            .all_accepted([json!({"type": "act", "table": table, "action": seed})])
+            .await;
+        let told = client
+            .until("the seed's events", |m| m["type"] == "events")
+            .await;
+        assert_eq!(told["turn"]["deadline"], deadline, "{told}");
+    }
+    server.shutdown().await.unwrap();
+}

@@ -180,11 +180,16 @@ impl Actor {
         if finished {
             self.in_round = self.people();
         }
-        self.at_seam = finished || (self.at_seam && kind.seats_people());
+        // A seed changes nothing on the table: the seam, the turn and its clock stay as they were
+        // (so nobody's time is given back by a seed, nor taken).
+        let seed = action.get("action").and_then(Value::as_str) == Some("seed");
+        self.at_seam = finished || (self.at_seam && (kind.seats_people() || seed));
         if let Some(asked) = asked {
             self.answer(asked, json!({"type": "accepted", "version": new_version}));
         }
-        self.arm();
+        if !seed {
+            self.arm();
+        }
         self.refresh_summary();
         self.tell_everyone(new_version, kind.seats_people());
         true
