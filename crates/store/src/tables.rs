@@ -117,22 +117,16 @@ pub async fn append(
     at: i64,
     request: Option<&str>,
 ) -> Result<()> {
-    // Looked for first, in the caller's write transaction (which holds the write lock, so no
-    // other writer can store it meanwhile); the unique index stays as the backstop. Finding it
-    // by the index's violation instead would leave a PostgreSQL transaction unable to go on.
-    if let Some(request) = request
-        && let Some(stored) = request_version(conn, table, request).await?
-    {
-        return Err(StoreError::Repeated {
-            table,
-            version: stored,
-        });
-    }
-    // One statement: the row goes in only if it follows the last one stored.
+    // One statement, one round trip on the hot path: the row goes in only if it follows the last
+    // one stored and its request is not stored already (looked for in the caller's write
+    // transaction, which holds the write lock, so no other writer can store it meanwhile; the
+    // unique index stays as the backstop, since finding a request by its violation would leave a
+    // PostgreSQL transaction unable to go on). Why a row did not go in is asked only then.
     let written = sqlx::query(
         "INSERT INTO table_actions (table_id, version, seat, action, at, request)
          SELECT $1, $2, $3, $4, $5, $6
-         WHERE (SELECT COALESCE(MAX(version), 0) FROM table_actions WHERE table_id = $1) = $2 - 1",
+         WHERE (SELECT COALESCE(MAX(version), 0) FROM table_actions WHERE table_id = $1) = $2 - 1
+           AND NOT EXISTS (SELECT 1 FROM table_actions WHERE table_id = $1 AND request = $6)",
     )
     .bind(table)
     .bind(version)
@@ -143,6 +137,14 @@ pub async fn append(
     .execute(&mut *conn)
     .await?;
     if written.rows_affected() != 1 {
+        if let Some(request) = request
+            && let Some(stored) = request_version(conn, table, request).await?
+        {
+            return Err(StoreError::Repeated {
+                table,
+                version: stored,
+            });
+        }
         return Err(StoreError::Version {
             table,
             at: version_of(conn, table).await?,
