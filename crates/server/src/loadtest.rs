@@ -185,6 +185,10 @@ async fn client(
         seq = 1;
     }
     socket.send(Message::Text(first.to_string().into())).await?;
+    // A table just opened may not be served yet (`busy`: its node is still claiming it): the sit is
+    // sent again in a moment, as a person's page would. A `busy` answer is not remembered, so the
+    // same request, number and all, is tried afresh.
+    let mut sits_left = 40;
     let mut rng = (table as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     // The latest turn the client has been given and not yet answered: its version and moves.
     let mut turn: Option<(Value, Value)> = None;
@@ -205,6 +209,12 @@ async fn client(
             Some("accepted" | "refused" | "error") => {
                 if let Some(at) = message["seq"].as_u64().and_then(|s| sent.remove(&s)) {
                     seen.trips.push(at.elapsed());
+                }
+                if message["seq"] == 1 && message["code"] == "busy" && sits_left > 0 {
+                    sits_left -= 1;
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    socket.send(Message::Text(first.to_string().into())).await?;
+                    continue;
                 }
                 if message["type"] != "accepted" {
                     seen.refused += 1;
