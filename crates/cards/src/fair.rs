@@ -227,11 +227,6 @@ impl FairShuffles {
         if number >= self.scheme2_from { 2 } else { 1 }
     }
 
-    /// The first shuffle dealt by scheme 2.
-    pub fn scheme2_from(&self) -> u32 {
-        self.scheme2_from
-    }
-
     /// Takes `seat`'s seed for the next shuffle, in place of any it gave before. A seed names the
     /// shuffle it is for: one named for a shuffle made already (or not next yet) is refused, not
     /// carried to the next, so nobody's seed ever goes into a pack they did not mean it for.

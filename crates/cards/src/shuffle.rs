@@ -285,11 +285,6 @@ impl Shuffler {
         self.made - 1
     }
 
-    /// How many shuffles have been made: the number the next will have.
-    pub fn next(&self) -> u32 {
-        self.made
-    }
-
     /// The action in hand is over ([`FairShuffles::action_done`]).
     pub fn action_done(&mut self) {
         if let Way::Fair(fair) = &mut self.way {

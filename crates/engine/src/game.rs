@@ -326,20 +326,10 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
                 // Everyone is told a seed was given, and shown its hash: the seed itself stays
                 // its giver's until its pack is revealed (a seed of scheme 1 was public).
                 let told = match change {
-                    SeatChange::Seed {
-                        shuffle: Some(number),
-                        seed,
-                    } => {
-                        let scheme = (self.shuffler().fair_shuffles())
-                            .map_or(2, |fair| fair.scheme_of(*number));
-                        let hash = parlour_cards::fair::seed_hash(scheme, Some(*number), seed);
-                        SeatChange::Seeded {
-                            shuffle: Some(*number),
-                            hash: parlour_cards::fair::hex(&hash),
-                        }
-                    }
-                    other => other.clone(),
-                };
+                    SeatChange::Seed { shuffle: None, .. } => None,
+                    _ => change.as_seeded(self.shuffler()),
+                }
+                .unwrap_or_else(|| change.clone());
                 return Ok(vec![Self::seated(seat, told)]);
             }
             let events = self.play(seat, action)?;

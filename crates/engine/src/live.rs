@@ -254,20 +254,15 @@ impl<G: Recorded> Live<G> {
     /// round's record reaches everyone who sat in it, and the pack a seed went into may still be
     /// in play. (A round's own cards are stacked in its record, so seeds change nothing there.)
     fn seeds_hidden(&self, actions: &[(Seat, G::Action)]) -> Vec<(Seat, G::Action)> {
-        let fair = self.game.shuffler().fair_shuffles();
+        let shuffler = self.game.shuffler();
         actions
             .iter()
-            .map(|(seat, action)| match (action.seat_change(), fair) {
-                (Some(SeatChange::Seed { shuffle, seed }), Some(fair)) => {
-                    let scheme = fair.scheme_of(shuffle.unwrap_or(0));
-                    let hash = parlour_cards::fair::seed_hash(scheme, *shuffle, seed);
-                    let hidden = SeatChange::Seeded {
-                        shuffle: *shuffle,
-                        hash: parlour_cards::fair::hex(&hash),
-                    };
-                    (*seat, G::Action::from(hidden))
-                }
-                _ => (*seat, action.clone()),
+            .map(|(seat, action)| {
+                let hidden = action.seat_change().and_then(|c| c.as_seeded(shuffler));
+                (
+                    *seat,
+                    hidden.map_or_else(|| action.clone(), G::Action::from),
+                )
             })
             .collect()
     }

@@ -899,19 +899,15 @@ fn check_leaks<G: Probe>(
     // that player's own hand so that the play goes on alike and the views are compared to the end.
     let hidden_on_table = hidden & on_table;
     let left_behind = hidden & inherited[viewer_index];
-    let pool = if left_behind.count_ones() >= 2 {
-        left_behind
+    // The card swapped, and where its partner is drawn from.
+    let (pool, partners) = if left_behind.count_ones() >= 2 {
+        (left_behind, left_behind)
     } else if hidden_on_table != 0 {
-        hidden_on_table
+        (hidden_on_table, hidden)
     } else {
-        hidden
+        (hidden, hidden)
     };
     let a = nth_card(pool, chooser.below(pool.count_ones() as usize));
-    let partners = if left_behind.count_ones() >= 2 {
-        left_behind
-    } else {
-        hidden
-    };
     let rest = partners & !(1 << a.index());
     let b = nth_card(rest, chooser.below(rest.count_ones() as usize));
     let swap = |card: Card| {

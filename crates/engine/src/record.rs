@@ -22,7 +22,7 @@ use thiserror::Error;
 use crate::chips::MAX_CHIPS;
 use crate::seating::{SeatChange, Seating};
 use crate::words::grouped;
-use crate::{ByName, Game, Live, Player, RuleSet, Seat, Table, Viewer};
+use crate::{ByName, Game, Live, Player, Seat, Table, Viewer};
 
 /// The most players a record may list: more than any game seats (12 at most), few enough that
 /// every seat has a number.
@@ -447,7 +447,6 @@ impl<G: Recorded> Prepared<G> {
             first,
             kitty: record.kitty,
         };
-        let packs = rules.packs();
         if record.sealed {
             return Err(error(
                 "this record is sealed: it was written while its session was live, and its \
@@ -492,9 +491,7 @@ impl<G: Recorded> Prepared<G> {
                 ));
             }
         };
-        // Checked now, so that a record that cannot be dealt fails before anything is played.
-        deal.cards(packs)
-            .map_err(|e| error(format!("impossible deck: {e}")))?;
+        // A deck the packs cannot hold fails here, before anything is played.
         let (mut live, start) = Live::<G>::open(rules.clone(), table.clone(), deal.clone())
             .map_err(|e| error(e.to_string()))?;
         // A record names a seat by the player in it, and players come and go. Who sits where is

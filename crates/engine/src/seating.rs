@@ -198,10 +198,22 @@ impl SeatChange {
         matches!(self, SeatChange::Seed { .. } | SeatChange::Seeded { .. })
     }
 
-    /// Whether the change is one of the seats' own (sitting, topping up, standing, moving), which
-    /// move chips between a wallet and a seat, as opposed to a seed, which moves none.
-    pub fn moves_chips(&self) -> bool {
-        !self.is_seed()
+    /// A seed as everyone but its giver is shown it, at a table shuffled by `shuffler`: its hash
+    /// (docs/fairness.md), under the scheme of the shuffle it names (a seed naming none is one of
+    /// scheme 1). `None` for any other change.
+    pub fn as_seeded(&self, shuffler: &Shuffler) -> Option<SeatChange> {
+        let SeatChange::Seed { shuffle, seed } = self else {
+            return None;
+        };
+        let scheme = match (shuffle, shuffler.fair_shuffles()) {
+            (None, _) => 1,
+            (Some(number), Some(fair)) => fair.scheme_of(*number),
+            (Some(_), None) => fair::FAIR_SCHEME,
+        };
+        Some(SeatChange::Seeded {
+            shuffle: *shuffle,
+            hash: fair::hex(&fair::seed_hash(scheme, *shuffle, seed)),
+        })
     }
 
     /// The record form of the change by `seat`: `[verb, args...]` (the player's name goes before

@@ -60,7 +60,7 @@ fn client_ok(id: &str) -> bool {
 fn new_client() -> String {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).expect("the system's random numbers");
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    crate::auth::hex(&bytes)
 }
 
 pub async fn upgrade(

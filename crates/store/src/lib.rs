@@ -121,13 +121,12 @@ impl Store {
                 } else {
                     format!("{url}?mode=rwc")
                 };
-                // An in-memory database lives in one connection: a second would be another
-                // database. SQLite writes one transaction at a time anyway. (So a write whose
-                // connection is closed, having failed ([`WriteTx`]), takes the database with it:
-                // in memory is for trying things out.)
-                // An in-memory database lives only as long as its one connection: never let it
-                // go for being idle or old, as a pool does any other after minutes (sqlx's own
-                // defaults, kept for files).
+                // An in-memory database lives in one connection, and only as long as it: a
+                // second would be another database, so one it is (SQLite writes one transaction
+                // at a time anyway), never let go for being idle or old as a pool does any other
+                // after minutes (sqlx's own defaults, kept for files). A write whose connection
+                // is closed, having failed ([`WriteTx`]), takes the database with it: in memory
+                // is for trying things out.
                 let minutes = |m: u64| (!memory).then_some(std::time::Duration::from_secs(m * 60));
                 AnyPoolOptions::new()
                     .max_connections(if memory { 1 } else { 4 })

@@ -68,17 +68,27 @@ impl WriteTx {
     /// Commits. The connection goes back to the pool only if the commit succeeded; otherwise it
     /// is closed, which rolls back what the transaction held if the database had not already.
     pub async fn commit(mut self) -> Result<()> {
-        let mut conn = self
-            .conn
-            .take()
-            .expect("a WriteTx holds its connection until it ends");
         if self.broken {
-            close(conn).await;
+            close(self.take()).await;
             return Err(StoreError::Commit(
                 "a savepoint of the transaction did not end cleanly".into(),
             ));
         }
-        match sqlx::raw_sql("COMMIT").execute(&mut *conn).await {
+        self.end("COMMIT").await
+    }
+
+    /// Rolls back. The connection goes back to the pool only if the rollback succeeded.
+    pub async fn rollback(self) -> Result<()> {
+        self.end("ROLLBACK").await
+    }
+
+    /// Ends the transaction with `sql`. The connection stays in `self` while the statement runs,
+    /// so a caller giving up on this future drops it still inside its transaction, and closes it.
+    async fn end(mut self, sql: &'static str) -> Result<()> {
+        let ended = sqlx::raw_sql(sql).execute(&mut *self).await;
+        let conn = self.take();
+        match ended {
+            // Back to the pool, its transaction over.
             Ok(_) => Ok(()),
             Err(error) => {
                 close(conn).await;
@@ -87,19 +97,11 @@ impl WriteTx {
         }
     }
 
-    /// Rolls back. The connection goes back to the pool only if the rollback succeeded.
-    pub async fn rollback(mut self) -> Result<()> {
-        let mut conn = self
-            .conn
+    /// The connection, as the transaction ends.
+    fn take(&mut self) -> PoolConnection<Any> {
+        self.conn
             .take()
-            .expect("a WriteTx holds its connection until it ends");
-        match sqlx::raw_sql("ROLLBACK").execute(&mut *conn).await {
-            Ok(_) => Ok(()),
-            Err(error) => {
-                close(conn).await;
-                Err(error.into())
-            }
-        }
+            .expect("a WriteTx holds its connection until it ends")
     }
 
     /// Starts a part of the transaction that can be undone alone ([`Savepoint::rollback`]) or

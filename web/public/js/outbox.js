@@ -7,11 +7,13 @@
 // is given up, and its sender told that the connection was lost. No socket and no clock here: the
 // socket tells the outbox what happens, and the tests do the same.
 
+import { toHex } from './fair.js';
+
 /** A page's client id: 16 random bytes as hex (the server takes 8 to 64 of [A-Za-z0-9_-]). */
 export function newClientId() {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(bytes);
 }
 
 /** What a request given up is answered with. */

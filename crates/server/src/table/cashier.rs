@@ -78,23 +78,22 @@ pub struct Moved<'a> {
 }
 
 impl Moved<'_> {
-    /// Each seat's gain (or loss), by seat.
-    fn deltas(&self) -> Vec<i128> {
-        let seats = self.before.len().max(self.after.len());
-        (0..seats)
-            .map(|i| {
-                let get = |list: &[u64]| i128::from(list.get(i).copied().unwrap_or(0));
-                get(self.after) - get(self.before)
-            })
-            .collect()
+    /// How many seats the action may have touched.
+    fn seats(&self) -> usize {
+        self.before.len().max(self.after.len())
+    }
+
+    /// Seat `i`'s gain (or loss).
+    fn delta(&self, i: usize) -> i128 {
+        let get = |list: &[u64]| i128::from(list.get(i).copied().unwrap_or(0));
+        get(self.after) - get(self.before)
     }
 }
 
 /// The postings of an action of `kind` that moved `moved`, summing to zero; or why they may not be
 /// booked.
 pub fn postings(kind: Kind, moved: &Moved) -> Result<Vec<Posting>, String> {
-    let deltas = moved.deltas();
-    let seat_sum: i128 = deltas.iter().sum();
+    let seat_sum: i128 = (0..moved.seats()).map(|i| moved.delta(i)).sum();
     let mut postings: Vec<Posting> = Vec::new();
     let mut post = |account: Account, amount: i128| -> Result<(), String> {
         if amount != 0 {
@@ -105,7 +104,8 @@ pub fn postings(kind: Kind, moved: &Moved) -> Result<Vec<Posting>, String> {
     };
     // Only these seats may have gained or lost chips.
     let only = |seats: &[usize]| -> Result<(), String> {
-        match (deltas.iter().enumerate()).find(|&(i, d)| *d != 0 && !seats.contains(&i)) {
+        let other = (0..moved.seats()).find(|&i| moved.delta(i) != 0 && !seats.contains(&i));
+        match other.map(|i| (i, moved.delta(i))) {
             Some((other, delta)) => Err(format!(
                 "a {} by seat {} moved {delta} chips on seat {other}",
                 kind.reason(),
@@ -125,14 +125,14 @@ pub fn postings(kind: Kind, moved: &Moved) -> Result<Vec<Posting>, String> {
             ))
         }
     };
-    for (index, &delta) in deltas.iter().enumerate() {
+    for index in 0..moved.seats() {
         let seat = Account::Seat {
             table: moved.table,
             seat: index as u32,
         };
-        post(seat, delta)?;
+        post(seat, moved.delta(index))?;
     }
-    let delta = deltas.get(moved.seat).copied().unwrap_or(0);
+    let delta = moved.delta(moved.seat);
     match kind {
         Kind::Play => {
             if seat_sum + moved.held != 0 {

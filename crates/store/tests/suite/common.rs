@@ -5,6 +5,7 @@
 use std::future::Future;
 
 use parlour_store::Store;
+use parlour_store::tables::{self, NewTable};
 use parlour_store::testing::{drop_postgres, fresh_postgres, unique};
 
 /// A fresh SQLite database in a file (WAL mode, as the server runs it).
@@ -36,4 +37,21 @@ where
     test(store.clone()).await;
     store.close().await;
     drop_postgres(&name).await;
+}
+
+/// A casino table with no players, created at `at`.
+pub fn new_table(at: i64) -> NewTable<'static> {
+    NewTable {
+        game: "casino",
+        rules: r#""casino""#,
+        players: "[]",
+        deal_key: "00",
+        created_by: None,
+        at,
+    }
+}
+
+/// Creates [`new_table`] at time 1: its id.
+pub async fn a_table(conn: &mut sqlx::AnyConnection) -> i64 {
+    tables::create(conn, new_table(1)).await.unwrap()
 }

@@ -4,28 +4,16 @@
 use std::time::Duration;
 
 use parlour_store::group::{self, Lease};
-use parlour_store::tables::{self, NewTable};
+use parlour_store::tables;
 use parlour_store::{Store, StoreError};
 
-use crate::common::on_both;
+use crate::common::{self, on_both};
 
 const LEASE: i64 = 3_000;
 
 async fn a_table(store: &Store) -> i64 {
     let mut conn = store.pool().acquire().await.unwrap();
-    tables::create(
-        &mut conn,
-        NewTable {
-            game: "casino",
-            rules: r#""casino""#,
-            players: "[]",
-            deal_key: "00",
-            created_by: None,
-            at: 1,
-        },
-    )
-    .await
-    .unwrap()
+    common::a_table(&mut conn).await
 }
 
 fn lease_of(leases: &[Lease], table: i64) -> Lease {

@@ -2,9 +2,9 @@
 
 use parlour_store::StoreError;
 use parlour_store::hands::{self, NewHand};
-use parlour_store::tables::{self, NewTable};
+use parlour_store::tables;
 
-use crate::common::on_both;
+use crate::common::{new_table, on_both};
 
 #[tokio::test]
 async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
@@ -21,19 +21,7 @@ async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
             }
         };
         let (ann, bob, cy) = (user("Ann").await, user("Bob").await, user("Cy").await);
-        let table = tables::create(
-            &mut conn,
-            NewTable {
-                game: "casino",
-                rules: r#""casino""#,
-                players: "[]",
-                deal_key: "00",
-                created_by: None,
-                at: 2,
-            },
-        )
-        .await
-        .unwrap();
+        let table = tables::create(&mut conn, new_table(2)).await.unwrap();
         // Five rounds: Ann sits in all, Bob in the odd ones (listed twice: kept once).
         let mut ids = Vec::new();
         for round in 0..5i64 {

@@ -1,27 +1,11 @@
 //! Who sits where: a seat holds one person, people stand and move, a table rebuilt from its record
 //! writes its seats afresh, and a closed table seats nobody.
 
-use parlour_store::tables::{self, NewTable};
+use parlour_store::tables;
 use parlour_store::{StoreError, accounts, seatings};
 use sqlx::AnyConnection;
 
-use crate::common::on_both;
-
-async fn a_table(conn: &mut AnyConnection) -> i64 {
-    tables::create(
-        conn,
-        NewTable {
-            game: "casino",
-            rules: r#""casino""#,
-            players: "[]",
-            deal_key: "00",
-            created_by: None,
-            at: 1,
-        },
-    )
-    .await
-    .unwrap()
-}
+use crate::common::{a_table, on_both};
 
 async fn a_user(conn: &mut AnyConnection, name: &str) -> i64 {
     accounts::create_user(conn, name, Some("h"), 1)

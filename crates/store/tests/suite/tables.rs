@@ -3,20 +3,13 @@
 use parlour_store::StoreError;
 use parlour_store::tables::{self, NewTable, StoredAction};
 
-use crate::common::on_both;
+use crate::common::{new_table, on_both};
 
 #[tokio::test]
 async fn actions_are_stored_in_order_and_never_twice() {
     on_both("tables", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let new = NewTable {
-            game: "casino",
-            rules: r#""casino""#,
-            players: "[]",
-            deal_key: "00",
-            created_by: None,
-            at: 5,
-        };
+        let new = new_table(5);
         let id = tables::create(&mut conn, new).await.unwrap();
         tables::append(&mut conn, id, 1, 0, r#"{"action":"pass"}"#, 6, None)
             .await
@@ -86,24 +79,12 @@ async fn actions_are_stored_in_order_and_never_twice() {
     .await;
 }
 
-/// A table with no players, created at `at`.
-fn a_table(at: i64) -> NewTable<'static> {
-    NewTable {
-        game: "casino",
-        rules: r#""casino""#,
-        players: "[]",
-        deal_key: "00",
-        created_by: None,
-        at,
-    }
-}
-
 #[tokio::test]
 async fn a_request_is_stored_once_a_table_and_a_repeat_names_its_version() {
     on_both("requests", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let id = tables::create(&mut conn, a_table(1)).await.unwrap();
-        let other = tables::create(&mut conn, a_table(2)).await.unwrap();
+        let id = tables::create(&mut conn, new_table(1)).await.unwrap();
+        let other = tables::create(&mut conn, new_table(2)).await.unwrap();
         tables::append(&mut conn, id, 1, 0, r#"{"action":"sit"}"#, 3, Some("ann:1"))
             .await
             .unwrap();
@@ -189,7 +170,7 @@ async fn a_request_is_stored_once_a_table_and_a_repeat_names_its_version() {
 async fn the_database_refuses_a_request_twice_at_one_table_but_not_two_nulls() {
     on_both("request_index", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let id = tables::create(&mut conn, a_table(1)).await.unwrap();
+        let id = tables::create(&mut conn, new_table(1)).await.unwrap();
         let insert = "INSERT INTO table_actions (table_id, version, seat, action, at, request)
                       VALUES ($1, $2, 0, '{}', 0, $3)";
         for (version, request) in [(1_i64, None), (2, None), (3, Some("r"))] {

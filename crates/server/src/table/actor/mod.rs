@@ -397,39 +397,35 @@ impl Actor {
     /// answered as it was then, and nothing else happens.
     async fn first_time(&mut self, asked: &Asked) -> bool {
         let key = asked.key();
-        if let Some(first) = self.answers.get(&key) {
-            let mut again = match first {
-                First::Accepted(version) => json!({"type": "accepted", "version": version}),
-                First::Waiting(seat) => json!({"type": "waiting", "seat": seat}),
-            };
-            again["table"] = json!(self.id);
-            again["seq"] = json!(asked.seq);
-            again["repeat"] = json!(true);
-            self.reply(asked.conn, again.to_string());
-            return false;
-        }
-        if !self.answers.incomplete() {
-            return true;
-        }
-        // Accepted long ago, perhaps: its key is stored with its action.
-        let stored = async {
-            let mut conn = self.app.store.pool().acquire().await?;
-            parlour_store::tables::request_version(&mut conn, self.id, &key).await
+        let first = match self.answers.get(&key) {
+            Some(first) => first,
+            None if !self.answers.incomplete() => return true,
+            // Accepted long ago, perhaps: its key is stored with its action.
+            None => {
+                let stored = async {
+                    let mut conn = self.app.store.pool().acquire().await?;
+                    parlour_store::tables::request_version(&mut conn, self.id, &key).await
+                };
+                match stored.await {
+                    Ok(None) => return true,
+                    Ok(Some(version)) => First::Accepted(version as u64),
+                    Err(error) => {
+                        tracing::error!(table = self.id, %error, "a request could not be looked up");
+                        let busy =
+                            ProtocolError::new("busy", "the table cannot answer now; try again");
+                        self.reply_error(asked, busy);
+                        return false;
+                    }
+                }
+            }
         };
-        match stored.await {
-            Ok(None) => true,
-            Ok(Some(version)) => {
-                let message = json!({"type": "accepted", "version": version, "repeat": true});
-                self.answer(asked, message);
-                false
-            }
-            Err(error) => {
-                tracing::error!(table = self.id, %error, "a request could not be looked up");
-                let busy = ProtocolError::new("busy", "the table cannot answer now; try again");
-                self.reply_error(asked, busy);
-                false
-            }
-        }
+        let mut again = match first {
+            First::Accepted(version) => json!({"type": "accepted", "version": version}),
+            First::Waiting(seat) => json!({"type": "waiting", "seat": seat}),
+        };
+        again["repeat"] = json!(true);
+        self.answer(asked, again);
+        false
     }
 
     /// The person's seat, if the request is asked for the first time and they sit here.

@@ -10,7 +10,7 @@ use parlour_store::{accounts, tables};
 use serde_json::{Value, json};
 
 use super::answers::{self, Answers};
-use super::play::reason_of;
+use super::play::seats_people;
 use super::{Actor, Occupant, now_ms, spawn};
 use crate::App;
 use crate::table::bots::{bot_for, is_bot};
@@ -45,7 +45,7 @@ pub fn stored_deal(deal: &Deal) -> String {
         Deal::Fair {
             master,
             scheme2_from,
-        } => format!("fair2@{scheme2_from}:{}", master.to_hex()),
+        } => format!("{SCHEME_2_FROM}{scheme2_from}:{}", master.to_hex()),
         Deal::Key(key) => key.to_hex(),
         Deal::Deck(cards) => serde_json::to_string(cards).expect("cards serialize"),
         Deal::Seed(_) | Deal::Keys(_) => {
@@ -54,9 +54,11 @@ pub fn stored_deal(deal: &Deal) -> String {
     }
 }
 
-/// How a fair table's stored deal begins: dealt by scheme 1, or by scheme 2.
+/// How a fair table's stored deal begins: dealt by scheme 1, by scheme 2, or by scheme 2 from a
+/// shuffle on (its number and a colon follow).
 const SCHEME_1: &str = "fair1:";
 const SCHEME_2: &str = "fair2:";
+const SCHEME_2_FROM: &str = "fair2@";
 
 /// The deal a stored table's text stands for ([`stored_deal`]).
 pub fn read_deal(text: &str) -> Result<Deal, String> {
@@ -75,7 +77,7 @@ pub fn read_deal(text: &str) -> Result<Deal, String> {
         return fair(master, 0);
     }
     if let Some((from, master)) = text
-        .strip_prefix("fair2@")
+        .strip_prefix(SCHEME_2_FROM)
         .and_then(|rest| rest.split_once(':'))
     {
         let from = from
@@ -361,7 +363,7 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
                     .map(|i| table.events(Viewer::Seat(Seat::from(i))))
                     .collect(),
                 spectator: table.events(Viewer::Spectator),
-                seating_changed: reason_of(&action) != "settle",
+                seating_changed: seats_people(&action),
             });
         }
         if index >= answered_from

@@ -247,29 +247,29 @@ impl Actor {
     }
 }
 
+/// The action's verb, if it is one of the record's seat-change verbs (a seed and its hash among
+/// them).
+fn seating_verb(action: &Value) -> Option<&str> {
+    let verb = action.get("action").and_then(Value::as_str)?;
+    parlour_engine::seating::VERBS
+        .contains(&verb)
+        .then_some(verb)
+}
+
 /// A seat change sent as `act`, refused: `act` carries the game's moves (a seed among them), and
 /// each seat change has its own message, which alone moves chips between a wallet and a seat.
 fn not_a_move(action: &Value) -> Option<ProtocolError> {
-    let verb = action.get("action").and_then(Value::as_str)?;
-    let seat_change = parlour_engine::seating::VERBS.contains(&verb) && verb != "seed";
-    seat_change.then(|| {
-        ProtocolError::new(
-            "not_a_move",
-            format!("`{verb}` is not a move of the game: seat changes have messages of their own"),
-        )
-    })
+    let verb = seating_verb(action).filter(|&verb| verb != "seed")?;
+    Some(ProtocolError::new(
+        "not_a_move",
+        format!("`{verb}` is not a move of the game: seat changes have messages of their own"),
+    ))
 }
 
-/// Whether a stored action may have changed who sits where (anything but a move of the game),
-/// which a reconnecting viewer's history must not paper over.
-pub(super) fn reason_of(action: &Value) -> &'static str {
-    match action.get("action").and_then(Value::as_str) {
-        Some("sit") => "sit",
-        Some("top_up") => "top_up",
-        Some("stand") => "stand",
-        Some("move") => "move",
-        _ => "settle",
-    }
+/// Whether a stored action may have changed who sits where (a seat change, not a move of the game
+/// nor a seed), which a reconnecting viewer's history must not paper over.
+pub(super) fn seats_people(action: &Value) -> bool {
+    seating_verb(action).is_some_and(|verb| !matches!(verb, "seed" | "seeded"))
 }
 
 /// Writes an action, its postings and the round it finished in one transaction, by way of the
