@@ -21,6 +21,13 @@ impl CasinoBot {
     pub fn new(strategy: Arc<Strategy>, unit: u64) -> CasinoBot {
         CasinoBot { strategy, unit }
     }
+
+    /// The bot a table of `rules` seats: the preset's shipped table, betting 5 chips (or the
+    /// table's minimum, if more, and its maximum, if less).
+    pub fn for_rules(rules: &parlour_pontoon::casino::CasinoRules) -> CasinoBot {
+        let unit = rules.min_stake.max(5).min(rules.max_stake);
+        CasinoBot::new(Arc::new(Strategy::for_preset(rules.preset)), unit)
+    }
 }
 
 impl Bot<Casino> for CasinoBot {

@@ -1,12 +1,35 @@
 //! The bot interface, and a session driven by bots.
 
 use parlour_engine::{Game, Seat, Viewer};
+use serde::Deserialize;
 use thiserror::Error;
 
 /// A player that decides from its seat's view alone.
 pub trait Bot<G: Game>: Send {
     /// One of the legal actions listed in `view` (the view of the bot's own seat).
     fn act(&mut self, view: &G::View) -> G::Action;
+}
+
+/// A bot of any game, speaking the wire: given its seat's view exactly as a person's client is (the
+/// JSON of the one view function), read back into the game's own view type, it answers an action
+/// on the wire. It can know no more than a person in that seat.
+pub trait SeatBot: Send {
+    /// The action for the seat's view, or `None` if the view cannot be read.
+    fn act(&mut self, view: &serde_json::Value) -> Option<serde_json::Value>;
+}
+
+/// A bot of game `G` as a [`SeatBot`].
+pub fn seat_bot<G: Game>(bot: impl Bot<G> + 'static) -> Box<dyn SeatBot> {
+    Box::new(Typed(bot, std::marker::PhantomData::<fn() -> G>))
+}
+
+struct Typed<G, B>(B, std::marker::PhantomData<fn() -> G>);
+
+impl<G: Game, B: Bot<G>> SeatBot for Typed<G, B> {
+    fn act(&mut self, view: &serde_json::Value) -> Option<serde_json::Value> {
+        let view = G::View::deserialize(view).ok()?;
+        serde_json::to_value(self.0.act(&view)).ok()
+    }
 }
 
 /// A bot asked for an action the engine refused: always a bug in the bot.

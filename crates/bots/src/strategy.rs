@@ -124,6 +124,16 @@ impl Strategy {
             .expect("the shipped table reads")
     }
 
+    /// The shipped table for a casino preset's rules.
+    pub fn for_preset(preset: parlour_pontoon::casino::CasinoPreset) -> Strategy {
+        match preset {
+            parlour_pontoon::casino::CasinoPreset::Casino => Strategy::casino(),
+            parlour_pontoon::casino::CasinoPreset::PontoonBlackjack => {
+                Strategy::pontoon_blackjack()
+            }
+        }
+    }
+
     /// Reads a strategy table. Every row of every section must be there.
     pub fn parse(text: &str) -> Result<Strategy, StrategyError> {
         let mut table = Strategy::empty();

@@ -132,10 +132,7 @@ fn casino_bots_play_both_presets_legally() {
             };
             let source = CardSource::seeded(usize::from(rules.packs), seats as u64);
             let (mut casino, _) = Casino::new(rules, table, source).unwrap();
-            let strategy = Arc::new(match preset {
-                CasinoPreset::Casino => Strategy::casino(),
-                CasinoPreset::PontoonBlackjack => Strategy::pontoon_blackjack(),
-            });
+            let strategy = Arc::new(Strategy::for_preset(preset));
             let mut bots: Vec<Box<dyn Bot<Casino>>> = (0..seats)
                 .map(|_| Box::new(CasinoBot::new(strategy.clone(), 10)) as Box<dyn Bot<Casino>>)
                 .collect();

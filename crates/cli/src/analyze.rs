@@ -9,7 +9,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use parlour_analysis::{Analysis, Cell, Play, Round, Rules, best_table};
 use parlour_bots::{Code, Strategy};
-use parlour_pontoon::casino::{Casino, CasinoPreset, CasinoRules};
+use parlour_pontoon::casino::{Casino, CasinoRules};
 use serde_json::{Value, json};
 
 use crate::chart;
@@ -107,10 +107,7 @@ pub fn find(preset: &str, casino: &CasinoRules, infinite: bool) -> Found {
 
 /// The table the preset's bots play unless told otherwise.
 fn shipped_table(rules: &CasinoRules) -> Strategy {
-    match rules.preset {
-        CasinoPreset::PontoonBlackjack => Strategy::pontoon_blackjack(),
-        CasinoPreset::Casino => Strategy::casino(),
-    }
+    Strategy::for_preset(rules.preset)
 }
 
 fn analyze(args: &Args) -> Result<()> {

@@ -16,7 +16,7 @@ use parlour_engine::Game;
 use parlour_engine::{count, grouped};
 use parlour_palace::Palace;
 use parlour_pontoon::Pontoon;
-use parlour_pontoon::casino::{Casino, CasinoPreset};
+use parlour_pontoon::casino::Casino;
 use parlour_sim::{Report, SimConfig, SimTable};
 use serde_json::json;
 
@@ -126,9 +126,7 @@ fn config(args: &Args, rules: &Rules) -> Result<SimConfig> {
                 .with_context(|| format!("cannot read {}", path.display()))?;
             Strategy::parse(&text)?
         }
-        (None, SimTable::Casino(rules)) if rules.preset == CasinoPreset::PontoonBlackjack => {
-            Strategy::pontoon_blackjack()
-        }
+        (None, SimTable::Casino(rules)) => Strategy::for_preset(rules.preset),
         (None, _) => Strategy::casino(),
     };
     let players = args.players.unwrap_or(default_players);

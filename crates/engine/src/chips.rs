@@ -77,6 +77,31 @@ impl Limits {
     }
 }
 
+/// Who banks a game: what the chips a table holds apart from its seats are ([`crate::Game::held_apart`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Banker {
+    /// The house: every bet is against it, and what it wins or pays out is its own (the casino
+    /// tables).
+    House,
+    /// A player, the banker, whose place passes round; what the table holds apart (a Shoot
+    /// kitty) is the table's (the home games).
+    Player,
+    /// Nobody: the players bet against each other, and a pot is the table's (Palace Poker).
+    Table,
+}
+
+/// A table's bets as its rules name them: what the house maximum is checked against when a table
+/// opens (every bet a person makes is checked again as it is made, [`crate::Game::wager`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Stakes {
+    /// The smallest bet: a minimum stake, a small bet. A bot sits down with a hundred of them.
+    pub least: u64,
+    /// The largest bet the rules name: a maximum stake, a limit battle's largest bet. A game may
+    /// allow bets past it that its rules do not bound (a shoot bet, a no-limit raise).
+    pub most: u64,
+}
+
 /// Amounts by player name, as a JSON object in seating order: `{"Ann": 10, "Bob": -10}`. It reads
 /// back in the order written.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -208,6 +208,10 @@ pub trait RuleSet: Clone + Debug + Serialize + Send + Sync + 'static {
     /// The rules in words, a paragraph each, written from these rules (variations included): what
     /// a rules page shows, the terminal client's and the browser's.
     fn describe(&self) -> Vec<String>;
+    /// The bets the rules name: the least and the most.
+    fn stakes(&self) -> crate::Stakes;
+    /// How many seats a table under these rules may have.
+    fn seats(&self) -> RangeInclusive<usize>;
 }
 
 /// A value that knows its own name: an event's `event` tag (`"bust"`, `"shot"`), for logs, metrics
@@ -238,6 +242,8 @@ where
 pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     /// The game's id: in hand records, in the registry, on the wire (`"pontoon"`).
     const NAME: &'static str;
+    /// Who banks the game.
+    const BANKER: crate::Banker;
 
     type Rules: RuleSet;
     /// On the wire `{"action": verb, fields...}` (docs/wire.md).
@@ -305,6 +311,15 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler;
     /// The event of a seat change made: what every game says when a seat gives its seed.
     fn seated(seat: Seat, change: crate::seating::SeatChange) -> Self::Event;
+    /// Whether seats may change now (sitting down, standing up, moving), or why not: a game's
+    /// seams are between its rounds. Whoever asks to sit down at another moment waits for one.
+    fn seam(&self) -> Result<(), &'static str>;
+    /// The chips `action` by `seat` would put at risk now, beyond what the seat had at risk: a
+    /// stake, a buy, a split's second stake, a shoot bet, a battle bet, a call, a raise. Nothing
+    /// for an action that bets nothing (a twist, a stick, a seat change, a seed) or that the game
+    /// would refuse now. What a player's own betting limit and the house maximum are checked
+    /// against, for every bet of every game.
+    fn wager(&self, seat: Seat, action: &Self::Action) -> u64;
 
     /// Applies an action: its events, or a refusal that left the state untouched. The checks every
     /// game makes alike come first (the seat is at the table, the session is not over, the seat is

@@ -32,7 +32,7 @@ pub mod seating;
 mod words;
 
 pub use cards::{MapCards, TableCard, follow_holder, renamed, seen_by, visible};
-pub use chips::{ByName, Limits, MAX_CHIPS, Party, Transfer, net_by_seat};
+pub use chips::{Banker, ByName, Limits, MAX_CHIPS, Party, Stakes, Transfer, net_by_seat};
 pub use game::{
     Game, LegalMove, Named, Player, PlayerSetup, PlayerView, RuleSet, SCHEMA, SetupError, Table,
     check_packs,

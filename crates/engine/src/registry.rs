@@ -12,13 +12,17 @@
 
 use std::fmt::Debug;
 use std::marker::PhantomData;
+use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::record::{Deal, Output, Prepared, Record, RecordError, Recorded};
 use crate::rules::OptionDoc;
-use crate::{Game, Live, Player, RoundRecord, RuleSet, Seat, SetupError, Table, Viewer};
+use crate::seating::{SeatChange, Seating};
+use crate::{
+    Banker, Game, Live, Player, RoundRecord, RuleSet, Seat, SetupError, Stakes, Table, Viewer,
+};
 
 /// A refused action, as it leaves the table: its code, its fields and the sentence for the seat
 /// that tried it (a refusal goes to nobody else).
@@ -33,10 +37,37 @@ pub struct Refused {
 /// The code of an action that could not be read as one of the game's actions.
 pub const UNREADABLE: &str = "unreadable_action";
 
+/// What an action is, read by its table's game: what a server decides by, without reading an
+/// action's fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Sort {
+    /// A move of the game, which puts `wager` chips at risk ([`Game::wager`]).
+    Move { wager: u64 },
+    /// A change of who sits where, or a seat's seed.
+    Change(SeatChange),
+}
+
 /// One table of some game, in play. Object safe: a server holds many, of every game, alike.
 pub trait AnyTable: Debug + Send {
     /// The game's id (`"pontoon"`, `"casino"`, `"palace"`).
     fn game(&self) -> &'static str;
+    /// Who banks the game: whose are the chips the table holds apart.
+    fn banker(&self) -> Banker;
+    /// The bets the table's rules name.
+    fn stakes(&self) -> Stakes;
+    /// Whether seats may change now; anyone asking to sit down at another moment waits for a seam.
+    fn seam(&self) -> bool;
+    /// What `action` by `seat` is: a move and the chips it would put at risk now, or a seat change;
+    /// a refusal if it is none of the game's actions.
+    fn sort(&self, seat: Seat, action: &Value) -> Result<Sort, Refused>;
+    /// Applies a seat change by `seat` (a seed among them), made against version `made_against` if
+    /// given: the new version, or a refusal that changed nothing.
+    fn change(
+        &mut self,
+        seat: Seat,
+        change: &SeatChange,
+        made_against: Option<u64>,
+    ) -> Result<u64, Refused>;
     /// A copy of the table, to try an action on before it is kept (a server applies an action to
     /// a copy, writes it, and keeps the copy once the write has committed).
     fn clone_table(&self) -> Box<dyn AnyTable>;
@@ -108,6 +139,13 @@ pub trait Entry: Send + Sync {
     /// Rules read from a record's `rules` and checked, with every option spelled out, as a record
     /// writes them; `preset` names the preset they start from.
     fn read_rules(&self, rules: &Value) -> Result<Map<String, Value>, String>;
+    /// How many seats a table under `rules` may have, and the bets they name.
+    fn limits(&self, rules: &Value) -> Result<(RangeInclusive<usize>, Stakes), String>;
+}
+
+/// Game `G`'s entry, as a registry holds it.
+pub fn entry<G: Recorded>() -> &'static dyn Entry {
+    &Registered::<G>(PhantomData)
 }
 
 /// One step of a record played step by step ([`Entry::steps`]).
@@ -139,9 +177,17 @@ impl Registry {
     }
 
     /// The registry with game `G` in it too.
-    pub fn with<G: Recorded>(mut self) -> Registry {
-        let entry: &'static dyn Entry = &Registered::<G>(PhantomData);
-        assert!(self.get(G::NAME).is_none(), "{} registered twice", G::NAME);
+    pub fn with<G: Recorded>(self) -> Registry {
+        self.with_entry(entry::<G>())
+    }
+
+    /// The registry with this game's entry in it too.
+    pub fn with_entry(mut self, entry: &'static dyn Entry) -> Registry {
+        assert!(
+            self.get(entry.id()).is_none(),
+            "{} registered twice",
+            entry.id()
+        );
         self.games.push(entry);
         self
     }
@@ -227,6 +273,11 @@ impl<G: Recorded> Entry for Registered<G> {
         Ok(G::parse_rules(rules)?.describe())
     }
 
+    fn limits(&self, rules: &Value) -> Result<(RangeInclusive<usize>, Stakes), String> {
+        let rules = G::parse_rules(rules)?;
+        Ok((rules.seats(), rules.stakes()))
+    }
+
     fn read_rules(&self, rules: &Value) -> Result<Map<String, Value>, String> {
         let rules = G::parse_rules(rules)?;
         let mut fields = match to_json(&rules) {
@@ -305,9 +356,70 @@ fn to_json(value: &impl Serialize) -> Value {
     serde_json::to_value(value).expect("the wire types serialize")
 }
 
+impl<G: Recorded> Erased<G> {
+    /// An action as the game's own, read in place: the message is not copied to be read.
+    fn read(action: &Value) -> Result<G::Action, Refused> {
+        G::Action::deserialize(action).map_err(|error| Refused {
+            code: UNREADABLE,
+            refusal: json!({"code": UNREADABLE, "why": error.to_string()}),
+            sentence: format!("that is not a {} action: {error}", G::NAME),
+        })
+    }
+
+    fn apply_typed(
+        &mut self,
+        seat: Seat,
+        action: &G::Action,
+        made_against: Option<u64>,
+    ) -> Result<u64, Refused> {
+        match self.live.apply(seat, action, made_against) {
+            Ok(applied) => {
+                self.last = applied.events;
+                Ok(applied.version)
+            }
+            Err(refusal) => Err(Refused {
+                code: refusal.code(),
+                refusal: to_json(&refusal),
+                sentence: self.live.game().sentence(&refusal),
+            }),
+        }
+    }
+}
+
 impl<G: Recorded> AnyTable for Erased<G> {
     fn game(&self) -> &'static str {
         G::NAME
+    }
+
+    fn banker(&self) -> Banker {
+        G::BANKER
+    }
+
+    fn stakes(&self) -> Stakes {
+        self.live.rules().stakes()
+    }
+
+    fn seam(&self) -> bool {
+        self.live.game().seam().is_ok()
+    }
+
+    fn sort(&self, seat: Seat, action: &Value) -> Result<Sort, Refused> {
+        let action = Self::read(action)?;
+        Ok(match action.seat_change() {
+            Some(change) => Sort::Change(change.clone()),
+            None => Sort::Move {
+                wager: self.live.game().wager(seat, &action),
+            },
+        })
+    }
+
+    fn change(
+        &mut self,
+        seat: Seat,
+        change: &SeatChange,
+        made_against: Option<u64>,
+    ) -> Result<u64, Refused> {
+        self.apply_typed(seat, &G::Action::from(change.clone()), made_against)
     }
 
     fn clone_table(&self) -> Box<dyn AnyTable> {
@@ -364,23 +476,8 @@ impl<G: Recorded> AnyTable for Erased<G> {
         action: &Value,
         made_against: Option<u64>,
     ) -> Result<u64, Refused> {
-        // Read in place: the message is not copied to be read.
-        let action: G::Action = G::Action::deserialize(action).map_err(|error| Refused {
-            code: UNREADABLE,
-            refusal: json!({"code": UNREADABLE, "why": error.to_string()}),
-            sentence: format!("that is not a {} action: {error}", G::NAME),
-        })?;
-        match self.live.apply(seat, &action, made_against) {
-            Ok(applied) => {
-                self.last = applied.events;
-                Ok(applied.version)
-            }
-            Err(refusal) => Err(Refused {
-                code: refusal.code(),
-                refusal: to_json(&refusal),
-                sentence: self.live.game().sentence(&refusal),
-            }),
-        }
+        let action = Self::read(action)?;
+        self.apply_typed(seat, &action, made_against)
     }
 
     fn events(&self, viewer: Viewer) -> Vec<Value> {

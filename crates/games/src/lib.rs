@@ -1,7 +1,8 @@
-//! Every game Parlour plays, registered by id. The engine defines the registry and knows no game;
-//! each game crate implements the contract; this crate, above them all, puts them together for
-//! whatever holds tables of any game (`parlour script`, the simulator, the terminal client, the
-//! table server).
+//! Every game Parlour plays, each by its kit: the one plug board between the games and whatever
+//! holds tables of any game (`parlour script`, the simulator, the terminal client, the table
+//! server). The engine defines the registry and knows no game; each game crate implements the
+//! contract; this crate, above them all, registers each game's kit. Whoever asks a kit matches on
+//! no game's id and reads no action's fields.
 //!
 //! | id        | game                                                  | crate            |
 //! |-----------|-------------------------------------------------------|------------------|
@@ -9,12 +10,89 @@
 //! | `casino`  | the house-banked tables (`casino`, `pontoon-blackjack`) | `parlour-pontoon` |
 //! | `palace`  | Palace Poker                                          | `parlour-palace` |
 
-use parlour_engine::registry::Registry;
+use std::sync::LazyLock;
+
+pub use parlour_bots::SeatBot;
+use parlour_bots::{CasinoBot, HomeBot, PalaceBot, Temperament, seat_bot};
+use parlour_engine::record::Recorded;
+use parlour_engine::registry::{Entry, Registry, entry};
+use parlour_palace::Palace;
+use parlour_pontoon::Pontoon;
+use parlour_pontoon::casino::Casino;
+use serde_json::Value;
+
+/// What a program holding tables of any game asks of one game.
+pub struct Kit {
+    /// The game's entry in the registry: its id, presets, options, rules and tables.
+    pub entry: &'static dyn Entry,
+    /// What players call the game.
+    pub name: &'static str,
+    /// The preset a new table of it starts from.
+    pub preset: &'static str,
+    /// A bot for a seat at a table of these rules, driven by `seed` where it draws lots.
+    bot: fn(&Value, u64) -> Option<Box<dyn SeatBot>>,
+}
+
+impl std::fmt::Debug for Kit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Kit").field("id", &self.id()).finish()
+    }
+}
+
+impl Kit {
+    /// The game's id.
+    pub fn id(&self) -> &'static str {
+        self.entry.id()
+    }
+
+    /// A bot for a seat at a table of `rules`. `seed` drives the choices of the bots that draw
+    /// lots: their actions are recorded like anyone's, so a table replays whatever they chose.
+    /// `None` if the rules cannot be read.
+    pub fn bot(&self, rules: &Value, seed: u64) -> Option<Box<dyn SeatBot>> {
+        (self.bot)(rules, seed)
+    }
+}
+
+/// Every game's kit, in the order the registry lists them.
+static KITS: LazyLock<[Kit; 3]> = LazyLock::new(|| {
+    [
+        Kit {
+            entry: entry::<Pontoon>(),
+            name: "Pontoon",
+            preset: "traditional",
+            bot: |_, seed| Some(seat_bot(HomeBot::new(Temperament::Standard, seed))),
+        },
+        Kit {
+            entry: entry::<Casino>(),
+            name: "Casino Pontoon",
+            preset: "casino",
+            bot: |rules, _| {
+                let rules = Casino::parse_rules(rules).ok()?;
+                Some(seat_bot(CasinoBot::for_rules(&rules)))
+            },
+        },
+        Kit {
+            entry: entry::<Palace>(),
+            name: "Palace Poker",
+            preset: "palace",
+            bot: |_, seed| Some(seat_bot(PalaceBot::new(Temperament::Standard, seed))),
+        },
+    ]
+});
+
+/// Every game's kit.
+pub fn kits() -> &'static [Kit] {
+    &*KITS
+}
+
+/// The kit of the game with this id.
+pub fn kit(id: &str) -> Option<&'static Kit> {
+    kits().iter().find(|kit| kit.id() == id)
+}
 
 /// The registry of every game.
 pub fn registry() -> Registry {
-    Registry::new()
-        .with::<parlour_pontoon::Pontoon>()
-        .with::<parlour_pontoon::casino::Casino>()
-        .with::<parlour_palace::Palace>()
+    kits().iter().fold(Registry::new(), |registry, kit| {
+        registry.with_entry(kit.entry)
+    })
 }

@@ -192,3 +192,37 @@ fn every_game_opens_from_a_preset_and_tells_each_viewer_only_their_own() {
         );
     }
 }
+
+/// Every game's kit: its id is the registry's, its preset its own, and its bot, given a seat's
+/// view as a person's client is, answers with an action the table takes.
+#[test]
+fn every_kit_seats_a_bot_that_plays_its_game() {
+    let ids: Vec<&str> = parlour_games::kits().iter().map(|kit| kit.id()).collect();
+    assert_eq!(ids, registry().ids());
+    for kit in parlour_games::kits() {
+        assert!(
+            kit.entry
+                .presets()
+                .iter()
+                .any(|&(name, _)| name == kit.preset),
+            "{kit:?}"
+        );
+        let rules = json!(kit.preset);
+        let mut table = kit
+            .entry
+            .open(&rules, seating(&["Ann", "Bob", "Cat"]), Deal::Seed(3))
+            .expect("a table of the kit's preset");
+        let mut bots: Vec<_> = (0..3).map(|seat| kit.bot(&rules, seat).unwrap()).collect();
+        for _ in 0..200 {
+            let seat = table.to_act()[0];
+            let view = table.view(Viewer::Seat(seat));
+            let action = bots[seat.index()]
+                .act(&view)
+                .expect("the bot reads its view");
+            table
+                .apply(seat, &action, None)
+                .unwrap_or_else(|r| panic!("{}: {action} refused: {}", kit.id(), r.sentence));
+        }
+        assert!(table.rounds_played() > 0, "{}", kit.id());
+    }
+}

@@ -5,8 +5,8 @@
 
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::{
-    Game, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table, TableCard, Viewer,
-    check_packs, seen_by,
+    Banker, Game, Player, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
+    Viewer, check_packs, seen_by,
 };
 
 use crate::action::{Action, Move};
@@ -18,6 +18,7 @@ use crate::view::View;
 
 impl Game for Palace {
     const NAME: &'static str = "palace";
+    const BANKER: Banker = Banker::Table;
 
     type Rules = Rules;
     type Action = Action;
@@ -34,7 +35,7 @@ impl Game for Palace {
         cards: CardSource,
     ) -> Result<(Palace, Vec<Event<TableCard>>), SetupError> {
         rules.validate().map_err(SetupError)?;
-        table.check_with_empty_seats(2..=crate::seats::MAX_SEATS, "Palace Poker")?;
+        table.check_with_empty_seats(rules.seats(), "Palace Poker")?;
         table.check_no_kitty("Palace Poker")?;
         check_packs(&cards, 1)?;
         let mut game = Palace {
@@ -228,6 +229,45 @@ impl Game for Palace {
 
     fn seated(seat: Seat, change: parlour_engine::seating::SeatChange) -> Self::Event {
         Event::Seated { seat, change }
+    }
+
+    fn seam(&self) -> Result<(), &'static str> {
+        match self.phase {
+            Phase::BetweenRounds | Phase::Over => Ok(()),
+            _ => Err("seats change between hands"),
+        }
+    }
+
+    /// A soldier's price, an attack's bet, what a call costs, and a raise with the call it makes.
+    fn wager(&self, seat: Seat, action: &Action) -> u64 {
+        let call = || {
+            self.legal_moves(seat)
+                .iter()
+                .find_map(|m| match m {
+                    Move::Call { amount } => Some(*amount),
+                    _ => None,
+                })
+                .unwrap_or(0)
+        };
+        match action {
+            Action::Buy => self
+                .legal_moves(seat)
+                .iter()
+                .find_map(|m| match m {
+                    Move::Buy { price } => Some(*price),
+                    _ => None,
+                })
+                .unwrap_or(0),
+            Action::Attack { bet, .. } => *bet,
+            Action::Call => call(),
+            Action::Raise { amount } => call().saturating_add(*amount),
+            Action::Cut
+            | Action::Deal
+            | Action::Discard { .. }
+            | Action::Fold
+            | Action::Stay
+            | Action::Seat(_) => 0,
+        }
     }
 
     fn held_apart(&self) -> i128 {

@@ -121,6 +121,19 @@ impl parlour_engine::RuleSet for Rules {
     fn describe(&self) -> Vec<String> {
         crate::describe::palace(self)
     }
+
+    /// A buy's small bet, up to the larger of a big bet and the minimum attack of a player holding
+    /// the most soldiers (all a limit game bets; a no-limit bet may go past it).
+    fn seats(&self) -> std::ops::RangeInclusive<usize> {
+        2..=crate::seats::MAX_SEATS
+    }
+
+    fn stakes(&self) -> parlour_engine::Stakes {
+        parlour_engine::Stakes {
+            least: self.small_bet,
+            most: self.big_bet.max(self.battle_minimum(self.max_soldiers)),
+        }
+    }
 }
 
 impl Rules {

@@ -19,12 +19,8 @@ impl Palace {
         change: &SeatChange,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        if !matches!(self.phase, Phase::BetweenRounds | Phase::Over) {
-            return Err(Rejection::not_now(
-                change.verb(),
-                "seats change between hands",
-            ));
-        }
+        self.seam()
+            .map_err(|why| Rejection::not_now(change.verb(), why))?;
         change.apply_to(&mut self.players, seat, MAX_SEATS)?;
         self.round = follow_seat(&self.round, seat, change);
         if let SeatChange::Move { to } = change

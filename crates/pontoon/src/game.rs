@@ -4,8 +4,8 @@
 
 use parlour_cards::CardSource;
 use parlour_engine::{
-    Game, LegalMove, Limits, MAX_CHIPS, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table,
-    TableCard, Viewer, check_packs, seen_by,
+    Game, LegalMove, Limits, MAX_CHIPS, Player, PlayerView, RuleSet, SCHEMA, Seat, Seats,
+    SetupError, Table, TableCard, Viewer, check_packs, seen_by,
 };
 
 use crate::action::{Action, Buyer, Move};
@@ -19,6 +19,7 @@ type Events = Vec<Event<TableCard>>;
 
 impl Game for Pontoon {
     const NAME: &'static str = "pontoon";
+    const BANKER: parlour_engine::Banker = parlour_engine::Banker::Player;
 
     type Rules = Rules;
     type Action = Action;
@@ -37,7 +38,7 @@ impl Game for Pontoon {
             "Pontoon with {}",
             parlour_engine::count(u64::from(rules.packs), "pack")
         );
-        table.check_with_empty_seats(2..=rules.max_players(), &what)?;
+        table.check_with_empty_seats(rules.seats(), &what)?;
         check_packs(&cards, usize::from(rules.packs))?;
         let mut game = Pontoon {
             rules,
@@ -289,6 +290,49 @@ impl Game for Pontoon {
 
     fn seated(seat: Seat, change: parlour_engine::seating::SeatChange) -> Self::Event {
         Event::Seated { seat, change }
+    }
+
+    fn seam(&self) -> Result<(), &'static str> {
+        match self.phase {
+            Phase::BetweenRounds { offer: None } | Phase::Over => Ok(()),
+            _ => Err("seats change between hands, with no offer of the bank out"),
+        }
+    }
+
+    /// A stake, a buy, a split's second stake, a shoot bet, what the banker puts in the kitty, and
+    /// the banker's double (every stake on the table again). Buying the bank is a price paid, not
+    /// a bet.
+    fn wager(&self, seat: Seat, action: &Action) -> u64 {
+        match *action {
+            Action::Stake { amount } | Action::Buy { amount } | Action::Shoot { amount } => amount,
+            Action::Kitty { amount } => u64::try_from(amount).unwrap_or(0),
+            Action::Split => match self.phase {
+                Phase::Playing { seat: on, hand } if on == seat => self
+                    .round_ref()
+                    .punter(seat)
+                    .and_then(|p| p.hands.get(hand))
+                    .map_or(0, |h| h.stake),
+                _ => 0,
+            },
+            Action::Double if self.phase == Phase::Doubling && seat == self.banker => self
+                .round_ref()
+                .punters
+                .iter()
+                .flat_map(|p| &p.hands)
+                .map(|h| h.stake)
+                .fold(0, u64::saturating_add),
+            Action::Cut
+            | Action::Deal
+            | Action::Twist
+            | Action::Stick
+            | Action::OfferBank { .. }
+            | Action::AcceptBank
+            | Action::DeclineBank
+            | Action::Double
+            | Action::DeclineDouble
+            | Action::Burn
+            | Action::Seat(_) => 0,
+        }
     }
 
     fn held_apart(&self) -> i128 {

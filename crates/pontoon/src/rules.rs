@@ -175,6 +175,20 @@ impl parlour_engine::RuleSet for Rules {
     fn describe(&self) -> Vec<String> {
         crate::describe::home(self)
     }
+
+    /// The stakes' limits. A buy may cost up to twice the stake, and a shoot bet is bounded by the
+    /// kitty alone: those are checked as they are made.
+    /// Two players or more, up to eight with one pack and twelve with more.
+    fn seats(&self) -> std::ops::RangeInclusive<usize> {
+        2..=self.max_players()
+    }
+
+    fn stakes(&self) -> parlour_engine::Stakes {
+        parlour_engine::Stakes {
+            least: self.min_stake,
+            most: self.max_stake,
+        }
+    }
 }
 
 impl Rules {

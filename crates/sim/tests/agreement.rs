@@ -14,10 +14,7 @@ use parlour_sim::fast::{FastCasino, Outcomes};
 use parlour_sim::{Report, SimConfig, SimTable, run};
 
 fn strategy(preset: CasinoPreset) -> Strategy {
-    match preset {
-        CasinoPreset::Casino => Strategy::casino(),
-        CasinoPreset::PontoonBlackjack => Strategy::pontoon_blackjack(),
-    }
+    Strategy::for_preset(preset)
 }
 
 /// Every round's result for each seat, from the engine with table bots betting one chip.

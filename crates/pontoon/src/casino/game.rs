@@ -4,14 +4,14 @@
 
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::{
-    Game, Player, PlayerView, SCHEMA, Seat, Seats, SetupError, Table, TableCard, Viewer,
-    check_packs, seen_by,
+    Banker, Game, Player, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
+    Viewer, check_packs, seen_by,
 };
 
 use super::action::{CasinoAction, CasinoMove};
 use super::event::CasinoEvent;
 use super::rules::CasinoRules;
-use super::table::{Casino, CasinoPhase, MAX_SEATS, STICK_MIN};
+use super::table::{Casino, CasinoPhase, STICK_MIN};
 use super::view::{CasinoView, RoundTotals};
 use crate::reason::{Reason, Rejection};
 
@@ -19,6 +19,7 @@ type Events = Vec<CasinoEvent<TableCard>>;
 
 impl Game for Casino {
     const NAME: &'static str = "casino";
+    const BANKER: Banker = Banker::House;
 
     type Rules = CasinoRules;
     type Action = CasinoAction;
@@ -37,7 +38,7 @@ impl Game for Casino {
         let fail = |message: String| Err(SetupError(message));
         rules.validate().map_err(SetupError)?;
         // A casino table opens whether or not anyone sits at it: players come and go.
-        table.check_with_empty_seats(1..=MAX_SEATS, "a casino table")?;
+        table.check_with_empty_seats(rules.seats(), "a casino table")?;
         table.check_no_kitty("a casino table")?;
         check_packs(&cards, usize::from(rules.packs))?;
         if table.first.is_some() {
@@ -175,6 +176,42 @@ impl Game for Casino {
 
     fn seated(seat: Seat, change: parlour_engine::seating::SeatChange) -> Self::Event {
         CasinoEvent::Seated { seat, change }
+    }
+
+    /// Between rounds, before anyone has answered the betting (docs/rules/casino.md §5.8).
+    fn seam(&self) -> Result<(), &'static str> {
+        let between = match self.phase {
+            CasinoPhase::Betting { .. } => self.bets.is_empty(),
+            CasinoPhase::Over => true,
+            CasinoPhase::Playing { .. } => false,
+        };
+        match between {
+            true => Ok(()),
+            false => Err("seats change between rounds, before the betting"),
+        }
+    }
+
+    /// A stake (raised to the table minimum, as it will be), or what a buy or a split adds: the
+    /// hand's bet again.
+    fn wager(&self, seat: Seat, action: &CasinoAction) -> u64 {
+        let cost = |wanted: fn(&CasinoMove) -> Option<u64>| {
+            self.legal_moves(seat).iter().find_map(wanted).unwrap_or(0)
+        };
+        match action {
+            CasinoAction::Stake { amount } => (*amount).max(self.rules.min_stake),
+            CasinoAction::Buy => cost(|m| match m {
+                CasinoMove::Buy { cost } => Some(*cost),
+                _ => None,
+            }),
+            CasinoAction::Split => cost(|m| match m {
+                CasinoMove::Split { cost } => Some(*cost),
+                _ => None,
+            }),
+            CasinoAction::Pass
+            | CasinoAction::Twist
+            | CasinoAction::Stick
+            | CasinoAction::Seat(_) => 0,
+        }
     }
 
     /// The house's result: every chip a player loses the house wins, and the other way round.

@@ -128,6 +128,18 @@ impl parlour_engine::RuleSet for CasinoRules {
     fn describe(&self) -> Vec<String> {
         crate::describe::casino(self)
     }
+
+    /// The house banks, so one player is a table.
+    fn seats(&self) -> std::ops::RangeInclusive<usize> {
+        1..=super::table::MAX_SEATS
+    }
+
+    fn stakes(&self) -> parlour_engine::Stakes {
+        parlour_engine::Stakes {
+            least: self.min_stake,
+            most: self.max_stake,
+        }
+    }
 }
 
 impl CasinoRules {

@@ -17,15 +17,8 @@ impl Pontoon {
         change: &SeatChange,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        if !matches!(
-            self.phase,
-            Phase::BetweenRounds { offer: None } | Phase::Over
-        ) {
-            return Err(Rejection::not_now(
-                change.verb(),
-                "seats change between hands, with no offer of the bank out",
-            ));
-        }
+        self.seam()
+            .map_err(|why| Rejection::not_now(change.verb(), why))?;
         let most = self.rules.max_players();
         // Every check first, on a copy, so a refusal changes nothing.
         change.apply_to(&mut self.players.clone(), seat, most)?;

@@ -2,8 +2,8 @@
 //! postings. Money moves only through it, and only where the kind of action allows:
 //!
 //! - a move of the game (a stake, a settlement, a seed) moves chips only among the seats and the
-//!   table's own pot or kitty (held apart, `held:TABLE`), or at a casino table the house, which
-//!   banks it; never a wallet;
+//!   table's own pot or kitty (held apart, `held:TABLE`), or at a table the house banks (the
+//!   casino's) the house; never a wallet;
 //! - a seat change moves chips only between the seat that acts and its player's purse (a person's
 //!   wallet, or the grant source for a bot): sitting down and topping up into the seat, standing up
 //!   out of it (with a Shoot banker's kitty, which goes home with her); a move takes a player's
@@ -65,13 +65,14 @@ impl Kind {
 }
 
 /// The chips an action moved: each seat's before and after, and what the table holds apart
-/// gained or lost (at a casino table, what the house gained or lost, negated).
+/// gained or lost (at a table the house banks, what the house gained or lost, negated).
 #[derive(Debug, Clone, Copy)]
 pub struct Moved<'a> {
     pub table: i64,
     /// The seat that acted.
     pub seat: usize,
-    pub casino: bool,
+    /// Whether the house banks the game.
+    pub house: bool,
     pub before: &'a [u64],
     pub after: &'a [u64],
     pub held: i128,
@@ -141,9 +142,9 @@ pub fn postings(kind: Kind, moved: &Moved) -> Result<Vec<Posting>, String> {
                     seat_sum + moved.held
                 ));
             }
-            // The casino tables' bets and payouts are the house's; elsewhere a pot or a kitty is
-            // the table's own.
-            let apart = if moved.casino {
+            // Where the house banks, the bets and payouts are the house's; elsewhere a pot or a
+            // kitty is the table's own.
+            let apart = if moved.house {
                 Account::House
             } else {
                 Account::Held { table: moved.table }
@@ -164,7 +165,7 @@ pub fn postings(kind: Kind, moved: &Moved) -> Result<Vec<Posting>, String> {
                 return Err("a stand left chips on its seat".into());
             }
             // A Shoot banker takes the kitty home with her; nothing else comes off the table.
-            if moved.held > 0 || (moved.casino && moved.held != 0) {
+            if moved.held > 0 || (moved.house && moved.held != 0) {
                 return Err(format!(
                     "a stand moved {} chips held apart by the table",
                     moved.held
@@ -192,7 +193,7 @@ mod tests {
         Moved {
             table: 7,
             seat,
-            casino: false,
+            house: false,
             before,
             after,
             held,
@@ -274,7 +275,7 @@ mod tests {
         assert!(postings(Kind::Play, &moved(0, &[50, 50], &[50, 1_050], 0)).is_err());
         // At a casino table the house banks the game.
         let casino = Moved {
-            casino: true,
+            house: true,
             ..moved(0, &[50, 50], &[30, 90], -20)
         };
         let got = postings(Kind::Play, &casino).unwrap();

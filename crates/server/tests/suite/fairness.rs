@@ -428,7 +428,7 @@ async fn a_table_of_scheme_1_verifies_under_it_and_deals_by_scheme_2_from_its_ne
         let moved = Moved {
             table: id,
             seat: 1,
-            casino: true,
+            house: true,
             before: &before,
             after: &after,
             held: table.held_apart() - held,

@@ -9,6 +9,7 @@ mod games;
 mod group;
 mod hands;
 mod leaks;
+mod limits;
 mod loadtest;
 mod play;
 mod protocol;

@@ -11,12 +11,10 @@
 //! | `*` or `b` | buy |
 //! | `/` or `p` | split |
 
-use parlour_bots::{Bot, CasinoBot, Strategy};
+use parlour_bots::{Bot, CasinoBot};
 use parlour_cards::Card;
 use parlour_engine::{Game, MAX_CHIPS, Viewer, count, grouped};
-use parlour_pontoon::casino::{
-    Casino, CasinoAction, CasinoEvent, CasinoMove, CasinoPreset, CasinoRules,
-};
+use parlour_pontoon::casino::{Casino, CasinoAction, CasinoEvent, CasinoMove, CasinoRules};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
 
@@ -41,12 +39,7 @@ impl Face for Casino {
     const HAND: &'static str = "round";
 
     fn bot(rules: &CasinoRules, _seed: u64, _seat: usize) -> Box<dyn Bot<Casino>> {
-        let strategy = match rules.preset {
-            CasinoPreset::Casino => Strategy::casino(),
-            CasinoPreset::PontoonBlackjack => Strategy::pontoon_blackjack(),
-        };
-        let unit = rules.min_stake.max(5).min(rules.max_stake);
-        Box::new(CasinoBot::new(std::sync::Arc::new(strategy), unit))
+        Box::new(CasinoBot::for_rules(rules))
     }
 
     fn preset(rules: &CasinoRules) -> &'static str {

@@ -2,8 +2,8 @@
 //! rounds, before anyone has answered the betting. Whoever sits down while a round is dealt waits
 //! for the next.
 
-use parlour_engine::Seat;
 use parlour_engine::seating::{SeatChange, follow_seat};
+use parlour_engine::{Game, Seat};
 
 use super::Events;
 use crate::casino::event::CasinoEvent;
@@ -17,17 +17,8 @@ impl Casino {
         change: &SeatChange,
         events: &mut Events,
     ) -> Result<(), Rejection> {
-        let between = match self.phase {
-            CasinoPhase::Betting { .. } => self.bets.is_empty(),
-            CasinoPhase::Over => true,
-            CasinoPhase::Playing { .. } => false,
-        };
-        if !between {
-            return Err(Rejection::not_now(
-                change.verb(),
-                "seats change between rounds, before the betting",
-            ));
-        }
+        self.seam()
+            .map_err(|why| Rejection::not_now(change.verb(), why))?;
         change.apply_to(&mut self.players, seat, MAX_SEATS)?;
         self.round = follow_seat(&self.round, seat, change);
         // A last bet is its player's: it moves with them, and goes when they stand up.

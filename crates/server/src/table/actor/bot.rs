@@ -1,13 +1,14 @@
 //! Seating a bot in an empty seat, and removing one.
 
 use parlour_engine::Seat;
-use serde_json::{Value, json};
+use parlour_engine::seating::SeatChange;
 
+use super::play::Step;
 use super::{Actor, Occupant};
 use crate::protocol::ProtocolError;
 use crate::table::Asked;
 use crate::table::bots::{bot_for, bot_name};
-use crate::table::cashier::{Kind, Purse};
+use crate::table::cashier::Purse;
 
 impl Actor {
     pub(super) async fn bot(&mut self, asked: Asked, seat: usize, add: bool) {
@@ -31,20 +32,17 @@ impl Actor {
                     ProtocolError::new("malformed", "this game has no bots yet"),
                 );
             };
-            // A bot brings 100 bets' worth of the table minimum (a Palace table's small bet),
-            // from the grant source.
-            let min = ["min_stake", "small_bet"]
-                .iter()
-                .find_map(|name| self.rules.get(*name).and_then(Value::as_u64))
-                .unwrap_or(1);
-            let chips = min.saturating_mul(100).max(100);
-            let action = json!({"action": "sit", "name": bot_name(seat), "chips": chips});
+            // A bot brings 100 of the table's smallest bets, from the grant source.
+            let chips = self.table.stakes().least.saturating_mul(100).max(100);
+            let sit = SeatChange::Sit {
+                name: bot_name(seat),
+                chips,
+            };
             if self
                 .play(
                     Seat::from(seat),
-                    action,
+                    Step::Seat(sit, Purse::Grants),
                     None,
-                    Kind::Sit(Purse::Grants),
                     Some(&asked),
                 )
                 .await
@@ -62,9 +60,8 @@ impl Actor {
             if self
                 .play(
                     Seat::from(seat),
-                    json!({"action": "stand"}),
+                    Step::Seat(SeatChange::Stand, Purse::Grants),
                     None,
-                    Kind::Stand(Purse::Grants),
                     Some(&asked),
                 )
                 .await

@@ -14,11 +14,11 @@ use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tracing::Instrument;
 
-use super::bots::SeatBot;
 use super::history::History;
 use super::{Asked, Command, Person, Summary, TableHandle};
 use crate::App;
 use crate::protocol::ProtocolError;
+use parlour_games::SeatBot;
 
 pub(super) mod answers;
 mod bot;

@@ -4,13 +4,12 @@ use std::sync::Arc;
 
 use parlour_cards::{Card, ShuffleKey};
 use parlour_engine::record::Deal;
-use parlour_engine::registry::AnyTable;
+use parlour_engine::registry::{AnyTable, Sort};
 use parlour_engine::{Player, Seat, Table, Viewer};
 use parlour_store::{accounts, tables};
 use serde_json::{Value, json};
 
 use super::answers::{self, Answers};
-use super::play::seats_people;
 use super::{Actor, Occupant, now_ms, spawn};
 use crate::App;
 use crate::table::bots::{bot_for, is_bot};
@@ -117,22 +116,21 @@ pub async fn open_table(
         format!("{preset:?} is not a preset ({})", known.join(", "))
     })?;
     let spelled = entry.read_rules(&rules)?;
-    let max_stake = spelled
-        .get("max_stake")
-        .and_then(Value::as_u64)
-        .unwrap_or(0);
-    if max_stake > app.config.house_max {
+    let (range, stakes) = entry.limits(&rules)?;
+    // Every bet is checked against the house maximum as it is made; a table whose rules name a
+    // bet over it is not opened at all.
+    let house = app.config.house_max;
+    if stakes.most > house || stakes.least > house {
         return Err(format!(
-            "the table maximum {max_stake} is over the house maximum {}",
-            app.config.house_max
+            "the table's bets go up to {}, over the house maximum {house}",
+            stakes.most.max(stakes.least)
         ));
     }
-    // The game's own seat counts are the engine's to check; this only keeps a silly request
-    // from making a silly table first.
-    if seats > parlour_engine::record::MAX_SEATS {
+    if !range.contains(&seats) {
         return Err(format!(
-            "a table has at most {} seats",
-            parlour_engine::record::MAX_SEATS
+            "a table of these rules has {} to {} seats, not {seats}",
+            range.start(),
+            range.end()
         ));
     }
     let deal = match deck {
@@ -351,11 +349,14 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
     let mut answers = Answers::from_version(answered_from as u64);
     for (index, stored) in actions.into_iter().enumerate() {
         let action: Value = serde_json::from_str(&stored.action)?;
-        let version = table
-            .apply(Seat::from(stored.seat as usize), &action, None)
-            .map_err(|r| {
-                anyhow::anyhow!("table {}: a stored action is refused: {}", t.id, r.sentence)
-            })?;
+        let seat = Seat::from(stored.seat as usize);
+        // Whether it may have changed who sits where, which a reconnecting viewer's history must
+        // not paper over (a seed does not).
+        let seating_changed =
+            matches!(table.sort(seat, &action), Ok(Sort::Change(change)) if !change.is_seed());
+        let version = table.apply(seat, &action, None).map_err(|r| {
+            anyhow::anyhow!("table {}: a stored action is refused: {}", t.id, r.sentence)
+        })?;
         if index >= kept_from {
             history.push(Entry {
                 version,
@@ -363,7 +364,7 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
                     .map(|i| table.events(Viewer::Seat(Seat::from(i))))
                     .collect(),
                 spectator: table.events(Viewer::Spectator),
-                seating_changed: seats_people(&action),
+                seating_changed,
             });
         }
         if index >= answered_from

@@ -1,7 +1,9 @@
 //! An action through the engine, into the database with its postings, and out to every follower:
 //! the one path every accepted action takes.
 
-use parlour_engine::{Seat, Viewer};
+use parlour_engine::registry::{Refused, Sort};
+use parlour_engine::seating::SeatChange;
+use parlour_engine::{Banker, Seat, Viewer};
 use parlour_store::StoreError;
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
@@ -14,50 +16,103 @@ use crate::table::history::Entry;
 use crate::table::{Asked, Person};
 use crate::writer::{Hand, Job, Seating};
 
-impl Actor {
-    /// A seated person's action: refused here if it is a bet over their own limit, else played.
-    pub(super) async fn act(&mut self, asked: Asked, version: Option<u64>, action: Value) {
-        if let Some(seat) = self.check(&asked).await {
-            if let Some(error) = not_a_move(&action) {
-                self.reply_error(&asked, error);
-            } else if let Some(error) = over_limit(&self.app, &asked.person, &action).await {
-                self.reply_error(&asked, error);
-            } else {
-                self.play(seat, action, version, Kind::Play, Some(&asked))
-                    .await;
-            }
+/// What a seat does, as the actor hands it to its table.
+pub(super) enum Step {
+    /// A move of the game, in the game's JSON.
+    Move(Value),
+    /// A seat's seed for the next shuffle: it moves no chip.
+    Seed(SeatChange),
+    /// A change of who sits where, its chips coming from or going to this purse.
+    Seat(SeatChange, Purse),
+}
+
+impl Step {
+    /// What kind of action it is, for the cashier.
+    fn kind(&self) -> Kind {
+        match self {
+            Step::Move(_) | Step::Seed(_) => Kind::Play,
+            Step::Seat(change, purse) => match *change {
+                SeatChange::Sit { .. } => Kind::Sit(*purse),
+                SeatChange::TopUp { .. } => Kind::TopUp(*purse),
+                SeatChange::Stand => Kind::Stand(*purse),
+                SeatChange::Move { to } => Kind::Move { to: to.index() },
+                // Never built: a seed is a `Step::Seed`.
+                SeatChange::Seed { .. } | SeatChange::Seeded { .. } => Kind::Play,
+            },
         }
     }
 
-    /// Tries `action` by `seat` on a copy of the table; if the engine accepts it, writes it with
-    /// its postings in one transaction, keeps the copy, answers the sender and tells everyone.
-    /// Whether it was accepted and written.
+    /// The action as the table's record keeps it.
+    fn text(&self) -> String {
+        match self {
+            Step::Move(action) => action.to_string(),
+            Step::Seed(change) | Step::Seat(change, _) => {
+                serde_json::to_string(change).expect("a seat change serializes")
+            }
+        }
+    }
+}
+
+impl Actor {
+    /// A seated person's action: a move of the game (refused here if it bets more than their own
+    /// limit or the house's), or a seed. Seat changes have messages of their own.
+    pub(super) async fn act(&mut self, asked: Asked, version: Option<u64>, action: Value) {
+        let Some(seat) = self.check(&asked).await else {
+            return;
+        };
+        let step = match self.table.sort(seat, &action) {
+            Err(refused) => return self.refused(&asked, refused),
+            // A seed itself; its hash alone is what a record of one round keeps, never sent.
+            Ok(Sort::Change(change @ SeatChange::Seed { .. })) => Step::Seed(change),
+            Ok(Sort::Change(change)) => return self.reply_error(&asked, not_a_move(&change)),
+            Ok(Sort::Move { wager }) => {
+                if let Some(error) = over_limit(&self.app, &asked.person, wager).await {
+                    return self.reply_error(&asked, error);
+                }
+                Step::Move(action)
+            }
+        };
+        self.play(seat, step, version, Some(&asked)).await;
+    }
+
+    /// Answers a refused action: to the seat that tried it alone.
+    fn refused(&mut self, asked: &Asked, refused: Refused) {
+        self.app
+            .metrics
+            .refusals
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let message = json!({
+            "type": "refused",
+            "refusal": refused.refusal,
+            "message": refused.sentence,
+        });
+        self.answer(asked, message);
+    }
+
+    /// Tries `step` by `seat` on the table; if the engine accepts it, writes it with its postings
+    /// in one transaction, answers the sender and tells everyone. Whether it was accepted and
+    /// written.
     pub(super) async fn play(
         &mut self,
         seat: Seat,
-        action: Value,
+        step: Step,
         version: Option<u64>,
-        kind: Kind,
         asked: Option<&Asked>,
     ) -> bool {
+        let kind = step.kind();
         let before: Vec<u64> = self.table.players().iter().map(|p| p.chips).collect();
         let held_before = self.table.held_apart();
         // Applied to the table itself (a refusal changes nothing); if the write then fails, the
         // table is put back as stored.
-        let new_version = match self.table.apply(seat, &action, version) {
+        let applied = match &step {
+            Step::Move(action) => self.table.apply(seat, action, version),
+            Step::Seed(change) | Step::Seat(change, _) => self.table.change(seat, change, version),
+        };
+        let new_version = match applied {
             Ok(v) => v,
             Err(refused) => {
                 if let Some(asked) = asked {
-                    self.app
-                        .metrics
-                        .refusals
-                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let message = json!({
-                        "type": "refused",
-                        "refusal": refused.refusal,
-                        "message": refused.sentence,
-                    });
-                    self.answer(asked, message);
+                    self.refused(asked, refused);
                 }
                 return false;
             }
@@ -68,7 +123,7 @@ impl Actor {
         let moved = Moved {
             table: self.id,
             seat: seat.index(),
-            casino: self.table.game() == "casino",
+            house: self.table.banker() == Banker::House,
             before: &before,
             after: &after,
             held: self.table.held_apart() - held_before,
@@ -122,7 +177,7 @@ impl Actor {
             epoch: self.epoch,
             version: new_version,
             seat: at,
-            action: action.to_string(),
+            action: step.text(),
             postings,
             reason,
             at: now_ms(),
@@ -182,7 +237,7 @@ impl Actor {
         }
         // A seed changes nothing on the table: the seam, the turn and its clock stay as they were
         // (so nobody's time is given back by a seed, nor taken).
-        let seed = action.get("action").and_then(Value::as_str) == Some("seed");
+        let seed = matches!(step, Step::Seed(_));
         self.at_seam = finished || (self.at_seam && (kind.seats_people() || seed));
         if let Some(asked) = asked {
             self.answer(asked, json!({"type": "accepted", "version": new_version}));
@@ -247,29 +302,14 @@ impl Actor {
     }
 }
 
-/// The action's verb, if it is one of the record's seat-change verbs (a seed and its hash among
-/// them).
-fn seating_verb(action: &Value) -> Option<&str> {
-    let verb = action.get("action").and_then(Value::as_str)?;
-    parlour_engine::seating::VERBS
-        .contains(&verb)
-        .then_some(verb)
-}
-
 /// A seat change sent as `act`, refused: `act` carries the game's moves (a seed among them), and
 /// each seat change has its own message, which alone moves chips between a wallet and a seat.
-fn not_a_move(action: &Value) -> Option<ProtocolError> {
-    let verb = seating_verb(action).filter(|&verb| verb != "seed")?;
-    Some(ProtocolError::new(
+fn not_a_move(change: &SeatChange) -> ProtocolError {
+    let verb = change.verb();
+    ProtocolError::new(
         "not_a_move",
         format!("`{verb}` is not a move of the game: seat changes have messages of their own"),
-    ))
-}
-
-/// Whether a stored action may have changed who sits where (a seat change, not a move of the game
-/// nor a seed), which a reconnecting viewer's history must not paper over.
-pub(super) fn seats_people(action: &Value) -> bool {
-    seating_verb(action).is_some_and(|verb| !matches!(verb, "seed" | "seeded"))
+    )
 }
 
 /// Writes an action, its postings and the round it finished in one transaction, by way of the
@@ -284,12 +324,20 @@ async fn write(
     answer.await.map_err(|_| stopped())?
 }
 
-/// A bet over the player's own limit, refused before the engine sees it; so is a bet whose limit
-/// cannot be read just now (the limit is the player's protection: it holds when in doubt).
-async fn over_limit(app: &App, person: &Person, action: &Value) -> Option<ProtocolError> {
-    let amount = action.get("amount").and_then(Value::as_u64)?;
-    if action.get("action").and_then(Value::as_str) != Some("stake") {
+/// A bet over the house maximum or the player's own limit, refused before the engine sees it:
+/// every bet of every game, whatever it is called (a stake, a buy, a split, a shoot bet, a battle
+/// bet, a call, a raise), as the game values it. So is a bet whose limit cannot be read just now
+/// (the limit is the player's protection: it holds when in doubt).
+async fn over_limit(app: &App, person: &Person, wager: u64) -> Option<ProtocolError> {
+    if wager == 0 {
         return None;
+    }
+    let house = app.config.house_max;
+    if wager > house {
+        return Some(ProtocolError::new(
+            "over_house_max",
+            format!("the house takes at most {house} on one bet; a bet of {wager} is over it"),
+        ));
     }
     let limit = match app.bet_limit(person.user).await {
         Ok(limit) => limit?,
@@ -301,10 +349,10 @@ async fn over_limit(app: &App, person: &Person, action: &Value) -> Option<Protoc
             ));
         }
     };
-    (amount > limit).then(|| {
+    (wager > limit).then(|| {
         ProtocolError::new(
             "over_your_limit",
-            format!("your own betting limit is {limit}; a bet of {amount} is over it"),
+            format!("your own betting limit is {limit}; a bet of {wager} is over it"),
         )
     })
 }

@@ -1,14 +1,16 @@
 //! Seat changes: sitting down (or waiting for the next seam), topping up, standing up, moving.
 
 use parlour_engine::Seat;
+use parlour_engine::seating::SeatChange;
 use parlour_store::ledger::{self, Account};
-use serde_json::{Value, json};
+use serde_json::json;
 
+use super::play::Step;
 use super::{Actor, Occupant, Waiting};
 use crate::App;
 use crate::protocol::ProtocolError;
 use crate::table::Asked;
-use crate::table::cashier::{Kind, Purse};
+use crate::table::cashier::Purse;
 
 impl Actor {
     pub(super) async fn sit(&mut self, asked: Asked, seat: usize, chips: u64) {
@@ -35,23 +37,18 @@ impl Actor {
         if let Some(error) = short_of(&self.app, person.user, chips).await {
             return self.reply_error(&asked, error);
         }
-        let action = json!({"action": "sit", "name": person.name, "chips": chips});
-        if self.not_the_moment(seat, &action) {
+        if !self.table.seam() {
             // A round is in play: the seat is kept, and taken at the next seam.
             self.answer(&asked, json!({"type": "waiting", "seat": seat}));
             self.waiting.push(Waiting { asked, seat, chips });
             return;
         }
-        if self
-            .play(
-                Seat::from(seat),
-                action,
-                None,
-                Kind::Sit(Purse::Wallet(person.user)),
-                Some(&asked),
-            )
-            .await
-        {
+        let sit = SeatChange::Sit {
+            name: person.name.clone(),
+            chips,
+        };
+        let step = Step::Seat(sit, Purse::Wallet(person.user));
+        if self.play(Seat::from(seat), step, None, Some(&asked)).await {
             self.in_round.insert(person.user);
             self.seats[seat] = Some(Occupant::Person(person));
             self.after_seating();
@@ -60,16 +57,11 @@ impl Actor {
 
     pub(super) async fn top_up(&mut self, asked: Asked, chips: u64) {
         if let Some(seat) = self.check(&asked).await {
-            let person = &asked.person;
-            let action = json!({"action": "top_up", "chips": chips});
-            self.play(
-                seat,
-                action,
-                None,
-                Kind::TopUp(Purse::Wallet(person.user)),
-                Some(&asked),
-            )
-            .await;
+            let step = Step::Seat(
+                SeatChange::TopUp { chips },
+                Purse::Wallet(asked.person.user),
+            );
+            self.play(seat, step, None, Some(&asked)).await;
         }
     }
 
@@ -79,9 +71,8 @@ impl Actor {
             && self
                 .play(
                     seat,
-                    json!({"action": "stand"}),
+                    Step::Seat(SeatChange::Stand, Purse::Wallet(user)),
                     None,
-                    Kind::Stand(Purse::Wallet(user)),
                     Some(&asked),
                 )
                 .await
@@ -104,9 +95,11 @@ impl Actor {
         if self
             .play(
                 seat,
-                json!({"action": "move", "to": to}),
+                Step::Seat(
+                    SeatChange::Move { to: Seat::from(to) },
+                    Purse::Wallet(asked.person.user),
+                ),
                 None,
-                Kind::Move { to },
                 Some(&asked),
             )
             .await
@@ -114,12 +107,6 @@ impl Actor {
             self.seats[to] = self.seats[seat.index()].take();
             self.after_seating();
         }
-    }
-
-    /// Whether the engine would refuse a sit now only because it is not the moment for it.
-    pub(super) fn not_the_moment(&self, seat: usize, action: &Value) -> bool {
-        let mut copy = self.table.clone_table();
-        matches!(copy.apply(Seat::from(seat), action, None), Err(r) if r.code == "not_allowed_now")
     }
 
     /// Seats whoever is waiting for a seam, if this is one.
@@ -133,19 +120,17 @@ impl Actor {
                 );
                 continue;
             }
-            let action = json!({"action": "sit", "name": w.asked.person.name, "chips": w.chips});
-            if self.not_the_moment(w.seat, &action) {
+            if !self.table.seam() {
                 self.waiting.push(w);
                 continue;
             }
+            let sit = SeatChange::Sit {
+                name: w.asked.person.name.clone(),
+                chips: w.chips,
+            };
+            let step = Step::Seat(sit, Purse::Wallet(w.asked.person.user));
             if self
-                .play(
-                    Seat::from(w.seat),
-                    action,
-                    None,
-                    Kind::Sit(Purse::Wallet(w.asked.person.user)),
-                    Some(&w.asked),
-                )
+                .play(Seat::from(w.seat), step, None, Some(&w.asked))
                 .await
             {
                 self.in_round.insert(w.asked.person.user);

@@ -2,9 +2,9 @@
 
 use parlour_engine::Viewer;
 
+use super::play::Step;
 use super::{Actor, Occupant, now_ms};
 use crate::table::Command;
-use crate::table::cashier::Kind;
 
 impl Actor {
     /// Sets the timer for whoever is on turn now: a person's turn runs out after the turn's time,
@@ -69,7 +69,7 @@ impl Actor {
         };
         let version = self.table.version();
         if self
-            .play(seat, action, Some(version), Kind::Play, None)
+            .play(seat, Step::Move(action), Some(version), None)
             .await
             || self.broken
             || self.gone
@@ -87,7 +87,7 @@ impl Actor {
             );
             if let Some(timeout) = self.table.timeout(seat)
                 && self
-                    .play(seat, timeout, Some(version), Kind::Play, None)
+                    .play(seat, Step::Move(timeout), Some(version), None)
                     .await
             {
                 return;
