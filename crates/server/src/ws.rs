@@ -296,12 +296,7 @@ fn dispatch(
             return Ok(());
         }
         ClientMessage::Watch { table, .. } | ClientMessage::Unwatch { table } => (*table, None),
-        ClientMessage::Act { table, seq, .. }
-        | ClientMessage::Sit { table, seq, .. }
-        | ClientMessage::TopUp { table, seq, .. }
-        | ClientMessage::Stand { table, seq }
-        | ClientMessage::Move { table, seq, .. }
-        | ClientMessage::Bot { table, seq, .. } => (*table, Some(*seq)),
+        ClientMessage::Request(request) => (request.table(), Some(request.seq())),
     };
     let fail = |error: ProtocolError| (Some(table), seq, error);
     let Some(handle) = app.lobby.get(table) else {
@@ -316,12 +311,6 @@ fn dispatch(
             "the server is stopping",
         )));
     }
-    let asked = |seq: u64| Asked {
-        conn,
-        person: person.clone(),
-        client: client.clone(),
-        seq,
-    };
     let command = match message {
         ClientMessage::Watch { version, views, .. } => {
             watching.insert(table);
@@ -337,36 +326,14 @@ fn dispatch(
             watching.remove(&table);
             Command::Unwatch { conn }
         }
-        ClientMessage::Act {
-            seq,
-            version,
-            action,
-            ..
-        } => Command::Act {
-            asked: asked(seq),
-            version,
-            action,
-        },
-        ClientMessage::Sit {
-            seq, seat, chips, ..
-        } => Command::Sit {
-            asked: asked(seq),
-            seat,
-            chips,
-        },
-        ClientMessage::TopUp { seq, chips, .. } => Command::TopUp {
-            asked: asked(seq),
-            chips,
-        },
-        ClientMessage::Stand { seq, .. } => Command::Stand { asked: asked(seq) },
-        ClientMessage::Move { seq, seat, .. } => Command::Move {
-            asked: asked(seq),
-            seat,
-        },
-        ClientMessage::Bot { seq, seat, add, .. } => Command::Bot {
-            asked: asked(seq),
-            seat,
-            add,
+        ClientMessage::Request(request) => Command::Request {
+            asked: Asked {
+                conn,
+                person: person.clone(),
+                client: client.clone(),
+                seq: request.seq(),
+            },
+            request,
         },
         ClientMessage::Ping => unreachable!("answered above"),
     };

@@ -19,6 +19,8 @@ use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
+use crate::protocol::Request;
+
 pub use actor::{open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who a connection belongs to, as a table needs it.
@@ -60,40 +62,11 @@ pub enum Command {
         out: mpsc::Sender<String>,
     },
     /// A connection stops following the table.
-    Unwatch {
-        conn: u64,
-    },
-    /// A person's move.
-    Act {
-        asked: Asked,
-        version: Option<u64>,
-        action: Value,
-    },
-    Sit {
-        asked: Asked,
-        seat: usize,
-        chips: u64,
-    },
-    TopUp {
-        asked: Asked,
-        chips: u64,
-    },
-    Stand {
-        asked: Asked,
-    },
-    Move {
-        asked: Asked,
-        seat: usize,
-    },
-    Bot {
-        asked: Asked,
-        seat: usize,
-        add: bool,
-    },
+    Unwatch { conn: u64 },
+    /// A client's request, as it came, and who asked.
+    Request { asked: Asked, request: Request },
     /// A timer set for turn `generation` has run out.
-    Timer {
-        generation: u64,
-    },
+    Timer { generation: u64 },
     /// Try again to put the table back as its stored record has it, after a write failed and the
     /// database could not be read either (docs/server.md, failures).
     Restore,
@@ -104,9 +77,7 @@ pub enum Command {
         done: oneshot::Sender<Option<Arc<Value>>>,
     },
     /// Stop after the command in hand; answered once everything is written.
-    Shutdown {
-        done: oneshot::Sender<()>,
-    },
+    Shutdown { done: oneshot::Sender<()> },
     /// Stop serving the table: this node has been replaced (docs/scaling.md). Followers are told
     /// where it went.
     GiveUp,
@@ -116,10 +87,7 @@ pub enum Command {
     CheckLease,
     /// Hand the table to node `to` at the next seam between rounds (now, if this is one), for a
     /// graceful stop; answered once it is handed over (or could not be).
-    HandOver {
-        to: i64,
-        done: oneshot::Sender<()>,
-    },
+    HandOver { to: i64, done: oneshot::Sender<()> },
 }
 
 /// What the lobby shows of a table.

@@ -5,13 +5,14 @@ use parlour_engine::seating::SeatChange;
 
 use super::play::Step;
 use super::{Actor, Occupant};
-use crate::protocol::ProtocolError;
+use crate::protocol::{Bot, ProtocolError};
 use crate::table::Asked;
 use crate::table::bots::{bot_for, bot_name};
 use crate::table::cashier::Purse;
 
 impl Actor {
-    pub(super) async fn bot(&mut self, asked: Asked, seat: usize, add: bool) {
+    pub(super) async fn bot(&mut self, asked: Asked, bot: Bot) {
+        let Bot { seat, add, .. } = bot;
         if seat >= self.seats.len() {
             return self.reply_error(
                 &asked,

@@ -17,7 +17,7 @@ use tracing::Instrument;
 use super::history::History;
 use super::{Asked, Command, Person, Summary, TableHandle};
 use crate::App;
-use crate::protocol::ProtocolError;
+use crate::protocol::{ProtocolError, Request};
 use parlour_games::SeatBot;
 
 pub(super) mod answers;
@@ -226,23 +226,21 @@ impl Actor {
                 out,
             } => self.watch(conn, person, version, views, out),
             Command::Unwatch { conn } => self.unwatch(conn),
-            Command::Act {
-                asked,
-                version,
-                action,
-            } => {
-                self.act(asked, version, action).await;
-                self.app.metrics.action_latency.observe(started.elapsed());
-            }
-            Command::Sit { asked, seat, chips } => self.sit(asked, seat, chips).await,
-            Command::TopUp { asked, chips } => self.top_up(asked, chips).await,
-            Command::Stand { asked } => self.stand(asked).await,
-            Command::Move { asked, seat } => self.move_to(asked, seat).await,
-            Command::Bot { asked, seat, add } => {
-                if self.first_time(&asked).await {
-                    self.bot(asked, seat, add).await;
+            Command::Request { asked, request } => match request {
+                Request::Act(act) => {
+                    self.act(asked, act).await;
+                    self.app.metrics.action_latency.observe(started.elapsed());
                 }
-            }
+                Request::Sit(sit) => self.sit(asked, sit).await,
+                Request::TopUp(top_up) => self.top_up(asked, top_up).await,
+                Request::Stand(_) => self.stand(asked).await,
+                Request::MoveSeat(to) => self.move_to(asked, to).await,
+                Request::Bot(bot) => {
+                    if self.first_time(&asked).await {
+                        self.bot(asked, bot).await;
+                    }
+                }
+            },
             Command::Timer { generation } => self.timer(generation).await,
             Command::Restore => {
                 if self.broken {
@@ -286,12 +284,7 @@ impl Actor {
                 let _ = out.try_send(busy().to_message(Some(self.id), None));
                 false
             }
-            Command::Act { asked, .. }
-            | Command::Sit { asked, .. }
-            | Command::TopUp { asked, .. }
-            | Command::Stand { asked }
-            | Command::Move { asked, .. }
-            | Command::Bot { asked, .. } => {
+            Command::Request { asked, .. } => {
                 // Not remembered: nothing was done, so the same request later is tried afresh.
                 let message = busy().to_message(Some(self.id), Some(asked.seq));
                 self.reply(asked.conn, message);

@@ -10,7 +10,7 @@ use tokio::sync::oneshot;
 
 use super::{Actor, now_ms};
 use crate::App;
-use crate::protocol::ProtocolError;
+use crate::protocol::{Act, ProtocolError};
 use crate::table::cashier::{self, Kind, Moved, Purse};
 use crate::table::history::Entry;
 use crate::table::{Asked, Person};
@@ -56,7 +56,10 @@ impl Step {
 impl Actor {
     /// A seated person's action: a move of the game (refused here if it bets more than their own
     /// limit or the house's), or a seed. Seat changes have messages of their own.
-    pub(super) async fn act(&mut self, asked: Asked, version: Option<u64>, action: Value) {
+    pub(super) async fn act(&mut self, asked: Asked, act: Act) {
+        let Act {
+            version, action, ..
+        } = act;
         let Some(seat) = self.check(&asked).await else {
             return;
         };

@@ -8,12 +8,13 @@ use serde_json::json;
 use super::play::Step;
 use super::{Actor, Occupant, Waiting};
 use crate::App;
-use crate::protocol::ProtocolError;
+use crate::protocol::{MoveSeat, ProtocolError, Sit, TopUp};
 use crate::table::Asked;
 use crate::table::cashier::Purse;
 
 impl Actor {
-    pub(super) async fn sit(&mut self, asked: Asked, seat: usize, chips: u64) {
+    pub(super) async fn sit(&mut self, asked: Asked, sit: Sit) {
+        let Sit { seat, chips, .. } = sit;
         if !self.first_time(&asked).await {
             return;
         }
@@ -55,7 +56,8 @@ impl Actor {
         }
     }
 
-    pub(super) async fn top_up(&mut self, asked: Asked, chips: u64) {
+    pub(super) async fn top_up(&mut self, asked: Asked, top_up: TopUp) {
+        let chips = top_up.chips;
         if let Some(seat) = self.check(&asked).await {
             let step = Step::Seat(
                 SeatChange::TopUp { chips },
@@ -82,7 +84,8 @@ impl Actor {
         }
     }
 
-    pub(super) async fn move_to(&mut self, asked: Asked, to: usize) {
+    pub(super) async fn move_to(&mut self, asked: Asked, to: MoveSeat) {
+        let to = to.seat;
         let Some(seat) = self.check(&asked).await else {
             return;
         };

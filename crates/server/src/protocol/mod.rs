@@ -3,8 +3,10 @@
 //! it (`table`); its requests carry the client's own sequence number (`seq`), which the answer
 //! repeats, and which with the client's id (given in the socket's address) makes the request's key.
 
+mod request;
+
+pub use request::{Act, Bot, MoveSeat, Request, Sit, Stand, TopUp};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 /// The protocol's version, sent in `welcome`. It changes only when a message changes in a way an
 /// older client would misread.
@@ -13,8 +15,9 @@ pub const PROTOCOL: u32 = 2;
 /// The largest message a client may send, in bytes; a larger one closes the connection.
 pub const MAX_MESSAGE: usize = 16 * 1024;
 
-/// What a client sends.
-#[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
+/// What a client sends: following a table, and the requests ([`Request`]), each a type of its
+/// own.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// Follow a table: its view, then its events. `version` is the last one the client holds
@@ -31,36 +34,11 @@ pub enum ClientMessage {
     },
     /// Stop following a table.
     Unwatch { table: i64 },
-    /// A move at the table, made against `version` if given (a stale one is refused).
-    Act {
-        table: i64,
-        seq: u64,
-        #[serde(default)]
-        version: Option<u64>,
-        action: Value,
-    },
-    /// Sit in the empty `seat` with `chips` from the wallet.
-    Sit {
-        table: i64,
-        seq: u64,
-        seat: usize,
-        chips: u64,
-    },
-    /// Bring `chips` more from the wallet.
-    TopUp { table: i64, seq: u64, chips: u64 },
-    /// Leave the seat, the chips going back to the wallet.
-    Stand { table: i64, seq: u64 },
-    /// Move to the empty `seat`, between rounds.
-    Move { table: i64, seq: u64, seat: usize },
-    /// Put a bot in the empty `seat` (`add`), or take the bot in it away.
-    Bot {
-        table: i64,
-        seq: u64,
-        seat: usize,
-        add: bool,
-    },
     /// The client is there; answered `pong`.
     Ping,
+    /// A request of a table.
+    #[serde(untagged)]
+    Request(Request),
 }
 
 /// An error that answers a message, or ends a connection.
@@ -90,5 +68,50 @@ impl ProtocolError {
             "message": self.message,
         })
         .to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<ClientMessage, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn every_message_reads_as_its_own_type_and_nothing_else_reads() {
+        assert_eq!(read(r#"{"type": "ping"}"#), Ok(ClientMessage::Ping));
+        assert_eq!(
+            read(r#"{"type": "unwatch", "table": 3}"#),
+            Ok(ClientMessage::Unwatch { table: 3 })
+        );
+        assert_eq!(
+            read(r#"{"type": "move", "table": 3, "seq": 4, "seat": 1}"#),
+            Ok(ClientMessage::Request(Request::MoveSeat(MoveSeat {
+                table: 3,
+                seq: 4,
+                seat: 1
+            })))
+        );
+        let act = read(r#"{"type": "act", "table": 3, "seq": 5, "action": {"action": "twist"}}"#);
+        match act {
+            Ok(ClientMessage::Request(request)) => {
+                assert_eq!((request.table(), request.seq()), (3, 5));
+            }
+            other => panic!("{other:?}"),
+        }
+        // An unknown type, an unknown field, a request without its sequence number, a field of
+        // the wrong type: none is a message.
+        for text in [
+            r#"{"type": "deal", "table": 3, "seq": 1}"#,
+            r#"{"type": "stand", "table": 3, "seq": 1, "chips": 5}"#,
+            r#"{"type": "watch", "table": 3, "seq": 1}"#,
+            r#"{"type": "sit", "table": 3, "seat": 0, "chips": 5}"#,
+            r#"{"type": "top_up", "table": 3, "seq": 1, "chips": -5}"#,
+            r#"{"table": 3, "seq": 1}"#,
+        ] {
+            assert!(read(text).is_err(), "{text}");
+        }
     }
 }
