@@ -12,12 +12,11 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
-use serde_json::json;
 use tokio::sync::mpsc;
 
 use crate::App;
 use crate::api::{ApiError, signed_in};
-use crate::protocol::{ClientMessage, MAX_MESSAGE, PROTOCOL, ProtocolError};
+use crate::protocol::{ClientMessage, MAX_MESSAGE, Outbound, ProtocolError, User};
 use crate::table::{Asked, Command, Person};
 
 /// Messages a connection may send each second, on average, and in a burst.
@@ -144,17 +143,14 @@ async fn connection(app: Arc<App>, person: Person, client: Arc<str>, socket: Web
         .map(|n| n.advertise)
         .collect();
     nodes.insert(0, app.advertise.clone());
-    let welcome = json!({
-        "type": "welcome",
-        "protocol": PROTOCOL,
-        "user": {"id": person.user, "name": person.name},
-        "client": &*client,
-        "node": app.advertise,
-        "nodes": nodes,
-    });
+    let user = User {
+        id: person.user,
+        name: person.name.clone(),
+    };
+    let welcome = Outbound::welcome(user, &client, &app.advertise, nodes);
     let mut close: Option<(u16, &'static str)> = None;
     if sink
-        .send(Message::Text(welcome.to_string().into()))
+        .send(Message::Text(welcome.text().into()))
         .await
         .is_ok()
     {
@@ -253,7 +249,12 @@ async fn send_on(app: Arc<App>, table: i64, seq: Option<u64>, out: mpsc::Sender<
                 .iter()
                 .any(|n| n.id == lease.node);
             if live {
-                json!({"type": "moved", "table": table, "seq": seq, "node": advertise}).to_string()
+                Outbound::Moved {
+                    table,
+                    seq,
+                    node: Some(advertise),
+                }
+                .text()
             } else {
                 // Its node has stopped answering: a live node takes it over within a lease.
                 app.group.wake();
@@ -292,7 +293,7 @@ fn dispatch(
     })?;
     let (table, seq) = match &message {
         ClientMessage::Ping => {
-            let _ = out.try_send(json!({"type": "pong"}).to_string());
+            let _ = out.try_send(Outbound::Pong.text());
             return Ok(());
         }
         ClientMessage::Watch { table, .. } | ClientMessage::Unwatch { table } => (*table, None),

@@ -3,8 +3,10 @@
 //! it (`table`); its requests carry the client's own sequence number (`seq`), which the answer
 //! repeats, and which with the client's id (given in the socket's address) makes the request's key.
 
+mod out;
 mod request;
 
+pub use out::{Fresh, Outbound, Turn, User};
 pub use request::{Act, Bot, MoveSeat, Request, Sit, Stand, TopUp};
 use serde::{Deserialize, Serialize};
 
@@ -45,7 +47,7 @@ pub enum ClientMessage {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ProtocolError {
     /// `malformed`, `flood`, `no_such_table`, `not_seated`, `not_a_move`, `seat_taken`, `wallet`,
-    /// `over_your_limit`, `busy`, `shutting_down`, `server` (docs/protocol.md).
+    /// `over_your_limit`, `over_house_max`, `busy`, `shutting_down`, `server` (docs/protocol.md).
     pub code: &'static str,
     pub message: String,
 }
@@ -60,14 +62,7 @@ impl ProtocolError {
 
     /// The message that carries it, answering `seq` if it answers one.
     pub fn to_message(&self, table: Option<i64>, seq: Option<u64>) -> String {
-        serde_json::json!({
-            "type": "error",
-            "table": table,
-            "seq": seq,
-            "code": self.code,
-            "message": self.message,
-        })
-        .to_string()
+        Outbound::error(table, seq, self.clone()).text()
     }
 }
 

@@ -10,14 +10,14 @@ use std::time::Instant;
 
 use parlour_engine::registry::AnyTable;
 use parlour_engine::{Seat, Viewer};
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::mpsc;
 use tracing::Instrument;
 
 use super::history::History;
 use super::{Asked, Command, Person, Summary, TableHandle};
 use crate::App;
-use crate::protocol::{ProtocolError, Request};
+use crate::protocol::{Outbound, ProtocolError, Request};
 use parlour_games::SeatBot;
 
 pub(super) mod answers;
@@ -44,6 +44,25 @@ struct Follower {
     /// Whether it is sent its fresh view with every `events`.
     views: bool,
     out: mpsc::Sender<String>,
+}
+
+/// What a table answers a request with, to the one who asked.
+pub(super) enum Answer {
+    Accepted {
+        version: u64,
+        repeat: bool,
+    },
+    /// A `sit` during a round, kept for the next seam.
+    Waiting {
+        seat: usize,
+        repeat: bool,
+    },
+    /// Refused by the engine: the refusal on the wire, and its sentence.
+    Refused {
+        refusal: Value,
+        message: String,
+    },
+    Error(ProtocolError),
 }
 
 /// A person who asked to sit down during a round: they sit at the next seam (docs/rules/casino.md §5.8:
@@ -369,7 +388,12 @@ impl Actor {
             Err(_) => None,
         };
         tracing::warn!(table = self.id, epoch = self.epoch, ?node, "table given up");
-        let message = json!({"type": "moved", "table": self.id, "node": node}).to_string();
+        let message = Outbound::Moved {
+            table: self.id,
+            seq: None,
+            node,
+        }
+        .text();
         for follower in self.followers.values() {
             let _ = follower.out.try_send(message.clone());
         }
@@ -412,11 +436,13 @@ impl Actor {
                 }
             }
         };
-        let mut again = match first {
-            First::Accepted(version) => json!({"type": "accepted", "version": version}),
-            First::Waiting(seat) => json!({"type": "waiting", "seat": seat}),
+        let again = match first {
+            First::Accepted(version) => Answer::Accepted {
+                version,
+                repeat: true,
+            },
+            First::Waiting(seat) => Answer::Waiting { seat, repeat: true },
         };
-        again["repeat"] = json!(true);
         self.answer(asked, again);
         false
     }
@@ -447,17 +473,39 @@ impl Actor {
 
     /// Answers a request; an accepted one (or a sit that waits) is remembered, for the request
     /// asked again. A refusal is not: nothing was done, so the request asked again is tried again.
-    fn answer(&mut self, asked: &Asked, mut message: Value) {
-        message["table"] = json!(self.id);
-        message["seq"] = json!(asked.seq);
-        self.reply(asked.conn, message.to_string());
-        let first = match message["type"].as_str() {
-            Some("accepted") => message["version"].as_u64().map(First::Accepted),
-            Some("waiting") => message["seat"]
-                .as_u64()
-                .map(|seat| First::Waiting(seat as usize)),
-            _ => None,
+    fn answer(&mut self, asked: &Asked, answer: Answer) {
+        let (table, seq) = (self.id, asked.seq);
+        let (message, first) = match answer {
+            Answer::Accepted { version, repeat } => (
+                Outbound::Accepted {
+                    table,
+                    seq,
+                    version,
+                    repeat,
+                },
+                Some(First::Accepted(version)),
+            ),
+            Answer::Waiting { seat, repeat } => (
+                Outbound::Waiting {
+                    table,
+                    seq,
+                    seat,
+                    repeat,
+                },
+                Some(First::Waiting(seat)),
+            ),
+            Answer::Refused { refusal, message } => (
+                Outbound::Refused {
+                    table,
+                    seq,
+                    refusal,
+                    message,
+                },
+                None,
+            ),
+            Answer::Error(error) => (Outbound::error(Some(table), Some(seq), error), None),
         };
+        self.reply(asked.conn, message.text());
         if let Some(first) = first {
             self.answers.insert(asked.key(), first);
         }
@@ -468,8 +516,7 @@ impl Actor {
             .metrics
             .refusals
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let message = json!({"type": "error", "code": error.code, "message": error.message});
-        self.answer(asked, message);
+        self.answer(asked, Answer::Error(error));
     }
 
     fn viewer_of(&self, person: &Option<Person>) -> Viewer {

@@ -5,12 +5,12 @@ use parlour_engine::registry::{Refused, Sort};
 use parlour_engine::seating::SeatChange;
 use parlour_engine::{Banker, Seat, Viewer};
 use parlour_store::StoreError;
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::oneshot;
 
-use super::{Actor, now_ms};
+use super::{Actor, Answer, now_ms};
 use crate::App;
-use crate::protocol::{Act, ProtocolError};
+use crate::protocol::{Act, Outbound, ProtocolError};
 use crate::table::cashier::{self, Kind, Moved, Purse};
 use crate::table::history::Entry;
 use crate::table::{Asked, Person};
@@ -84,12 +84,11 @@ impl Actor {
             .metrics
             .refusals
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let message = json!({
-            "type": "refused",
-            "refusal": refused.refusal,
-            "message": refused.sentence,
-        });
-        self.answer(asked, message);
+        let answer = Answer::Refused {
+            refusal: refused.refusal,
+            message: refused.sentence,
+        };
+        self.answer(asked, answer);
     }
 
     /// Tries `step` by `seat` on the table; if the engine accepts it, writes it with its postings
@@ -193,8 +192,11 @@ impl Actor {
             if let (StoreError::Repeated { version, .. }, Some(asked)) = (&error, asked) {
                 // Asked before and written then (the answer held here went with a restart, or
                 // long ago): answered as it was, and the table put back as written.
-                let message = json!({"type": "accepted", "version": version, "repeat": true});
-                self.answer(asked, message);
+                let answer = Answer::Accepted {
+                    version: *version as u64,
+                    repeat: true,
+                };
+                self.answer(asked, answer);
                 self.restore().await;
                 return false;
             }
@@ -243,7 +245,11 @@ impl Actor {
         let seed = matches!(step, Step::Seed(_));
         self.at_seam = finished || (self.at_seam && (kind.seats_people() || seed));
         if let Some(asked) = asked {
-            self.answer(asked, json!({"type": "accepted", "version": new_version}));
+            let answer = Answer::Accepted {
+                version: new_version,
+                repeat: false,
+            };
+            self.answer(asked, answer);
         }
         if !seed {
             self.arm();
@@ -271,25 +277,19 @@ impl Actor {
                 ),
                 _ => (spectator.clone(), None),
             };
-            let mut message = json!({
-                "type": "events",
-                "table": self.id,
-                "version": version,
-                "events": events,
-                "to_act": to_act,
-                "turn": turn,
-            });
-            if let Some(moves) = moves {
-                message["moves"] = Value::Array(moves);
-            }
-            if follower.views {
-                message["view"] = self.table.view(viewer);
-                message["fair"] = self.next_shuffle(viewer);
-            }
-            if seating_changed {
-                message["seats"] = json!(self.seat_names());
-            }
-            if follower.out.try_send(message.to_string()).is_err() {
+            let views = follower.views;
+            let message = Outbound::Events {
+                table: self.id,
+                version,
+                events,
+                to_act: to_act.clone(),
+                turn,
+                moves,
+                seats: seating_changed.then(|| self.seat_names()),
+                view: views.then(|| self.table.view(viewer)),
+                fair: views.then(|| self.next_shuffle(viewer)),
+            };
+            if follower.out.try_send(message.text()).is_err() {
                 gone.push(conn);
             }
         }

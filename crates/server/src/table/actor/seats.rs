@@ -3,10 +3,9 @@
 use parlour_engine::Seat;
 use parlour_engine::seating::SeatChange;
 use parlour_store::ledger::{self, Account};
-use serde_json::json;
 
 use super::play::Step;
-use super::{Actor, Occupant, Waiting};
+use super::{Actor, Answer, Occupant, Waiting};
 use crate::App;
 use crate::protocol::{MoveSeat, ProtocolError, Sit, TopUp};
 use crate::table::Asked;
@@ -40,7 +39,11 @@ impl Actor {
         }
         if !self.table.seam() {
             // A round is in play: the seat is kept, and taken at the next seam.
-            self.answer(&asked, json!({"type": "waiting", "seat": seat}));
+            let answer = Answer::Waiting {
+                seat,
+                repeat: false,
+            };
+            self.answer(&asked, answer);
             self.waiting.push(Waiting { asked, seat, chips });
             return;
         }

@@ -1,10 +1,10 @@
 //! Following a table: the fresh view, or the events missed since a version; and leaving.
 
 use parlour_engine::Viewer;
-use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
 use super::{Actor, Follower};
+use crate::protocol::{Fresh, Outbound, Turn};
 use crate::table::Person;
 
 impl Actor {
@@ -34,18 +34,23 @@ impl Actor {
                         Viewer::Seat(s) => entry.seats.get(s.index()).cloned().unwrap_or_default(),
                         _ => entry.spectator.clone(),
                     };
-                    json!({"type": "events", "table": self.id, "version": entry.version, "events": events, "replayed": true}).to_string()
-                })
-                .chain(std::iter::once({
-                    let mut caught_up = json!({"type": "caught_up", "table": self.id, "version": now, "turn": self.turn()});
-                    if views {
-                        caught_up["seat"] = json!(match viewer { Viewer::Seat(s) => Some(s.index()), _ => None });
-                        caught_up["seats"] = json!(self.seat_names());
-                        caught_up["view"] = self.table.view(viewer);
-                        caught_up["fair"] = self.next_shuffle(viewer);
+                    Outbound::Replayed {
+                        table: self.id,
+                        version: entry.version,
+                        events,
+                        replayed: true,
                     }
-                    caught_up.to_string()
-                }))
+                    .text()
+                })
+                .chain(std::iter::once(
+                    Outbound::CaughtUp {
+                        table: self.id,
+                        version: now,
+                        turn: self.turn(),
+                        fresh: views.then(|| self.fresh(viewer)),
+                    }
+                    .text(),
+                ))
                 .collect(),
             None => vec![self.view_message(&person)],
         };
@@ -60,29 +65,34 @@ impl Actor {
 
     /// The fresh view of the table for a follower.
     pub(super) fn view_message(&self, person: &Option<Person>) -> String {
-        let viewer = self.viewer_of(person);
-        json!({
-            "type": "view",
-            "table": self.id,
-            "version": self.table.version(),
-            "seat": match viewer { Viewer::Seat(s) => Some(s.index()), _ => None },
-            "seats": self.seat_names(),
-            "turn": self.turn(),
-            "view": self.table.view(viewer),
-            "fair": self.next_shuffle(viewer),
-        })
-        .to_string()
+        Outbound::View {
+            table: self.id,
+            version: self.table.version(),
+            turn: self.turn(),
+            fresh: self.fresh(self.viewer_of(person)),
+        }
+        .text()
     }
 
-    pub(super) fn turn(&self) -> Value {
-        match self.deadline {
-            Some((seat, deadline)) => json!({
-                "seat": seat.index(),
-                "deadline": deadline,
-                "length_ms": self.app.config.turn.as_millis() as u64,
-            }),
-            None => Value::Null,
+    /// The table as `viewer` sees it now.
+    fn fresh(&self, viewer: Viewer) -> Fresh {
+        Fresh {
+            seat: match viewer {
+                Viewer::Seat(s) => Some(s.index()),
+                _ => None,
+            },
+            seats: self.seat_names(),
+            view: self.table.view(viewer),
+            fair: self.next_shuffle(viewer),
         }
+    }
+
+    pub(super) fn turn(&self) -> Option<Turn> {
+        self.deadline.map(|(seat, deadline)| Turn {
+            seat: seat.index(),
+            deadline,
+            length_ms: self.app.config.turn.as_millis() as u64,
+        })
     }
 
     pub(super) fn seat_names(&self) -> Vec<Option<String>> {

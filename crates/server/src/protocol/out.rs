@@ -1,0 +1,318 @@
+//! Every message the server sends, one enum by `type` (docs/protocol.md, what the server sends):
+//! the socket and the tables build these, never JSON by hand, and the tests below hold each one's
+//! JSON to its snapshot and to the protocol's documentation.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{PROTOCOL, ProtocolError};
+
+/// A message from the server.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Outbound {
+    /// The connection's first message.
+    Welcome {
+        protocol: u32,
+        user: User,
+        client: String,
+        /// This node's address.
+        node: String,
+        /// The group's live nodes, this one first.
+        nodes: Vec<String>,
+    },
+    /// The table afresh, for one follower.
+    View {
+        table: i64,
+        version: u64,
+        turn: Option<Turn>,
+        #[serde(flatten)]
+        fresh: Fresh,
+    },
+    /// An action's events, for one follower as they may see them.
+    Events {
+        table: i64,
+        version: u64,
+        events: Vec<Value>,
+        /// The seats on turn.
+        to_act: Vec<usize>,
+        turn: Option<Turn>,
+        /// A seated follower's legal moves now.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        moves: Option<Vec<Value>>,
+        /// Each seat's player, when someone sat down, stood up or moved.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seats: Option<Vec<Option<String>>>,
+        /// The follower's view after them, for a follower that asked for views.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        view: Option<Value>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fair: Option<Value>,
+    },
+    /// Events a reconnecting follower missed, sent again as they were.
+    #[serde(rename = "events")]
+    Replayed {
+        table: i64,
+        version: u64,
+        events: Vec<Value>,
+        /// Always true.
+        replayed: bool,
+    },
+    /// The missed events have all been sent.
+    CaughtUp {
+        table: i64,
+        version: u64,
+        turn: Option<Turn>,
+        /// For a follower that asked for views.
+        #[serde(flatten, skip_serializing_if = "Option::is_none")]
+        fresh: Option<Fresh>,
+    },
+    /// A request accepted; `repeat` when it was accepted before.
+    Accepted {
+        table: i64,
+        seq: u64,
+        version: u64,
+        #[serde(skip_serializing_if = "is_false")]
+        repeat: bool,
+    },
+    /// A `sit` during a round: the seat is kept until the next seam.
+    Waiting {
+        table: i64,
+        seq: u64,
+        seat: usize,
+        #[serde(skip_serializing_if = "is_false")]
+        repeat: bool,
+    },
+    /// A request the engine refused: its refusal on the wire, and the sentence.
+    Refused {
+        table: i64,
+        seq: u64,
+        refusal: Value,
+        message: String,
+    },
+    /// A message that could not be acted on.
+    Error {
+        table: Option<i64>,
+        seq: Option<u64>,
+        code: &'static str,
+        message: String,
+    },
+    /// The table is served by another node now.
+    Moved {
+        table: i64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seq: Option<u64>,
+        node: Option<String>,
+    },
+    Pong,
+}
+
+/// Who a connection is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct User {
+    pub id: i64,
+    pub name: String,
+}
+
+/// A person on turn, and until when.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Turn {
+    pub seat: usize,
+    /// When the turn runs out, in milliseconds since the Unix epoch.
+    pub deadline: i64,
+    /// The whole turn's time.
+    pub length_ms: u64,
+}
+
+/// The table as one follower sees it now.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Fresh {
+    /// The follower's seat; `None` for a spectator.
+    pub seat: Option<usize>,
+    /// Each seat's player; `None` for an empty seat.
+    pub seats: Vec<Option<String>>,
+    /// The engine's view for that viewer, with its moves.
+    pub view: Value,
+    /// The next fair shuffle as the viewer may see it.
+    pub fair: Value,
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
+}
+
+impl Outbound {
+    /// The welcome of a connection.
+    pub fn welcome(user: User, client: &str, node: &str, nodes: Vec<String>) -> Outbound {
+        Outbound::Welcome {
+            protocol: PROTOCOL,
+            user,
+            client: client.to_string(),
+            node: node.to_string(),
+            nodes,
+        }
+    }
+
+    /// An error answering a message about `table`, or request `seq`, if it answers one.
+    pub fn error(table: Option<i64>, seq: Option<u64>, error: ProtocolError) -> Outbound {
+        Outbound::Error {
+            table,
+            seq,
+            code: error.code,
+            message: error.message,
+        }
+    }
+
+    /// The message as it goes out.
+    pub fn text(&self) -> String {
+        serde_json::to_string(self).expect("a message serializes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// One of every message, every optional field filled where it has one.
+    fn every_message() -> Vec<Outbound> {
+        let turn = Some(Turn {
+            seat: 1,
+            deadline: 1_796_403_600_000,
+            length_ms: 15_000,
+        });
+        let fresh = Fresh {
+            seat: Some(0),
+            seats: vec![Some("Ann".into()), None, Some("Ada [bot]".into())],
+            view: json!({"schema": 1}),
+            fair: json!({"number": 3}),
+        };
+        vec![
+            Outbound::welcome(
+                User {
+                    id: 7,
+                    name: "Ann".into(),
+                },
+                "page-0123456789",
+                "http://127.0.0.1:8080",
+                vec!["http://127.0.0.1:8080".into()],
+            ),
+            Outbound::View {
+                table: 4,
+                version: 12,
+                turn,
+                fresh: fresh.clone(),
+            },
+            Outbound::Events {
+                table: 4,
+                version: 13,
+                events: vec![json!({"event": "staked"})],
+                to_act: vec![1],
+                turn,
+                moves: Some(vec![json!({"move": "twist"})]),
+                seats: Some(fresh.seats.clone()),
+                view: Some(json!({"schema": 1})),
+                fair: Some(Value::Null),
+            },
+            Outbound::Replayed {
+                table: 4,
+                version: 11,
+                events: vec![json!({"event": "staked"})],
+                replayed: true,
+            },
+            Outbound::CaughtUp {
+                table: 4,
+                version: 13,
+                turn: None,
+                fresh: Some(fresh),
+            },
+            Outbound::Accepted {
+                table: 4,
+                seq: 9,
+                version: 13,
+                repeat: true,
+            },
+            Outbound::Waiting {
+                table: 4,
+                seq: 10,
+                seat: 2,
+                repeat: false,
+            },
+            Outbound::Refused {
+                table: 4,
+                seq: 11,
+                refusal: json!({"code": "not_your_turn", "waiting": [1]}),
+                message: "it is Bob's turn".into(),
+            },
+            Outbound::error(
+                Some(4),
+                Some(12),
+                ProtocolError::new("over_your_limit", "your own betting limit is 20"),
+            ),
+            Outbound::Moved {
+                table: 4,
+                seq: Some(13),
+                node: Some("http://127.0.0.1:8081".into()),
+            },
+            Outbound::Pong,
+        ]
+    }
+
+    /// Each kind's place in [`every_message`]: a kind added to the enum and not to the list does
+    /// not compile here, and fails the test below until it is listed.
+    fn place(message: &Outbound) -> usize {
+        match message {
+            Outbound::Welcome { .. } => 0,
+            Outbound::View { .. } => 1,
+            Outbound::Events { .. } => 2,
+            Outbound::Replayed { .. } => 3,
+            Outbound::CaughtUp { .. } => 4,
+            Outbound::Accepted { .. } => 5,
+            Outbound::Waiting { .. } => 6,
+            Outbound::Refused { .. } => 7,
+            Outbound::Error { .. } => 8,
+            Outbound::Moved { .. } => 9,
+            Outbound::Pong => 10,
+        }
+    }
+
+    #[test]
+    fn every_kind_of_message_is_listed() {
+        let places: Vec<usize> = every_message().iter().map(place).collect();
+        assert_eq!(places, (0..=10).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn every_message_keeps_its_json() {
+        let all: Vec<Value> = every_message()
+            .iter()
+            .map(|m| serde_json::from_str(&m.text()).unwrap())
+            .collect();
+        insta::assert_snapshot!(serde_json::to_string_pretty(&all).unwrap());
+    }
+
+    /// The protocol's page lists every message the server sends with every field it carries: the
+    /// page and the wire cannot drift apart.
+    #[test]
+    fn every_message_and_field_is_documented() {
+        let page = include_str!("../../../../docs/protocol.md");
+        let sent = page
+            .split("## What the server sends")
+            .nth(1)
+            .expect("the page has its section");
+        for message in every_message() {
+            let json: Value = serde_json::from_str(&message.text()).unwrap();
+            let kind = json["type"].as_str().unwrap();
+            let row = sent
+                .lines()
+                .find(|line| line.starts_with(&format!("| `{kind}` |")))
+                .unwrap_or_else(|| panic!("docs/protocol.md has no row for `{kind}`"));
+            for field in json.as_object().unwrap().keys().filter(|k| *k != "type") {
+                assert!(
+                    row.contains(&format!("`{field}`")),
+                    "docs/protocol.md does not name `{field}` of `{kind}`"
+                );
+            }
+        }
+    }
+}
