@@ -230,6 +230,24 @@ pub struct Line {
     pub at: i64,
 }
 
+/// How many transfers of `reason` have touched `account`: what a key that counts them (a wallet's
+/// top-ups) is made from.
+pub async fn count_transfers(
+    conn: &mut AnyConnection,
+    account: Account,
+    reason: &str,
+) -> Result<i64> {
+    let (count,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM postings p JOIN transfers t ON t.id = p.transfer_id
+         WHERE p.account = $1 AND t.reason = $2",
+    )
+    .bind(account.key())
+    .bind(reason)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(count)
+}
+
 /// An account's statement, newest first: at most `limit` lines, before transfer `before` if given.
 pub async fn statement(
     conn: &mut AnyConnection,

@@ -221,6 +221,27 @@ impl Store {
         WriteTx::begin(&self.pool, self.backend).await
     }
 
+    /// Whether the database answers a read.
+    pub async fn read_probe(&self) -> Result<()> {
+        let mut conn = self.pool.acquire().await?;
+        sqlx::query("SELECT 1").execute(&mut *conn).await?;
+        Ok(())
+    }
+
+    /// Whether the database takes a write: one that changes a row and changes it back, in one
+    /// transaction. SQLite writes nothing for a row set to what it holds, and a probe that wrote
+    /// nothing would find a full disk well.
+    pub async fn write_probe(&self) -> Result<()> {
+        let mut tx = self.begin_write().await?;
+        for step in [
+            "UPDATE counters SET next_id = next_id + 1 WHERE name = 'users'",
+            "UPDATE counters SET next_id = next_id - 1 WHERE name = 'users'",
+        ] {
+            sqlx::query(step).execute(&mut *tx).await?;
+        }
+        tx.commit().await
+    }
+
     /// Closes every connection, after the writes in flight.
     pub async fn close(&self) {
         self.pool.close().await;

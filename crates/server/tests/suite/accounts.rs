@@ -334,3 +334,32 @@ async fn a_dry_wallet_is_topped_up_once_and_a_full_one_not_at_all() {
     );
     server.shutdown().await.unwrap();
 }
+
+/// Every refusal over HTTP has the one shape, `{"error": {"code", "message"}}`: a body that is not
+/// JSON, one of the wrong shape or type, a path or a query that does not read, and a request that
+/// needs a session without one.
+#[tokio::test]
+async fn every_refusal_over_http_has_the_one_error_shape() {
+    let server = server("error-shape").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let tries: [(&str, &str, Option<&str>, &str, &str, u16); 7] = [
+        ("POST", "/api/signup", None, "application/json", "{not json", 400),
+        ("POST", "/api/signup", None, "application/json", r#"{"name": 5}"#, 422),
+        ("POST", "/api/signup", None, "text/plain", r#"{"name": "Bo"}"#, 415),
+        ("POST", "/api/pin", Some(&ann), "application/json", r#"{"pin": "1234", "x": 1}"#, 422),
+        ("GET", "/api/hands/seven", Some(&ann), "application/json", "", 400),
+        ("GET", "/api/hands?before=soon", Some(&ann), "application/json", "", 400),
+        ("GET", "/api/me", None, "application/json", "", 401),
+    ];
+    for (method, path, cookie, kind, body, status) in tries {
+        let answer = http_raw(addr, method, path, cookie, kind, body).await;
+        assert_eq!(answer.status, status, "{method} {path} {body}: {answer:?}");
+        let error = &answer.body["error"];
+        assert!(
+            error["code"].is_string() && error["message"].is_string(),
+            "{method} {path} {body}: {answer:?}"
+        );
+    }
+    server.shutdown().await.unwrap();
+}

@@ -117,13 +117,25 @@ pub async fn http(
     cookie: Option<&str>,
     body: Option<Value>,
 ) -> Answer {
-    let mut stream = TcpStream::connect(addr).await.expect("the server listens");
     let body = body.map(|b| b.to_string()).unwrap_or_default();
+    http_raw(addr, method, path, cookie, "application/json", &body).await
+}
+
+/// An HTTP request with any body of any type: what an attacker sends.
+pub async fn http_raw(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    content_type: &str,
+    body: &str,
+) -> Answer {
+    let mut stream = TcpStream::connect(addr).await.expect("the server listens");
     let cookie = cookie
         .map(|c| format!("Cookie: {c}\r\n"))
         .unwrap_or_default();
     let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n{cookie}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: {content_type}\r\n{cookie}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
     stream.write_all(request.as_bytes()).await.unwrap();

@@ -9,8 +9,8 @@
 use std::sync::Arc;
 
 use axum::Json;
-use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use parlour_engine::Viewer;
 use parlour_engine::record::Record;
@@ -19,8 +19,8 @@ use parlour_store::hands::{self, HandSummary, StoredHand};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use super::{Answer, ApiError, Id, Params, Signed};
 use crate::App;
-use crate::api::{Answer, ApiError, signed_in};
 
 /// The most rounds a page holds.
 const MOST: i64 = 100;
@@ -46,10 +46,9 @@ fn listed(hand: &HandSummary) -> Value {
 /// `before` of the next page (`null` on the last).
 pub async fn list(
     State(app): State<Arc<App>>,
-    headers: HeaderMap,
-    Query(page): Query<Page>,
+    Signed(user): Signed,
+    Params(page): Params<Page>,
 ) -> Answer {
-    let user = signed_in(&app, &headers).await?;
     let limit = page.limit.unwrap_or(20).clamp(1, MOST);
     let mut conn = app.store.pool().acquire().await?;
     let rounds = hands::of_player(&mut conn, user.id, page.before, limit).await?;
@@ -74,8 +73,7 @@ async fn theirs(app: &App, user: i64, id: i64) -> Result<hands::StoredHand, ApiE
 /// `GET /api/hands/{id}/steps`: the round played again step by step through the engine, each
 /// step the action (as the record writes it), its events and the table after it, as a spectator
 /// saw them: what the replay viewer steps through.
-pub async fn steps(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<i64>) -> Answer {
-    let user = signed_in(&app, &headers).await?;
+pub async fn steps(State(app): State<Arc<App>>, Signed(user): Signed, Id(id): Id) -> Answer {
     let hand = theirs(&app, user.id, id).await?;
     let broken = |why: String| {
         tracing::error!(hand = id, %why, "a stored hand does not replay");
@@ -97,8 +95,7 @@ pub async fn steps(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Pa
 }
 
 /// `GET /api/hands/{id}`: one round, with its hand record.
-pub async fn one(State(app): State<Arc<App>>, headers: HeaderMap, Path(id): Path<i64>) -> Answer {
-    let user = signed_in(&app, &headers).await?;
+pub async fn one(State(app): State<Arc<App>>, Signed(user): Signed, Id(id): Id) -> Answer {
     let hand = theirs(&app, user.id, id).await?;
     let mut answer = listed(&hand.summary);
     answer["from_version"] = json!(hand.from_version);

@@ -1,0 +1,200 @@
+//! The HTTP side, JSON in and out, a file an area: accounts and the betting limit
+//! (`accounts.rs`), the wallet (`wallet.rs`), the lobby and its tables (`tables.rs`), hand
+//! histories (`hands.rs`), `/health` and `/metrics` (`health.rs`); and the WebSocket upgrade at
+//! `/ws`. Every refusal, an extractor's included, is `{"error": {"code", "message"}}` with a
+//! status that says what kind it is. A handler asks for the signed-in person with [`Signed`] and
+//! reads its body with [`Body`]; the store does the SQL.
+
+mod accounts;
+pub mod hands;
+mod health;
+mod tables;
+mod wallet;
+
+pub use tables::lobby;
+
+use std::sync::Arc;
+
+use axum::extract::{FromRequest, FromRequestParts, Path, Query, Request};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use parlour_store::StoreError;
+use parlour_store::accounts::User;
+use serde::de::DeserializeOwned;
+use serde_json::json;
+
+use crate::auth;
+use crate::{App, now_ms};
+
+/// A refusal of a request.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+
+    pub fn bad(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, code, message)
+    }
+
+    fn signed_out() -> ApiError {
+        ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", "sign in first")
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> ApiError {
+        match error {
+            StoreError::NameTaken(name) => ApiError::new(
+                StatusCode::CONFLICT,
+                "name_taken",
+                format!("the name {name:?} is taken"),
+            ),
+            // The database not answering is the room's trouble for now, not the request's.
+            StoreError::Database(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
+                tracing::error!("the database is not answering");
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "busy",
+                    "the database is not answering; try again",
+                )
+            }
+            other => {
+                tracing::error!(%other, "the store failed");
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "server",
+                    "the database failed",
+                )
+            }
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(error: sqlx::Error) -> ApiError {
+        StoreError::from(error).into()
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = Json(json!({"error": {"code": self.code, "message": self.message}}));
+        (self.status, body).into_response()
+    }
+}
+
+pub type Answer = Result<Response, ApiError>;
+
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/health", get(health::health))
+        .route("/metrics", get(health::metrics))
+        .route("/api/signup", post(accounts::signup))
+        .route("/api/guest", post(accounts::guest))
+        .route("/api/signin", post(accounts::signin))
+        .route("/api/signout", post(accounts::signout))
+        .route("/api/claim", post(accounts::claim))
+        .route("/api/me", get(accounts::me))
+        .route("/api/pin", post(accounts::set_pin))
+        .route("/api/limit", post(accounts::set_limit))
+        .route("/api/wallet/top_up", post(wallet::top_up))
+        .route("/api/statement", get(wallet::statement))
+        .route("/api/tables", get(tables::list).post(tables::create))
+        .route("/api/hands", get(hands::list))
+        .route("/api/hands/{id}", get(hands::one))
+        .route("/api/hands/{id}/steps", get(hands::steps))
+        .route("/api/tables/{id}/rules", get(tables::rules))
+        .route("/api/presets", get(tables::presets))
+        .route("/api/tables/{id}/fairness", get(tables::fairness))
+        .route("/ws", get(crate::ws::upgrade))
+        .fallback(crate::web::file)
+        .layer(axum::middleware::map_response(crate::web::secure))
+        .with_state(app)
+}
+
+/// The signed-in person: a handler that takes one is refused `401 unauthenticated` without a live
+/// session.
+#[derive(Debug)]
+pub struct Signed(pub User);
+
+impl FromRequestParts<Arc<App>> for Signed {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Signed, ApiError> {
+        signed_in(app, &parts.headers).await.map(Signed)
+    }
+}
+
+/// A request's JSON body, refused in the one error shape (`malformed`, with the status the JSON
+/// extractor gives: a body that is not JSON, not of the request's shape, too large, or not sent
+/// as JSON).
+#[derive(Debug)]
+pub struct Body<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Body<T>, ApiError> {
+        Json::<T>::from_request(request, state)
+            .await
+            .map(|Json(body)| Body(body))
+            .map_err(|r| ApiError::new(r.status(), "malformed", r.body_text()))
+    }
+}
+
+/// A request's query string, refused in the one error shape.
+#[derive(Debug)]
+pub struct Params<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for Params<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Params<T>, ApiError> {
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Query(params)| Params(params))
+            .map_err(|r| ApiError::new(r.status(), "malformed", r.body_text()))
+    }
+}
+
+/// The id in a request's path (`/api/hands/{id}`), refused in the one error shape.
+#[derive(Debug)]
+pub struct Id(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for Id {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Id, ApiError> {
+        Path::<i64>::from_request_parts(parts, state)
+            .await
+            .map(|Path(id)| Id(id))
+            .map_err(|r| ApiError::new(r.status(), "malformed", r.body_text()))
+    }
+}
+
+/// The signed-in user, from the session cookie.
+pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<User, ApiError> {
+    let token = headers
+        .get(header::COOKIE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(auth::token_in)
+        .ok_or_else(ApiError::signed_out)?;
+    let mut conn = app.store.pool().acquire().await?;
+    parlour_store::accounts::session_user(&mut conn, &auth::token_hash(token), now_ms())
+        .await?
+        .ok_or_else(ApiError::signed_out)
+}
