@@ -10,7 +10,7 @@ use std::time::Duration;
 use anyhow::Context;
 
 use clap::Parser;
-use parlour_server::loadtest::{Load, run};
+use parlour_client::loadtest::{Load, run};
 
 #[derive(Debug, Parser)]
 pub struct Args {

@@ -15,7 +15,6 @@ pub mod api;
 pub mod auth;
 pub mod config;
 pub mod group;
-pub mod loadtest;
 pub mod metrics;
 pub mod protocol;
 pub mod table;

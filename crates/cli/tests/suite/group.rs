@@ -7,11 +7,8 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt, StreamExt};
 use parlour_store::Store;
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 use crate::serve::{Server, http, seat_everyone, start_with};
 
@@ -157,15 +154,9 @@ fn open(addr: &str, cookie: &str) -> (i64, String) {
 
 /// A counter from a node's `/metrics`.
 fn metric(addr: &str, name: &str) -> u64 {
-    let mut stream = std::net::TcpStream::connect(addr).unwrap();
-    use std::io::{Read, Write};
-    write!(
-        stream,
-        "GET /metrics HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut text = String::new();
-    stream.read_to_string(&mut text).unwrap();
+    // The metrics are text, which the client keeps as a JSON string.
+    let (_, _, text) = http(addr, "GET", "/metrics", None, None);
+    let text = text.as_str().expect("the metrics");
     text.lines()
         .find_map(|l| l.strip_prefix(&format!("{name} ")))
         .and_then(|v| v.trim().parse().ok())
@@ -185,33 +176,19 @@ fn wait_for(what: &str, patience: Duration, mut done: impl FnMut() -> bool) -> D
 /// Ann follows `table` at node `addr` from `version`, as a client reconnecting does (asking again
 /// while the node answers `busy`): the first `view` or `caught_up`.
 async fn follow(addr: &str, cookie: &str, table: i64, version: i64) -> Value {
-    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
-    request
-        .headers_mut()
-        .insert("cookie", cookie.parse().unwrap());
-    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    let mut socket = crate::serve::socket(addr, cookie).await;
     let watch = json!({"type": "watch", "table": table, "version": version, "views": true});
-    socket
-        .send(Message::Text(watch.to_string().into()))
-        .await
-        .unwrap();
+    socket.send(&watch).await.unwrap();
     loop {
-        let text = match tokio::time::timeout(Duration::from_secs(10), socket.next()).await {
-            Ok(Some(Ok(Message::Text(text)))) => text,
-            Ok(Some(Ok(_))) => continue,
-            other => panic!("the socket ended: {other:?}"),
-        };
-        let message: Value = serde_json::from_str(&text).unwrap();
+        let message =
+            (socket.next_within(Duration::from_secs(10)).await).expect("the socket answers");
         if message["type"] == "view" || message["type"] == "caught_up" {
             return message;
         }
         if message["code"] == "busy" {
             // Claimed, and being rebuilt from its record: asked again in a moment.
             tokio::time::sleep(Duration::from_millis(100)).await;
-            socket
-                .send(Message::Text(watch.to_string().into()))
-                .await
-                .unwrap();
+            socket.send(&watch).await.unwrap();
             continue;
         }
         assert_ne!(message["type"], "error", "{message}");

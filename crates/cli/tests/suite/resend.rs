@@ -9,12 +9,8 @@
 
 use std::time::Duration;
 
-use futures_util::{SinkExt, StreamExt};
+use parlour_client::Socket;
 use serde_json::{Value, json};
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::serve::{Server, http, launch};
 
@@ -39,51 +35,31 @@ fn kill_and_restart(server: &mut Server, data: &std::path::Path, db: Option<&str
 
 /// One WebSocket connection, under a client id.
 struct Client {
-    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    socket: Socket,
 }
 
 impl Client {
     /// Connects as the person of `cookie` under client id `id`; the welcome says it back.
     async fn connect(addr: &str, cookie: &str, id: &str) -> Client {
-        let mut request = format!("ws://{addr}/ws?client={id}")
-            .into_client_request()
-            .unwrap();
-        request
-            .headers_mut()
-            .insert("cookie", cookie.parse().unwrap());
-        let (socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
-        let mut client = Client { socket };
-        let welcome = client.next().await;
-        assert_eq!(welcome["type"], "welcome", "{welcome}");
+        let addr = addr.parse().expect("an address");
+        let socket = Socket::connect(addr, cookie, id, 0).await.unwrap();
+        let welcome = &socket.welcome;
         assert_eq!(
             welcome["client"], id,
             "the welcome names the client: {welcome}"
         );
-        client
+        Client { socket }
     }
 
     /// The next message from the server.
     async fn next(&mut self) -> Value {
-        let read = async {
-            loop {
-                match self.socket.next().await {
-                    Some(Ok(Message::Text(text))) => return serde_json::from_str(&text).unwrap(),
-                    Some(Ok(_)) => continue,
-                    other => panic!("the socket closed: {other:?}"),
-                }
-            }
-        };
-        tokio::time::timeout(Duration::from_secs(10), read)
-            .await
+        (self.socket.next_within(Duration::from_secs(10)).await)
             .expect("the server answers within 10 seconds")
     }
 
     /// Sends `message` and waits for its answer (the message that repeats its `seq`).
     async fn ask(&mut self, message: &Value) -> Value {
-        self.socket
-            .send(Message::Text(message.to_string().into()))
-            .await
-            .unwrap();
+        self.socket.send(message).await.unwrap();
         loop {
             let reply = self.next().await;
             if reply.get("seq") == message.get("seq") {

@@ -1,15 +1,12 @@
 //! `parlour serve` killed with SIGKILL in the middle of rounds, several times, and started again
 //! on the same data: every table is rebuilt from its record and resumes, and the books balance.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt, StreamExt};
+use parlour_client::Socket;
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 /// A server process, killed when dropped: a test that fails leaves no server behind.
 pub struct Server(pub Child);
@@ -87,40 +84,23 @@ pub fn http(
     cookie: Option<&str>,
     body: Option<Value>,
 ) -> (u16, Option<String>, Value) {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let cookie = cookie
-        .map(|c| format!("Cookie: {c}\r\n"))
-        .unwrap_or_default();
-    write!(
-        stream,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n{cookie}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut text = String::new();
-    stream.read_to_string(&mut text).unwrap();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    let cookie = head
-        .lines()
-        .find_map(|l| l.strip_prefix("set-cookie: "))
-        .and_then(|c| c.split(';').next())
-        .map(str::to_string);
-    (
-        status,
-        cookie,
-        serde_json::from_str(body).unwrap_or(Value::Null),
-    )
+    let addr = addr.parse().expect("an address");
+    let request = parlour_client::http::json(addr, method, path, cookie, body.as_ref());
+    let answer = parlour_client::http::blocking(request).expect("an HTTP answer");
+    (answer.status, answer.cookie, answer.body)
+}
+
+/// A client of Ann's on a new connection.
+pub async fn socket(addr: &str, cookie: &str) -> Socket {
+    let addr = addr.parse().expect("an address");
+    Socket::connect(addr, cookie, &Socket::new_id(), 0)
+        .await
+        .expect("the WebSocket")
 }
 
 /// Sits Ann at the table and puts bots beside her, over the WebSocket.
 pub async fn seat_everyone(addr: &str, cookie: &str, table: i64) {
-    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
-    request
-        .headers_mut()
-        .insert("cookie", cookie.parse().unwrap());
-    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+    let mut socket = socket(addr, cookie).await;
     // The bots first: they wait for a person, and Ann's turns run out in 50 ms once she sits.
     let messages = [
         json!({"type": "bot", "table": table, "seq": 1, "seat": 1, "add": true}),
@@ -128,18 +108,11 @@ pub async fn seat_everyone(addr: &str, cookie: &str, table: i64) {
         json!({"type": "sit", "table": table, "seq": 3, "seat": 0, "chips": 300}),
     ];
     for message in messages {
-        socket
-            .send(Message::Text(message.to_string().into()))
-            .await
-            .unwrap();
+        socket.send(&message).await.unwrap();
         // Wait for its answer.
         loop {
-            let text = match socket.next().await {
-                Some(Ok(Message::Text(text))) => text,
-                Some(Ok(_)) => continue,
-                _ => panic!("the socket closed"),
-            };
-            let reply: Value = serde_json::from_str(&text).unwrap();
+            let reply =
+                (socket.next_within(Duration::from_secs(10)).await).expect("the socket answers");
             if reply["seq"] == message["seq"] {
                 assert_eq!(reply["type"], "accepted", "{reply}");
                 break;

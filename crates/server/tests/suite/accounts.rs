@@ -343,17 +343,63 @@ async fn every_refusal_over_http_has_the_one_error_shape() {
     let server = server("error-shape").await;
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
-    let tries: [(&str, &str, Option<&str>, &str, &str, u16); 7] = [
-        ("POST", "/api/signup", None, "application/json", "{not json", 400),
-        ("POST", "/api/signup", None, "application/json", r#"{"name": 5}"#, 422),
-        ("POST", "/api/signup", None, "text/plain", r#"{"name": "Bo"}"#, 415),
-        ("POST", "/api/pin", Some(&ann), "application/json", r#"{"pin": "1234", "x": 1}"#, 422),
-        ("GET", "/api/hands/seven", Some(&ann), "application/json", "", 400),
-        ("GET", "/api/hands?before=soon", Some(&ann), "application/json", "", 400),
+    // Each try: its method, path, session, content type and body, and the status it is answered.
+    type Try<'a> = (&'a str, &'a str, Option<&'a str>, &'a str, &'a str, u16);
+    let tries: [Try; 7] = [
+        (
+            "POST",
+            "/api/signup",
+            None,
+            "application/json",
+            "{not json",
+            400,
+        ),
+        (
+            "POST",
+            "/api/signup",
+            None,
+            "application/json",
+            r#"{"name": 5}"#,
+            422,
+        ),
+        (
+            "POST",
+            "/api/signup",
+            None,
+            "text/plain",
+            r#"{"name": "Bo"}"#,
+            415,
+        ),
+        (
+            "POST",
+            "/api/pin",
+            Some(&ann),
+            "application/json",
+            r#"{"pin": "1234", "x": 1}"#,
+            422,
+        ),
+        (
+            "GET",
+            "/api/hands/seven",
+            Some(&ann),
+            "application/json",
+            "",
+            400,
+        ),
+        (
+            "GET",
+            "/api/hands?before=soon",
+            Some(&ann),
+            "application/json",
+            "",
+            400,
+        ),
         ("GET", "/api/me", None, "application/json", "", 401),
     ];
     for (method, path, cookie, kind, body, status) in tries {
-        let answer = http_raw(addr, method, path, cookie, kind, body).await;
+        let answer = parlour_client::http::send(addr, method, path, cookie, kind, body)
+            .await
+            .unwrap();
         assert_eq!(answer.status, status, "{method} {path} {body}: {answer:?}");
         let error = &answer.body["error"];
         assert!(

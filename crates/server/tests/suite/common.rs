@@ -1,18 +1,15 @@
-//! A server for a test, and clients for it: a small HTTP/1.1 client for the JSON API (one request
-//! a connection) and a WebSocket client that reads the table protocol.
+//! A server for a test, and clients for it: `parlour-client`'s, for the JSON API and the table
+//! protocol, with what the tests ask of them (an answer to a request, a message that satisfies).
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
-use futures_util::{SinkExt, StreamExt};
+use parlour_client::{Heard, Socket};
 use parlour_server::{Config, Running};
 use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 static NEXT: AtomicU32 = AtomicU32::new(0);
 
@@ -101,15 +98,8 @@ pub async fn server(label: &str) -> Running {
         .expect("the server starts")
 }
 
-/// An HTTP answer: its status, its `Set-Cookie` session if any, its JSON body.
-#[derive(Debug)]
-pub struct Answer {
-    pub status: u16,
-    pub cookie: Option<String>,
-    pub body: Value,
-}
+pub use parlour_client::Answer;
 
-/// One HTTP request to the server.
 pub async fn http(
     addr: SocketAddr,
     method: &str,
@@ -117,55 +107,9 @@ pub async fn http(
     cookie: Option<&str>,
     body: Option<Value>,
 ) -> Answer {
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    http_raw(addr, method, path, cookie, "application/json", &body).await
-}
-
-/// An HTTP request with any body of any type: what an attacker sends.
-pub async fn http_raw(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    cookie: Option<&str>,
-    content_type: &str,
-    body: &str,
-) -> Answer {
-    let mut stream = TcpStream::connect(addr).await.expect("the server listens");
-    let cookie = cookie
-        .map(|c| format!("Cookie: {c}\r\n"))
-        .unwrap_or_default();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: {content_type}\r\n{cookie}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = Vec::new();
-    stream.read_to_end(&mut response).await.unwrap();
-    let text = String::from_utf8(response).expect("UTF-8");
-    let (head, body) = text.split_once("\r\n\r\n").expect("headers, then a body");
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .expect("a status");
-    let cookie = head
-        .lines()
-        .find_map(|l| {
-            l.strip_prefix("set-cookie: ")
-                .or_else(|| l.strip_prefix("Set-Cookie: "))
-        })
-        .and_then(|c| c.split(';').next())
-        .map(str::to_string);
-    let body = if body.trim().is_empty() {
-        Value::Null
-    } else {
-        serde_json::from_str(body).unwrap_or(Value::String(body.to_string()))
-    };
-    Answer {
-        status,
-        cookie,
-        body,
-    }
+    parlour_client::http::json(addr, method, path, cookie, body.as_ref())
+        .await
+        .expect("an HTTP answer")
 }
 
 /// Signs up `name`: the session cookie (`parlour_session=...`).
@@ -204,8 +148,7 @@ pub async fn wallet(addr: SocketAddr, cookie: &str) -> i64 {
 
 /// A WebSocket client of the table protocol.
 pub struct Client {
-    socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>,
-    seq: u64,
+    socket: Socket,
     /// The client's id, which its requests' sequence numbers count under.
     pub id: String,
     /// Every message received, in order.
@@ -226,61 +169,39 @@ impl Client {
     /// The client `id`, whose last request was `seq`, on a new connection: as a client comes back
     /// after its connection dropped.
     pub async fn connect_as(addr: SocketAddr, cookie: &str, id: &str, seq: u64) -> Client {
-        let mut request = format!("ws://{addr}/ws?client={id}")
-            .into_client_request()
-            .unwrap();
-        request
-            .headers_mut()
-            .insert("cookie", cookie.parse().unwrap());
-        request
-            .headers_mut()
-            .insert("origin", format!("http://{addr}").parse().unwrap());
-        let (socket, _) = tokio_tungstenite::connect_async(request)
+        let socket = Socket::connect(addr, cookie, id, seq)
             .await
             .expect("the upgrade");
-        let mut client = Client {
-            socket,
-            seq,
+        assert_eq!(socket.welcome["protocol"], 2);
+        assert_eq!(socket.welcome["client"], id);
+        Client {
             id: id.to_string(),
-            seen: Vec::new(),
-        };
-        let welcome = client.next().await;
-        assert_eq!(welcome["type"], "welcome");
-        assert_eq!(welcome["protocol"], 2);
-        assert_eq!(welcome["client"], id);
-        client
+            seen: vec![socket.welcome.clone()],
+            socket,
+        }
     }
 
     pub async fn send(&mut self, message: Value) {
-        self.socket
-            .send(Message::Text(message.to_string().into()))
-            .await
-            .unwrap();
+        self.socket.send(&message).await.unwrap();
     }
 
     /// Sends a message, if the socket is still open: whether it went.
     pub async fn try_send(&mut self, message: Value) -> bool {
-        self.socket
-            .send(Message::Text(message.to_string().into()))
-            .await
-            .is_ok()
+        self.socket.send(&message).await.is_ok()
     }
 
     pub async fn send_raw(&mut self, message: Message) {
-        self.socket.send(message).await.unwrap();
+        self.socket.send_raw(message).await.unwrap();
     }
 
     /// The last sequence number sent.
     pub fn seq(&self) -> u64 {
-        self.seq
+        self.socket.seq
     }
 
     /// Sends a message about `table` with the next sequence number: the number.
-    pub async fn request(&mut self, mut message: Value) -> u64 {
-        self.seq += 1;
-        message["seq"] = json!(self.seq);
-        self.send(message).await;
-        self.seq
+    pub async fn request(&mut self, message: Value) -> u64 {
+        self.socket.request(message).await.unwrap()
     }
 
     /// The next text message (pings are answered by the library), within five seconds.
@@ -296,20 +217,9 @@ impl Client {
 
     /// The next text message within `wait`, if one comes; `None` also if the socket closes.
     pub async fn try_next(&mut self, wait: Duration) -> Option<Value> {
-        loop {
-            let message = tokio::time::timeout(wait, self.socket.next())
-                .await
-                .ok()??
-                .ok()?;
-            if let Message::Text(text) = message {
-                let value: Value = serde_json::from_str(&text).unwrap();
-                self.seen.push(value.clone());
-                return Some(value);
-            }
-            if let Message::Close(_) = message {
-                return None;
-            }
-        }
+        let message = self.socket.next_within(wait).await?;
+        self.seen.push(message.clone());
+        Some(message)
     }
 
     /// Reads until a message satisfies `want`, with no timer of its own: for tests that hold
@@ -324,18 +234,15 @@ impl Client {
                 self.seen.last()
             );
             tokio::select! {
-                frame = self.socket.next() => match frame {
-                    Some(Ok(Message::Text(text))) => {
-                        let value: Value = serde_json::from_str(&text).unwrap();
+                frame = self.socket.next_frame() => match frame {
+                    Some(Some(value)) => {
                         self.seen.push(value.clone());
                         if want(&value) {
                             return value;
                         }
                     }
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
-                        panic!("the socket closed waiting for {what}")
-                    }
-                    Some(Ok(_)) => {}
+                    Some(None) => {}
+                    None => panic!("the socket closed waiting for {what}"),
                 },
                 () = tokio::task::yield_now() => {}
             }
@@ -382,13 +289,10 @@ impl Client {
     /// Whether the server has closed the connection (within `wait`).
     pub async fn closed(&mut self, wait: Duration) -> bool {
         loop {
-            match tokio::time::timeout(wait, self.socket.next()).await {
-                Err(_) => return false,
-                Ok(None) | Ok(Some(Err(_))) | Ok(Some(Ok(Message::Close(_)))) => return true,
-                Ok(Some(Ok(Message::Text(text)))) => {
-                    self.seen.push(serde_json::from_str(&text).unwrap());
-                }
-                Ok(Some(Ok(_))) => continue,
+            match self.socket.hear(wait).await {
+                Heard::Quiet => return false,
+                Heard::Closed => return true,
+                Heard::Message(message) => self.seen.push(message),
             }
         }
     }

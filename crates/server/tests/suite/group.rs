@@ -254,7 +254,7 @@ async fn a_node_stopping_gracefully_hands_its_tables_over_between_rounds() {
 #[tokio::test]
 async fn the_load_test_plays_across_the_group() {
     let (nodes, name) = nodes("group_load", 2).await;
-    let load = parlour_server::loadtest::Load {
+    let load = parlour_client::loadtest::Load {
         addrs: nodes.iter().map(|n| n.addr).collect(),
         tables: 4,
         clients: 8,
@@ -262,7 +262,7 @@ async fn the_load_test_plays_across_the_group() {
         seats: 2,
         think: Duration::ZERO,
     };
-    let report = parlour_server::loadtest::run(&load).await.unwrap();
+    let report = parlour_client::loadtest::run(&load).await.unwrap();
     assert_eq!(report.seated, 8, "{report}");
     assert_eq!(report.nodes.len(), 2);
     for node in &report.nodes {

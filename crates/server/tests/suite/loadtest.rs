@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use parlour_server::loadtest::{Load, run};
+use parlour_client::loadtest::{Load, run};
 
 use crate::common::*;
 

@@ -5,35 +5,20 @@
 use std::net::SocketAddr;
 
 use serde_json::json;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 
 use crate::common::*;
 
-/// A GET: the status line's code, the headers (lower-case names), the body.
-async fn get(addr: SocketAddr, path: &str, extra: &str) -> (u16, Vec<(String, String)>, String) {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let request =
-        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = Vec::new();
-    stream.read_to_end(&mut response).await.unwrap();
-    let text = String::from_utf8_lossy(&response).to_string();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    let headers = lines
-        .filter_map(|l| l.split_once(": "))
-        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
-        .collect();
-    (status, headers, body.to_string())
+/// A GET with these headers: the status, the headers (lower-case names), the body.
+async fn get(
+    addr: SocketAddr,
+    path: &str,
+    headers: &[(&str, &str)],
+) -> (u16, Vec<(String, String)>, String) {
+    let raw = parlour_client::http::request(addr, "GET", path, headers, b"")
+        .await
+        .expect("an answer");
+    let body = String::from_utf8_lossy(&raw.body).into_owned();
+    (raw.status, raw.headers, body)
 }
 
 fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
@@ -47,7 +32,7 @@ fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
 async fn the_page_is_served_with_a_strict_policy_and_its_files_are_kept_until_they_change() {
     let server = server("web").await;
     let addr = server.addr;
-    let (status, headers, body) = get(addr, "/", "").await;
+    let (status, headers, body) = get(addr, "/", &[]).await;
     assert_eq!(status, 200);
     assert_eq!(
         header(&headers, "content-type"),
@@ -61,7 +46,7 @@ async fn the_page_is_served_with_a_strict_policy_and_its_files_are_kept_until_th
     assert_eq!(body.matches("<script").count(), 1, "no inline script");
     assert!(!body.contains("style="), "no inline style");
 
-    let (status, headers, body) = get(addr, "/js/app.js", "").await;
+    let (status, headers, body) = get(addr, "/js/app.js", &[]).await;
     assert_eq!(status, 200);
     assert_eq!(
         header(&headers, "content-type"),
@@ -71,18 +56,18 @@ async fn the_page_is_served_with_a_strict_policy_and_its_files_are_kept_until_th
     let tag = header(&headers, "etag").expect("an ETag").to_string();
     assert!(body.contains("import"));
     // Asked again with its tag: not modified, and no body.
-    let (status, _, body) = get(addr, "/js/app.js", &format!("If-None-Match: {tag}\r\n")).await;
+    let (status, _, body) = get(addr, "/js/app.js", &[("if-none-match", &tag)]).await;
     assert_eq!((status, body.as_str()), (304, ""));
-    let (status, _, _) = get(addr, "/js/app.js", "If-None-Match: \"other\"\r\n").await;
+    let (status, _, _) = get(addr, "/js/app.js", &[("if-none-match", "\"other\"")]).await;
     assert_eq!(status, 200);
-    let (status, headers, _) = get(addr, "/nowhere.js", "").await;
+    let (status, headers, _) = get(addr, "/nowhere.js", &[]).await;
     assert_eq!(status, 404);
     assert!(
         header(&headers, "content-security-policy").is_some(),
         "on every answer"
     );
     // The API's answers carry the policy too.
-    let (_, headers, _) = get(addr, "/api/tables", "").await;
+    let (_, headers, _) = get(addr, "/api/tables", &[]).await;
     assert!(header(&headers, "content-security-policy").is_some());
     server.shutdown().await.unwrap();
 }

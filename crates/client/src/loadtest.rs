@@ -15,12 +15,9 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+use crate::{Socket, http};
 
 /// What to run.
 #[derive(Debug, Clone)]
@@ -116,43 +113,6 @@ fn quantile(trips: &[Duration], q: f64) -> f64 {
         .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
-/// One HTTP request with a JSON body: the status, the session cookie if one is set, the body.
-async fn http(
-    addr: SocketAddr,
-    path: &str,
-    cookie: Option<&str>,
-    body: Value,
-) -> anyhow::Result<(u16, Option<String>, Value)> {
-    let mut stream = TcpStream::connect(addr).await?;
-    let body = body.to_string();
-    let cookie = cookie
-        .map(|c| format!("Cookie: {c}\r\n"))
-        .unwrap_or_default();
-    let request = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n{cookie}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await?;
-    let mut text = String::new();
-    stream.read_to_string(&mut text).await?;
-    let (head, body) = text.split_once("\r\n\r\n").context("an HTTP answer")?;
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .context("a status")?;
-    let cookie = head
-        .lines()
-        .find_map(|l| l.strip_prefix("set-cookie: "))
-        .and_then(|c| c.split(';').next())
-        .map(str::to_string);
-    Ok((
-        status,
-        cookie,
-        serde_json::from_str(body).unwrap_or(Value::Null),
-    ))
-}
-
 /// What one client saw.
 #[derive(Debug, Default)]
 struct Seen {
@@ -171,10 +131,7 @@ async fn client(
     until: Instant,
     think: Duration,
 ) -> anyhow::Result<Seen> {
-    let mut request = format!("ws://{addr}/ws").into_client_request()?;
-    request.headers_mut().insert("cookie", cookie.parse()?);
-    let (mut socket, _) = tokio_tungstenite::connect_async(request).await?;
-    let mut seq = 0u64;
+    let mut socket = Socket::connect(addr, &cookie, &Socket::new_id(), 0).await?;
     let mut sent: HashMap<u64, Instant> = HashMap::new();
     let mut seen = Seen::default();
     let first = match seat {
@@ -182,9 +139,9 @@ async fn client(
         None => json!({"type": "watch", "table": table}),
     };
     if seat.is_some() {
-        seq = 1;
+        socket.seq = 1;
     }
-    socket.send(Message::Text(first.to_string().into())).await?;
+    socket.send(&first).await?;
     // A table just opened may not be served yet (`busy`: its node is still claiming it): the sit is
     // sent again in a moment, as a person's page would. A `busy` answer is not remembered, so the
     // same request, number and all, is tried afresh.
@@ -197,14 +154,9 @@ async fn client(
         if wait.is_zero() {
             break;
         }
-        let Ok(next) = tokio::time::timeout(wait, socket.next()).await else {
+        let Some(message) = socket.next_within(wait).await else {
             break;
         };
-        let Some(Ok(message)) = next else { break };
-        let Message::Text(text) = message else {
-            continue;
-        };
-        let message: Value = serde_json::from_str(&text)?;
         match message["type"].as_str() {
             Some("accepted" | "refused" | "error") => {
                 if let Some(at) = message["seq"].as_u64().and_then(|s| sent.remove(&s)) {
@@ -213,7 +165,7 @@ async fn client(
                 if message["seq"] == 1 && message["code"] == "busy" && sits_left > 0 {
                     sits_left -= 1;
                     tokio::time::sleep(Duration::from_millis(50)).await;
-                    socket.send(Message::Text(first.to_string().into())).await?;
+                    socket.send(&first).await?;
                     continue;
                 }
                 if message["type"] != "accepted" {
@@ -275,12 +227,11 @@ async fn client(
             // Half to one and a half times the thinking time, so the tables do not all act at once.
             tokio::time::sleep(think.mul_f64(0.5 + (rng % 1000) as f64 / 1000.0)).await;
         }
-        seq += 1;
-        let out = json!({"type": "act", "table": table, "seq": seq, "version": version, "action": action});
-        sent.insert(seq, Instant::now());
-        socket.send(Message::Text(out.to_string().into())).await?;
+        let act = json!({"type": "act", "table": table, "version": version, "action": action});
+        sent.insert(socket.seq + 1, Instant::now());
+        socket.request(act).await?;
     }
-    let _ = socket.close(None).await;
+    socket.close().await;
     Ok(seen)
 }
 
@@ -291,36 +242,19 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         "at least one table, one client and one node"
     );
     let first = load.addrs[0];
-    let run = {
-        let mut bytes = [0u8; 4];
-        getrandom::fill(&mut bytes)?;
-        crate::auth::hex(&bytes)
-    };
+    let run = Socket::new_id();
     // The accounts: guests, so no password is hashed for the load.
     let mut cookies = Vec::with_capacity(load.clients);
     for i in 0..load.clients {
-        let (status, cookie, body) = http(
-            first,
-            "/api/guest",
-            None,
-            json!({"name": format!("load {run} {i}")}),
-        )
-        .await?;
-        anyhow::ensure!(status == 200, "a guest account: {body}");
-        cookies.push(cookie.context("a session cookie")?);
+        cookies.push(http::guest(first, &format!("load {run} {i}")).await?);
     }
     // Each table with the node that serves it.
     let mut tables = Vec::with_capacity(load.tables);
     for i in 0..load.tables {
         let rules = json!({"preset": "casino", "min_stake": 5, "max_stake": 50});
         let through = load.addrs[i % load.addrs.len()];
-        let (status, _, body) = http(
-            through,
-            "/api/tables",
-            Some(&cookies[0]),
-            json!({"rules": rules, "seats": load.seats}),
-        )
-        .await?;
+        let http::Answer { status, body, .. } =
+            http::open_table(through, &cookies[0], &rules, load.seats).await?;
         anyhow::ensure!(status == 201, "a table: {body}");
         let id = body["table"]["id"].as_i64().context("a table id")?;
         let node = body["table"]["node"]
