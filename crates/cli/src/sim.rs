@@ -130,20 +130,14 @@ fn config(args: &Args, rules: &Rules) -> Result<SimConfig> {
         (None, _) => Strategy::casino(),
     };
     let players = args.players.unwrap_or(default_players);
-    match &table {
-        SimTable::Casino(_) if !(1..=parlour_pontoon::casino::MAX_SEATS).contains(&players) => {
-            bail!("a casino table seats 1 to 7 players, not {players}")
-        }
-        SimTable::Palace(_) if !(2..=10).contains(&players) => {
-            bail!("Palace Poker seats 2 to 10 players, not {players}")
-        }
-        SimTable::Home(rules) if !(2..=rules.max_players()).contains(&players) => {
-            bail!(
-                "this table seats 2 to {} players, not {players}",
-                rules.max_players()
-            )
-        }
-        _ => {}
+    let seats = table.seats();
+    if !seats.contains(&players) {
+        let game = parlour_games::kit(table.game()).map_or("this table", |kit| kit.name);
+        bail!(
+            "{game} seats {} to {} players, not {players}",
+            seats.start(),
+            seats.end()
+        )
     }
     Ok(SimConfig {
         table,

@@ -282,8 +282,10 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         cards: CardSource,
     ) -> Result<(Self, Vec<Self::Event>), SetupError>;
 
-    /// Everyone at the table, in seat order, with the chips in front of them.
-    fn players(&self) -> &[Player];
+    /// What the session holds as every game does: its players, its shuffler, its rounds.
+    fn core(&self) -> &crate::Core;
+    /// The same, to change.
+    fn core_mut(&mut self) -> &mut crate::Core;
     /// The seats that may act now (empty only when the session is over).
     fn to_act(&self) -> Seats;
     /// What `seat` may do now (empty when it is not that seat's turn).
@@ -303,12 +305,6 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     fn timeout(&self, seat: Seat) -> Option<Self::Action>;
     /// The table as `viewer` may see it. Everything that leaves the engine is built from this.
     fn view(&self, viewer: Viewer) -> Self::View;
-    /// How many hands have been completed.
-    fn rounds_played(&self) -> u32;
-    /// How the pack is shuffled: what a fair table's commitments and seeds are read from.
-    fn shuffler(&self) -> &parlour_cards::Shuffler;
-    /// The same, to take a seat's seed into ([`crate::seating::take_seed`]).
-    fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler;
     /// The event of a seat change made: what every game says when a seat gives its seed.
     fn seated(seat: Seat, change: crate::seating::SeatChange) -> Self::Event;
     /// Whether seats may change now (sitting down, standing up, moving), or why not: a game's
@@ -391,6 +387,22 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         crate::cards::seen_by(event, viewer)
     }
 
+    /// Everyone at the table, in seat order, with the chips in front of them.
+    fn players(&self) -> &[Player] {
+        &self.core().players
+    }
+    /// How many hands have been completed.
+    fn rounds_played(&self) -> u32 {
+        self.core().rounds_played
+    }
+    /// How the pack is shuffled: what a fair table's commitments and seeds are read from.
+    fn shuffler(&self) -> &parlour_cards::Shuffler {
+        &self.core().shuffler
+    }
+    /// The same, to take a seat's seed into ([`crate::seating::take_seed`]).
+    fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler {
+        &mut self.core_mut().shuffler
+    }
     /// How many seats the table has.
     fn seats(&self) -> usize {
         self.players().len()

@@ -15,6 +15,7 @@ extern crate self as parlour_engine;
 
 mod cards;
 mod chips;
+mod core;
 pub mod cut;
 pub mod fairness;
 mod game;
@@ -33,6 +34,7 @@ mod words;
 
 pub use cards::{MapCards, TableCard, follow_holder, renamed, seen_by, visible};
 pub use chips::{Banker, ByName, Limits, MAX_CHIPS, Party, Stakes, Transfer, net_by_seat};
+pub use core::Core;
 pub use game::{
     Game, LegalMove, Named, Player, PlayerSetup, PlayerView, RuleSet, SCHEMA, SetupError, Table,
     check_packs,

@@ -85,7 +85,7 @@ impl Palace {
     pub(crate) fn attack_limits(&self, seat: Seat) -> Option<Limits> {
         let hand = self.in_round();
         let minimum = self.rules.battle_minimum(hand.player(seat).soldiers.len());
-        let held = self.players[seat.index()].chips;
+        let held = self.core.players[seat.index()].chips;
         if held < minimum {
             return hand.must_fight.then_some(Limits {
                 min: held,
@@ -127,7 +127,7 @@ impl Palace {
             }
             .into())
         };
-        if defender.index() >= self.players.len() {
+        if defender.index() >= self.core.players.len() {
             return cannot("there is no such player");
         }
         if defender == seat {
@@ -142,7 +142,7 @@ impl Palace {
                 Exclusion::Rank => "their banner is of your banner's rank",
             });
         }
-        let held = self.players[seat.index()].chips;
+        let held = self.core.players[seat.index()].chips;
         let Some(limits) = self.attack_limits(seat) else {
             let needed = self
                 .rules
@@ -201,7 +201,7 @@ impl Palace {
 
     /// Moves `amount` of `seat`'s chips into the pot.
     pub(crate) fn pay(&mut self, seat: Seat, amount: u64) {
-        self.players[seat.index()].chips -= amount;
+        self.core.players[seat.index()].chips -= amount;
         let hand = self.round_mut();
         hand.pot += amount;
         hand.player_mut(seat).put_in += amount;
@@ -216,7 +216,7 @@ impl Palace {
     pub(crate) fn raise_limits(&self, seat: Seat) -> Result<Limits, Rejection> {
         let to_call = self.battle().to_call;
         let big = self.rules.big_bet;
-        let held = self.players[seat.index()].chips;
+        let held = self.core.players[seat.index()].chips;
         if held < to_call + big {
             return Err(Rejection::NotEnoughChips {
                 holder: seat,
@@ -234,7 +234,7 @@ impl Palace {
     }
 
     pub(crate) fn battle_moves(&self, seat: Seat) -> Vec<Move> {
-        let held = self.players[seat.index()].chips;
+        let held = self.core.players[seat.index()].chips;
         let mut moves = vec![
             Move::Fold,
             Move::Call {
@@ -282,7 +282,7 @@ impl Palace {
         let battle = self.battle();
         let winner = battle.opponent(seat);
         let returned = battle.last_raise;
-        self.players[winner.index()].chips += returned;
+        self.core.players[winner.index()].chips += returned;
         let hand = self.round_mut();
         hand.pot -= returned;
         hand.player_mut(winner).put_in -= returned;
@@ -300,7 +300,7 @@ impl Palace {
     /// Call: pay the call (all one holds, if less), and the hands are compared.
     pub(crate) fn call(&mut self, seat: Seat, events: &mut Vec<Event<TableCard>>) {
         let battle = self.battle();
-        let paid = battle.to_call.min(self.players[seat.index()].chips);
+        let paid = battle.to_call.min(self.core.players[seat.index()].chips);
         self.pay(seat, paid);
         events.push(Event::Called { seat, paid });
         self.round_mut().battle = None;

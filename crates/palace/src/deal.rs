@@ -18,14 +18,14 @@ impl Palace {
     /// Deals a hand: everyone who can pays the ante, gets a banner and three palace cards.
     pub(crate) fn deal(&mut self, events: &mut Vec<Event<TableCard>>) {
         self.gather();
-        let seats = self.players.len();
+        let seats = self.core.players.len();
         let dealt: Vec<Seat> = self
             .dealer
             .round_from_left(seats)
             .filter(|&s| self.can_play(s))
             .collect();
         let ante = self.rules.ante();
-        let number = self.rounds_played + 1;
+        let number = self.core.rounds_played + 1;
         let mut hand = Round {
             number,
             dealer: self.dealer,
@@ -60,7 +60,7 @@ impl Palace {
             palace_unseen: false,
         };
         for &seat in &dealt {
-            self.players[seat.index()].chips -= ante;
+            self.core.players[seat.index()].chips -= ante;
             hand.players[seat.index()].put_in = ante;
             hand.pot += ante;
         }
@@ -71,14 +71,14 @@ impl Palace {
             ante,
         });
 
-        let shuffle = self.shuffler.shuffle_and_cut(&mut self.pack);
+        let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.pack);
         events.push(Event::Shuffled { shuffle });
         let rejected = self.deal_banners(&dealt, &mut hand, events);
 
         // The rest of the pack, then the rejected banner cards in the order they were rejected.
         let mut rest = std::mem::take(&mut self.pack);
         rest.put_all_bottom(rejected);
-        let shuffle = self.shuffler.shuffle_and_cut(&mut rest);
+        let shuffle = self.core.shuffler.shuffle_and_cut(&mut rest);
         events.push(Event::Shuffled { shuffle });
         let mut palaces: Vec<Vec<TableCard>> = vec![Vec::new(); seats];
         for _ in 0..PALACE_CARDS {
@@ -124,7 +124,7 @@ impl Palace {
                     // Some suit the group lacks is among the discards: at most three suits are
                     // taken, and a banner of each suit per group leaves ten cards of it at least.
                     let mut pile = Pile::from_top(discards.drain(..));
-                    let shuffle = self.shuffler.shuffle_and_cut(&mut pile);
+                    let shuffle = self.core.shuffler.shuffle_and_cut(&mut pile);
                     events.push(Event::BannerDiscardsShuffled {
                         cards: pile.len(),
                         shuffle,

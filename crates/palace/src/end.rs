@@ -93,7 +93,7 @@ impl Palace {
         mut winners: Vec<Seat>,
         events: &mut Vec<Event<TableCard>>,
     ) {
-        let seats = self.players.len();
+        let seats = self.core.players.len();
         let dealer = self.dealer;
         let from_dealers_left = |s: &Seat| (s.index() + seats - dealer.index() - 1) % seats;
         winners.sort_by_key(from_dealers_left);
@@ -122,7 +122,7 @@ impl Palace {
         hand.battle = None;
         for t in &transfers {
             if let Party::Seat(seat) = t.to {
-                self.players[seat.index()].chips += t.amount;
+                self.core.players[seat.index()].chips += t.amount;
             }
         }
         events.push(Event::PotWon {
@@ -130,7 +130,7 @@ impl Palace {
             winners,
             transfers,
         });
-        self.rounds_played += 1;
+        self.core.rounds_played += 1;
         events.push(Event::RoundOver {
             round: self.in_round().clone(),
         });

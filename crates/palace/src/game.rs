@@ -5,7 +5,7 @@
 
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::{
-    Banker, Game, Player, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
+    Banker, Core, Game, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
     Viewer, check_packs, seen_by,
 };
 
@@ -40,24 +40,22 @@ impl Game for Palace {
         check_packs(&cards, 1)?;
         let mut game = Palace {
             rules,
-            players: table.players.clone(),
+            core: Core::new(table.players.clone(), cards.shuffler),
             dealer: Seat(0),
             pack: cards.pile,
             draw: Pile::new(),
             discards: Pile::new(),
-            shuffler: cards.shuffler,
             cuts: Vec::new(),
             phase: Phase::BetweenRounds,
             round: None,
-            rounds_played: 0,
             cut_due: false,
         };
         let mut events = Vec::new();
         match table.first {
-            Some(seat) if seat.index() >= game.players.len() => {
+            Some(seat) if seat.index() >= game.core.players.len() => {
                 return Err(SetupError(format!("there is no {seat}")));
             }
-            Some(seat) if game.players[seat.index()].is_empty() => {
+            Some(seat) if game.core.players[seat.index()].is_empty() => {
                 return Err(SetupError(format!(
                     "{seat} is empty: nobody there can deal"
                 )));
@@ -65,7 +63,7 @@ impl Game for Palace {
             Some(seat) => game.dealer = seat,
             // A table every seat of which is empty waits for players, who cut for the deal once
             // two have sat down; the first to sit calls the cut.
-            None if game.players.iter().all(|p| p.is_empty()) => game.cut_due = true,
+            None if game.core.players.iter().all(|p| p.is_empty()) => game.cut_due = true,
             // With nobody able to play, seat 0 holds the deal of a session that is over before it
             // starts.
             None => game.cut_for_dealer(&mut events).map_err(|never| {
@@ -79,8 +77,12 @@ impl Game for Palace {
         Ok((game, events))
     }
 
-    fn players(&self) -> &[Player] {
-        &self.players
+    fn core(&self) -> &Core {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut Core {
+        &mut self.core
     }
 
     /// The seats that may act now.
@@ -201,11 +203,11 @@ impl Game for Palace {
             schema: SCHEMA,
             viewer,
             rules: self.rules,
-            players: PlayerView::all(&self.players),
+            players: PlayerView::all(&self.core.players),
             dealer: self.dealer,
             phase: self.phase,
             to_act: self.to_act().iter().collect(),
-            rounds_played: self.rounds_played,
+            rounds_played: self.core.rounds_played,
             draw_pile: self.draw.len(),
             discard_pile: self.discards.len(),
             cuts: seen_by(&self.cuts, viewer),
@@ -213,18 +215,6 @@ impl Game for Palace {
             round: seen_by(&self.round, viewer),
             moves: self.moves_for(viewer),
         }
-    }
-
-    fn rounds_played(&self) -> u32 {
-        self.rounds_played
-    }
-
-    fn shuffler(&self) -> &parlour_cards::Shuffler {
-        &self.shuffler
-    }
-
-    fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler {
-        &mut self.shuffler
     }
 
     fn seated(seat: Seat, change: parlour_engine::seating::SeatChange) -> Self::Event {

@@ -21,7 +21,7 @@ impl Palace {
     ) -> Result<(), Rejection> {
         self.seam()
             .map_err(|why| Rejection::not_now(change.verb(), why))?;
-        change.apply_to(&mut self.players, seat, MAX_SEATS)?;
+        change.apply_to(&mut self.core.players, seat, MAX_SEATS)?;
         self.round = follow_seat(&self.round, seat, change);
         if let SeatChange::Move { to } = change
             && seat == self.dealer
@@ -33,7 +33,7 @@ impl Palace {
             change: change.clone(),
         });
         // The last player gone: the session is over, and the next players cut for the deal.
-        if self.players.iter().all(|p| p.is_empty()) {
+        if self.core.players.iter().all(|p| p.is_empty()) {
             self.cut_due = true;
             self.cuts.clear();
         }

@@ -1,9 +1,9 @@
 //! A session of Palace Poker: the state the engine keeps between actions, how a session starts (the
 //! cut for the first dealer), who is to act, what they may do, and where each action goes.
 
-use parlour_cards::{Pile, Shuffler};
+use parlour_cards::Pile;
 use parlour_engine::cut::{Cut, CutNeverEnds, cut_for_high_card};
-use parlour_engine::{Player, Seat};
+use parlour_engine::{Core, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
@@ -41,7 +41,8 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Palace {
     pub(crate) rules: Rules,
-    pub(crate) players: Vec<Player>,
+    /// The players, the shuffler and the rounds played, as every game holds them.
+    pub(crate) core: Core,
     pub(crate) dealer: Seat,
     /// The pack between hands (top first); empty while a hand is in play.
     pub(crate) pack: Pile,
@@ -49,13 +50,11 @@ pub struct Palace {
     pub(crate) draw: Pile,
     /// The discard pile, face down, the first card discarded on top.
     pub(crate) discards: Pile,
-    pub(crate) shuffler: Shuffler,
     /// The cut for the first dealer, if there was one.
     pub(crate) cuts: Vec<Cut<TableCard>>,
     pub(crate) phase: Phase,
     /// The hand in play, or the last one until the next deal.
     pub(crate) round: Option<Round<TableCard>>,
-    pub(crate) rounds_played: u32,
     /// The players are to cut for the deal before the next hand: a table that opened empty, or
     /// that every player has left, starts a new session with a cut. Until then the deal sits with
     /// the first to sit down, who calls the cut.
@@ -74,7 +73,7 @@ impl Palace {
         if contenders.is_empty() {
             return Ok(());
         }
-        let shuffle = self.shuffler.shuffle_and_cut(&mut self.pack);
+        let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.pack);
         events.push(Event::Shuffled { shuffle });
         let (cuts, dealer) = cut_for_high_card(&mut self.pack, contenders)?;
         self.cuts = cuts;
@@ -104,12 +103,12 @@ impl Palace {
     }
 
     pub(crate) fn seat_iter(&self) -> impl Iterator<Item = Seat> + use<> {
-        (0..self.players.len()).map(Seat::from)
+        (0..self.core.players.len()).map(Seat::from)
     }
 
     /// Whether `seat` can be dealt into a hand: it pays the ante and holds a chip at least.
     pub fn can_play(&self, seat: Seat) -> bool {
-        self.players[seat.index()].chips >= self.rules.least_to_be_dealt_in()
+        self.core.players[seat.index()].chips >= self.rules.least_to_be_dealt_in()
     }
 
     pub(crate) fn round_mut(&mut self) -> &mut Round<TableCard> {

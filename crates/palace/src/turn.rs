@@ -65,7 +65,7 @@ impl Palace {
         if self.in_round().must_fight {
             return Err(Reason::MustBattle.into());
         }
-        let held = self.players[seat.index()].chips;
+        let held = self.core.players[seat.index()].chips;
         if held < self.rules.small_bet {
             return Err(Rejection::NotEnoughChips {
                 holder: seat,
@@ -89,7 +89,7 @@ impl Palace {
         self.buy_check(seat)?;
         if self.draw.is_empty() {
             let mut pile = std::mem::take(&mut self.discards);
-            let shuffle = self.shuffler.shuffle_and_cut(&mut pile);
+            let shuffle = self.core.shuffler.shuffle_and_cut(&mut pile);
             events.push(Event::DrawPileRefilled {
                 cards: pile.len(),
                 shuffle,
@@ -101,7 +101,7 @@ impl Palace {
             self.draw.take_top().expect("refilled above"),
             Audience::Everyone,
         );
-        self.players[seat.index()].chips -= price;
+        self.core.players[seat.index()].chips -= price;
         let hand = self.round_mut();
         hand.pot += price;
         let player = hand.player_mut(seat);
@@ -220,7 +220,7 @@ impl Palace {
 
     /// The next player still in, from the left of the player whose turn it was, is on turn.
     pub(crate) fn pass_turn(&mut self) {
-        let seats = self.players.len();
+        let seats = self.core.players.len();
         let hand = self.round_mut();
         let next = hand
             .turn

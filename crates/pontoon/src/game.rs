@@ -4,8 +4,8 @@
 
 use parlour_cards::CardSource;
 use parlour_engine::{
-    Game, LegalMove, Limits, MAX_CHIPS, Player, PlayerView, RuleSet, SCHEMA, Seat, Seats,
-    SetupError, Table, TableCard, Viewer, check_packs, seen_by,
+    Core, Game, LegalMove, Limits, MAX_CHIPS, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError,
+    Table, TableCard, Viewer, check_packs, seen_by,
 };
 
 use crate::action::{Action, Buyer, Move};
@@ -42,14 +42,12 @@ impl Game for Pontoon {
         check_packs(&cards, usize::from(rules.packs))?;
         let mut game = Pontoon {
             rules,
-            players: table.players.clone(),
+            core: Core::new(table.players.clone(), cards.shuffler),
             banker: Seat(0),
             pack: cards.pile,
-            shuffler: cards.shuffler,
             cuts: Vec::new(),
             phase: Phase::BetweenRounds { offer: None },
             round: None,
-            rounds_played: 0,
             shuffle_due: true,
             kitty: 0,
             cut_due: false,
@@ -57,21 +55,21 @@ impl Game for Pontoon {
         let mut events = Vec::new();
         match table.first {
             Some(seat) if seat.index() >= seats => return fail(format!("there is no {seat}")),
-            Some(seat) if game.players[seat.index()].is_empty() => {
+            Some(seat) if game.core.players[seat.index()].is_empty() => {
                 return fail(format!("{seat} is empty: nobody there can bank"));
             }
-            Some(seat) if game.players[seat.index()].chips == 0 => {
+            Some(seat) if game.core.players[seat.index()].chips == 0 => {
                 return fail(format!(
                     "the banker {} has no chips to bank with",
-                    game.players[seat.index()].name
+                    game.core.players[seat.index()].name
                 ));
             }
             Some(seat) => game.banker = seat,
             // A table every seat of which is empty waits for players, who cut for the bank once
             // two have sat down; the first to sit calls the cut (docs/rules/README.md, seats).
-            None if game.players.iter().all(|p| p.is_empty()) => game.cut_due = true,
+            None if game.core.players.iter().all(|p| p.is_empty()) => game.cut_due = true,
             None => {
-                if game.players.iter().all(|p| p.chips == 0) {
+                if game.core.players.iter().all(|p| p.chips == 0) {
                     return fail("nobody has any chips".into());
                 }
                 game.cut_for_bank(&mut events)?;
@@ -97,8 +95,12 @@ impl Game for Pontoon {
         Ok((game, events))
     }
 
-    fn players(&self) -> &[Player] {
-        &self.players
+    fn core(&self) -> &Core {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut Core {
+        &mut self.core
     }
 
     /// The seats that may act now.
@@ -131,6 +133,7 @@ impl Game for Pontoon {
                     moves.push(Move::Kitty(limits));
                 }
                 let buyers: Vec<Buyer> = self
+                    .core
                     .players
                     .iter()
                     .enumerate()
@@ -260,11 +263,11 @@ impl Game for Pontoon {
             schema: SCHEMA,
             viewer,
             rules: self.rules,
-            players: PlayerView::all(&self.players),
+            players: PlayerView::all(&self.core.players),
             banker: self.banker,
             phase: self.phase,
             to_act: self.to_act().iter().collect(),
-            rounds_played: self.rounds_played,
+            rounds_played: self.core.rounds_played,
             pack: self.pack.len(),
             shuffle_due: self.shuffle_due,
             cut_due: self.cut_due,
@@ -274,18 +277,6 @@ impl Game for Pontoon {
             round,
             moves: self.moves_for(viewer),
         }
-    }
-
-    fn rounds_played(&self) -> u32 {
-        self.rounds_played
-    }
-
-    fn shuffler(&self) -> &parlour_cards::Shuffler {
-        &self.shuffler
-    }
-
-    fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler {
-        &mut self.shuffler
     }
 
     fn seated(seat: Seat, change: parlour_engine::seating::SeatChange) -> Self::Event {

@@ -69,7 +69,7 @@ impl Probe for Pontoon {
                     .map(|h| h.cards.len())
                     .sum::<usize>();
                 let needed = self.rules.cover_factor() * punter.staked() + punter.shot();
-                let held = self.players[punter.seat.index()].chips;
+                let held = self.core.players[punter.seat.index()].chips;
                 if held < needed {
                     return Err(format!(
                         "{} holds {held} but has {needed} at risk",

@@ -1,11 +1,11 @@
 //! A session of Pontoon: the state the engine keeps between actions, and how a session starts
 //! (the cut for the first bank, docs/rules/pontoon.md §2.1).
 
-use parlour_cards::{Card, Pile, Shuffler};
+use parlour_cards::{Card, Pile};
 use parlour_engine::Game;
 pub use parlour_engine::Player;
 use parlour_engine::cut::cut_for_high_card;
-use parlour_engine::{Party, Seat, SetupError, Transfer};
+use parlour_engine::{Core, Party, Seat, SetupError, Transfer};
 use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
@@ -45,17 +45,16 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pontoon {
     pub(crate) rules: Rules,
-    pub(crate) players: Vec<Player>,
+    /// The players, the shuffler and the rounds played, as every game holds them.
+    pub(crate) core: Core,
     pub(crate) banker: Seat,
     /// The pack in the dealer's hand (top first).
     pub(crate) pack: Pile,
-    pub(crate) shuffler: Shuffler,
     /// The cut for the first bank, if there was one.
     pub(crate) cuts: Vec<Cut<TableCard>>,
     pub(crate) phase: Phase,
     /// The hand in play, or the last one until the next deal.
     pub(crate) round: Option<Round<TableCard>>,
-    pub(crate) rounds_played: u32,
     /// The pack must be shuffled before the next deal (the first deal, and after any Pontoon).
     pub(crate) shuffle_due: bool,
     /// Shoot Pontoon: the kitty, the banker's money set aside against shoot bets.
@@ -74,11 +73,11 @@ impl Pontoon {
         &mut self,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), SetupError> {
-        let shuffle = self.shuffler.shuffle_and_cut(&mut self.pack);
+        let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.pack);
         events.push(Event::Shuffled { shuffle });
-        let contenders: Vec<Seat> = (0..self.players.len())
+        let contenders: Vec<Seat> = (0..self.core.players.len())
             .map(Seat::from)
-            .filter(|s| self.players[s.index()].chips > 0)
+            .filter(|s| self.core.players[s.index()].chips > 0)
             .collect();
         let (cuts, banker) = cut_for_high_card(&mut self.pack, contenders).map_err(|never| {
             SetupError(format!(
@@ -119,7 +118,8 @@ impl Pontoon {
     /// Whether `seat` may be dealt in: its chips cover the minimum stake by the cover rule
     /// (docs/rules/pontoon.md §2.6: twice over, four times where the banker may double).
     pub fn can_stake(&self, seat: Seat) -> bool {
-        seat != self.banker && self.players[seat.index()].chips >= self.rules.least_to_be_dealt_in()
+        seat != self.banker
+            && self.core.players[seat.index()].chips >= self.rules.least_to_be_dealt_in()
     }
 
     /// The players who would be dealt in now, from the dealer's left.
@@ -132,7 +132,7 @@ impl Pontoon {
 
     fn holding(&mut self, party: Party) -> &mut u64 {
         match party {
-            Party::Seat(seat) => &mut self.players[seat.index()].chips,
+            Party::Seat(seat) => &mut self.core.players[seat.index()].chips,
             Party::Kitty => &mut self.kitty,
             other => unreachable!("Pontoon has no {other:?}"),
         }
@@ -196,7 +196,7 @@ impl Pontoon {
 
     /// Ends the session if no hand can be dealt: the banker has no chips, or nobody can stake.
     pub(crate) fn end_session_if_stuck(&mut self, events: &mut Vec<Event<TableCard>>) {
-        let bank_open = self.players[self.banker.index()].chips > 0;
+        let bank_open = self.core.players[self.banker.index()].chips > 0;
         if !bank_open || self.punters_in_order().is_empty() {
             self.phase = Phase::Over;
             events.push(Event::SessionOver);

@@ -35,6 +35,28 @@ pub enum SimTable {
     Palace(parlour_palace::Rules),
 }
 
+impl SimTable {
+    /// The game's id.
+    pub fn game(&self) -> &'static str {
+        use parlour_engine::Game;
+        match self {
+            SimTable::Home(_) => parlour_pontoon::Pontoon::NAME,
+            SimTable::Casino(_) => parlour_pontoon::casino::Casino::NAME,
+            SimTable::Palace(_) => parlour_palace::Palace::NAME,
+        }
+    }
+
+    /// How many players a table of these rules seats.
+    pub fn seats(&self) -> std::ops::RangeInclusive<usize> {
+        use parlour_engine::RuleSet;
+        match self {
+            SimTable::Home(rules) => rules.seats(),
+            SimTable::Casino(rules) => rules.seats(),
+            SimTable::Palace(rules) => rules.seats(),
+        }
+    }
+}
+
 /// A simulation run.
 #[derive(Debug, Clone)]
 pub struct SimConfig {

@@ -4,7 +4,7 @@
 
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::{
-    Banker, Game, Player, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
+    Banker, Core, Game, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
     Viewer, check_packs, seen_by,
 };
 
@@ -46,15 +46,13 @@ impl Game for Casino {
         }
         let mut casino = Casino {
             rules,
-            players: table.players.clone(),
+            core: Core::new(table.players.clone(), cards.shuffler),
             shoe: cards.pile,
             discards: Pile::new(),
-            shuffler: cards.shuffler,
             shuffle_due: true,
             phase: CasinoPhase::Over,
             bets: Vec::new(),
             round: None,
-            rounds_played: 0,
             house: 0,
             last_bets: vec![None; table.players.len()],
         };
@@ -63,8 +61,12 @@ impl Game for Casino {
         Ok((casino, events))
     }
 
-    fn players(&self) -> &[Player] {
-        &self.players
+    fn core(&self) -> &Core {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut Core {
+        &mut self.core
     }
 
     /// The seats that may act now.
@@ -146,10 +148,10 @@ impl Game for Casino {
             schema: SCHEMA,
             viewer,
             rules: self.rules,
-            players: PlayerView::all(&self.players),
+            players: PlayerView::all(&self.core.players),
             phase: self.phase,
             to_act: self.to_act().iter().collect(),
-            rounds_played: self.rounds_played,
+            rounds_played: self.core.rounds_played,
             shoe: self.shoe.len(),
             discards: self.discards.len(),
             shuffle_due: self.shuffle_due(),
@@ -160,18 +162,6 @@ impl Game for Casino {
             totals,
             moves: self.moves_for(viewer),
         }
-    }
-
-    fn rounds_played(&self) -> u32 {
-        self.rounds_played
-    }
-
-    fn shuffler(&self) -> &parlour_cards::Shuffler {
-        &self.shuffler
-    }
-
-    fn shuffler_mut(&mut self) -> &mut parlour_cards::Shuffler {
-        &mut self.shuffler
     }
 
     fn seated(seat: Seat, change: parlour_engine::seating::SeatChange) -> Self::Event {

@@ -45,7 +45,7 @@ impl Probe for Casino {
         let mut cards = self.shoe.len() + self.discards.len();
         if let Some(round) = self.round.as_ref().filter(|r| !r.over) {
             for bettor in &round.bettors {
-                let held = self.players[bettor.seat.index()].chips;
+                let held = self.core.players[bettor.seat.index()].chips;
                 if held < bettor.at_risk() {
                     return Err(format!(
                         "{} holds {held} but has {} at risk",

@@ -5,13 +5,12 @@
 //! Here the table's state and its small accessors; the moves, stage by stage, are in
 //! [`super::play`].
 
-use parlour_cards::{Pile, Shuffler};
-use parlour_engine::{MAX_CHIPS, Seat};
+use parlour_cards::Pile;
+use parlour_engine::{Core, MAX_CHIPS, Seat};
 use serde::{Deserialize, Serialize};
 
 use super::round::CasinoRound;
 use super::rules::CasinoRules;
-use parlour_engine::Player;
 use parlour_engine::TableCard;
 
 /// The least total a casino hand may stick on: it must twist on 14 or less
@@ -43,12 +42,12 @@ pub struct Bet {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Casino {
     pub(crate) rules: CasinoRules,
-    pub(crate) players: Vec<Player>,
+    /// The players, the shuffler and the rounds played, as every game holds them.
+    pub(crate) core: Core,
     /// The cards still to be dealt (top first).
     pub(crate) shoe: Pile,
     /// Cards played since the last shuffle, in the order they were put away.
     pub(crate) discards: Pile,
-    pub(crate) shuffler: Shuffler,
     /// The shoe must be shuffled before the next round (the first one).
     pub(crate) shuffle_due: bool,
     pub(crate) phase: CasinoPhase,
@@ -56,7 +55,6 @@ pub struct Casino {
     pub(crate) bets: Vec<Bet>,
     /// The round in play, or the last one until the next is dealt.
     pub(crate) round: Option<CasinoRound<TableCard>>,
-    pub(crate) rounds_played: u32,
     /// The house's result so far (positive: the house is ahead).
     pub(crate) house: i64,
     /// Each seat's last bet (as taken, raised to the minimum), for a player to repeat it
@@ -89,6 +87,6 @@ impl Casino {
     /// than [`MAX_CHIPS`], the most a holding may be: past it the seat cashes out, so that no sum
     /// of chips can outgrow 64 bits however long the table plays).
     pub fn can_bet(&self, seat: Seat) -> bool {
-        (self.rules.min_stake..=MAX_CHIPS).contains(&self.players[seat.index()].chips)
+        (self.rules.min_stake..=MAX_CHIPS).contains(&self.core.players[seat.index()].chips)
     }
 }

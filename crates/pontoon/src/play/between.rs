@@ -42,7 +42,9 @@ impl Pontoon {
         if !self.rules.shoot {
             return None;
         }
-        let spare = self.players[self.banker.index()].chips.saturating_sub(1);
+        let spare = self.core.players[self.banker.index()]
+            .chips
+            .saturating_sub(1);
         let limits = if self.kitty == 0 {
             Limits {
                 min: self.rules.kitty_min.min(spare).max(1),
@@ -120,7 +122,7 @@ impl Pontoon {
         if buyer == seat {
             return Err(Reason::CannotSellToSelf.into());
         }
-        let held = self.players[buyer.index()].chips;
+        let held = self.core.players[buyer.index()].chips;
         if held <= price {
             return Err(Reason::CannotSellBank { buyer, held, price }.into());
         }

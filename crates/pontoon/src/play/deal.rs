@@ -38,7 +38,7 @@ impl Pontoon {
 
         let mut shuffled_before = false;
         if self.shuffle_due {
-            let shuffle = self.shuffler.shuffle_and_cut(&mut self.pack);
+            let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.pack);
             self.shuffle_due = false;
             shuffled_before = true;
             events.push(Event::Shuffled { shuffle });
@@ -46,7 +46,7 @@ impl Pontoon {
         let punters = self.punters_in_order();
         let banker = self.banker;
         self.round = Some(Round {
-            number: self.rounds_played + 1,
+            number: self.core.rounds_played + 1,
             shuffled_before,
             punters: punters
                 .iter()
@@ -71,7 +71,7 @@ impl Pontoon {
             over: false,
         });
         events.push(Event::HandStarted {
-            number: self.rounds_played + 1,
+            number: self.core.rounds_played + 1,
             banker,
             punters: punters.clone(),
         });

@@ -124,7 +124,7 @@ impl Pontoon {
         extra_stake: u64,
         extra_shoot: u64,
     ) -> Result<(), Rejection> {
-        let held = self.players[punter.seat.index()].chips;
+        let held = self.core.players[punter.seat.index()].chips;
         let needed = self.cover_needed(punter, extra_stake, extra_shoot);
         if held < needed {
             return Err(Rejection::NotEnoughChips {
@@ -138,14 +138,14 @@ impl Pontoon {
 
     /// The largest extra stake `punter`'s chips cover.
     pub(crate) fn stake_room(&self, punter: &Punter<TableCard>) -> u64 {
-        let held = self.players[punter.seat.index()].chips;
+        let held = self.core.players[punter.seat.index()].chips;
         (held.saturating_sub(punter.shot()) / self.rules.cover_factor())
             .saturating_sub(punter.staked())
     }
 
     /// The largest shoot bet `punter` may place now: the kitty cap and their cover.
     pub(crate) fn shoot_room(&self, punter: &Punter<TableCard>) -> u64 {
-        let held = self.players[punter.seat.index()].chips;
+        let held = self.core.players[punter.seat.index()].chips;
         self.shoot_cap()
             .min(held.saturating_sub(self.cover_needed(punter, 0, 0)))
     }

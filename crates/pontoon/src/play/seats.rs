@@ -21,7 +21,7 @@ impl Pontoon {
             .map_err(|why| Rejection::not_now(change.verb(), why))?;
         let most = self.rules.max_players();
         // Every check first, on a copy, so a refusal changes nothing.
-        change.apply_to(&mut self.players.clone(), seat, most)?;
+        change.apply_to(&mut self.core.players.clone(), seat, most)?;
         let banker = self.banker;
         // Before the cut nobody holds the bank: the seat that calls the cut moves on below, and
         // no bank passes.
@@ -36,7 +36,7 @@ impl Pontoon {
                 None => {}
             }
         }
-        change.apply_to(&mut self.players, seat, most)?;
+        change.apply_to(&mut self.core.players, seat, most)?;
         self.round = follow_seat(&self.round, seat, change);
         if let SeatChange::Move { to } = change
             && seat == self.banker
@@ -48,11 +48,11 @@ impl Pontoon {
             change: change.clone(),
         });
         // The last player gone: the session is over, and the next players cut for the bank.
-        if self.players.iter().all(|p| p.is_empty()) {
+        if self.core.players.iter().all(|p| p.is_empty()) {
             self.cut_due = true;
             self.cuts.clear();
         }
-        if self.players[self.banker.index()].is_empty()
+        if self.core.players[self.banker.index()].is_empty()
             && let Some(next) = self.next_banker(self.banker)
         {
             if self.cut_due {
@@ -62,7 +62,9 @@ impl Pontoon {
             }
         }
         if self.phase == Phase::Over {
-            if self.players[self.banker.index()].chips > 0 && !self.punters_in_order().is_empty() {
+            if self.core.players[self.banker.index()].chips > 0
+                && !self.punters_in_order().is_empty()
+            {
                 self.phase = Phase::BetweenRounds { offer: None };
             }
         } else {
@@ -74,6 +76,6 @@ impl Pontoon {
     /// The next player on `from`'s left who has chips to bank with.
     fn next_banker(&self, from: Seat) -> Option<Seat> {
         from.round_from_left(self.seats())
-            .find(|&s| s != from && self.players[s.index()].chips > 0)
+            .find(|&s| s != from && self.core.players[s.index()].chips > 0)
     }
 }

@@ -122,7 +122,7 @@ impl Pontoon {
             }
         }
         for o in owed.iter().filter(|o| o.amount > 0) {
-            let paid = (o.amount as u64).min(self.players[banker.index()].chips);
+            let paid = (o.amount as u64).min(self.core.players[banker.index()].chips);
             if paid > 0 {
                 transfers.push(self.pay(banker, o.seat, paid));
             }
@@ -162,7 +162,7 @@ impl Pontoon {
             .put_all_bottom(round.banker.cards.iter().map(|c| c.value));
         debug_assert_eq!(self.pack.len(), usize::from(self.rules.packs) * 52);
         self.shuffle_due = pontoon_held;
-        self.rounds_played += 1;
+        self.core.rounds_played += 1;
         events.push(Event::RoundOver {
             round: Box::new(round.clone()),
         });
@@ -180,11 +180,11 @@ impl Pontoon {
             .flatten();
         if let Some(holder) = pontoon_holder {
             self.change_bank(holder, BankChange::Pontoon, events);
-        } else if self.players[old.index()].chips == 0 {
+        } else if self.core.players[old.index()].chips == 0 {
             // A broken bank passes to the next player on the banker's left who has chips.
             let next = old
                 .round_from_left(self.seats())
-                .find(|s| self.players[s.index()].chips > 0 && *s != old);
+                .find(|s| self.core.players[s.index()].chips > 0 && *s != old);
             if let Some(next) = next {
                 self.change_bank(next, BankChange::Broken, events);
             }

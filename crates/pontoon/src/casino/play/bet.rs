@@ -47,7 +47,10 @@ impl Casino {
     pub(in crate::casino) fn stake_limits(&self, seat: Seat) -> Limits {
         Limits {
             min: 1,
-            max: self.rules.max_stake.min(self.players[seat.index()].chips),
+            max: self
+                .rules
+                .max_stake
+                .min(self.core.players[seat.index()].chips),
         }
     }
 
@@ -67,7 +70,7 @@ impl Casino {
             });
         }
         let stake = amount.max(self.rules.min_stake);
-        let held = self.players[seat.index()].chips;
+        let held = self.core.players[seat.index()].chips;
         if held < stake {
             return Err(Rejection::NotEnoughChips {
                 holder: seat,

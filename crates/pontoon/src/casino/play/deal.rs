@@ -16,7 +16,7 @@ impl Casino {
         let discards: Vec<Card> = self.discards.iter().collect();
         self.discards = Pile::new();
         self.shoe.put_all_bottom(discards);
-        let shuffle = self.shuffler.shuffle_and_cut(&mut self.shoe);
+        let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.shoe);
         events.push(CasinoEvent::Shuffled { shuffle });
     }
 
@@ -40,7 +40,7 @@ impl Casino {
             .collect();
         self.bets.clear();
         let seats: Vec<Seat> = bettors.iter().map(|b| b.seat).collect();
-        let number = self.rounds_played + 1;
+        let number = self.core.rounds_played + 1;
         self.round = Some(CasinoRound {
             number,
             shuffled_before,

@@ -38,7 +38,7 @@ impl Casino {
             let discards: Vec<Card> = self.discards.iter().collect();
             self.discards = Pile::new();
             self.shoe.put_all_bottom(discards);
-            let shuffle = self.shuffler.shuffle_and_cut(&mut self.shoe);
+            let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.shoe);
             events.push(CasinoEvent::Shuffled { shuffle });
         }
         let card = self
@@ -110,7 +110,7 @@ impl Casino {
         for party in [from, to] {
             match party {
                 Party::Seat(seat) => {
-                    let chips = &mut self.players[seat.index()].chips;
+                    let chips = &mut self.core.players[seat.index()].chips;
                     let change = transfer.effect_on(party);
                     *chips = chips
                         .checked_add_signed(change)

@@ -19,10 +19,10 @@ impl Casino {
     ) -> Result<(), Rejection> {
         self.seam()
             .map_err(|why| Rejection::not_now(change.verb(), why))?;
-        change.apply_to(&mut self.players, seat, MAX_SEATS)?;
+        change.apply_to(&mut self.core.players, seat, MAX_SEATS)?;
         self.round = follow_seat(&self.round, seat, change);
         // A last bet is its player's: it moves with them, and goes when they stand up.
-        self.last_bets.resize(self.players.len(), None);
+        self.last_bets.resize(self.core.players.len(), None);
         match change {
             SeatChange::Sit { .. } | SeatChange::Stand => self.last_bets[seat.index()] = None,
             SeatChange::Move { to } => {

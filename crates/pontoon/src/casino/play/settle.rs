@@ -62,7 +62,7 @@ impl Casino {
         }
         self.discards
             .put_all_bottom(round.dealer.cards.iter().map(|c| c.value));
-        self.rounds_played += 1;
+        self.core.rounds_played += 1;
         events.push(CasinoEvent::RoundOver {
             round: Box::new(round.clone()),
         });

@@ -74,7 +74,7 @@ impl Casino {
     /// A player must hold the chips for everything at risk after adding `extra`
     /// (docs/rules/casino.md §5.4).
     fn check_chips(&self, bettor: &Bettor<TableCard>, extra: u64) -> Result<(), Rejection> {
-        let held = self.players[bettor.seat.index()].chips;
+        let held = self.core.players[bettor.seat.index()].chips;
         let needed = bettor.at_risk() + extra;
         if held < needed {
             return Err(Rejection::NotEnoughChips {
