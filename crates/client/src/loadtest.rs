@@ -242,7 +242,8 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         "at least one table, one client and one node"
     );
     let first = load.addrs[0];
-    let run = Socket::new_id();
+    // Eight hex digits name the run: a guest's name is at most 24 characters.
+    let run = &Socket::new_id()[..8];
     // The accounts: guests, so no password is hashed for the load.
     let mut cookies = Vec::with_capacity(load.clients);
     for i in 0..load.clients {

@@ -224,6 +224,18 @@ impl Registry {
             .find(|g| g.presets().iter().any(|&(name, _)| name == preset))
     }
 
+    /// The game of a record's `rules` (a preset's name, or an object naming its `preset`).
+    pub fn for_rules(&self, rules: &Value) -> Result<&'static dyn Entry, String> {
+        let preset = rules
+            .as_str()
+            .or_else(|| rules.get("preset").and_then(Value::as_str))
+            .ok_or("the rules name a preset")?;
+        self.for_preset(preset).ok_or_else(|| {
+            let known: Vec<&str> = self.presets().iter().map(|(name, _, _)| *name).collect();
+            format!("{preset:?} is not a preset ({})", known.join(", "))
+        })
+    }
+
     /// Every game's presets, in the order registered: each name, its game, and what it is.
     pub fn presets(&self) -> Vec<(&'static str, &'static dyn Entry, &'static str)> {
         self.games

@@ -114,18 +114,14 @@ async fn shuffles_of(app: &App, hand: &StoredHand) -> Value {
         return json!([]);
     };
     let (from, to) = (hand.from_version as u64, hand.to_version as u64);
-    let shuffles: &[Value] = fairness["shuffles"].as_array().map_or(&[], Vec::as_slice);
+    let shuffles = &fairness.shuffles;
     // Shuffle n's pack is in use from the action that made it (at its `version`) until the one
     // that made the next.
-    let starts: Vec<u64> = shuffles
-        .iter()
-        .map(|s| s["version"].as_u64().unwrap_or(0))
+    let used: Vec<_> = (shuffles.iter().enumerate())
+        .filter(|(n, s)| {
+            s.version < to && shuffles.get(n + 1).is_none_or(|next| next.version >= from)
+        })
+        .map(|(_, s)| s)
         .collect();
-    let used: Vec<Value> = shuffles
-        .iter()
-        .enumerate()
-        .filter(|(n, _)| starts[*n] < to && starts.get(n + 1).is_none_or(|&end| end >= from))
-        .map(|(_, s)| s.clone())
-        .collect();
-    Value::Array(used)
+    serde_json::to_value(used).expect("shuffles serialize")
 }

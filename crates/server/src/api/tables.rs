@@ -67,15 +67,19 @@ pub(super) async fn fairness(State(app): State<Arc<App>>, Id(id): Id) -> Answer 
                         "the table cannot answer now; try again",
                     )
                 })?
-                .map(|report| (*report).clone());
+                .map(|report| serde_json::to_value(&*report));
             (summary.game.to_string(), summary.rules, fairness)
         }
         None => crate::table::stored_fairness(&app, id)
             .await
             .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", e.to_string()))?
+            .map(|(game, rules, report)| (game, rules, report.map(|r| serde_json::to_value(&r))))
             .ok_or_else(|| no_such_table(id))?,
     };
-    let fairness = fairness.unwrap_or(Value::Null);
+    let fairness = fairness
+        .transpose()
+        .expect("a report serializes")
+        .unwrap_or(Value::Null);
     Ok(
         Json(json!({"table": id, "game": game, "rules": rules, "fairness": fairness}))
             .into_response(),

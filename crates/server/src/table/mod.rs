@@ -15,6 +15,7 @@ pub mod history;
 
 use std::sync::{Arc, Mutex};
 
+use parlour_engine::fairness::Fairness;
 use serde::Serialize;
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
@@ -74,7 +75,7 @@ pub enum Command {
     /// for rather than after every action, and kept until the next action: `None` for a table
     /// not dealt fair.
     Fairness {
-        done: oneshot::Sender<Option<Arc<Value>>>,
+        done: oneshot::Sender<Option<Arc<Fairness>>>,
     },
     /// Stop after the command in hand; answered once everything is written.
     Shutdown { done: oneshot::Sender<()> },
@@ -106,7 +107,7 @@ pub struct Summary {
 
 /// What open table `id` has published of its fair shuffles: `None` if there is no such table
 /// (or it is stopping), `Some(None)` for a table not dealt fair.
-pub async fn fairness_of(app: &crate::App, id: i64) -> Option<Option<Arc<Value>>> {
+pub async fn fairness_of(app: &crate::App, id: i64) -> Option<Option<Arc<Fairness>>> {
     let handle = app.lobby.get(id)?;
     let (done, answer) = oneshot::channel();
     handle.tx.send(Command::Fairness { done }).await.ok()?;

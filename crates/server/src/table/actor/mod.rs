@@ -8,6 +8,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+use parlour_engine::fairness::Fairness;
 use parlour_engine::registry::AnyTable;
 use parlour_engine::{Seat, Viewer};
 use serde_json::Value;
@@ -105,7 +106,7 @@ struct Actor {
     tx: mpsc::Sender<Command>,
     summary: Arc<Mutex<Summary>>,
     /// The last fairness report made, and the version it was made at.
-    fairness: Option<(u64, Option<Arc<Value>>)>,
+    fairness: Option<(u64, Option<Arc<Fairness>>)>,
 }
 
 fn now_ms() -> i64 {
@@ -271,10 +272,7 @@ impl Actor {
                 // hashes every shuffle it has made.
                 let version = self.table.version();
                 if self.fairness.as_ref().is_none_or(|(at, _)| *at != version) {
-                    let report = self
-                        .table
-                        .fairness(false)
-                        .map(|f| Arc::new(serde_json::to_value(f).expect("fairness serializes")));
+                    let report = self.table.fairness(false).map(Arc::new);
                     self.fairness = Some((version, report));
                 }
                 let _ = done.send(self.fairness.as_ref().and_then(|(_, r)| r.clone()));

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use parlour_cards::{Card, ShuffleKey};
+use parlour_engine::fairness::Fairness;
 use parlour_engine::record::Deal;
 use parlour_engine::registry::{AnyTable, Sort};
 use parlour_engine::{Player, Seat, Table, Viewer};
@@ -102,19 +103,7 @@ pub async fn open_table(
     by: Option<i64>,
     deck: Option<Vec<Card>>,
 ) -> Result<i64, String> {
-    let registry = parlour_games::registry();
-    let preset = rules
-        .as_str()
-        .or_else(|| rules.get("preset").and_then(Value::as_str))
-        .ok_or("the rules name a preset")?;
-    let entry = registry.for_preset(preset).ok_or_else(|| {
-        let known: Vec<&str> = registry
-            .presets()
-            .iter()
-            .map(|(name, _, _)| *name)
-            .collect();
-        format!("{preset:?} is not a preset ({})", known.join(", "))
-    })?;
+    let entry = parlour_games::registry().for_rules(&rules)?;
     let spelled = entry.read_rules(&rules)?;
     let (range, stakes) = entry.limits(&rules)?;
     // Every bet is checked against the house maximum as it is made; a table whose rules name a
@@ -300,17 +289,14 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
 pub async fn stored_fairness(
     app: &App,
     id: i64,
-) -> anyhow::Result<Option<(String, Value, Option<Value>)>> {
+) -> anyhow::Result<Option<(String, Value, Option<Fairness>)>> {
     let mut conn = app.store.pool().acquire().await?;
     let t = match tables::get(&mut conn, id).await {
         Ok(t) if t.closed_at.is_none() => t,
         _ => return Ok(None),
     };
     let Loaded { rules, table, .. } = load(&mut conn, &t).await?;
-    let report = table
-        .fairness(false)
-        .map(|f| serde_json::to_value(f).expect("fairness serializes"));
-    Ok(Some((t.game, rules, report)))
+    Ok(Some((t.game, rules, table.fairness(false))))
 }
 
 /// A stored table, played through the engine to where it stands.
