@@ -9,8 +9,15 @@
 //! | `pontoon` | the home games, a player as banker (`traditional`, `shoot`) | `parlour-pontoon` |
 //! | `casino`  | the house-banked tables (`casino`, `pontoon-blackjack`) | `parlour-pontoon` |
 //! | `palace`  | Palace Poker                                          | `parlour-palace` |
+//!
+//! With the `testing` feature, `high_card` (`src/high_card/`), the tests' own game, is compiled too,
+//! and a test registers it beside these ([`register_high_card`]): the proof that a game plugs in
+//! by its folder and its kit alone.
 
-use std::sync::LazyLock;
+#[cfg(feature = "testing")]
+pub mod high_card;
+
+use std::sync::{LazyLock, RwLock};
 
 pub use parlour_bots::SeatBot;
 use parlour_bots::{CasinoBot, HomeBot, PalaceBot, Temperament, seat_bot};
@@ -53,9 +60,10 @@ impl Kit {
     }
 }
 
-/// Every game's kit, in the order the registry lists them.
-static KITS: LazyLock<[Kit; 3]> = LazyLock::new(|| {
-    [
+/// Every game's kit, in the order the registry lists them. A test may register its own game
+/// beside them ([`register_high_card`]).
+static KITS: LazyLock<RwLock<Vec<&'static Kit>>> = LazyLock::new(|| {
+    let kits = [
         Kit {
             entry: entry::<Pontoon>(),
             name: "Pontoon",
@@ -77,17 +85,39 @@ static KITS: LazyLock<[Kit; 3]> = LazyLock::new(|| {
             preset: "palace",
             bot: |_, seed| Some(seat_bot(PalaceBot::new(Temperament::Standard, seed))),
         },
-    ]
+    ];
+    RwLock::new(
+        kits.into_iter()
+            .map(|kit| &*Box::leak(Box::new(kit)))
+            .collect(),
+    )
 });
 
 /// Every game's kit.
-pub fn kits() -> &'static [Kit] {
-    &*KITS
+pub fn kits() -> Vec<&'static Kit> {
+    KITS.read().expect("never poisoned").clone()
 }
 
 /// The kit of the game with this id.
 pub fn kit(id: &str) -> Option<&'static Kit> {
-    kits().iter().find(|kit| kit.id() == id)
+    kits().into_iter().find(|kit| kit.id() == id)
+}
+
+/// Registers high card, the tests' own game, beside the card room's (once, however often it is
+/// asked): from then on the registry, the table server and everything else that asks a kit know
+/// it, though none of them names it.
+#[cfg(feature = "testing")]
+pub fn register_high_card() {
+    let mut kits = KITS.write().expect("never poisoned");
+    if kits.iter().any(|kit| kit.id() == "high_card") {
+        return;
+    }
+    kits.push(Box::leak(Box::new(Kit {
+        entry: entry::<high_card::HighCard>(),
+        name: "High card",
+        preset: "high-card",
+        bot: |_, _| Some(seat_bot(high_card::Checker)),
+    })));
 }
 
 /// The registry of every game.

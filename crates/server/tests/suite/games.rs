@@ -208,12 +208,11 @@ fn cards_in(value: &Value, into: &mut std::collections::HashSet<String>) {
     }
 }
 
+/// The table's smallest bet, as its game's kit says its rules name it.
 fn rules_min(server: &parlour_server::Running, table: i64) -> i64 {
-    let rules = server.app.lobby.get(table).unwrap().summary().rules;
-    ["min_stake", "small_bet"]
-        .iter()
-        .find_map(|k| rules.get(*k).and_then(Value::as_i64))
-        .unwrap()
+    let summary = server.app.lobby.get(table).unwrap().summary();
+    let kit = parlour_games::kit(summary.game).unwrap();
+    kit.entry.limits(&summary.rules).unwrap().1.least as i64
 }
 
 #[tokio::test]
@@ -229,6 +228,15 @@ async fn a_shoot_table_keeps_its_kitty_as_the_tables_own() {
 #[tokio::test]
 async fn a_palace_table_plays_with_bots_beside_a_person() {
     hands_are_played("palace", json!("palace"), 2).await;
+}
+
+/// The tests' own game, high card, registered by its kit alone: the server, which names no game,
+/// opens its table, seats its bots beside a person, plays its rounds, books its pot as the table's
+/// own and shows each viewer only what the engine shows them.
+#[tokio::test]
+async fn a_game_the_server_has_never_heard_of_plays_through_its_kit() {
+    parlour_games::register_high_card();
+    hands_are_played("high_card", json!("high-card"), 3).await;
 }
 
 /// A Shoot banker who stands up takes back the kitty she put up: it leaves the table's own

@@ -1,0 +1,19 @@
+//! High card's bot: it deals when it is to deal, and checks.
+
+use parlour_bots::Bot;
+
+use super::{Action, HighCard, Move, View};
+
+/// A player who never bets.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Checker;
+
+impl Bot<HighCard> for Checker {
+    fn act(&mut self, view: &View) -> Action {
+        match view.moves.first() {
+            Some(Move::Deal) => Action::Deal,
+            Some(Move::Bet(limits)) => Action::Bet { amount: limits.min },
+            None => Action::Bet { amount: 0 },
+        }
+    }
+}

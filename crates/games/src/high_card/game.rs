@@ -1,0 +1,304 @@
+//! High card as an engine [`Game`]: the deal, the bets, the showdown, seats between rounds.
+
+use parlour_cards::{Card, CardSource, Rank};
+use parlour_engine::seating::{SeatChange, follow_seat};
+use parlour_engine::{
+    Audience, Banker, Core, Game, Limits, Refusal, RuleSet, SCHEMA, Seat, Seats, SetupError, Table,
+    TableCard, Veiled, Viewer, check_packs, seen_by,
+};
+use serde::{Deserialize, Serialize};
+
+use super::{Action, Event, Hand, HighCard, MAX_SEATS, Move, Phase, Round, Rules, View};
+
+/// High card has no reasons of its own to refuse an action: the engine's shared ones say all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reason {}
+
+impl parlour_engine::Reason for Reason {
+    fn code(&self) -> &'static str {
+        match *self {}
+    }
+
+    fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
+        match *self {}
+    }
+}
+
+type Events = Vec<Event<TableCard>>;
+type Rejection = Refusal<Reason>;
+
+/// A card's strength: ace high, then by suit.
+pub(super) fn strength(card: Card) -> (u8, parlour_cards::Suit) {
+    let rank = match card.rank {
+        Rank::Ace => 14,
+        other => other as u8,
+    };
+    (rank, card.suit)
+}
+
+impl HighCard {
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Whether `seat` can pay the ante.
+    fn can_play(&self, seat: Seat) -> bool {
+        let player = &self.core.players[seat.index()];
+        !player.is_empty() && player.chips >= self.rules.ante
+    }
+
+    /// The seats that can pay the ante, in order.
+    fn able(&self) -> Vec<Seat> {
+        (0..self.core.players.len())
+            .map(Seat::from)
+            .filter(|&s| self.can_play(s))
+            .collect()
+    }
+
+    /// Between rounds if two can play, else over (until someone sits down).
+    fn settle_phase(&mut self) {
+        self.phase = if self.able().len() >= 2 {
+            Phase::BetweenRounds
+        } else {
+            Phase::Over
+        };
+    }
+
+    fn deal(&mut self, events: &mut Events) {
+        // The last round's cards go back under the pack, and the whole pack is shuffled.
+        if let Some(round) = self.round.take() {
+            self.pack
+                .put_all_bottom(round.hands.iter().map(|h| h.card.value));
+        }
+        let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.pack);
+        events.push(Event::Shuffled { shuffle });
+        let ante = self.rules.ante;
+        let mut hands = Vec::new();
+        for seat in self.able() {
+            let card = self
+                .pack
+                .take_top()
+                .expect("a pack holds a card for each seat");
+            let card = Veiled::new(card, Audience::Holder(seat));
+            self.core.players[seat.index()].chips -= ante;
+            events.push(Event::Dealt { seat, card });
+            hands.push(Hand {
+                seat,
+                name: self.core.players[seat.index()].name.clone(),
+                card,
+                put_in: ante,
+                acted: false,
+            });
+        }
+        let first = hands[0].seat;
+        self.round = Some(Round {
+            number: self.core.rounds_played + 1,
+            pot: ante * hands.len() as u64,
+            hands,
+        });
+        self.phase = Phase::Betting { seat: first };
+    }
+
+    fn bet_limits(&self, seat: Seat) -> Limits {
+        Limits {
+            min: 0,
+            max: self
+                .rules
+                .max_bet
+                .min(self.core.players[seat.index()].chips),
+        }
+    }
+
+    fn bet(&mut self, seat: Seat, amount: u64, events: &mut Events) -> Result<(), Rejection> {
+        let limits = self.bet_limits(seat);
+        if !limits.contains(amount) {
+            return Err(Refusal::OutsideLimits {
+                what: "bet".into(),
+                amount,
+                min: limits.min,
+                max: limits.max,
+            });
+        }
+        let round = self.round.as_mut().expect("a round while betting");
+        let hand = (round.hands.iter_mut())
+            .find(|h| h.seat == seat)
+            .expect("the bettor was dealt in");
+        hand.put_in += amount;
+        hand.acted = true;
+        round.pot += amount;
+        self.core.players[seat.index()].chips -= amount;
+        events.push(Event::Bet { seat, amount });
+        match round.hands.iter().find(|h| !h.acted) {
+            Some(next) => self.phase = Phase::Betting { seat: next.seat },
+            None => self.showdown(events),
+        }
+        Ok(())
+    }
+
+    fn showdown(&mut self, events: &mut Events) {
+        let round = self.round.as_mut().expect("a round at the showdown");
+        for hand in &mut round.hands {
+            hand.card.audience = Audience::Everyone;
+        }
+        let winner = (round.hands.iter())
+            .max_by_key(|h| strength(h.card.value))
+            .expect("a round has hands")
+            .seat;
+        let amount = round.pot;
+        round.pot = 0;
+        self.core.players[winner.index()].chips += amount;
+        events.push(Event::Won {
+            seat: winner,
+            amount,
+        });
+        events.push(Event::RoundOver {
+            round: round.clone(),
+        });
+        self.core.rounds_played += 1;
+        self.settle_phase();
+    }
+
+    fn reseat(
+        &mut self,
+        seat: Seat,
+        change: &SeatChange,
+        events: &mut Events,
+    ) -> Result<(), Rejection> {
+        self.seam()
+            .map_err(|why| Rejection::not_now(change.verb(), why))?;
+        change.apply_to(&mut self.core.players, seat, MAX_SEATS)?;
+        self.round = follow_seat(&self.round, seat, change);
+        events.push(Event::Seated {
+            seat,
+            change: change.clone(),
+        });
+        self.settle_phase();
+        Ok(())
+    }
+}
+
+impl Game for HighCard {
+    const NAME: &'static str = "high_card";
+    const BANKER: Banker = Banker::Table;
+
+    type Rules = Rules;
+    type Action = Action;
+    type Move = Move;
+    type Event = Event<TableCard>;
+    type Reason = Reason;
+    type View = View;
+    type EventView = Event<Option<Card>>;
+
+    fn new(
+        rules: Rules,
+        table: Table,
+        cards: CardSource,
+    ) -> Result<(HighCard, Events), SetupError> {
+        rules.validate().map_err(SetupError)?;
+        table.check_with_empty_seats(rules.seats(), "high card")?;
+        table.check_no_kitty("high card")?;
+        check_packs(&cards, 1)?;
+        if table.first.is_some() {
+            return Err(SetupError("high card has no dealer to name".into()));
+        }
+        let mut game = HighCard {
+            rules,
+            core: Core::new(table.players.clone(), cards.shuffler),
+            pack: cards.pile,
+            phase: Phase::Over,
+            round: None,
+        };
+        game.settle_phase();
+        Ok((game, Vec::new()))
+    }
+
+    fn core(&self) -> &Core {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut Core {
+        &mut self.core
+    }
+
+    fn to_act(&self) -> Seats {
+        match self.phase {
+            Phase::BetweenRounds => self.able().first().map_or(Seats::NONE, |&s| Seats::one(s)),
+            Phase::Betting { seat } => Seats::one(seat),
+            Phase::Over => Seats::NONE,
+        }
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
+        if !self.to_act().contains(seat) {
+            return Vec::new();
+        }
+        match self.phase {
+            Phase::BetweenRounds => vec![Move::Deal],
+            Phase::Betting { .. } => vec![Move::Bet(self.bet_limits(seat))],
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {
+        let mut events = Vec::new();
+        match (self.phase, action) {
+            (_, Action::Seat(change)) => self.reseat(seat, change, &mut events)?,
+            (Phase::BetweenRounds, Action::Deal) => self.deal(&mut events),
+            (Phase::Betting { .. }, Action::Bet { amount }) => {
+                self.bet(seat, *amount, &mut events)?
+            }
+            (_, Action::Deal) => return Err(Rejection::not_now("deal", "a round is in play")),
+            (_, Action::Bet { .. }) => {
+                return Err(Rejection::not_now("bet", "bets are made after the deal"));
+            }
+        }
+        Ok(events)
+    }
+
+    /// The dealer deals; a bettor checks.
+    fn timeout(&self, seat: Seat) -> Option<Action> {
+        if !self.to_act().contains(seat) {
+            return None;
+        }
+        match self.phase {
+            Phase::BetweenRounds => Some(Action::Deal),
+            Phase::Betting { .. } => Some(Action::Bet { amount: 0 }),
+            Phase::Over => None,
+        }
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        View {
+            schema: SCHEMA,
+            players: parlour_engine::PlayerView::all(&self.core.players),
+            phase: self.phase,
+            to_act: self.to_act().iter().collect(),
+            rounds_played: self.core.rounds_played,
+            round: seen_by(&self.round, viewer),
+            moves: self.moves_for(viewer),
+        }
+    }
+
+    fn seated(seat: Seat, change: SeatChange) -> Event<TableCard> {
+        Event::Seated { seat, change }
+    }
+
+    fn seam(&self) -> Result<(), &'static str> {
+        match self.phase {
+            Phase::BetweenRounds | Phase::Over => Ok(()),
+            Phase::Betting { .. } => Err("seats change between rounds"),
+        }
+    }
+
+    fn wager(&self, _seat: Seat, action: &Action) -> u64 {
+        match action {
+            Action::Bet { amount } => *amount,
+            Action::Deal | Action::Seat(_) => 0,
+        }
+    }
+
+    /// The pot of the round in play.
+    fn held_apart(&self) -> i128 {
+        i128::from(self.round.as_ref().map_or(0, |r| r.pot))
+    }
+}

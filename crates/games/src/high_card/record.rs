@@ -1,0 +1,127 @@
+//! High card's hand-record codec: its rules, its verbs (`deal`, `bet N`) and a finished round.
+
+use parlour_cards::Card;
+use parlour_engine::record::{Recorded, VerbArgs};
+use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
+use parlour_engine::{Game, Seat, Viewer};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use super::rules::OPTIONS;
+use super::{Action, Event, HighCard, Round, Rules};
+
+/// A finished round as a record keeps it: each player's card, what they put in, and their net.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finished {
+    pub number: u32,
+    pub hands: Vec<FinishedHand>,
+}
+
+/// One player's part of a finished round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedHand {
+    pub name: String,
+    pub card: Card,
+    pub put_in: u64,
+    pub net: i64,
+}
+
+impl Finished {
+    /// The round as the auditor saw it end, every card shown.
+    fn of(round: &Round<Option<Card>>) -> Option<Finished> {
+        let cards: Vec<Card> = round.hands.iter().map(|h| h.card).collect::<Option<_>>()?;
+        let pot: u64 = round.hands.iter().map(|h| h.put_in).sum();
+        let winner = (0..cards.len()).max_by_key(|&i| super::game::strength(cards[i]))?;
+        let hands = (round.hands.iter().zip(&cards).enumerate())
+            .map(|(i, (hand, &card))| FinishedHand {
+                name: hand.name.clone(),
+                card,
+                put_in: hand.put_in,
+                net: if i == winner { pot as i64 } else { 0 } - hand.put_in as i64,
+            })
+            .collect();
+        Some(Finished {
+            number: round.number,
+            hands,
+        })
+    }
+}
+
+impl Recorded for HighCard {
+    const FIRST_SEAT: &'static str = "dealer";
+    const PRESETS: &'static [(&'static str, &'static str)] = &[(
+        "high-card",
+        "high card: one card each, the highest takes the pot",
+    )];
+    const OPTIONS: &'static [OptionDoc] = OPTIONS;
+
+    fn parse_rules(value: &Value) -> Result<Rules, String> {
+        rules_from_json(
+            value,
+            &Presets {
+                game: "high card",
+                default: "high-card",
+                names: &["high-card"],
+                preset: &|name: &str| (name == "high-card").then(Rules::default),
+                options: OPTIONS,
+                validate: &Rules::validate,
+            },
+        )
+    }
+
+    fn decode_action(
+        verb: &str,
+        args: &[Value],
+        seat_of: &dyn Fn(&str) -> Option<Seat>,
+    ) -> Result<Action, String> {
+        let given = VerbArgs {
+            verb,
+            args,
+            seat_of,
+        };
+        match verb {
+            "deal" => {
+                given.count(0, "no arguments")?;
+                Ok(Action::Deal)
+            }
+            "bet" => {
+                given.count(1, "one amount: [player, \"bet\", N] (0 checks)")?;
+                Ok(Action::Bet {
+                    amount: given.chips(0)?,
+                })
+            }
+            _ => Err(format!("{verb:?} is not a verb of high card (deal, bet)")),
+        }
+    }
+
+    fn encode_action(action: &Action, _name: &dyn Fn(Seat) -> String) -> Vec<Value> {
+        match action {
+            Action::Deal => vec![json!("deal")],
+            Action::Bet { amount } => vec![json!("bet"), json!(amount)],
+            Action::Seat(change) => change.encode(Seat(0)),
+        }
+    }
+
+    type Finished = Finished;
+
+    fn finished(event: &Event<Option<Card>>) -> Option<Finished> {
+        match event {
+            Event::RoundOver { round } => Finished::of(round),
+            _ => None,
+        }
+    }
+
+    fn record_status(&self) -> Map<String, Value> {
+        let view = self.view(Viewer::Auditor);
+        let mut status = Map::new();
+        let phase = serde_json::to_value(view.phase).expect("phases serialize");
+        status.insert("phase".into(), phase["phase"].clone());
+        let names: Vec<Value> = (view.to_act.iter())
+            .map(|s| json!(view.players[s.index()].name))
+            .collect();
+        status.insert("to_act".into(), Value::Array(names));
+        let pot = view.round.as_ref().map_or(0, |r| r.pot);
+        status.insert("pot".into(), json!(pot));
+        status
+    }
+}
