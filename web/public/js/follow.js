@@ -119,7 +119,7 @@ export function redraw(root, draw) {
  * - `walletAfter`: the events after which the wallet is shown afresh (default round_over, seated);
  * - `moveWord(move)`: a legal move in words, for "Your turn: ...";
  * - `until`: what a seat taken during play waits for the end of ('hand' unless given);
- * - `keys(event)`, `perform(what)`: what a key asks for (hotkeys.js and its like), and doing it.
+ * - `keys(event)`, `perform(what)`: what a key asks for (each game's keys.js), and doing it.
  *
  * The hold has `root` (the page's element), `message` (the last view message, kept up to date), `log`, `saved` (what the page
  * kept last time, besides the log), `error`, `notice`, `busy` (a request is in flight) and

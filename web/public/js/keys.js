@@ -1,7 +1,7 @@
 // What every table page's keys share: the listener that leaves a key to a field, a focused
 // control or the browser; a key's name as the pages' tables of keys read it; the legal moves
 // looked up by name, so that a key asks only for a move the view lists; and the box that shows
-// the keys. Each game's own keys are its own module (hotkeys.js, home-keys.js, palace-keys.js).
+// the keys. Each game's own keys are its own module (games/ID/keys.js).
 
 import { h } from './dom.js';
 

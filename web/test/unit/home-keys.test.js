@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { amountProblem, entryAmount, homeKeyAction, rangeWords } from '../../public/js/home-keys.js';
+import { amountProblem, entryAmount, homeKeyAction, rangeWords } from '../../public/js/games/pontoon/keys.js';
 
 const between = [{ move: 'deal' }, { move: 'offer_bank', buyers: [{ seat: 1, max_price: 99 }] }];
 const playing = [{ move: 'twist' }, { move: 'buy', min: 5, max: 10 }, { move: 'stick' }, { move: 'split' }, { move: 'burn' }];

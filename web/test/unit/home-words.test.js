@@ -2,8 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   bankNews, bankerLabel, bankerWords, bankPassedWords, cutDueWords, cutWinnerWords, eventLines, eventWords, handLabel, payingWords,
-  resultWords, shootWords, signed, waitingWords,
-} from '../../public/js/home-words.js';
+  resultWords, shootWords, waitingWords,
+} from '../../public/js/games/pontoon/words.js';
+import { signed } from '../../public/js/words.js';
 
 const names = ['Ann', 'Bix [bot]', 'Cleo'];
 const table = { names, banker: 0 };

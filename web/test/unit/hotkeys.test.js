@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keyAction } from '../../public/js/hotkeys.js';
+import { keyAction } from '../../public/js/games/casino/keys.js';
 
 const betting = [{ move: 'stake', min: 1, max: 100 }, { move: 'pass' }];
 const playing = [{ move: 'twist' }, { move: 'buy', cost: 10 }, { move: 'stick' }];

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import {
   bannerKind, battleStep, cutWinnerWords, endingWords, eventWords, exclusionNote, nameList, netWords, potWords, statusWords,
   waitingWords,
-} from '../../public/js/palace-words.js';
-import { keyAction } from '../../public/js/palace-keys.js';
-import * as remembered from '../../public/js/palace-battle.js';
+} from '../../public/js/games/palace/words.js';
+import { keyAction } from '../../public/js/games/palace/keys.js';
+import * as remembered from '../../public/js/games/palace/battle.js';
 
 const { battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView, resultKey } = remembered;
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventWords } from '../../public/js/words.js';
+import { eventWords } from '../../public/js/games/casino/words.js';
 
 const names = ['Ann', 'Bix [bot]', null];
 

@@ -5,56 +5,15 @@
 
 import { api } from '../api.js';
 import { h, fill } from '../dom.js';
-import { bankNews, eventLines, signed } from '../home-words.js';
-import { newChronicle, noteEvents, noteView } from '../palace-battle.js';
-import { eventWords as palaceWords } from '../palace-words.js';
+import { GAMES } from '../games/index.js';
+import { signed } from '../words.js';
 import { replaySight } from '../seats.js';
-import { eventWords as casinoWords } from '../words.js';
-import { homeFelt } from './home.js';
-import { palaceFelt, palaceOutcome } from './palace.js';
-import { casinoFelt } from './table.js';
 
 const when = (ms) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Each seat's player in a view, null for an empty seat. */
 const namesOf = (view) => view.players.map((p) => p.name || null);
 
-/**
- * What the replay knows of each game: its name in the list (from the finished round), what the
- * felt remembers from step to step (`memory()` to start, `note(memory, step, before)` for each
- * step, `before` the view before its events), the step's events in words, and the drawing: the
- * game's felt, as its table's page draws it.
- */
-const GAMES = {
-  casino: {
-    name: () => 'Casino',
-    memory: () => ({}),
-    note: (memory) => memory,
-    words: (events, before) => events.map((e) => casinoWords(e, namesOf(before))).filter(Boolean),
-    draw: (view, sight) => [casinoFelt(view, sight)],
-  },
-  pontoon: {
-    // A Shoot round's record says what the kitty made of it (docs/hand-records.md).
-    name: (round, me) => `${'kitty_net' in round ? 'Shoot Pontoon' : 'Pontoon'}, ${round.banker === me ? 'your bank' : `${round.banker}'s bank`}`,
-    // The last change of bank in words, as the home page says it until the next deal.
-    memory: () => ({ news: '' }),
-    note: (memory, step, before) => ({ news: bankNews(memory.news, step.events, namesOf(before)) }),
-    words: (events, before) => eventLines(events, { names: namesOf(before), banker: before.banker }),
-    draw: (view, sight) => [homeFelt(view, sight)],
-  },
-  palace: {
-    name: () => 'Palace Poker',
-    // The battles of the hand, step by step, as the Palace page remembers them.
-    memory: () => ({ chronicle: newChronicle() }),
-    note: (memory, step, before) => {
-      noteEvents(memory.chronicle, step.events, step.view, namesOf(before));
-      noteView(memory.chronicle, step.view);
-      return memory;
-    },
-    words: (events, before) => events.map((e) => palaceWords(e, namesOf(before))).filter(Boolean),
-    draw: (view, sight) => [palaceFelt(view, sight), ...palaceOutcome(view, sight)],
-  },
-};
 
 /** The player's result in the round: "+10", "−5", or "sat out" if it is not in the round's net. */
 function net(round, name) {
@@ -77,7 +36,7 @@ export function handsPage({ main, account }) {
       h('thead', {}, h('tr', {}, ['When', 'Game', 'Table', 'Round', 'You', ''].map((t) => h('th', { scope: 'col' }, t)))),
       h('tbody', {}, rows.map((hand) => h('tr', { 'data-test': `hand-row-${hand.id}` },
         h('td', {}, when(hand.ended_at)),
-        h('td', { 'data-test': 'game' }, GAMES[hand.game]?.name(hand.round, account.name) ?? hand.game),
+        h('td', { 'data-test': 'game' }, GAMES[hand.game]?.replay.name(hand.round, account.name) ?? hand.game),
         h('td', {}, `#${hand.table}`), h('td', {}, String(hand.round.number)),
         h('td', { class: 'number', 'data-test': 'net' }, net(hand.round, account.name)),
         h('td', {}, h('a', { href: `#/hand/${hand.id}`, 'data-test': 'replay' }, 'Replay')))))) : h('p', {}, 'No hands yet: they appear here once a round you sat in is over.'));
@@ -92,7 +51,7 @@ export function handPage({ main }, id) {
   const stage = h('div', { class: 'replay' });
   fill(main, h('h1', {}, `Hand ${id}`), stage);
   Promise.all([api('GET', `/api/hands/${id}`), api('GET', `/api/hands/${id}/steps`)]).then(([hand, { steps }]) => {
-    const game = GAMES[hand.game];
+    const game = GAMES[hand.game]?.replay;
     if (!game) {
       fill(stage, h('p', { class: 'error', role: 'alert' }, `This client does not know the game ${hand.game}.`));
       return;
@@ -105,8 +64,8 @@ export function handPage({ main }, id) {
       const before = (i) => (i > 0 ? steps[i - 1].view : steps[i].view);
       // What the felt remembers, from the first step to this one.
       let memory = game.memory();
-      for (let i = 0; i <= at; i += 1) memory = game.note(memory, steps[i], before(i));
-      const lines = game.words(step.events, before(at));
+      for (let i = 0; i <= at; i += 1) memory = game.note(memory, steps[i], before(i), namesOf(before(i)));
+      const lines = game.words(step.events, before(at), namesOf(before(at)));
       fill(stage,
         h('p', { 'aria-live': 'polite', 'data-test': 'step' }, `Step ${at} of ${steps.length - 1}${step.action ? `: ${step.action.join(' ')}` : ': the seats as the round began'}`),
         game.draw(step.view, { ...replaySight(step.view), ...memory }),

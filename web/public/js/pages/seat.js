@@ -4,11 +4,7 @@
 
 import { api } from '../api.js';
 import { h, fill } from '../dom.js';
-import { tablePage } from './table.js';
-import { homePage } from './home.js';
-import { palacePage } from './palace.js';
-
-const PAGES = { casino: tablePage, pontoon: homePage, palace: palacePage };
+import { GAMES } from '../games/index.js';
 
 export function anyTablePage(context, table) {
   let teardown = null;
@@ -16,7 +12,7 @@ export function anyTablePage(context, table) {
   api('GET', `/api/tables/${table}/rules`)
     .then(({ game, rules }) => {
       if (gone) return;
-      const page = PAGES[game];
+      const page = GAMES[game]?.page;
       if (!page) {
         fill(context.main, h('p', { class: 'error', role: 'alert' }, `This client does not know the game ${game}.`));
         return;

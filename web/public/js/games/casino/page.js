@@ -3,20 +3,20 @@
 // box over each hand, each result in words, the round's log; all of it from the server's views.
 // The felt (the dealer and the seats) is drawn from a view alone, for a hand's replay as well.
 
-import { Bet, CHIPS } from '../bet.js';
-import { cardSvg } from '../cards.js';
-import { h, markup, chips, fill } from '../dom.js';
-import { followTable } from '../follow.js';
-import { keyAction, KEYS } from '../hotkeys.js';
-import { keysBox } from '../keys.js';
-import { turnRing } from '../ring.js';
+import { Bet, CHIPS } from '../../bet.js';
+import { cardSvg } from '../../cards.js';
+import { h, markup, chips, fill } from '../../dom.js';
+import { followTable } from '../../follow.js';
+import { keyAction, KEYS } from './keys.js';
+import { keysBox } from '../../keys.js';
+import { turnRing } from '../../ring.js';
 import {
   liveSight, seatChips, seatExtras, seatFrame, seatOf, seatTitle, standButton, watchingHint,
-} from '../seats.js';
-import { answerLines, logBox, tableHead } from '../table-parts.js';
-import { handBox, resultWords, totalText } from '../totals.js';
-import { eventWords } from '../words.js';
-import { describeRules } from './lobby.js';
+} from '../../seats.js';
+import { answerLines, logBox, tableHead } from '../../table-parts.js';
+import { handBox, resultWords, totalText } from '../../totals.js';
+import { eventWords } from './words.js';
+import { describeRules } from '../../pages/lobby.js';
 
 /** The moves that are their name alone, and what each is called where a refusal is shown. */
 const PLAIN = { pass: 'Pass', twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split' };

@@ -2,8 +2,8 @@
 // hand's log, and the words the page puts beside what the view says (a player's status, how a hand
 // ended, what decided a battle, why a card does not count). Pure: no DOM.
 
-import { cardShort, cardWords, parseCard } from './cards.js';
-import { cutWinner, eventWords as tableWords, nameList, shuffleNote } from './words.js';
+import { cardShort, cardWords, parseCard } from '../../cards.js';
+import { cutWinner, nameList, seatedWords, shuffleNote } from '../../words.js';
 
 export { nameList };
 
@@ -206,7 +206,7 @@ export function eventWords(event, names, words = false) {
       const dealt = round.players.filter((p) => p.status !== 'sat_out' && p.name);
       return `Hand ${round.number} is over: ${dealt.map((p) => `${names[p.seat] ?? p.name} ${netWords(p)}`).join(', ')}`;
     }
-    case 'seated': return tableWords(event, names, words);
+    case 'seated': return seatedWords(event, names);
     case 'session_over': return 'Fewer than two players can pay the ante: no further hand';
     default: return null;
   }

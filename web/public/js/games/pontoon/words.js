@@ -2,8 +2,8 @@
 // words: each event as a line of the log, and what a hand, the bank and a result say on the table.
 // Everything said here is read from the view or the event; nothing is worked out from the cards.
 
-import { cardShort, cardWords } from './cards.js';
-import { cutWinner, eventWords as tableWords, shuffleNote } from './words.js';
+import { cardShort, cardWords } from '../../cards.js';
+import { cutWinner, seatedWords, shuffleNote, signed } from '../../words.js';
 
 /** The cards in short ("A♠ K♥") or spelled out for screen readers. */
 function list(cards, words) {
@@ -67,13 +67,6 @@ export function shootWords(hand) {
   }
   if (hand.shoot > 0) return `shoot bet ${hand.shoot}${hand.shot_for_fourth ? ': the fourth card must come' : ''}`;
   return '';
-}
-
-/** A net result in chips with its sign: "+25", "−10", "±0". */
-export function signed(n) {
-  if (n > 0) return `+${n}`;
-  if (n < 0) return `−${-n}`;
-  return '±0';
 }
 
 /** Why the bank changed hands, in a sentence (a `bank_passed` event). */
@@ -215,7 +208,7 @@ export function eventWords(event, table, words = false) {
     case 'bank_offer_declined': return `${who(event.buyer)} turns the bank down`;
     case 'bank_passed': return bankPassedWords(event, names);
     // Seat changes read as at every table (words.js).
-    case 'seated': return tableWords(event, names, words);
+    case 'seated': return seatedWords(event, names);
     case 'session_over': return 'No further hand can be dealt';
     default: return null;
   }

@@ -2,7 +2,7 @@
 // (docs/rules/casino.md §5.8), and a letter for every move. A key asks only for a move the view lists as legal; an amount
 // (a stake, a buy, a shoot bet, the kitty) is the one in its entry on the page.
 
-import { findMove, keyName, legal } from './keys.js';
+import { findMove, keyName, legal } from '../../keys.js';
 
 export const HOME_KEYS = [
   ['Enter', 'cut for the bank (before the first hand), deal (the bank, between hands), stake the amount entered, or stick / stay'],

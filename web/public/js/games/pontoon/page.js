@@ -7,21 +7,22 @@
 // move allows. All of it is drawn from the server's views; the felt (the bank and the seats) from
 // a view alone, for a hand's replay as well.
 
-import { cardSvg } from '../cards.js';
-import { h, fill, markup, announce, chips } from '../dom.js';
-import { followTable } from '../follow.js';
-import { totalText } from '../totals.js';
+import { cardSvg } from '../../cards.js';
+import { h, fill, markup, announce, chips } from '../../dom.js';
+import { followTable } from '../../follow.js';
+import { totalText } from '../../totals.js';
 import {
-  bankNews, bankerLabel, bankerWords, cutWinnerWords, eventLines, handLabel, resultWords, shootWords, signed, waitingWords,
-} from '../home-words.js';
-import { HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords } from '../home-keys.js';
-import { keysBox } from '../keys.js';
-import { turnRing } from '../ring.js';
+  bankNews, bankerLabel, bankerWords, cutWinnerWords, eventLines, handLabel, resultWords, shootWords, waitingWords,
+} from './words.js';
+import { HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords } from './keys.js';
+import { keysBox } from '../../keys.js';
+import { signed } from '../../words.js';
+import { turnRing } from '../../ring.js';
 import {
   liveSight, seatChips, seatExtras, seatFrame, seatOf, seatTitle, standButton, watchingHint,
-} from '../seats.js';
-import { answerLines, logBox, tableHead } from '../table-parts.js';
-import { describeRules } from './lobby.js';
+} from '../../seats.js';
+import { answerLines, logBox, tableHead } from '../../table-parts.js';
+import { describeRules } from '../../pages/lobby.js';
 
 /** What each action is called where a refusal is shown ("Buy: ..."). */
 const VERBS = {
@@ -166,7 +167,7 @@ function seatView(v, sight, index) {
 
 /**
  * The home felt drawn from a view as `sight` sees it (seats.js), with `sight.news`, the last
- * change of bank in words (home-words.js, bankNews), and `sight.cutBanker`, who won the cut for
+ * change of bank in words (words.js, bankNews), and `sight.cutBanker`, who won the cut for
  * the bank as the page heard it (absent: the view's banker): the bank, the line of where the table
  * stands, and every seat with its stake and hands; no controls. The home table's page draws its
  * controls round it, and a hand's replay (hands.js) draws it alone.

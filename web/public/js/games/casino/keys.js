@@ -2,8 +2,8 @@
 // sticks, `+` twists, `*` buys, `/` splits; and letters for a keyboard without a keypad. Digits
 // 1 to 5 add a chip (1, 5, 25, 100, 500), with Shift take one off.
 
-import { CHIPS } from './bet.js';
-import { findMove, keyName, legal } from './keys.js';
+import { CHIPS } from '../../bet.js';
+import { findMove, keyName, legal } from '../../keys.js';
 
 export const KEYS = [
   ['0', 'repeat the last bet'], ['Enter', 'deal, or stick'], ['+', 'twist'], ['*', 'buy'],

@@ -5,23 +5,23 @@
 // server's views. The felt and what the hand came to are drawn from a view alone, for a hand's
 // replay as well.
 
-import { cardShort, cardSvg, cardWords } from '../cards.js';
-import { h, fill, markup, chips } from '../dom.js';
-import { followTable } from '../follow.js';
-import { findMove, keysBox } from '../keys.js';
-import { turnRing } from '../ring.js';
+import { cardShort, cardSvg, cardWords } from '../../cards.js';
+import { h, fill, markup, chips } from '../../dom.js';
+import { followTable } from '../../follow.js';
+import { findMove, keysBox } from '../../keys.js';
+import { turnRing } from '../../ring.js';
 import {
   liveSight, seatChips, seatExtras, seatFrame, seatOf, seatTitle, standButton, watchingHint,
-} from '../seats.js';
-import { answerLines, logBox, tableHead } from '../table-parts.js';
-import { describeRules } from './lobby.js';
-import { PALACE_KEYS, keyAction } from '../palace-keys.js';
+} from '../../seats.js';
+import { answerLines, logBox, tableHead } from '../../table-parts.js';
+import { describeRules } from '../../pages/lobby.js';
+import { PALACE_KEYS, keyAction } from './keys.js';
 import {
   bannerKind, cutWinnerWords, decidedWords, eventWords, exclusionNote, netWords, potWords, statusWords, waitingWords,
-} from '../palace-words.js';
+} from './words.js';
 import {
   battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView,
-} from '../palace-battle.js';
+} from './battle.js';
 
 /** The moves that are their name alone, and what each is called where a refusal is shown. */
 const PLAIN = { cut: 'Cut for the deal', deal: 'Deal', buy: 'Buy', stay: 'Stay', fold: 'Fold', call: 'Call' };
@@ -266,7 +266,7 @@ function seatView(v, sight, index) {
 
 /**
  * The Palace felt drawn from a view as `sight` sees it (seats.js), with `sight.chronicle`, what
- * the view lacks of the hand's battles, as remembered (palace-battle.js: each battle's steps, and
+ * the view lacks of the hand's battles, as remembered (battle.js: each battle's steps, and
  * the battles ended by a fold), and `sight.picked`, the viewer's soldiers chosen to let go: the
  * middle of the table, the battle being fought, and every seat; no controls.
  */
@@ -284,7 +284,7 @@ export function palaceOutcome(v, sight) {
 
 export function palacePage({ main, account }, table) {
   const state = {
-    chronicle: null, // the battles' steps and folds, which the view lacks (palace-battle.js), kept with the log
+    chronicle: null, // the battles' steps and folds, which the view lacks (battle.js), kept with the log
     target: null, // the seat chosen to attack
     amounts: {}, // the bet or raise typed in, by move and range
     picked: [], // soldiers chosen to let go

@@ -1,7 +1,7 @@
 // The Palace Poker table's keys: a letter for each move, digits to choose soldiers, + and - for
 // an amount. A key asks only for a move the seat may make now (the view's `moves`). Pure: no DOM.
 
-import { findMove, keyName, legal } from './keys.js';
+import { findMove, keyName, legal } from '../../keys.js';
 
 export const PALACE_KEYS = [
   ['Enter', 'cut for the deal (before the first hand); deal; call a battle; let the chosen soldiers go (after a buy with none chosen: keep them all)'],

@@ -5,7 +5,7 @@
 // What each side held (banner, soldiers, palace), what counted and what did not are the view's
 // own, in each `Shown`. Pure: no DOM.
 
-import { battleStep } from './palace-words.js';
+import { battleStep } from './words.js';
 
 /** A fresh memory. */
 export function newChronicle() {

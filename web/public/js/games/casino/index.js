@@ -1,0 +1,16 @@
+// Casino Pontoon and Pontoon Blackjack in the page: the table's page, and how a round is replayed
+// from its history (a name for the list, the step's events in words, the felt).
+
+import { casinoFelt, tablePage } from './page.js';
+import { eventWords } from './words.js';
+
+export const casino = {
+  page: tablePage,
+  replay: {
+    name: () => 'Casino',
+    memory: () => ({}),
+    note: (memory) => memory,
+    words: (events, before, names) => events.map((e) => eventWords(e, names)).filter(Boolean),
+    draw: (view, sight) => [casinoFelt(view, sight)],
+  },
+};
