@@ -7,10 +7,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
 use parlour_cards::ShuffleKey;
-use parlour_engine::{Game, count, signed_count};
-use parlour_palace::Palace;
-use parlour_pontoon::casino::Casino;
-use parlour_tui::{Deal, GameKind, Setup};
+use parlour_engine::{Banker, count, signed_count};
+use parlour_tui::{Deal, Setup};
 
 use crate::table::{Rules, RulesArgs};
 
@@ -57,21 +55,22 @@ pub fn run(args: &Args) -> ExitCode {
     }
 }
 
-/// Each table's defaults: its kind, players, starting chips. Refuses what does not apply to it.
-fn defaults(args: &Args, rules: &Rules) -> Result<(GameKind, usize, u64)> {
-    Ok(match rules.id() {
-        Palace::NAME if args.banker => {
-            bail!(
-                "--banker is for the home games of Pontoon; at Palace Poker the players cut for the deal"
-            )
+/// Refuses `--banker` where no player banks.
+fn banker(args: &Args, rules: &Rules) -> Result<()> {
+    if !args.banker {
+        return Ok(());
+    }
+    let name = rules.kit().name;
+    match rules.entry().banker() {
+        Banker::Player => Ok(()),
+        Banker::House => {
+            bail!("--banker is for the home games; at a {name} table the house banks")
         }
-        Casino::NAME if args.banker => {
-            bail!("--banker is for the home games; at a casino table the house banks")
-        }
-        Palace::NAME => (GameKind::Palace, 4, 200),
-        Casino::NAME => (GameKind::Pontoon, 3, 1000),
-        _ => (GameKind::Pontoon, 4, 500),
-    })
+        Banker::Table => bail!(
+            "--banker is for the home games of Pontoon; at {name} nobody banks: the players cut \
+             for the deal"
+        ),
+    }
 }
 
 /// A fresh shuffle key from the operating system's generator: nobody, the player included, can
@@ -85,7 +84,8 @@ fn os_key() -> Result<ShuffleKey> {
 
 fn play(args: &Args) -> Result<()> {
     let rules = args.rules.read()?;
-    let (game, players, chips) = defaults(args, &rules)?;
+    banker(args, &rules)?;
+    let (players, chips) = rules.kit().table;
     let players = args.players.unwrap_or(players);
     if players == 0 {
         bail!("--players counts everyone at the table, you included: at least 1");
@@ -103,7 +103,6 @@ fn play(args: &Args) -> Result<()> {
         _ => format!("{}-{now}.json", rules.preset()),
     };
     let setup = Setup {
-        game,
         rules: rules.json(),
         opponents: players - 1,
         chips: args.chips.unwrap_or(chips),

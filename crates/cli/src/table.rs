@@ -2,46 +2,22 @@
 //! read the one way, with errors in the user's own words. The games, their presets and their
 //! options come from the registry (`parlour-games`).
 
-use anyhow::{Context, Result};
-use parlour_engine::Game as _;
-use parlour_engine::RuleSet;
-use parlour_engine::record::Recorded;
+use anyhow::{Context, Result, bail};
 use parlour_engine::registry::{Entry, Registry};
 use parlour_engine::rules::OptionDoc;
-use parlour_palace::Palace;
-use parlour_pontoon::Pontoon;
-use parlour_pontoon::casino::Casino;
+use parlour_games::Kit;
 use serde_json::{Map, Value, json};
-
-/// The games of `--game`: Pontoon covers the home games and the casino tables, told apart by
-/// `--rules`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Game {
-    /// Pontoon: the home games and the casino tables, by `--rules`.
-    Pontoon,
-    /// Palace Poker (docs/rules/palace.md §7).
-    Palace,
-}
-
-impl Game {
-    /// The registry's games this flag stands for, the first one its default.
-    fn ids(self) -> &'static [&'static str] {
-        match self {
-            Game::Pontoon => &[Pontoon::NAME, Casino::NAME],
-            Game::Palace => &[Palace::NAME],
-        }
-    }
-}
 
 /// The game and rules arguments of `play` and `sim`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct RulesArgs {
-    /// The game [default: pontoon, or palace with a Palace preset].
-    #[arg(long, value_enum)]
-    pub game: Option<Game>,
-    /// A preset (Pontoon: traditional, shoot, casino, pontoon-blackjack; Palace Poker: palace), or
-    /// a JSON rules object such as '{"preset": "traditional", "burn": 13}'
-    /// [default: traditional, or palace with --game palace]. `parlour rules` lists them.
+    /// The game: pontoon (the home games), casino (the house-banked tables) or palace (Palace
+    /// Poker) [default: the game of the preset, or pontoon].
+    #[arg(long)]
+    pub game: Option<String>,
+    /// A preset (Pontoon: traditional, shoot; casino: casino, pontoon-blackjack; Palace Poker:
+    /// palace), or a JSON rules object such as '{"preset": "traditional", "burn": 13}'
+    /// [default: the game's own]. `parlour rules` lists them.
     #[arg(long)]
     pub rules: Option<String>,
     /// A rule option, `name=value` (JSON value), over the preset's: `--option stick_min=16`,
@@ -55,25 +31,38 @@ pub fn games() -> Registry {
     parlour_games::registry()
 }
 
+/// The preset `given` names, if `--rules` names one rather than giving an object.
+fn named(given: &str) -> Option<&str> {
+    let given = given.trim();
+    (!given.starts_with('{')).then_some(given)
+}
+
 impl RulesArgs {
-    /// The game: as given, or the one the preset belongs to.
-    pub fn game(&self) -> Game {
-        self.game.unwrap_or_else(|| {
-            let named = self.rules.as_deref().unwrap_or("traditional").trim();
-            match games().for_preset(named) {
-                Some(entry) if entry.id() == Palace::NAME => Game::Palace,
-                _ => Game::Pontoon,
-            }
-        })
+    /// The game's kit: as `--game` names it, or the one the preset belongs to.
+    pub fn kit(&self) -> Result<&'static Kit> {
+        if let Some(id) = &self.game {
+            return parlour_games::kit(id.trim()).with_context(|| {
+                let ids: Vec<&str> = parlour_games::kits().iter().map(|kit| kit.id()).collect();
+                format!("unknown game {id:?} (one of {})", ids.join(", "))
+            });
+        }
+        let preset = match &self.rules {
+            Some(given) => named(given).map(str::to_string),
+            None => None,
+        }
+        .or_else(|| {
+            let value: Value = serde_json::from_str(self.rules.as_deref()?).ok()?;
+            value.get("preset")?.as_str().map(str::to_string)
+        });
+        let id = preset
+            .and_then(|name| games().for_preset(&name).map(|entry| entry.id()))
+            .unwrap_or("pontoon");
+        Ok(parlour_games::kit(id).expect("the home games are registered"))
     }
 
     /// The rules as a record's `rules` object: the preset (or JSON object) with the options over it.
     pub fn value(&self) -> Result<Value> {
-        let default = match self.game() {
-            Game::Pontoon => "traditional",
-            Game::Palace => "palace",
-        };
-        let given = self.rules.as_deref().unwrap_or(default);
+        let given = self.rules.as_deref().unwrap_or(self.kit()?.preset);
         let mut rules: Value = if given.trim_start().starts_with('{') {
             serde_json::from_str(given).context("--rules is not a JSON object")?
         } else {
@@ -92,48 +81,58 @@ impl RulesArgs {
         Ok(rules)
     }
 
-    /// The rules, read and checked by the game their preset belongs to (the flag's first game
-    /// when the preset is none of its games', which then says why it cannot read them).
+    /// The rules, read and checked by the game: the one `--game` names (which says why it
+    /// cannot read another game's preset), or the one the preset belongs to.
     pub fn read(&self) -> Result<Rules> {
         let value = self.value()?;
-        let games = games();
-        let ids = self.game().ids();
+        let kit = self.kit()?;
         let named = value.get("preset").and_then(Value::as_str);
-        let game = named
-            .and_then(|name| games.for_preset(name))
-            .filter(|entry| ids.contains(&entry.id()))
-            .or_else(|| games.get(ids[0]))
-            .expect("the flag's games are registered");
-        let fields = game.read_rules(&value).map_err(anyhow::Error::msg)?;
-        Ok(Rules { game, fields })
+        if let Some(other) = named.and_then(|name| games().for_preset(name))
+            && other.id() != kit.id()
+        {
+            bail!(
+                "the preset {} is {}'s, not {}'s (leave --game out, or give --game {})",
+                named.unwrap_or_default(),
+                other.id(),
+                kit.id(),
+                other.id()
+            );
+        }
+        let fields = kit.entry.read_rules(&value).map_err(anyhow::Error::msg)?;
+        Ok(Rules { kit, fields })
     }
 }
 
 /// Rules read and checked: the game they are for, and every option's value.
 #[derive(Clone)]
 pub struct Rules {
-    game: &'static dyn Entry,
+    kit: &'static Kit,
     fields: Map<String, Value>,
 }
 
 impl std::fmt::Debug for Rules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Rules")
-            .field("game", &self.game.id())
+            .field("game", &self.kit.id())
             .field("fields", &self.fields)
             .finish()
     }
 }
 
 impl Rules {
-    /// The game's id: `pontoon`, `casino` or `palace`.
-    pub fn id(&self) -> &'static str {
-        self.game.id()
+    /// The game's kit.
+    pub fn kit(&self) -> &'static Kit {
+        self.kit
     }
 
-    /// The rules as game `G` reads them, if they are `G`'s.
-    pub fn of<G: Recorded>(&self) -> Option<G::Rules> {
-        (self.id() == G::NAME).then(|| G::parse_rules(&self.json()).expect("read once already"))
+    /// The rules as game `G` reads them, if they are `G`'s (the analysis reads the casino's).
+    pub fn of<G: parlour_engine::record::Recorded>(&self) -> Option<G::Rules> {
+        (self.kit.id() == G::NAME).then(|| G::parse_rules(&self.json()).expect("read once already"))
+    }
+
+    /// The game's entry in the registry.
+    pub fn entry(&self) -> &'static dyn Entry {
+        self.kit.entry
     }
 
     /// The preset the rules start from.
@@ -143,7 +142,7 @@ impl Rules {
 
     /// The options of these rules.
     pub fn options(&self) -> &'static [OptionDoc] {
-        self.game.options()
+        self.kit.entry.options()
     }
 
     /// Every option's value, as a record writes it.
@@ -154,11 +153,11 @@ impl Rules {
     /// The rules of the preset alone.
     pub fn of_preset(&self) -> Rules {
         let fields = self
-            .game
+            .entry()
             .read_rules(&json!(self.preset()))
             .expect("a preset reads");
         Rules {
-            game: self.game,
+            kit: self.kit,
             fields,
         }
     }
@@ -194,16 +193,10 @@ impl Rules {
         Value::Object(self.fields())
     }
 
-    /// The rules in words, a paragraph each ([`RuleSet::describe`]).
+    /// The rules in words, a paragraph each ([`parlour_engine::RuleSet::describe`]).
     pub fn in_words(&self) -> Vec<String> {
-        if let Some(rules) = self.of::<Pontoon>() {
-            rules.describe()
-        } else if let Some(rules) = self.of::<Casino>() {
-            rules.describe()
-        } else if let Some(rules) = self.of::<Palace>() {
-            rules.describe()
-        } else {
-            unreachable!("the terminal client words every registered game's rules")
-        }
+        self.entry()
+            .describe(&self.json())
+            .expect("rules read once already read again")
     }
 }

@@ -83,6 +83,9 @@ pub trait AnyTable: Debug + Send {
     /// What `seat` may do now, as the view lists moves. Moves can speak of the seat's own hidden
     /// cards (a hand that may stick has 15 or more), so they go to that seat alone, as its view does.
     fn legal_moves(&self, seat: Seat) -> Vec<Value>;
+    /// A few of the actions `seat`'s legal moves stand for, on the wire: each bound of a range
+    /// and its middle, no two alike. A client that knows nothing of the game offers these.
+    fn examples(&self, seat: Seat) -> Vec<Value>;
     /// What `seat` is taken to do if it does not act in time, as an action: for the table's own
     /// clock. It is one of the seat's moves, so it too is for nobody but that seat.
     fn timeout(&self, seat: Seat) -> Option<Value>;
@@ -115,6 +118,8 @@ pub trait AnyTable: Debug + Send {
 /// A game's entry in the registry: its id, which records it reads, and how to open its tables.
 pub trait Entry: Send + Sync {
     fn id(&self) -> &'static str;
+    /// Who banks the game's tables ([`Game::BANKER`]).
+    fn banker(&self) -> Banker;
     /// Whether a hand record is for this game.
     fn reads(&self, record: &Record) -> bool;
     /// A new table from a record's `rules` (a preset name, or an object with `preset` and
@@ -271,6 +276,10 @@ impl<G: Recorded> Entry for Registered<G> {
         let rules = G::parse_rules(rules).map_err(SetupError)?;
         let (live, start) = Live::<G>::open(rules, seating, deal)?;
         Ok(Box::new(Erased { live, last: start }))
+    }
+
+    fn banker(&self) -> Banker {
+        G::BANKER
     }
 
     fn presets(&self) -> &'static [(&'static str, &'static str)] {
@@ -469,6 +478,20 @@ impl<G: Recorded> AnyTable for Erased<G> {
             .iter()
             .map(to_json)
             .collect()
+    }
+
+    fn examples(&self, seat: Seat) -> Vec<Value> {
+        let mut middle = |lo: u64, hi: u64| lo + (hi - lo) / 2;
+        let mut examples: Vec<Value> = Vec::new();
+        for legal in self.live.game().legal_moves(seat).iter() {
+            for action in crate::LegalMove::examples(legal, &mut middle) {
+                let action = to_json(&action);
+                if !examples.contains(&action) {
+                    examples.push(action);
+                }
+            }
+        }
+        examples
     }
 
     fn timeout(&self, seat: Seat) -> Option<Value> {

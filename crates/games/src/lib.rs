@@ -26,6 +26,7 @@ use parlour_engine::registry::{Entry, Registry, entry};
 use parlour_palace::Palace;
 use parlour_pontoon::Pontoon;
 use parlour_pontoon::casino::Casino;
+use parlour_sim::{Ask, Sim, sim};
 use serde_json::Value;
 
 /// What a program holding tables of any game asks of one game.
@@ -36,8 +37,13 @@ pub struct Kit {
     pub name: &'static str,
     /// The preset a new table of it starts from.
     pub preset: &'static str,
+    /// How many sit at a new table, the player included, and the chips each starts with, unless
+    /// the player asks otherwise.
+    pub table: (usize, u64),
     /// A bot for a seat at a table of these rules, driven by `seed` where it draws lots.
     bot: fn(&Value, u64) -> Option<Box<dyn SeatBot>>,
+    /// A simulation of bots in every seat, as `ask` asks, or why it cannot be run.
+    sim: fn(&Ask) -> Result<Box<dyn Sim>, String>,
 }
 
 impl std::fmt::Debug for Kit {
@@ -58,6 +64,11 @@ impl Kit {
     pub fn bot(&self, rules: &Value, seed: u64) -> Option<Box<dyn SeatBot>> {
         (self.bot)(rules, seed)
     }
+
+    /// The simulation `ask` asks for, or why it cannot be run.
+    pub fn sim(&self, ask: &Ask) -> Result<Box<dyn Sim>, String> {
+        (self.sim)(ask)
+    }
 }
 
 /// Every game's kit, in the order the registry lists them. A test may register its own game
@@ -68,22 +79,28 @@ static KITS: LazyLock<RwLock<Vec<&'static Kit>>> = LazyLock::new(|| {
             entry: entry::<Pontoon>(),
             name: "Pontoon",
             preset: "traditional",
+            table: (4, 500),
             bot: |_, seed| Some(seat_bot(HomeBot::new(Temperament::Standard, seed))),
+            sim: |ask| Ok(sim(parlour_sim::home::HomeSim::ask(ask)?, ask)),
         },
         Kit {
             entry: entry::<Casino>(),
             name: "Casino Pontoon",
             preset: "casino",
+            table: (3, 1000),
             bot: |rules, _| {
                 let rules = Casino::parse_rules(rules).ok()?;
                 Some(seat_bot(CasinoBot::for_rules(&rules)))
             },
+            sim: |ask| Ok(sim(parlour_sim::casino::CasinoSim::ask(ask)?, ask)),
         },
         Kit {
             entry: entry::<Palace>(),
             name: "Palace Poker",
             preset: "palace",
+            table: (4, 200),
             bot: |_, seed| Some(seat_bot(PalaceBot::new(Temperament::Standard, seed))),
+            sim: |ask| Ok(sim(parlour_sim::palace::PalaceSim::ask(ask)?, ask)),
         },
     ];
     RwLock::new(
@@ -116,7 +133,14 @@ pub fn register_high_card() {
         entry: entry::<high_card::HighCard>(),
         name: "High card",
         preset: "high-card",
+        table: (3, 100),
         bot: |_, _| Some(seat_bot(high_card::Checker)),
+        sim: |ask| {
+            let bots: parlour_sim::seats::Bots<high_card::HighCard> =
+                |_, _| Box::new(high_card::Checker);
+            let seats = parlour_sim::seats::SeatsSim::ask(ask, 1, bots)?;
+            Ok(sim(seats, ask))
+        },
     })));
 }
 

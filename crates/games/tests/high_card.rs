@@ -162,3 +162,51 @@ fn a_card_is_its_holders_alone_until_the_showdown() {
         assert!(card(&*table, viewer, 0).is_string() && card(&*table, viewer, 1).is_string());
     }
 }
+
+#[test]
+fn its_kit_simulates_it_with_its_bots_in_every_seat() {
+    use std::sync::atomic::AtomicBool;
+
+    parlour_games::register_high_card();
+    let kit = parlour_games::kit("high_card").expect("registered");
+    let ask = parlour_sim::Ask {
+        rules: json!({"preset": "high-card"}),
+        echo: "high-card".into(),
+        players: Some(3),
+        ..parlour_sim::Ask::default()
+    };
+    let sim = kit.sim(&ask).unwrap();
+    assert_eq!(sim.players(), 3);
+    let stop = AtomicBool::new(false);
+    let one = sim.run(2_500, 11, 1, &|_| {}, &stop);
+    let two = sim.run(2_500, 11, 2, &|_| {}, &stop);
+    assert_eq!(one.report, two.report, "the same on any number of threads");
+    assert_eq!(one.played, 2_500);
+    assert!(!one.interrupted);
+    let means: Vec<f64> = one.report["seat_results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|seat| seat["mean"].as_f64().unwrap())
+        .collect();
+    assert_eq!(means.len(), 3);
+    // Chips only move between the seats, and each round's ante goes to somebody.
+    assert!(means.iter().sum::<f64>().abs() < 1e-9, "{means:?}");
+    assert!(means.iter().any(|mean| *mean != 0.0), "{means:?}");
+    assert!(one.words.contains("seat 3:"), "{}", one.words);
+
+    // Its bots play one way: a strategy table or a temperament is refused, in words.
+    for ask in [
+        parlour_sim::Ask {
+            strategy: Some("casino.txt".into()),
+            ..ask.clone()
+        },
+        parlour_sim::Ask {
+            temperament: Some("bold".into()),
+            ..ask.clone()
+        },
+    ] {
+        let refused = kit.sim(&ask).err().expect("refused");
+        assert!(refused.starts_with("--"), "{refused}");
+    }
+}

@@ -2,11 +2,13 @@
 //! outcome happens, from chunks of the fast path.
 
 use parlour_bots::Strategy;
-use parlour_pontoon::casino::CasinoRules;
+use parlour_engine::count;
+use parlour_pontoon::casino::{Casino, CasinoRules};
 use serde::Serialize;
 
 use crate::fast::{FastCasino, Outcomes};
 use crate::stats::{Estimate, Tally};
+use crate::{Ask, Simulation, Told};
 
 /// What a casino run found.
 #[derive(Debug, Clone, Serialize)]
@@ -23,7 +25,6 @@ pub struct CasinoReport {
     pub house_edge_se_percent: f64,
     /// How often each thing happens: per hand played (player outcomes) or per round (dealer's).
     pub rates: Rates,
-    pub interrupted: bool,
     #[serde(skip)]
     tally: Tally,
     #[serde(skip)]
@@ -57,7 +58,6 @@ impl CasinoReport {
             house_edge_percent: 0.0,
             house_edge_se_percent: 0.0,
             rates: Rates::default(),
-            interrupted: false,
             tally: Tally::default(),
             outcomes: Outcomes::default(),
         }
@@ -115,4 +115,102 @@ pub fn run_chunk(
     report.rounds = rounds;
     report.finish();
     report
+}
+
+/// A casino table's simulation: every seat plays one strategy table on the fast path.
+#[derive(Debug, Clone)]
+pub struct CasinoSim {
+    pub rules: CasinoRules,
+    pub strategy: Strategy,
+    pub seats: usize,
+}
+
+impl CasinoSim {
+    /// The simulation `ask` asks for: the preset's own strategy table unless it gives one, one
+    /// seat unless it asks for more.
+    pub fn ask(ask: &Ask) -> Result<CasinoSim, String> {
+        if ask.temperament.is_some() {
+            return Err(
+                "--temperament is for the home games and Palace Poker; casino bots play a \
+                        --strategy table"
+                    .into(),
+            );
+        }
+        let rules = <Casino as parlour_engine::record::Recorded>::parse_rules(&ask.rules)?;
+        let strategy = match &ask.strategy {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                Strategy::parse(&text).map_err(|e| e.to_string())?
+            }
+            None => Strategy::for_preset(rules.preset),
+        };
+        Ok(CasinoSim {
+            rules,
+            strategy,
+            seats: ask.players.unwrap_or(1),
+        })
+    }
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.2}%", 100.0 * x)
+}
+
+impl Simulation for CasinoSim {
+    type Report = CasinoReport;
+    const ROUND: &'static str = "round";
+    const CHUNK: u64 = 50_000;
+    const HANDS: u64 = 10_000_000;
+
+    fn players(&self) -> usize {
+        self.seats
+    }
+
+    fn chunk(&self, rounds: u64, seed: u64) -> CasinoReport {
+        run_chunk(&self.rules, &self.strategy, self.seats, rounds, seed)
+    }
+
+    fn empty(&self) -> CasinoReport {
+        CasinoReport::empty(&self.rules, self.seats)
+    }
+
+    fn merge(&self, report: &mut CasinoReport, other: &CasinoReport) {
+        report.merge(other);
+    }
+
+    fn played(report: &CasinoReport) -> u64 {
+        report.rounds
+    }
+
+    fn words(&self, r: &CasinoReport, told: &Told) -> String {
+        let given = self.strategy != Strategy::for_preset(self.rules.preset);
+        let k = &r.rates;
+        format!(
+            "{} with the {} strategy table, {}, {} ({}), {}\n\
+             house edge: {:.3}% ± {:.3}% (standard error) of the initial bets\n\
+             per hand ({}): Pontoon {}, Five Card Trick {}, bust {}, won {}, lost {}, bought {}\n\
+             per round: dealer Pontoon {}, dealer bust {}, dealer Five Card Trick {}; splits per \
+             bet {}\n",
+            told.echo,
+            if given { "given" } else { "default" },
+            count(r.seats as u64, "seat"),
+            count(r.rounds, "round"),
+            count(r.initial_bets, "initial bet"),
+            told.tail(),
+            r.house_edge_percent,
+            r.house_edge_se_percent,
+            count(k.hands, "hand"),
+            percent(k.pontoon),
+            percent(k.five_card_trick),
+            percent(k.bust),
+            percent(k.win),
+            percent(k.loss),
+            percent(k.buy),
+            percent(k.dealer_pontoon),
+            percent(k.dealer_bust),
+            percent(k.dealer_five_card_trick),
+            percent(k.split)
+        )
+    }
 }

@@ -1,14 +1,15 @@
 //! Home-game simulations: bots in every seat play traditional Pontoon (any variation, or Shoot)
 //! through the full engine, and the run measures the banker's edge and each seat's result.
 
-use parlour_bots::{Bot, HomeBot, play};
+use parlour_bots::{Bot, HomeBot, Temperament, play};
 use parlour_cards::CardSource;
-use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
+use parlour_engine::record::Recorded as _;
+use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer, count};
 use parlour_pontoon::{Action, Event, Phase, Pontoon, Rules, View};
 use serde::Serialize;
 
-use crate::SimConfig;
 use crate::stats::{Estimate, Tally};
+use crate::{Ask, Simulation, Told};
 
 /// Chips every seat starts a chunk with: the most a player may hold, so nobody is ever short.
 const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
@@ -30,7 +31,6 @@ pub struct HomeReport {
     pub staked_per_hand: f64,
     /// Each seat's result per hand, and how many hands it banked.
     pub seat_results: Vec<SeatResult>,
-    pub interrupted: bool,
     #[serde(skip)]
     banker: Tally,
     #[serde(skip)]
@@ -54,23 +54,23 @@ pub struct SeatResult {
 }
 
 impl HomeReport {
-    pub fn empty(rules: &Rules, config: &SimConfig) -> HomeReport {
+    pub fn empty(sim: &HomeSim) -> HomeReport {
+        let seats = sim.seats;
         HomeReport {
-            preset: rules.preset.name(),
-            seats: config.players,
+            preset: sim.rules.preset.name(),
+            seats,
             hands: 0,
-            fixed_banker: config.fixed_banker,
+            fixed_banker: sim.fixed_banker,
             banker_per_hand: Tally::default().estimate(),
             banker_edge_percent: 0.0,
             banker_edge_se_percent: 0.0,
             staked_per_hand: 0.0,
             seat_results: Vec::new(),
-            interrupted: false,
             banker: Tally::default(),
             staked: Tally::default(),
             cross: 0,
-            by_seat: vec![Tally::default(); config.players],
-            banked: vec![0; config.players],
+            by_seat: vec![Tally::default(); seats],
+            banked: vec![0; seats],
         }
     }
 
@@ -140,9 +140,93 @@ impl Bot<Pontoon> for FixedBanker {
     }
 }
 
+/// A home game's simulation: a [`HomeBot`] of one temperament in every seat.
+#[derive(Debug, Clone)]
+pub struct HomeSim {
+    pub rules: Rules,
+    pub seats: usize,
+    /// The first seat keeps the bank: whoever takes it sells it straight back, for nothing.
+    pub fixed_banker: bool,
+    pub temperament: Temperament,
+}
+
+impl HomeSim {
+    /// The simulation `ask` asks for: five seats, standard bots, unless it asks otherwise.
+    pub fn ask(ask: &Ask) -> Result<HomeSim, String> {
+        ask.no_strategy()?;
+        Ok(HomeSim {
+            rules: Pontoon::parse_rules(&ask.rules)?,
+            seats: ask.players.unwrap_or(5),
+            fixed_banker: ask.fixed_banker,
+            temperament: crate::temperament(ask, false)?.unwrap_or(Temperament::Standard),
+        })
+    }
+}
+
+impl Simulation for HomeSim {
+    type Report = HomeReport;
+    const ROUND: &'static str = "hand";
+    const CHUNK: u64 = 500;
+    const HANDS: u64 = 20_000;
+
+    fn players(&self) -> usize {
+        self.seats
+    }
+
+    fn chunk(&self, rounds: u64, seed: u64) -> HomeReport {
+        run_chunk(self, rounds, seed)
+    }
+
+    fn empty(&self) -> HomeReport {
+        HomeReport::empty(self)
+    }
+
+    fn merge(&self, report: &mut HomeReport, other: &HomeReport) {
+        report.merge(other);
+    }
+
+    fn played(report: &HomeReport) -> u64 {
+        report.hands
+    }
+
+    fn words(&self, r: &HomeReport, told: &Told) -> String {
+        let mut out = format!(
+            "{} Pontoon, {}, {}, {}, {} bots, {}\n\
+             banker's edge: {:+.2}% ± {:.2}% (standard error) of the chips staked; {:+.3} ± {:.3} \
+             chips a hand\n\
+             players staked {:.2} chips a hand in all\n",
+            told.echo,
+            count(r.seats as u64, "seat"),
+            count(r.hands, "hand"),
+            if r.fixed_banker {
+                "the first seat banking throughout"
+            } else {
+                "the bank passing by the rules"
+            },
+            self.temperament.name(),
+            told.tail(),
+            r.banker_edge_percent,
+            r.banker_edge_se_percent,
+            r.banker_per_hand.mean,
+            r.banker_per_hand.se,
+            r.staked_per_hand
+        );
+        for seat in &r.seat_results {
+            out += &format!(
+                "seat {}: banked {}; {:+.3} ± {:.3} chips a hand\n",
+                seat.seat,
+                count(seat.hands_banked, "hand"),
+                seat.per_hand.mean,
+                seat.per_hand.se
+            );
+        }
+        out
+    }
+}
+
 /// Plays `hands` hands of a fresh session seeded `seed`, every seat a bot.
-pub fn run_chunk(rules: &Rules, config: &SimConfig, hands: u64, seed: u64) -> HomeReport {
-    let seats = config.players;
+pub fn run_chunk(sim: &HomeSim, hands: u64, seed: u64) -> HomeReport {
+    let (rules, seats) = (&sim.rules, sim.seats);
     let players = (0..seats)
         .map(|i| PlayerSetup {
             name: format!("Seat {}", i + 1),
@@ -162,15 +246,15 @@ pub fn run_chunk(rules: &Rules, config: &SimConfig, hands: u64, seed: u64) -> Ho
     .expect("the simulator sets up a valid table");
     let mut bots: Vec<Box<dyn Bot<Pontoon>>> = (0..seats)
         .map(|i| {
-            let bot = HomeBot::new(config.temperament, crate::chunk_seed(seed, i as u64));
-            if config.fixed_banker {
+            let bot = HomeBot::new(sim.temperament, crate::chunk_seed(seed, i as u64));
+            if sim.fixed_banker {
                 Box::new(FixedBanker { inner: bot }) as Box<dyn Bot<Pontoon>>
             } else {
                 Box::new(bot)
             }
         })
         .collect();
-    let mut report = HomeReport::empty(rules, config);
+    let mut report = HomeReport::empty(sim);
     play(&mut game, &mut bots, hands as u32, |_, events| {
         for event in events {
             let Event::RoundOver { round: hand } = Pontoon::event_view(event, Viewer::Auditor)

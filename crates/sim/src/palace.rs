@@ -3,12 +3,14 @@
 
 use parlour_bots::{Bot, PalaceBot, Temperament, play};
 use parlour_cards::CardSource;
-use parlour_engine::Game;
+use parlour_engine::record::Recorded as _;
+use parlour_engine::{Game, count};
 use parlour_engine::{PlayerSetup, Table};
-use parlour_palace::{Ending, Event, Palace, Rules};
+use parlour_palace::{Betting, Ending, Event, Palace, Rules};
 use serde::Serialize;
 
 use crate::stats::{Estimate, Tally};
+use crate::{Ask, Simulation, Told};
 
 /// Chips every seat starts a chunk with: the most a player may hold, so nobody is ever short.
 const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
@@ -27,7 +29,6 @@ pub struct PalaceReport {
     pub pot_per_hand: f64,
     /// How hands ended, as shares of all hands.
     pub endings: Endings,
-    pub interrupted: bool,
     #[serde(skip)]
     by_seat: Vec<Tally>,
     #[serde(skip)]
@@ -81,7 +82,6 @@ impl PalaceReport {
             battles_per_hand: 0.0,
             pot_per_hand: 0.0,
             endings: Endings::default(),
-            interrupted: false,
             by_seat: vec![Tally::default(); temperaments.len()],
             battles: 0,
             pots: Tally::default(),
@@ -128,6 +128,92 @@ impl PalaceReport {
                 per_hand: tally.estimate(),
             })
             .collect();
+    }
+}
+
+/// A Palace Poker table's simulation: a [`PalaceBot`] in every seat, each of its own temperament.
+#[derive(Debug, Clone)]
+pub struct PalaceSim {
+    pub rules: Rules,
+    /// Seat `i`'s bot plays by `temperaments[i]`.
+    pub temperaments: Vec<Temperament>,
+}
+
+impl PalaceSim {
+    /// The simulation `ask` asks for: four seats unless it asks otherwise, mixed unless it names
+    /// one temperament (mixed: seat 1 cautious, seat 2 standard, seat 3 bold, and round again).
+    pub fn ask(ask: &Ask) -> Result<PalaceSim, String> {
+        ask.no_strategy()?;
+        let temperament = crate::temperament(ask, true)?;
+        let seats = ask.players.unwrap_or(4);
+        Ok(PalaceSim {
+            rules: Palace::parse_rules(&ask.rules)?,
+            temperaments: (0..seats)
+                .map(|seat| temperament.unwrap_or(Temperament::ALL[seat % 3]))
+                .collect(),
+        })
+    }
+}
+
+impl Simulation for PalaceSim {
+    type Report = PalaceReport;
+    const ROUND: &'static str = "hand";
+    const CHUNK: u64 = 1_000;
+    const HANDS: u64 = 20_000;
+
+    fn players(&self) -> usize {
+        self.temperaments.len()
+    }
+
+    fn chunk(&self, rounds: u64, seed: u64) -> PalaceReport {
+        run_chunk(&self.rules, &self.temperaments, rounds, seed)
+    }
+
+    fn empty(&self) -> PalaceReport {
+        PalaceReport::empty(&self.temperaments)
+    }
+
+    fn merge(&self, report: &mut PalaceReport, other: &PalaceReport) {
+        report.merge(other);
+    }
+
+    fn played(report: &PalaceReport) -> u64 {
+        report.hands
+    }
+
+    fn words(&self, r: &PalaceReport, told: &Told) -> String {
+        let percent = |x: f64| format!("{:.2}%", 100.0 * x);
+        let mut out = format!(
+            "Palace Poker ({}), {}/{} {}, {}, {}, {}\n",
+            told.echo,
+            self.rules.small_bet,
+            self.rules.big_bet,
+            match self.rules.betting {
+                Betting::Limit => "limit",
+                Betting::NoLimit => "no-limit",
+            },
+            count(r.seats as u64, "seat"),
+            count(r.hands, "hand"),
+            told.tail()
+        );
+        for seat in &r.seat_results {
+            out += &format!(
+                "seat {} ({}): {:+.3} ± {:.3} chips a hand\n",
+                seat.seat, seat.temperament, seat.per_hand.mean, seat.per_hand.se
+            );
+        }
+        let e = &r.endings;
+        out += &format!(
+            "{:.2} battles a hand; pots of {:.1} chips; hands ended last standing {}, shared \
+             banner {}, tied battle {}, showdown {}\n",
+            r.battles_per_hand,
+            r.pot_per_hand,
+            percent(e.last_standing),
+            percent(e.shared_banner),
+            percent(e.tied_battle),
+            percent(e.showdown)
+        );
+        out
     }
 }
 

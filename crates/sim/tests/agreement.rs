@@ -10,8 +10,11 @@ use parlour_cards::CardSource;
 use parlour_engine::{Game, PlayerSetup, Table, Viewer};
 use parlour_pontoon::Rules;
 use parlour_pontoon::casino::{Casino, CasinoEvent, CasinoPreset, CasinoRules};
+use parlour_sim::casino::CasinoSim;
 use parlour_sim::fast::{FastCasino, Outcomes};
-use parlour_sim::{Report, SimConfig, SimTable, run};
+use parlour_sim::home::HomeSim;
+use parlour_sim::palace::PalaceSim;
+use parlour_sim::{Ran, run};
 
 fn strategy(preset: CasinoPreset) -> Strategy {
     Strategy::for_preset(preset)
@@ -101,58 +104,48 @@ fn the_fast_path_agrees_with_the_engine_round_by_round() {
     }
 }
 
-fn casino_config(hands: u64, seed: u64, players: usize) -> SimConfig {
-    SimConfig {
-        table: SimTable::Casino(CasinoPreset::Casino.rules()),
-        hands,
-        seed,
-        players,
+fn casino(players: usize) -> CasinoSim {
+    CasinoSim {
+        rules: CasinoPreset::Casino.rules(),
         strategy: Strategy::casino(),
-        fixed_banker: false,
-        temperament: Temperament::Standard,
-        temperaments: Vec::new(),
+        seats: players,
     }
 }
 
-fn json(report: &Report) -> String {
-    serde_json::to_string(report).unwrap()
+fn json<R: serde::Serialize>(ran: &Ran<R>) -> String {
+    serde_json::to_string(&ran.report).unwrap()
 }
 
 #[test]
 fn the_same_seed_gives_the_same_numbers_on_any_number_of_threads() {
     let stop = AtomicBool::new(false);
-    let casino = casino_config(230_000, 5, 2);
-    let one = run(&casino, 1, &|_| {}, &stop);
-    let two = run(&casino, 2, &|_| {}, &stop);
-    let three = run(&casino, 3, &|_| {}, &stop);
+    let casino = casino(2);
+    let one = run(&casino, 230_000, 5, 1, &|_| {}, &stop);
+    let two = run(&casino, 230_000, 5, 2, &|_| {}, &stop);
+    let three = run(&casino, 230_000, 5, 3, &|_| {}, &stop);
     assert_eq!(json(&one), json(&two));
     assert_eq!(json(&one), json(&three));
-    let other = run(&casino_config(230_000, 6, 2), 2, &|_| {}, &stop);
+    let other = run(&casino, 230_000, 6, 2, &|_| {}, &stop);
     assert_ne!(json(&one), json(&other));
 
-    let home = SimConfig {
-        table: SimTable::Home(Rules::default()),
-        hands: 1_200,
-        players: 4,
-        ..casino_config(0, 9, 4)
+    let home = HomeSim {
+        rules: Rules::default(),
+        seats: 4,
+        fixed_banker: false,
+        temperament: Temperament::Standard,
     };
     assert_eq!(
-        json(&run(&home, 1, &|_| {}, &stop)),
-        json(&run(&home, 2, &|_| {}, &stop))
+        json(&run(&home, 1_200, 9, 1, &|_| {}, &stop)),
+        json(&run(&home, 1_200, 9, 2, &|_| {}, &stop))
     );
 
-    let palace = SimConfig {
-        table: SimTable::Palace(parlour_palace::Rules::default()),
-        hands: 2_500,
-        players: 3,
+    let palace = PalaceSim {
+        rules: parlour_palace::Rules::default(),
         temperaments: Temperament::ALL.to_vec(),
-        ..casino_config(0, 9, 3)
     };
-    let one = run(&palace, 1, &|_| {}, &stop);
-    assert_eq!(json(&one), json(&run(&palace, 2, &|_| {}, &stop)));
-    let Report::Palace(report) = one else {
-        panic!("a Palace table reports Palace results")
-    };
+    let one = run(&palace, 2_500, 9, 1, &|_| {}, &stop);
+    assert_eq!(json(&one), json(&run(&palace, 2_500, 9, 2, &|_| {}, &stop)));
+    let report = one.report;
     assert_eq!(report.hands, 2_500);
     // Chips only move between the seats.
     let total: f64 = report.seat_results.iter().map(|s| s.per_hand.mean).sum();
@@ -163,9 +156,7 @@ fn the_same_seed_gives_the_same_numbers_on_any_number_of_threads() {
 #[test]
 fn a_stopped_run_reports_what_it_played() {
     let stop = AtomicBool::new(true);
-    let Report::Casino(report) = run(&casino_config(500_000, 1, 1), 2, &|_| {}, &stop) else {
-        unreachable!()
-    };
-    assert!(report.interrupted);
-    assert_eq!(report.rounds, 0);
+    let ran = run(&casino(1), 500_000, 1, 2, &|_| {}, &stop);
+    assert!(ran.interrupted);
+    assert_eq!(ran.report.rounds, 0);
 }

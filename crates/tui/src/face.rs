@@ -21,7 +21,7 @@ use crate::describe::Describe;
 use crate::entry::EntryKind;
 use crate::mode::{Choice, Entered, HandEnd, Mode, Outcome};
 use crate::palace::pick::Pick;
-use crate::table::{GameKind, Seated, Setup};
+use crate::table::{Seated, Setup};
 
 /// What a game shows the terminal client. Everything is asked of the table as the player's seat
 /// sees it.
@@ -38,11 +38,6 @@ where
 
     /// The bot for `seat`, drawing its choices from `seed`.
     fn bot(rules: &Self::Rules, seed: u64, seat: usize) -> Box<dyn Bot<Self>>;
-
-    /// Who banks or deals first, if the player asked to (else the engine cuts for it).
-    fn first(_setup: &Setup) -> Option<Seat> {
-        None
-    }
 
     /// The preset's name, for titles and file names.
     fn preset(rules: &Self::Rules) -> &'static str;
@@ -295,35 +290,25 @@ pub fn legal_or_why<G: Recorded>(
 /// The table the client plays: any game, seated.
 pub type Table = Box<dyn Screen>;
 
-/// A new table: the player in the first seat, bots named "Bot 1", "Bot 2"... after; and its
-/// first events in words.
-pub fn open(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
-    // Which table: the registry's game for the preset (the home games and the casino tables are
-    // both Pontoon to the player choosing them).
-    let preset = setup
-        .rules
-        .as_str()
-        .or_else(|| setup.rules.get("preset").and_then(Value::as_str));
-    let id = match setup.game {
-        GameKind::Palace => Palace::NAME,
-        GameKind::Pontoon => preset
-            .and_then(|name| parlour_games::registry().for_preset(name))
-            .map_or(Pontoon::NAME, |game| game.id()),
-    };
-    match id {
-        Palace::NAME => seat_game::<Palace>(setup),
-        Casino::NAME => seat_game::<Casino>(setup),
-        _ => seat_game::<Pontoon>(setup),
-    }
-}
+/// The games with a face of their own at the terminal, by id; any other game is played on the
+/// [`crate::plain`] face, from its rules and its wire.
+const FACES: [(&str, Opener); 3] = [
+    (Pontoon::NAME, seat_game::<Pontoon>),
+    (Casino::NAME, seat_game::<Casino>),
+    (Palace::NAME, seat_game::<Palace>),
+];
 
-/// Starts a game of `G` with the player in the first seat and a bot in every other: the table, and
-/// its first events in words.
-fn seat_game<G: Face>(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)>
-where
-    G::EventView: Describe,
-{
-    let rules = G::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
+/// Seats the player at a new table of one game, from the setup, its seats and the bots' seed.
+type Opener = fn(&Setup, Seating, u64) -> anyhow::Result<(Table, Vec<String>)>;
+
+/// A new table of the game the rules' preset belongs to: the player in the first seat, bots
+/// named "Bot 1", "Bot 2"... after; and its first events in words.
+pub fn open(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
+    let kit = parlour_games::registry()
+        .for_rules(&setup.rules)
+        .ok()
+        .and_then(|entry| parlour_games::kit(entry.id()))
+        .ok_or_else(|| anyhow::anyhow!("no game has the rules {}", setup.rules))?;
     let seats = setup.opponents + 1;
     let players: Vec<PlayerSetup> = (0..seats)
         .map(|i| PlayerSetup {
@@ -335,6 +320,11 @@ where
             chips: setup.chips,
         })
         .collect();
+    let seating = Seating {
+        players,
+        first: setup.banker.then_some(Seat(0)),
+        kitty: 0,
+    };
     // The bots draw their choices from the deal too, so a session played again with the same
     // seed or key meets the same bots.
     let seed = match &setup.deal {
@@ -344,14 +334,30 @@ where
         }
         Deal::Deck(_) | Deal::Keys(_) => 1,
     };
-    let bots = (0..seats)
+    match FACES.iter().find(|(id, _)| *id == kit.id()) {
+        Some((_, open)) => open(setup, seating, seed),
+        None => {
+            let (table, log) =
+                crate::plain::Plain::open(kit, &setup.rules, seating, setup.deal.clone(), seed)?;
+            Ok((Box::new(table), log))
+        }
+    }
+}
+
+/// Starts a game of `G` with the player in the first seat and a bot in every other: the table, and
+/// its first events in words.
+fn seat_game<G: Face>(
+    setup: &Setup,
+    seating: Seating,
+    seed: u64,
+) -> anyhow::Result<(Table, Vec<String>)>
+where
+    G::EventView: Describe,
+{
+    let rules = G::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
+    let bots = (0..seating.players.len())
         .map(|i| (i != 0).then(|| G::bot(&rules, seed, i)))
         .collect();
-    let seating = Seating {
-        players,
-        first: G::first(setup),
-        kitty: 0,
-    };
     let (table, events) = Seated::new(rules, seating, setup.deal.clone(), Seat(0), bots)?;
     let mut log = Vec::new();
     table.tell(&events, &mut log);

@@ -13,6 +13,7 @@ pub mod entry;
 pub mod face;
 pub mod mode;
 pub mod palace;
+pub mod plain;
 pub mod pontoon;
 pub mod render;
 pub mod rules_page;
@@ -24,7 +25,7 @@ use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 pub use app::App;
 pub use parlour_engine::record::Deal;
-pub use table::{GameKind, Setup};
+pub use table::Setup;
 
 /// Plays a session in the terminal until the player quits. Restores the terminal on the way out,
 /// also after a panic (ratatui's panic hook).

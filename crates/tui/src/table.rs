@@ -1,4 +1,4 @@
-//! The game the terminal client plays: a home or a casino Pontoon table, or a Palace Poker table;
+//! The game the terminal client plays, at a table of any game;
 //! a bot in every seat but the player's, and every action kept for the session's hand record.
 
 use parlour_bots::Bot;
@@ -93,25 +93,15 @@ impl<G: Recorded> std::fmt::Debug for Seated<G> {
     }
 }
 
-/// Which game a table plays: the Pontoon family (home and casino tables, told apart by the preset),
-/// or Palace Poker.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum GameKind {
-    #[default]
-    Pontoon,
-    Palace,
-}
-
 /// How to set a table up.
 #[derive(Debug, Clone)]
 pub struct Setup {
-    pub game: GameKind,
-    /// A record's `rules`: a preset name or an object.
+    /// A record's `rules`: a preset name or an object. The game is the one its preset belongs to.
     pub rules: Value,
     /// Bot opponents.
     pub opponents: usize,
     pub chips: u64,
-    /// Home games: the player takes the first bank. (At Palace Poker the players cut for the deal.)
+    /// Where a player banks: the player takes the first bank (else the players cut for it).
     pub banker: bool,
     pub deal: Deal,
     pub name: String,

@@ -350,7 +350,7 @@ fn what_does_not_apply_is_refused_in_the_user_s_own_numbers() {
     for (args, says) in [
         (
             &["--rules", "casino", "--banker"][..],
-            "--banker is for the home games; at a casino table the house banks",
+            "--banker is for the home games; at a Casino Pontoon table the house banks",
         ),
         (
             &["--game", "palace", "--banker"][..],

@@ -16,7 +16,7 @@
 //! | `o` | offer the bank |
 
 use parlour_bots::{Bot, HomeBot, Temperament};
-use parlour_engine::{Game, Seat, Viewer, count};
+use parlour_engine::{Game, Viewer, count};
 use parlour_pontoon::{Action, Event, Move, Phase, Pontoon, Rules};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
@@ -25,7 +25,7 @@ use crate::describe::home_settlement;
 use crate::entry::{Entry, EntryKind};
 use crate::face::{Face, legal_or_why};
 use crate::mode::{Choice, Entered, HandEnd, Mode, OfferPick};
-use crate::table::{Seated, Setup};
+use crate::table::Seated;
 
 impl Face for Pontoon {
     fn bot(_rules: &Rules, seed: u64, seat: usize) -> Box<dyn Bot<Pontoon>> {
@@ -33,10 +33,6 @@ impl Face for Pontoon {
             Temperament::Standard,
             seed.wrapping_add(seat as u64),
         ))
-    }
-
-    fn first(setup: &Setup) -> Option<Seat> {
-        setup.banker.then_some(Seat(0))
     }
 
     fn preset(rules: &Rules) -> &'static str {

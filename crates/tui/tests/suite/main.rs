@@ -5,4 +5,5 @@
 
 mod common;
 mod palace_screens;
+mod plain;
 mod screens;

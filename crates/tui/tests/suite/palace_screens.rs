@@ -8,12 +8,11 @@
 use crate::common::{press, screen, view};
 use parlour_cards::{Card, cards};
 use parlour_tui::app::Mode;
-use parlour_tui::{App, Deal, GameKind, Setup};
+use parlour_tui::{App, Deal, Setup};
 use serde_json::{Value, json};
 
 fn palace(rules: Value, deck: &str, opponents: usize, chips: u64) -> App {
     let setup = Setup {
-        game: GameKind::Palace,
         rules,
         opponents,
         chips,

@@ -8,13 +8,12 @@ use parlour_cards::cards;
 use parlour_pontoon::Pontoon;
 use parlour_tui::app::Mode;
 use parlour_tui::table::Seated;
-use parlour_tui::{App, Deal, GameKind, Setup};
+use parlour_tui::{App, Deal, Setup};
 use serde_json::{Value, json};
 
 /// A Pontoon table dealt from `deck`, everyone with 500 chips.
 fn setup(rules: Value, deck: &str, opponents: usize, banker: bool) -> Setup {
     Setup {
-        game: GameKind::Pontoon,
         rules,
         opponents,
         chips: 500,

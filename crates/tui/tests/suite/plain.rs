@@ -1,0 +1,98 @@
+//! A game the terminal client has no face for plays on its plain face: high card, the tests' own
+//! game, registered with the card room's and named nowhere in the client. The player plays whole
+//! rounds by the numbered keys against the kit's bots; the screen shows the player's card and no
+//! other before the showdown; keys that are no move change nothing; and the session's record
+//! replays to the chips the table came to.
+
+use crate::common::{press, screen, view};
+use parlour_cards::cards;
+use parlour_tui::{App, Deal, Setup};
+use serde_json::{Value, json};
+
+/// Ante 1, bets up to 10: the preset.
+fn high_card(deal: Deal) -> App {
+    parlour_games::register_high_card();
+    let setup = Setup {
+        rules: json!("high-card"),
+        opponents: 2,
+        chips: 100,
+        banker: false,
+        deal,
+        name: "You".into(),
+    };
+    App::new(&setup, None).unwrap()
+}
+
+/// Plays the first move offered whenever the player is to act, until `rounds` rounds are over.
+fn play_rounds(app: &mut App, rounds: u32) {
+    for _ in 0..10_000 {
+        if app.table.rounds_played() >= rounds {
+            return;
+        }
+        press(app, "1");
+        // A round's end shows why it came out so; any key goes on.
+        if app.mode != parlour_tui::app::Mode::Play {
+            press(app, " ");
+        }
+    }
+    panic!("{rounds} rounds never ended: {}", screen(app, 80, 24));
+}
+
+#[test]
+fn high_card_plays_on_the_plain_face_and_its_record_replays() {
+    let mut app = high_card(Deal::Seed(7));
+    let title = screen(&app, 80, 24);
+    assert!(title.contains("You (you): 100 chips"), "{title}");
+    assert!(title.contains("Bot 2: 100 chips"), "{title}");
+    play_rounds(&mut app, 5);
+    assert!(app.stats.hands >= 5, "{:?}", app.stats);
+    let chips: u64 = (0..3)
+        .map(|i| app.table.chips(parlour_engine::Seat(i)))
+        .sum();
+    assert_eq!(chips, 300, "chips only move between the seats");
+
+    let record = app.table.record("high card at the terminal", false);
+    let record = parlour_engine::record::Record::parse(&record.to_string()).unwrap();
+    let (replayed, _) = parlour_games::registry().replay(&record).unwrap();
+    let replayed: Vec<u64> = replayed.players().iter().map(|p| p.chips).collect();
+    let played: Vec<u64> = (0..3)
+        .map(|i| app.table.chips(parlour_engine::Seat(i)))
+        .collect();
+    assert_eq!(replayed, played);
+}
+
+#[test]
+fn the_plain_face_shows_the_player_s_card_and_hides_the_others() {
+    // Stacked: the first three cards are dealt one a seat; the player's is the king of clubs.
+    let deck = "KC 2D 3H 4S 5C 6D 7H 8S 9C TD JH QS AC";
+    let mut app = high_card(Deal::Deck(cards(deck).unwrap()));
+    let mut dealt = false;
+    for _ in 0..20 {
+        let seen: Value = app.table.view();
+        if seen["round"].is_object() && app.table.human_to_act() {
+            dealt = true;
+            break;
+        }
+        press(&mut app, "1");
+    }
+    assert!(
+        dealt,
+        "the player never came to bet: {}",
+        screen(&app, 80, 24)
+    );
+    let shown = screen(&app, 100, 30);
+    let on_screen: Vec<&str> = ["KC", "2D", "3H"]
+        .into_iter()
+        .filter(|card| shown.contains(card))
+        .collect();
+    assert_eq!(
+        on_screen.len(),
+        1,
+        "only the player's own card shows: {shown}"
+    );
+
+    // Keys that are no move change nothing.
+    let before = view(&app);
+    press(&mut app, "0x9?");
+    assert_eq!(view(&app), before);
+}
