@@ -10,19 +10,54 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::IntoResponse;
 use parlour_store::accounts::{self, PinTry, User};
-use parlour_store::ledger::{self, Account, Posting, Transfer};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use parlour_store::ledger::{self, Posting, Transfer};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
-use super::{Answer, ApiError, Body, Signed};
+use super::doc::{BUSY, NOT_JSON, NOT_OF_SHAPE, SERVER, SIGNED_OUT, TOO_LARGE};
+use super::{Answer, ApiError, Body, Refusal, Signed};
 use crate::{App, auth, now_ms, week};
 
-#[derive(Debug, Deserialize)]
+/// A name and, but for a guest, a password.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct Credentials {
+    /// 1 to 24 printable characters, without `[` or `]`, unique ignoring case.
     name: String,
+    /// 8 to 128 characters; none for a guest.
     #[serde(default)]
     password: Option<String>,
+}
+
+/// An account, as its page shows it.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Account {
+    id: i64,
+    name: String,
+    /// Whether it has no password yet (a guest may claim the name with one).
+    guest: bool,
+    /// The chips in the wallet.
+    wallet: i64,
+    /// The player's own maximum bet; `null`: the house's.
+    #[schema(required = true)]
+    bet_limit: Option<i64>,
+    /// The house's maximum bet.
+    house_max: u64,
+    /// From when the limit may change again (milliseconds since the Unix epoch: the Friday noon
+    /// after its last change); `null` if it never changed.
+    #[schema(required = true)]
+    next_limit_change: Option<i64>,
+    pin_set: bool,
+    /// Until when wrong PINs lock the PIN (milliseconds since the Unix epoch); `null`: unlocked.
+    #[schema(required = true)]
+    pin_locked_until: Option<i64>,
+}
+
+/// What signing out answers.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct SignedOut {
+    /// Always `true`.
+    ok: bool,
 }
 
 /// Creates an account (a guest if `password` is `None`), grants its chips, starts its session.
@@ -43,8 +78,8 @@ async fn new_account(app: &App, name: &str, password: Option<&str>) -> Answer {
             reason: "grant",
             table: None,
             postings: &Posting::pair(
-                Account::Grants,
-                Account::Wallet(user.id),
+                ledger::Account::Grants,
+                ledger::Account::Wallet(user.id),
                 app.config.grant as i64,
             ),
             at: now,
@@ -72,6 +107,20 @@ async fn session_response(app: &App, user: &User, token: &str) -> Answer {
         .into_response())
 }
 
+/// Signs up with a name and a password: an account granted its chips, and its session.
+#[utoipa::path(post, path = "/api/signup", tag = "accounts", request_body = Credentials,
+    responses(
+        (status = 200, description = "the account, and its session cookie", body = Account,
+            headers(("set-cookie" = String, description = "the session: `parlour_session`"))),
+        (status = 400, description = "`bad_name`, `bad_password` (none, or not 8 to 128 \
+            characters); `malformed`: a body that is not JSON", body = Refusal),
+        (status = 409, description = "`name_taken`", body = Refusal),
+        (status = 413, description = TOO_LARGE, body = Refusal),
+        (status = 415, description = NOT_JSON, body = Refusal),
+        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn signup(State(app): State<Arc<App>>, Body(body): Body<Credentials>) -> Answer {
     let password = body
         .password
@@ -80,6 +129,20 @@ pub(super) async fn signup(State(app): State<Arc<App>>, Body(body): Body<Credent
     new_account(&app, &body.name, Some(password)).await
 }
 
+/// Signs up a guest: an account with a name and no password, granted its chips, and its session.
+#[utoipa::path(post, path = "/api/guest", tag = "accounts", request_body = Credentials,
+    responses(
+        (status = 200, description = "the account, and its session cookie", body = Account,
+            headers(("set-cookie" = String, description = "the session: `parlour_session`"))),
+        (status = 400, description = "`bad_name`, `bad_password` (a guest has none); \
+            `malformed`: a body that is not JSON", body = Refusal),
+        (status = 409, description = "`name_taken`", body = Refusal),
+        (status = 413, description = TOO_LARGE, body = Refusal),
+        (status = 415, description = NOT_JSON, body = Refusal),
+        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn guest(State(app): State<Arc<App>>, Body(body): Body<Credentials>) -> Answer {
     if body.password.is_some() {
         return Err(ApiError::bad("bad_password", "a guest has no password"));
@@ -87,6 +150,21 @@ pub(super) async fn guest(State(app): State<Arc<App>>, Body(body): Body<Credenti
     new_account(&app, &body.name, None).await
 }
 
+/// Signs in with a name and its password: a new session. At most 10 tries a minute from one
+/// address, and 10 for one name.
+#[utoipa::path(post, path = "/api/signin", tag = "accounts", request_body = Credentials,
+    responses(
+        (status = 200, description = "the account, and a session cookie", body = Account,
+            headers(("set-cookie" = String, description = "the session: `parlour_session`"))),
+        (status = 400, description = "`malformed`: a body that is not JSON", body = Refusal),
+        (status = 401, description = "`wrong_password`: no such name and password", body = Refusal),
+        (status = 413, description = TOO_LARGE, body = Refusal),
+        (status = 415, description = NOT_JSON, body = Refusal),
+        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        (status = 429, description = "`too_many_tries`", body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn signin(
     State(app): State<Arc<App>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
@@ -133,6 +211,14 @@ pub(super) async fn signin(
     session_response(&app, &user, &token).await
 }
 
+/// Ends the session the request carries, if it carries one.
+#[utoipa::path(post, path = "/api/signout", tag = "accounts", security((), ("session" = [])),
+    responses(
+        (status = 200, description = "signed out; the cookie is cleared", body = SignedOut,
+            headers(("set-cookie" = String, description = "`parlour_session`, expired"))),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn signout(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     if let Some(token) = headers
         .get(header::COOKIE)
@@ -145,18 +231,33 @@ pub(super) async fn signout(State(app): State<Arc<App>>, headers: HeaderMap) -> 
     Ok((
         StatusCode::OK,
         [(header::SET_COOKIE, auth::clear_cookie())],
-        Json(json!({"ok": true})),
+        Json(SignedOut { ok: true }),
     )
         .into_response())
 }
 
-#[derive(Debug, Deserialize)]
+/// A guest's new password.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct Claim {
+    /// 8 to 128 characters.
     password: String,
 }
 
 /// A guest claims their name with a password.
+#[utoipa::path(post, path = "/api/claim", tag = "accounts", request_body = Claim,
+    security(("session" = [])),
+    responses(
+        (status = 200, description = "the account, no longer a guest's", body = Account),
+        (status = 400, description = "`not_a_guest`, `bad_password`; `malformed`: a body that \
+            is not JSON", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 413, description = TOO_LARGE, body = Refusal),
+        (status = 415, description = NOT_JSON, body = Refusal),
+        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn claim(
     State(app): State<Arc<App>>,
     Signed(user): Signed,
@@ -176,22 +277,30 @@ pub(super) async fn claim(
 }
 
 /// What the account page shows.
-pub(super) async fn me_of(app: &App, user: &User) -> Result<Value, ApiError> {
+pub(super) async fn me_of(app: &App, user: &User) -> Result<Account, ApiError> {
     let mut conn = app.store.pool().acquire().await?;
-    let wallet = ledger::balance(&mut conn, Account::Wallet(user.id)).await?;
-    Ok(json!({
-        "id": user.id,
-        "name": user.name,
-        "guest": user.is_guest(),
-        "wallet": wallet,
-        "bet_limit": user.bet_limit,
-        "house_max": app.config.house_max,
-        "next_limit_change": week::next_change(user.bet_limit_changed_at),
-        "pin_set": user.pin_hash.is_some(),
-        "pin_locked_until": user.pin_locked_until.filter(|&t| t > now_ms()),
-    }))
+    let wallet = ledger::balance(&mut conn, ledger::Account::Wallet(user.id)).await?;
+    Ok(Account {
+        id: user.id,
+        name: user.name.clone(),
+        guest: user.is_guest(),
+        wallet,
+        bet_limit: user.bet_limit,
+        house_max: app.config.house_max,
+        next_limit_change: week::next_change(user.bet_limit_changed_at),
+        pin_set: user.pin_hash.is_some(),
+        pin_locked_until: user.pin_locked_until.filter(|&t| t > now_ms()),
+    })
 }
 
+/// The signed-in person's account.
+#[utoipa::path(get, path = "/api/me", tag = "accounts", security(("session" = [])),
+    responses(
+        (status = 200, description = "the account", body = Account),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn me(State(app): State<Arc<App>>, Signed(user): Signed) -> Answer {
     Ok(Json(me_of(&app, &user).await?).into_response())
 }
@@ -258,15 +367,34 @@ async fn pin_right(app: &App, user: &User, pin: &str) -> Result<(), ApiError> {
     }
 }
 
-#[derive(Debug, Deserialize)]
+/// A new PIN.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct SetPin {
+    /// 4 to 6 digits.
     pin: String,
     /// The PIN now, if one is set.
     #[serde(default)]
     current: Option<String>,
 }
 
+/// Sets the PIN that guards the betting limit; changing it needs the PIN now.
+#[utoipa::path(post, path = "/api/pin", tag = "accounts", request_body = SetPin,
+    security(("session" = [])),
+    responses(
+        (status = 200, description = "the account, its PIN set", body = Account),
+        (status = 400, description = "`bad_pin`, `no_pin` (the PIN now not given); \
+            `malformed`: a body that is not JSON", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 403, description = "`wrong_pin`: the PIN now is wrong", body = Refusal),
+        (status = 413, description = TOO_LARGE, body = Refusal),
+        (status = 415, description = NOT_JSON, body = Refusal),
+        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        (status = 423, description = "`pin_locked`: five wrong PINs lock it for 15 minutes",
+            body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn set_pin(
     State(app): State<Arc<App>>,
     Signed(user): Signed,
@@ -286,15 +414,32 @@ pub(super) async fn set_pin(
     Ok(Json(me_of(&app, &user).await?).into_response())
 }
 
-#[derive(Debug, Deserialize)]
+/// The player's own betting limit, confirmed with the PIN.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct SetLimit {
-    /// The player's own maximum bet; `null`: the house's.
+    /// The player's own maximum bet, 1 to the house's; `null` or none: the house's.
     limit: Option<u64>,
     pin: String,
 }
 
 /// Sets the player's own betting limit: confirmed with the PIN, at most once a betting week.
+#[utoipa::path(post, path = "/api/limit", tag = "accounts", request_body = SetLimit,
+    security(("session" = [])),
+    responses(
+        (status = 200, description = "the account, its limit set", body = Account),
+        (status = 400, description = "`bad_limit`, `no_pin` (none set); `malformed`: a body \
+            that is not JSON", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 403, description = "`wrong_pin`", body = Refusal),
+        (status = 409, description = "`limit_changed_this_week`", body = Refusal),
+        (status = 413, description = TOO_LARGE, body = Refusal),
+        (status = 415, description = NOT_JSON, body = Refusal),
+        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        (status = 423, description = "`pin_locked`", body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn set_limit(
     State(app): State<Arc<App>>,
     Signed(user): Signed,

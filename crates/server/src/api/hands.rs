@@ -16,34 +16,104 @@ use parlour_engine::Viewer;
 use parlour_engine::record::Record;
 use parlour_store::StoreError;
 use parlour_store::hands::{self, HandSummary, StoredHand};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
 
-use super::{Answer, ApiError, Id, Params, Signed};
+use super::doc::{BUSY, SERVER, SIGNED_OUT};
+use super::{Answer, ApiError, Id, Params, Refusal, Signed};
 use crate::App;
 
 /// The most rounds a page holds.
 const MOST: i64 = 100;
 
-#[derive(Debug, Deserialize)]
+/// A page of a player's rounds.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct Page {
+    /// Only rounds before this one (the `next` of the page before).
     before: Option<i64>,
+    /// Rounds a page: 20 unless asked, 1 to 100.
     limit: Option<i64>,
 }
 
-fn listed(hand: &HandSummary) -> Value {
-    let round: Value = serde_json::from_str(&hand.summary).unwrap_or(Value::Null);
-    json!({
-        "id": hand.id,
-        "table": hand.table,
-        "game": hand.game,
-        "ended_at": hand.ended_at,
-        "round": round,
-    })
+/// A page of the player's rounds, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Hands {
+    hands: Vec<Hand>,
+    /// The `before` of the next page; `null` on the last.
+    #[schema(required = true)]
+    next: Option<i64>,
+}
+
+/// A finished round.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Hand {
+    id: i64,
+    table: i64,
+    game: String,
+    /// When it ended, in milliseconds since the Unix epoch.
+    ended_at: i64,
+    /// The finished round, as its game writes it.
+    round: Value,
+}
+
+/// A finished round with its hand record.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Recorded {
+    #[serde(flatten)]
+    hand: Hand,
+    /// The table's version before the round's first action.
+    from_version: i64,
+    /// Its version after the round's last.
+    to_version: i64,
+    /// The round's hand record, which `parlour script` replays to the same round.
+    record: Value,
+    /// The fair shuffles its cards may have come from, each with its key once revealed
+    /// (docs/fairness.md); empty at a table not dealt fair or no longer open.
+    #[schema(value_type = Vec<Object>)]
+    shuffles: Value,
+}
+
+/// A round played again, step by step.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Steps {
+    steps: Vec<Step>,
+}
+
+/// One step of a round played again, as a spectator saw it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Step {
+    /// The action, as the record writes it; `null` for the table as it opened.
+    #[schema(required = true)]
+    action: Option<Value>,
+    /// What it did.
+    events: Vec<Value>,
+    /// The table after it.
+    view: Value,
+}
+
+fn listed(hand: &HandSummary) -> Hand {
+    Hand {
+        id: hand.id,
+        table: hand.table,
+        game: hand.game.clone(),
+        ended_at: hand.ended_at,
+        round: serde_json::from_str(&hand.summary).unwrap_or(Value::Null),
+    }
 }
 
 /// `GET /api/hands?before=ID&limit=N`: a page of the player's rounds, newest first, and the
 /// `before` of the next page (`null` on the last).
+#[utoipa::path(get, path = "/api/hands", tag = "hands", operation_id = "hands", params(Page),
+    security(("session" = [])),
+    responses(
+        (status = 200, description = "a page of the player's rounds", body = Hands),
+        (status = 400, description = "`malformed`: a query that does not read", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub async fn list(
     State(app): State<Arc<App>>,
     Signed(user): Signed,
@@ -55,8 +125,8 @@ pub async fn list(
     let next = (rounds.len() as i64 == limit)
         .then(|| rounds.last().map(|h| h.id))
         .flatten();
-    let rounds: Vec<Value> = rounds.iter().map(listed).collect();
-    Ok(Json(json!({"hands": rounds, "next": next})).into_response())
+    let hands = rounds.iter().map(listed).collect();
+    Ok(Json(Hands { hands, next }).into_response())
 }
 
 /// The round `id` if `user` sat in it; to anyone else it does not exist.
@@ -73,6 +143,17 @@ async fn theirs(app: &App, user: i64, id: i64) -> Result<hands::StoredHand, ApiE
 /// `GET /api/hands/{id}/steps`: the round played again step by step through the engine, each
 /// step the action (as the record writes it), its events and the table after it, as a spectator
 /// saw them: what the replay viewer steps through.
+#[utoipa::path(get, path = "/api/hands/{id}/steps", tag = "hands",
+    params(("id" = i64, Path, description = "the round")), security(("session" = [])),
+    responses(
+        (status = 200, description = "the round, step by step", body = Steps),
+        (status = 400, description = "`malformed`: an id that is not a number", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 404, description = "`no_hand`: none the player sat in", body = Refusal),
+        (status = 500, description = "`server`: the database failed, or the round does not \
+            replay", body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub async fn steps(State(app): State<Arc<App>>, Signed(user): Signed, Id(id): Id) -> Answer {
     let hand = theirs(&app, user.id, id).await?;
     let broken = |why: String| {
@@ -91,18 +172,37 @@ pub async fn steps(State(app): State<Arc<App>>, Signed(user): Signed, Id(id): Id
     let steps = entry
         .steps(&record, Viewer::Spectator)
         .map_err(|e| broken(e.to_string()))?;
-    Ok(Json(json!({"steps": steps})).into_response())
+    let steps = (steps.into_iter())
+        .map(|step| Step {
+            action: step.action,
+            events: step.events,
+            view: step.view,
+        })
+        .collect();
+    Ok(Json(Steps { steps }).into_response())
 }
 
 /// `GET /api/hands/{id}`: one round, with its hand record.
+#[utoipa::path(get, path = "/api/hands/{id}", tag = "hands", operation_id = "hand",
+    params(("id" = i64, Path, description = "the round")), security(("session" = [])),
+    responses(
+        (status = 200, description = "the round, with its hand record", body = Recorded),
+        (status = 400, description = "`malformed`: an id that is not a number", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 404, description = "`no_hand`: none the player sat in", body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub async fn one(State(app): State<Arc<App>>, Signed(user): Signed, Id(id): Id) -> Answer {
     let hand = theirs(&app, user.id, id).await?;
-    let mut answer = listed(&hand.summary);
-    answer["from_version"] = json!(hand.from_version);
-    answer["to_version"] = json!(hand.to_version);
-    answer["record"] = serde_json::from_str(&hand.record).unwrap_or(Value::Null);
-    answer["shuffles"] = shuffles_of(&app, &hand).await;
-    Ok(Json(answer).into_response())
+    Ok(Json(Recorded {
+        hand: listed(&hand.summary),
+        from_version: hand.from_version,
+        to_version: hand.to_version,
+        record: serde_json::from_str(&hand.record).unwrap_or(Value::Null),
+        shuffles: shuffles_of(&app, &hand).await,
+    })
+    .into_response())
 }
 
 /// The fair shuffles a round was dealt from, as its table publishes them now (docs/fairness.md):
@@ -111,7 +211,7 @@ pub async fn one(State(app): State<Arc<App>>, Signed(user): Signed, Id(id): Id) 
 /// no longer open.
 async fn shuffles_of(app: &App, hand: &StoredHand) -> Value {
     let Some(Some(fairness)) = crate::table::fairness_of(app, hand.summary.table).await else {
-        return json!([]);
+        return Value::Array(Vec::new());
     };
     let (from, to) = (hand.from_version as u64, hand.to_version as u64);
     let shuffles = &fairness.shuffles;

@@ -3,14 +3,18 @@
 //! histories (`hands.rs`), `/health` and `/metrics` (`health.rs`); and the WebSocket upgrade at
 //! `/ws`. Every refusal, an extractor's included, is `{"error": {"code", "message"}}` with a
 //! status that says what kind it is. A handler asks for the signed-in person with [`Signed`] and
-//! reads its body with [`Body`]; the store does the SQL.
+//! reads its body with [`Body`]; the store does the SQL. Each handler's `#[utoipa::path]` says
+//! where it is served and what it answers: the router is built from that document (`doc.rs`),
+//! which is served at `/api/openapi.json`.
 
 mod accounts;
+mod doc;
 pub mod hands;
 mod health;
 mod tables;
 mod wallet;
 
+pub use doc::DOC;
 pub use tables::lobby;
 
 use std::sync::Arc;
@@ -19,12 +23,13 @@ use axum::extract::{FromRequest, FromRequestParts, Path, Query, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::get;
 use axum::{Json, Router};
 use parlour_store::StoreError;
 use parlour_store::accounts::User;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::json;
+use utoipa::ToSchema;
 
 use crate::auth;
 use crate::{App, now_ms};
@@ -90,36 +95,37 @@ impl From<sqlx::Error> for ApiError {
     }
 }
 
+/// The one shape of every refusal.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Refusal {
+    error: Why,
+}
+
+/// What was refused, and why.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Why {
+    /// What kind of refusal, for a program: `malformed`, `unauthenticated`, `name_taken`...
+    code: &'static str,
+    /// Why, for a person.
+    message: String,
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = Json(json!({"error": {"code": self.code, "message": self.message}}));
-        (self.status, body).into_response()
+        let error = Why {
+            code: self.code,
+            message: self.message,
+        };
+        (self.status, Json(Refusal { error })).into_response()
     }
 }
 
 pub type Answer = Result<Response, ApiError>;
 
+/// Every route of the document (`/health`, `/metrics` and `/api/...`), the table protocol's
+/// upgrade and the browser's files.
 pub fn router(app: Arc<App>) -> Router {
-    Router::new()
-        .route("/health", get(health::health))
-        .route("/metrics", get(health::metrics))
-        .route("/api/signup", post(accounts::signup))
-        .route("/api/guest", post(accounts::guest))
-        .route("/api/signin", post(accounts::signin))
-        .route("/api/signout", post(accounts::signout))
-        .route("/api/claim", post(accounts::claim))
-        .route("/api/me", get(accounts::me))
-        .route("/api/pin", post(accounts::set_pin))
-        .route("/api/limit", post(accounts::set_limit))
-        .route("/api/wallet/top_up", post(wallet::top_up))
-        .route("/api/statement", get(wallet::statement))
-        .route("/api/tables", get(tables::list).post(tables::create))
-        .route("/api/hands", get(hands::list))
-        .route("/api/hands/{id}", get(hands::one))
-        .route("/api/hands/{id}/steps", get(hands::steps))
-        .route("/api/tables/{id}/rules", get(tables::rules))
-        .route("/api/presets", get(tables::presets))
-        .route("/api/tables/{id}/fairness", get(tables::fairness))
+    doc::routes()
         .route("/ws", get(crate::ws::upgrade))
         .fallback(crate::web::file)
         .layer(axum::middleware::map_response(crate::web::secure))

@@ -7,35 +7,77 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
 
-use super::{Answer, ApiError, Body, Id, Signed};
+use super::doc::{BUSY, NOT_JSON, NOT_OF_SHAPE, SERVER, SIGNED_OUT, TOO_LARGE};
+use super::{Answer, ApiError, Body, Id, Refusal, Signed};
 use crate::App;
+use crate::table::Summary;
+
+/// Every open table of the group.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Tables {
+    tables: Vec<Listing>,
+}
+
+/// A table as the lobby shows it.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct Listing {
+    id: i64,
+    /// Its game: `casino`, `pontoon`, `palace`...
+    game: String,
+    /// Its rules, every option spelled out.
+    rules: Value,
+    /// Who sits in each seat (`null`: empty); bots' names end in `[bot]`.
+    seats: Vec<Option<String>>,
+    /// Connections following it.
+    watching: usize,
+    /// Its version: the actions it has taken.
+    version: u64,
+    /// The address of the node that serves it.
+    node: String,
+}
+
+impl Listing {
+    fn new(summary: Summary, node: &str) -> Listing {
+        Listing {
+            id: summary.id,
+            game: summary.game.to_string(),
+            rules: summary.rules,
+            seats: summary.seats,
+            watching: summary.watching,
+            version: summary.version,
+            node: node.to_string(),
+        }
+    }
+}
 
 /// `GET /api/tables`: every open table of the group, each with the address of the node that
 /// serves it (`node`): this node's own as they are now, the others' as last published.
+#[utoipa::path(get, path = "/api/tables", tag = "tables", operation_id = "tables",
+    responses((status = 200, description = "every open table of the group", body = Tables)))]
 pub(super) async fn list(State(app): State<Arc<App>>) -> Response {
-    Json(json!({"tables": lobby(&app)})).into_response()
+    Json(Tables {
+        tables: lobby(&app),
+    })
+    .into_response()
 }
 
 /// Every open table of the group as the lobby shows it.
-pub fn lobby(app: &App) -> Vec<Value> {
-    let mut tables: std::collections::BTreeMap<i64, Value> = app
-        .group
-        .listed()
-        .into_iter()
-        .filter(|(_, listed)| listed.node != app.node && listed.summary.get("id").is_some())
-        .map(|(id, listed)| {
+pub fn lobby(app: &App) -> Vec<Listing> {
+    let mut tables: std::collections::BTreeMap<i64, Listing> = (app.group.listed().into_iter())
+        .filter(|(_, listed)| listed.node != app.node)
+        .filter_map(|(id, listed)| {
+            // Another node's summary as it published it: one that does not read is left out.
             let mut summary = listed.summary;
-            summary["node"] = Value::from(listed.advertise);
-            (id, summary)
+            (summary.as_object_mut()?).insert("node".into(), listed.advertise.into());
+            Some((id, serde_json::from_value(summary).ok()?))
         })
         .collect();
     for handle in app.lobby.all() {
-        let mut summary = serde_json::to_value(handle.summary()).expect("summaries serialize");
-        summary["node"] = Value::from(app.advertise.as_str());
-        tables.insert(handle.id, summary);
+        tables.insert(handle.id, Listing::new(handle.summary(), &app.advertise));
     }
     tables.into_values().collect()
 }
@@ -49,10 +91,31 @@ fn no_such_table(id: i64) -> ApiError {
     )
 }
 
+/// What a table has published of its fair shuffles.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Published {
+    table: i64,
+    game: String,
+    rules: Value,
+    /// Its shuffles as docs/fairness.md gives them; `null` at a table not dealt fair.
+    #[schema(value_type = Option<Object>, required = true)]
+    fairness: Value,
+}
+
 /// `GET /api/tables/ID/fairness`: what the table has published of its fair shuffles
-/// (docs/fairness.md): `{"table", "game", "rules", "fairness"}`, `fairness` being `null` for a
-/// table not dealt by the fair scheme (a test server's stacked pack).
-/// A table served by another node of the group is answered from its stored record.
+/// (docs/fairness.md), `fairness` being `null` for a table not dealt by the fair scheme (a test
+/// server's stacked pack). A table served by another node of the group is answered from its
+/// stored record.
+#[utoipa::path(get, path = "/api/tables/{id}/fairness", tag = "tables",
+    params(("id" = i64, Path, description = "the table")),
+    responses(
+        (status = 200, description = "the table's fair shuffles", body = Published),
+        (status = 400, description = "`malformed`: an id that is not a number", body = Refusal),
+        (status = 404, description = "`no_such_table`", body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = "`busy`: the table is putting itself back after a failed \
+            write, or the database is not answering; try again", body = Refusal),
+    ))]
 pub(super) async fn fairness(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
     let (game, rules, fairness) = match app.lobby.get(id) {
         Some(handle) => {
@@ -80,14 +143,49 @@ pub(super) async fn fairness(State(app): State<Arc<App>>, Id(id): Id) -> Answer 
         .transpose()
         .expect("a report serializes")
         .unwrap_or(Value::Null);
-    Ok(
-        Json(json!({"table": id, "game": game, "rules": rules, "fairness": fairness}))
-            .into_response(),
-    )
+    Ok(Json(Published {
+        table: id,
+        game,
+        rules,
+        fairness,
+    })
+    .into_response())
+}
+
+/// A table's rules in words.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Worded {
+    table: i64,
+    game: String,
+    rules: Value,
+    /// The rules in words, a paragraph each.
+    text: Vec<String>,
+    options: Vec<Setting>,
+}
+
+/// An option of a table's rules, and its value there.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Setting {
+    name: &'static str,
+    /// Its value at the table (`null`: not set).
+    value: Value,
+    /// The values it takes, in words.
+    values: &'static str,
+    /// What it does.
+    meaning: &'static str,
 }
 
 /// `GET /api/tables/{id}/rules`: the table's rules in words, and each option with its value and
 /// meaning: the browser's rules page.
+#[utoipa::path(get, path = "/api/tables/{id}/rules", tag = "tables",
+    params(("id" = i64, Path, description = "the table")),
+    responses(
+        (status = 200, description = "the table's rules in words", body = Worded),
+        (status = 400, description = "`malformed`: an id that is not a number", body = Refusal),
+        (status = 404, description = "`no_such_table`", body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn rules(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
     // A table served by another node of the group is read from the database: its rules are
     // stored with it.
@@ -120,12 +218,22 @@ pub(super) async fn rules(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
     let text = entry
         .describe(&table.rules)
         .map_err(|why| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", why))?;
-    let options: Vec<Value> = entry
-        .options()
-        .iter()
-        .map(|o| json!({"name": o.name, "value": table.rules.get(o.name), "values": o.values, "meaning": o.meaning}))
+    let options = (entry.options().iter())
+        .map(|o| Setting {
+            name: o.name,
+            value: table.rules.get(o.name).cloned().unwrap_or_default(),
+            values: o.values,
+            meaning: o.meaning,
+        })
         .collect();
-    Ok(Json(json!({"table": id, "game": table.game, "rules": table.rules, "text": text, "options": options})).into_response())
+    Ok(Json(Worded {
+        table: id,
+        game: table.game.to_string(),
+        rules: table.rules,
+        text,
+        options,
+    })
+    .into_response())
 }
 
 /// A table's game and rules, wherever it is served.
@@ -134,8 +242,44 @@ struct TableRules<'a> {
     rules: Value,
 }
 
+/// Every preset of every game.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Presets {
+    presets: Vec<Preset>,
+}
+
+/// A preset: a game's rules by a name.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Preset {
+    /// Its name, which `POST /api/tables` takes as `rules`.
+    preset: &'static str,
+    game: &'static str,
+    /// What it is, in a line.
+    description: &'static str,
+    /// Its rules, every option spelled out.
+    #[schema(value_type = Object)]
+    rules: Map<String, Value>,
+    /// The options a table may change.
+    options: Vec<Choice>,
+}
+
+/// An option of a game's rules.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Choice {
+    name: &'static str,
+    /// The values it takes, in words.
+    values: &'static str,
+    /// What it does.
+    meaning: &'static str,
+}
+
 /// Every preset of every game, with its rules spelled out and the options a table may change:
 /// what the lobby's form is drawn from.
+#[utoipa::path(get, path = "/api/presets", tag = "tables",
+    responses(
+        (status = 200, description = "every preset of every game", body = Presets),
+        (status = 500, description = "`server`: a preset's rules do not read", body = Refusal),
+    ))]
 pub(super) async fn presets() -> Answer {
     let registry = parlour_games::registry();
     let mut presets = Vec::new();
@@ -144,32 +288,83 @@ pub(super) async fn presets() -> Answer {
         let rules = entry
             .read_rules(&Value::from(preset))
             .map_err(|why| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", why))?;
-        let options: Vec<Value> = entry
-            .options()
-            .iter()
-            .map(|o| json!({"name": o.name, "values": o.values, "meaning": o.meaning}))
+        let options = (entry.options().iter())
+            .map(|o| Choice {
+                name: o.name,
+                values: o.values,
+                meaning: o.meaning,
+            })
             .collect();
-        presets.push(json!({"preset": preset, "game": game, "description": description, "rules": rules, "options": options}));
+        presets.push(Preset {
+            preset,
+            game,
+            description,
+            rules,
+            options,
+        });
     }
-    Ok(Json(json!({ "presets": presets })).into_response())
+    Ok(Json(Presets { presets }).into_response())
 }
 
-#[derive(Debug, Deserialize)]
+/// A table to open.
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(super) struct NewTable {
-    /// A preset, or an object with `preset` and options.
+    /// A preset's name, or an object with `preset` and options.
     rules: Value,
+    /// Its seats, within what its rules seat: 3 unless given.
     #[serde(default = "three")]
     seats: usize,
-    /// A stacked pack, top first (`parlour serve --allow-stacked` only: a test server's).
+    /// A stacked pack, top first, each card as `AS`, `TD`... (`parlour serve --allow-stacked`
+    /// only: a test server's).
     #[serde(default)]
+    #[schema(value_type = Option<Vec<String>>)]
     deck: Option<Vec<parlour_cards::Card>>,
+}
+
+/// The table opened.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Opened {
+    table: Placed,
+}
+
+/// A table opened: as the lobby shows it, if this node serves it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub(super) enum Placed {
+    Here(Listing),
+    Elsewhere(Elsewhere),
+}
+
+/// A table placed on another node of the group.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Elsewhere {
+    id: i64,
+    /// The address of the node that serves it, once it is known.
+    #[schema(required = true)]
+    node: Option<String>,
 }
 
 fn three() -> usize {
     3
 }
 
+/// Opens a table of any game, every seat empty.
+#[utoipa::path(post, path = "/api/tables", tag = "tables", operation_id = "open_table",
+    request_body = NewTable, security(("session" = [])),
+    responses(
+        (status = 201, description = "the table opened", body = Opened),
+        (status = 400, description = "`bad_table`: rules that do not read, seats they do not \
+            seat, a bet over the house maximum, a stacked pack on a server that takes none; \
+            `malformed`: a body that is not JSON", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 413, description = TOO_LARGE, body = Refusal),
+        (status = 415, description = NOT_JSON, body = Refusal),
+        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn create(
     State(app): State<Arc<App>>,
     Signed(user): Signed,
@@ -184,20 +379,16 @@ pub(super) async fn create(
     let id = crate::table::open_table(&app, body.rules, body.seats, Some(user.id), body.deck)
         .await
         .map_err(|why| ApiError::bad("bad_table", why))?;
-    let summary = match app.lobby.get(id) {
-        Some(handle) => {
-            let mut summary = serde_json::to_value(handle.summary()).expect("summaries serialize");
-            summary["node"] = Value::from(app.advertise.as_str());
-            summary
-        }
+    let table = match app.lobby.get(id) {
+        Some(handle) => Placed::Here(Listing::new(handle.summary(), &app.advertise)),
         // Placed on another node of the group: where it is served.
         None => {
             let mut conn = app.store.pool().acquire().await?;
             let node = parlour_store::group::whereabouts(&mut conn, id)
                 .await?
                 .map(|(_, advertise)| advertise);
-            json!({"id": id, "node": node})
+            Placed::Elsewhere(Elsewhere { id, node })
         }
     };
-    Ok((StatusCode::CREATED, Json(json!({"table": summary}))).into_response())
+    Ok((StatusCode::CREATED, Json(Opened { table })).into_response())
 }

@@ -5,16 +5,27 @@ use axum::extract::State;
 use axum::response::IntoResponse;
 use parlour_store::ledger::{self, Account, Posting, Transfer};
 use parlour_store::seatings;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+use utoipa::{IntoParams, ToSchema};
 
-use super::accounts::me_of;
-use super::{Answer, ApiError, Params, Signed};
+use super::accounts::{self, me_of};
+use super::doc::{BUSY, SERVER, SIGNED_OUT};
+use super::{Answer, ApiError, Params, Refusal, Signed};
 use crate::{App, now_ms};
 
 /// Fills a dry wallet again: allowed while the wallet holds less than the threshold and the
 /// player sits at no table.
+#[utoipa::path(post, path = "/api/wallet/top_up", tag = "wallet", security(("session" = [])),
+    responses(
+        (status = 200, description = "the account, its wallet full again",
+            body = accounts::Account),
+        (status = 400, description = "`not_dry`: the wallet holds enough, or the player is \
+            seated", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn top_up(State(app): State<Arc<App>>, Signed(user): Signed) -> Answer {
     // Decided inside the write transaction, from the database: a sit down at any table of the
     // group, written with its action, commits either before this transaction (and is seen here)
@@ -50,12 +61,48 @@ pub(super) async fn top_up(State(app): State<Arc<App>>, Signed(user): Signed) ->
     Ok(Json(me_of(&app, &user).await?).into_response())
 }
 
-#[derive(Debug, Deserialize)]
+/// A page of a statement.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(super) struct Page {
+    /// Only transfers before this one (the last `transfer` of the page before).
     before: Option<i64>,
+    /// Lines a page: 50 unless asked, 1 to 200.
     limit: Option<i64>,
 }
 
+/// A page of the wallet's statement.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Statement {
+    lines: Vec<Line>,
+}
+
+/// One transfer into or out of the wallet.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Line {
+    /// The transfer's id.
+    transfer: i64,
+    /// Why: `grant`, `top_up_wallet`, or a table's `sit`, `top_up` or `stand`.
+    reason: String,
+    /// The table that moved the chips, if one did.
+    #[schema(required = true)]
+    table: Option<i64>,
+    /// Into the wallet (above zero) or out of it.
+    amount: i64,
+    /// When, in milliseconds since the Unix epoch.
+    at: i64,
+}
+
+/// The wallet's transfers, newest first.
+#[utoipa::path(get, path = "/api/statement", tag = "wallet", params(Page),
+    security(("session" = [])),
+    responses(
+        (status = 200, description = "a page of the statement", body = Statement),
+        (status = 400, description = "`malformed`: a query that does not read", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 500, description = SERVER, body = Refusal),
+        (status = 503, description = BUSY, body = Refusal),
+    ))]
 pub(super) async fn statement(
     State(app): State<Arc<App>>,
     Signed(user): Signed,
@@ -69,9 +116,14 @@ pub(super) async fn statement(
         page.limit.unwrap_or(50).clamp(1, 200),
     )
     .await?;
-    let lines: Vec<Value> = lines
-        .iter()
-        .map(|l| json!({"transfer": l.transfer, "reason": l.reason, "table": l.table, "amount": l.amount, "at": l.at}))
+    let lines = (lines.into_iter())
+        .map(|l| Line {
+            transfer: l.transfer,
+            reason: l.reason,
+            table: l.table,
+            amount: l.amount,
+            at: l.at,
+        })
         .collect();
-    Ok(Json(json!({"lines": lines})).into_response())
+    Ok(Json(Statement { lines }).into_response())
 }

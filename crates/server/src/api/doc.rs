@@ -1,0 +1,159 @@
+//! The HTTP API's OpenAPI document, made once from the handlers' `#[utoipa::path]`s and their
+//! types' schemas and served at `/api/openapi.json`; and the router made from it. Each
+//! operation is served at the path and method the document gives it, by the handler its id
+//! names, so a route cannot be served without being in the document, nor be in it unserved.
+
+use std::sync::{Arc, LazyLock};
+
+use axum::Router;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{MethodFilter, MethodRouter, on};
+use utoipa::openapi::path::{Operation, PathItem};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+
+use super::{accounts, hands, health, tables, wallet};
+use crate::{App, auth};
+
+// What the extractors and the store refuse, the same for every handler that uses them.
+pub(super) const SIGNED_OUT: &str = "`unauthenticated`: no live session";
+pub(super) const TOO_LARGE: &str = "`malformed`: a body over 2 MiB";
+pub(super) const NOT_JSON: &str = "`malformed`: a body not sent as `application/json`";
+pub(super) const NOT_OF_SHAPE: &str =
+    "`malformed`: a body not of the request's shape, or with a field it does not know";
+pub(super) const SERVER: &str = "`server`: the server failed (the database, or a stored record)";
+pub(super) const BUSY: &str = "`busy`: the database is not answering; try again";
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Parlour",
+        description = "The HTTP side of `parlour serve`: accounts, the wallet, tables and hand \
+            histories, JSON in and out. Every refusal is `{\"error\": {\"code\", \"message\"}}`. \
+            The tables are played over the WebSocket at `/ws` (docs/protocol.md), which this \
+            document does not describe."
+    ),
+    paths(
+        health::health,
+        health::metrics,
+        openapi,
+        accounts::signup,
+        accounts::guest,
+        accounts::signin,
+        accounts::signout,
+        accounts::claim,
+        accounts::me,
+        accounts::set_pin,
+        accounts::set_limit,
+        wallet::top_up,
+        wallet::statement,
+        tables::list,
+        tables::create,
+        tables::rules,
+        tables::fairness,
+        tables::presets,
+        hands::list,
+        hands::one,
+        hands::steps,
+    ),
+    modifiers(&Session)
+)]
+struct Doc;
+
+/// The session cookie (`auth.rs`): how a request says who sends it. The WebSocket upgrade reads
+/// the same cookie; nothing reads a bearer token.
+struct Session;
+
+impl Modify for Session {
+    fn modify(&self, doc: &mut utoipa::openapi::OpenApi) {
+        let cookie = ApiKeyValue::with_description(
+            auth::COOKIE,
+            "the session token that signing up or in sets, HttpOnly and SameSite=Lax",
+        );
+        doc.components
+            .get_or_insert_with(Default::default)
+            .add_security_scheme("session", SecurityScheme::ApiKey(ApiKey::Cookie(cookie)));
+    }
+}
+
+/// The document, made once.
+pub static DOC: LazyLock<utoipa::openapi::OpenApi> = LazyLock::new(Doc::openapi);
+
+/// The document as it is sent, written once.
+static JSON: LazyLock<String> = LazyLock::new(|| DOC.to_json().expect("the document writes"));
+
+/// This document.
+#[utoipa::path(get, path = "/api/openapi.json", tag = "api",
+    responses((status = 200, description = "the OpenAPI document of the HTTP API",
+        body = Object)))]
+pub(super) async fn openapi() -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], JSON.as_str()).into_response()
+}
+
+/// Serves a handler for the methods of a filter.
+type Serve = fn(MethodFilter) -> MethodRouter<Arc<App>>;
+
+/// Every handler, by the id of its operation in the document.
+const HANDLERS: &[(&str, Serve)] = &[
+    ("health", |m| on(m, health::health)),
+    ("metrics", |m| on(m, health::metrics)),
+    ("openapi", |m| on(m, openapi)),
+    ("signup", |m| on(m, accounts::signup)),
+    ("guest", |m| on(m, accounts::guest)),
+    ("signin", |m| on(m, accounts::signin)),
+    ("signout", |m| on(m, accounts::signout)),
+    ("claim", |m| on(m, accounts::claim)),
+    ("me", |m| on(m, accounts::me)),
+    ("set_pin", |m| on(m, accounts::set_pin)),
+    ("set_limit", |m| on(m, accounts::set_limit)),
+    ("top_up", |m| on(m, wallet::top_up)),
+    ("statement", |m| on(m, wallet::statement)),
+    ("tables", |m| on(m, tables::list)),
+    ("open_table", |m| on(m, tables::create)),
+    ("rules", |m| on(m, tables::rules)),
+    ("fairness", |m| on(m, tables::fairness)),
+    ("presets", |m| on(m, tables::presets)),
+    ("hands", |m| on(m, hands::list)),
+    ("hand", |m| on(m, hands::one)),
+    ("steps", |m| on(m, hands::steps)),
+];
+
+/// Every operation of the document, served by its handler. A handler without an operation, an
+/// operation without a handler, or one named twice stops the server from starting.
+pub(super) fn routes() -> Router<Arc<App>> {
+    let mut router = Router::new();
+    let mut served = Vec::new();
+    for (path, item) in &DOC.paths.paths {
+        let mut methods = MethodRouter::new();
+        for (filter, operation) in operations(item) {
+            let id = operation.operation_id.as_deref().unwrap_or_default();
+            let (_, serve) = (HANDLERS.iter().find(|(name, _)| *name == id))
+                .unwrap_or_else(|| panic!("no handler for the operation {id:?} of {path}"));
+            assert!(!served.contains(&id), "the operation {id:?} is named twice");
+            served.push(id);
+            methods = methods.merge(serve(filter));
+        }
+        router = router.route(path, methods);
+    }
+    for (id, _) in HANDLERS {
+        assert!(served.contains(id), "the handler {id:?} has no operation");
+    }
+    router
+}
+
+/// A path's operations, each with the method it answers.
+fn operations(item: &PathItem) -> impl Iterator<Item = (MethodFilter, &Operation)> {
+    [
+        (MethodFilter::GET, &item.get),
+        (MethodFilter::POST, &item.post),
+        (MethodFilter::PUT, &item.put),
+        (MethodFilter::DELETE, &item.delete),
+        (MethodFilter::PATCH, &item.patch),
+        (MethodFilter::HEAD, &item.head),
+        (MethodFilter::OPTIONS, &item.options),
+        (MethodFilter::TRACE, &item.trace),
+    ]
+    .into_iter()
+    .filter_map(|(filter, operation)| Some((filter, operation.as_ref()?)))
+}
