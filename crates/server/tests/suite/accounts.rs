@@ -1,10 +1,18 @@
 //! Accounts over HTTP: sign-up, sign-in and its limit, guests who claim their name, the PIN and
 //! its lockout, the weekly betting limit, a dry wallet topped up.
 
+use std::net::SocketAddr;
+
 use parlour_store::ledger;
 use serde_json::json;
 
 use crate::common::*;
+
+/// Sends a name and a password to `path`: signing up, or signing in.
+async fn credentials(addr: SocketAddr, path: &str, name: &str, password: &str) -> Answer {
+    let body = json!({"name": name, "password": password});
+    post(addr, path, None, body).await
+}
 
 #[tokio::test]
 async fn sign_in_guests_and_names() {
@@ -12,288 +20,126 @@ async fn sign_in_guests_and_names() {
     let addr = server.addr;
     sign_up(addr, "Ann").await;
     // Names are unique ignoring case, trimmed, and checked.
-    let taken = http(
-        addr,
-        "POST",
-        "/api/signup",
-        None,
-        Some(json!({"name": " ann ", "password": "another one"})),
-    )
-    .await;
-    assert_eq!(
-        (taken.status, taken.body["error"]["code"].as_str()),
-        (409, Some("name_taken"))
-    );
-    let bad = http(
-        addr,
-        "POST",
-        "/api/signup",
-        None,
-        Some(json!({"name": "Ada [bot]", "password": "another one"})),
-    )
-    .await;
-    assert_eq!(bad.body["error"]["code"], "bad_name");
-    let short = http(
-        addr,
-        "POST",
-        "/api/signup",
-        None,
-        Some(json!({"name": "Bo", "password": "short"})),
-    )
-    .await;
-    assert_eq!(short.body["error"]["code"], "bad_password");
+    let taken = credentials(addr, "/api/signup", " ann ", "another one").await;
+    assert_eq!(refusal(&taken), (409, Some("name_taken")));
+    for (name, password, code) in [
+        ("Ada [bot]", "another one", "bad_name"),
+        ("Bo", "short", "bad_password"),
+    ] {
+        let refused = credentials(addr, "/api/signup", name, password).await;
+        assert_eq!(refused.body["error"]["code"], code);
+    }
 
     // Signing in: the right password gives a session; a wrong one does not.
-    let wrong = http(
-        addr,
-        "POST",
-        "/api/signin",
-        None,
-        Some(json!({"name": "Ann", "password": "not it at all"})),
-    )
-    .await;
+    let wrong = credentials(addr, "/api/signin", "Ann", "not it at all").await;
     assert_eq!(wrong.status, 401);
     assert!(wrong.cookie.is_none());
-    let right = http(
-        addr,
-        "POST",
-        "/api/signin",
-        None,
-        Some(json!({"name": "ANN", "password": "correct horse"})),
-    )
-    .await;
+    let right = credentials(addr, "/api/signin", "ANN", "correct horse").await;
     assert_eq!(right.status, 200);
     let cookie = right.cookie.unwrap();
-    assert_eq!(
-        http(addr, "GET", "/api/me", Some(&cookie), None).await.body["name"],
-        "Ann"
-    );
+    assert_eq!(me(addr, &cookie).await["name"], "Ann");
     // Signing out ends that session.
     http(addr, "POST", "/api/signout", Some(&cookie), None).await;
-    assert_eq!(
-        http(addr, "GET", "/api/me", Some(&cookie), None)
-            .await
-            .status,
-        401
-    );
+    assert_eq!(get(addr, "/api/me", Some(&cookie)).await.status, 401);
     // Sign-in is limited: ten tries a minute for a name.
     let mut limited = false;
     for _ in 0..12 {
-        let answer = http(
-            addr,
-            "POST",
-            "/api/signin",
-            None,
-            Some(json!({"name": "Ann", "password": "guessing"})),
-        )
-        .await;
+        let answer = credentials(addr, "/api/signin", "Ann", "guessing").await;
         limited |= answer.status == 429;
     }
     assert!(limited, "too many tries are refused");
 
     // A guest plays with a name alone, and claims it later.
-    let guest = http(
-        addr,
-        "POST",
-        "/api/guest",
-        None,
-        Some(json!({"name": "Gil"})),
-    )
-    .await;
+    let guest = post(addr, "/api/guest", None, json!({"name": "Gil"})).await;
     assert_eq!(guest.body["guest"], true);
     assert_eq!(guest.body["wallet"], 1000);
     let gil = guest.cookie.unwrap();
-    let claimed = http(
-        addr,
-        "POST",
-        "/api/claim",
-        Some(&gil),
-        Some(json!({"password": "gil's password"})),
-    )
-    .await;
+    let claim = || {
+        post(
+            addr,
+            "/api/claim",
+            Some(&gil),
+            json!({"password": "gil's password"}),
+        )
+    };
+    let claimed = claim().await;
     assert_eq!(claimed.body["guest"], false, "{:?}", claimed.body);
-    let again = http(
-        addr,
-        "POST",
-        "/api/claim",
-        Some(&gil),
-        Some(json!({"password": "gil's password"})),
-    )
-    .await;
+    let again = claim().await;
     assert_eq!(again.body["error"]["code"], "not_a_guest");
     server.shutdown().await.unwrap();
 }
 
 #[tokio::test]
 async fn the_pin_guards_the_weekly_limit_and_locks_after_five_wrong_tries() {
-    let server = server("pin").await;
+    let (server, ann) = server_and_ann("pin").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
+    let pin = |pin: &str| post(addr, "/api/pin", Some(&ann), json!({"pin": pin}));
+    let limit = |limit: u64, pin: &str| {
+        let body = json!({"limit": limit, "pin": pin});
+        post(addr, "/api/limit", Some(&ann), body)
+    };
     // No PIN yet: a limit cannot be set.
-    let none = http(
-        addr,
-        "POST",
-        "/api/limit",
-        Some(&ann),
-        Some(json!({"limit": 50, "pin": "1234"})),
-    )
-    .await;
+    let none = limit(50, "1234").await;
     assert_eq!(none.body["error"]["code"], "no_pin");
-    let bad = http(
-        addr,
-        "POST",
-        "/api/pin",
-        Some(&ann),
-        Some(json!({"pin": "12"})),
-    )
-    .await;
+    let bad = pin("12").await;
     assert_eq!(bad.body["error"]["code"], "bad_pin");
-    let set = http(
-        addr,
-        "POST",
-        "/api/pin",
-        Some(&ann),
-        Some(json!({"pin": "2468"})),
-    )
-    .await;
+    let set = pin("2468").await;
     assert_eq!(set.body["pin_set"], true);
     // Over the house maximum: refused.
-    let over = http(
-        addr,
-        "POST",
-        "/api/limit",
-        Some(&ann),
-        Some(json!({"limit": 5000, "pin": "2468"})),
-    )
-    .await;
+    let over = limit(5000, "2468").await;
     assert_eq!(over.body["error"]["code"], "bad_limit");
     // A wrong PIN changes nothing.
-    let wrong = http(
-        addr,
-        "POST",
-        "/api/limit",
-        Some(&ann),
-        Some(json!({"limit": 50, "pin": "1111"})),
-    )
-    .await;
-    assert_eq!(
-        (wrong.status, wrong.body["error"]["code"].as_str()),
-        (403, Some("wrong_pin"))
-    );
-    assert_eq!(
-        http(addr, "GET", "/api/me", Some(&ann), None).await.body["bet_limit"],
-        json!(null)
-    );
+    let wrong = limit(50, "1111").await;
+    assert_eq!(refusal(&wrong), (403, Some("wrong_pin")));
+    assert_eq!(me(addr, &ann).await["bet_limit"], json!(null));
     // The right one sets it, and says when it may change again.
-    let done = http(
-        addr,
-        "POST",
-        "/api/limit",
-        Some(&ann),
-        Some(json!({"limit": 50, "pin": "2468"})),
-    )
-    .await;
+    let done = limit(50, "2468").await;
     assert_eq!(done.body["bet_limit"], 50, "{:?}", done.body);
     let next = done.body["next_limit_change"].as_i64().unwrap();
     assert!(next > parlour_server::now_ms());
     assert!(next - parlour_server::now_ms() <= 7 * 24 * 3600 * 1000 + 3600 * 1000);
     // A second change in the same week: refused.
-    let again = http(
-        addr,
-        "POST",
-        "/api/limit",
-        Some(&ann),
-        Some(json!({"limit": 20, "pin": "2468"})),
-    )
-    .await;
-    assert_eq!(
-        (again.status, again.body["error"]["code"].as_str()),
-        (409, Some("limit_changed_this_week"))
-    );
+    let again = limit(20, "2468").await;
+    assert_eq!(refusal(&again), (409, Some("limit_changed_this_week")));
     // Five wrong PINs lock it, for the right one too.
     for _ in 0..5 {
-        http(
-            addr,
-            "POST",
-            "/api/limit",
-            Some(&ann),
-            Some(json!({"limit": 20, "pin": "0000"})),
-        )
-        .await;
+        limit(20, "0000").await;
     }
-    let locked = http(
-        addr,
-        "POST",
-        "/api/limit",
-        Some(&ann),
-        Some(json!({"limit": 20, "pin": "2468"})),
-    )
-    .await;
-    assert_eq!(
-        (locked.status, locked.body["error"]["code"].as_str()),
-        (423, Some("pin_locked"))
-    );
-    assert!(http(addr, "GET", "/api/me", Some(&ann), None).await.body["pin_locked_until"].is_i64());
+    let locked = limit(20, "2468").await;
+    assert_eq!(refusal(&locked), (423, Some("pin_locked")));
+    assert!(me(addr, &ann).await["pin_locked_until"].is_i64());
 
     // At the table, a bet over her own limit is refused before the engine sees it.
-    let table = open_table(
-        addr,
-        &ann,
-        json!({"preset": "casino", "min_stake": 5, "max_stake": 100}),
-    )
-    .await;
+    let rules = json!({"preset": "casino", "min_stake": 5, "max_stake": 100});
+    let table = open_table(addr, &ann, rules).await;
     let mut client = Client::connect(addr, &ann).await;
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 200}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
-    let seq = client
-        .request(
-            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 60}}),
-        )
-        .await;
-    assert_eq!(client.answer(seq).await["code"], "over_your_limit");
-    let seq = client
-        .request(
-            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 50}}),
-        )
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    client.accepted(sit(table, 0, 200)).await;
+    let answer = client.ask(stake(table, 60)).await;
+    assert_eq!(answer["code"], "over_your_limit");
+    client.accepted(stake(table, 50)).await;
     server.shutdown().await.unwrap();
 }
 
 #[tokio::test]
 async fn a_dry_wallet_is_topped_up_once_and_a_full_one_not_at_all() {
-    let server = server("topup").await;
+    let (server, ann) = server_and_ann("topup").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let full = http(addr, "POST", "/api/wallet/top_up", Some(&ann), None).await;
+    let top_up = || http(addr, "POST", "/api/wallet/top_up", Some(&ann), None);
+    let full = top_up().await;
     assert_eq!(full.body["error"]["code"], "not_dry");
     // Spend the wallet down on a table, and stand up with nothing lost: move 950 to a seat.
-    let table = open_table(
-        addr,
-        &ann,
-        json!({"preset": "casino", "min_stake": 5, "max_stake": 100}),
-    )
-    .await;
+    let rules = json!({"preset": "casino", "min_stake": 5, "max_stake": 100});
+    let table = open_table(addr, &ann, rules).await;
     let mut client = Client::connect(addr, &ann).await;
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 950}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    client.accepted(sit(table, 0, 950)).await;
     // Seated: no top-up, even with 50 in the wallet.
-    let seated = http(addr, "POST", "/api/wallet/top_up", Some(&ann), None).await;
+    let seated = top_up().await;
     assert_eq!(seated.body["error"]["code"], "not_dry");
-    let seq = client
-        .request(json!({"type": "stand", "table": table}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    client.accepted(stand(table)).await;
     assert_eq!(wallet(addr, &ann).await, 1000);
     // Lose 960 of it (as play would, here straight to the house): the wallet is dry, and she sits
     // nowhere, so it is filled to 1000 again; once.
-    let user = http(addr, "GET", "/api/me", Some(&ann), None).await.body["id"]
-        .as_i64()
-        .unwrap();
+    let user = me(addr, &ann).await["id"].as_i64().unwrap();
     {
         let mut conn = server.app.store.pool().acquire().await.unwrap();
         ledger::post(
@@ -313,15 +159,12 @@ async fn a_dry_wallet_is_topped_up_once_and_a_full_one_not_at_all() {
         .await
         .unwrap();
     }
-    let topped = http(addr, "POST", "/api/wallet/top_up", Some(&ann), None).await;
+    let topped = top_up().await;
     assert_eq!(topped.body["wallet"], 1000, "{:?}", topped.body);
-    let twice = http(addr, "POST", "/api/wallet/top_up", Some(&ann), None).await;
+    let twice = top_up().await;
     assert_eq!(twice.body["error"]["code"], "not_dry");
     // The statement shows every movement, newest first.
-    let lines = http(addr, "GET", "/api/statement", Some(&ann), None)
-        .await
-        .body["lines"]
-        .clone();
+    let lines = get(addr, "/api/statement", Some(&ann)).await.body["lines"].clone();
     let reasons: Vec<&str> = lines
         .as_array()
         .unwrap()
@@ -340,9 +183,8 @@ async fn a_dry_wallet_is_topped_up_once_and_a_full_one_not_at_all() {
 /// needs a session without one.
 #[tokio::test]
 async fn every_refusal_over_http_has_the_one_error_shape() {
-    let server = server("error-shape").await;
+    let (server, ann) = server_and_ann("error-shape").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
     // Each try: its method, path, session, content type and body, and the status it is answered.
     type Try<'a> = (&'a str, &'a str, Option<&'a str>, &'a str, &'a str, u16);
     let tries: [Try; 7] = [

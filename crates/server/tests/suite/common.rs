@@ -83,19 +83,22 @@ pub async fn postgres_config(label: &str) -> (Config, String) {
     (config, name)
 }
 
-/// A test server whose turns run out after `turn`: a table of people plays itself by its timeouts.
-pub async fn server_turning(label: &str, turn: Duration) -> Running {
-    let mut config = config(label);
-    config.turn = turn;
+/// A server on `config`, started.
+pub async fn start(config: Config) -> Running {
     parlour_server::start(config)
         .await
         .expect("the server starts")
 }
 
+/// A test server whose turns run out after `turn`: a table of people plays itself by its timeouts.
+pub async fn server_turning(label: &str, turn: Duration) -> Running {
+    let mut config = config(label);
+    config.turn = turn;
+    start(config).await
+}
+
 pub async fn server(label: &str) -> Running {
-    parlour_server::start(config(label))
-        .await
-        .expect("the server starts")
+    start(config(label)).await
 }
 
 pub use parlour_client::Answer;
@@ -112,38 +115,122 @@ pub async fn http(
         .expect("an HTTP answer")
 }
 
+/// `GET path`, with a session or none.
+pub async fn get(addr: SocketAddr, path: &str, cookie: Option<&str>) -> Answer {
+    http(addr, "GET", path, cookie, None).await
+}
+
+/// `POST path` with a JSON body, with a session or none.
+pub async fn post(addr: SocketAddr, path: &str, cookie: Option<&str>, body: Value) -> Answer {
+    http(addr, "POST", path, cookie, Some(body)).await
+}
+
+/// The code of an HTTP refusal, with its status.
+pub fn refusal(answer: &Answer) -> (u16, Option<&str>) {
+    (answer.status, answer.body["error"]["code"].as_str())
+}
+
 /// Signs up `name`: the session cookie (`parlour_session=...`).
 pub async fn sign_up(addr: SocketAddr, name: &str) -> String {
-    let answer = http(
-        addr,
-        "POST",
-        "/api/signup",
-        None,
-        Some(json!({"name": name, "password": "correct horse"})),
-    )
-    .await;
+    let body = json!({"name": name, "password": "correct horse"});
+    let answer = post(addr, "/api/signup", None, body).await;
     assert_eq!(answer.status, 200, "{answer:?}");
     answer.cookie.expect("a session cookie")
 }
 
-/// Opens a casino table: its id.
+/// Opens a table of `rules`: its id.
 pub async fn open_table(addr: SocketAddr, cookie: &str, rules: Value) -> i64 {
-    let answer = http(
-        addr,
-        "POST",
-        "/api/tables",
-        Some(cookie),
-        Some(json!({"rules": rules})),
-    )
-    .await;
+    let answer = post(addr, "/api/tables", Some(cookie), json!({"rules": rules})).await;
     assert_eq!(answer.status, 201, "{answer:?}");
     answer.body["table"]["id"].as_i64().unwrap()
 }
 
+/// A test server ([`server`]) and Ann, signed up on it: the server and her cookie.
+pub async fn server_and_ann(label: &str) -> (Running, String) {
+    let server = server(label).await;
+    let ann = sign_up(server.addr, "Ann").await;
+    (server, ann)
+}
+
+/// Ann signed up, a table of `rules` she opened, and a client of hers: her cookie, the table and
+/// the client.
+pub async fn ann_at_a_table(addr: SocketAddr, rules: Value) -> (String, i64, Client) {
+    let ann = sign_up(addr, "Ann").await;
+    let table = open_table(addr, &ann, rules).await;
+    let client = Client::connect(addr, &ann).await;
+    (ann, table, client)
+}
+
+/// Ann at a new casino table ([`ann_at_a_table`]), sat down in seat 0 with `chips`: her cookie,
+/// the table, her client and the version her sitting down was written at.
+pub async fn ann_seated(addr: SocketAddr, chips: u64) -> (String, i64, Client, u64) {
+    let (ann, table, mut client) = ann_at_a_table(addr, json!("casino")).await;
+    let sat = client.accepted(sit(table, 0, chips)).await;
+    (ann, table, client, sat["version"].as_u64().unwrap())
+}
+
+/// `GET /api/me`: the account as its owner sees it.
+pub async fn me(addr: SocketAddr, cookie: &str) -> Value {
+    get(addr, "/api/me", Some(cookie)).await.body
+}
+
 pub async fn wallet(addr: SocketAddr, cookie: &str) -> i64 {
-    http(addr, "GET", "/api/me", Some(cookie), None).await.body["wallet"]
-        .as_i64()
+    me(addr, cookie).await["wallet"].as_i64().unwrap()
+}
+
+/// A table's fairness report over HTTP, asked by nobody in particular.
+pub async fn fairness_report(addr: SocketAddr, table: i64) -> Answer {
+    get(addr, &format!("/api/tables/{table}/fairness"), None).await
+}
+
+/// Whether the ledger reconciles: every cached balance its postings' sum, and all of them nothing.
+pub async fn books_balance(conn: &mut sqlx::AnyConnection) -> bool {
+    parlour_store::ledger::reconcile(conn)
+        .await
         .unwrap()
+        .is_empty()
+}
+
+/// An account's balance in the ledger.
+pub async fn balance(conn: &mut sqlx::AnyConnection, account: parlour_store::Account) -> i64 {
+    parlour_store::ledger::balance(conn, account).await.unwrap()
+}
+
+// The table protocol's requests, as the tests send them (docs/protocol.md).
+
+/// Sits down in `seat` of `table`, bringing `chips` from the wallet.
+pub fn sit(table: i64, seat: u64, chips: u64) -> Value {
+    json!({"type": "sit", "table": table, "seat": seat, "chips": chips})
+}
+
+/// Adds a bot in `seat` of `table`.
+pub fn bot(table: i64, seat: u64) -> Value {
+    json!({"type": "bot", "table": table, "seat": seat, "add": true})
+}
+
+/// Stands up from `table`.
+pub fn stand(table: i64) -> Value {
+    json!({"type": "stand", "table": table})
+}
+
+/// Makes a move of the game at `table`.
+pub fn act(table: i64, action: Value) -> Value {
+    json!({"type": "act", "table": table, "action": action})
+}
+
+/// Bets `amount` at `table` (a stake).
+pub fn stake(table: i64, amount: u64) -> Value {
+    act(table, json!({"action": "stake", "amount": amount}))
+}
+
+/// Follows `table`, its events alone.
+pub fn watch(table: i64) -> Value {
+    json!({"type": "watch", "table": table})
+}
+
+/// Follows `table` with the viewer's fresh view sent with every action.
+pub fn watch_views(table: i64) -> Value {
+    json!({"type": "watch", "table": table, "views": true})
 }
 
 /// A WebSocket client of the table protocol.
@@ -164,6 +251,13 @@ impl Client {
             NEXT.fetch_add(1, Ordering::Relaxed)
         );
         Client::connect_as(addr, cookie, &id, 0).await
+    }
+
+    /// A new client following `table` with views ([`watch_views`]).
+    pub async fn watching(addr: SocketAddr, cookie: &str, table: i64) -> Client {
+        let mut client = Client::connect(addr, cookie).await;
+        client.send(watch_views(table)).await;
+        client
     }
 
     /// The client `id`, whose last request was `seq`, on a new connection: as a client comes back
@@ -277,12 +371,23 @@ impl Client {
         .await
     }
 
+    /// Sends a request with the next sequence number: its answer.
+    pub async fn ask(&mut self, message: Value) -> Value {
+        let seq = self.request(message).await;
+        self.answer(seq).await
+    }
+
+    /// Sends a request and checks that the table accepts it: the answer.
+    pub async fn accepted(&mut self, message: Value) -> Value {
+        let answer = self.ask(message).await;
+        assert_eq!(answer["type"], "accepted", "{answer}");
+        answer
+    }
+
     /// Sends each request and checks that the table accepts it, in order.
     pub async fn all_accepted(&mut self, messages: impl IntoIterator<Item = Value>) {
         for message in messages {
-            let seq = self.request(message).await;
-            let answer = self.answer(seq).await;
-            assert_eq!(answer["type"], "accepted", "{answer}");
+            self.accepted(message).await;
         }
     }
 
@@ -303,4 +408,28 @@ pub fn has_move(moves: &Value, tag: &str) -> bool {
     moves
         .as_array()
         .is_some_and(|m| m.iter().any(|m| m["move"] == tag))
+}
+
+/// Whether a message tells of an event that satisfies `want`.
+pub fn has_event(message: &Value, want: impl Fn(&Value) -> bool) -> bool {
+    message["events"]
+        .as_array()
+        .is_some_and(|e| e.iter().any(want))
+}
+
+/// Whether a message tells of a round's end.
+pub fn round_over(message: &Value) -> bool {
+    has_event(message, |e| e["event"] == "round_over")
+}
+
+/// If `message` asks the client for a stake at `table`, bets the least it may (sent, not waited
+/// for): a person at a table that otherwise plays itself by its timeouts.
+pub async fn stake_the_least(client: &mut Client, table: i64, message: &Value) {
+    if let Some(asked) = message["moves"]
+        .as_array()
+        .and_then(|m| m.iter().find(|m| m["move"] == "stake"))
+    {
+        let action = json!({"action": "stake", "amount": asked["min"]});
+        client.request(act(table, action)).await;
+    }
 }

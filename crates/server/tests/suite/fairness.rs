@@ -163,16 +163,21 @@ pub fn check_revealed(fairness: &Value) -> (usize, usize) {
 
 /// What table `table` has published of its shuffles.
 async fn fairness_of(addr: std::net::SocketAddr, table: i64) -> Value {
-    let path = format!("/api/tables/{table}/fairness");
-    http(addr, "GET", &path, None, None).await.body["fairness"].clone()
+    fairness_report(addr, table).await.body["fairness"].clone()
+}
+
+/// The fairness tests' server: Ann's turns never run out while the test plays them, and the bots
+/// act a millisecond after theirs come.
+fn fair_config(label: &str) -> parlour_server::Config {
+    let mut config = config(label);
+    config.turn = Duration::from_secs(30);
+    config.bot_delay = Duration::from_millis(1);
+    config
 }
 
 #[tokio::test]
 async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
-    let mut config = config("fairness");
-    config.turn = Duration::from_secs(30);
-    config.bot_delay = Duration::from_millis(1);
-    let server = parlour_server::start(config).await.unwrap();
+    let server = start(fair_config("fairness")).await;
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
     // Pontoon Blackjack shuffles its one pack every round, so packs are done with quickly.
@@ -184,18 +189,19 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
     let committed = before["next"]["commitment"].as_str().unwrap().to_string();
     assert_eq!(committed.len(), 64);
 
-    client
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
+    client.send(watch_views(table)).await;
     let view = client.until("the view", |m| m["type"] == "view").await;
     assert_eq!(view["fair"]["commitment"], committed.as_str());
     // Ann sits and gives her seed for the first shuffle, which the first deal makes. A seed
     // naming another shuffle is refused.
+    let seed = |shuffle: u64, seed: &str| {
+        act(
+            table,
+            json!({"action": "seed", "shuffle": shuffle, "seed": seed}),
+        )
+    };
     client
-        .all_accepted([
-            json!({"type": "sit", "table": table, "seat": 0, "chips": 100}),
-            json!({"type": "act", "table": table, "action": {"action": "seed", "shuffle": 0, "seed": "Ann's lucky words"}}),
-        ])
+        .all_accepted([sit(table, 0, 100), seed(0, "Ann's lucky words")])
         .await;
     let ann_hash = hex(&sha(&[
         b"parlour/fair/2/seed\0",
@@ -215,10 +221,7 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
         json!({"seat": 0, "shuffle": 0, "hash": ann_hash, "seed": "Ann's lucky words"})
     );
     let sam = sign_up(addr, "Sam").await;
-    let mut stranger = Client::connect(addr, &sam).await;
-    stranger
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
+    let mut stranger = Client::watching(addr, &sam, table).await;
     let seen = stranger.until("the view", |m| m["type"] == "view").await;
     assert_eq!(
         seen["fair"]["seeds"][0],
@@ -227,28 +230,14 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
     assert!(!seen.to_string().contains("lucky"), "{seen}");
     assert!(!fairness_of(addr, table).await.to_string().contains("lucky"));
     // A seed of nobody seated, one naming a shuffle not next, and one too long, are refused.
-    let seq = client
-        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "shuffle": 1, "seed": "early"}}))
-        .await;
-    assert_eq!(
-        client.answer(seq).await["refusal"]["code"],
-        "not_allowed_now"
-    );
-    let seq = stranger
-        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "shuffle": 0, "seed": "x"}}))
-        .await;
-    assert_eq!(stranger.answer(seq).await["type"], "error");
-    let seq = client
-        .request(json!({"type": "act", "table": table, "action": {"action": "seed", "shuffle": 0, "seed": "x".repeat(65)}}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "refused");
+    let early = client.ask(seed(1, "early")).await;
+    assert_eq!(early["refusal"]["code"], "not_allowed_now");
+    assert_eq!(stranger.ask(seed(0, "x")).await["type"], "error");
+    let long = client.ask(seed(0, &"x".repeat(65))).await;
+    assert_eq!(long["type"], "refused");
 
     // Two bots beside her; Ann bets and sticks at once each round.
-    client
-        .all_accepted(
-            [1, 2].map(|seat| json!({"type": "bot", "table": table, "seat": seat, "add": true})),
-        )
-        .await;
+    client.all_accepted([bot(table, 1), bot(table, 2)]).await;
     play_casino_rounds(&mut client, table, 4).await;
     let report = fairness_of(addr, table).await;
     let shuffles = report["shuffles"].as_array().unwrap();
@@ -263,18 +252,11 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
     assert!(checked >= 2, "{checked} shuffles checked of {report}");
 
     // Ann's hands say which shuffles they were dealt from, and the revealed ones give the key.
-    let page = http(addr, "GET", "/api/hands?limit=100", Some(&ann), None).await;
+    let page = get(addr, "/api/hands?limit=100", Some(&ann)).await;
     let first = page.body["hands"].as_array().unwrap().last().unwrap()["id"]
         .as_i64()
         .unwrap();
-    let hand = http(
-        addr,
-        "GET",
-        &format!("/api/hands/{first}"),
-        Some(&ann),
-        None,
-    )
-    .await;
+    let hand = get(addr, &format!("/api/hands/{first}"), Some(&ann)).await;
     let used = hand.body["shuffles"].as_array().unwrap();
     assert_eq!(used[0]["number"], 0, "{}", hand.body);
     assert!(used[0]["key"].is_string());
@@ -298,10 +280,7 @@ async fn play_casino_rounds(client: &mut Client, table: i64, rounds: usize) {
     let mut over = 0;
     while over < rounds {
         let message = client.next().await;
-        if message["events"]
-            .as_array()
-            .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
-        {
+        if round_over(&message) {
             over += 1;
         }
         let Some(moves) = message.get("moves") else {
@@ -327,24 +306,14 @@ async fn play_casino_rounds(client: &mut Client, table: i64, rounds: usize) {
 /// recomputes to what it dealt.
 #[tokio::test]
 async fn a_refilled_shoe_recomputes_from_its_published_pile() {
-    let mut config = config("fairness-part");
-    config.turn = Duration::from_secs(30);
-    config.bot_delay = Duration::from_millis(1);
-    let server = parlour_server::start(config).await.unwrap();
+    let server = start(fair_config("fairness-part")).await;
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
     let rules = json!({"preset": "casino", "packs": 1, "reshuffle_at": 1.0});
     let table = open_table(addr, &ann, rules).await;
-    let mut client = Client::connect(addr, &ann).await;
+    let mut client = Client::watching(addr, &ann, table).await;
     client
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
-    client
-        .all_accepted([
-            json!({"type": "sit", "table": table, "seat": 0, "chips": 1000}),
-            json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-            json!({"type": "bot", "table": table, "seat": 2, "add": true}),
-        ])
+        .all_accepted([sit(table, 0, 1000), bot(table, 1), bot(table, 2)])
         .await;
     let mut parts = 0;
     for _ in 0..40 {
@@ -369,9 +338,7 @@ async fn a_table_of_scheme_1_verifies_under_it_and_deals_by_scheme_2_from_its_ne
     use parlour_store::ledger::{self, Transfer};
     use parlour_store::tables::{self, NewTable};
 
-    let mut config = config("scheme-1");
-    config.turn = Duration::from_secs(30);
-    config.bot_delay = Duration::from_millis(1);
+    let config = fair_config("scheme-1");
     std::fs::create_dir_all(&config.data).unwrap();
     let store = parlour_store::Store::open(&config.db_url()).await.unwrap();
     let entry = parlour_games::registry().get("casino").unwrap();
@@ -461,7 +428,7 @@ async fn a_table_of_scheme_1_verifies_under_it_and_deals_by_scheme_2_from_its_ne
     store.close().await;
 
     // A server serves it again: its next shuffle on, scheme 2.
-    let server = parlour_server::start(config).await.unwrap();
+    let server = start(config).await;
     let addr = server.addr;
     let report = fairness_of(addr, id).await;
     assert_eq!(report["shuffles"][0]["scheme"], 1, "{report}");
@@ -471,21 +438,14 @@ async fn a_table_of_scheme_1_verifies_under_it_and_deals_by_scheme_2_from_its_ne
     let stored = tables::get(&mut conn, id).await.unwrap();
     assert_eq!(stored.deal_key, format!("fair2@1:{master}"));
     drop(conn);
-    let health = http(addr, "GET", "/health", None, None).await;
+    let health = get(addr, "/health", None).await;
     assert_eq!(health.body["books"], json!([]), "{}", health.body);
 
     // Ann plays on, seeding by scheme 2, until the old shoe and new ones are revealed.
     let ann = sign_up(addr, "Ann").await;
-    let mut client = Client::connect(addr, &ann).await;
-    client
-        .send(json!({"type": "watch", "table": id, "views": true}))
-        .await;
-    client
-        .all_accepted([
-            json!({"type": "sit", "table": id, "seat": 0, "chips": 100}),
-            json!({"type": "act", "table": id, "action": {"action": "seed", "shuffle": 1, "seed": "Ann's"}}),
-        ])
-        .await;
+    let mut client = Client::watching(addr, &ann, id).await;
+    let seed = json!({"action": "seed", "shuffle": 1, "seed": "Ann's"});
+    client.all_accepted([sit(id, 0, 100), act(id, seed)]).await;
     play_casino_rounds(&mut client, id, 3).await;
     let report = fairness_of(addr, id).await;
     let schemes: Vec<&Value> = (report["shuffles"].as_array().unwrap().iter())

@@ -21,35 +21,18 @@ use serde_json::{Value, json};
 use crate::common::*;
 
 async fn hands_are_played(label: &str, rules: Value, hands: usize) {
-    let mut config = config(label);
-    config.turn = Duration::from_millis(30);
-    let server = parlour_server::start(config).await.unwrap();
+    let server = server_turning(label, Duration::from_millis(30)).await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let table = open_table(addr, &ann, rules).await;
-    let mut client = Client::connect(addr, &ann).await;
+    let (ann, table, mut client) = ann_at_a_table(addr, rules).await;
     let sam = sign_up(addr, "Sam").await;
-    let mut spectator = Client::connect(addr, &sam).await;
-    spectator
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
+    let mut spectator = Client::watching(addr, &sam, table).await;
     spectator.until("the view", |m| m["type"] == "view").await;
     // The bots first: they wait for a person, and Ann's turns run out at once once she sits.
     client
-        .all_accepted([
-            json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-            json!({"type": "bot", "table": table, "seat": 2, "add": true}),
-            json!({"type": "sit", "table": table, "seat": 0, "chips": 200}),
-        ])
+        .all_accepted([bot(table, 1), bot(table, 2), sit(table, 0, 200)])
         .await;
     for _ in 0..hands {
-        client
-            .until("a hand's end", |m| {
-                m["events"]
-                    .as_array()
-                    .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
-            })
-            .await;
+        client.until("a hand's end", round_over).await;
     }
     // The spectator, caught up to where Ann's client is.
     let last = client
@@ -67,13 +50,13 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
     let seen = replayed(&mut conn, table).await;
     check_seen(&client.seen, &seen, Viewer::Seat(Seat(0)), label);
     check_seen(&spectator.seen, &seen, Viewer::Spectator, label);
-    assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+    assert!(books_balance(&mut conn).await);
     if label == "traditional" || label == "palace" {
         // A home round or a Palace hand is in Ann's hand history only if it showed every card it
         // dealt (a hand the banker never had shown, a palace never turned over, keeps its cards):
         // each listed one replays alone, and every card of a home round's deck was shown to the
         // spectator; a Palace hand is recorded with the keys of its shuffles instead.
-        let page = http(addr, "GET", "/api/hands?limit=100", Some(&ann), None).await;
+        let page = get(addr, "/api/hands?limit=100", Some(&ann)).await;
         let listed = page.body["hands"].as_array().unwrap();
         let mut shown = std::collections::HashSet::new();
         for message in &spectator.seen {
@@ -81,7 +64,7 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
         }
         for hand in listed {
             let id = hand["id"].as_i64().unwrap();
-            let one = http(addr, "GET", &format!("/api/hands/{id}"), Some(&ann), None).await;
+            let one = get(addr, &format!("/api/hands/{id}"), Some(&ann)).await;
             let record =
                 parlour_engine::record::Record::parse(&one.body["record"].to_string()).unwrap();
             let (_, output) = parlour_games::registry().replay(&record).unwrap();
@@ -103,18 +86,10 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
             }
         }
     }
-    let house = ledger::balance(&mut conn, Account::House).await.unwrap();
+    let house = balance(&mut conn, Account::House).await;
     assert_eq!(house, 0, "the house plays no part at {label}");
-    let seats: i64 = ledger::seat_balances(&mut conn)
-        .await
-        .unwrap()
-        .iter()
-        .filter(|(t, _, _)| *t == table)
-        .map(|(_, _, chips)| chips)
-        .sum();
-    let held = ledger::balance(&mut conn, Account::Held { table })
-        .await
-        .unwrap();
+    let seats = on_seats(&mut conn, table).await;
+    let held = balance(&mut conn, Account::Held { table }).await;
     // Ann brought 200, each bot 100 minimums' worth: they are all on the seats or held apart.
     let bot = rules_min(&server, table) * 100;
     assert_eq!(
@@ -124,6 +99,17 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
     );
     drop(conn);
     server.shutdown().await.unwrap();
+}
+
+/// The chips on every seat of `table`, together.
+async fn on_seats(conn: &mut sqlx::AnyConnection, table: i64) -> i64 {
+    ledger::seat_balances(conn)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|(t, _, _)| *t == table)
+        .map(|(_, _, chips)| chips)
+        .sum()
 }
 
 /// What each viewer sees at each version of the stored table, played again through the engine:
@@ -246,71 +232,44 @@ async fn a_shoot_banker_who_stands_up_takes_her_kitty_home() {
     let mut config = config("kitty");
     config.turn = Duration::from_millis(30);
     config.allow_stacked = true;
-    let server = parlour_server::start(config).await.unwrap();
+    let server = start(config).await;
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
     // The first three cards are the cut for the bank: Ann's ace wins it.
-    let opened = http(
-        addr,
-        "POST",
-        "/api/tables",
-        Some(&ann),
-        Some(json!({"rules": "shoot", "deck": ["AS", "2C", "3D"]})),
-    )
-    .await;
+    let rules = json!({"rules": "shoot", "deck": ["AS", "2C", "3D"]});
+    let opened = post(addr, "/api/tables", Some(&ann), rules).await;
     assert_eq!(opened.status, 201, "{opened:?}");
     let table = opened.body["table"]["id"].as_i64().unwrap();
     let mut client = Client::connect(addr, &ann).await;
     // Ann sits first, so she calls the cut, and wins the bank; her turns run out, and a banker's
     // first is to put up the kitty.
     client
-        .all_accepted([
-            json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),
-            json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-            json!({"type": "bot", "table": table, "seat": 2, "add": true}),
-        ])
+        .all_accepted([sit(table, 0, 300), bot(table, 1), bot(table, 2)])
         .await;
     client
-        .until("the kitty", |m| {
-            m["events"]
-                .as_array()
-                .is_some_and(|e| e.iter().any(|e| e["event"] == "kitty_put"))
-        })
+        .until("the kitty", |m| has_event(m, |e| e["event"] == "kitty_put"))
         .await;
     let mut conn = server.app.store.pool().acquire().await.unwrap();
     // Between hands she stands up (asked again until it is between hands).
     for attempt in 0.. {
         assert!(attempt < 200, "Ann never stood up");
-        let seq = client
-            .request(json!({"type": "stand", "table": table}))
-            .await;
-        if client.answer(seq).await["type"] == "accepted" {
+        if client.ask(stand(table)).await["type"] == "accepted" {
             break;
         }
     }
     // With nobody but bots at the table it stops, so the books and the engine can be compared.
-    let seat = ledger::balance(&mut conn, Account::Seat { table, seat: 0 })
-        .await
-        .unwrap();
+    let seat = balance(&mut conn, Account::Seat { table, seat: 0 }).await;
     assert_eq!(seat, 0);
-    assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+    assert!(books_balance(&mut conn).await);
     let seen = replayed(&mut conn, table).await;
     let last = seen.keys().map(|(v, _)| *v).max().unwrap();
     let kitty = seen[&(last, Viewer::Spectator)].1["kitty"]
         .as_i64()
         .unwrap();
-    let held = ledger::balance(&mut conn, Account::Held { table })
-        .await
-        .unwrap();
+    let held = balance(&mut conn, Account::Held { table }).await;
     assert_eq!(held, kitty, "the table's account holds the engine's kitty");
     // Ann's chips, the kitty she took back included, all went home.
-    let bots: i64 = ledger::seat_balances(&mut conn)
-        .await
-        .unwrap()
-        .iter()
-        .filter(|(t, _, _)| *t == table)
-        .map(|(_, _, chips)| chips)
-        .sum();
+    let bots = on_seats(&mut conn, table).await;
     let home = wallet(addr, &ann).await;
     assert_eq!(
         (home - 700) + bots + held,

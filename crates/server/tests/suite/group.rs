@@ -32,7 +32,7 @@ fn url(node: &Running) -> String {
 
 /// The lobby as `node` shows it: each table's id and the address of its node.
 async fn lobby(node: &Running) -> Vec<(i64, String)> {
-    let answer = http(node.addr, "GET", "/api/tables", None, None).await;
+    let answer = get(node.addr, "/api/tables", None).await;
     answer.body["tables"]
         .as_array()
         .expect("tables")
@@ -69,7 +69,7 @@ async fn served(node: &Running, cookie: &str, table: i64) -> Client {
     let mut client = Client::connect(node.addr, cookie).await;
     let started = std::time::Instant::now();
     loop {
-        client.send(json!({"type": "watch", "table": table})).await;
+        client.send(watch(table)).await;
         let answer = client
             .until("the table or a refusal", |m| {
                 m["type"] == "view" || m["type"] == "error" || m["type"] == "moved"
@@ -85,22 +85,6 @@ async fn served(node: &Running, cookie: &str, table: i64) -> Client {
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-}
-
-/// Ann, signed up on `node`, seated at a new casino table with 300 chips: her cookie, the table,
-/// her client and the version her sitting down made. The group's first table goes to the first
-/// node (the least loaded, the lowest id).
-async fn ann_seated(node: &Running) -> (String, i64, Client, u64) {
-    let ann = sign_up(node.addr, "Ann").await;
-    let table = open_table(node.addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(node.addr, &ann).await;
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 300}))
-        .await;
-    let answer = client.answer(seq).await;
-    assert_eq!(answer["type"], "accepted", "{answer}");
-    let version = answer["version"].as_u64().unwrap();
-    (ann, table, client, version)
 }
 
 /// Stops every node, all marked draining first so that none hands its tables to another (which
@@ -125,14 +109,8 @@ async fn new_tables_spread_over_the_nodes_and_every_lobby_shows_them_all() {
     let mut want = Vec::new();
     for i in 0..6 {
         // Every table is opened on the first node; each goes to the least loaded node.
-        let answer = http(
-            nodes[0].addr,
-            "POST",
-            "/api/tables",
-            Some(&ann),
-            Some(json!({"rules": "casino"})),
-        )
-        .await;
+        let rules = json!({"rules": "casino"});
+        let answer = post(nodes[0].addr, "/api/tables", Some(&ann), rules).await;
         assert_eq!(answer.status, 201, "{answer:?}");
         let table = answer.body["table"]["id"].as_i64().unwrap();
         assert_eq!(
@@ -148,14 +126,14 @@ async fn new_tables_spread_over_the_nodes_and_every_lobby_shows_them_all() {
     // node it follows the table.
     let (first, home) = want[0].clone();
     let mut client = Client::connect(nodes[1].addr, &ann).await;
-    client.send(json!({"type": "watch", "table": first})).await;
+    client.send(watch(first)).await;
     let moved = client.until("moved", |m| m["type"] == "moved").await;
     assert_eq!(
         (moved["table"].as_i64(), moved["node"].as_str()),
         (Some(first), Some(home.as_str()))
     );
     let mut client = Client::connect(nodes[0].addr, &ann).await;
-    client.send(json!({"type": "watch", "table": first})).await;
+    client.send(watch(first)).await;
     client.until("the table", |m| m["type"] == "view").await;
     shut(nodes, &name).await;
 }
@@ -163,7 +141,8 @@ async fn new_tables_spread_over_the_nodes_and_every_lobby_shows_them_all() {
 #[tokio::test]
 async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clients_on() {
     let (nodes, name) = nodes("group_fence", 2).await;
-    let (ann, table, mut client, _) = ann_seated(&nodes[0]).await;
+    // The group's first table goes to the first node (the least loaded, the lowest id).
+    let (ann, table, mut client, _) = ann_seated(nodes[0].addr, 300).await;
     let store = &nodes[0].app.store;
     let mut conn = store.pool().acquire().await.unwrap();
     let before = parlour_store::tables::version_of(&mut conn, table)
@@ -193,12 +172,7 @@ async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clie
     );
     // On the second node the table stands where it stood, Ann in her seat, and plays on.
     let mut client = served(&nodes[1], &ann, table).await;
-    let seq = client
-        .request(
-            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
-        )
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    client.accepted(stake(table, 10)).await;
     let (lease, _) = group::whereabouts(&mut conn, table).await.unwrap().unwrap();
     assert_eq!((lease.node, lease.epoch), (nodes[1].app.node, 3));
     assert_eq!(
@@ -207,12 +181,7 @@ async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clie
             .unwrap(),
         before + 1
     );
-    assert!(
-        parlour_store::ledger::reconcile(&mut conn)
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(books_balance(&mut conn).await);
     drop(conn);
     shut(nodes, &name).await;
 }
@@ -220,7 +189,7 @@ async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clie
 #[tokio::test]
 async fn a_node_stopping_gracefully_hands_its_tables_over_between_rounds() {
     let (mut nodes, name) = nodes("group_handover", 2).await;
-    let (ann, table, mut client, _) = ann_seated(&nodes[0]).await;
+    let (ann, table, mut client, _) = ann_seated(nodes[0].addr, 300).await;
     // The first node stops: between rounds, its table goes to the second at once.
     let first = nodes.remove(0);
     let first_node = first.app.node;
@@ -228,12 +197,7 @@ async fn a_node_stopping_gracefully_hands_its_tables_over_between_rounds() {
     let moved = client.until("moved", |m| m["type"] == "moved").await;
     assert_eq!(moved["node"], Value::from(url(&nodes[0])));
     let mut client = served(&nodes[0], &ann, table).await;
-    let seq = client
-        .request(
-            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
-        )
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    client.accepted(stake(table, 10)).await;
     let mut conn = nodes[0].app.store.pool().acquire().await.unwrap();
     let (lease, _) = group::whereabouts(&mut conn, table).await.unwrap().unwrap();
     assert_eq!((lease.node, lease.epoch), (nodes[0].app.node, 2));
@@ -270,12 +234,7 @@ async fn the_load_test_plays_across_the_group() {
         assert!(node.actions > 5 && node.p50 <= node.p99, "{report}");
     }
     let mut conn = nodes[0].app.store.pool().acquire().await.unwrap();
-    assert!(
-        parlour_store::ledger::reconcile(&mut conn)
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(books_balance(&mut conn).await);
     drop(conn);
     shut(nodes, &name).await;
 }
@@ -315,23 +274,18 @@ async fn follow_from(
 #[tokio::test]
 async fn a_table_that_changes_hands_keeps_its_history_and_its_fairness_report() {
     let (nodes, name) = nodes("group_history", 2).await;
-    let (ann, table, mut seated, sat_at) = ann_seated(&nodes[0]).await;
+    let (ann, table, mut seated, sat_at) = ann_seated(nodes[0].addr, 300).await;
     let bob = sign_up(nodes[0].addr, "Bob").await;
     // Bob watches; Ann stakes and plays her hand: both are told each action's events live, each
     // as they may see them.
     let mut watching = Client::connect(nodes[0].addr, &bob).await;
-    watching
-        .send(json!({"type": "watch", "table": table}))
-        .await;
-    watching.until("the table", |m| m["type"] == "view").await;
-    seated.send(json!({"type": "watch", "table": table})).await;
-    seated.until("the table", |m| m["type"] == "view").await;
-    let seq = seated
-        .request(
-            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
-        )
-        .await;
-    let now = seated.answer(seq).await["version"].as_u64().unwrap();
+    for client in [&mut watching, &mut seated] {
+        client.send(watch(table)).await;
+        client.until("the table", |m| m["type"] == "view").await;
+    }
+    let now = seated.ask(stake(table, 10)).await["version"]
+        .as_u64()
+        .unwrap();
     let mut live = [Vec::new(), Vec::new()];
     for (i, client) in [&mut seated, &mut watching].into_iter().enumerate() {
         for version in sat_at + 1..=now {
@@ -352,8 +306,7 @@ async fn a_table_that_changes_hands_keeps_its_history_and_its_fairness_report() 
     let fairness = |node: &Running| {
         let addr = node.addr;
         async move {
-            let path = format!("/api/tables/{table}/fairness");
-            let answer = http(addr, "GET", &path, None, None).await;
+            let answer = fairness_report(addr, table).await;
             assert_eq!(answer.status, 200, "{answer:?}");
             answer.body
         }

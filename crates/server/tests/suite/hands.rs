@@ -19,7 +19,7 @@ pub async fn check(addr: SocketAddr, ann: &str, bob: &str, table: i64, rounds: u
             Some(id) => format!("/api/hands?limit=2&before={id}"),
             None => "/api/hands?limit=2".to_string(),
         };
-        let page = http(addr, "GET", &path, Some(ann), None).await;
+        let page = get(addr, &path, Some(ann)).await;
         assert_eq!(page.status, 200, "{page:?}");
         let hands = page.body["hands"].as_array().unwrap().clone();
         assert!(hands.len() <= 2);
@@ -43,7 +43,7 @@ pub async fn check(addr: SocketAddr, ann: &str, bob: &str, table: i64, rounds: u
     for listed in listed.iter().rev() {
         assert_eq!(listed["table"], table);
         let id = listed["id"].as_i64().unwrap();
-        let hand = http(addr, "GET", &format!("/api/hands/{id}"), Some(ann), None).await;
+        let hand = get(addr, &format!("/api/hands/{id}"), Some(ann)).await;
         assert_eq!(hand.status, 200, "{hand:?}");
         let text = hand.body.to_string();
         assert!(!text.contains(key), "a hand history shows the live key");
@@ -93,14 +93,7 @@ pub async fn check(addr: SocketAddr, ann: &str, bob: &str, table: i64, rounds: u
 
         // Step by step through the engine: the opening, then one step an action, the last
         // showing the round as it ended.
-        let steps = http(
-            addr,
-            "GET",
-            &format!("/api/hands/{id}/steps"),
-            Some(ann),
-            None,
-        )
-        .await;
+        let steps = get(addr, &format!("/api/hands/{id}/steps"), Some(ann)).await;
         assert_eq!(steps.status, 200, "{steps:?}");
         let steps = steps.body["steps"].as_array().unwrap().clone();
         let actions = record["actions"].as_array().unwrap();
@@ -108,29 +101,16 @@ pub async fn check(addr: SocketAddr, ann: &str, bob: &str, table: i64, rounds: u
         assert_eq!(steps[0]["action"], serde_json::Value::Null);
         assert_eq!(&steps[1]["action"], &actions[0]);
         let last = &steps[steps.len() - 1];
-        assert!(
-            last["events"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .any(|e| e["event"] == "round_over")
-        );
+        assert!(round_over(last));
         assert_eq!(last["view"]["viewer"], "spectator");
         // To Bob, who sat nowhere, the hand does not exist.
-        let other = http(addr, "GET", &format!("/api/hands/{id}"), Some(bob), None).await;
-        assert_eq!(other.status, 404, "{other:?}");
-        let other = http(
-            addr,
-            "GET",
-            &format!("/api/hands/{id}/steps"),
-            Some(bob),
-            None,
-        )
-        .await;
-        assert_eq!(other.status, 404, "{other:?}");
+        for path in [format!("/api/hands/{id}"), format!("/api/hands/{id}/steps")] {
+            let other = get(addr, &path, Some(bob)).await;
+            assert_eq!(other.status, 404, "{other:?}");
+        }
     }
-    let bobs = http(addr, "GET", "/api/hands", Some(bob), None).await;
+    let bobs = get(addr, "/api/hands", Some(bob)).await;
     assert_eq!(bobs.body["hands"].as_array().map(Vec::len), Some(0));
-    let signed_out = http(addr, "GET", "/api/hands", None, None).await;
+    let signed_out = get(addr, "/api/hands", None).await;
     assert_eq!(signed_out.status, 401);
 }

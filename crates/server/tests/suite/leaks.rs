@@ -66,9 +66,7 @@ fn check(message: &Value, seat: Option<u64>, key: &str, own: &[u64]) {
 
 #[tokio::test]
 async fn every_message_holds_only_what_its_seat_may_see() {
-    let mut config = config("leaks");
-    config.turn = Duration::from_millis(40);
-    let server = parlour_server::start(config).await.unwrap();
+    let server = server_turning("leaks", Duration::from_millis(40)).await;
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
     let bob = sign_up(addr, "Bob").await;
@@ -86,27 +84,19 @@ async fn every_message_holds_only_what_its_seat_may_see() {
     let mut a = Client::connect(addr, &ann).await;
     let mut b = Client::connect(addr, &bob).await;
     let mut c = Client::connect(addr, &cy).await;
-    c.send(json!({"type": "watch", "table": table})).await;
+    c.send(watch(table)).await;
     // The bot first (it waits for a person); then Ann, whose turns run out in 40 ms; then Bob,
     // who may have to wait for the round in play to end.
-    let seq_bot = a
-        .request(json!({"type": "bot", "table": table, "seat": 2, "add": true}))
-        .await;
+    let seq_bot = a.request(bot(table, 2)).await;
     assert_eq!(a.answer(seq_bot).await["type"], "accepted");
-    let seq_a = a
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 200}))
-        .await;
+    let seq_a = a.request(sit(table, 0, 200)).await;
     assert_eq!(a.answer(seq_a).await["type"], "accepted");
-    let seq_b = b
-        .request(json!({"type": "sit", "table": table, "seat": 1, "chips": 200}))
-        .await;
+    let seq_b = b.request(sit(table, 1, 200)).await;
     assert_eq!(b.answer(seq_b).await["type"], "accepted");
     // Bob tries things he may not do, all the while: refusals that only he may hear.
     let mut bob_seqs = vec![seq_b];
     for _ in 0..20 {
-        let seq = b
-            .request(json!({"type": "act", "table": table, "action": {"action": "split"}}))
-            .await;
+        let seq = b.request(act(table, json!({"action": "split"}))).await;
         bob_seqs.push(seq);
         tokio::time::sleep(Duration::from_millis(15)).await;
     }
@@ -128,21 +118,9 @@ async fn every_message_holds_only_what_its_seat_may_see() {
             check(message, seat, &key, own);
         }
     }
-    let rounds = c
-        .seen
-        .iter()
-        .filter(|m| {
-            m["events"]
-                .as_array()
-                .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
-        })
-        .count();
+    let rounds = c.seen.iter().filter(|m| round_over(m)).count();
     assert!(rounds >= 2, "the table played rounds: {rounds}");
-    let dealer_shown = c.seen.iter().any(|m| {
-        m["events"]
-            .as_array()
-            .is_some_and(|e| e.iter().any(|e| e["event"] == "dealer_turned"))
-    });
+    let dealer_shown = (c.seen.iter()).any(|m| has_event(m, |e| e["event"] == "dealer_turned"));
     assert!(dealer_shown, "the dealer's cards are shown when he plays");
     server.shutdown().await.unwrap();
 }

@@ -10,11 +10,10 @@ use crate::common::*;
 /// A new player whose own betting limit is `limit`: her session.
 async fn limited(addr: std::net::SocketAddr, name: &str, limit: u64) -> String {
     let cookie = sign_up(addr, name).await;
-    let pin = json!({"pin": "2468"});
-    let set = http(addr, "POST", "/api/pin", Some(&cookie), Some(pin)).await;
+    let set = post(addr, "/api/pin", Some(&cookie), json!({"pin": "2468"})).await;
     assert_eq!(set.body["pin_set"], true, "{set:?}");
     let body = json!({"limit": limit, "pin": "2468"});
-    let set = http(addr, "POST", "/api/limit", Some(&cookie), Some(body)).await;
+    let set = post(addr, "/api/limit", Some(&cookie), body).await;
     assert_eq!(set.body["bet_limit"], limit, "{set:?}");
     cookie
 }
@@ -22,15 +21,12 @@ async fn limited(addr: std::net::SocketAddr, name: &str, limit: u64) -> String {
 /// Opens a table of `rules` with `seats` seats: the answer.
 async fn open(addr: std::net::SocketAddr, cookie: &str, rules: Value, seats: usize) -> Answer {
     let body = json!({"rules": rules, "seats": seats});
-    http(addr, "POST", "/api/tables", Some(cookie), Some(body)).await
+    post(addr, "/api/tables", Some(cookie), body).await
 }
 
 /// What the table answers `action`, sent as a move by a seated client.
 async fn try_bet(client: &mut Client, table: i64, action: Value) -> Value {
-    let seq = client
-        .request(json!({"type": "act", "table": table, "action": action}))
-        .await;
-    client.answer(seq).await
+    client.ask(act(table, action)).await
 }
 
 /// Whether an answer is a refusal by the limits (the engine never saw the action).
@@ -77,9 +73,7 @@ async fn every_bet_of_every_game_is_held_to_the_players_own_limit() {
         let opened = open(addr, &ann, rules.clone(), 3).await;
         assert_eq!(opened.status, 201, "{opened:?}");
         let table = opened.body["table"]["id"].as_i64().unwrap();
-        client
-            .all_accepted([json!({"type": "sit", "table": table, "seat": 0, "chips": 200})])
-            .await;
+        client.accepted(sit(table, 0, 200)).await;
         for bet in bets {
             let answer = try_bet(&mut client, table, bet.clone()).await;
             assert!(over(&answer, "over_your_limit"), "{rules} {bet}: {answer}");
@@ -111,7 +105,7 @@ async fn every_bet_of_every_game_is_held_to_the_players_own_limit() {
 async fn the_house_maximum_holds_every_bet_and_every_tables_rules() {
     let mut config = config("house-max");
     config.house_max = 30;
-    let server = parlour_server::start(config).await.unwrap();
+    let server = start(config).await;
     let addr = server.addr;
     let bob = sign_up(addr, "Bob").await;
     // A table whose rules name a bet over the house's is not opened: a casino maximum, a Palace
@@ -124,7 +118,7 @@ async fn the_house_maximum_holds_every_bet_and_every_tables_rules() {
     ] {
         let refused = open(addr, &bob, rules.clone(), 3).await;
         assert_eq!(
-            (refused.status, refused.body["error"]["code"].as_str()),
+            refusal(&refused),
             (400, Some("bad_table")),
             "{rules}: {refused:?}"
         );
@@ -141,9 +135,7 @@ async fn the_house_maximum_holds_every_bet_and_every_tables_rules() {
     assert_eq!(opened.status, 201, "{opened:?}");
     let table = opened.body["table"]["id"].as_i64().unwrap();
     let mut client = Client::connect(addr, &bob).await;
-    client
-        .all_accepted([json!({"type": "sit", "table": table, "seat": 0, "chips": 300})])
-        .await;
+    client.accepted(sit(table, 0, 300)).await;
     let attack = |bet: u64| json!({"action": "attack", "defender": 1, "bet": bet});
     let answer = try_bet(&mut client, table, attack(31)).await;
     assert!(over(&answer, "over_house_max"), "{answer}");
@@ -154,9 +146,8 @@ async fn the_house_maximum_holds_every_bet_and_every_tables_rules() {
 
 #[tokio::test]
 async fn a_table_has_the_seats_its_game_allows() {
-    let server = server("seat-range").await;
+    let (server, ann) = server_and_ann("seat-range").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
     for (rules, seats, opens) in [
         (json!("palace"), 1, false),
         (json!("palace"), 10, true),

@@ -28,12 +28,7 @@ async fn the_load_test_plays_real_rounds_and_times_them() {
     );
     // Every chip the rounds moved is still accounted for.
     let mut conn = server.app.store.pool().acquire().await.unwrap();
-    assert!(
-        parlour_store::ledger::reconcile(&mut conn)
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    assert!(books_balance(&mut conn).await);
     drop(conn);
     server.shutdown().await.unwrap();
 }

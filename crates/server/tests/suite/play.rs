@@ -23,10 +23,7 @@ fn my_moves(message: &Value, seat: usize) -> Option<Value> {
 }
 
 fn ends_round(message: &Value) -> bool {
-    message["type"] == "events"
-        && message["events"]
-            .as_array()
-            .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
+    message["type"] == "events" && round_over(message)
 }
 
 #[tokio::test]
@@ -43,34 +40,22 @@ async fn the_same_rounds_on_postgresql() {
 }
 
 async fn play_three_rounds(config: parlour_server::Config) {
-    let server = parlour_server::start(config)
-        .await
-        .expect("the server starts");
+    let server = start(config).await;
     let addr = server.addr;
     let ann = sign_up(addr, "Ann").await;
     assert_eq!(wallet(addr, &ann).await, 1000, "the starting grant");
-    let table = open_table(
-        addr,
-        &ann,
-        json!({"preset": "casino", "min_stake": 5, "max_stake": 100}),
-    )
-    .await;
+    let rules = json!({"preset": "casino", "min_stake": 5, "max_stake": 100});
+    let table = open_table(addr, &ann, rules).await;
 
     let mut client = Client::connect(addr, &ann).await;
-    client.send(json!({"type": "watch", "table": table})).await;
+    client.send(watch(table)).await;
     let view = client.until("the view", |m| m["type"] == "view").await;
     assert_eq!(view["seat"], Value::Null, "a spectator until seated");
     assert_eq!(view["view"]["viewer"], "spectator");
 
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 200}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    client.accepted(sit(table, 0, 200)).await;
     assert_eq!(wallet(addr, &ann).await, 800, "200 went to the seat");
-    let seq = client
-        .request(json!({"type": "bot", "table": table, "seat": 1, "add": true}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    client.accepted(bot(table, 1)).await;
 
     // Play three rounds: bet 10, stick when allowed, else twist.
     let mut rounds = 0;
@@ -100,36 +85,25 @@ async fn play_three_rounds(config: parlour_server::Config) {
             continue;
         };
         let version = message["version"].as_u64();
-        let seq = client
-            .request(json!({"type": "act", "table": table, "action": action, "version": version}))
-            .await;
-        let answer = client.answer(seq).await;
-        assert_eq!(answer["type"], "accepted", "{answer}");
+        let mut request = act(table, action);
+        request["version"] = json!(version);
+        client.accepted(request).await;
     }
 
     // Between rounds Ann stands up: the seat's chips go back to her wallet.
-    let seq = client
-        .request(json!({"type": "stand", "table": table}))
-        .await;
     // The betting has just opened, on her: a stand is allowed before anyone has answered it.
-    let answer = client.answer(seq).await;
-    assert_eq!(answer["type"], "accepted", "{answer}");
+    client.accepted(stand(table)).await;
     let mut conn = server.app.store.pool().acquire().await.unwrap();
     let left = wallet(addr, &ann).await;
+    let seat = |seat| ledger::Account::Seat { table, seat };
     assert_eq!(
-        ledger::balance(&mut conn, ledger::Account::Seat { table, seat: 0 })
-            .await
-            .unwrap(),
+        balance(&mut conn, seat(0)).await,
         0,
         "nothing left on her seat"
     );
     // The house's result is the other side of Ann's and the bot's.
-    let bot = ledger::balance(&mut conn, ledger::Account::Seat { table, seat: 1 })
-        .await
-        .unwrap();
-    let house = ledger::balance(&mut conn, ledger::Account::House)
-        .await
-        .unwrap();
+    let bot = balance(&mut conn, seat(1)).await;
+    let house = balance(&mut conn, ledger::Account::House).await;
     // Ann started with 1000 in her wallet and took every chip back; the bot brought 500.
     assert_eq!(
         (left - 1000) + (bot - 500) + house,
@@ -138,15 +112,10 @@ async fn play_three_rounds(config: parlour_server::Config) {
     );
     // Ann bet in every round, and ties go to the dealer: each round moved her chips, and her
     // seat's statement shows the sit, a settlement a round, and the stand.
-    let seat = ledger::statement(
-        &mut conn,
-        ledger::Account::Seat { table, seat: 0 },
-        None,
-        100,
-    )
-    .await
-    .unwrap();
-    let reasons: Vec<&str> = seat.iter().rev().map(|l| l.reason.as_str()).collect();
+    let statement = ledger::statement(&mut conn, seat(0), None, 100)
+        .await
+        .unwrap();
+    let reasons: Vec<&str> = statement.iter().rev().map(|l| l.reason.as_str()).collect();
     assert_eq!(reasons.first(), Some(&"sit"), "{reasons:?}");
     assert_eq!(reasons.last(), Some(&"stand"), "{reasons:?}");
     assert_eq!(
@@ -154,7 +123,7 @@ async fn play_three_rounds(config: parlour_server::Config) {
         3,
         "{reasons:?}"
     );
-    assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
+    assert!(books_balance(&mut conn).await);
     // Each round is in Ann's hand history, and in nobody else's.
     let key = parlour_store::tables::get(&mut conn, table)
         .await
@@ -171,36 +140,21 @@ async fn play_three_rounds(config: parlour_server::Config) {
 async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
     let server = server("waiting").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
+    let (_, table, mut a) = ann_at_a_table(addr, json!("casino")).await;
     let bob = sign_up(addr, "Bob").await;
-    let table = open_table(addr, &ann, json!("casino")).await;
-    let mut a = Client::connect(addr, &ann).await;
-    for message in [
-        json!({"type": "sit", "table": table, "seat": 0, "chips": 100}),
-        json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-    ] {
-        let seq = a.request(message).await;
-        assert_eq!(a.answer(seq).await["type"], "accepted");
-    }
+    a.all_accepted([sit(table, 0, 100), bot(table, 1)]).await;
     // Ann bets, the bot bets too, the cards are dealt, and the round waits on Ann's play; unless
     // a Pontoon ends the round at the deal, when she bets again.
     for deal in 0.. {
         assert!(deal < 20, "a round that waits on Ann");
-        let seq = a
-            .request(
-                json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 5}}),
-            )
-            .await;
-        assert_eq!(a.answer(seq).await["type"], "accepted");
+        a.accepted(stake(table, 5)).await;
         let next = a.until("Ann's turn", |m| m["to_act"] == json!([0])).await;
         if has_move(&next["moves"], "twist") {
             break;
         }
     }
     let mut b = Client::connect(addr, &bob).await;
-    let seq = b
-        .request(json!({"type": "sit", "table": table, "seat": 2, "chips": 100}))
-        .await;
+    let seq = b.request(sit(table, 2, 100)).await;
     let first = b.until("an answer", |m| m["seq"] == seq).await;
     assert_eq!(first["type"], "waiting", "{first}");
     assert_eq!(
@@ -212,16 +166,12 @@ async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
     // ends, and Bob sits down.
     let mut twists = 0;
     loop {
-        let stick = a
-            .request(json!({"type": "act", "table": table, "action": {"action": "stick"}}))
-            .await;
-        if a.answer(stick).await["type"] == "accepted" {
+        let stick = a.ask(act(table, json!({"action": "stick"}))).await;
+        if stick["type"] == "accepted" {
             break;
         }
-        let twist = a
-            .request(json!({"type": "act", "table": table, "action": {"action": "twist"}}))
-            .await;
-        if a.answer(twist).await["type"] != "accepted" {
+        let twist = a.ask(act(table, json!({"action": "twist"}))).await;
+        if twist["type"] != "accepted" {
             break; // bust, or five cards: the hand is over
         }
         twists += 1;

@@ -1,8 +1,9 @@
 //! The protocol's edges: what is refused, and how, and that nothing refused changes anything.
 
+use std::net::SocketAddr;
 use std::time::Duration;
 
-use serde_json::json;
+use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::common::*;
@@ -11,35 +12,25 @@ use crate::common::*;
 async fn bad_messages_are_refused_and_change_nothing() {
     let server = server("edges").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let table = open_table(addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(addr, &ann).await;
+    let (ann, table, mut client) = ann_at_a_table(addr, json!("casino")).await;
 
     // Malformed, unknown, and for a table that is not there.
     client.send_raw(Message::Text("{not json".into())).await;
     assert_eq!(client.next().await["code"], "malformed");
     client.send(json!({"type": "shout", "table": table})).await;
     assert_eq!(client.next().await["code"], "malformed");
-    client.send(json!({"type": "watch", "table": 999})).await;
+    client.send(watch(999)).await;
     assert_eq!(client.next().await["code"], "no_such_table");
 
     // Acting without a seat.
-    let seq = client
-        .request(json!({"type": "act", "table": table, "action": {"action": "pass"}}))
-        .await;
-    let answer = client.answer(seq).await;
+    let answer = client.ask(act(table, json!({"action": "pass"}))).await;
     assert_eq!(answer["code"], "not_seated", "{answer}");
 
     // Sitting with more than the wallet holds: refused, and the wallet is as it was.
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 5000}))
-        .await;
-    assert_eq!(client.answer(seq).await["code"], "wallet");
+    assert_eq!(client.ask(sit(table, 0, 5000)).await["code"], "wallet");
     assert_eq!(wallet(addr, &ann).await, 1000);
 
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
-        .await;
+    let seq = client.request(sit(table, 0, 100)).await;
     assert_eq!(client.answer(seq).await["type"], "accepted");
     // The same sequence number again: answered as it was the first time, nothing done twice.
     let first = client.seen.last().unwrap().clone();
@@ -61,14 +52,10 @@ async fn bad_messages_are_refused_and_change_nothing() {
     // Someone else's refusal is not sent to a spectator.
     let bob = sign_up(addr, "Bob").await;
     let mut spectator = Client::connect(addr, &bob).await;
-    spectator
-        .send(json!({"type": "watch", "table": table}))
-        .await;
+    spectator.send(watch(table)).await;
     spectator.until("the view", |m| m["type"] == "view").await;
-    let seq = client
-        .request(json!({"type": "act", "table": table, "action": {"action": "stick"}}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "refused");
+    let stick = client.ask(act(table, json!({"action": "stick"}))).await;
+    assert_eq!(stick["type"], "refused");
     let heard = spectator.try_next(Duration::from_millis(300)).await;
     assert!(heard.is_none(), "the spectator heard {heard:?}");
 
@@ -80,36 +67,36 @@ async fn bad_messages_are_refused_and_change_nothing() {
         "the oversized message closes it"
     );
 
-    // Without a session there is no socket at all.
-    let mut request =
-        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(format!(
-            "ws://{addr}/ws"
-        ))
-        .unwrap();
-    request
-        .headers_mut()
-        .insert("origin", format!("http://{addr}").parse().unwrap());
-    assert!(tokio_tungstenite::connect_async(request).await.is_err());
-    // Nor from another site's page.
-    let mut request =
-        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(format!(
-            "ws://{addr}/ws"
-        ))
-        .unwrap();
-    request.headers_mut().insert("cookie", ann.parse().unwrap());
-    request
-        .headers_mut()
-        .insert("origin", "http://evil.example".parse().unwrap());
-    assert!(tokio_tungstenite::connect_async(request).await.is_err());
+    // Without a session there is no socket at all; nor from another site's page.
+    let own = format!("http://{addr}");
+    let url = format!("ws://{addr}/ws");
+    assert!(!upgraded(&url, &[("origin", own.as_str())]).await);
+    assert!(
+        !upgraded(
+            &url,
+            &[("cookie", ann.as_str()), ("origin", "http://evil.example")]
+        )
+        .await
+    );
     server.shutdown().await.unwrap();
+}
+
+/// Whether the server upgrades a WebSocket request to `url` with these headers.
+async fn upgraded(url: &str, headers: &[(&'static str, &str)]) -> bool {
+    let mut request =
+        tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(url)
+            .unwrap();
+    for &(name, value) in headers {
+        request.headers_mut().insert(name, value.parse().unwrap());
+    }
+    tokio_tungstenite::connect_async(request).await.is_ok()
 }
 
 /// A connection that floods is told to slow down, then closed; the table goes on for others.
 #[tokio::test]
 async fn a_flood_is_refused_and_then_closed() {
-    let server = server("flood").await;
+    let (server, ann) = server_and_ann("flood").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
     let mut client = Client::connect(addr, &ann).await;
     for _ in 0..200 {
         if !client.try_send(json!({"type": "ping"})).await {
@@ -127,14 +114,14 @@ async fn a_flood_is_refused_and_then_closed() {
     other.send(json!({"type": "ping"})).await;
     assert_eq!(other.next().await["type"], "pong");
     // And the operator sees it all.
-    let metrics = http(addr, "GET", "/metrics", None, None).await;
+    let metrics = get(addr, "/metrics", None).await;
     let text = metrics.body.as_str().unwrap_or_default().to_string();
     assert!(text.contains("parlour_protocol_errors_total"), "{text}");
     assert!(
         text.contains("parlour_action_seconds_bucket{le=\"+Inf\"}"),
         "{text}"
     );
-    let health = http(addr, "GET", "/health", None, None).await;
+    let health = get(addr, "/health", None).await;
     assert_eq!(health.body["ok"], true);
     assert_eq!(health.body["books"], json!([]));
     server.shutdown().await.unwrap();
@@ -144,14 +131,7 @@ async fn a_flood_is_refused_and_then_closed() {
 #[tokio::test]
 async fn a_graceful_stop_closes_sockets_with_a_reason() {
     let server = server("stop").await;
-    let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let table = open_table(addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(addr, &ann).await;
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    let (_, table, mut client, _) = ann_seated(server.addr, 100).await;
     let stopping = tokio::spawn(server.shutdown());
     let said = client
         .until("the stop", |m| m["code"] == "shutting_down")
@@ -161,6 +141,16 @@ async fn a_graceful_stop_closes_sockets_with_a_reason() {
     stopping.await.unwrap().unwrap();
 }
 
+/// Client `id`, whose last request was `seq`, back on a new connection, sends `request` again
+/// under that number: the answer.
+async fn resend(addr: SocketAddr, cookie: &str, id: &str, seq: u64, request: Value) -> Value {
+    let mut again = Client::connect_as(addr, cookie, id, seq).await;
+    let mut resent = request;
+    resent["seq"] = json!(seq);
+    again.send(resent).await;
+    again.answer(seq).await
+}
+
 /// A request's number counts under its client's id: a second tab of the same person (another id)
 /// numbers its own from 1 and trips over nothing, while the first, back on a new connection,
 /// sending its last request again, is answered as it was. An id that is not one is refused.
@@ -168,11 +158,9 @@ async fn a_graceful_stop_closes_sockets_with_a_reason() {
 async fn each_client_numbers_its_own_requests() {
     let server = server("clients").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let table = open_table(addr, &ann, json!("casino")).await;
-    let mut first = Client::connect(addr, &ann).await;
-    let sit = json!({"type": "sit", "table": table, "seat": 0, "chips": 100});
-    let seq = first.request(sit.clone()).await;
+    let (ann, table, mut first) = ann_at_a_table(addr, json!("casino")).await;
+    let sat = sit(table, 0, 100);
+    let seq = first.request(sat.clone()).await;
     let seated = first.answer(seq).await;
     assert_eq!(seated["type"], "accepted");
     let mut second = Client::connect(addr, &ann).await;
@@ -188,11 +176,7 @@ async fn each_client_numbers_its_own_requests() {
     // The first client, its connection lost, comes back and sends its sit again.
     let (id, last) = (first.id.clone(), first.seq());
     drop(first);
-    let mut again = Client::connect_as(addr, &ann, &id, last).await;
-    let mut resent = sit.clone();
-    resent["seq"] = json!(last);
-    again.send(resent).await;
-    let answer = again.answer(last).await;
+    let answer = resend(addr, &ann, &id, last, sat).await;
     assert_eq!(
         (&answer["type"], &answer["version"], &answer["repeat"]),
         (&json!("accepted"), &seated["version"], &json!(true))
@@ -201,14 +185,7 @@ async fn each_client_numbers_its_own_requests() {
     // An id that is not one: the upgrade is refused.
     for bad in ["short", "has space here", &"x".repeat(65)] {
         let url = format!("ws://{addr}/ws?client={}", bad.replace(' ', "%20"));
-        let mut request =
-            tokio_tungstenite::tungstenite::client::IntoClientRequest::into_client_request(url)
-                .unwrap();
-        request.headers_mut().insert("cookie", ann.parse().unwrap());
-        assert!(
-            tokio_tungstenite::connect_async(request).await.is_err(),
-            "{bad}"
-        );
+        assert!(!upgraded(&url, &[("cookie", ann.as_str())]).await, "{bad}");
     }
     server.shutdown().await.unwrap();
 }
@@ -220,10 +197,8 @@ async fn each_client_numbers_its_own_requests() {
 async fn a_request_accepted_long_ago_is_still_answered_as_it_was() {
     let server = server("long-ago").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let table = open_table(addr, &ann, json!("casino")).await;
-    let mut first = Client::connect(addr, &ann).await;
-    let add = json!({"type": "bot", "table": table, "seat": 1, "add": true});
+    let (ann, table, mut first) = ann_at_a_table(addr, json!("casino")).await;
+    let add = bot(table, 1);
     let seq = first.request(add.clone()).await;
     let answer = first.answer(seq).await;
     assert_eq!(
@@ -248,20 +223,16 @@ async fn a_request_accepted_long_ago_is_still_answered_as_it_was() {
             accepted += 1;
         }
     }
-    let listed = http(addr, "GET", "/api/tables", None, None).await;
+    let listed = get(addr, "/api/tables", None).await;
     let version = listed.body["tables"][0]["version"].clone();
     // The first request again, from its client back on a new connection.
-    let mut again = Client::connect_as(addr, &ann, &first_id, seq).await;
-    let mut resent = add;
-    resent["seq"] = json!(seq);
-    again.send(resent).await;
-    let answer = again.answer(seq).await;
+    let answer = resend(addr, &ann, &first_id, seq, add).await;
     assert_eq!(
         (&answer["type"], &answer["version"], &answer["repeat"]),
         (&json!("accepted"), &json!(1), &json!(true)),
         "{answer}"
     );
-    let listed = http(addr, "GET", "/api/tables", None, None).await;
+    let listed = get(addr, "/api/tables", None).await;
     assert_eq!(
         listed.body["tables"][0]["version"], version,
         "nothing done again"

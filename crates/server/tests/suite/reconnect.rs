@@ -8,28 +8,20 @@ use serde_json::{Value, json};
 use crate::common::*;
 
 /// A table where Ann sits with two bots beside her and her turns run out at once: it plays by
-/// itself. The server, Ann's cookie and the table.
-async fn busy_table(label: &str) -> (parlour_server::Running, String, i64) {
-    let mut config = config(label);
-    config.turn = Duration::from_millis(20);
-    let server = parlour_server::start(config).await.unwrap();
-    let ann = sign_up(server.addr, "Ann").await;
-    let table = open_table(
-        server.addr,
-        &ann,
-        json!({"preset": "casino", "min_stake": 5, "max_stake": 50}),
-    )
-    .await;
-    let mut client = Client::connect(server.addr, &ann).await;
+/// itself, here until a client of Ann's following it (then dropped) has seen it reach `version`.
+/// The server, Ann's cookie and the table.
+async fn busy_table(label: &str, version: u64) -> (parlour_server::Running, String, i64) {
+    let server = server_turning(label, Duration::from_millis(20)).await;
+    let rules = json!({"preset": "casino", "min_stake": 5, "max_stake": 50});
+    let (ann, table, mut client) = ann_at_a_table(server.addr, rules).await;
     // The bots first: they wait for a person, and Ann's turns run out in 20 ms once she sits.
-    for message in [
-        json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-        json!({"type": "bot", "table": table, "seat": 2, "add": true}),
-        json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),
-    ] {
-        let seq = client.request(message).await;
-        assert_eq!(client.answer(seq).await["type"], "accepted");
-    }
+    client
+        .all_accepted([bot(table, 1), bot(table, 2), sit(table, 0, 300)])
+        .await;
+    drop(client);
+    let mut first = Client::connect(server.addr, &ann).await;
+    first.send(watch(table)).await;
+    reach(&mut first, version).await;
     (server, ann, table)
 }
 
@@ -44,11 +36,7 @@ async fn reach(client: &mut Client, version: u64) {
 
 #[tokio::test]
 async fn a_client_a_little_behind_gets_the_events_it_missed_in_order() {
-    let (server, ann, table) = busy_table("behind").await;
-    let mut first = Client::connect(server.addr, &ann).await;
-    first.send(json!({"type": "watch", "table": table})).await;
-    reach(&mut first, 20).await;
-    drop(first);
+    let (server, ann, table) = busy_table("behind", 20).await;
     // Behind by a few versions: the table has gone on since.
     let mut again = Client::connect(server.addr, &ann).await;
     again
@@ -79,12 +67,8 @@ async fn a_client_a_little_behind_gets_the_events_it_missed_in_order() {
 
 #[tokio::test]
 async fn a_client_far_behind_or_ahead_gets_a_fresh_view() {
-    let (server, ann, table) = busy_table("far").await;
-    let mut first = Client::connect(server.addr, &ann).await;
-    first.send(json!({"type": "watch", "table": table})).await;
     // Past what the table keeps (128 versions).
-    reach(&mut first, 140).await;
-    drop(first);
+    let (server, ann, table) = busy_table("far", 140).await;
     for version in [2, 1_000_000] {
         let mut again = Client::connect(server.addr, &ann).await;
         again

@@ -20,14 +20,16 @@ const SECOND: Duration = Duration::from_secs(1);
 /// passed once the clock is a millisecond beyond it.
 const TICK: Duration = Duration::from_millis(1);
 
-fn has_event(message: &Value, want: impl Fn(&Value) -> bool) -> bool {
-    message["events"]
-        .as_array()
-        .is_some_and(|e| e.iter().any(want))
+/// A server whose turns last the real 15 seconds, Ann, a casino table she opened and her client.
+async fn ann_on_the_clock(label: &str) -> (parlour_server::Running, String, i64, Client) {
+    let server = server_turning(label, TURN).await;
+    let (ann, table, client) = ann_at_a_table(server.addr, json!("casino")).await;
+    (server, ann, table, client)
 }
 
-/// The answer to request `seq`, the clock held.
-async fn answer(client: &mut Client, seq: u64) -> Value {
+/// Sends a request, the clock held: its answer.
+async fn ask(client: &mut Client, message: Value) -> Value {
+    let seq = client.request(message).await;
     client
         .untimed("an answer", |m| {
             m["seq"] == seq
@@ -38,22 +40,14 @@ async fn answer(client: &mut Client, seq: u64) -> Value {
 
 #[tokio::test]
 async fn a_missed_bet_leaves_the_seat_out_of_the_round() {
-    let mut config = config("missed");
-    config.turn = TURN;
-    let server = parlour_server::start(config).await.unwrap();
-    let ann = sign_up(server.addr, "Ann").await;
-    let table = open_table(server.addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(server.addr, &ann).await;
+    let (server, ann, table, mut client) = ann_on_the_clock("missed").await;
     // The bot first: it waits for a person, and then bets at once.
-    let seq = client
-        .request(json!({"type": "bot", "table": table, "seat": 1, "add": true}))
-        .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
+    client.accepted(bot(table, 1)).await;
     let clock = hold_the_clock();
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
-        .await;
-    assert_eq!(answer(&mut client, seq).await["type"], "accepted");
+    assert_eq!(
+        ask(&mut client, sit(table, 0, 100)).await["type"],
+        "accepted"
+    );
     let timeouts = || server.app.metrics.timeouts.load(Ordering::Relaxed);
     // Ann does nothing. A second before her 15 seconds are up, she still has her turn.
     advance(TURN - SECOND).await;
@@ -67,11 +61,7 @@ async fn a_missed_bet_leaves_the_seat_out_of_the_round() {
         })
         .await;
     assert_eq!(timeouts(), 1);
-    let over = client
-        .untimed("the round", |m| {
-            has_event(m, |e| e["event"] == "round_over")
-        })
-        .await;
+    let over = client.untimed("the round", round_over).await;
     let round = over["events"]
         .as_array()
         .unwrap()
@@ -96,17 +86,12 @@ async fn a_missed_bet_leaves_the_seat_out_of_the_round() {
 
 #[tokio::test]
 async fn a_timer_from_a_turn_that_has_passed_never_fires() {
-    let mut config = config("stale");
-    config.turn = TURN;
-    let server = parlour_server::start(config).await.unwrap();
-    let ann = sign_up(server.addr, "Ann").await;
-    let table = open_table(server.addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(server.addr, &ann).await;
+    let (server, _, table, mut client) = ann_on_the_clock("stale").await;
     let clock = hold_the_clock();
-    let seq = client
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
-        .await;
-    assert_eq!(answer(&mut client, seq).await["type"], "accepted");
+    assert_eq!(
+        ask(&mut client, sit(table, 0, 100)).await["type"],
+        "accepted"
+    );
     let metrics = &server.app.metrics;
     let timeouts = || metrics.timeouts.load(Ordering::Relaxed);
     let stale = || metrics.stale_timers.load(Ordering::Relaxed);
@@ -114,12 +99,7 @@ async fn a_timer_from_a_turn_that_has_passed_never_fires() {
     // next turn (her play, or the next bet if a Pontoon ended the round at once) has a timer of
     // its own, for 15 seconds from her bet.
     advance(Duration::from_secs(10)).await;
-    let seq = client
-        .request(
-            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
-        )
-        .await;
-    assert_eq!(answer(&mut client, seq).await["type"], "accepted");
+    assert_eq!(ask(&mut client, stake(table, 10)).await["type"], "accepted");
     let version = server.app.lobby.get(table).unwrap().summary().version;
     // Five seconds on, the first timer comes: it is stale, and does nothing.
     advance(Duration::from_secs(5) + TICK).await;

@@ -8,8 +8,9 @@ use serde_json::json;
 
 use crate::common::*;
 
-/// A GET with these headers: the status, the headers (lower-case names), the body.
-async fn get(
+/// A GET with these headers, as a browser sends it: the status, the headers (lower-case names),
+/// the body.
+async fn get_page(
     addr: SocketAddr,
     path: &str,
     headers: &[(&str, &str)],
@@ -32,7 +33,7 @@ fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
 async fn the_page_is_served_with_a_strict_policy_and_its_files_are_kept_until_they_change() {
     let server = server("web").await;
     let addr = server.addr;
-    let (status, headers, body) = get(addr, "/", &[]).await;
+    let (status, headers, body) = get_page(addr, "/", &[]).await;
     assert_eq!(status, 200);
     assert_eq!(
         header(&headers, "content-type"),
@@ -46,7 +47,7 @@ async fn the_page_is_served_with_a_strict_policy_and_its_files_are_kept_until_th
     assert_eq!(body.matches("<script").count(), 1, "no inline script");
     assert!(!body.contains("style="), "no inline style");
 
-    let (status, headers, body) = get(addr, "/js/app.js", &[]).await;
+    let (status, headers, body) = get_page(addr, "/js/app.js", &[]).await;
     assert_eq!(status, 200);
     assert_eq!(
         header(&headers, "content-type"),
@@ -56,18 +57,18 @@ async fn the_page_is_served_with_a_strict_policy_and_its_files_are_kept_until_th
     let tag = header(&headers, "etag").expect("an ETag").to_string();
     assert!(body.contains("import"));
     // Asked again with its tag: not modified, and no body.
-    let (status, _, body) = get(addr, "/js/app.js", &[("if-none-match", &tag)]).await;
+    let (status, _, body) = get_page(addr, "/js/app.js", &[("if-none-match", &tag)]).await;
     assert_eq!((status, body.as_str()), (304, ""));
-    let (status, _, _) = get(addr, "/js/app.js", &[("if-none-match", "\"other\"")]).await;
+    let (status, _, _) = get_page(addr, "/js/app.js", &[("if-none-match", "\"other\"")]).await;
     assert_eq!(status, 200);
-    let (status, headers, _) = get(addr, "/nowhere.js", &[]).await;
+    let (status, headers, _) = get_page(addr, "/nowhere.js", &[]).await;
     assert_eq!(status, 404);
     assert!(
         header(&headers, "content-security-policy").is_some(),
         "on every answer"
     );
     // The API's answers carry the policy too.
-    let (_, headers, _) = get(addr, "/api/tables", &[]).await;
+    let (_, headers, _) = get_page(addr, "/api/tables", &[]).await;
     assert!(header(&headers, "content-security-policy").is_some());
     server.shutdown().await.unwrap();
 }
@@ -76,21 +77,9 @@ async fn the_page_is_served_with_a_strict_policy_and_its_files_are_kept_until_th
 async fn a_tables_rules_in_words_and_a_follower_asking_for_views_gets_one_with_each_action() {
     let server = server("rules").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let table = open_table(
-        addr,
-        &ann,
-        json!({"preset": "pontoon-blackjack", "min_stake": 2}),
-    )
-    .await;
-    let rules = http(
-        addr,
-        "GET",
-        &format!("/api/tables/{table}/rules"),
-        None,
-        None,
-    )
-    .await;
+    let rules = json!({"preset": "pontoon-blackjack", "min_stake": 2});
+    let (_, table, mut client) = ann_at_a_table(addr, rules).await;
+    let rules = get(addr, &format!("/api/tables/{table}/rules"), None).await;
     assert_eq!(rules.status, 200, "{rules:?}");
     let text = rules.body["text"].as_array().unwrap();
     assert!(
@@ -109,31 +98,17 @@ async fn a_tables_rules_in_words_and_a_follower_asking_for_views_gets_one_with_e
         .unwrap();
     assert_eq!(packs["value"], 1);
     assert!(packs["meaning"].as_str().unwrap().contains("packs"));
-    let missing = http(addr, "GET", "/api/tables/99/rules", None, None).await;
+    let missing = get(addr, "/api/tables/99/rules", None).await;
     assert_eq!(missing.status, 404);
 
-    let mut client = Client::connect(addr, &ann).await;
-    client
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
+    client.send(watch_views(table)).await;
     client.until("the view", |m| m["type"] == "view").await;
-    for message in [
-        json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-        json!({"type": "sit", "table": table, "seat": 0, "chips": 100}),
-    ] {
-        let seq = client.request(message).await;
-        assert_eq!(client.answer(seq).await["type"], "accepted");
-    }
-    let seq = client
-        .request(json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 2}}))
+    client
+        .all_accepted([bot(table, 1), sit(table, 0, 100), stake(table, 2)])
         .await;
-    assert_eq!(client.answer(seq).await["type"], "accepted");
     let events = client
         .until("the bet's events", |m| {
-            m["type"] == "events"
-                && m["events"]
-                    .as_array()
-                    .is_some_and(|e| e.iter().any(|e| e["event"] == "staked" && e["seat"] == 0))
+            m["type"] == "events" && has_event(m, |e| e["event"] == "staked" && e["seat"] == 0)
         })
         .await;
     let view = &events["view"];

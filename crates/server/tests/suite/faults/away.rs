@@ -16,20 +16,11 @@ async fn a_turn_that_runs_out_while_the_database_is_away_times_out_once_it_is_ba
     const TURN: Duration = Duration::from_millis(1_000);
     let (proxy, mut config, name, direct) = through_a_proxy("fault_timeout").await;
     config.turn = TURN;
-    let server = parlour_server::start(config)
-        .await
-        .expect("the server starts");
-    let ann = sign_up(server.addr, "Ann").await;
-    let table = open_table(server.addr, &ann, json!("casino")).await;
-    let mut seated = Client::connect(server.addr, &ann).await;
+    let server = start(config).await;
+    let (ann, table, mut seated, sat_at) = ann_seated(server.addr, 100).await;
     // Connected now: a new connection needs the database to read its session.
     let mut other = Client::connect(server.addr, &ann).await;
     let timeouts = || server.app.metrics.timeouts.load(Ordering::Relaxed);
-    let seq = seated
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
-        .await;
-    let sat = seated.answer(seq).await;
-    assert_eq!(sat["type"], "accepted", "{sat}");
     // The betting is open, and Ann's turn to bet runs. The database goes away before it runs out.
     proxy.cut().await;
     assert_eq!(
@@ -37,7 +28,6 @@ async fn a_turn_that_runs_out_while_the_database_is_away_times_out_once_it_is_ba
         0,
         "the machine was too slow: Ann's turn ran out before the database was cut"
     );
-    let sat_at = sat["version"].as_u64().unwrap();
     let from = seated.seen.len();
     // Her turn runs out; the timeout's write fails (and so does putting the table back).
     let started = Instant::now();
@@ -50,20 +40,13 @@ async fn a_turn_that_runs_out_while_the_database_is_away_times_out_once_it_is_ba
     }
     assert_eq!(timeouts(), 1);
     // The table cannot be read back either: it is broken, and shows nothing.
-    other
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
+    other.send(watch_views(table)).await;
     let busy = within(&mut other, PATIENCE, "an answer to the watch", |m| {
         ["view", "error", "events"].contains(&m["type"].as_str().unwrap_or(""))
     })
     .await;
-    assert_eq!(
-        (busy["type"].as_str(), busy["code"].as_str()),
-        (Some("error"), Some("busy")),
-        "{busy}"
-    );
-    let path = format!("/api/tables/{table}/fairness");
-    let fairness = http(server.addr, "GET", &path, None, None).await;
+    assert_eq!(type_and_code(&busy), BUSY, "{busy}");
+    let fairness = fairness_report(server.addr, table).await;
     assert_eq!(fairness.status, 503, "{fairness:?}");
     // Away for two seconds more: the table tries to rebuild itself every second, and fails.
     listen(&mut seated, Duration::from_secs(2)).await;
@@ -92,18 +75,10 @@ async fn a_turn_that_runs_out_while_the_database_is_away_times_out_once_it_is_ba
         json!(0),
         "her turn runs again: {view}"
     );
-    let passed = within(&mut seated, PATIENCE, "her pass", |m| {
-        has_event(m, |e| e["event"] == "passed" && e["seat"] == 0)
-    })
-    .await;
-    let passed_at = passed["version"].as_u64().unwrap();
+    let (passed, passed_at) = her_pass(&mut seated).await;
     assert!(passed_at > sat_at, "{passed}");
     // Written before she was told: the record holds it, her own timeout.
-    let stored = stored_actions(&direct, table).await;
-    let at = stored
-        .iter()
-        .find(|s| s.version == passed_at)
-        .unwrap_or_else(|| panic!("told of version {passed_at}, not stored: {stored:?}"));
+    let at = stored_at(&direct, table, passed_at).await;
     assert_eq!(at.seat, 0, "{at:?}");
     assert_eq!(at.request, None, "the table's own move: {at:?}");
     assert!(
@@ -128,23 +103,10 @@ async fn a_turn_that_runs_out_while_the_database_is_away_times_out_once_it_is_ba
 async fn while_the_database_is_away_nothing_unwritten_is_shown_and_then_play_goes_on() {
     let (proxy, mut config, name, direct) = through_a_proxy("fault_away").await;
     config.turn = Duration::from_secs(600);
-    let server = parlour_server::start(config)
-        .await
-        .expect("the server starts");
-    let ann = sign_up(server.addr, "Ann").await;
+    let server = start(config).await;
+    let (_, table, mut seated, written) = ann_seated(server.addr, 100).await;
     let bob = sign_up(server.addr, "Bob").await;
-    let table = open_table(server.addr, &ann, json!("casino")).await;
-    let mut seated = Client::connect(server.addr, &ann).await;
-    let seq = seated
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
-        .await;
-    let sat = seated.answer(seq).await;
-    assert_eq!(sat["type"], "accepted", "{sat}");
-    let written = sat["version"].as_u64().unwrap();
-    let mut watching = Client::connect(server.addr, &bob).await;
-    watching
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
+    let mut watching = Client::watching(server.addr, &bob, table).await;
     let view = within(&mut watching, PATIENCE, "the table", |m| {
         m["type"] == "view"
     })
@@ -159,48 +121,24 @@ async fn while_the_database_is_away_nothing_unwritten_is_shown_and_then_play_goe
     // Ann gives a seed: the engine takes it, the write fails, and she is told it failed. (Not a
     // bet: a bet whose player's own limit cannot be read is refused before the engine sees it.)
     let seed = json!({"action": "seed", "shuffle": 0, "seed": "under the cut"});
-    let seq = seated
-        .request(json!({"type": "act", "table": table, "action": seed}))
-        .await;
-    let answer = within(&mut seated, PATIENCE, "the answer to the seed", |m| {
-        m["seq"] == json!(seq)
-    })
-    .await;
+    let (_, answer) = ask_within(&mut seated, act(table, seed), "the answer to the seed").await;
     assert_eq!(answer["type"], "error", "{answer}");
     assert!(
         ["server", "busy"].contains(&answer["code"].as_str().unwrap_or("")),
         "{answer}"
     );
     // A new follower is told the table is busy, not shown it.
-    late.send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
+    late.send(watch_views(table)).await;
     let busy = within(&mut late, PATIENCE, "an answer to the watch", |m| {
         ["view", "error", "events", "caught_up"].contains(&m["type"].as_str().unwrap_or(""))
     })
     .await;
-    assert_eq!(
-        (busy["type"].as_str(), busy["code"].as_str()),
-        (Some("error"), Some("busy")),
-        "{busy}"
-    );
+    assert_eq!(type_and_code(&busy), BUSY, "{busy}");
     // Ann's next request too.
-    let seq = seated
-        .request(
-            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
-        )
-        .await;
-    let again = within(&mut seated, PATIENCE, "the answer to the stake", |m| {
-        m["seq"] == json!(seq)
-    })
-    .await;
-    assert_eq!(
-        (again["type"].as_str(), again["code"].as_str()),
-        (Some("error"), Some("busy")),
-        "{again}"
-    );
+    let (_, again) = ask_within(&mut seated, stake(table, 10), "the answer to the stake").await;
+    assert_eq!(type_and_code(&again), BUSY, "{again}");
     // No fairness report of a table whose state was not written.
-    let path = format!("/api/tables/{table}/fairness");
-    let fairness = http(server.addr, "GET", &path, None, None).await;
+    let fairness = fairness_report(server.addr, table).await;
     assert_eq!(fairness.status, 503, "{fairness:?}");
     assert_eq!(fairness.body["error"]["code"], "busy", "{fairness:?}");
     // /health says the database is away, within seconds: the network says so at once...
@@ -248,15 +186,7 @@ async fn while_the_database_is_away_nothing_unwritten_is_shown_and_then_play_goe
         "{back:?}"
     );
     // Ann stakes again (a new request): accepted, at the next version, and Bob is told of it.
-    let seq = seated
-        .request(
-            json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}}),
-        )
-        .await;
-    let answer = within(&mut seated, PATIENCE, "the answer to the stake", |m| {
-        m["seq"] == json!(seq)
-    })
-    .await;
+    let (seq, answer) = ask_within(&mut seated, stake(table, 10), "the answer to the stake").await;
     assert_eq!(answer["type"], "accepted", "{answer}");
     assert_eq!(answer["version"].as_u64(), Some(written + 1), "{answer}");
     let events = within(&mut watching, PATIENCE, "the stake's events", |m| {
@@ -265,11 +195,7 @@ async fn while_the_database_is_away_nothing_unwritten_is_shown_and_then_play_goe
     .await;
     assert_eq!(events["version"].as_u64(), Some(written + 1), "{events}");
     // The record: the stake written is the last one sent, not the one made while it was away.
-    let stored = stored_actions(&direct, table).await;
-    let stake = stored
-        .iter()
-        .find(|s| s.version == written + 1)
-        .expect("the stake is stored");
+    let stake = stored_at(&direct, table, written + 1).await;
     assert_eq!(stake.seat, 0);
     assert_eq!(stake.action["action"], "stake", "{stake:?}");
     assert!(

@@ -136,9 +136,9 @@ impl Writer {
     /// Her next seat change: stand if she sits, else sit down with 10 chips.
     fn next_change(&self) -> Value {
         if self.seated {
-            json!({"type": "stand", "table": self.table})
+            stand(self.table)
         } else {
-            json!({"type": "sit", "table": self.table, "seat": 0, "chips": 10})
+            sit(self.table, 0, 10)
         }
     }
 
@@ -182,9 +182,7 @@ async fn a_full_disk_fails_the_writes_and_space_freed_lets_them_resume_without_a
     config.data = run.join("data");
     config.db = None;
     config.turn = Duration::from_secs(600);
-    let server = parlour_server::start(config)
-        .await
-        .expect("the server starts");
+    let server = start(config).await;
     assert!(
         server.app.config.db_url().contains(run.to_str().unwrap()),
         "the database is on the tmpfs"
@@ -268,15 +266,7 @@ async fn a_full_disk_fails_the_writes_and_space_freed_lets_them_resume_without_a
     }
     // The table still answers, as written: a new follower is shown it at the last version
     // written, which is the version stored.
-    other
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
-    let view = within(&mut other, PATIENCE, "the table", |m| {
-        ["view", "error"].contains(&m["type"].as_str().unwrap_or(""))
-    })
-    .await;
-    assert_eq!(view["type"], "view", "{view}");
-    assert_eq!(view["version"].as_u64(), Some(last), "{view}");
+    shown_as_written(&mut other, table, last).await;
     {
         let mut conn = server.app.store.pool().acquire().await.unwrap();
         let stored = parlour_store::tables::version_of(&mut conn, table)
@@ -298,20 +288,13 @@ async fn a_full_disk_fails_the_writes_and_space_freed_lets_them_resume_without_a
         assert_eq!(answer["type"], "accepted", "{answer}");
         last += 1;
     }
-    let stake = json!({"type": "act", "table": table, "action": {"action": "stake", "amount": 10}});
-    let answer = ann.send(stake).await;
+    let answer = ann.send(stake(table, 10)).await;
     assert_eq!(answer["type"], "accepted", "{answer}");
     assert_eq!(answer["version"].as_u64(), Some(last + 1), "{answer}");
     // Everything told was written, and everything written told; the books balance.
     let mut conn = server.app.store.pool().acquire().await.unwrap();
     let stored = read_actions(&mut conn, table).await;
-    assert!(
-        parlour_store::ledger::reconcile(&mut conn)
-            .await
-            .unwrap()
-            .is_empty(),
-        "the books balance"
-    );
+    assert!(books_balance(&mut conn).await, "the books balance");
     drop(conn);
     server.shutdown().await.unwrap();
     for client in &mut ann.clients {

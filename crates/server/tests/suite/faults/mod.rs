@@ -300,6 +300,22 @@ async fn within(
     }
 }
 
+/// Sends `request` through `client`, and reads until its answer (`what`), within the patience:
+/// its sequence number and the answer.
+async fn ask_within(client: &mut Client, request: Value, what: &str) -> (u64, Value) {
+    let seq = client.request(request).await;
+    let answer = within(client, PATIENCE, what, |m| m["seq"] == json!(seq)).await;
+    (seq, answer)
+}
+
+/// A message's type and code, as [`BUSY`] is.
+fn type_and_code(message: &Value) -> (Option<&str>, Option<&str>) {
+    (message["type"].as_str(), message["code"].as_str())
+}
+
+/// What a table that cannot answer (its database away) answers, by its type and code.
+const BUSY: (Option<&str>, Option<&str>) = (Some("error"), Some("busy"));
+
 /// Reads every message left on `client` until the server closes it (it is stopping).
 async fn drain_until_closed(client: &mut Client) {
     assert!(
@@ -331,11 +347,36 @@ async fn healthy_again(addr: SocketAddr) -> Answer {
     }
 }
 
-fn has_event(message: &Value, want: impl Fn(&Value) -> bool) -> bool {
-    message["type"] == "events"
-        && message["events"]
-            .as_array()
-            .is_some_and(|e| e.iter().any(want))
+/// Reads `client` until it is told Ann's turn ran out (her pass, in seat 0): that message, and the
+/// version it tells of.
+async fn her_pass(client: &mut Client) -> (Value, u64) {
+    let passed = within(client, PATIENCE, "her pass", |m| {
+        m["type"] == "events" && has_event(m, |e| e["event"] == "passed" && e["seat"] == 0)
+    })
+    .await;
+    let version = passed["version"].as_u64().unwrap();
+    (passed, version)
+}
+
+/// The action stored at `version` of `table`, read past the proxy: it must be there.
+async fn stored_at(direct: &str, table: i64, version: u64) -> Stored {
+    let stored = stored_actions(direct, table).await;
+    let at = stored.iter().find(|s| s.version == version);
+    at.cloned()
+        .unwrap_or_else(|| panic!("told of version {version}, not stored: {stored:?}"))
+}
+
+/// A new follower of `table` (`client`, not following it yet) is shown it, as written at
+/// `version`, its database failing or not: the view.
+async fn shown_as_written(client: &mut Client, table: i64, version: u64) -> Value {
+    client.send(watch_views(table)).await;
+    let view = within(client, PATIENCE, "the table", |m| {
+        ["view", "error"].contains(&m["type"].as_str().unwrap_or(""))
+    })
+    .await;
+    assert_eq!(view["type"], "view", "{view}");
+    assert_eq!(view["version"].as_u64(), Some(version), "{view}");
+    view
 }
 
 /// Checks the record against what the clients were told: every version told (but the empty

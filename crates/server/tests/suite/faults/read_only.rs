@@ -41,20 +41,10 @@ async fn a_database_that_takes_no_writes_leaves_the_table_as_written_with_its_cl
     let direct = config.db.clone().expect("a PostgreSQL URL");
     config.turn = TURN;
     config.lease = Duration::from_secs(60);
-    let server = parlour_server::start(config)
-        .await
-        .expect("the server starts");
-    let ann = sign_up(server.addr, "Ann").await;
-    let table = open_table(server.addr, &ann, json!("casino")).await;
-    let mut seated = Client::connect(server.addr, &ann).await;
+    let server = start(config).await;
+    let (ann, table, mut seated, sat_at) = ann_seated(server.addr, 100).await;
     let mut other = Client::connect(server.addr, &ann).await;
     let timeouts = || server.app.metrics.timeouts.load(Ordering::Relaxed);
-    let seq = seated
-        .request(json!({"type": "sit", "table": table, "seat": 0, "chips": 100}))
-        .await;
-    let sat = seated.answer(seq).await;
-    assert_eq!(sat["type"], "accepted", "{sat}");
-    let sat_at = sat["version"].as_u64().unwrap();
     // Her turn to bet runs. The database stops taking writes before it runs out.
     read_only(&name, true).await;
     assert_eq!(
@@ -76,15 +66,7 @@ async fn a_database_that_takes_no_writes_leaves_the_table_as_written_with_its_cl
     }
     assert!(server.app.metrics.writes_failing.load(Ordering::Relaxed));
     // The table answers, as written, Ann on turn.
-    other
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
-    let view = within(&mut other, PATIENCE, "the table", |m| {
-        ["view", "error"].contains(&m["type"].as_str().unwrap_or(""))
-    })
-    .await;
-    assert_eq!(view["type"], "view", "{view}");
-    assert_eq!(view["version"].as_u64(), Some(sat_at), "{view}");
+    let view = shown_as_written(&mut other, table, sat_at).await;
     assert_eq!(view["turn"]["seat"], json!(0), "{view}");
     // /health: the database answers, and takes no writes (its own write fails too).
     let (answer, took) = health(server.addr).await;
@@ -104,17 +86,9 @@ async fn a_database_that_takes_no_writes_leaves_the_table_as_written_with_its_cl
     }
     // Writes work again: her turn runs out once more, and this time it is written, then told.
     read_only(&name, false).await;
-    let passed = within(&mut seated, PATIENCE, "her pass", |m| {
-        has_event(m, |e| e["event"] == "passed" && e["seat"] == 0)
-    })
-    .await;
-    let passed_at = passed["version"].as_u64().unwrap();
+    let (passed, passed_at) = her_pass(&mut seated).await;
     assert_eq!(passed_at, sat_at + 1, "{passed}");
-    let stored = stored_actions(&direct, table).await;
-    let at = stored
-        .iter()
-        .find(|s| s.version == passed_at)
-        .unwrap_or_else(|| panic!("told of version {passed_at}, not stored: {stored:?}"));
+    let at = stored_at(&direct, table, passed_at).await;
     assert_eq!((at.seat, &at.request), (0, &None), "{at:?}");
     healthy_again(server.addr).await;
     server.shutdown().await.unwrap();

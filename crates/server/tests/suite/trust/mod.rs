@@ -7,7 +7,6 @@ mod seeds;
 mod sight;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::net::SocketAddr;
 use std::time::Duration;
 
 use parlour_cards::{Card, Pile, ShuffleKey, ShuffleStream, Shuffler};
@@ -18,18 +17,12 @@ use crate::common::*;
 
 /// The house's account and a wallet, as the ledger keeps them.
 async fn balances(server: &parlour_server::Running, user: i64) -> (i64, i64) {
-    use parlour_store::ledger::{self, Account};
+    use parlour_store::Account;
     let mut conn = server.app.store.pool().acquire().await.unwrap();
     (
-        ledger::balance(&mut conn, Account::House).await.unwrap(),
-        ledger::balance(&mut conn, Account::Wallet(user))
-            .await
-            .unwrap(),
+        balance(&mut conn, Account::House).await,
+        balance(&mut conn, Account::Wallet(user)).await,
     )
-}
-
-async fn me(addr: SocketAddr, cookie: &str) -> Value {
-    http(addr, "GET", "/api/me", Some(cookie), None).await.body
 }
 
 /// `act` carries the game's moves: a top-up or a stand sent as one is refused, moves no chip, and
@@ -38,13 +31,8 @@ async fn me(addr: SocketAddr, cookie: &str) -> Value {
 async fn a_seat_change_sent_as_a_move_is_refused_and_moves_nothing() {
     let server = server("act-top-up").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
+    let (ann, table, mut client, _) = ann_seated(addr, 100).await;
     let user = me(addr, &ann).await["id"].as_i64().unwrap();
-    let table = open_table(addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(addr, &ann).await;
-    client
-        .all_accepted([json!({"type": "sit", "table": table, "seat": 0, "chips": 100})])
-        .await;
     let before = balances(&server, user).await;
     for action in [
         json!({"action": "top_up", "chips": 1_000_000}),
@@ -53,23 +41,18 @@ async fn a_seat_change_sent_as_a_move_is_refused_and_moves_nothing() {
         json!({"action": "move", "to": 1}),
         json!({"action": "seeded", "shuffle": 0, "hash": "00".repeat(32)}),
     ] {
-        let seq = client
-            .request(json!({"type": "act", "table": table, "action": action}))
-            .await;
-        let answer = client.answer(seq).await;
+        let answer = client.ask(act(table, action.clone())).await;
         assert_eq!(answer["code"], "not_a_move", "{action}: {answer}");
         assert_eq!(balances(&server, user).await, before, "{action}");
     }
     // Nothing was written: the table is where the sit left it.
-    let listed = http(addr, "GET", "/api/tables", None, None).await;
+    let listed = get(addr, "/api/tables", None).await;
     assert_eq!(listed.body["tables"][0]["version"], 1, "{}", listed.body);
     // Still seated, as the engine and the server agree: a real stand is taken, and the wallet is
     // whole again, the house untouched.
-    client
-        .all_accepted([json!({"type": "stand", "table": table})])
-        .await;
+    client.accepted(stand(table)).await;
     assert_eq!(balances(&server, user).await, (0, 1000));
-    let health = http(addr, "GET", "/health", None, None).await;
+    let health = get(addr, "/health", None).await;
     assert_eq!(health.body["books"], json!([]));
     server.shutdown().await.unwrap();
 }
@@ -81,25 +64,20 @@ async fn a_seat_change_sent_as_a_move_is_refused_and_moves_nothing() {
 async fn a_wallet_top_up_raced_against_a_sit_never_makes_chips() {
     let server = server("top-up-race").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
+    let (ann, table, mut client) = ann_at_a_table(addr, json!("casino")).await;
     let user = me(addr, &ann).await["id"].as_i64().unwrap();
-    let table = open_table(addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(addr, &ann).await;
     let mut topped = 0;
     for _ in 0..30 {
         // The whole wallet onto the seat, and at the same moment a top-up of the wallet.
-        let sit = json!({"type": "sit", "table": table, "seat": 0, "chips": 1000});
         let (seq, top_up) = tokio::join!(
-            client.request(sit),
+            client.request(sit(table, 0, 1000)),
             http(addr, "POST", "/api/wallet/top_up", Some(&ann), None)
         );
         assert_eq!(client.answer(seq).await["type"], "accepted");
         if top_up.status == 200 {
             topped += 1;
         }
-        client
-            .all_accepted([json!({"type": "stand", "table": table})])
-            .await;
+        client.accepted(stand(table)).await;
     }
     // Whatever order the two took, the wallet was never dry while its player sat at no table.
     assert_eq!(topped, 0);
@@ -111,24 +89,16 @@ async fn a_wallet_top_up_raced_against_a_sit_never_makes_chips() {
 /// right PIN after them finds it locked.
 #[tokio::test]
 async fn a_burst_of_wrong_pins_checks_five_and_locks() {
-    let server = server("pin-burst").await;
+    let (server, ann) = server_and_ann("pin-burst").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let set = http(
-        addr,
-        "POST",
-        "/api/pin",
-        Some(&ann),
-        Some(json!({"pin": "2468"})),
-    )
-    .await;
+    let set = post(addr, "/api/pin", Some(&ann), json!({"pin": "2468"})).await;
     assert_eq!(set.status, 200, "{set:?}");
     let tries: Vec<_> = (0..200)
         .map(|i| {
             let ann = ann.clone();
             tokio::spawn(async move {
                 let body = json!({"limit": 20, "pin": format!("{:04}", 3000 + i)});
-                http(addr, "POST", "/api/limit", Some(&ann), Some(body)).await
+                post(addr, "/api/limit", Some(&ann), body).await
             })
         })
         .collect();
@@ -144,14 +114,8 @@ async fn a_burst_of_wrong_pins_checks_five_and_locks() {
     // the other 195 found it locked and were not checked.
     assert_eq!(statuses, BTreeMap::from([(403, 4), (423, 196)]));
     assert_eq!(fifth, 1);
-    let after = http(
-        addr,
-        "POST",
-        "/api/limit",
-        Some(&ann),
-        Some(json!({"limit": 20, "pin": "2468"})),
-    )
-    .await;
+    let body = json!({"limit": 20, "pin": "2468"});
+    let after = post(addr, "/api/limit", Some(&ann), body).await;
     assert_eq!(
         after.status, 423,
         "the right PIN finds it locked: {after:?}"

@@ -109,33 +109,23 @@ async fn no_value_sent_to_anyone_is_the_key_of_a_pack_still_in_play() {
     let tables = [casino, home, palace];
     let mut spectator = Client::connect(addr, &sam).await;
     for table in tables {
-        spectator
-            .send(json!({"type": "watch", "table": table, "views": true}))
-            .await;
+        spectator.send(watch_views(table)).await;
     }
     let mut ann_client = Client::connect(addr, &ann).await;
     let mut bob_client = Client::connect(addr, &bob).await;
-    for table in tables {
-        ann_client
-            .send(json!({"type": "watch", "table": table, "views": true}))
-            .await;
-        ann_client
-            .all_accepted([json!({"type": "sit", "table": table, "seat": 0, "chips": 300})])
-            .await;
-    }
-    for table in [home, palace] {
-        bob_client
-            .send(json!({"type": "watch", "table": table, "views": true}))
-            .await;
-        bob_client
-            .all_accepted([json!({"type": "sit", "table": table, "seat": 1, "chips": 300})])
-            .await;
+    // Ann sits at every table, Bob at the home and Palace tables beside her.
+    for (client, seat, at) in [
+        (&mut ann_client, 0, &tables[..]),
+        (&mut bob_client, 1, &[home, palace][..]),
+    ] {
+        for &table in at {
+            client.send(watch_views(table)).await;
+            client.accepted(sit(table, seat, 300)).await;
+        }
     }
     for (table, seats) in [(casino, [1, 2]), (home, [2, 2]), (palace, [2, 2])] {
         for seat in BTreeSet::from(seats) {
-            ann_client
-                .all_accepted([json!({"type": "bot", "table": table, "seat": seat, "add": true})])
-                .await;
+            ann_client.accepted(bot(table, seat)).await;
         }
     }
     // What each was sent, with the version of its table when it was sent.
@@ -152,45 +142,30 @@ async fn no_value_sent_to_anyone_is_the_key_of_a_pack_still_in_play() {
         let Some(message) = ann_client.try_next(Duration::from_secs(5)).await else {
             break;
         };
-        if message["table"] == casino
-            && message["events"]
-                .as_array()
-                .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
-        {
-            rounds += 1;
-        }
-        if message["table"] == casino
-            && let Some(stake) = message["moves"]
-                .as_array()
-                .and_then(|m| m.iter().find(|m| m["move"] == "stake"))
-        {
-            let action = json!({"action": "stake", "amount": stake["min"]});
-            ann_client
-                .request(json!({"type": "act", "table": casino, "action": action}))
-                .await;
+        if message["table"] == casino {
+            if round_over(&message) {
+                rounds += 1;
+            }
+            stake_the_least(&mut ann_client, casino, &message).await;
         }
         // Now and then, everything a player or anyone may fetch over HTTP.
         if rounds % 4 == 3 || started.elapsed() > Duration::from_secs(24) {
             let mut fetched = Vec::new();
             for table in tables {
-                let path = format!("/api/tables/{table}/fairness");
-                fetched.push((table, http(addr, "GET", &path, None, None).await.body));
+                fetched.push((table, fairness_report(addr, table).await.body));
             }
             for cookie in [&ann, &bob] {
-                let page = http(addr, "GET", "/api/hands?limit=100", Some(cookie), None).await;
+                let page = get(addr, "/api/hands?limit=100", Some(cookie)).await;
                 for hand in page.body["hands"].as_array().unwrap() {
                     let id = hand["id"].as_i64().unwrap();
                     let table = hand["table"].as_i64().unwrap();
                     for path in [format!("/api/hands/{id}"), format!("/api/hands/{id}/steps")] {
-                        fetched.push((
-                            table,
-                            http(addr, "GET", &path, Some(cookie), None).await.body,
-                        ));
+                        fetched.push((table, get(addr, &path, Some(cookie)).await.body));
                     }
                 }
                 fetched.push((0, page.body));
             }
-            let listed = http(addr, "GET", "/api/tables", None, None).await.body;
+            let listed = get(addr, "/api/tables", None).await.body;
             for (table, body) in fetched {
                 // Anything fetched was fetched by now: its table's version now bounds it.
                 for t in tables {

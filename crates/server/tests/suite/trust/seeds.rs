@@ -3,32 +3,36 @@
 
 use super::*;
 
+/// A server whose turns run out after `turn`, and Ann following a table of `rules` she opened,
+/// with views: the server, her cookie, the table and her client.
+async fn ann_watching(
+    label: &str,
+    turn: Duration,
+    rules: Value,
+) -> (parlour_server::Running, String, i64, Client) {
+    let server = server_turning(label, turn).await;
+    let ann = sign_up(server.addr, "Ann").await;
+    let table = open_table(server.addr, &ann, rules).await;
+    let client = Client::watching(server.addr, &ann, table).await;
+    (server, ann, table, client)
+}
+
 /// A round in which a seed was given replays: its record keeps the seed as its hash (so nobody
 /// learns another's seed from it), and the replay viewer steps through it.
 #[tokio::test]
 async fn a_round_with_a_seed_replays_from_its_history() {
-    let server = server_turning("seeded-rounds", Duration::from_millis(150)).await;
+    let turn = Duration::from_millis(150);
+    let (server, ann, table, mut client) =
+        ann_watching("seeded-rounds", turn, json!("pontoon-blackjack")).await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let table = open_table(addr, &ann, json!("pontoon-blackjack")).await;
-    let mut client = Client::connect(addr, &ann).await;
     client
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
-    client
-        .all_accepted([
-            json!({"type": "sit", "table": table, "seat": 0, "chips": 300}),
-            json!({"type": "bot", "table": table, "seat": 1, "add": true}),
-        ])
+        .all_accepted([sit(table, 0, 300), bot(table, 1)])
         .await;
     let mut rounds = 0;
     let mut seeded: BTreeSet<u64> = BTreeSet::new();
     while rounds < 6 {
         let message = client.next().await;
-        if message["events"]
-            .as_array()
-            .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"))
-        {
+        if round_over(&message) {
             rounds += 1;
         }
         // A seed for each shuffle, given once the round is dealt; a bet when one is asked for.
@@ -38,26 +42,16 @@ async fn a_round_with_a_seed_replays_from_its_history() {
         {
             let seed =
                 json!({"action": "seed", "shuffle": next, "seed": format!("Ann's words {next}")});
-            client
-                .request(json!({"type": "act", "table": table, "action": seed}))
-                .await;
+            client.request(act(table, seed)).await;
         }
-        if let Some(stake) = message["moves"]
-            .as_array()
-            .and_then(|m| m.iter().find(|m| m["move"] == "stake"))
-        {
-            let action = json!({"action": "stake", "amount": stake["min"]});
-            client
-                .request(json!({"type": "act", "table": table, "action": action}))
-                .await;
-        }
+        stake_the_least(&mut client, table, &message).await;
     }
-    let page = http(addr, "GET", "/api/hands?limit=100", Some(&ann), None).await;
+    let page = get(addr, "/api/hands?limit=100", Some(&ann)).await;
     let registry = parlour_games::registry();
     let mut with_seeds = 0;
     for hand in page.body["hands"].as_array().unwrap() {
         let id = hand["id"].as_i64().unwrap();
-        let one = http(addr, "GET", &format!("/api/hands/{id}"), Some(&ann), None).await;
+        let one = get(addr, &format!("/api/hands/{id}"), Some(&ann)).await;
         let record = &one.body["record"];
         let text = record.to_string();
         let verbs: Vec<&str> = (record["actions"].as_array().unwrap().iter())
@@ -75,14 +69,7 @@ async fn a_round_with_a_seed_replays_from_its_history() {
             !text.contains("Ann's words"),
             "a seed's text in a history: {text}"
         );
-        let steps = http(
-            addr,
-            "GET",
-            &format!("/api/hands/{id}/steps"),
-            Some(&ann),
-            None,
-        )
-        .await;
+        let steps = get(addr, &format!("/api/hands/{id}/steps"), Some(&ann)).await;
         assert_eq!(steps.status, 200, "{steps:?}");
         let parsed = parlour_engine::record::Record::parse(&text).unwrap();
         let (_, output) = registry.replay(&parsed).unwrap();
@@ -96,17 +83,9 @@ async fn a_round_with_a_seed_replays_from_its_history() {
 /// is the one before it (a player could otherwise hold the table up, seed after seed).
 #[tokio::test]
 async fn a_seed_leaves_the_turn_and_its_deadline_as_they_were() {
-    let server = server_turning("seed-clock", Duration::from_secs(20)).await;
-    let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
-    let table = open_table(addr, &ann, json!("casino")).await;
-    let mut client = Client::connect(addr, &ann).await;
-    client
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
-    client
-        .all_accepted([json!({"type": "sit", "table": table, "seat": 0, "chips": 100})])
-        .await;
+    let turn = Duration::from_secs(20);
+    let (server, _, table, mut client) = ann_watching("seed-clock", turn, json!("casino")).await;
+    client.accepted(sit(table, 0, 100)).await;
     let seated = client
         .until("her turn to bet", |m| m["turn"]["seat"] == 0)
         .await;
@@ -114,9 +93,7 @@ async fn a_seed_leaves_the_turn_and_its_deadline_as_they_were() {
     tokio::time::sleep(Duration::from_millis(50)).await;
     for text in ["one", "two"] {
         let seed = json!({"action": "seed", "shuffle": 0, "seed": text});
-        client
-            .all_accepted([json!({"type": "act", "table": table, "action": seed})])
-            .await;
+        client.accepted(act(table, seed)).await;
         let told = client
             .until("the seed's events", |m| m["type"] == "events")
             .await;

@@ -30,19 +30,11 @@ async fn a_newcomer_sees_nothing_left_in_the_seat(preset: &str, moves: bool) {
         sign_up(addr, "Sam").await,
     ];
     let table = open_table(addr, &ann, json!(preset)).await;
-    let mut spectator = Client::connect(addr, &sam).await;
-    spectator
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
+    let mut spectator = Client::watching(addr, &sam, table).await;
     let mut clients = Vec::new();
     for (seat, cookie) in [(0, &ann), (1, &bob)] {
-        let mut client = Client::connect(addr, cookie).await;
-        client
-            .send(json!({"type": "watch", "table": table, "views": true}))
-            .await;
-        client
-            .all_accepted([json!({"type": "sit", "table": table, "seat": seat, "chips": 500})])
-            .await;
+        let mut client = Client::watching(addr, cookie, table).await;
+        client.accepted(sit(table, seat, 500)).await;
         clients.push(client);
     }
     let mut bob = clients.pop().unwrap();
@@ -66,10 +58,9 @@ async fn a_newcomer_sees_nothing_left_in_the_seat(preset: &str, moves: bool) {
         let change = if moves {
             json!({"type": "move", "table": table, "seat": 2})
         } else {
-            json!({"type": "stand", "table": table})
+            stand(table)
         };
-        let seq = bob.request(change).await;
-        if bob.answer(seq).await["type"] == "accepted" {
+        if bob.ask(change).await["type"] == "accepted" {
             break hidden;
         }
     };
@@ -78,15 +69,8 @@ async fn a_newcomer_sees_nothing_left_in_the_seat(preset: &str, moves: bool) {
         let message = bob.until("his view from seat 2", |m| m["seat"] == 2).await;
         assert!(cards_in(&message["view"]).is_superset(&hidden), "{message}");
     }
-    let mut newcomer = Client::connect(addr, &cy).await;
-    newcomer
-        .send(json!({"type": "watch", "table": table, "views": true}))
-        .await;
-    let seq = newcomer
-        .request(json!({"type": "sit", "table": table, "seat": 1, "chips": 300}))
-        .await;
-    let answer = newcomer.answer(seq).await;
-    assert_eq!(answer["type"], "accepted", "{answer}");
+    let mut newcomer = Client::watching(addr, &cy, table).await;
+    let answer = newcomer.accepted(sit(table, 1, 300)).await;
     let version = answer["version"].as_u64().unwrap();
     let seated = newcomer
         .until("Cy's view from seat 1", |m| {
@@ -138,14 +122,10 @@ async fn a_palace_hand_is_kept_only_if_every_palace_was_shown() {
     let mut clients = Vec::new();
     for (seat, cookie) in [(0, &ann), (1, &bob)] {
         let mut client = Client::connect(addr, cookie).await;
-        client
-            .all_accepted([json!({"type": "sit", "table": table, "seat": seat, "chips": 400})])
-            .await;
+        client.accepted(sit(table, seat, 400)).await;
         clients.push(client);
     }
-    clients[0]
-        .all_accepted([json!({"type": "bot", "table": table, "seat": 2, "add": true})])
-        .await;
+    clients[0].accepted(bot(table, 2)).await;
     // The hands played end one way or another (a showdown, or all but one folded) as the table
     // plays itself: play on until both kinds of end have come.
     let (mut played, mut showdowns, mut folded) = (0, 0, 0);
@@ -172,7 +152,7 @@ async fn a_palace_hand_is_kept_only_if_every_palace_was_shown() {
         showdowns > 0 && folded > 0,
         "{played} hands: {showdowns} showdowns, {folded} with a fold"
     );
-    let page = http(addr, "GET", "/api/hands?limit=100", Some(&ann), None).await;
+    let page = get(addr, "/api/hands?limit=100", Some(&ann)).await;
     let hands = page.body["hands"].as_array().unwrap();
     assert!(!hands.is_empty(), "no hand was kept");
     assert!(
@@ -181,14 +161,7 @@ async fn a_palace_hand_is_kept_only_if_every_palace_was_shown() {
     );
     for hand in hands {
         let id = hand["id"].as_i64().unwrap();
-        let steps = http(
-            addr,
-            "GET",
-            &format!("/api/hands/{id}/steps"),
-            Some(&ann),
-            None,
-        )
-        .await;
+        let steps = get(addr, &format!("/api/hands/{id}/steps"), Some(&ann)).await;
         assert_eq!(steps.status, 200, "{steps:?}");
         let last = steps.body["steps"].as_array().unwrap().last().unwrap();
         for player in last["view"]["round"]["players"].as_array().unwrap() {
