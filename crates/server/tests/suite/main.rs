@@ -11,6 +11,7 @@ mod hands;
 mod leaks;
 mod limits;
 mod loadtest;
+mod openapi;
 mod play;
 mod protocol;
 mod reconnect;
