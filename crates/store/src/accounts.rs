@@ -3,7 +3,7 @@
 
 use sqlx::AnyConnection;
 
-use crate::{Result, StoreError, next_id};
+use crate::{Result, StoreError, next_id, rows};
 
 /// An account.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,12 +111,8 @@ pub async fn create_user(
 
 /// The account `id`.
 pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<User> {
-    let row: Option<UserRow> = sqlx::query_as(select_user!("WHERE id = $1"))
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?;
-    row.map(user)
-        .ok_or_else(|| StoreError::NotFound(format!("user {id}")))
+    let row: UserRow = rows::by_id(conn, select_user!("WHERE id = $1"), "user", id).await?;
+    Ok(user(row))
 }
 
 /// The account named `name`, ignoring case.
@@ -128,26 +124,27 @@ pub async fn find_by_name(conn: &mut AnyConnection, name: &str) -> Result<Option
     Ok(row.map(user))
 }
 
-/// Gives a guest's account a password: the name is theirs from now on.
-pub async fn set_password(conn: &mut AnyConnection, id: i64, password_hash: &str) -> Result<()> {
-    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
-        .bind(password_hash)
+/// Stores a new hash for account `id` by `sql`, whose `$1` is the hash and `$2` the account.
+async fn set_hash(conn: &mut AnyConnection, sql: &'static str, id: i64, hash: &str) -> Result<()> {
+    sqlx::query(sql)
+        .bind(hash)
         .bind(id)
         .execute(&mut *conn)
         .await?;
     Ok(())
 }
 
+/// Gives a guest's account a password: the name is theirs from now on.
+pub async fn set_password(conn: &mut AnyConnection, id: i64, password_hash: &str) -> Result<()> {
+    let sql = "UPDATE users SET password_hash = $1 WHERE id = $2";
+    set_hash(conn, sql, id, password_hash).await
+}
+
 /// Sets the PIN that guards the betting limit, clearing any lockout.
 pub async fn set_pin(conn: &mut AnyConnection, id: i64, pin_hash: &str) -> Result<()> {
-    sqlx::query(
-        "UPDATE users SET pin_hash = $1, pin_failures = 0, pin_locked_until = NULL WHERE id = $2",
-    )
-    .bind(pin_hash)
-    .bind(id)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
+    let sql =
+        "UPDATE users SET pin_hash = $1, pin_failures = 0, pin_locked_until = NULL WHERE id = $2";
+    set_hash(conn, sql, id, pin_hash).await
 }
 
 /// What became of a PIN try asked for ([`reserve_pin_try`]).

@@ -8,9 +8,9 @@
 //! [`fence`]s the table's lease, in the same transaction, and a node whose epoch has moved on
 //! writes nothing. Clocks only decide when another node may take a table over.
 
-use sqlx::AnyConnection;
+use sqlx::{Any, AnyConnection};
 
-use crate::{Result, StoreError, next_id};
+use crate::{Result, StoreError, next_id, rows};
 
 /// A node as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,10 +73,10 @@ pub async fn register(
     Ok(id)
 }
 
-/// The node's heartbeat: every lease it holds is good for another lease's time. False if the node
-/// has been marked stopped (its name started again elsewhere): it must serve nothing more.
-pub async fn heartbeat(conn: &mut AnyConnection, node: i64, at: i64) -> Result<bool> {
-    let done = sqlx::query("UPDATE nodes SET seen_at = $1 WHERE id = $2 AND stopped_at IS NULL")
+/// Stamps node `node`'s row by `sql`, whose `$1` is the time `at` and `$2` the node: whether it
+/// changed the row.
+async fn stamp(conn: &mut AnyConnection, sql: &'static str, node: i64, at: i64) -> Result<bool> {
+    let done = sqlx::query(sql)
         .bind(at)
         .bind(node)
         .execute(&mut *conn)
@@ -84,35 +84,32 @@ pub async fn heartbeat(conn: &mut AnyConnection, node: i64, at: i64) -> Result<b
     Ok(done.rows_affected() == 1)
 }
 
+/// The node's heartbeat: every lease it holds is good for another lease's time. False if the node
+/// has been marked stopped (its name started again elsewhere): it must serve nothing more.
+pub async fn heartbeat(conn: &mut AnyConnection, node: i64, at: i64) -> Result<bool> {
+    let sql = "UPDATE nodes SET seen_at = $1 WHERE id = $2 AND stopped_at IS NULL";
+    stamp(conn, sql, node, at).await
+}
+
 /// Marks a node draining: a graceful stop has begun, and no new table is placed on it.
 pub async fn drain(conn: &mut AnyConnection, node: i64, at: i64) -> Result<()> {
-    sqlx::query("UPDATE nodes SET draining_at = $1 WHERE id = $2 AND draining_at IS NULL")
-        .bind(at)
-        .bind(node)
-        .execute(&mut *conn)
-        .await?;
+    let sql = "UPDATE nodes SET draining_at = $1 WHERE id = $2 AND draining_at IS NULL";
+    stamp(conn, sql, node, at).await?;
     Ok(())
 }
 
 /// Marks a node stopped: its leases may be claimed at once.
 pub async fn stop(conn: &mut AnyConnection, node: i64, at: i64) -> Result<()> {
-    sqlx::query("UPDATE nodes SET stopped_at = $1 WHERE id = $2 AND stopped_at IS NULL")
-        .bind(at)
-        .bind(node)
-        .execute(&mut *conn)
-        .await?;
+    let sql = "UPDATE nodes SET stopped_at = $1 WHERE id = $2 AND stopped_at IS NULL";
+    stamp(conn, sql, node, at).await?;
     Ok(())
 }
 
 /// Every node that has not stopped, by id (the dead among them too: see [`Node::live`]).
 pub async fn running(conn: &mut AnyConnection) -> Result<Vec<Node>> {
-    let rows: Vec<NodeRow> = sqlx::query_as(
-        "SELECT id, name, advertise, started_at, seen_at, draining_at, stopped_at FROM nodes
-         WHERE stopped_at IS NULL ORDER BY id",
-    )
-    .fetch_all(&mut *conn)
-    .await?;
-    Ok(rows.into_iter().map(node).collect())
+    let sql = "SELECT id, name, advertise, started_at, seen_at, draining_at, stopped_at FROM nodes
+               WHERE stopped_at IS NULL ORDER BY id";
+    rows::all(conn, sql, node).await
 }
 
 /// Gives a new table's lease to `node`: epoch 0 and handed, for `node` to claim (which makes it
@@ -166,14 +163,10 @@ fn lease((table, node, epoch, handed): (i64, i64, i64, i64)) -> Lease {
 
 /// Every open table's lease, by table.
 pub async fn leases(conn: &mut AnyConnection) -> Result<Vec<Lease>> {
-    let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
-        "SELECT l.table_id, l.node_id, l.epoch, l.handed FROM table_leases l
-         JOIN game_tables t ON t.id = l.table_id
-         WHERE t.closed_at IS NULL ORDER BY l.table_id",
-    )
-    .fetch_all(&mut *conn)
-    .await?;
-    Ok(rows.into_iter().map(lease).collect())
+    let sql = "SELECT l.table_id, l.node_id, l.epoch, l.handed FROM table_leases l
+               JOIN game_tables t ON t.id = l.table_id
+               WHERE t.closed_at IS NULL ORDER BY l.table_id";
+    rows::all(conn, sql, lease).await
 }
 
 /// Claims `lease` for `node` if it is still as read: the new epoch, or `None` if someone else
@@ -195,6 +188,27 @@ pub async fn claim(conn: &mut AnyConnection, lease: &Lease, node: i64) -> Result
     Ok(row.map(|(epoch,)| epoch))
 }
 
+/// Runs `sql` on `table`'s lease if `node` still holds it under `epoch` (its `$2`, `$3` and `$4`),
+/// with `value` as its `$1`: whether it did.
+async fn if_held<'q, T>(
+    conn: &mut AnyConnection,
+    sql: &'static str,
+    value: T,
+    (table, node, epoch): (i64, i64, i64),
+) -> Result<bool>
+where
+    T: 'q + Send + sqlx::Encode<'q, Any> + sqlx::Type<Any>,
+{
+    let done = sqlx::query(sql)
+        .bind(value)
+        .bind(table)
+        .bind(node)
+        .bind(epoch)
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// Hands a table the node holds under `epoch` to node `to`, which will claim it: false if the
 /// node no longer holds it.
 pub async fn hand_over(
@@ -204,35 +218,21 @@ pub async fn hand_over(
     epoch: i64,
     to: i64,
 ) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE table_leases SET node_id = $1, handed = 1
-         WHERE table_id = $2 AND node_id = $3 AND epoch = $4",
-    )
-    .bind(to)
-    .bind(table)
-    .bind(node)
-    .bind(epoch)
-    .execute(&mut *conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    let sql = "UPDATE table_leases SET node_id = $1, handed = 1
+               WHERE table_id = $2 AND node_id = $3 AND epoch = $4";
+    if_held(conn, sql, to, (table, node, epoch)).await
 }
 
 /// The fence: inside a write's transaction, checks that `node` still holds `table` under
 /// `epoch`, and holds the lease's row until the transaction ends so that no claim can pass it.
 /// Refused with [`StoreError::Fenced`] otherwise.
 pub async fn fence(conn: &mut AnyConnection, table: i64, node: i64, epoch: i64) -> Result<()> {
-    // A write that changes nothing, for its row lock (PostgreSQL; SQLite's write transaction
-    // locks the whole database already): portable where `SELECT ... FOR SHARE` is not.
-    let done = sqlx::query(
-        "UPDATE table_leases SET epoch = epoch
-         WHERE table_id = $1 AND node_id = $2 AND epoch = $3 AND handed = 0",
-    )
-    .bind(table)
-    .bind(node)
-    .bind(epoch)
-    .execute(&mut *conn)
-    .await?;
-    if done.rows_affected() == 1 {
+    // A write that changes nothing (the epoch set to the one it must be), for its row lock
+    // (PostgreSQL; SQLite's write transaction locks the whole database already): portable where
+    // `SELECT ... FOR SHARE` is not.
+    let sql = "UPDATE table_leases SET epoch = $1
+               WHERE table_id = $2 AND node_id = $3 AND epoch = $4 AND handed = 0";
+    if if_held(conn, sql, epoch, (table, node, epoch)).await? {
         Ok(())
     } else {
         Err(StoreError::Fenced { table, epoch })
@@ -247,17 +247,9 @@ pub async fn publish(
     epoch: i64,
     summary: &str,
 ) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE table_leases SET summary = $1
-         WHERE table_id = $2 AND node_id = $3 AND epoch = $4",
-    )
-    .bind(summary)
-    .bind(table)
-    .bind(node)
-    .bind(epoch)
-    .execute(&mut *conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    let sql = "UPDATE table_leases SET summary = $1
+               WHERE table_id = $2 AND node_id = $3 AND epoch = $4";
+    if_held(conn, sql, summary, (table, node, epoch)).await
 }
 
 /// Where table `id` is served: its lease and its node's address, if it is open.
@@ -288,23 +280,21 @@ pub struct Listed {
     pub summary: String,
 }
 
+/// An open table from its row: table, node, the node's address, summary.
+fn listed((table, node, advertise, summary): (i64, i64, String, String)) -> Listed {
+    Listed {
+        table,
+        node,
+        advertise,
+        summary,
+    }
+}
+
 /// Every open table of the group, by id.
 pub async fn lobby(conn: &mut AnyConnection) -> Result<Vec<Listed>> {
-    let rows: Vec<(i64, i64, String, String)> = sqlx::query_as(
-        "SELECT l.table_id, l.node_id, n.advertise, l.summary FROM table_leases l
-         JOIN game_tables t ON t.id = l.table_id
-         JOIN nodes n ON n.id = l.node_id
-         WHERE t.closed_at IS NULL ORDER BY l.table_id",
-    )
-    .fetch_all(&mut *conn)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(table, node, advertise, summary)| Listed {
-            table,
-            node,
-            advertise,
-            summary,
-        })
-        .collect())
+    let sql = "SELECT l.table_id, l.node_id, n.advertise, l.summary FROM table_leases l
+               JOIN game_tables t ON t.id = l.table_id
+               JOIN nodes n ON n.id = l.node_id
+               WHERE t.closed_at IS NULL ORDER BY l.table_id";
+    rows::all(conn, sql, listed).await
 }

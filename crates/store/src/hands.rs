@@ -5,7 +5,7 @@
 
 use sqlx::AnyConnection;
 
-use crate::{Result, StoreError, next_id};
+use crate::{Result, next_id, rows};
 
 /// A finished round to keep.
 #[derive(Debug, Clone, Copy)]
@@ -116,15 +116,10 @@ type HandRow = (i64, i64, String, String, i64, i64, i64, String);
 
 /// The round `id`, with its record and who sat in it.
 pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<StoredHand> {
-    let row: Option<HandRow> = sqlx::query_as(
-        "SELECT id, table_id, game, summary, ended_at, from_version, to_version, record
-         FROM hands WHERE id = $1",
-    )
-    .bind(id)
-    .fetch_optional(&mut *conn)
-    .await?;
-    let (id, table, game, text, ended_at, from_version, to_version, record) =
-        row.ok_or_else(|| StoreError::NotFound(format!("hand {id}")))?;
+    let sql = "SELECT id, table_id, game, summary, ended_at, from_version, to_version, record
+               FROM hands WHERE id = $1";
+    let (id, table, game, text, ended_at, from_version, to_version, record): HandRow =
+        rows::by_id(conn, sql, "hand", id).await?;
     let players: Vec<(i64,)> =
         sqlx::query_as("SELECT user_id FROM hand_players WHERE hand_id = $1 ORDER BY user_id")
             .bind(id)

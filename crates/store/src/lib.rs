@@ -26,6 +26,7 @@ pub mod group;
 pub mod hands;
 pub mod ledger;
 mod migrations;
+mod rows;
 pub mod seatings;
 pub mod tables;
 #[cfg(feature = "testing")]

@@ -4,7 +4,7 @@
 
 use sqlx::AnyConnection;
 
-use crate::{Result, StoreError, next_id};
+use crate::{Result, StoreError, next_id, rows};
 
 /// A table as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,28 +78,27 @@ fn table(row: TableRow) -> StoredTable {
     }
 }
 
+/// `SELECT` of every table column, then `$tail`: one `&'static str`, as sqlx wants its SQL.
+macro_rules! select_table {
+    ($tail:literal) => {
+        concat!(
+            "SELECT id, game, rules, players, deal_key, created_by, created_at, closed_at \
+             FROM game_tables ",
+            $tail
+        )
+    };
+}
+
 /// Every table not closed, oldest first: what a server rebuilds when it starts.
 pub async fn open_tables(conn: &mut AnyConnection) -> Result<Vec<StoredTable>> {
-    let rows: Vec<TableRow> = sqlx::query_as(
-        "SELECT id, game, rules, players, deal_key, created_by, created_at, closed_at
-         FROM game_tables WHERE closed_at IS NULL ORDER BY id",
-    )
-    .fetch_all(&mut *conn)
-    .await?;
-    Ok(rows.into_iter().map(table).collect())
+    let sql = select_table!("WHERE closed_at IS NULL ORDER BY id");
+    rows::all(conn, sql, table).await
 }
 
 /// The table `id`.
 pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<StoredTable> {
-    let row: Option<TableRow> = sqlx::query_as(
-        "SELECT id, game, rules, players, deal_key, created_by, created_at, closed_at
-         FROM game_tables WHERE id = $1",
-    )
-    .bind(id)
-    .fetch_optional(&mut *conn)
-    .await?;
-    row.map(table)
-        .ok_or_else(|| StoreError::NotFound(format!("table {id}")))
+    let row: TableRow = rows::by_id(conn, select_table!("WHERE id = $1"), "table", id).await?;
+    Ok(table(row))
 }
 
 /// Appends the table's action that takes it to `version` (one more than the last stored), with
