@@ -1,7 +1,8 @@
 //! Accounts: unique names ignoring case, guests who claim their name, the PIN's lockout, sessions.
 
 use parlour_store::StoreError;
-use parlour_store::accounts::{self, PinTry};
+use parlour_store::accounts::{self, PinTry, User};
+use sqlx::AnyConnection;
 
 use crate::common::on_both;
 
@@ -44,74 +45,70 @@ async fn names_are_unique_ignoring_case_and_guests_claim_theirs() {
 /// The lock's end, in these tests: a PIN locked at any time before it stays locked until then.
 const UNTIL: i64 = 10_000;
 
+/// Ann, an account with a password, created at time 1.
+async fn create_ann(conn: &mut AnyConnection) -> User {
+    accounts::create_user(conn, "Ann", Some("h"), 1)
+        .await
+        .unwrap()
+}
+
+/// Reserves a try of account `id`'s PIN at `now`, the fifth locking it until `until`.
+async fn try_pin(conn: &mut AnyConnection, id: i64, now: i64, until: i64) -> PinTry {
+    accounts::reserve_pin_try(conn, id, now, 5, until)
+        .await
+        .unwrap()
+}
+
+/// Account `id`'s failed PIN tries, and until when its PIN is locked.
+async fn pin_state(conn: &mut AnyConnection, id: i64) -> (i64, Option<i64>) {
+    let user = accounts::get(conn, id).await.unwrap();
+    (user.pin_failures, user.pin_locked_until)
+}
+
 #[tokio::test]
 async fn pin_tries_count_as_they_are_reserved_and_the_fifth_locks() {
     on_both("pins", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let ann = accounts::create_user(&mut conn, "Ann", Some("h"), 1)
-            .await
-            .unwrap();
-        assert_eq!(
-            accounts::reserve_pin_try(&mut conn, ann.id, 100, 5, UNTIL)
-                .await
-                .unwrap(),
-            PinTry::NoPin
-        );
+        let ann = create_ann(&mut conn).await;
+        assert_eq!(try_pin(&mut conn, ann.id, 100, UNTIL).await, PinTry::NoPin);
         accounts::set_pin(&mut conn, ann.id, "pin").await.unwrap();
         for failures in 1..=4 {
             assert_eq!(
-                accounts::reserve_pin_try(&mut conn, ann.id, 100 + failures, 5, UNTIL)
-                    .await
-                    .unwrap(),
+                try_pin(&mut conn, ann.id, 100 + failures, UNTIL).await,
                 PinTry::Reserved {
                     pin_hash: "pin".into(),
                     failures
                 }
             );
-            let user = accounts::get(&mut conn, ann.id).await.unwrap();
-            assert_eq!((user.pin_failures, user.pin_locked_until), (failures, None));
+            assert_eq!(pin_state(&mut conn, ann.id).await, (failures, None));
         }
         // A right PIN among them clears the count.
         accounts::pin_right(&mut conn, ann.id).await.unwrap();
-        assert_eq!(
-            accounts::get(&mut conn, ann.id).await.unwrap().pin_failures,
-            0
-        );
+        assert_eq!(pin_state(&mut conn, ann.id).await.0, 0);
         // Five tries: the fifth reservation sets the lock, before its PIN is even checked.
         for failures in 1..=5 {
-            let tried = accounts::reserve_pin_try(&mut conn, ann.id, 200, 5, UNTIL)
-                .await
-                .unwrap();
+            let tried = try_pin(&mut conn, ann.id, 200, UNTIL).await;
             assert!(
                 matches!(tried, PinTry::Reserved { failures: f, .. } if f == failures),
                 "{tried:?}"
             );
         }
-        let locked = accounts::get(&mut conn, ann.id).await.unwrap();
-        assert_eq!(locked.pin_locked_until, Some(UNTIL));
+        assert_eq!(pin_state(&mut conn, ann.id).await.1, Some(UNTIL));
         // Refused until the lock's time, to the millisecond, with nothing counted.
         assert_eq!(
-            accounts::reserve_pin_try(&mut conn, ann.id, UNTIL - 1, 5, 2 * UNTIL)
-                .await
-                .unwrap(),
+            try_pin(&mut conn, ann.id, UNTIL - 1, 2 * UNTIL).await,
             PinTry::Locked { until: UNTIL }
         );
-        assert_eq!(
-            accounts::get(&mut conn, ann.id).await.unwrap().pin_failures,
-            5
-        );
+        assert_eq!(pin_state(&mut conn, ann.id).await.0, 5);
         // Once it has passed, the count starts again from the next try, and the lock is gone.
         assert_eq!(
-            accounts::reserve_pin_try(&mut conn, ann.id, UNTIL, 5, 2 * UNTIL)
-                .await
-                .unwrap(),
+            try_pin(&mut conn, ann.id, UNTIL, 2 * UNTIL).await,
             PinTry::Reserved {
                 pin_hash: "pin".into(),
                 failures: 1
             }
         );
-        let after = accounts::get(&mut conn, ann.id).await.unwrap();
-        assert_eq!((after.pin_failures, after.pin_locked_until), (1, None));
+        assert_eq!(pin_state(&mut conn, ann.id).await, (1, None));
     })
     .await;
 }
@@ -120,29 +117,20 @@ async fn pin_tries_count_as_they_are_reserved_and_the_fifth_locks() {
 async fn a_right_pin_clears_a_lock() {
     on_both("pin_right", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let ann = accounts::create_user(&mut conn, "Ann", Some("h"), 1)
-            .await
-            .unwrap();
+        let ann = create_ann(&mut conn).await;
         accounts::set_pin(&mut conn, ann.id, "pin").await.unwrap();
         for _ in 0..5 {
-            accounts::reserve_pin_try(&mut conn, ann.id, 100, 5, UNTIL)
-                .await
-                .unwrap();
+            try_pin(&mut conn, ann.id, 100, UNTIL).await;
         }
         assert!(matches!(
-            accounts::reserve_pin_try(&mut conn, ann.id, 100, 5, UNTIL)
-                .await
-                .unwrap(),
+            try_pin(&mut conn, ann.id, 100, UNTIL).await,
             PinTry::Locked { .. }
         ));
         // The fifth PIN checked was the right one.
         accounts::pin_right(&mut conn, ann.id).await.unwrap();
-        let user = accounts::get(&mut conn, ann.id).await.unwrap();
-        assert_eq!((user.pin_failures, user.pin_locked_until), (0, None));
+        assert_eq!(pin_state(&mut conn, ann.id).await, (0, None));
         assert!(matches!(
-            accounts::reserve_pin_try(&mut conn, ann.id, 100, 5, UNTIL)
-                .await
-                .unwrap(),
+            try_pin(&mut conn, ann.id, 100, UNTIL).await,
             PinTry::Reserved { failures: 1, .. }
         ));
     })
@@ -156,9 +144,7 @@ async fn two_hundred_tries_at_once_check_five_pins() {
     on_both("pin_burst", |store| async move {
         let ann = {
             let mut conn = store.pool().acquire().await.unwrap();
-            let ann = accounts::create_user(&mut conn, "Ann", Some("h"), 1)
-                .await
-                .unwrap();
+            let ann = create_ann(&mut conn).await;
             accounts::set_pin(&mut conn, ann.id, "pin").await.unwrap();
             ann.id
         };
@@ -169,11 +155,7 @@ async fn two_hundred_tries_at_once_check_five_pins() {
                 let mut conn = store.pool().acquire().await.unwrap();
                 let mut tries = Vec::new();
                 for _ in 0..10 {
-                    tries.push(
-                        accounts::reserve_pin_try(&mut conn, ann, 100, 5, UNTIL)
-                            .await
-                            .unwrap(),
-                    );
+                    tries.push(try_pin(&mut conn, ann, 100, UNTIL).await);
                     tokio::task::yield_now().await;
                 }
                 tries
@@ -197,81 +179,66 @@ async fn two_hundred_tries_at_once_check_five_pins() {
         assert_eq!(reserved, [1, 2, 3, 4, 5]);
         assert_eq!(locked, 195);
         let mut conn = store.pool().acquire().await.unwrap();
-        let user = accounts::get(&mut conn, ann).await.unwrap();
-        assert_eq!((user.pin_failures, user.pin_locked_until), (5, Some(UNTIL)));
+        assert_eq!(pin_state(&mut conn, ann).await, (5, Some(UNTIL)));
     })
     .await;
+}
+
+/// The id of the user whose session `token` is live at `now`, if one is.
+async fn session_user(conn: &mut AnyConnection, token: &str, now: i64) -> Option<i64> {
+    let user = accounts::session_user(conn, token, now).await.unwrap();
+    user.map(|u| u.id)
 }
 
 #[tokio::test]
 async fn a_session_names_its_user_until_it_expires_or_ends() {
     on_both("sessions", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let ann = accounts::create_user(&mut conn, "Ann", Some("h"), 1)
-            .await
-            .unwrap();
+        let ann = create_ann(&mut conn).await;
         accounts::create_session(&mut conn, "tok", ann.id, 10, 100)
             .await
             .unwrap();
-        let found = accounts::session_user(&mut conn, "tok", 50).await.unwrap();
-        assert_eq!(found.map(|u| u.id), Some(ann.id));
-        assert!(
-            accounts::session_user(&mut conn, "tok", 100)
-                .await
-                .unwrap()
-                .is_none()
-        );
-        assert!(
-            accounts::session_user(&mut conn, "other", 50)
-                .await
-                .unwrap()
-                .is_none()
-        );
+        assert_eq!(session_user(&mut conn, "tok", 50).await, Some(ann.id));
+        assert_eq!(session_user(&mut conn, "tok", 100).await, None);
+        assert_eq!(session_user(&mut conn, "other", 50).await, None);
         accounts::end_session(&mut conn, "tok").await.unwrap();
-        assert!(
-            accounts::session_user(&mut conn, "tok", 50)
-                .await
-                .unwrap()
-                .is_none()
-        );
+        assert_eq!(session_user(&mut conn, "tok", 50).await, None);
     })
     .await;
+}
+
+/// Sets account `id`'s own betting limit at `at`, in the week that began at `week_began`: whether
+/// it was set.
+async fn set_limit(
+    conn: &mut AnyConnection,
+    id: i64,
+    limit: Option<i64>,
+    at: i64,
+    week_began: i64,
+) -> bool {
+    accounts::set_bet_limit(conn, id, limit, at, week_began)
+        .await
+        .unwrap()
+}
+
+/// Account `id`'s own betting limit, and when it last changed.
+async fn limit_of(conn: &mut AnyConnection, id: i64) -> (Option<i64>, Option<i64>) {
+    let user = accounts::get(conn, id).await.unwrap();
+    (user.bet_limit, user.bet_limit_changed_at)
 }
 
 #[tokio::test]
 async fn a_betting_limit_changes_once_a_week_however_close_two_changes_come() {
     on_both("limit", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let ann = accounts::create_user(&mut conn, "Ann", Some("hash"), 1)
-            .await
-            .unwrap();
+        let ann = create_ann(&mut conn).await.id;
         // A week that began at 1,000: the first change is taken, the second refused.
-        assert!(
-            accounts::set_bet_limit(&mut conn, ann.id, Some(50), 1_100, 1_000)
-                .await
-                .unwrap()
-        );
-        assert!(
-            !accounts::set_bet_limit(&mut conn, ann.id, Some(10), 1_200, 1_000)
-                .await
-                .unwrap()
-        );
-        let now = accounts::get(&mut conn, ann.id).await.unwrap();
-        assert_eq!(
-            (now.bet_limit, now.bet_limit_changed_at),
-            (Some(50), Some(1_100))
-        );
+        assert!(set_limit(&mut conn, ann, Some(50), 1_100, 1_000).await);
+        assert!(!set_limit(&mut conn, ann, Some(10), 1_200, 1_000).await);
+        assert_eq!(limit_of(&mut conn, ann).await, (Some(50), Some(1_100)));
         // The next week, it may change again, back to the house's.
-        assert!(
-            accounts::set_bet_limit(&mut conn, ann.id, None, 2_100, 2_000)
-                .await
-                .unwrap()
-        );
-        let now = accounts::get(&mut conn, ann.id).await.unwrap();
-        assert_eq!(
-            (now.bet_limit, now.bet_limit_changed_at),
-            (None, Some(2_100))
-        );
+        assert!(set_limit(&mut conn, ann, None, 2_100, 2_000).await);
+        assert_eq!(limit_of(&mut conn, ann).await, (None, Some(2_100)));
     })
     .await;
 }

@@ -6,6 +6,7 @@ use std::time::Duration;
 use parlour_store::group::{self, Lease};
 use parlour_store::tables;
 use parlour_store::{Store, StoreError};
+use sqlx::AnyConnection;
 
 use crate::common::{self, on_both};
 
@@ -16,24 +17,33 @@ async fn a_table(store: &Store) -> i64 {
     common::a_table(&mut conn).await
 }
 
-fn lease_of(leases: &[Lease], table: i64) -> Lease {
-    leases
-        .iter()
+/// Registers node `name`, advertised at `http://name`, at `at`: its id.
+async fn register(conn: &mut AnyConnection, name: &str, at: i64) -> i64 {
+    let advertise = format!("http://{name}");
+    group::register(conn, name, &advertise, at).await.unwrap()
+}
+
+/// `table`'s lease as stored now.
+async fn lease_of(conn: &mut AnyConnection, table: i64) -> Lease {
+    (group::leases(conn).await.unwrap().into_iter())
         .find(|l| l.table == table)
-        .cloned()
         .expect("a lease")
+}
+
+/// Whether the fence refuses `node` a write of `table` under `epoch`.
+async fn fenced(conn: &mut AnyConnection, table: i64, node: i64, epoch: i64) -> bool {
+    matches!(
+        group::fence(conn, table, node, epoch).await,
+        Err(StoreError::Fenced { .. })
+    )
 }
 
 #[tokio::test]
 async fn a_node_is_live_while_its_heartbeat_is_fresh_and_a_name_started_again_stops_the_old() {
     on_both("group_nodes", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let a = group::register(&mut conn, "a", "http://a", 1_000)
-            .await
-            .unwrap();
-        let b = group::register(&mut conn, "b", "http://b", 1_000)
-            .await
-            .unwrap();
+        let a = register(&mut conn, "a", 1_000).await;
+        let b = register(&mut conn, "b", 1_000).await;
         assert_ne!(a, b);
         assert!(group::heartbeat(&mut conn, a, 5_000).await.unwrap());
         let running = group::running(&mut conn).await.unwrap();
@@ -42,9 +52,7 @@ async fn a_node_is_live_while_its_heartbeat_is_fresh_and_a_name_started_again_st
         assert!(running[0].live(5_500, LEASE));
         assert!(!running[1].live(5_500, LEASE));
         // "a" starts again: its last run stops, and can beat no more.
-        let again = group::register(&mut conn, "a", "http://a", 6_000)
-            .await
-            .unwrap();
+        let again = register(&mut conn, "a", 6_000).await;
         assert!(!group::heartbeat(&mut conn, a, 6_100).await.unwrap());
         assert!(group::heartbeat(&mut conn, again, 6_100).await.unwrap());
         group::stop(&mut conn, b, 6_200).await.unwrap();
@@ -59,28 +67,18 @@ async fn a_lease_is_claimed_once_handed_over_and_fenced_by_its_epoch() {
     on_both("group_leases", |store| async move {
         let table = a_table(&store).await;
         let mut conn = store.pool().acquire().await.unwrap();
-        let a = group::register(&mut conn, "a", "http://a", 1_000)
-            .await
-            .unwrap();
-        let b = group::register(&mut conn, "b", "http://b", 1_000)
-            .await
-            .unwrap();
+        let a = register(&mut conn, "a", 1_000).await;
+        let b = register(&mut conn, "b", 1_000).await;
         group::place(&mut conn, table, a, "{}").await.unwrap();
-        let placed = lease_of(&group::leases(&mut conn).await.unwrap(), table);
+        let placed = lease_of(&mut conn, table).await;
         assert_eq!((placed.node, placed.epoch, placed.handed), (a, 0, true));
         // Placed but not claimed: nobody may write for it yet.
-        assert!(matches!(
-            group::fence(&mut conn, table, a, 0).await,
-            Err(StoreError::Fenced { .. })
-        ));
+        assert!(fenced(&mut conn, table, a, 0).await);
         assert_eq!(group::claim(&mut conn, &placed, a).await.unwrap(), Some(1));
         // The same read claimed again (by b, who read it at the same time): too late.
         assert_eq!(group::claim(&mut conn, &placed, b).await.unwrap(), None);
         group::fence(&mut conn, table, a, 1).await.unwrap();
-        assert!(matches!(
-            group::fence(&mut conn, table, b, 1).await,
-            Err(StoreError::Fenced { .. })
-        ));
+        assert!(fenced(&mut conn, table, b, 1).await);
         assert!(
             group::publish(&mut conn, table, a, 1, r#"{"seats":[]}"#)
                 .await
@@ -103,7 +101,7 @@ async fn a_lease_is_claimed_once_handed_over_and_fenced_by_its_epoch() {
             group::fence(&mut conn, table, a, 1).await,
             Err(StoreError::Fenced { table: t, epoch: 1 }) if t == table
         ));
-        let handed = lease_of(&group::leases(&mut conn).await.unwrap(), table);
+        let handed = lease_of(&mut conn, table).await;
         assert_eq!((handed.node, handed.epoch, handed.handed), (b, 1, true));
         assert_eq!(group::claim(&mut conn, &handed, b).await.unwrap(), Some(2));
         group::fence(&mut conn, table, b, 2).await.unwrap();
@@ -119,9 +117,7 @@ async fn tables_opened_before_leases_are_adopted() {
         let first = a_table(&store).await;
         let second = a_table(&store).await;
         let mut conn = store.pool().acquire().await.unwrap();
-        let a = group::register(&mut conn, "a", "http://a", 1_000)
-            .await
-            .unwrap();
+        let a = register(&mut conn, "a", 1_000).await;
         group::place(&mut conn, first, a, "{}").await.unwrap();
         assert_eq!(group::adopt_unleased(&mut conn, a).await.unwrap(), 1);
         assert_eq!(group::adopt_unleased(&mut conn, a).await.unwrap(), 0);
@@ -143,20 +139,12 @@ async fn a_claim_waits_for_the_write_that_holds_the_fence() {
         let table = a_table(&store).await;
         let (a, b, lease) = {
             let mut conn = store.pool().acquire().await.unwrap();
-            let a = group::register(&mut conn, "a", "http://a", 1_000)
-                .await
-                .unwrap();
-            let b = group::register(&mut conn, "b", "http://b", 1_000)
-                .await
-                .unwrap();
+            let a = register(&mut conn, "a", 1_000).await;
+            let b = register(&mut conn, "b", 1_000).await;
             group::place(&mut conn, table, a, "{}").await.unwrap();
-            let placed = lease_of(&group::leases(&mut conn).await.unwrap(), table);
+            let placed = lease_of(&mut conn, table).await;
             group::claim(&mut conn, &placed, a).await.unwrap();
-            (
-                a,
-                b,
-                lease_of(&group::leases(&mut conn).await.unwrap(), table),
-            )
+            (a, b, lease_of(&mut conn, table).await)
         };
         let mut write = store.begin_write().await.unwrap();
         group::fence(&mut write, table, a, 1).await.unwrap();
@@ -179,10 +167,7 @@ async fn a_claim_waits_for_the_write_that_holds_the_fence() {
         let (epoch, version) = claimer.await.unwrap();
         assert_eq!((epoch, version), (Some(2), 1));
         let mut conn = store.pool().acquire().await.unwrap();
-        assert!(matches!(
-            group::fence(&mut conn, table, a, 1).await,
-            Err(StoreError::Fenced { .. })
-        ));
+        assert!(fenced(&mut conn, table, a, 1).await);
     })
     .await;
 }

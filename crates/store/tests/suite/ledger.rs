@@ -2,6 +2,7 @@
 
 use parlour_store::StoreError;
 use parlour_store::ledger::{self, Account, Posted, Posting, Transfer};
+use sqlx::AnyConnection;
 
 use crate::common::on_both;
 
@@ -15,35 +16,31 @@ fn transfer<'a>(key: &'a str, postings: &'a [Posting]) -> Transfer<'a> {
     }
 }
 
+/// Posts the [`transfer`] of `postings` under `key`, which the ledger must take.
+async fn post(conn: &mut AnyConnection, key: &str, postings: &[Posting]) -> Posted {
+    ledger::post(conn, transfer(key, postings)).await.unwrap()
+}
+
+/// An account's balance.
+async fn balance(conn: &mut AnyConnection, account: Account) -> i64 {
+    ledger::balance(conn, account).await.unwrap()
+}
+
 #[tokio::test]
 async fn a_transfer_moves_chips_once_and_the_books_balance() {
     on_both("moves", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
         let grant = Posting::pair(Account::Grants, Account::Wallet(1), 1_000);
-        let made = ledger::post(&mut conn, transfer("grant:1", &grant))
-            .await
-            .unwrap();
+        let made = post(&mut conn, "grant:1", &grant).await;
         assert!(matches!(made, Posted::Made(_)));
         // The same transfer under the same key: nothing moves again.
-        let again = ledger::post(&mut conn, transfer("grant:1", &grant))
-            .await
-            .unwrap();
+        let again = post(&mut conn, "grant:1", &grant).await;
         assert_eq!(again, Posted::Already(made.id()));
-        assert_eq!(
-            ledger::balance(&mut conn, Account::Wallet(1))
-                .await
-                .unwrap(),
-            1_000
-        );
-        assert_eq!(
-            ledger::balance(&mut conn, Account::Grants).await.unwrap(),
-            -1_000
-        );
+        assert_eq!(balance(&mut conn, Account::Wallet(1)).await, 1_000);
+        assert_eq!(balance(&mut conn, Account::Grants).await, -1_000);
 
         let sit = Posting::pair(Account::Wallet(1), Account::Seat { table: 3, seat: 1 }, 300);
-        ledger::post(&mut conn, transfer("sit:3:1", &sit))
-            .await
-            .unwrap();
+        post(&mut conn, "sit:3:1", &sit).await;
         // A settlement of three postings: the seat loses 50, the house takes 40 and another seat 10.
         let settle = [
             Posting {
@@ -59,21 +56,12 @@ async fn a_transfer_moves_chips_once_and_the_books_balance() {
                 amount: 10,
             },
         ];
-        ledger::post(&mut conn, transfer("settle:3:v1", &settle))
-            .await
-            .unwrap();
+        post(&mut conn, "settle:3:v1", &settle).await;
         assert_eq!(
-            ledger::balance(&mut conn, Account::Seat { table: 3, seat: 1 })
-                .await
-                .unwrap(),
+            balance(&mut conn, Account::Seat { table: 3, seat: 1 }).await,
             250
         );
-        assert_eq!(
-            ledger::balance(&mut conn, Account::Wallet(1))
-                .await
-                .unwrap(),
-            700
-        );
+        assert_eq!(balance(&mut conn, Account::Wallet(1)).await, 700);
         assert_eq!(
             ledger::seat_balances(&mut conn).await.unwrap(),
             [(3, 1, 250), (3, 2, 10)]
@@ -98,9 +86,7 @@ async fn a_refused_transfer_changes_nothing() {
     on_both("refused", |store| async move {
         let mut tx = store.pool().begin().await.unwrap();
         let grant = Posting::pair(Account::Grants, Account::Wallet(7), 100);
-        ledger::post(&mut tx, transfer("grant:7", &grant))
-            .await
-            .unwrap();
+        post(&mut tx, "grant:7", &grant).await;
         tx.commit().await.unwrap();
 
         let mut conn = store.pool().acquire().await.unwrap();
@@ -133,13 +119,8 @@ async fn a_refused_transfer_changes_nothing() {
             ledger::post(&mut conn, transfer("grant:7", &other)).await,
             Err(StoreError::KeyReused(_))
         ));
-        assert_eq!(
-            ledger::balance(&mut conn, Account::Wallet(7))
-                .await
-                .unwrap(),
-            100
-        );
-        assert_eq!(ledger::balance(&mut conn, Account::House).await.unwrap(), 0);
+        assert_eq!(balance(&mut conn, Account::Wallet(7)).await, 100);
+        assert_eq!(balance(&mut conn, Account::House).await, 0);
         assert!(ledger::reconcile(&mut conn).await.unwrap().is_empty());
     })
     .await;
@@ -151,23 +132,14 @@ async fn a_rolled_back_transaction_leaves_no_posting() {
         {
             let mut tx = store.pool().begin().await.unwrap();
             let grant = Posting::pair(Account::Grants, Account::Wallet(2), 50);
-            ledger::post(&mut tx, transfer("grant:2", &grant))
-                .await
-                .unwrap();
+            post(&mut tx, "grant:2", &grant).await;
             tx.rollback().await.unwrap();
         }
         let mut conn = store.pool().acquire().await.unwrap();
-        assert_eq!(
-            ledger::balance(&mut conn, Account::Wallet(2))
-                .await
-                .unwrap(),
-            0
-        );
+        assert_eq!(balance(&mut conn, Account::Wallet(2)).await, 0);
         // The key is free again: the transfer was never made.
         let grant = Posting::pair(Account::Grants, Account::Wallet(2), 50);
-        let made = ledger::post(&mut conn, transfer("grant:2", &grant))
-            .await
-            .unwrap();
+        let made = post(&mut conn, "grant:2", &grant).await;
         assert!(matches!(made, Posted::Made(_)));
     })
     .await;
@@ -178,9 +150,7 @@ async fn the_reconciliation_finds_a_cached_balance_that_drifted() {
     on_both("drift", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
         let grant = Posting::pair(Account::Grants, Account::Wallet(4), 80);
-        ledger::post(&mut conn, transfer("grant:4", &grant))
-            .await
-            .unwrap();
+        post(&mut conn, "grant:4", &grant).await;
         // Tamper with the cache, as a bug writing balances by hand would.
         sqlx::query("UPDATE ledger_accounts SET balance = 90 WHERE id = 'wallet:4'")
             .execute(&mut *conn)

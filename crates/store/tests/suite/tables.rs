@@ -2,8 +2,20 @@
 
 use parlour_store::StoreError;
 use parlour_store::tables::{self, NewTable, StoredAction};
+use sqlx::AnyConnection;
 
 use crate::common::{new_table, on_both};
+
+/// The ids of the open tables, oldest first.
+async fn open_ids(conn: &mut AnyConnection) -> Vec<i64> {
+    let open = tables::open_tables(conn).await.unwrap();
+    open.iter().map(|t| t.id).collect()
+}
+
+/// The version of `table`'s action that `request` brought, if one is stored.
+async fn request_at(conn: &mut AnyConnection, table: i64, request: &str) -> Option<i64> {
+    tables::request_version(conn, table, request).await.unwrap()
+}
 
 #[tokio::test]
 async fn actions_are_stored_in_order_and_never_twice() {
@@ -11,20 +23,12 @@ async fn actions_are_stored_in_order_and_never_twice() {
         let mut conn = store.pool().acquire().await.unwrap();
         let new = new_table(5);
         let id = tables::create(&mut conn, new).await.unwrap();
-        tables::append(&mut conn, id, 1, 0, r#"{"action":"pass"}"#, 6, None)
-            .await
-            .unwrap();
-        tables::append(
-            &mut conn,
-            id,
-            2,
-            1,
-            r#"{"action":"stake","amount":10}"#,
-            7,
-            None,
-        )
-        .await
-        .unwrap();
+        let (pass, stake) = (r#"{"action":"pass"}"#, r#"{"action":"stake","amount":10}"#);
+        for (version, seat, action, at) in [(1, 0, pass, 6), (2, 1, stake, 7)] {
+            tables::append(&mut conn, id, version, seat, action, at, None)
+                .await
+                .unwrap();
+        }
         // The same version again, or one ahead of the table: refused.
         assert!(matches!(
             tables::append(&mut conn, id, 2, 1, "{}", 8, None).await,
@@ -48,7 +52,7 @@ async fn actions_are_stored_in_order_and_never_twice() {
             actions[1],
             StoredAction {
                 seat: 1,
-                action: r#"{"action":"stake","amount":10}"#.to_string(),
+                action: stake.to_string(),
                 request: None,
             }
         );
@@ -56,21 +60,9 @@ async fn actions_are_stored_in_order_and_never_twice() {
         let other = tables::create(&mut conn, NewTable { at: 9, ..new })
             .await
             .unwrap();
-        let open: Vec<i64> = tables::open_tables(&mut conn)
-            .await
-            .unwrap()
-            .iter()
-            .map(|t| t.id)
-            .collect();
-        assert_eq!(open, [id, other]);
+        assert_eq!(open_ids(&mut conn).await, [id, other]);
         tables::close(&mut conn, id, 10).await.unwrap();
-        let open: Vec<i64> = tables::open_tables(&mut conn)
-            .await
-            .unwrap()
-            .iter()
-            .map(|t| t.id)
-            .collect();
-        assert_eq!(open, [other]);
+        assert_eq!(open_ids(&mut conn).await, [other]);
         assert_eq!(
             tables::get(&mut conn, id).await.unwrap().closed_at,
             Some(10)
@@ -85,62 +77,30 @@ async fn a_request_is_stored_once_a_table_and_a_repeat_names_its_version() {
         let mut conn = store.pool().acquire().await.unwrap();
         let id = tables::create(&mut conn, new_table(1)).await.unwrap();
         let other = tables::create(&mut conn, new_table(2)).await.unwrap();
-        tables::append(&mut conn, id, 1, 0, r#"{"action":"sit"}"#, 3, Some("ann:1"))
-            .await
-            .unwrap();
-        tables::append(
-            &mut conn,
-            id,
-            2,
-            0,
-            r#"{"action":"pass"}"#,
-            4,
-            Some("ann:2"),
-        )
-        .await
-        .unwrap();
+        let (sit, pass) = (r#"{"action":"sit"}"#, r#"{"action":"pass"}"#);
+        for (version, action, at, request) in [(1, sit, 3, "ann:1"), (2, pass, 4, "ann:2")] {
+            tables::append(&mut conn, id, version, 0, action, at, Some(request))
+                .await
+                .unwrap();
+        }
         // "ann:1" again, as the next action: refused, naming the version it was stored at.
-        let again =
-            tables::append(&mut conn, id, 3, 0, r#"{"action":"sit"}"#, 5, Some("ann:1")).await;
+        let again = tables::append(&mut conn, id, 3, 0, sit, 5, Some("ann:1")).await;
         assert!(
             matches!(again, Err(StoreError::Repeated { table, version: 1 }) if table == id),
             "{again:?}"
         );
         // Nothing was written: the table is still at version 2, and version 3 is free.
         assert_eq!(tables::version_of(&mut conn, id).await.unwrap(), 2);
-        assert_eq!(
-            tables::request_version(&mut conn, id, "ann:2")
-                .await
-                .unwrap(),
-            Some(2)
-        );
-        assert_eq!(
-            tables::request_version(&mut conn, id, "ann:3")
-                .await
-                .unwrap(),
-            None
-        );
+        assert_eq!(request_at(&mut conn, id, "ann:2").await, Some(2));
+        assert_eq!(request_at(&mut conn, id, "ann:3").await, None);
         // Another table may use the same text: requests are unique a table.
-        tables::append(
-            &mut conn,
-            other,
-            1,
-            0,
-            r#"{"action":"sit"}"#,
-            6,
-            Some("ann:1"),
-        )
-        .await
-        .unwrap();
-        assert_eq!(
-            tables::request_version(&mut conn, other, "ann:1")
-                .await
-                .unwrap(),
-            Some(1)
-        );
+        tables::append(&mut conn, other, 1, 0, sit, 6, Some("ann:1"))
+            .await
+            .unwrap();
+        assert_eq!(request_at(&mut conn, other, "ann:1").await, Some(1));
         // Actions without a request never collide, however many.
         for version in 3..=5 {
-            tables::append(&mut conn, id, version, 1, r#"{"action":"pass"}"#, 7, None)
+            tables::append(&mut conn, id, version, 1, pass, 7, None)
                 .await
                 .unwrap();
         }

@@ -2,6 +2,7 @@
 //! and leaves the pool writing; a savepoint undoes its part alone.
 
 use parlour_store::{Store, StoreError, accounts};
+use sqlx::AnyConnection;
 
 use crate::common::on_both;
 
@@ -14,16 +15,24 @@ async fn stored(store: &Store, name: &str) -> bool {
         .is_some()
 }
 
+/// Creates a guest account named `name` at `at`, in a write or a part of one.
+async fn create(conn: &mut AnyConnection, name: &str, at: i64) {
+    accounts::create_user(conn, name, None, at).await.unwrap();
+}
+
+/// A write that creates the account `name` at `at`, and commits.
+async fn create_and_commit(store: &Store, name: &str, at: i64) {
+    let mut tx = store.begin_write().await.unwrap();
+    create(&mut tx, name, at).await;
+    tx.commit().await.unwrap();
+}
+
 /// Several writes one after another, each committed: the pool writes. (More writes than the pool
 /// has connections, so a connection left inside a transaction would be met.)
 async fn writes_go_on(store: &Store, label: &str) {
     for n in 0..20 {
         let name = format!("{label}{n}");
-        let mut tx = store.begin_write().await.unwrap();
-        accounts::create_user(&mut tx, &name, None, 1)
-            .await
-            .unwrap();
-        tx.commit().await.unwrap();
+        create_and_commit(store, &name, 1).await;
         assert!(stored(store, &name).await);
     }
 }
@@ -46,9 +55,7 @@ async fn a_commit_that_fails_writes_nothing_and_the_next_write_works() {
             .unwrap();
         }
         let mut tx = store.begin_write().await.unwrap();
-        accounts::create_user(&mut tx, "Ann", None, 1)
-            .await
-            .unwrap();
+        create(&mut tx, "Ann", 1).await;
         sqlx::query("INSERT INTO checked_at_commit (user_id) VALUES (424242)")
             .execute(&mut *tx)
             .await
@@ -61,11 +68,7 @@ async fn a_commit_that_fails_writes_nothing_and_the_next_write_works() {
         assert!(!stored(&store, "Ann").await);
         writes_go_on(&store, "after").await;
         // The failed transaction's account was never written: the name is free.
-        let mut tx = store.begin_write().await.unwrap();
-        accounts::create_user(&mut tx, "Ann", None, 2)
-            .await
-            .unwrap();
-        tx.commit().await.unwrap();
+        create_and_commit(&store, "Ann", 2).await;
         assert!(stored(&store, "Ann").await);
     })
     .await;
@@ -76,14 +79,14 @@ async fn a_write_dropped_half_way_writes_nothing_and_the_next_write_works() {
     on_both("dropped_write", |store| async move {
         {
             let mut tx = store.begin_write().await.unwrap();
-            accounts::create_user(&mut tx, "Bo", None, 1).await.unwrap();
+            create(&mut tx, "Bo", 1).await;
             // Neither committed nor rolled back: an early return, a request given up.
         }
         writes_go_on(&store, "after").await;
         assert!(!stored(&store, "Bo").await);
         // Rolled back outright, the connection goes on serving.
         let mut tx = store.begin_write().await.unwrap();
-        accounts::create_user(&mut tx, "Bo", None, 1).await.unwrap();
+        create(&mut tx, "Bo", 1).await;
         tx.rollback().await.unwrap();
         writes_go_on(&store, "again").await;
         assert!(!stored(&store, "Bo").await);
@@ -95,15 +98,11 @@ async fn a_write_dropped_half_way_writes_nothing_and_the_next_write_works() {
 async fn a_savepoint_undoes_its_own_part_and_the_rest_commits() {
     on_both("savepoints", |store| async move {
         let mut tx = store.begin_write().await.unwrap();
-        accounts::create_user(&mut tx, "Ann", None, 1)
-            .await
-            .unwrap();
+        create(&mut tx, "Ann", 1).await;
         // A part that fails in the database (an id counter twice): undone alone, and the
         // transaction goes on (PostgreSQL would otherwise refuse every statement after it).
         let mut part = tx.savepoint().await.unwrap();
-        accounts::create_user(&mut part, "Bo", None, 1)
-            .await
-            .unwrap();
+        create(&mut part, "Bo", 1).await;
         let twice = sqlx::query("INSERT INTO counters (name, next_id) VALUES ('users', 0)")
             .execute(&mut *part)
             .await;
@@ -112,9 +111,7 @@ async fn a_savepoint_undoes_its_own_part_and_the_rest_commits() {
         let part = tx.savepoint().await.unwrap();
         part.release().await.unwrap();
         let mut part = tx.savepoint().await.unwrap();
-        accounts::create_user(&mut part, "Cy", None, 1)
-            .await
-            .unwrap();
+        create(&mut part, "Cy", 1).await;
         part.release().await.unwrap();
         tx.commit().await.unwrap();
         assert!(stored(&store, "Ann").await);
@@ -128,14 +125,10 @@ async fn a_savepoint_undoes_its_own_part_and_the_rest_commits() {
 async fn a_savepoint_left_open_keeps_its_transaction_from_committing() {
     on_both("savepoint_open", |store| async move {
         let mut tx = store.begin_write().await.unwrap();
-        accounts::create_user(&mut tx, "Ann", None, 1)
-            .await
-            .unwrap();
+        create(&mut tx, "Ann", 1).await;
         {
             let mut part = tx.savepoint().await.unwrap();
-            accounts::create_user(&mut part, "Bo", None, 1)
-                .await
-                .unwrap();
+            create(&mut part, "Bo", 1).await;
             // Dropped: neither kept nor undone.
         }
         let committed = tx.commit().await;
