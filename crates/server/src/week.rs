@@ -71,37 +71,37 @@ mod tests {
 
     #[test]
     fn the_week_turns_at_friday_noon_in_new_york_in_summer_and_in_winter() {
-        // Summer (EDT, UTC-4): Friday 10 July 2026, noon is 16:00 UTC.
-        assert_eq!(
-            week_start(utc("2026-07-10T16:00:00Z")),
-            utc("2026-07-10T16:00:00Z")
-        );
-        assert_eq!(
-            week_start(utc("2026-07-10T15:59:59Z")),
-            utc("2026-07-03T16:00:00Z")
-        );
-        assert_eq!(
-            week_start(utc("2026-07-14T09:30:00Z")),
-            utc("2026-07-10T16:00:00Z")
-        );
-        // Winter (EST, UTC-5): Friday 9 January 2026, noon is 17:00 UTC.
-        assert_eq!(
-            week_start(utc("2026-01-09T17:00:00Z")),
-            utc("2026-01-09T17:00:00Z")
-        );
-        assert_eq!(
-            week_start(utc("2026-01-09T16:59:59Z")),
-            utc("2026-01-02T17:00:00Z")
-        );
-        // A week that spans the change to summer time (Sunday 8 March 2026) is a day short of
-        // 168 hours: from Friday 6 March 17:00 UTC to Friday 13 March 16:00 UTC.
-        let spanning = utc("2026-03-10T12:00:00Z");
-        assert_eq!(week_start(spanning), utc("2026-03-06T17:00:00Z"));
-        assert_eq!(next_week(spanning), utc("2026-03-13T16:00:00Z"));
-        // And back (Sunday 1 November 2026): 169 hours.
-        let back = utc("2026-11-02T12:00:00Z");
-        assert_eq!(week_start(back), utc("2026-10-30T16:00:00Z"));
-        assert_eq!(next_week(back), utc("2026-11-06T17:00:00Z"));
+        // A time, and the start of its betting week.
+        for (at, start) in [
+            // Summer (EDT, UTC-4): Friday 10 July 2026, noon is 16:00 UTC.
+            ("2026-07-10T16:00:00Z", "2026-07-10T16:00:00Z"),
+            ("2026-07-10T15:59:59Z", "2026-07-03T16:00:00Z"),
+            ("2026-07-14T09:30:00Z", "2026-07-10T16:00:00Z"),
+            // Winter (EST, UTC-5): Friday 9 January 2026, noon is 17:00 UTC.
+            ("2026-01-09T17:00:00Z", "2026-01-09T17:00:00Z"),
+            ("2026-01-09T16:59:59Z", "2026-01-02T17:00:00Z"),
+        ] {
+            assert_eq!(week_start(utc(at)), utc(start), "{at}");
+        }
+        // A time, the start of its week and of the next, across a change of the clocks.
+        for (at, start, next) in [
+            // A week that spans the change to summer time (Sunday 8 March 2026) is an hour short
+            // of 168 hours: from Friday 6 March 17:00 UTC to Friday 13 March 16:00 UTC.
+            (
+                "2026-03-10T12:00:00Z",
+                "2026-03-06T17:00:00Z",
+                "2026-03-13T16:00:00Z",
+            ),
+            // And back (Sunday 1 November 2026): 169 hours.
+            (
+                "2026-11-02T12:00:00Z",
+                "2026-10-30T16:00:00Z",
+                "2026-11-06T17:00:00Z",
+            ),
+        ] {
+            assert_eq!(week_start(utc(at)), utc(start), "{at}");
+            assert_eq!(next_week(utc(at)), utc(next), "{at}");
+        }
     }
 
     #[test]
