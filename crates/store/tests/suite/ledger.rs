@@ -21,6 +21,12 @@ async fn post(conn: &mut AnyConnection, key: &str, postings: &[Posting]) -> Post
     ledger::post(conn, transfer(key, postings)).await.unwrap()
 }
 
+/// Grants wallet `wallet` `amount` chips, under the key `grant:WALLET`.
+async fn grant(conn: &mut AnyConnection, wallet: i64, amount: i64) -> Posted {
+    let postings = Posting::pair(Account::Grants, Account::Wallet(wallet), amount);
+    post(conn, &format!("grant:{wallet}"), &postings).await
+}
+
 /// An account's balance.
 async fn balance(conn: &mut AnyConnection, account: Account) -> i64 {
     ledger::balance(conn, account).await.unwrap()
@@ -30,11 +36,10 @@ async fn balance(conn: &mut AnyConnection, account: Account) -> i64 {
 async fn a_transfer_moves_chips_once_and_the_books_balance() {
     on_both("moves", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let grant = Posting::pair(Account::Grants, Account::Wallet(1), 1_000);
-        let made = post(&mut conn, "grant:1", &grant).await;
+        let made = grant(&mut conn, 1, 1_000).await;
         assert!(matches!(made, Posted::Made(_)));
         // The same transfer under the same key: nothing moves again.
-        let again = post(&mut conn, "grant:1", &grant).await;
+        let again = grant(&mut conn, 1, 1_000).await;
         assert_eq!(again, Posted::Already(made.id()));
         assert_eq!(balance(&mut conn, Account::Wallet(1)).await, 1_000);
         assert_eq!(balance(&mut conn, Account::Grants).await, -1_000);
@@ -85,8 +90,7 @@ async fn a_transfer_moves_chips_once_and_the_books_balance() {
 async fn a_refused_transfer_changes_nothing() {
     on_both("refused", |store| async move {
         let mut tx = store.pool().begin().await.unwrap();
-        let grant = Posting::pair(Account::Grants, Account::Wallet(7), 100);
-        post(&mut tx, "grant:7", &grant).await;
+        grant(&mut tx, 7, 100).await;
         tx.commit().await.unwrap();
 
         let mut conn = store.pool().acquire().await.unwrap();
@@ -131,15 +135,13 @@ async fn a_rolled_back_transaction_leaves_no_posting() {
     on_both("rollback", |store| async move {
         {
             let mut tx = store.pool().begin().await.unwrap();
-            let grant = Posting::pair(Account::Grants, Account::Wallet(2), 50);
-            post(&mut tx, "grant:2", &grant).await;
+            grant(&mut tx, 2, 50).await;
             tx.rollback().await.unwrap();
         }
         let mut conn = store.pool().acquire().await.unwrap();
         assert_eq!(balance(&mut conn, Account::Wallet(2)).await, 0);
         // The key is free again: the transfer was never made.
-        let grant = Posting::pair(Account::Grants, Account::Wallet(2), 50);
-        let made = post(&mut conn, "grant:2", &grant).await;
+        let made = grant(&mut conn, 2, 50).await;
         assert!(matches!(made, Posted::Made(_)));
     })
     .await;
@@ -149,8 +151,7 @@ async fn a_rolled_back_transaction_leaves_no_posting() {
 async fn the_reconciliation_finds_a_cached_balance_that_drifted() {
     on_both("drift", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let grant = Posting::pair(Account::Grants, Account::Wallet(4), 80);
-        post(&mut conn, "grant:4", &grant).await;
+        grant(&mut conn, 4, 80).await;
         // Tamper with the cache, as a bug writing balances by hand would.
         sqlx::query("UPDATE ledger_accounts SET balance = 90 WHERE id = 'wallet:4'")
             .execute(&mut *conn)
