@@ -7,6 +7,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use parlour_client::{Heard, Socket};
+use parlour_engine::registry::AnyTable;
+use parlour_engine::{Player, Seat, Table};
 use parlour_server::{Config, Running};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -194,6 +196,36 @@ pub async fn books_balance(conn: &mut sqlx::AnyConnection) -> bool {
 /// An account's balance in the ledger.
 pub async fn balance(conn: &mut sqlx::AnyConnection, account: parlour_store::Account) -> i64 {
     parlour_store::ledger::balance(conn, account).await.unwrap()
+}
+
+/// Table `table` played again through its game's engine from what the database stores of it,
+/// apart from the server: `each` sees the engine after every action, with the version it came
+/// to. The engine as the record leaves it.
+pub async fn replay_stored(
+    conn: &mut sqlx::AnyConnection,
+    table: i64,
+    mut each: impl FnMut(&dyn AnyTable, u64),
+) -> Box<dyn AnyTable> {
+    use parlour_store::tables;
+    let stored = tables::get(conn, table).await.unwrap();
+    let entry = parlour_games::registry().get(&stored.game).unwrap();
+    let rules: Value = serde_json::from_str(&stored.rules).unwrap();
+    let players: Vec<Player> = serde_json::from_str(&stored.players).unwrap();
+    let deal = parlour_server::table::read_deal(&stored.deal_key).unwrap();
+    let seating = Table {
+        players,
+        first: None,
+        kitty: 0,
+    };
+    let mut engine = entry.open(&rules, seating, deal).unwrap();
+    for stored in tables::actions(conn, table).await.unwrap() {
+        let action: Value = serde_json::from_str(&stored.action).unwrap();
+        let version = engine
+            .apply(Seat::from(stored.seat as usize), &action, None)
+            .unwrap();
+        each(engine.as_ref(), version);
+    }
+    engine
 }
 
 // The table protocol's requests, as the tests send them (docs/protocol.md).

@@ -13,9 +13,8 @@ use std::time::Duration;
 
 use std::collections::HashMap;
 
-use parlour_engine::{Player, Seat, Table, Viewer};
+use parlour_engine::{Seat, Viewer};
 use parlour_store::ledger::{self, Account};
-use parlour_store::tables;
 use serde_json::{Value, json};
 
 use crate::common::*;
@@ -118,35 +117,16 @@ async fn replayed(
     conn: &mut sqlx::AnyConnection,
     table: i64,
 ) -> HashMap<(u64, Viewer), (Value, Value)> {
-    let stored = tables::get(conn, table).await.unwrap();
-    let entry = parlour_games::registry().get(&stored.game).unwrap();
-    let rules: Value = serde_json::from_str(&stored.rules).unwrap();
-    let players: Vec<Player> = serde_json::from_str(&stored.players).unwrap();
-    let deal = parlour_server::table::read_deal(&stored.deal_key).unwrap();
-    let mut engine = entry
-        .open(
-            &rules,
-            Table {
-                players,
-                first: None,
-                kitty: 0,
-            },
-            deal,
-        )
-        .unwrap();
     let mut seen = HashMap::new();
-    for stored in tables::actions(conn, table).await.unwrap() {
-        let action: Value = serde_json::from_str(&stored.action).unwrap();
-        let version = engine
-            .apply(Seat::from(stored.seat as usize), &action, None)
-            .unwrap();
+    replay_stored(conn, table, |engine, version| {
         for viewer in [Viewer::Seat(Seat(0)), Viewer::Spectator] {
             seen.insert(
                 (version, viewer),
                 (json!(engine.events(viewer)), engine.view(viewer)),
             );
         }
-    }
+    })
+    .await;
     seen
 }
 

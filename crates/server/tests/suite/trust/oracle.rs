@@ -31,30 +31,13 @@ struct Dealt {
 
 /// Every pack table `id` shuffled, from its stored record, master key and all.
 async fn packs_of(server: &parlour_server::Running, id: i64) -> Vec<Dealt> {
-    use parlour_engine::{Player, Seat, Table, Viewer};
     let mut conn = server.app.store.pool().acquire().await.unwrap();
-    let stored = parlour_store::tables::get(&mut conn, id).await.unwrap();
-    let actions = parlour_store::tables::actions(&mut conn, id).await.unwrap();
-    let rules: Value = serde_json::from_str(&stored.rules).unwrap();
-    let players: Vec<Player> = serde_json::from_str(&stored.players).unwrap();
-    let deal = parlour_server::table::read_deal(&stored.deal_key).unwrap();
-    let seating = Table {
-        players,
-        first: None,
-        kitty: 0,
-    };
-    let entry = parlour_games::registry().get(&stored.game).unwrap();
-    let mut table = entry.open(&rules, seating, deal).unwrap();
     // Each action's events, in order, say which pack its cards come from: the one in use, until
     // an event says a shuffle (numbered) was made.
     let mut current: Option<usize> = None;
     let mut last_drawn: BTreeMap<usize, u64> = BTreeMap::new();
-    for stored in actions {
-        let action: Value = serde_json::from_str(&stored.action).unwrap();
-        let version = table
-            .apply(Seat::from(stored.seat as usize), &action, None)
-            .unwrap();
-        for event in table.events(Viewer::Auditor) {
+    let table = replay_stored(&mut conn, id, |table, version| {
+        for event in table.events(parlour_engine::Viewer::Auditor) {
             if let Some(number) = event["shuffle"].as_u64()
                 && event["event"] != "seated"
             {
@@ -65,7 +48,8 @@ async fn packs_of(server: &parlour_server::Running, id: i64) -> Vec<Dealt> {
                 last_drawn.insert(pack, version);
             }
         }
-    }
+    })
+    .await;
     let report = table.fairness(true).unwrap();
     report
         .shuffles
