@@ -8,6 +8,7 @@
 //! terminal session of a thousand hands takes about 10,000), and a bound on the memory a replay
 //! takes, about 0.5 KB an action, so 300 MB at most.
 
+use parlour_engine::record::Verbs as _;
 use std::io::{BufWriter, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -220,9 +221,7 @@ where
                     ),
                     None => (
                         names[seat.index()].clone(),
-                        G::encode_action(action, &|s| {
-                            names.get(s.index()).cloned().unwrap_or_default()
-                        }),
+                        action.encode(&|s| names.get(s.index()).cloned().unwrap_or_default()),
                     ),
                 };
                 let said: Vec<String> = said

@@ -1,3 +1,4 @@
+//! The engine's derives: `#[derive(Verbs)]` for an action enum's record form (`verbs.rs`), and
 //! `#[derive(MapCards)]` for a struct or an enum with one type parameter, its card type `C`.
 //!
 //! The derive writes `parlour_engine::MapCards` for the type: `map_cards(f)` rebuilds the value
@@ -23,6 +24,18 @@ use quote::{format_ident, quote};
 use syn::{
     Data, DeriveInput, Fields, GenericArgument, Ident, PathArguments, Type, parse_macro_input,
 };
+
+mod verbs;
+
+/// `#[derive(Verbs)]`: an action enum's record form (see `verbs.rs`).
+#[proc_macro_derive(Verbs, attributes(verbs))]
+pub fn derive_verbs(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    match verbs::expand(&input) {
+        Ok(tokens) => tokens.into(),
+        Err(error) => error.to_compile_error().into(),
+    }
+}
 
 #[proc_macro_derive(MapCards)]
 pub fn derive_map_cards(input: TokenStream) -> TokenStream {

@@ -246,7 +246,8 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     const BANKER: crate::Banker;
 
     type Rules: RuleSet;
-    /// On the wire `{"action": verb, fields...}` (docs/wire.md).
+    /// On the wire `{"action": verb, fields...}` (docs/wire.md); in a record `[verb, args...]`,
+    /// derived from the same enum (`#[derive(Verbs)]`).
     /// Seat changes ([`SeatChange`]) are actions of every game too.
     type Action: Clone
         + Debug
@@ -255,7 +256,8 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         + Serialize
         + DeserializeOwned
         + Seating
-        + From<SeatChange>;
+        + From<SeatChange>
+        + crate::record::Verbs;
     type Move: LegalMove<Self::Action> + Serialize + DeserializeOwned;
     /// What happened, with each card as the engine holds it (a [`TableCard`]).
     type Event: Clone

@@ -40,7 +40,7 @@ pub use game::{
     check_packs,
 };
 pub use live::{Applied, Live, RoundRecord};
-pub use parlour_derive::MapCards;
+pub use parlour_derive::{MapCards, Verbs};
 pub use refusal::{Reason, Refusal, Words};
 pub use seat::{Audience, Seat, Seats, Veiled, Viewer};
 pub use words::{count, grouped, signed_count};

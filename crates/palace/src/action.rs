@@ -3,12 +3,13 @@
 
 use parlour_cards::Card;
 use parlour_engine::seating::SeatChange;
-use parlour_engine::{LegalMove, Limits, Seat};
+use parlour_engine::{LegalMove, Limits, Seat, Verbs};
 use serde::{Deserialize, Serialize};
 
 /// One thing a player does.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, Verbs)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
+#[verbs(game = "Palace Poker")]
 pub enum Action {
     /// Before the first hand at a table opened empty: the players cut for the deal.
     Cut,
@@ -35,24 +36,6 @@ pub enum Action {
 }
 
 parlour_engine::seat_changes_in!(Action);
-
-impl Action {
-    /// The record verb.
-    pub fn verb(&self) -> &'static str {
-        match self {
-            Action::Cut => "cut",
-            Action::Deal => "deal",
-            Action::Buy => "buy",
-            Action::Discard { cards: _ } => "discard",
-            Action::Attack { .. } => "attack",
-            Action::Call => "call",
-            Action::Raise { amount: _ } => "raise",
-            Action::Fold => "fold",
-            Action::Stay => "stay",
-            Action::Seat(change) => change.verb(),
-        }
-    }
-}
 
 /// A legal move as a seat's view lists it, amounts as ranges.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

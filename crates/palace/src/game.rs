@@ -4,6 +4,7 @@
 //! in [`crate::record`].
 
 use parlour_cards::{Card, CardSource, Pile};
+use parlour_engine::record::Verbs as _;
 use parlour_engine::{
     Banker, Core, Game, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
     Viewer, check_packs, seen_by,

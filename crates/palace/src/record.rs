@@ -2,13 +2,12 @@
 //! record writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Apart, Recorded, Seam, VerbArgs};
+use parlour_engine::record::{Apart, Recorded, Seam};
 use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
 use parlour_engine::{ByName, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use crate::action::Action;
 use crate::event::Event;
 use crate::round::{Decided, Ending, Round, Shown, Status};
 use crate::rules::{OPTIONS, PRESET_NAMES, Preset, Rules};
@@ -76,84 +75,6 @@ impl Recorded for Palace {
                 validate: &Rules::validate,
             },
         )
-    }
-
-    /// An action from a record's verb and arguments.
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<Action, String> {
-        let given = VerbArgs {
-            verb,
-            args,
-            seat_of,
-        };
-        let arity = |n: usize, usage: &str| given.count(n, usage);
-        Ok(match verb {
-            "cut" | "deal" | "buy" | "call" | "fold" | "stay" => {
-                arity(0, "no arguments")?;
-                match verb {
-                    "cut" => Action::Cut,
-                    "deal" => Action::Deal,
-                    "buy" => Action::Buy,
-                    "call" => Action::Call,
-                    "fold" => Action::Fold,
-                    _ => Action::Stay,
-                }
-            }
-            "discard" => Action::Discard {
-                cards: args
-                    .iter()
-                    .map(|arg| {
-                        arg.as_str()
-                            .ok_or_else(|| format!("`discard` names cards, not {arg}"))?
-                            .parse::<Card>()
-                            .map_err(|e| e.to_string())
-                    })
-                    .collect::<Result<_, _>>()?,
-            },
-            "attack" => {
-                arity(2, "a player and a bet: [player, \"attack\", DEFENDER, BET]")?;
-                Action::Attack {
-                    defender: given.player(0, "the defender")?,
-                    bet: given.chips(1)?,
-                }
-            }
-            "raise" => {
-                arity(
-                    1,
-                    "one amount, the raise on top of the call: [player, \"raise\", N]",
-                )?;
-                Action::Raise {
-                    amount: given.chips(0)?,
-                }
-            }
-            other => {
-                return Err(format!(
-                    "unknown Palace Poker verb {other:?} (known: deal, buy, discard, attack, call, \
-                     raise, fold, stay)"
-                ));
-            }
-        })
-    }
-
-    /// `[verb, args...]` for a record; `name` gives a seat's player name.
-    fn encode_action(action: &Action, name: &dyn Fn(Seat) -> String) -> Vec<Value> {
-        if let Action::Seat(change) = action {
-            return change.encode(Seat(0));
-        }
-        let mut entry = vec![json!(action.verb())];
-        match action {
-            Action::Discard { cards } => entry.extend(cards.iter().map(|c| json!(c.to_string()))),
-            Action::Attack { defender, bet } => {
-                entry.push(json!(name(*defender)));
-                entry.push(json!(bet));
-            }
-            Action::Raise { amount } => entry.push(json!(amount)),
-            _ => {}
-        }
-        entry
     }
 
     type Finished = FinishedRound;
@@ -329,7 +250,8 @@ mod tests {
     use parlour_engine::Table;
 
     use super::*;
-    use parlour_engine::record::codec_round_trip;
+    use crate::action::Action;
+    use parlour_engine::record::{Verbs, codec_round_trip};
 
     fn session(names: &[&str]) -> Palace {
         let table = Table {
@@ -394,7 +316,7 @@ mod tests {
             ("stay", vec![json!(1)], "`stay` takes no arguments"),
         ];
         for (verb, args, message) in cases {
-            let error = Palace::decode_action(verb, &args, &seat_of).unwrap_err();
+            let error = Action::decode(verb, &args, &seat_of).unwrap_err();
             assert!(error.contains(message), "{verb}: {error}");
         }
     }

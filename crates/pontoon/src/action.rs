@@ -2,12 +2,13 @@
 //! verbs for both. The table of verbs is in `docs/hand-records.md`.
 
 use parlour_engine::seating::SeatChange;
-use parlour_engine::{LegalMove, Limits, Seat};
+use parlour_engine::{LegalMove, Limits, Seat, Verbs};
 use serde::{Deserialize, Serialize};
 
 /// One thing a player or the banker does.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, Verbs)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
+#[verbs(game = "Pontoon")]
 pub enum Action {
     /// Before the first hand at a table opened empty: the players cut for the bank.
     Cut,
@@ -46,30 +47,6 @@ pub enum Action {
 }
 
 parlour_engine::seat_changes_in!(Action);
-
-impl Action {
-    /// The record verb.
-    pub fn verb(&self) -> &'static str {
-        match self {
-            Action::Cut => "cut",
-            Action::Deal => "deal",
-            Action::Stake { amount: _ } => "stake",
-            Action::Split => "split",
-            Action::Buy { amount: _ } => "buy",
-            Action::Twist => "twist",
-            Action::Stick => "stick",
-            Action::OfferBank { .. } => "offer_bank",
-            Action::AcceptBank => "accept_bank",
-            Action::DeclineBank => "decline_bank",
-            Action::Double => "double",
-            Action::DeclineDouble => "decline_double",
-            Action::Burn => "burn",
-            Action::Shoot { amount: _ } => "shoot",
-            Action::Kitty { amount: _ } => "kitty",
-            Action::Seat(change) => change.verb(),
-        }
-    }
-}
 
 /// A legal move as a seat's view lists it, amounts as ranges.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -3,6 +3,7 @@
 //! by stage; the hand-record codec is in [`crate::record`].
 
 use parlour_cards::CardSource;
+use parlour_engine::record::Verbs as _;
 use parlour_engine::{
     Core, Game, LegalMove, Limits, MAX_CHIPS, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError,
     Table, TableCard, Viewer, check_packs, seen_by,

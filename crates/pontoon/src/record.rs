@@ -2,13 +2,12 @@
 //! writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Apart, Record, Recorded, Seam, VerbArgs};
+use parlour_engine::record::{Apart, Record, Recorded, Seam};
 use parlour_engine::rules::OptionDoc;
 use parlour_engine::{ByName, Game, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use crate::action::Action;
 use crate::event::Event;
 use crate::round::{BankerState, HandState};
 use crate::rules::{Preset, Rules, overlay};
@@ -40,99 +39,6 @@ impl Recorded for Pontoon {
     /// (the preset defaults to traditional). Unknown presets and options are errors.
     fn parse_rules(value: &Value) -> Result<Rules, String> {
         overlay(value, |name| Preset::from_name(name).map(|p| p.rules()))
-    }
-
-    /// `[verb, args...]` for a record; `name` gives a seat's player name.
-    fn encode_action(action: &Action, name: &dyn Fn(Seat) -> String) -> Vec<Value> {
-        if let Action::Seat(change) = action {
-            return change.encode(Seat(0));
-        }
-        let mut entry = vec![json!(action.verb())];
-        match *action {
-            Action::Stake { amount } | Action::Buy { amount } | Action::Shoot { amount } => {
-                entry.push(json!(amount))
-            }
-            Action::Kitty { amount } => entry.push(json!(amount)),
-            Action::OfferBank { buyer, price } => {
-                entry.push(json!(name(buyer)));
-                entry.push(json!(price));
-            }
-            _ => {}
-        }
-        entry
-    }
-
-    /// An action from a record's verb and arguments.
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<Action, String> {
-        let given = VerbArgs {
-            verb,
-            args,
-            seat_of,
-        };
-        let arity = |n: usize, usage: &str| given.count(n, usage);
-        Ok(match verb {
-            "cut" | "deal" | "split" | "twist" | "stick" | "accept_bank" | "decline_bank"
-            | "double" | "decline_double" | "burn" => {
-                arity(0, "no arguments")?;
-                match verb {
-                    "cut" => Action::Cut,
-                    "deal" => Action::Deal,
-                    "split" => Action::Split,
-                    "twist" => Action::Twist,
-                    "stick" => Action::Stick,
-                    "accept_bank" => Action::AcceptBank,
-                    "decline_bank" => Action::DeclineBank,
-                    "double" => Action::Double,
-                    "decline_double" => Action::DeclineDouble,
-                    _ => Action::Burn,
-                }
-            }
-            "shoot" => {
-                arity(1, "one amount: [player, \"shoot\", N] (0 declines)")?;
-                Action::Shoot {
-                    amount: given.chips(0)?,
-                }
-            }
-            "kitty" => {
-                arity(1, "one amount: [banker, \"kitty\", N]")?;
-                Action::Kitty {
-                    amount: given.signed_chips(0)?,
-                }
-            }
-            "stake" => {
-                arity(1, "one amount: [player, \"stake\", N]")?;
-                Action::Stake {
-                    amount: given.chips(0)?,
-                }
-            }
-            "buy" => {
-                arity(1, "one amount: [player, \"buy\", N]")?;
-                Action::Buy {
-                    amount: given.chips(0)?,
-                }
-            }
-            "offer_bank" => {
-                arity(
-                    2,
-                    "a buyer and a price: [banker, \"offer_bank\", BUYER, PRICE]",
-                )?;
-                Action::OfferBank {
-                    buyer: given.player(0, "the buyer")?,
-                    price: given.chips(1)?,
-                }
-            }
-            other => {
-                return Err(format!(
-                    "unknown Pontoon verb {other:?} (known: deal, stake, split, buy, twist, stick, \
-                     offer_bank, accept_bank, decline_bank, double, decline_double, burn, shoot, \
-                     kitty)"
-                ));
-            }
-        })
     }
 
     type Finished = FinishedRound;
@@ -361,7 +267,8 @@ mod tests {
     use parlour_engine::Table;
 
     use super::*;
-    use parlour_engine::record::codec_round_trip;
+    use crate::action::Action;
+    use parlour_engine::record::{Verbs, codec_round_trip};
 
     fn session(names: &[&str]) -> Pontoon {
         let table = Table {
@@ -426,7 +333,7 @@ mod tests {
             ),
         ];
         for (verb, args, message) in cases {
-            let error = Pontoon::decode_action(verb, &args, &seat_of).unwrap_err();
+            let error = Action::decode(verb, &args, &seat_of).unwrap_err();
             assert!(error.contains(message), "{verb}: {error}");
         }
     }

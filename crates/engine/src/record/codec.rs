@@ -91,15 +91,6 @@ pub trait Recorded: Game {
     }
     /// Rules from a record's `rules`: a preset name, or an object with `preset` and options.
     fn parse_rules(value: &Value) -> Result<Self::Rules, String>;
-    /// An action from a record's `[player, verb, args...]`; `seat_of` looks up player names.
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<Self::Action, String>;
-    /// The record form of an action: `[verb, args...]`, players by name (`name` gives the player
-    /// in a seat when the action was made). Seat changes are the engine's to write.
-    fn encode_action(action: &Self::Action, name: &dyn Fn(Seat) -> String) -> Vec<Value>;
     /// A finished round as a record's output and a hand history keep it (docs/hand-records.md):
     /// players by name, each total worked out, each player's net. It is the one form of a
     /// finished round outside the engine, and reads back from its JSON as itself.
@@ -174,6 +165,7 @@ impl<G: Recorded> Debug for Apart<G> {
 /// Checks that each of `actions` reads back from its record form as itself, at `game`'s table (for
 /// the players' names): the record forms, for a test to pin some of them.
 pub fn codec_round_trip<G: Recorded>(game: &G, actions: &[G::Action]) -> Vec<Vec<Value>> {
+    use super::Verbs;
     let seat_of = |name: &str| {
         (0..game.seats())
             .map(Seat::from)
@@ -183,9 +175,9 @@ pub fn codec_round_trip<G: Recorded>(game: &G, actions: &[G::Action]) -> Vec<Vec
     actions
         .iter()
         .map(|action| {
-            let entry = G::encode_action(action, &name);
+            let entry = action.encode(&name);
             let verb = entry[0].as_str().expect("a verb first");
-            let back = G::decode_action(verb, &entry[1..], &seat_of)
+            let back = G::Action::decode(verb, &entry[1..], &seat_of)
                 .unwrap_or_else(|e| panic!("{entry:?} does not read back: {e}"));
             assert_eq!(&back, action, "{entry:?} reads back as another action");
             entry

@@ -19,12 +19,14 @@
 mod codec;
 mod output;
 mod replay;
+mod verbs;
 
 #[cfg(feature = "testing")]
 pub use codec::codec_round_trip;
 pub use codec::{Apart, Recorded, Seam, VerbArgs};
 pub use output::{Outcome, Output, check_expectation, write_record};
 pub use replay::{Prepared, Replayed};
+pub use verbs::{Arg, Verbs, check_count, usage};
 
 use std::fmt::Debug;
 

@@ -1,6 +1,7 @@
 //! What a played record outputs ([`Output`]), a session written as a record ([`write_record`]),
 //! and a record's `expect` checked against its output.
 
+use super::Verbs as _;
 use super::{Deal, Record, Recorded};
 use std::fmt::Debug;
 
@@ -187,7 +188,7 @@ pub fn write_record<G: Recorded>(
                 }
                 None => {
                     let mut entry = vec![json!(at(*seat, &sitting))];
-                    entry.extend(G::encode_action(action, &|s| at(s, &sitting)));
+                    entry.extend(action.encode(&|s| at(s, &sitting)));
                     entry
                 }
             };

@@ -1,6 +1,7 @@
 //! A record read against its game ([`Prepared`]) and played to the end, each action's outcome
 //! kept ([`Replayed`]).
 
+use super::Verbs as _;
 use super::{Deal, MAX_SEATS, Outcome, Output, Record, RecordError, Recorded, error};
 use std::fmt::Debug;
 
@@ -143,7 +144,7 @@ impl<G: Recorded> Prepared<G> {
                     let seat = seat_of(name).ok_or_else(|| {
                         error(format!("{}: {name:?} is not one of the players", at()))
                     })?;
-                    let action = G::decode_action(verb, &entry[2..], &seat_of)
+                    let action = G::Action::decode(verb, &entry[2..], &seat_of)
                         .map_err(|e| error(format!("{}: {e}", at())))?;
                     (seat, action)
                 }

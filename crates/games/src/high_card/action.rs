@@ -1,12 +1,13 @@
 //! What players do at a high-card table, and what they may do now.
 
 use parlour_engine::seating::SeatChange;
-use parlour_engine::{LegalMove, Limits};
+use parlour_engine::{LegalMove, Limits, Verbs};
 use serde::{Deserialize, Serialize};
 
 /// One thing a player does.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Verbs)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
+#[verbs(game = "high card")]
 pub enum Action {
     /// Deal a round: everyone who can pays the ante and gets a card.
     Deal,

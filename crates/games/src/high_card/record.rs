@@ -1,14 +1,14 @@
 //! High card's hand-record codec: its rules, its verbs (`deal`, `bet N`) and a finished round.
 
 use parlour_cards::Card;
-use parlour_engine::record::{Recorded, VerbArgs};
+use parlour_engine::record::Recorded;
 use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
-use parlour_engine::{Game, Seat, Viewer};
+use parlour_engine::{Game, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use super::rules::OPTIONS;
-use super::{Action, Event, HighCard, Round, Rules};
+use super::{Event, HighCard, Round, Rules};
 
 /// A finished round as a record keeps it: each player's card, what they put in, and their net.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,39 +67,6 @@ impl Recorded for HighCard {
                 validate: &Rules::validate,
             },
         )
-    }
-
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<Action, String> {
-        let given = VerbArgs {
-            verb,
-            args,
-            seat_of,
-        };
-        match verb {
-            "deal" => {
-                given.count(0, "no arguments")?;
-                Ok(Action::Deal)
-            }
-            "bet" => {
-                given.count(1, "one amount: [player, \"bet\", N] (0 checks)")?;
-                Ok(Action::Bet {
-                    amount: given.chips(0)?,
-                })
-            }
-            _ => Err(format!("{verb:?} is not a verb of high card (deal, bet)")),
-        }
-    }
-
-    fn encode_action(action: &Action, _name: &dyn Fn(Seat) -> String) -> Vec<Value> {
-        match action {
-            Action::Deal => vec![json!("deal")],
-            Action::Bet { amount } => vec![json!("bet"), json!(amount)],
-            Action::Seat(change) => change.encode(Seat(0)),
-        }
     }
 
     type Finished = Finished;

@@ -2,12 +2,13 @@
 //! (`stake N`, `pass`, `twist`, `stick`, `buy`, `split`). The dealer's moves are the house's own.
 
 use parlour_engine::seating::SeatChange;
-use parlour_engine::{LegalMove, Limits};
+use parlour_engine::{LegalMove, Limits, Verbs};
 use serde::{Deserialize, Serialize};
 
 /// One thing a seated player does.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, Verbs)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
+#[verbs(game = "casino Pontoon")]
 pub enum CasinoAction {
     /// Bet on the next round (a bet under the table minimum is raised to it).
     Stake {
@@ -26,20 +27,6 @@ pub enum CasinoAction {
 }
 
 parlour_engine::seat_changes_in!(CasinoAction);
-
-impl CasinoAction {
-    pub fn verb(&self) -> &'static str {
-        match self {
-            CasinoAction::Stake { amount: _ } => "stake",
-            CasinoAction::Pass => "pass",
-            CasinoAction::Twist => "twist",
-            CasinoAction::Stick => "stick",
-            CasinoAction::Buy => "buy",
-            CasinoAction::Split => "split",
-            CasinoAction::Seat(change) => change.verb(),
-        }
-    }
-}
 
 /// A legal move as a seat's view lists it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -2,13 +2,12 @@
 //! record writes them (docs/hand-records.md).
 
 use parlour_cards::Card;
-use parlour_engine::record::{Apart, Record, Recorded, Seam, VerbArgs};
+use parlour_engine::record::{Apart, Record, Recorded, Seam};
 use parlour_engine::rules::OptionDoc;
-use parlour_engine::{ByName, Game, Seat, Viewer};
+use parlour_engine::{ByName, Game, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use super::action::CasinoAction;
 use super::event::CasinoEvent;
 use super::round::{CasinoRound, DealerState};
 use super::rules::{CasinoPreset, CasinoRules};
@@ -42,49 +41,6 @@ impl Recorded for Casino {
         crate::rules::overlay(value, |name| {
             CasinoPreset::from_name(name).map(|p| p.rules())
         })
-    }
-
-    /// An action from a record's verb and arguments.
-    fn decode_action(
-        verb: &str,
-        args: &[Value],
-        _seat_of: &dyn Fn(&str) -> Option<Seat>,
-    ) -> Result<CasinoAction, String> {
-        let none = |action| {
-            if args.is_empty() {
-                Ok(action)
-            } else {
-                Err(format!("`{verb}` takes no arguments at a casino table"))
-            }
-        };
-        match verb {
-            "stake" => {
-                let given = VerbArgs {
-                    verb,
-                    args,
-                    seat_of: &|_| None,
-                };
-                given.count(1, "one amount: [player, \"stake\", N]")?;
-                given.chips(0).map(|amount| CasinoAction::Stake { amount })
-            }
-            "pass" => none(CasinoAction::Pass),
-            "twist" => none(CasinoAction::Twist),
-            "stick" => none(CasinoAction::Stick),
-            "buy" => none(CasinoAction::Buy),
-            "split" => none(CasinoAction::Split),
-            other => Err(format!(
-                "unknown casino Pontoon verb {other:?} (known: stake, pass, twist, stick, buy, split)"
-            )),
-        }
-    }
-
-    /// `[verb, args...]` for a record.
-    fn encode_action(action: &CasinoAction, _: &dyn Fn(Seat) -> String) -> Vec<Value> {
-        match action {
-            CasinoAction::Stake { amount } => vec![json!("stake"), json!(amount)],
-            CasinoAction::Seat(change) => change.encode(Seat(0)),
-            other => vec![json!(other.verb())],
-        }
     }
 
     type Finished = FinishedCasinoRound;
@@ -247,7 +203,8 @@ mod tests {
     use parlour_engine::Table;
 
     use super::*;
-    use parlour_engine::record::codec_round_trip;
+    use crate::casino::CasinoAction;
+    use parlour_engine::record::{Verbs, codec_round_trip};
 
     #[test]
     fn verbs_round_trip_and_bad_ones_are_reported() {
@@ -269,15 +226,15 @@ mod tests {
         let entries = codec_round_trip(&table, &actions);
         assert_eq!(entries[0], [json!("stake"), json!(25)]);
         assert!(
-            Casino::decode_action("buy", &[json!(10)], &|_| None)
+            CasinoAction::decode("buy", &[json!(10)], &|_| None)
                 .unwrap_err()
                 .contains("no arguments")
         );
         assert!(
-            Casino::decode_action("burn", &[], &|_| None)
+            CasinoAction::decode("burn", &[], &|_| None)
                 .unwrap_err()
                 .contains("unknown casino Pontoon verb")
         );
-        assert!(Casino::decode_action("stake", &[], &|_| None).is_err());
+        assert!(CasinoAction::decode("stake", &[], &|_| None).is_err());
     }
 }
