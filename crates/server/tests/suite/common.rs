@@ -1,6 +1,7 @@
 //! A server for a test, and clients for it: `parlour-client`'s, for the JSON API and the table
 //! protocol, with what the tests ask of them (an answer to a request, a message that satisfies).
 
+use std::collections::BTreeSet;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -440,6 +441,30 @@ pub fn has_move(moves: &Value, tag: &str) -> bool {
     moves
         .as_array()
         .is_some_and(|m| m.iter().any(|m| m["move"] == tag))
+}
+
+/// Every value inside `value`, itself included: a message searched for what it must not hold.
+pub fn values(value: &Value) -> Vec<&Value> {
+    let mut found = Vec::new();
+    let mut stack = vec![value];
+    while let Some(value) = stack.pop() {
+        found.push(value);
+        match value {
+            Value::Array(items) => stack.extend(items),
+            Value::Object(fields) => stack.extend(fields.values()),
+            _ => {}
+        }
+    }
+    found
+}
+
+/// Every card a message shows, by its notation, anywhere in it.
+pub fn cards_in(message: &Value) -> BTreeSet<String> {
+    (values(message).into_iter())
+        .filter_map(Value::as_str)
+        .filter(|text| text.len() == 2 && text.parse::<parlour_cards::Card>().is_ok())
+        .map(str::to_string)
+        .collect()
 }
 
 /// Whether a message tells of an event that satisfies `want`.

@@ -11,7 +11,7 @@
 
 use std::time::Duration;
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use parlour_engine::{Seat, Viewer};
 use parlour_store::ledger::{self, Account};
@@ -57,10 +57,7 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
         // spectator; a Palace hand is recorded with the keys of its shuffles instead.
         let page = get(addr, "/api/hands?limit=100", Some(&ann)).await;
         let listed = page.body["hands"].as_array().unwrap();
-        let mut shown = std::collections::HashSet::new();
-        for message in &spectator.seen {
-            cards_in(message, &mut shown);
-        }
+        let shown: BTreeSet<String> = spectator.seen.iter().flat_map(cards_in).collect();
         for hand in listed {
             let id = hand["id"].as_i64().unwrap();
             let one = get(addr, &format!("/api/hands/{id}"), Some(&ann)).await;
@@ -160,18 +157,6 @@ fn check_seen(
         checked > 10,
         "{label}: only {checked} messages checked for {viewer:?}"
     );
-}
-
-/// Every card a message shows, by its name.
-fn cards_in(value: &Value, into: &mut std::collections::HashSet<String>) {
-    match value {
-        Value::String(text) if text.len() == 2 && text.parse::<parlour_cards::Card>().is_ok() => {
-            into.insert(text.clone());
-        }
-        Value::Array(items) => items.iter().for_each(|v| cards_in(v, into)),
-        Value::Object(fields) => fields.values().for_each(|v| cards_in(v, into)),
-        _ => {}
-    }
 }
 
 /// The table's smallest bet, as its game's kit says its rules name it.

@@ -8,23 +8,6 @@ use serde_json::{Value, json};
 
 use crate::common::*;
 
-/// Every object inside `value`, itself included.
-fn objects(value: &Value) -> Vec<&Value> {
-    let mut found = Vec::new();
-    let mut stack = vec![value];
-    while let Some(v) = stack.pop() {
-        match v {
-            Value::Object(map) => {
-                found.push(v);
-                stack.extend(map.values());
-            }
-            Value::Array(items) => stack.extend(items),
-            _ => {}
-        }
-    }
-    found
-}
-
 /// Checks one message `seat` received (`None`: a spectator), with `own` its own sequence numbers.
 fn check(message: &Value, seat: Option<u64>, key: &str, own: &[u64]) {
     let text = message.to_string();
@@ -46,7 +29,7 @@ fn check(message: &Value, seat: Option<u64>, key: &str, own: &[u64]) {
     if message["type"] == "events" && message.get("moves").is_some() {
         assert!(seat.is_some(), "moves sent to a spectator: {text}");
     }
-    for object in objects(message) {
+    for object in values(message).into_iter().filter(|v| v.is_object()) {
         // A card dealt to the dealer is face down until he plays.
         if object["event"] == "dealt" && object["seat"].is_null() {
             assert!(object["card"].is_null(), "a dealer card was shown: {text}");

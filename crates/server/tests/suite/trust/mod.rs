@@ -124,20 +124,3 @@ async fn a_burst_of_wrong_pins_checks_five_and_locks() {
     assert_eq!(me(addr, &ann).await["bet_limit"], Value::Null);
     server.shutdown().await.unwrap();
 }
-
-/// Every card a message shows, by its notation, anywhere in it.
-fn cards_in(message: &Value) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
-    let mut stack = vec![message];
-    while let Some(value) = stack.pop() {
-        match value {
-            Value::Array(items) => stack.extend(items),
-            Value::Object(fields) => stack.extend(fields.values()),
-            Value::String(text) if text.len() == 2 && text.parse::<Card>().is_ok() => {
-                found.insert(text.clone());
-            }
-            _ => {}
-        }
-    }
-    found
-}

@@ -3,20 +3,12 @@
 use super::*;
 
 /// Every 64-hex-digit string in a message: anything that could be a key.
-fn hex_strings(message: &Value, found: &mut BTreeSet<String>) {
-    let mut stack = vec![message];
-    while let Some(value) = stack.pop() {
-        match value {
-            Value::Array(items) => stack.extend(items),
-            Value::Object(fields) => stack.extend(fields.values()),
-            Value::String(text)
-                if text.len() == 64 && text.bytes().all(|b| b.is_ascii_hexdigit()) =>
-            {
-                found.insert(text.to_ascii_lowercase());
-            }
-            _ => {}
-        }
-    }
+fn hex_strings(message: &Value) -> BTreeSet<String> {
+    (values(message).into_iter())
+        .filter_map(Value::as_str)
+        .filter(|text| text.len() == 64 && text.bytes().all(|b| b.is_ascii_hexdigit()))
+        .map(str::to_ascii_lowercase)
+        .collect()
 }
 
 /// One pack a table shuffled, as its whole record shows it once played to the end: its key, how
@@ -177,9 +169,7 @@ async fn no_value_sent_to_anyone_is_the_key_of_a_pack_still_in_play() {
     let mut tried = 0;
     let mut revealed = 0;
     for (table, version, message) in &sent {
-        let mut candidates = BTreeSet::new();
-        hex_strings(message, &mut candidates);
-        for candidate in &candidates {
+        for candidate in &hex_strings(message) {
             let bytes = ShuffleKey::from_hex(candidate).unwrap();
             let hashed = ShuffleKey::from_bytes(Sha256::digest(bytes.bytes()).into());
             for pack in &packs[table] {
