@@ -251,6 +251,14 @@ pub fn act(table: i64, action: Value) -> Value {
     json!({"type": "act", "table": table, "action": action})
 }
 
+/// Makes a move of the game at `table` against the version the player saw, `version` (null: none),
+/// which the engine refuses once stale.
+pub fn act_at(table: i64, action: Value, version: &Value) -> Value {
+    let mut request = act(table, action);
+    request["version"] = version.clone();
+    request
+}
+
 /// Bets `amount` at `table` (a stake).
 pub fn stake(table: i64, amount: u64) -> Value {
     act(table, json!({"action": "stake", "amount": amount}))
@@ -465,6 +473,20 @@ pub fn cards_in(message: &Value) -> BTreeSet<String> {
         .filter(|text| text.len() == 2 && text.parse::<parlour_cards::Card>().is_ok())
         .map(str::to_string)
         .collect()
+}
+
+/// A casino player's simple play, from the `moves` she is offered: a stake of `amount` when she
+/// may bet, else stick, else twist; nothing if none of those is hers to make.
+pub fn casino_move(moves: &Value, amount: u64) -> Option<Value> {
+    if has_move(moves, "stake") {
+        Some(json!({"action": "stake", "amount": amount}))
+    } else if has_move(moves, "stick") {
+        Some(json!({"action": "stick"}))
+    } else if has_move(moves, "twist") {
+        Some(json!({"action": "twist"}))
+    } else {
+        None
+    }
 }
 
 /// Whether a message tells of an event that satisfies `want`.

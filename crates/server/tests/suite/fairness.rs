@@ -283,20 +283,11 @@ async fn play_casino_rounds(client: &mut Client, table: i64, rounds: usize) {
         if round_over(&message) {
             over += 1;
         }
-        let Some(moves) = message.get("moves") else {
-            continue;
-        };
-        let action = if has_move(moves, "stake") {
-            json!({"action": "stake", "amount": 2})
-        } else if has_move(moves, "stick") {
-            json!({"action": "stick"})
-        } else if has_move(moves, "twist") {
-            json!({"action": "twist"})
-        } else {
+        let Some(action) = message.get("moves").and_then(|moves| casino_move(moves, 2)) else {
             continue;
         };
         client
-            .request(json!({"type": "act", "table": table, "action": action, "version": message["version"]}))
+            .request(act_at(table, action, &message["version"]))
             .await;
     }
 }

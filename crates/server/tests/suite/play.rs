@@ -72,22 +72,11 @@ async fn play_three_rounds(config: parlour_server::Config) {
                 break;
             }
         }
-        let Some(moves) = my_moves(&message, 0) else {
+        let Some(action) = my_moves(&message, 0).and_then(|moves| casino_move(&moves, 10)) else {
             continue;
         };
-        let action = if has_move(&moves, "stake") {
-            json!({"action": "stake", "amount": 10})
-        } else if has_move(&moves, "stick") {
-            json!({"action": "stick"})
-        } else if has_move(&moves, "twist") {
-            json!({"action": "twist"})
-        } else {
-            continue;
-        };
-        let version = message["version"].as_u64();
-        let mut request = act(table, action);
-        request["version"] = json!(version);
-        client.accepted(request).await;
+        let version = json!(message["version"].as_u64());
+        client.accepted(act_at(table, action, &version)).await;
     }
 
     // Between rounds Ann stands up: the seat's chips go back to her wallet.
