@@ -4,7 +4,8 @@
 
 use parlour_cards::Shuffler;
 
-use crate::Player;
+use crate::seating::{SeatChange, follow_seat};
+use crate::{MapCards, Player, Reason, Refusal, Seat, TableCard};
 
 /// The part of a session every game has.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,5 +27,35 @@ impl Core {
             shuffler,
             rounds_played: 0,
         }
+    }
+
+    /// Makes `change` by `seat` (checked against the seats, at most `most` of them: refused, it
+    /// changes nothing), and the cards of `round` follow it ([`follow_seat`]); `marker`, the seat
+    /// that banks or deals, moves with its player. What every game does alike with a seat change
+    /// at a seam (the engine has checked that it is one).
+    pub fn reseat<T, R: Reason>(
+        &mut self,
+        seat: Seat,
+        change: &SeatChange,
+        most: usize,
+        round: &mut T,
+        marker: Option<&mut Seat>,
+    ) -> Result<(), Refusal<R>>
+    where
+        T: MapCards<Card = TableCard, With<TableCard> = T> + Clone,
+    {
+        change.apply_to(&mut self.players, seat, most)?;
+        *round = follow_seat(round, seat, change);
+        if let (SeatChange::Move { to }, Some(marker)) = (change, marker)
+            && *marker == seat
+        {
+            *marker = *to;
+        }
+        Ok(())
+    }
+
+    /// Whether every seat is empty: the session is over until someone sits down.
+    pub fn deserted(&self) -> bool {
+        self.players.iter().all(Player::is_empty)
     }
 }

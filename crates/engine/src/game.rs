@@ -345,6 +345,9 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
                 .unwrap_or_else(|| change.clone());
                 return Ok(vec![Self::seated(seat, told)]);
             }
+            // Seats change only at the seams the game gives.
+            self.seam()
+                .map_err(|why| Refusal::not_now(change.verb(), why))?;
             let events = self.play(seat, action)?;
             // A seed for the next shuffle is its giver's: it goes with them, so nobody who sits
             // down in a seat finds a seed there they did not give (nor is shown it).

@@ -2,7 +2,7 @@
 //! deal to the next player on his left who can play; a table that had run out of players deals
 //! again when two can play.
 
-use parlour_engine::seating::{SeatChange, follow_seat};
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{Game, Seat, TableCard};
 
 use crate::event::Event;
@@ -19,21 +19,14 @@ impl Palace {
         change: &SeatChange,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        self.seam()
-            .map_err(|why| Rejection::not_now(change.verb(), why))?;
-        change.apply_to(&mut self.core.players, seat, MAX_SEATS)?;
-        self.round = follow_seat(&self.round, seat, change);
-        if let SeatChange::Move { to } = change
-            && seat == self.dealer
-        {
-            self.dealer = *to;
-        }
+        let dealer = Some(&mut self.dealer);
+        (self.core).reseat(seat, change, MAX_SEATS, &mut self.round, dealer)?;
         events.push(Event::Seated {
             seat,
             change: change.clone(),
         });
         // The last player gone: the session is over, and the next players cut for the deal.
-        if self.core.players.iter().all(|p| p.is_empty()) {
+        if self.core.deserted() {
             self.cut_due = true;
             self.cuts.clear();
         }

@@ -1,7 +1,7 @@
 //! High card as an engine [`Game`]: the deal, the bets, the showdown, seats between rounds.
 
 use parlour_cards::{Card, CardSource, Rank};
-use parlour_engine::seating::{SeatChange, follow_seat};
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{
     Audience, Banker, Core, Game, Limits, Refusal, RuleSet, SCHEMA, Seat, Seats, SetupError, Table,
     TableCard, Veiled, Viewer, check_packs, seen_by,
@@ -164,10 +164,7 @@ impl HighCard {
         change: &SeatChange,
         events: &mut Events,
     ) -> Result<(), Rejection> {
-        self.seam()
-            .map_err(|why| Rejection::not_now(change.verb(), why))?;
-        change.apply_to(&mut self.core.players, seat, MAX_SEATS)?;
-        self.round = follow_seat(&self.round, seat, change);
+        (self.core).reseat(seat, change, MAX_SEATS, &mut self.round, None)?;
         events.push(Event::Seated {
             seat,
             change: change.clone(),

@@ -3,7 +3,7 @@
 //! has chips, as with a broken bank, taking back the kitty first; a bank left empty passes the same
 //! way when someone can take it; a table that had run out of players deals again when two can play.
 
-use parlour_engine::seating::{SeatChange, follow_seat};
+use parlour_engine::seating::SeatChange;
 use parlour_engine::{Game, Party, Seat, TableCard};
 
 use crate::event::{BankChange, Event};
@@ -17,8 +17,6 @@ impl Pontoon {
         change: &SeatChange,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        self.seam()
-            .map_err(|why| Rejection::not_now(change.verb(), why))?;
         let most = self.rules.max_players();
         // Every check first, on a copy, so a refusal changes nothing.
         change.apply_to(&mut self.core.players.clone(), seat, most)?;
@@ -36,19 +34,14 @@ impl Pontoon {
                 None => {}
             }
         }
-        change.apply_to(&mut self.core.players, seat, most)?;
-        self.round = follow_seat(&self.round, seat, change);
-        if let SeatChange::Move { to } = change
-            && seat == self.banker
-        {
-            self.banker = *to;
-        }
+        let banker = Some(&mut self.banker);
+        (self.core).reseat(seat, change, most, &mut self.round, banker)?;
         events.push(Event::Seated {
             seat,
             change: change.clone(),
         });
         // The last player gone: the session is over, and the next players cut for the bank.
-        if self.core.players.iter().all(|p| p.is_empty()) {
+        if self.core.deserted() {
             self.cut_due = true;
             self.cuts.clear();
         }

@@ -2,8 +2,8 @@
 //! rounds, before anyone has answered the betting. Whoever sits down while a round is dealt waits
 //! for the next.
 
-use parlour_engine::seating::{SeatChange, follow_seat};
-use parlour_engine::{Game, Seat};
+use parlour_engine::seating::SeatChange;
+use parlour_engine::Seat;
 
 use super::Events;
 use crate::casino::event::CasinoEvent;
@@ -17,10 +17,7 @@ impl Casino {
         change: &SeatChange,
         events: &mut Events,
     ) -> Result<(), Rejection> {
-        self.seam()
-            .map_err(|why| Rejection::not_now(change.verb(), why))?;
-        change.apply_to(&mut self.core.players, seat, MAX_SEATS)?;
-        self.round = follow_seat(&self.round, seat, change);
+        (self.core).reseat(seat, change, MAX_SEATS, &mut self.round, None)?;
         // A last bet is its player's: it moves with them, and goes when they stand up.
         self.last_bets.resize(self.core.players.len(), None);
         match change {
