@@ -1,5 +1,7 @@
 //! A server for a test, and clients for it: `parlour-client`'s, for the JSON API and the table
-//! protocol, with what the tests ask of them (an answer to a request, a message that satisfies).
+//! protocol, with what the tests ask of them (an answer to a request, a message that satisfies);
+//! the requests they send, and the starts most tests share (Ann, her table, her seat at it), so
+//! that each test says only what is its own.
 
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
