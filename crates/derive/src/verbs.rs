@@ -2,7 +2,8 @@
 //! the enum itself. A unit variant is a verb with no arguments; a variant with named fields is a
 //! verb whose arguments are its fields in the order they are declared, each read and written by
 //! its type (`parlour_engine::record::Arg`); the one tuple variant holds the seat changes, whose
-//! record form is their own. `#[verbs(game = "Pontoon")]` names the game in the message for an
+//! record form is their own, and the derive makes the enum their carrier too
+//! (`parlour_engine::seating::Seating` and `From<SeatChange>`). `#[verbs(game = "Pontoon")]` names the game in the message for an
 //! unknown verb.
 
 use proc_macro2::TokenStream as Tokens;
@@ -33,6 +34,7 @@ pub fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
     })?;
     let engine = quote!(::parlour_engine::record);
     let (mut verbs, mut encodes, mut decodes, mut known) = (vec![], vec![], vec![], vec![]);
+    let mut seats = None;
     for variant in &data.variants {
         let ident = &variant.ident;
         let verb = snake_case(&ident.to_string());
@@ -74,7 +76,8 @@ pub fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                 }));
                 known.push(verb);
             }
-            Fields::Unnamed(fields) if fields.unnamed.len() == 1 => {
+            Fields::Unnamed(fields) if fields.unnamed.len() == 1 && seats.is_none() => {
+                seats = Some(ident.clone());
                 verbs.push(quote!(#name::#ident(inner) => inner.verb(),));
                 encodes.push(quote!(
                     #name::#ident(inner) => inner.encode(::parlour_engine::Seat(0)),
@@ -83,7 +86,7 @@ pub fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             Fields::Unnamed(_) => {
                 return Err(syn::Error::new_spanned(
                     variant,
-                    "a tuple variant holds one thing: the seat changes",
+                    "one tuple variant, of one field: the seat changes",
                 ));
             }
         }
@@ -92,7 +95,28 @@ pub fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         "unknown {game} verb {{other:?}} (known: {})",
         known.join(", ")
     );
+    let seats = seats.ok_or_else(|| {
+        syn::Error::new_spanned(
+            name,
+            "an action enum holds the seat changes: Seat(SeatChange)",
+        )
+    })?;
     Ok(quote! {
+        impl ::parlour_engine::seating::Seating for #name {
+            fn seat_change(&self) -> Option<&::parlour_engine::seating::SeatChange> {
+                match self {
+                    #name::#seats(change) => Some(change),
+                    _ => None,
+                }
+            }
+        }
+
+        impl From<::parlour_engine::seating::SeatChange> for #name {
+            fn from(change: ::parlour_engine::seating::SeatChange) -> #name {
+                #name::#seats(change)
+            }
+        }
+
         impl #engine::Verbs for #name {
             fn verb(&self) -> &'static str {
                 match self { #(#verbs)* }

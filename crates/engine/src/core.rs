@@ -59,3 +59,18 @@ impl Core {
         self.players.iter().all(Player::is_empty)
     }
 }
+
+/// Writes [`crate::Game::core`] and [`crate::Game::core_mut`] in a game's `impl Game`, from the
+/// field that holds its [`Core`]: `parlour_engine::core_in!(core);`.
+#[macro_export]
+macro_rules! core_in {
+    ($field:ident) => {
+        fn core(&self) -> &$crate::Core {
+            &self.$field
+        }
+
+        fn core_mut(&mut self) -> &mut $crate::Core {
+            &mut self.$field
+        }
+    };
+}

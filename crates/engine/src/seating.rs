@@ -78,28 +78,6 @@ pub trait Seating {
     fn seat_change(&self) -> Option<&SeatChange>;
 }
 
-/// Makes a game's action enum, which has a `Seat(SeatChange)` variant, a seat-change carrier:
-/// [`Seating`] and `From<SeatChange>` for it.
-#[macro_export]
-macro_rules! seat_changes_in {
-    ($action:ident) => {
-        impl $crate::seating::Seating for $action {
-            fn seat_change(&self) -> Option<&$crate::seating::SeatChange> {
-                match self {
-                    $action::Seat(change) => Some(change),
-                    _ => None,
-                }
-            }
-        }
-
-        impl From<$crate::seating::SeatChange> for $action {
-            fn from(change: $crate::seating::SeatChange) -> $action {
-                $action::Seat(change)
-            }
-        }
-    };
-}
-
 impl Player {
     /// An empty seat.
     pub fn empty() -> Player {

@@ -46,8 +46,6 @@ pub enum Action {
     Seat(SeatChange),
 }
 
-parlour_engine::seat_changes_in!(Action);
-
 /// A legal move as a seat's view lists it, amounts as ranges.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]

@@ -96,13 +96,7 @@ impl Game for Pontoon {
         Ok((game, events))
     }
 
-    fn core(&self) -> &Core {
-        &self.core
-    }
-
-    fn core_mut(&mut self) -> &mut Core {
-        &mut self.core
-    }
+    parlour_engine::core_in!(core);
 
     /// The seats that may act now.
     fn to_act(&self) -> Seats {

@@ -18,8 +18,6 @@ pub enum Action {
     Seat(SeatChange),
 }
 
-parlour_engine::seat_changes_in!(Action);
-
 /// A legal move as a seat's view lists it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]

@@ -209,13 +209,7 @@ impl Game for HighCard {
         Ok((game, Vec::new()))
     }
 
-    fn core(&self) -> &Core {
-        &self.core
-    }
-
-    fn core_mut(&mut self) -> &mut Core {
-        &mut self.core
-    }
+    parlour_engine::core_in!(core);
 
     fn to_act(&self) -> Seats {
         match self.phase {

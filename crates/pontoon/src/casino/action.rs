@@ -26,8 +26,6 @@ pub enum CasinoAction {
     Seat(SeatChange),
 }
 
-parlour_engine::seat_changes_in!(CasinoAction);
-
 /// A legal move as a seat's view lists it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
