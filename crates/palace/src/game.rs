@@ -1,6 +1,6 @@
 //! Palace Poker's core as an engine [`Game`]: how a session starts, who acts, the legal moves, what
 //! an action does, the timeouts and the one view function. The moves themselves are in
-//! [`crate::turn`], [`crate::battle`], [`crate::deal`] and [`crate::end`]; the hand-record codec is
+//! [`crate::play`]: [`crate::play::turn`], [`crate::play::battle`], [`crate::play::deal`] and [`crate::play::end`]; the hand-record codec is
 //! in [`crate::record`].
 
 use parlour_cards::{Card, CardSource, Pile};

@@ -8,21 +8,17 @@
 //! [`Rejection`], and shows itself only through its view (`Game::view`).
 
 mod action;
-mod battle;
-mod deal;
 mod describe;
-mod end;
 mod event;
 mod game;
+mod play;
 #[cfg(feature = "testing")]
 mod probe;
 mod reason;
 mod record;
 mod round;
 mod rules;
-mod seats;
 mod session;
-mod turn;
 mod view;
 
 pub use action::{Action, Move};

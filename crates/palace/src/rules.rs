@@ -125,7 +125,7 @@ impl parlour_engine::RuleSet for Rules {
     /// A buy's small bet, up to the larger of a big bet and the minimum attack of a player holding
     /// the most soldiers (all a limit game bets; a no-limit bet may go past it).
     fn seats(&self) -> std::ops::RangeInclusive<usize> {
-        2..=crate::seats::MAX_SEATS
+        2..=crate::play::seats::MAX_SEATS
     }
 
     fn stakes(&self) -> parlour_engine::Stakes {

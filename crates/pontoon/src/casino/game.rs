@@ -11,7 +11,7 @@ use parlour_engine::{
 use super::action::{CasinoAction, CasinoMove};
 use super::event::CasinoEvent;
 use super::rules::CasinoRules;
-use super::table::{Casino, CasinoPhase, STICK_MIN};
+use super::session::{Casino, CasinoPhase, STICK_MIN};
 use super::view::{CasinoView, RoundTotals};
 use crate::reason::{Reason, Rejection};
 

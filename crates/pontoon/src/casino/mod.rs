@@ -14,12 +14,12 @@ mod probe;
 mod record;
 mod round;
 mod rules;
-mod table;
+mod session;
 mod view;
 
 pub use action::{CasinoAction, CasinoMove};
 pub use event::CasinoEvent;
 pub use round::{Bettor, CasinoHand, CasinoRound, DealerHand, DealerState};
 pub use rules::{CasinoPreset, CasinoRules, OPTIONS};
-pub use table::{Bet, Casino, CasinoPhase, MAX_SEATS};
+pub use session::{Bet, Casino, CasinoPhase, MAX_SEATS};
 pub use view::{CasinoView, RoundTotals, Total};

@@ -5,7 +5,7 @@ use parlour_engine::playout::Probe;
 use parlour_engine::{Viewer, renamed, visible};
 
 use super::action::CasinoAction;
-use super::table::Casino;
+use super::session::Casino;
 use crate::round::HandState;
 use parlour_engine::Audience;
 

@@ -11,7 +11,7 @@ use serde_json::{Map, Value, json};
 use super::event::CasinoEvent;
 use super::round::{CasinoRound, DealerState};
 use super::rules::{CasinoPreset, CasinoRules};
-use super::table::{Casino, CasinoPhase};
+use super::session::{Casino, CasinoPhase};
 use crate::record::known_total;
 use crate::round::HandState;
 

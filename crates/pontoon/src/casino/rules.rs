@@ -131,7 +131,7 @@ impl parlour_engine::RuleSet for CasinoRules {
 
     /// The house banks, so one player is a table.
     fn seats(&self) -> std::ops::RangeInclusive<usize> {
-        1..=super::table::MAX_SEATS
+        1..=super::session::MAX_SEATS
     }
 
     fn stakes(&self) -> parlour_engine::Stakes {

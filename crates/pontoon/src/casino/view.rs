@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::action::CasinoMove;
 use super::round::CasinoRound;
 use super::rules::CasinoRules;
-use super::table::{Bet, CasinoPhase};
+use super::session::{Bet, CasinoPhase};
 pub use crate::score::Total;
 use crate::view::PlayerView;
 

@@ -5,7 +5,7 @@ use parlour_engine::{Game, Limits, Seat};
 
 use super::Events;
 use crate::casino::event::CasinoEvent;
-use crate::casino::table::{Bet, Casino, CasinoPhase};
+use crate::casino::session::{Bet, Casino, CasinoPhase};
 use crate::reason::Rejection;
 
 impl Casino {

@@ -7,7 +7,7 @@ use parlour_engine::{Audience, Game, Seat, TableCard};
 use super::Events;
 use crate::casino::event::CasinoEvent;
 use crate::casino::round::{Bettor, CasinoHand, CasinoRound, DealerHand, DealerState};
-use crate::casino::table::{Casino, CasinoPhase};
+use crate::casino::session::{Casino, CasinoPhase};
 use crate::event::show;
 use crate::score::is_pontoon;
 

@@ -6,7 +6,7 @@ use parlour_engine::Audience;
 use super::Events;
 use crate::casino::event::CasinoEvent;
 use crate::casino::round::DealerState;
-use crate::casino::table::Casino;
+use crate::casino::session::Casino;
 use crate::event::show;
 use crate::round::HandState;
 use crate::score::Score;

@@ -11,7 +11,7 @@ use parlour_engine::{Audience, Party, Seat, TableCard, Transfer, Veiled};
 
 use super::event::CasinoEvent;
 use super::round::{Bettor, CasinoHand, CasinoRound};
-use super::table::Casino;
+use super::session::Casino;
 use crate::reason::{Reason, Rejection};
 
 mod bet;

@@ -7,7 +7,7 @@ use parlour_engine::seating::SeatChange;
 
 use super::Events;
 use crate::casino::event::CasinoEvent;
-use crate::casino::table::{Casino, CasinoPhase, MAX_SEATS};
+use crate::casino::session::{Casino, CasinoPhase, MAX_SEATS};
 use crate::reason::Rejection;
 
 impl Casino {

@@ -7,7 +7,7 @@ use parlour_engine::Party;
 use super::Events;
 use crate::casino::event::CasinoEvent;
 use crate::casino::round::DealerState;
-use crate::casino::table::Casino;
+use crate::casino::session::Casino;
 use crate::round::HandState;
 use crate::score::Ranking;
 

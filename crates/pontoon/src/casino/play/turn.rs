@@ -8,7 +8,7 @@ use parlour_engine::{Audience, Party, Seat, TableCard};
 use super::Events;
 use crate::casino::event::CasinoEvent;
 use crate::casino::round::{Bettor, CasinoHand};
-use crate::casino::table::{Casino, CasinoPhase, STICK_MIN};
+use crate::casino::session::{Casino, CasinoPhase, STICK_MIN};
 use crate::reason::{Reason, Rejection};
 use crate::round::HandState;
 use crate::score::{is_pontoon, pips};

@@ -6,7 +6,7 @@
 use parlour_engine::{Audience, Party, Seat, Transfer};
 use parlour_poker::{CardSet, best_hand};
 
-use crate::battle::held;
+use crate::play::battle::held;
 use crate::event::Event;
 use crate::round::{Ending, Shown};
 use crate::session::{Palace, Phase};
@@ -74,8 +74,8 @@ impl Palace {
                 banner: hand.player(seat).banner,
                 soldiers: hand.player(seat).soldiers.clone(),
                 palace: hand.player(seat).palace.clone(),
-                excluded: crate::battle::excluded(hand.player(seat), set),
-                counted: crate::battle::counted_cards(hand.player(seat), *value, set),
+                excluded: crate::play::battle::excluded(hand.player(seat), set),
+                counted: crate::play::battle::counted_cards(hand.player(seat), *value, set),
                 hand: value.name(),
                 banner_count: 0,
             })
