@@ -13,7 +13,7 @@ use parlour_pontoon::casino::{Casino, CasinoRules};
 use serde_json::{Value, json};
 
 use crate::chart;
-use crate::table::RulesArgs;
+use crate::game::RulesArgs;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

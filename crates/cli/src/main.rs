@@ -9,6 +9,7 @@
 
 mod analyze;
 mod chart;
+mod game;
 mod loadtest;
 mod play;
 mod pretty;
@@ -16,7 +17,6 @@ mod rules;
 mod script;
 mod serve;
 mod sim;
-mod table;
 
 use std::process::ExitCode;
 

@@ -10,7 +10,7 @@ use parlour_cards::ShuffleKey;
 use parlour_engine::{Banker, count, signed_count};
 use parlour_tui::{Deal, Setup};
 
-use crate::table::{Rules, RulesArgs};
+use crate::game::{Rules, RulesArgs};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

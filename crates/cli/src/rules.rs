@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 
-use crate::table::{RulesArgs, games};
+use crate::game::{RulesArgs, games};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

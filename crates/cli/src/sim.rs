@@ -15,7 +15,7 @@ use parlour_engine::Banker;
 use parlour_sim::{Ask, Sim};
 use serde_json::json;
 
-use crate::table::RulesArgs;
+use crate::game::RulesArgs;
 
 /// Set by Ctrl-C: no new chunk starts.
 static STOP: AtomicBool = AtomicBool::new(false);

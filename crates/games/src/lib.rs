@@ -81,7 +81,7 @@ static KITS: LazyLock<RwLock<Vec<&'static Kit>>> = LazyLock::new(|| {
             preset: "traditional",
             table: (4, 500),
             bot: |_, seed| Some(seat_bot(HomeBot::new(Temperament::Standard, seed))),
-            sim: |ask| Ok(sim(parlour_sim::home::HomeSim::ask(ask)?, ask)),
+            sim: |ask| Ok(sim(parlour_sim::pontoon::PontoonSim::ask(ask)?, ask)),
         },
         Kit {
             entry: entry::<Casino>(),

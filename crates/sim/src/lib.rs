@@ -8,7 +8,7 @@
 //!
 //! - [`fast`]: casino Pontoon and Pontoon Blackjack on a fast path that agrees with the engine
 //!   round by round ([`casino`]);
-//! - [`home`]: the home games played through the full engine by [`parlour_bots::HomeBot`]s, for
+//! - [`pontoon`]: the home games played through the full engine by [`parlour_bots::HomeBot`]s, for
 //!   the banker's edge;
 //! - [`palace`]: Palace Poker played through the full engine by [`parlour_bots::PalaceBot`]s, for
 //!   each seat's result;
@@ -18,8 +18,8 @@
 
 pub mod casino;
 pub mod fast;
-pub mod home;
 pub mod palace;
+pub mod pontoon;
 pub mod seats;
 mod stats;
 

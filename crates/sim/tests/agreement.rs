@@ -12,8 +12,8 @@ use parlour_pontoon::Rules;
 use parlour_pontoon::casino::{Casino, CasinoEvent, CasinoPreset, CasinoRules};
 use parlour_sim::casino::CasinoSim;
 use parlour_sim::fast::{FastCasino, Outcomes};
-use parlour_sim::home::HomeSim;
 use parlour_sim::palace::PalaceSim;
+use parlour_sim::pontoon::PontoonSim;
 use parlour_sim::{Ran, run};
 
 fn strategy(preset: CasinoPreset) -> Strategy {
@@ -128,7 +128,7 @@ fn the_same_seed_gives_the_same_numbers_on_any_number_of_threads() {
     let other = run(&casino, 230_000, 6, 2, &|_| {}, &stop);
     assert_ne!(json(&one), json(&other));
 
-    let home = HomeSim {
+    let home = PontoonSim {
         rules: Rules::default(),
         seats: 4,
         fixed_banker: false,

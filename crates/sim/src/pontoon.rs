@@ -16,7 +16,7 @@ const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
 
 /// What a home-game run found.
 #[derive(Debug, Clone, Serialize)]
-pub struct HomeReport {
+pub struct PontoonReport {
     pub preset: &'static str,
     pub seats: usize,
     pub hands: u64,
@@ -53,10 +53,10 @@ pub struct SeatResult {
     pub per_hand: Estimate,
 }
 
-impl HomeReport {
-    pub fn empty(sim: &HomeSim) -> HomeReport {
+impl PontoonReport {
+    pub fn empty(sim: &PontoonSim) -> PontoonReport {
         let seats = sim.seats;
-        HomeReport {
+        PontoonReport {
             preset: sim.rules.preset.name(),
             seats,
             hands: 0,
@@ -74,7 +74,7 @@ impl HomeReport {
         }
     }
 
-    pub fn merge(&mut self, other: &HomeReport) {
+    pub fn merge(&mut self, other: &PontoonReport) {
         self.banker.merge(&other.banker);
         self.staked.merge(&other.staked);
         self.cross += other.cross;
@@ -142,7 +142,7 @@ impl Bot<Pontoon> for FixedBanker {
 
 /// A home game's simulation: a [`HomeBot`] of one temperament in every seat.
 #[derive(Debug, Clone)]
-pub struct HomeSim {
+pub struct PontoonSim {
     pub rules: Rules,
     pub seats: usize,
     /// The first seat keeps the bank: whoever takes it sells it straight back, for nothing.
@@ -150,11 +150,11 @@ pub struct HomeSim {
     pub temperament: Temperament,
 }
 
-impl HomeSim {
+impl PontoonSim {
     /// The simulation `ask` asks for: five seats, standard bots, unless it asks otherwise.
-    pub fn ask(ask: &Ask) -> Result<HomeSim, String> {
+    pub fn ask(ask: &Ask) -> Result<PontoonSim, String> {
         ask.no_strategy()?;
-        Ok(HomeSim {
+        Ok(PontoonSim {
             rules: Pontoon::parse_rules(&ask.rules)?,
             seats: ask.players.unwrap_or(5),
             fixed_banker: ask.fixed_banker,
@@ -163,8 +163,8 @@ impl HomeSim {
     }
 }
 
-impl Simulation for HomeSim {
-    type Report = HomeReport;
+impl Simulation for PontoonSim {
+    type Report = PontoonReport;
     const ROUND: &'static str = "hand";
     const CHUNK: u64 = 500;
     const HANDS: u64 = 20_000;
@@ -173,23 +173,23 @@ impl Simulation for HomeSim {
         self.seats
     }
 
-    fn chunk(&self, rounds: u64, seed: u64) -> HomeReport {
+    fn chunk(&self, rounds: u64, seed: u64) -> PontoonReport {
         run_chunk(self, rounds, seed)
     }
 
-    fn empty(&self) -> HomeReport {
-        HomeReport::empty(self)
+    fn empty(&self) -> PontoonReport {
+        PontoonReport::empty(self)
     }
 
-    fn merge(&self, report: &mut HomeReport, other: &HomeReport) {
+    fn merge(&self, report: &mut PontoonReport, other: &PontoonReport) {
         report.merge(other);
     }
 
-    fn played(report: &HomeReport) -> u64 {
+    fn played(report: &PontoonReport) -> u64 {
         report.hands
     }
 
-    fn words(&self, r: &HomeReport, told: &Told) -> String {
+    fn words(&self, r: &PontoonReport, told: &Told) -> String {
         let mut out = format!(
             "{} Pontoon, {}, {}, {}, {} bots, {}\n\
              banker's edge: {:+.2}% ± {:.2}% (standard error) of the chips staked; {:+.3} ± {:.3} \
@@ -225,7 +225,7 @@ impl Simulation for HomeSim {
 }
 
 /// Plays `hands` hands of a fresh session seeded `seed`, every seat a bot.
-pub fn run_chunk(sim: &HomeSim, hands: u64, seed: u64) -> HomeReport {
+pub fn run_chunk(sim: &PontoonSim, hands: u64, seed: u64) -> PontoonReport {
     let (rules, seats) = (&sim.rules, sim.seats);
     let players = (0..seats)
         .map(|i| PlayerSetup {
@@ -254,7 +254,7 @@ pub fn run_chunk(sim: &HomeSim, hands: u64, seed: u64) -> HomeReport {
             }
         })
         .collect();
-    let mut report = HomeReport::empty(sim);
+    let mut report = PontoonReport::empty(sim);
     play(&mut game, &mut bots, hands as u32, |_, events| {
         for event in events {
             let Event::RoundOver { round: hand } = Pontoon::event_view(event, Viewer::Auditor)
