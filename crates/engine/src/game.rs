@@ -290,8 +290,8 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     fn core_mut(&mut self) -> &mut crate::Core;
     /// The seats that may act now (empty only when the session is over).
     fn to_act(&self) -> Seats;
-    /// What `seat` may do now (empty when it is not that seat's turn).
-    fn legal_moves(&self, seat: Seat) -> Vec<Self::Move>;
+    /// What `seat`, one of [`Game::to_act`], may do now.
+    fn moves(&self, seat: Seat) -> Vec<Self::Move>;
     /// The game's own handling of an action by a seat on turn: its events, or a refusal that left
     /// the state untouched. Called by [`Game::apply`] once the seat, the session and the turn are
     /// checked.
@@ -318,6 +318,15 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     /// would refuse now. What a player's own betting limit and the house maximum are checked
     /// against, for every bet of every game.
     fn wager(&self, seat: Seat, action: &Self::Action) -> u64;
+
+    /// What `seat` may do now: nothing when it is not that seat's turn.
+    fn legal_moves(&self, seat: Seat) -> Vec<Self::Move> {
+        if self.to_act().contains(seat) {
+            self.moves(seat)
+        } else {
+            Vec::new()
+        }
+    }
 
     /// Applies an action: its events, or a refusal that left the state untouched. The checks every
     /// game makes alike come first (the seat is at the table, the session is not over, the seat is

@@ -91,11 +91,8 @@ impl Game for Palace {
         }
     }
 
-    /// What `seat` may do now.
-    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        if !self.to_act().contains(seat) {
-            return Vec::new();
-        }
+    /// What `seat`, on turn, may do now.
+    fn moves(&self, seat: Seat) -> Vec<Move> {
         match self.phase {
             Phase::BetweenRounds if self.cut_due => vec![Move::Cut],
             Phase::BetweenRounds => vec![Move::Deal],

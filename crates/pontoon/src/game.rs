@@ -112,11 +112,8 @@ impl Game for Pontoon {
         }
     }
 
-    /// What `seat` may do now.
-    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        if !self.to_act().contains(seat) {
-            return Vec::new();
-        }
+    /// What `seat`, on turn, may do now.
+    fn moves(&self, seat: Seat) -> Vec<Move> {
         match self.phase {
             Phase::BetweenRounds { offer: None } if self.cut_due => vec![Move::Cut],
             Phase::BetweenRounds { offer: None } => {

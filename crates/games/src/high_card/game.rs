@@ -219,10 +219,8 @@ impl Game for HighCard {
         }
     }
 
-    fn legal_moves(&self, seat: Seat) -> Vec<Move> {
-        if !self.to_act().contains(seat) {
-            return Vec::new();
-        }
+    /// What `seat`, on turn, may do now.
+    fn moves(&self, seat: Seat) -> Vec<Move> {
         match self.phase {
             Phase::BetweenRounds => vec![Move::Deal],
             Phase::Betting { .. } => vec![Move::Bet(self.bet_limits(seat))],

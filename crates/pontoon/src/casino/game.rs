@@ -71,11 +71,8 @@ impl Game for Casino {
         }
     }
 
-    /// What `seat` may do now.
-    fn legal_moves(&self, seat: Seat) -> Vec<CasinoMove> {
-        if !self.to_act().contains(seat) {
-            return Vec::new();
-        }
+    /// What `seat`, on turn, may do now.
+    fn moves(&self, seat: Seat) -> Vec<CasinoMove> {
         match self.phase {
             CasinoPhase::Betting { .. } => {
                 vec![CasinoMove::Stake(self.stake_limits(seat)), CasinoMove::Pass]
