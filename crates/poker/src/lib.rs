@@ -353,50 +353,40 @@ const fn straight_value(ranks: u32, category: Category) -> u32 {
     }
 }
 
+/// A table of 8192 entries, one for every 13-bit rank mask: `$value` for the mask bound to `$mask`
+/// (a `u32`). A macro, as a `const` initialiser can call no closure.
+macro_rules! by_rank_mask {
+    ($entry:ty, |$mask:ident| $value:expr) => {{
+        let mut table: [$entry; 8192] = [0; 8192];
+        let mut index = 0;
+        while index < 8192 {
+            let $mask = index as u32;
+            table[index] = $value;
+            index += 1;
+        }
+        table
+    }};
+}
+
 /// For every 13-bit rank mask: the best straight in it, or 0.
-static STRAIGHT: [u32; 8192] = {
-    let mut table = [0u32; 8192];
-    let mut mask = 0;
-    while mask < 8192 {
-        table[mask] = straight_value(mask as u32, Category::Straight);
-        mask += 1;
-    }
-    table
-};
+static STRAIGHT: [u32; 8192] =
+    by_rank_mask!(u32, |ranks| straight_value(ranks, Category::Straight));
 
 /// For every 13-bit mask of one suit's ranks: its straight flush or flush, or 0 under five cards.
-static FLUSH: [u32; 8192] = {
-    let mut table = [0u32; 8192];
-    let mut mask = 0;
-    while mask < 8192 {
-        let ranks = mask as u32;
-        table[mask] = if ranks.count_ones() < 5 {
-            0
-        } else if straight_plus_one(ranks) != 0 {
-            straight_value(ranks, Category::StraightFlush)
-        } else {
-            (Category::Flush as u32) << CATEGORY_SHIFT | top(ranks, 5)
-        };
-        mask += 1;
-    }
-    table
-};
+static FLUSH: [u32; 8192] = by_rank_mask!(u32, |ranks| if ranks.count_ones() < 5 {
+    0
+} else if straight_plus_one(ranks) != 0 {
+    straight_value(ranks, Category::StraightFlush)
+} else {
+    (Category::Flush as u32) << CATEGORY_SHIFT | top(ranks, 5)
+});
 
 /// For every 13-bit rank mask, its highest one, two, three and five ranks in four 16-bit fields:
 /// the kickers of quads, trips, a pair and a high-card hand (two pair takes one too).
-static KICKERS: [u64; 8192] = {
-    let mut table = [0u64; 8192];
-    let mut mask = 0;
-    while mask < 8192 {
-        let m = mask as u32;
-        table[mask] = top(m, 1) as u64
-            | (top(m, 2) as u64) << 16
-            | (top(m, 3) as u64) << 32
-            | (top(m, 5) as u64) << 48;
-        mask += 1;
-    }
-    table
-};
+static KICKERS: [u64; 8192] = by_rank_mask!(u64, |m| top(m, 1) as u64
+    | (top(m, 2) as u64) << 16
+    | (top(m, 3) as u64) << 32
+    | (top(m, 5) as u64) << 48);
 
 /// What a shape of hand takes, by which count groups it holds (see [`best_hand`]): the category
 /// bits, the shift that picks its kickers out of [`KICKERS`], whether the second group's rank
