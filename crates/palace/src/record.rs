@@ -86,17 +86,9 @@ impl Recorded for Palace {
         }
     }
 
-    fn record_status(&self) -> Map<String, Value> {
+    fn standing(&self) -> Map<String, Value> {
         let view = self.view(Viewer::Auditor);
-        let name = |seat: Seat| json!(view.players[seat.index()].name);
         let mut status = Map::new();
-        status.insert("dealer".into(), name(view.dealer));
-        let phase = serde_json::to_value(view.phase).expect("phases serialize");
-        status.insert("phase".into(), phase["phase"].clone());
-        status.insert(
-            "to_act".into(),
-            view.to_act.iter().map(|&s| name(s)).collect(),
-        );
         let pot = view.round.as_ref().map_or(0, |h| h.pot);
         status.insert("pot".into(), json!(pot));
         // A hand still in play, as it stands: what a record that stops mid-hand can check.

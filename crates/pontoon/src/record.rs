@@ -96,17 +96,9 @@ impl Recorded for Pontoon {
         }
     }
 
-    fn record_status(&self) -> Map<String, Value> {
+    fn standing(&self) -> Map<String, Value> {
         let view = self.view(Viewer::Auditor);
-        let name = |seat: Seat| json!(view.players[seat.index()].name);
         let mut status = Map::new();
-        status.insert("banker".into(), name(view.banker));
-        let phase = serde_json::to_value(view.phase).expect("phases serialize");
-        status.insert("phase".into(), phase["phase"].clone());
-        status.insert(
-            "to_act".into(),
-            view.to_act.iter().map(|&s| name(s)).collect(),
-        );
         if view.rules.shoot {
             status.insert("kitty".into(), json!(view.kitty));
         }

@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 
 use crate::chips::MAX_CHIPS;
 use crate::words::grouped;
-use crate::{Game, Seat};
+use crate::{Game, Seat, Viewer};
 
 /// The arguments of one record action, read the same way by every game: a count, whole chips,
 /// players by name; every error says which verb it is about.
@@ -97,8 +97,30 @@ pub trait Recorded: Game {
     type Finished: Serialize + DeserializeOwned + Debug + Clone + PartialEq;
     /// The finished round, if this event (as the auditor sees it) completes one.
     fn finished(event: &Self::EventView) -> Option<Self::Finished>;
-    /// The game's own fields of a record's output (`banker`, `phase`, ...), from the auditor's view.
-    fn record_status(&self) -> Map<String, Value>;
+    /// What a record's output says of the session as it stands, from the auditor's view: who
+    /// banks or deals (the view's field named [`Recorded::FIRST_SEAT`], where it names a seat),
+    /// the phase, who is to act (by name), then the game's own [`Recorded::standing`].
+    fn record_status(&self) -> Map<String, Value> {
+        let view = serde_json::to_value(self.view(Viewer::Auditor)).expect("a view serializes");
+        let name = |seat: Seat| Value::from(self.name(seat));
+        let mut status = Map::new();
+        if let Some(seat) = view.get(Self::FIRST_SEAT).and_then(Value::as_u64) {
+            status.insert(Self::FIRST_SEAT.into(), name(Seat(seat as u8)));
+        }
+        // A phase is its name on the wire, whether the view flattens it or nests it.
+        let phase = &view["phase"];
+        let phase = phase.get("phase").unwrap_or(phase);
+        status.insert("phase".into(), phase.clone());
+        let to_act = self.to_act().iter().map(name).collect();
+        status.insert("to_act".into(), Value::Array(to_act));
+        status.extend(self.standing());
+        status
+    }
+    /// The game's own fields of a record's status, after those every game has: a kitty, a pot,
+    /// the hand still in play.
+    fn standing(&self) -> Map<String, Value> {
+        Map::new()
+    }
     /// How one round is recorded apart from its session, for a hand history
     /// ([`crate::RoundRecord`]); `None` for a game whose rounds are recorded only within the whole
     /// session's record.

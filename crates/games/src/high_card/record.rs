@@ -78,17 +78,8 @@ impl Recorded for HighCard {
         }
     }
 
-    fn record_status(&self) -> Map<String, Value> {
-        let view = self.view(Viewer::Auditor);
-        let mut status = Map::new();
-        let phase = serde_json::to_value(view.phase).expect("phases serialize");
-        status.insert("phase".into(), phase["phase"].clone());
-        let names: Vec<Value> = (view.to_act.iter())
-            .map(|s| json!(view.players[s.index()].name))
-            .collect();
-        status.insert("to_act".into(), Value::Array(names));
-        let pot = view.round.as_ref().map_or(0, |r| r.pot);
-        status.insert("pot".into(), json!(pot));
-        status
+    fn standing(&self) -> Map<String, Value> {
+        let pot = self.view(Viewer::Auditor).round.map_or(0, |r| r.pot);
+        Map::from_iter([("pot".to_string(), json!(pot))])
     }
 }

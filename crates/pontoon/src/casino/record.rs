@@ -86,18 +86,9 @@ impl Recorded for Casino {
         }
     }
 
-    fn record_status(&self) -> Map<String, Value> {
+    fn standing(&self) -> Map<String, Value> {
         let view = self.view(Viewer::Auditor);
         let mut status = Map::new();
-        let phase = serde_json::to_value(view.phase).expect("phases serialize");
-        status.insert("phase".into(), phase["phase"].clone());
-        status.insert(
-            "to_act".into(),
-            view.to_act
-                .iter()
-                .map(|s| json!(view.players[s.index()].name))
-                .collect(),
-        );
         status.insert("house".into(), json!(view.house));
         status.insert("shoe".into(), json!(view.shoe));
         // A round still in play, as it stands.
