@@ -3,10 +3,10 @@
 //! before its time), and its kit registered beside the card room's, found by the registry and
 //! seating bots that play it. Nothing outside its folder and the registry's one line names it.
 
-use parlour_engine::playout::{self, Chooser, Config, Scenario};
+use parlour_engine::playout::{self, Chooser, Config, Scenario, Stacks};
 use parlour_engine::record::{Deal, Record};
 use parlour_engine::registry::AnyTable;
-use parlour_engine::{PlayerSetup, Seat, Table, Viewer};
+use parlour_engine::{Seat, Table, Viewer};
 use parlour_games::high_card::{HighCard, Rules};
 use serde_json::json;
 
@@ -15,24 +15,12 @@ fn scenario(chooser: &mut Chooser) -> Scenario<HighCard> {
     rules.ante = chooser.pick(1, 5);
     rules.max_bet = rules.ante * chooser.pick(1, 6);
     let seats = chooser.pick(2, 6) as usize;
-    let rich = chooser.chance(50);
-    let players = playout::seats_some_empty(chooser, seats, |i, chooser| PlayerSetup {
-        name: format!("P{i}"),
-        chips: if rich {
-            chooser.pick(50, 300)
-        } else {
-            chooser.pick(0, 20)
-        },
-    });
-    Scenario {
-        rules,
-        table: Table {
-            players,
-            first: None,
-            kitty: 0,
-        },
-        seed: chooser.pick(0, u64::MAX - 1),
+    let players = Stacks {
+        rich: 50..=300,
+        short: 0..=20,
     }
+    .players(chooser, seats);
+    Scenario::dealt(rules, players, None, chooser)
 }
 
 #[test]
@@ -42,18 +30,12 @@ fn random_sessions_keep_every_invariant_and_leak_nothing() {
         max_hands: 6,
         ..Config::default()
     };
-    let report = playout::run(&config, scenario);
-    println!("{report:#?}");
-    assert_eq!(report.sessions, config.sessions);
-    assert!(report.hands > 3_000, "{report:?}");
-    assert!(report.rejections_checked > 10_000, "{report:?}");
-    for event in ["shuffled", "dealt", "bet", "won", "round_over", "seated"] {
-        assert!(
-            report.events.get(event).copied().unwrap_or(0) >= 20,
-            "{event} too rare: {:?}",
-            report.events
-        );
-    }
+    let report = playout::run_printed(&config, scenario);
+    report.assert_played(3_000, 10_000);
+    report.assert_events(
+        &["shuffled", "dealt", "bet", "won", "round_over", "seated"],
+        20,
+    );
     report.assert_thorough();
 }
 

@@ -19,14 +19,17 @@
 //!
 //! Its parts: what it asks of a game, its configuration and report, and the run (here); one
 //! session played step by step with every check (`session.rs`); the session's record replayed,
-//! and each round recorded apart replayed alone (`replay.rs`); the leak checks (`leaks.rs`).
+//! and each round recorded apart replayed alone (`replay.rs`); the leak checks (`leaks.rs`); what
+//! the games' test suites share around the run (`suite.rs`).
 
 mod leaks;
 mod replay;
 mod session;
+mod suite;
 
 use session::play_session;
 use std::collections::BTreeMap;
+pub use suite::{Stacks, check_records, open_seeded, run_printed, sessions};
 
 use parlour_cards::Card;
 use rand_chacha::ChaCha8Rng;

@@ -6,17 +6,11 @@ use super::session::{Session, fail};
 use serde_json::Value;
 
 use crate::Live;
-use crate::record::{Deal, Prepared, Record, write_record};
+use crate::record::{Deal, Prepared, Record};
 
 /// The session's hand record, written out and read back, replays to exactly the same state.
 pub(super) fn check_replay<G: Probe>(session: &Session<G>, game: &G, seed: u64) {
-    let record = write_record::<G>(
-        &session.scenario.rules,
-        &session.scenario.table,
-        &Deal::Seed(session.scenario.seed),
-        true,
-        &session.actions,
-    );
+    let record = session.record();
     let replayed = Record::parse(&record.to_string())
         .and_then(|record| Prepared::<G>::from_record(&record))
         .and_then(|prepared| prepared.play());

@@ -53,14 +53,21 @@ pub(super) fn viewers(seats: usize) -> Vec<Viewer> {
     all
 }
 
+impl<G: Probe> Session<G> {
+    /// The session's hand record so far.
+    pub(super) fn record(&self) -> serde_json::Value {
+        write_record::<G>(
+            &self.scenario.rules,
+            &self.scenario.table,
+            &Deal::Seed(self.scenario.seed),
+            true,
+            &self.actions,
+        )
+    }
+}
+
 pub(super) fn fail<G: Probe>(session: &Session<G>, game: &G, seed: u64, what: String) -> ! {
-    let record = write_record::<G>(
-        &session.scenario.rules,
-        &session.scenario.table,
-        &Deal::Seed(session.scenario.seed),
-        true,
-        &session.actions,
-    );
+    let record = session.record();
     panic!(
         "playout session {seed}, after {} hands: {what}\nreplay it with `parlour script` on this \
          record:\n{}",
@@ -82,6 +89,13 @@ where
         Ok(back) if back == *value => Ok(()),
         Ok(back) => Err(format!("{wire} reads back as {back:?}")),
         Err(e) => Err(format!("{wire} does not read back: {e}")),
+    }
+}
+
+/// Fails the session unless `action` reads back from its wire form as itself.
+fn action_round_trips<G: Probe>(session: &Session<G>, game: &G, seed: u64, action: &G::Action) {
+    if let Err(broken) = round_trips(action) {
+        fail(session, game, seed, format!("action {action:?}: {broken}"));
     }
 }
 
@@ -237,14 +251,7 @@ pub(super) fn play_session<G: Probe>(
         for _ in 0..config.arbitrary_per_step {
             let seat = Seat::from(chooser.below(seats + 1));
             let action = G::arbitrary_action(seats, &mut |lo, hi| chooser.pick(lo, hi));
-            if let Err(broken) = round_trips(&action) {
-                fail(
-                    &session,
-                    &game,
-                    seed,
-                    format!("action {action:?}: {broken}"),
-                );
-            }
+            action_round_trips(&session, &game, seed, &action);
             let legal = game.legal_moves(seat).iter().any(|m| m.admits(&action));
             let mut copy = game.clone();
             match copy.apply(seat, &action) {
@@ -316,14 +323,7 @@ pub(super) fn play_session<G: Probe>(
                 },
             };
             let action = G::Action::from(change.clone());
-            if let Err(broken) = round_trips(&action) {
-                fail(
-                    &session,
-                    &game,
-                    seed,
-                    format!("action {action:?}: {broken}"),
-                );
-            }
+            action_round_trips(&session, &game, seed, &action);
             let held = if seat.index() < seats_now {
                 game.chips(seat)
             } else {

@@ -4,8 +4,8 @@
 //! players (some seats empty as the table opens, now and then all of them), limit and no-limit,
 //! suit and rank exclusion, rich and short stacks.
 
-use parlour_engine::playout::{self, Chooser, Config, Scenario};
-use parlour_engine::{PlayerSetup, Seat, Table};
+use parlour_engine::Seat;
+use parlour_engine::playout::{self, Chooser, Config, Scenario, Stacks};
 use parlour_palace::{Betting, Exclusion, Palace, Preset};
 
 fn scenario(chooser: &mut Chooser) -> Scenario<Palace> {
@@ -20,78 +20,53 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Palace> {
         rules.max_soldiers = chooser.pick(1, 7) as usize;
     }
     let seats = chooser.pick(2, 10) as usize;
-    // Short stacks make all-in calls, forced all-in attacks and the end of a session common.
-    let rich = chooser.chance(50);
-    // A table may open with seats empty, now and then every one of them: it waits for players.
-    let players = playout::seats_some_empty(chooser, seats, |i, chooser| PlayerSetup {
-        name: format!("P{i}"),
-        chips: if rich {
-            chooser.pick(100, 600)
-        } else {
-            chooser.pick(0, 60)
-        },
-    });
+    // Short stacks make all-in calls, forced all-in attacks and the end of a session common. A
+    // table may open with seats empty, now and then every one of them: it waits for players.
+    let players = Stacks {
+        rich: 100..=600,
+        short: 0..=60,
+    }
+    .players(chooser, seats);
     let seated: Vec<usize> = (0..seats).filter(|&i| !players[i].is_empty()).collect();
     let first =
         (chooser.chance(50) && !seated.is_empty()).then(|| Seat::from(*chooser.choose(&seated)));
-    Scenario {
-        rules,
-        table: Table {
-            players,
-            first,
-            kitty: 0,
-        },
-        seed: chooser.pick(0, u64::MAX - 1),
-    }
+    Scenario::dealt(rules, players, first, chooser)
 }
 
 #[test]
 fn random_sessions_of_two_to_ten_players_keep_every_invariant_and_leak_nothing() {
     let config = Config {
-        sessions: std::env::var("PLAYOUTS").map_or(6_000, |v| v.parse().unwrap()),
+        sessions: playout::sessions(6_000),
         max_hands: 5,
         max_steps_per_hand: 2_000,
         ..Config::default()
     };
-    let report = playout::run(&config, scenario);
-    println!("{report:#?}");
-    assert_eq!(report.sessions, config.sessions);
-    assert!(report.hands > 8_000, "{report:?}");
+    let report = playout::run_printed(&config, scenario);
+    report.assert_played(8_000, 100_000);
     assert!(report.sessions_ended_by_rules > 100, "{report:?}");
-    assert!(report.rejections_checked > 100_000, "{report:?}");
-    for event in [
-        "cut_for_dealer",
-        "banner",
-        "bought",
-        "discarded",
-        "stayed",
-        "folded",
-        "attacked",
-        "raised",
-        "called",
-        "gave_up",
-        "battle_shown",
-        "captured",
-        "must_fight",
-        "showdown",
-        "pot_won",
-        "session_over",
-    ] {
-        assert!(
-            report.events.get(event).copied().unwrap_or(0) >= 20,
-            "{event} too rare: {:?}",
-            report.events
-        );
-    }
-    // Random play rarely buys through the draw pile; the stacked-deck records cover refills too.
-    assert!(
-        report
-            .events
-            .get("draw_pile_refilled")
-            .copied()
-            .unwrap_or(0)
-            >= 1
+    report.assert_events(
+        &[
+            "cut_for_dealer",
+            "banner",
+            "bought",
+            "discarded",
+            "stayed",
+            "folded",
+            "attacked",
+            "raised",
+            "called",
+            "gave_up",
+            "battle_shown",
+            "captured",
+            "must_fight",
+            "showdown",
+            "pot_won",
+            "session_over",
+        ],
+        20,
     );
+    // Random play rarely buys through the draw pile; the stacked-deck records cover refills too.
+    assert!(report.event("draw_pile_refilled") >= 1);
     // Seats changed hands with palaces never shown still on the table, and the newcomers' views
     // were checked with those palaces dealt again.
     assert!(report.leak_checks_after_handovers >= 15, "{report:?}");

@@ -2,10 +2,8 @@
 //! `examples/` is played through the engine and must meet its `expect` (a pattern of the output,
 //! written by hand from docs/rules/palace.md §7; see docs/hand-records.md).
 
-use std::path::Path;
-
+use parlour_engine::playout::check_records;
 use parlour_engine::registry::Registry;
-use parlour_engine::scenarios::check_folder;
 use parlour_palace::Palace;
 
 /// The games of this crate.
@@ -15,18 +13,12 @@ fn registry() -> Registry {
 
 #[test]
 fn every_scenario_record_meets_its_expectation() {
-    let count = check_folder(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records"),
-        &registry(),
-    );
+    let count = check_records(env!("CARGO_MANIFEST_DIR"), "tests/records", &registry());
     assert!(count >= 20, "only {count} records");
 }
 
 #[test]
 fn every_example_record_meets_its_expectation() {
-    let count = check_folder(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples"),
-        &registry(),
-    );
+    let count = check_records(env!("CARGO_MANIFEST_DIR"), "../../examples", &registry());
     assert!(count >= 1);
 }
