@@ -31,3 +31,13 @@ pub fn press(app: &mut App, keys: &str) {
 pub fn view(app: &App) -> String {
     app.table.view().to_string()
 }
+
+/// The message the client shows now.
+pub fn said(app: &App) -> &str {
+    &app.message.as_ref().expect("a message is shown").text
+}
+
+/// Panics unless the client's log has `line` in it.
+pub fn assert_logged(app: &App, line: &str) {
+    assert!(app.log.iter().any(|l| l == line), "{:?}", app.log);
+}

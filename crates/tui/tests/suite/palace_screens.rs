@@ -5,7 +5,7 @@
 //! page), each checked against a reviewed snapshot; a no-limit raise; keys that are not moves.
 //! Another player's palace cards never show before a battle or a showdown shows them.
 
-use crate::common::{press, screen, view};
+use crate::common::{assert_logged, press, said, screen, view};
 use parlour_cards::{Card, cards};
 use parlour_tui::app::Mode;
 use parlour_tui::{App, Deal, Setup};
@@ -115,7 +115,7 @@ fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
     let before = view(&app);
     press(&mut app, "c");
     assert_eq!(
-        app.message.as_ref().unwrap().text,
+        said(&app),
         "Call is not allowed now: there is no battle to answer."
     );
     // A discard of nothing on one's turn is not offered: there are no soldiers to discard.
@@ -190,13 +190,7 @@ fn a_no_limit_attack_under_rank_exclusion() {
     press(&mut app, "\x1ba\n++");
     insta::assert_snapshot!("palace_no_limit_bet", screen(&app, 80, 24));
     press(&mut app, "-+\n");
-    assert!(
-        app.log
-            .iter()
-            .any(|l| l == "You attack Bot 1 with a bet of 15."),
-        "{:?}",
-        app.log
-    );
+    assert_logged(&app, "You attack Bot 1 with a bet of 15.");
 }
 
 #[test]

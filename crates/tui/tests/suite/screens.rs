@@ -3,7 +3,7 @@
 //! rules page, a small terminal, the summary), each checked against a reviewed snapshot. And bad
 //! input says why and changes nothing.
 
-use crate::common::{press, screen, view};
+use crate::common::{assert_logged, press, said, screen, view};
 use parlour_cards::cards;
 use parlour_pontoon::Pontoon;
 use parlour_tui::app::Mode;
@@ -47,10 +47,7 @@ fn a_hand_from_the_deal_to_the_settlement() {
     let before = view(&app);
     press(&mut app, "5\n");
     assert!(matches!(app.mode, Mode::Entry(_)));
-    assert_eq!(
-        app.message.as_ref().unwrap().text,
-        "5 is outside the limits: 10 to 20."
-    );
+    assert_eq!(said(&app), "5 is outside the limits: 10 to 20.");
     assert_eq!(view(&app), before);
 
     // Once typed, digits add up: Backspace, then 15.
@@ -71,16 +68,13 @@ fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
     let before = view(&app);
     press(&mut app, "t");
     assert_eq!(
-        app.message.as_ref().unwrap().text,
+        said(&app),
         "Twist is not allowed now: players play their hands after the deal."
     );
     press(&mut app, "p*/");
     assert_eq!(view(&app), before);
     press(&mut app, "m99\n");
-    assert_eq!(
-        app.message.as_ref().unwrap().text,
-        "99 is outside the limits: 1 to 50."
-    );
+    assert_eq!(said(&app), "99 is outside the limits: 1 to 50.");
     press(&mut app, "\x1b");
     assert_eq!(app.mode, Mode::Play);
     assert_eq!(view(&app), before);
@@ -188,10 +182,7 @@ fn a_kitty_is_confirmed_before_it_is_put_up() {
     assert_eq!((entry.text.as_str(), entry.fresh), ("20", true));
     // Typing 5 makes 5, not 205, and 5 is under the least kitty.
     press(&mut app, "5\n");
-    assert_eq!(
-        app.message.as_ref().unwrap().text,
-        "5 is outside the limits: 20 to 200."
-    );
+    assert_eq!(said(&app), "5 is outside the limits: 20 to 200.");
     press(&mut app, "\x0830\n");
     let Mode::Confirm(confirm) = &app.mode else {
         panic!("the kitty is asked again")
@@ -315,13 +306,7 @@ fn the_bank_is_offered_to_a_player_by_name() {
     press(&mut app, "2\n");
     assert!(matches!(&app.mode, Mode::Entry(e) if e.kind.prompt() == "For what price?"));
     press(&mut app, "40\n");
-    assert!(
-        app.log
-            .iter()
-            .any(|l| l == "The banker offers the bank to Bot 2 for 40."),
-        "{:?}",
-        app.log
-    );
+    assert_logged(&app, "The banker offers the bank to Bot 2 for 40.");
 }
 
 /// A move the rules refuse now says the rule.
@@ -333,13 +318,13 @@ fn a_refused_move_says_the_rule() {
     let before = view(&app);
     press(&mut app, "s");
     assert_eq!(
-        app.message.as_ref().unwrap().text,
+        said(&app),
         "A hand needs at least 15 to stick; this one makes 13."
     );
     assert_eq!(view(&app), before);
     press(&mut app, "x");
     assert_eq!(
-        app.message.as_ref().unwrap().text,
+        said(&app),
         "'x' is not a key of this table: your moves and their keys are listed above."
     );
 }
@@ -382,6 +367,14 @@ fn rows_keep_their_columns() {
     );
 }
 
+/// The settlement's lines, once the round is over.
+fn settlement(app: &App) -> &[String] {
+    let Mode::Settlement(lines) = &app.mode else {
+        panic!("the round is over: {:?}", app.log)
+    };
+    lines
+}
+
 /// A banker whose draw makes a hard 21 stops by rule: the words say so, not that he chose to stay.
 #[test]
 fn a_banker_stopped_on_a_hard_21_is_not_said_to_stay() {
@@ -390,17 +383,13 @@ fn a_banker_stopped_on_a_hard_21_is_not_said_to_stay() {
     press(&mut app, "\n");
     assert!(app.table.human_to_act(), "{:?}", app.log);
     press(&mut app, "t");
-    let Mode::Settlement(lines) = &app.mode else {
-        panic!("the hand is over: {:?}", app.log)
-    };
     assert_eq!(
-        lines[0],
+        settlement(&app)[0],
         "You stopped on a hard 21, which takes no card: only Pontoons and Five Card Tricks are paid, double."
     );
-    assert!(
-        app.log
-            .iter()
-            .any(|l| l == "The banker stops on 21: only Pontoons and Five Card Tricks are paid.")
+    assert_logged(
+        &app,
+        "The banker stops on 21: only Pontoons and Five Card Tricks are paid.",
     );
 }
 
@@ -410,18 +399,12 @@ fn a_dealer_with_nothing_to_beat_is_said_not_to_draw() {
     // You 9C 7D (16) against the dealer's QS 6H; you twist KH and bust.
     let mut app = app(json!("casino"), "9C QS 7D 6H KH", 0, false);
     press(&mut app, "m10\nt");
-    let Mode::Settlement(lines) = &app.mode else {
-        panic!("the round is over: {:?}", app.log)
-    };
     assert_eq!(
-        lines[0],
+        settlement(&app)[0],
         "Every hand was bust or a Pontoon, so the dealer did not draw (Q♠ 6♥)."
     );
-    assert!(
-        app.log
-            .iter()
-            .any(|l| l == "The dealer has no hand left to beat and does not draw (16)."),
-        "{:?}",
-        app.log
+    assert_logged(
+        &app,
+        "The dealer has no hand left to beat and does not draw (16).",
     );
 }
