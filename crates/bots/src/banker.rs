@@ -209,32 +209,29 @@ fn best_value(outcomes: &Outcomes, unseen: &[u32; 13], hard: u8, ace: bool, card
 mod tests {
     use super::*;
     use parlour_cards::{CardSource, cards};
-    use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
+    use parlour_engine::{Game, Seat, Table, Viewer};
     use parlour_pontoon::{Action, Pontoon};
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
 
-    /// Deals a hand where Ann sticks and Bob twists to `bob`, then returns the banker's view.
-    fn banker_view(deck: &str, moves: &[(u8, Action)]) -> (Pontoon, View) {
-        let players = ["Bank", "Ann", "Bob"]
-            .iter()
-            .map(|n| PlayerSetup {
-                name: n.to_string(),
-                chips: 1000,
-            })
-            .collect();
+    /// Deals `deck`, where Ann and Bob stake 10 each and stick, and returns the game at the
+    /// banker's turn and his view of it.
+    fn banker_view(deck: &str) -> (Pontoon, View) {
         let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
-        let (mut game, _) = Pontoon::new(
-            Rules::default(),
-            Table {
-                players,
-                first: Some(Seat(0)),
-                kitty: 0,
-            },
-            source,
-        )
-        .unwrap();
-        for (seat, action) in moves.iter().cloned() {
+        let seating = Table {
+            first: Some(Seat(0)),
+            ..Table::of(&["Bank", "Ann", "Bob"], 1000)
+        };
+        let (mut game, _) = Pontoon::new(Rules::default(), seating, source).unwrap();
+        let stake = Action::Stake { amount: 10 };
+        let moves = [
+            (0, Action::Deal),
+            (1, stake.clone()),
+            (2, stake),
+            (1, Action::Stick),
+            (2, Action::Stick),
+        ];
+        for (seat, action) in moves {
             game.apply(Seat(seat), &action).unwrap();
         }
         let view = game.view(Viewer::Seat(Seat(0)));
@@ -244,32 +241,14 @@ mod tests {
     #[test]
     fn a_banker_on_twelve_against_standing_hands_draws() {
         // Ann 9C 8D sticks (17 unseen by the bank); Bob TH 9S sticks. Bank 7C 5D = 12.
-        let (_, view) = banker_view(
-            "9C TH 7C 8D 9S 5D",
-            &[
-                (0, Action::Deal),
-                (1, Action::Stake { amount: 10 }),
-                (2, Action::Stake { amount: 10 }),
-                (1, Action::Stick),
-                (2, Action::Stick),
-            ],
-        );
+        let (_, view) = banker_view("9C TH 7C 8D 9S 5D");
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         assert!(should_draw(&view, 200, &mut rng));
     }
 
     #[test]
     fn a_banker_on_twenty_stays() {
-        let (_, view) = banker_view(
-            "9C TH KC 8D 9S QD",
-            &[
-                (0, Action::Deal),
-                (1, Action::Stake { amount: 10 }),
-                (2, Action::Stake { amount: 10 }),
-                (1, Action::Stick),
-                (2, Action::Stick),
-            ],
-        );
+        let (_, view) = banker_view("9C TH KC 8D 9S QD");
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         assert!(!should_draw(&view, 200, &mut rng));
     }
@@ -278,16 +257,7 @@ mod tests {
     fn a_banker_never_draws_on_a_hard_21() {
         // Bank 7C 7D twists 7H: a hard 21, where the engine stops him; the bot agrees on any view
         // where his cards make a hard 21, whatever the players hold.
-        let (game, mut view) = banker_view(
-            "9C TH 7C 8D 9S 7D 7H",
-            &[
-                (0, Action::Deal),
-                (1, Action::Stake { amount: 10 }),
-                (2, Action::Stake { amount: 10 }),
-                (1, Action::Stick),
-                (2, Action::Stick),
-            ],
-        );
+        let (game, mut view) = banker_view("9C TH 7C 8D 9S 7D 7H");
         assert_eq!(game.phase(), parlour_pontoon::Phase::Banker);
         let round = view.round.as_mut().unwrap();
         round.banker.cards.push(Some("7H".parse().unwrap()));
