@@ -78,13 +78,18 @@ fn pin(game: &str, rules: Value, seating: Table, hands: u32) {
     );
 }
 
-#[test]
-fn the_home_game_at_each_phase() {
+/// `pin` for one hand of Ann, Bob and Cat, Ann to bank or deal first.
+fn pin_with_ann_first(game: &str, rules: Value) {
     let seating = Table {
         first: Some(Seat(0)),
         ..Table::of(&["Ann", "Bob", "Cat"], 100)
     };
-    pin("pontoon", json!("traditional"), seating, 1);
+    pin(game, rules, seating, 1);
+}
+
+#[test]
+fn the_home_game_at_each_phase() {
+    pin_with_ann_first("pontoon", json!("traditional"));
 }
 
 #[test]
@@ -99,9 +104,5 @@ fn the_casino_table_at_each_phase() {
 
 #[test]
 fn palace_poker_at_each_phase() {
-    let seating = Table {
-        first: Some(Seat(0)),
-        ..Table::of(&["Ann", "Bob", "Cat"], 100)
-    };
-    pin("palace", json!("palace"), seating, 1);
+    pin_with_ann_first("palace", json!("palace"));
 }
