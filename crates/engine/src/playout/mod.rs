@@ -29,7 +29,7 @@ mod suite;
 
 use session::play_session;
 use std::collections::BTreeMap;
-pub use suite::{Stacks, check_records, open_seeded, run_printed, sessions};
+pub use suite::{Stacks, check_fuzzed, check_records, fuzzed_record, open_seeded, run_printed};
 
 use parlour_cards::Card;
 use rand_chacha::ChaCha8Rng;

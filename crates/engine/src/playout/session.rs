@@ -92,10 +92,18 @@ where
     }
 }
 
-/// Fails the session unless `action` reads back from its wire form as itself.
-fn action_round_trips<G: Probe>(session: &Session<G>, game: &G, seed: u64, action: &G::Action) {
-    if let Err(broken) = round_trips(action) {
-        fail(session, game, seed, format!("action {action:?}: {broken}"));
+/// Fails the session unless `value` reads back from its wire form as itself; `what` names it.
+fn check_wire<G: Probe, T>(
+    session: &Session<G>,
+    game: &G,
+    seed: u64,
+    value: &T,
+    what: impl FnOnce() -> String,
+) where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    if let Err(broken) = round_trips(value) {
+        fail(session, game, seed, format!("{}: {broken}", what()));
     }
 }
 
@@ -171,14 +179,9 @@ pub(super) fn play_session<G: Probe>(
             let view = game.view(viewer);
             if wire_step {
                 report.wire_round_trips += 1;
-                if let Err(broken) = round_trips(&view) {
-                    fail(
-                        &session,
-                        &game,
-                        seed,
-                        format!("{viewer:?}'s view: {broken}"),
-                    );
-                }
+                check_wire(&session, &game, seed, &view, || {
+                    format!("{viewer:?}'s view")
+                });
             }
         }
         session.seen.push(Seen {
@@ -251,7 +254,9 @@ pub(super) fn play_session<G: Probe>(
         for _ in 0..config.arbitrary_per_step {
             let seat = Seat::from(chooser.below(seats + 1));
             let action = G::arbitrary_action(seats, &mut |lo, hi| chooser.pick(lo, hi));
-            action_round_trips(&session, &game, seed, &action);
+            check_wire(&session, &game, seed, &action, || {
+                format!("action {action:?}")
+            });
             let legal = game.legal_moves(seat).iter().any(|m| m.admits(&action));
             let mut copy = game.clone();
             match copy.apply(seat, &action) {
@@ -264,14 +269,9 @@ pub(super) fn play_session<G: Probe>(
                 ),
                 Err(rejection) => {
                     report.rejections_checked += 1;
-                    if let Err(broken) = round_trips(&rejection) {
-                        fail(
-                            &session,
-                            &game,
-                            seed,
-                            format!("refusal {rejection:?}: {broken}"),
-                        );
-                    }
+                    check_wire(&session, &game, seed, &rejection, || {
+                        format!("refusal {rejection:?}")
+                    });
                     if legal {
                         fail(
                             &session,
@@ -323,7 +323,9 @@ pub(super) fn play_session<G: Probe>(
                 },
             };
             let action = G::Action::from(change.clone());
-            action_round_trips(&session, &game, seed, &action);
+            check_wire(&session, &game, seed, &action, || {
+                format!("action {action:?}")
+            });
             let held = if seat.index() < seats_now {
                 game.chips(seat)
             } else {
@@ -427,15 +429,12 @@ pub(super) fn play_session<G: Probe>(
             // Every finished round, in its record form, reads back as itself.
             if let Some(finished) = G::finished(&G::event_view(&event, Viewer::Auditor)) {
                 report.wire_round_trips += 1;
-                if let Err(broken) = round_trips(&finished) {
-                    fail(&session, &game, seed, format!("finished round: {broken}"));
-                }
+                check_wire(&session, &game, seed, &finished, || "finished round".into());
             }
             if wire_step {
                 for viewer in [Viewer::Auditor, Viewer::Spectator] {
-                    if let Err(broken) = round_trips(&G::event_view(&event, viewer)) {
-                        fail(&session, &game, seed, format!("event {event:?}: {broken}"));
-                    }
+                    let view = G::event_view(&event, viewer);
+                    check_wire(&session, &game, seed, &view, || format!("event {event:?}"));
                 }
             }
         }

@@ -1,21 +1,31 @@
-//! What the games' own test suites around the harness share: the stacks of a random table, a
-//! scenario dealt from a seed, a seeded game opened at once, the run with its report printed, the
-//! checks a run's report must pass, and the crate's folders of hand records played through.
+//! What the games' own test suites around the harness share: a run's size, the stacks of a
+//! random table, a scenario dealt from a seed, a seeded game opened at once, the run with its
+//! report printed, the checks a run's report must pass, the crate's folders of hand records played
+//! through, and the records its fuzz tests make up and check.
 
 use std::ops::RangeInclusive;
 use std::path::Path;
 
 use parlour_cards::CardSource;
+use serde_json::{Value, json};
 
 use super::{Chooser, Config, Probe, Report, Scenario, run, seats_some_empty};
+use crate::record::Record;
 use crate::registry::Registry;
 use crate::scenarios::check_folder;
 use crate::{Player, RuleSet, Seat, Table};
 
-/// Sessions a playout test plays: `PLAYOUTS` from the environment (to play more or fewer), else
-/// `default`.
-pub fn sessions(default: usize) -> usize {
-    std::env::var("PLAYOUTS").map_or(default, |v| v.parse().expect("PLAYOUTS is a number"))
+impl Config {
+    /// A run of `sessions` sessions (or as many as `PLAYOUTS` in the environment says, to play
+    /// more or fewer) of at most `max_hands` hands each, checked as [`Config::default`] checks.
+    pub fn playing(sessions: usize, max_hands: u32) -> Config {
+        Config {
+            sessions: std::env::var("PLAYOUTS")
+                .map_or(sessions, |v| v.parse().expect("PLAYOUTS is a number")),
+            max_hands,
+            ..Config::default()
+        }
+    }
 }
 
 /// The chips a random table's players bring: rich stacks at one table, short ones (which make
@@ -115,4 +125,55 @@ impl Report {
 /// `registry`'s games, and panics at any that does not meet its `expect`: how many were played.
 pub fn check_records(crate_dir: &str, folder: &str, registry: &Registry) -> usize {
     check_folder(&Path::new(crate_dir).join(folder), registry)
+}
+
+/// A hand record for the games' record fuzz tests: `game` with `rules`, the players of `names`
+/// holding `chips`, the pack shuffled by `seed`, `actions` played, and `first` (the record's key for
+/// who banks or deals first, and a name) when given.
+pub fn fuzzed_record(
+    game: &str,
+    rules: Value,
+    (names, chips): (&[&str], &[u64]),
+    seed: u64,
+    actions: Vec<Value>,
+    first: Option<(&str, &str)>,
+) -> Value {
+    let players: Vec<Value> = (names.iter().zip(chips))
+        .map(|(name, chips)| json!({"name": name, "chips": chips}))
+        .collect();
+    let mut record = json!({
+        "game": game,
+        "rules": rules,
+        "players": players,
+        "seed": seed,
+        "actions": actions,
+    });
+    if let Some((key, name)) = first {
+        record[key] = json!(name);
+    }
+    record
+}
+
+/// Reads and plays a fuzzed `record` with `registry`'s games. Whatever it holds, that must not
+/// panic; and a record that plays must answer every action, and its players' chips, with what
+/// the table holds apart by its output (`held_apart`: a pot, a kitty, the house's result), must
+/// be the chips they brought.
+pub fn check_fuzzed(record: &Value, registry: &Registry, held_apart: impl Fn(&Value) -> i64) {
+    let played = Record::parse(&record.to_string())
+        .and_then(|record| registry.replay(&record))
+        .map(|(_, output)| output.into_value());
+    let Ok(output) = played else {
+        return;
+    };
+    let chips: i64 = (output["chips"].as_object().expect("chips by name").values())
+        .map(|v| v.as_i64().expect("a whole number of chips"))
+        .sum();
+    let start: i64 = (record["players"].as_array().expect("players").iter())
+        .map(|p| p["chips"].as_i64().expect("a whole number of chips"))
+        .sum();
+    assert_eq!(chips + held_apart(&output), start);
+    assert_eq!(
+        output["results"].as_array().expect("results").len(),
+        record["actions"].as_array().expect("actions").len()
+    );
 }

@@ -36,10 +36,8 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Palace> {
 #[test]
 fn random_sessions_of_two_to_ten_players_keep_every_invariant_and_leak_nothing() {
     let config = Config {
-        sessions: playout::sessions(6_000),
-        max_hands: 5,
         max_steps_per_hand: 2_000,
-        ..Config::default()
+        ..Config::playing(6_000, 5)
     };
     let report = playout::run_printed(&config, scenario);
     report.assert_played(8_000, 100_000);

@@ -4,10 +4,11 @@
 //! options; and the house's result against
 //! the players' over many rounds.
 
-use parlour_cards::CardSource;
-use parlour_engine::playout::{self, Chooser, Config, Scenario};
+use parlour_engine::playout::{self, Chooser, Config, Scenario, Stacks};
 use parlour_engine::{Game, LegalMove, PlayerSetup, Table, Viewer};
 use parlour_pontoon::casino::{Casino, CasinoEvent, CasinoPreset, CasinoRules};
+
+use crate::playout::PLAYERS_HANDS;
 
 fn rules(chooser: &mut Chooser) -> CasinoRules {
     let preset = *chooser.choose(&CasinoPreset::ALL);
@@ -27,6 +28,10 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Casino> {
     let rules = rules(chooser);
     let seats = chooser.pick(1, 7) as usize;
     let rich = chooser.chance(60);
+    let stacks = Stacks {
+        rich: 100..=2000,
+        short: 0..=40,
+    };
     // A table may open with seats empty (the first is always taken, so the session plays).
     let empty = chooser.chance(20);
     let players = (0..seats)
@@ -36,65 +41,36 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Casino> {
             }
             PlayerSetup {
                 name: format!("S{i}"),
-                chips: if rich {
-                    chooser.pick(100, 2000)
-                } else {
-                    chooser.pick(0, 40)
-                },
+                chips: stacks.chips(chooser, rich),
             }
         })
         .collect();
-    Scenario {
-        rules,
-        table: Table {
-            players,
-            first: None,
-            kitty: 0,
-        },
-        seed: chooser.pick(0, u64::MAX - 1),
-    }
+    Scenario::dealt(rules, players, None, chooser)
 }
 
 #[test]
 fn ten_thousand_random_casino_sessions_keep_every_invariant() {
-    let config = Config {
-        sessions: std::env::var("PLAYOUTS").map_or(10_000, |v| v.parse().unwrap()),
-        max_hands: 8,
-        ..Config::default()
-    };
-    let report = playout::run(&config, scenario);
-    println!("{report:#?}");
-    assert_eq!(report.sessions, config.sessions);
-    assert!(report.hands > 5 * config.sessions as u64, "{report:?}");
-    assert!(
-        report.rejections_checked > 10 * config.sessions as u64,
-        "{report:?}"
-    );
+    let config = Config::playing(10_000, 8);
+    let report = playout::run_printed(&config, scenario);
+    let sessions = config.sessions as u64;
+    report.assert_played(5 * sessions, 10 * sessions);
     report.assert_thorough();
     // Every finished round, recorded apart as a hand history, replayed alone to itself.
     assert_eq!(report.rounds_apart, report.hands, "{report:?}");
-    for event in [
-        "passed",
-        "all_passed",
-        "shuffled",
-        "dealer_pontoon",
-        "pontoon",
-        "split",
-        "bought",
-        "twisted",
-        "five_card_trick",
-        "bust",
-        "dealer_drew",
-        "dealer_bust",
-        "dealer_five_card_trick",
-        "session_over",
-    ] {
-        assert!(
-            report.events.get(event).copied().unwrap_or(0) >= 10,
-            "{event} too rare: {:?}",
-            report.events
-        );
-    }
+    report.assert_events(&PLAYERS_HANDS, 10);
+    report.assert_events(
+        &[
+            "passed",
+            "all_passed",
+            "shuffled",
+            "dealer_pontoon",
+            "dealer_drew",
+            "dealer_bust",
+            "dealer_five_card_trick",
+            "session_over",
+        ],
+        10,
+    );
 }
 
 /// Plays `rounds` rounds of seven seats with random legal moves; returns the table and the house's
@@ -107,18 +83,12 @@ fn play_rounds(preset: CasinoPreset, rounds: u32, seed: u64) -> (Casino, i64, u6
         })
         .collect();
     let start = players.iter().map(|p| p.chips).sum();
-    let rules = preset.rules();
-    let source = CardSource::seeded(usize::from(rules.packs), seed);
-    let (mut casino, _) = Casino::new(
-        rules,
-        Table {
-            players,
-            first: None,
-            kitty: 0,
-        },
-        source,
-    )
-    .unwrap();
+    let table = Table {
+        players,
+        first: None,
+        kitty: 0,
+    };
+    let mut casino: Casino = playout::open_seeded(preset.rules(), table, seed);
     let mut chooser = Chooser::new(seed);
     let mut from_rounds = 0;
     while casino.rounds_played() < rounds {

@@ -13,19 +13,10 @@ fn table() -> Live<Casino> {
 
 /// Ann and Bob at a casino table dealt by `deal`.
 fn table_dealt(deal: Deal) -> Live<Casino> {
-    let players = ["Ann", "Bob"]
-        .map(|name| Player {
-            name: name.into(),
-            chips: 100,
-        })
-        .to_vec();
     let rules = Casino::parse_rules(&serde_json::json!("casino")).unwrap();
-    let seating = Table {
-        players,
-        first: None,
-        kitty: 0,
-    };
-    Live::open(rules, seating, deal).unwrap().0
+    Live::open(rules, Table::of(&["Ann", "Bob"], 100), deal)
+        .unwrap()
+        .0
 }
 
 #[test]
@@ -318,18 +309,10 @@ fn a_seats_last_bet_is_kept_for_its_player_to_repeat() {
 /// the kitty included.
 #[test]
 fn a_shoot_round_begun_with_a_kitty_up_replays_alone() {
-    let players = ["Bank", "Ann", "Bob"]
-        .iter()
-        .map(|name| Player {
-            name: name.to_string(),
-            chips: 400,
-        })
-        .collect();
     let rules = Pontoon::parse_rules(&serde_json::json!("shoot")).unwrap();
     let seating = Table {
-        players,
         first: Some(Seat(0)),
-        kitty: 0,
+        ..Table::of(&["Bank", "Ann", "Bob"], 400)
     };
     let (mut live, _) = Live::<Pontoon>::open(rules, seating, Deal::Seed(3)).unwrap();
     let mut with_kitty = 0;

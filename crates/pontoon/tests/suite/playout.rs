@@ -4,8 +4,8 @@
 //! options: every variation of docs/rules/pontoon.md §3 on its own,
 //! all of them together, random combinations, with and without Shoot Pontoon.
 
-use parlour_engine::playout::{self, Chooser, Config, Scenario};
-use parlour_engine::{PlayerSetup, Seat, Table};
+use parlour_engine::Seat;
+use parlour_engine::playout::{self, Chooser, Config, Scenario, Stacks};
 use parlour_pontoon::{Burn, Pontoon, Preset, Rules};
 
 /// The number of single-option settings `with_option` knows.
@@ -66,18 +66,14 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Pontoon> {
     rules.max_stake = rules.min_stake + chooser.pick(0, 40);
     rules.max_split_hands = chooser.pick(1, 4) as u8;
     let seats = chooser.pick(2, rules.max_players() as u64) as usize;
-    // Small stacks make the cover rule, broken banks and the end of a session common.
-    let rich = chooser.chance(50);
-    // A table may open with seats empty, now and then every one of them: it waits for players,
-    // and the first to sit down takes the bank.
-    let players = playout::seats_some_empty(chooser, seats, |i, chooser| PlayerSetup {
-        name: format!("P{i}"),
-        chips: if rich {
-            chooser.pick(50, 500)
-        } else {
-            chooser.pick(0, 60)
-        },
-    });
+    // Small stacks make the cover rule, broken banks and the end of a session common. A table
+    // may open with seats empty, now and then every one of them: it waits for players, and the
+    // first to sit down takes the bank.
+    let players = Stacks {
+        rich: 50..=500,
+        short: 0..=60,
+    }
+    .players(chooser, seats);
     let first = if chooser.chance(50) {
         players.iter().position(|p| p.chips > 0).map(Seat::from)
     } else {
@@ -86,64 +82,51 @@ fn scenario(chooser: &mut Chooser) -> Scenario<Pontoon> {
     if players.iter().all(|p| p.chips == 0) && !players.iter().all(|p| p.is_empty()) {
         return scenario(chooser);
     }
-    Scenario {
-        rules,
-        table: Table {
-            players,
-            first,
-            kitty: 0,
-        },
-        seed: chooser.pick(0, u64::MAX - 1),
-    }
+    Scenario::dealt(rules, players, first, chooser)
 }
+
+/// What a player's hand comes to in every Pontoon game: its playouts must reach each.
+pub const PLAYERS_HANDS: [&str; 6] = [
+    "pontoon",
+    "split",
+    "bought",
+    "twisted",
+    "five_card_trick",
+    "bust",
+];
 
 #[test]
 fn ten_thousand_random_sessions_over_the_option_matrix_keep_every_invariant() {
-    let config = Config {
-        sessions: std::env::var("PLAYOUTS").map_or(10_000, |v| v.parse().unwrap()),
-        max_hands: 6,
-        ..Config::default()
-    };
-    let report = playout::run(&config, scenario);
-    println!("{report:#?}");
-    assert_eq!(report.sessions, config.sessions);
-    assert!(report.hands > 20_000, "{report:?}");
+    let config = Config::playing(10_000, 6);
+    let report = playout::run_printed(&config, scenario);
+    report.assert_played(20_000, 100_000);
     assert!(
         report.sessions_ended_by_rules > 100,
         "some sessions must run out of players: {report:?}"
     );
-    assert!(report.rejections_checked > 100_000, "{report:?}");
     // Most rounds, recorded apart as hand histories, replayed alone to themselves (not a round
     // begun with a Shoot kitty up, nor one at a bank nobody could take).
     assert!(report.rounds_apart * 2 > report.hands, "{report:?}");
     // The run reached every rule it means to check.
-    for event in [
-        "cut_for_bank",
-        "banker_doubled",
-        "shot",
-        "burnt",
-        "kitty_put",
-        "kitty_returned",
-        "banker_pontoon",
-        "pontoon",
-        "split",
-        "bought",
-        "twisted",
-        "five_card_trick",
-        "bust",
-        "banker_bust",
-        "banker_five_card_trick",
-        "shown",
-        "bank_passed",
-        "bank_offer_declined",
-        "session_over",
-    ] {
-        assert!(
-            report.events.get(event).copied().unwrap_or(0) >= 20,
-            "{event} too rare: {:?}",
-            report.events
-        );
-    }
+    report.assert_events(&PLAYERS_HANDS, 20);
+    report.assert_events(
+        &[
+            "cut_for_bank",
+            "banker_doubled",
+            "shot",
+            "burnt",
+            "kitty_put",
+            "kitty_returned",
+            "banker_pontoon",
+            "banker_bust",
+            "banker_five_card_trick",
+            "shown",
+            "bank_passed",
+            "bank_offer_declined",
+            "session_over",
+        ],
+        20,
+    );
     // Seats changed hands with hands thrown in unseen still on the table, and the newcomers'
     // views were checked with those cards dealt again.
     assert!(report.leak_checks_after_handovers >= 40, "{report:?}");

@@ -2,10 +2,8 @@
 //! is played through the engine and must meet its `expect` (a pattern of the output, written by
 //! hand from docs/rules/; see docs/hand-records.md).
 
-use std::path::Path;
-
+use parlour_engine::playout::check_records;
 use parlour_engine::registry::Registry;
-use parlour_engine::scenarios::check_folder;
 use parlour_pontoon::Pontoon;
 use parlour_pontoon::casino::Casino;
 
@@ -16,19 +14,13 @@ fn registry() -> Registry {
 
 #[test]
 fn every_scenario_record_meets_its_expectation() {
-    let count = check_folder(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records"),
-        &registry(),
-    );
+    let count = check_records(env!("CARGO_MANIFEST_DIR"), "tests/records", &registry());
     assert!(count >= 1);
 }
 
 #[test]
 fn every_example_record_meets_its_expectation() {
-    let count = check_folder(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples"),
-        &registry(),
-    );
+    let count = check_records(env!("CARGO_MANIFEST_DIR"), "../../examples", &registry());
     assert!(count >= 1);
 }
 

@@ -20,20 +20,30 @@ fn card(text: &str) -> Option<Card> {
 
 /// Bank banks; Ann and Bob play, in that order.
 fn table(deck: &str) -> Pontoon {
-    let players = ["Bank", "Ann", "Bob"]
-        .iter()
-        .map(|name| PlayerSetup {
-            name: name.to_string(),
-            chips: 200,
-        })
-        .collect();
-    let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
-    let table = Table {
-        players,
+    dealt(Rules::default(), seating(), deck)
+}
+
+/// Bank deals `deck`, and Ann and Bob stake 10 each.
+fn staked(deck: &str) -> Pontoon {
+    let mut game = table(deck);
+    play(&mut game, BANK, Action::Deal);
+    play(&mut game, ANN, Action::Stake { amount: 10 });
+    play(&mut game, BOB, Action::Stake { amount: 10 });
+    game
+}
+
+/// Bank, Ann and Bob, with 200 each; Bank banks.
+fn seating() -> Table {
+    Table {
         first: Some(BANK),
-        kitty: 0,
-    };
-    Pontoon::new(Rules::default(), table, source).unwrap().0
+        ..Table::of(&["Bank", "Ann", "Bob"], 200)
+    }
+}
+
+/// A game of `rules` at `seating`, dealing `deck`.
+fn dealt(rules: Rules, seating: Table, deck: &str) -> Pontoon {
+    let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
+    Pontoon::new(rules, seating, source).unwrap().0
 }
 
 fn play(game: &mut Pontoon, seat: Seat, action: Action) -> Vec<Event<TableCard>> {
@@ -137,10 +147,7 @@ fn the_deal_events_show_each_card_to_its_holder_only() {
 #[test]
 fn bought_cards_stay_down_and_twisted_cards_come_up() {
     // Ann 5C 4C buys 3C, twists 3D; Bob 9D 9S sticks; Bank KH 7H.
-    let mut game = table("5C 9D KH 4C 9S 7H 3C 3D");
-    play(&mut game, BANK, Action::Deal);
-    play(&mut game, ANN, Action::Stake { amount: 10 });
-    play(&mut game, BOB, Action::Stake { amount: 10 });
+    let mut game = staked("5C 9D KH 4C 9S 7H 3C 3D");
     play(&mut game, ANN, Action::Buy { amount: 10 });
     play(&mut game, ANN, Action::Twist);
     assert_eq!(
@@ -189,10 +196,7 @@ fn bought_cards_stay_down_and_twisted_cards_come_up() {
 fn splits_pontoons_and_busts_are_shown() {
     // Ann QC QD splits: the pair is shown, the new cards (9H, KS) are hers alone. Bob AS KD: Pontoon.
     // Bank 6C 7C. Ann's second hand QD KS (20) buys 5S and busts: shown.
-    let mut game = table("QC AS 6C QD KD 7C 9H KS 5S");
-    play(&mut game, BANK, Action::Deal);
-    play(&mut game, ANN, Action::Stake { amount: 10 });
-    play(&mut game, BOB, Action::Stake { amount: 10 });
+    let mut game = staked("QC AS 6C QD KD 7C 9H KS 5S");
     play(&mut game, ANN, Action::Split);
     assert_eq!(hand(&game, seat(BOB), ANN, 0), [card("QC"), None]);
     assert_eq!(hand(&game, seat(BOB), ANN, 1), [card("QD"), None]);
@@ -223,28 +227,11 @@ fn spectators_and_players_see_no_moves_but_their_own() {
 
 #[test]
 fn a_banker_who_may_double_looks_at_his_first_card_before_deciding() {
-    let players = ["Bank", "Ann", "Bob"]
-        .iter()
-        .map(|name| PlayerSetup {
-            name: name.to_string(),
-            chips: 200,
-        })
-        .collect();
     let rules = Rules {
         banker_may_double: true,
         ..Rules::default()
     };
-    let source = CardSource::stacked(1, &cards("9C 8D 5H 7C 9D 6H").unwrap()).unwrap();
-    let (mut game, _) = Pontoon::new(
-        rules,
-        Table {
-            players,
-            first: Some(BANK),
-            kitty: 0,
-        },
-        source,
-    )
-    .unwrap();
+    let mut game = dealt(rules, seating(), "9C 8D 5H 7C 9D 6H");
     play(&mut game, BANK, Action::Deal);
     play(&mut game, ANN, Action::Stake { amount: 10 });
     assert_eq!(
@@ -266,33 +253,18 @@ mod casino {
     use super::card;
     use parlour_cards::CardSource;
     use parlour_cards::cards;
-    use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
+    use parlour_engine::{Game, Seat, Table, Viewer};
     use parlour_pontoon::casino::{Casino, CasinoAction, CasinoPreset};
 
     /// docs/rules/casino.md §5.2: players' cards face up, both dealer cards face down to everyone
     /// until the players have finished; then the dealer turns them up.
     #[test]
     fn the_dealer_cards_stay_down_until_the_dealer_plays() {
-        let players = ["Ann", "Bob"]
-            .iter()
-            .map(|name| PlayerSetup {
-                name: name.to_string(),
-                chips: 100,
-            })
-            .collect();
         // Ann 9C TC, Bob 8D 9D, dealer 7H TH.
         let source = CardSource::stacked(8, &cards("9C 8D 7H TC 9D TH").unwrap()).unwrap();
         let rules = CasinoPreset::Casino.rules();
-        let (mut table, _) = Casino::new(
-            rules,
-            Table {
-                players,
-                first: None,
-                kitty: 0,
-            },
-            source,
-        )
-        .unwrap();
+        let seating = Table::of(&["Ann", "Bob"], 100);
+        let (mut table, _) = Casino::new(rules, seating, source).unwrap();
         let (ann, bob) = (Seat(0), Seat(1));
         table
             .apply(ann, &CasinoAction::Stake { amount: 10 })
@@ -330,10 +302,7 @@ mod casino {
 #[test]
 fn a_hand_s_total_is_given_only_to_whoever_sees_every_card_of_it() {
     // Ann AC then 6C (a soft 17); Bob 8D 9D; the Bank 5H 6H.
-    let mut game = table("AC 8D 5H 6C 9D 6H");
-    play(&mut game, BANK, Action::Deal);
-    play(&mut game, ANN, Action::Stake { amount: 10 });
-    play(&mut game, BOB, Action::Stake { amount: 10 });
+    let mut game = staked("AC 8D 5H 6C 9D 6H");
     let totals = |viewer| game.view(viewer).totals.expect("a hand on the table");
     let ann = totals(seat(ANN));
     assert_eq!(ann.hands[0][0].map(|t| (t.total, t.soft)), Some((17, true)));
@@ -376,21 +345,9 @@ fn a_hand_never_shown_stays_its_players_across_seat_changes() {
     let bobs = [card("AD"), card("QD")];
     for moves in [false, true] {
         // Bank, Ann and Bob, and an empty seat.
-        let mut players: Vec<PlayerSetup> = ["Bank", "Ann", "Bob"]
-            .iter()
-            .map(|name| PlayerSetup {
-                name: name.to_string(),
-                chips: 200,
-            })
-            .collect();
-        players.push(PlayerSetup::empty());
-        let seating = Table {
-            players,
-            first: Some(BANK),
-            kitty: 0,
-        };
-        let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
-        let mut game = Pontoon::new(Rules::default(), seating, source).unwrap().0;
+        let mut seating = seating();
+        seating.players.push(PlayerSetup::empty());
+        let mut game = dealt(Rules::default(), seating, deck);
         play(&mut game, BANK, Action::Deal);
         play(&mut game, ANN, Action::Stake { amount: 10 });
         play(&mut game, BOB, Action::Stake { amount: 5 });
