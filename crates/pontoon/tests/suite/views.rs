@@ -302,7 +302,7 @@ mod casino {
 #[test]
 fn a_hand_s_total_is_given_only_to_whoever_sees_every_card_of_it() {
     // Ann AC then 6C (a soft 17); Bob 8D 9D; the Bank 5H 6H.
-    let mut game = staked("AC 8D 5H 6C 9D 6H");
+    let game = staked("AC 8D 5H 6C 9D 6H");
     let totals = |viewer| game.view(viewer).totals.expect("a hand on the table");
     let ann = totals(seat(ANN));
     assert_eq!(ann.hands[0][0].map(|t| (t.total, t.soft)), Some((17, true)));
