@@ -14,7 +14,7 @@ use parlour_store::ledger::{self, Posting, Transfer};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::doc::{BUSY, NOT_JSON, NOT_OF_SHAPE, SERVER, SIGNED_OUT, TOO_LARGE};
+use super::doc::{BodyRefused, Failed, SIGNED_OUT};
 use super::{Answer, ApiError, Body, Refusal, Signed};
 use crate::{App, auth, now_ms, week};
 
@@ -115,11 +115,8 @@ async fn session_response(app: &App, user: &User, token: &str) -> Answer {
         (status = 400, description = "`bad_name`, `bad_password` (none, or not 8 to 128 \
             characters); `malformed`: a body that is not JSON", body = Refusal),
         (status = 409, description = "`name_taken`", body = Refusal),
-        (status = 413, description = TOO_LARGE, body = Refusal),
-        (status = 415, description = NOT_JSON, body = Refusal),
-        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        BodyRefused,
+        Failed,
     ))]
 pub(super) async fn signup(State(app): State<Arc<App>>, Body(body): Body<Credentials>) -> Answer {
     let password = body
@@ -137,11 +134,8 @@ pub(super) async fn signup(State(app): State<Arc<App>>, Body(body): Body<Credent
         (status = 400, description = "`bad_name`, `bad_password` (a guest has none); \
             `malformed`: a body that is not JSON", body = Refusal),
         (status = 409, description = "`name_taken`", body = Refusal),
-        (status = 413, description = TOO_LARGE, body = Refusal),
-        (status = 415, description = NOT_JSON, body = Refusal),
-        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        BodyRefused,
+        Failed,
     ))]
 pub(super) async fn guest(State(app): State<Arc<App>>, Body(body): Body<Credentials>) -> Answer {
     if body.password.is_some() {
@@ -158,12 +152,9 @@ pub(super) async fn guest(State(app): State<Arc<App>>, Body(body): Body<Credenti
             headers(("set-cookie" = String, description = "the session: `parlour_session`"))),
         (status = 400, description = "`malformed`: a body that is not JSON", body = Refusal),
         (status = 401, description = "`wrong_password`: no such name and password", body = Refusal),
-        (status = 413, description = TOO_LARGE, body = Refusal),
-        (status = 415, description = NOT_JSON, body = Refusal),
-        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        BodyRefused,
         (status = 429, description = "`too_many_tries`", body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        Failed,
     ))]
 pub(super) async fn signin(
     State(app): State<Arc<App>>,
@@ -216,8 +207,7 @@ pub(super) async fn signin(
     responses(
         (status = 200, description = "signed out; the cookie is cleared", body = SignedOut,
             headers(("set-cookie" = String, description = "`parlour_session`, expired"))),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        Failed,
     ))]
 pub(super) async fn signout(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
     if let Some(token) = headers
@@ -252,11 +242,8 @@ pub(super) struct Claim {
         (status = 400, description = "`not_a_guest`, `bad_password`; `malformed`: a body that \
             is not JSON", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
-        (status = 413, description = TOO_LARGE, body = Refusal),
-        (status = 415, description = NOT_JSON, body = Refusal),
-        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        BodyRefused,
+        Failed,
     ))]
 pub(super) async fn claim(
     State(app): State<Arc<App>>,
@@ -298,8 +285,7 @@ pub(super) async fn me_of(app: &App, user: &User) -> Result<Account, ApiError> {
     responses(
         (status = 200, description = "the account", body = Account),
         (status = 401, description = SIGNED_OUT, body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        Failed,
     ))]
 pub(super) async fn me(State(app): State<Arc<App>>, Signed(user): Signed) -> Answer {
     Ok(Json(me_of(&app, &user).await?).into_response())
@@ -387,13 +373,10 @@ pub(super) struct SetPin {
             `malformed`: a body that is not JSON", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
         (status = 403, description = "`wrong_pin`: the PIN now is wrong", body = Refusal),
-        (status = 413, description = TOO_LARGE, body = Refusal),
-        (status = 415, description = NOT_JSON, body = Refusal),
-        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        BodyRefused,
         (status = 423, description = "`pin_locked`: five wrong PINs lock it for 15 minutes",
             body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        Failed,
     ))]
 pub(super) async fn set_pin(
     State(app): State<Arc<App>>,
@@ -433,12 +416,9 @@ pub(super) struct SetLimit {
         (status = 401, description = SIGNED_OUT, body = Refusal),
         (status = 403, description = "`wrong_pin`", body = Refusal),
         (status = 409, description = "`limit_changed_this_week`", body = Refusal),
-        (status = 413, description = TOO_LARGE, body = Refusal),
-        (status = 415, description = NOT_JSON, body = Refusal),
-        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
+        BodyRefused,
         (status = 423, description = "`pin_locked`", body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        Failed,
     ))]
 pub(super) async fn set_limit(
     State(app): State<Arc<App>>,

@@ -3,6 +3,7 @@
 //! operation is served at the path and method the document gives it, by the handler its id
 //! names, so a route cannot be served without being in the document, nor be in it unserved.
 
+use std::collections::BTreeMap;
 use std::sync::{Arc, LazyLock};
 
 use axum::Router;
@@ -11,9 +12,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodFilter, MethodRouter, on};
 use utoipa::openapi::path::{Operation, PathItem};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
-use utoipa::{Modify, OpenApi};
+use utoipa::openapi::{self, Content, Ref, RefOr, ResponseBuilder};
+use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
-use super::{accounts, hands, health, tables, wallet};
+use super::{Refusal, accounts, hands, health, tables, wallet};
 use crate::{App, auth};
 
 // What the extractors and the store refuse, the same for every handler that uses them.
@@ -24,6 +26,79 @@ pub(super) const NOT_OF_SHAPE: &str =
     "`malformed`: a body not of the request's shape, or with a field it does not know";
 pub(super) const SERVER: &str = "`server`: the server failed (the database, or a stored record)";
 pub(super) const BUSY: &str = "`busy`: the database is not answering; try again";
+
+/// The refusals of a handler that reads a JSON body, which [`Body`](super::Body) makes.
+pub(super) struct BodyRefused;
+
+impl IntoResponses for BodyRefused {
+    fn responses() -> Answers {
+        refusals(&[(413, TOO_LARGE), (415, NOT_JSON), (422, NOT_OF_SHAPE)])
+    }
+}
+
+/// The refusals of a handler that goes to the database when the server fails: the ones most do.
+pub(super) struct Failed;
+
+impl IntoResponses for Failed {
+    fn responses() -> Answers {
+        refusals(&[(500, SERVER), (503, BUSY)])
+    }
+}
+
+/// The refusals of a page of a signed-in player's list, asked for by its `Page` query.
+pub(super) struct PageRefused;
+
+impl IntoResponses for PageRefused {
+    fn responses() -> Answers {
+        let mut answers = refusals(&[
+            (400, "`malformed`: a query that does not read"),
+            (401, SIGNED_OUT),
+        ]);
+        answers.extend(Failed::responses());
+        answers
+    }
+}
+
+/// The refusals of a table asked for by its id.
+pub(super) struct NoSuchTable;
+
+impl IntoResponses for NoSuchTable {
+    fn responses() -> Answers {
+        refusals(&[(400, NOT_AN_ID), (404, "`no_such_table`")])
+    }
+}
+
+/// The refusals of a signed-in player's round asked for by its id.
+pub(super) struct NoSuchHand;
+
+impl IntoResponses for NoSuchHand {
+    fn responses() -> Answers {
+        refusals(&[
+            (400, NOT_AN_ID),
+            (401, SIGNED_OUT),
+            (404, "`no_hand`: none the player sat in"),
+        ])
+    }
+}
+
+const NOT_AN_ID: &str = "`malformed`: an id that is not a number";
+
+/// Answers by status, as a group of them goes into a handler's `responses`.
+type Answers = BTreeMap<String, RefOr<openapi::Response>>;
+
+/// Refusals (a [`Refusal`] body each) by status, each with its description.
+fn refusals(answers: &[(u16, &str)]) -> Answers {
+    let body = || Content::new(Some(Ref::from_schema_name(Refusal::name())));
+    (answers.iter())
+        .map(|&(status, description)| {
+            let response = ResponseBuilder::new()
+                .description(description)
+                .content("application/json", body())
+                .build();
+            (status.to_string(), response.into())
+        })
+        .collect()
+}
 
 #[derive(OpenApi)]
 #[openapi(

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
-use super::doc::{BUSY, SERVER, SIGNED_OUT};
+use super::doc::{BUSY, Failed, NoSuchHand, PageRefused};
 use super::{Answer, ApiError, Id, Params, Refusal, Signed};
 use crate::App;
 
@@ -109,10 +109,7 @@ fn listed(hand: &HandSummary) -> Hand {
     security(("session" = [])),
     responses(
         (status = 200, description = "a page of the player's rounds", body = Hands),
-        (status = 400, description = "`malformed`: a query that does not read", body = Refusal),
-        (status = 401, description = SIGNED_OUT, body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        PageRefused,
     ))]
 pub async fn list(
     State(app): State<Arc<App>>,
@@ -147,9 +144,7 @@ async fn theirs(app: &App, user: i64, id: i64) -> Result<hands::StoredHand, ApiE
     params(("id" = i64, Path, description = "the round")), security(("session" = [])),
     responses(
         (status = 200, description = "the round, step by step", body = Steps),
-        (status = 400, description = "`malformed`: an id that is not a number", body = Refusal),
-        (status = 401, description = SIGNED_OUT, body = Refusal),
-        (status = 404, description = "`no_hand`: none the player sat in", body = Refusal),
+        NoSuchHand,
         (status = 500, description = "`server`: the database failed, or the round does not \
             replay", body = Refusal),
         (status = 503, description = BUSY, body = Refusal),
@@ -187,11 +182,8 @@ pub async fn steps(State(app): State<Arc<App>>, Signed(user): Signed, Id(id): Id
     params(("id" = i64, Path, description = "the round")), security(("session" = [])),
     responses(
         (status = 200, description = "the round, with its hand record", body = Recorded),
-        (status = 400, description = "`malformed`: an id that is not a number", body = Refusal),
-        (status = 401, description = SIGNED_OUT, body = Refusal),
-        (status = 404, description = "`no_hand`: none the player sat in", body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        NoSuchHand,
+        Failed,
     ))]
 pub async fn one(State(app): State<Arc<App>>, Signed(user): Signed, Id(id): Id) -> Answer {
     let hand = theirs(&app, user.id, id).await?;

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use super::doc::{BUSY, NOT_JSON, NOT_OF_SHAPE, SERVER, SIGNED_OUT, TOO_LARGE};
+use super::doc::{BodyRefused, Failed, NoSuchTable, SERVER, SIGNED_OUT};
 use super::{Answer, ApiError, Body, Id, Refusal, Signed};
 use crate::App;
 use crate::table::Summary;
@@ -110,8 +110,7 @@ pub(super) struct Published {
     params(("id" = i64, Path, description = "the table")),
     responses(
         (status = 200, description = "the table's fair shuffles", body = Published),
-        (status = 400, description = "`malformed`: an id that is not a number", body = Refusal),
-        (status = 404, description = "`no_such_table`", body = Refusal),
+        NoSuchTable,
         (status = 500, description = SERVER, body = Refusal),
         (status = 503, description = "`busy`: the table is putting itself back after a failed \
             write, or the database is not answering; try again", body = Refusal),
@@ -181,10 +180,8 @@ pub(super) struct Setting {
     params(("id" = i64, Path, description = "the table")),
     responses(
         (status = 200, description = "the table's rules in words", body = Worded),
-        (status = 400, description = "`malformed`: an id that is not a number", body = Refusal),
-        (status = 404, description = "`no_such_table`", body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        NoSuchTable,
+        Failed,
     ))]
 pub(super) async fn rules(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
     // A table served by another node of the group is read from the database: its rules are
@@ -359,11 +356,8 @@ fn three() -> usize {
             seat, a bet over the house maximum, a stacked pack on a server that takes none; \
             `malformed`: a body that is not JSON", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
-        (status = 413, description = TOO_LARGE, body = Refusal),
-        (status = 415, description = NOT_JSON, body = Refusal),
-        (status = 422, description = NOT_OF_SHAPE, body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        BodyRefused,
+        Failed,
     ))]
 pub(super) async fn create(
     State(app): State<Arc<App>>,

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use utoipa::{IntoParams, ToSchema};
 
 use super::accounts::{self, me_of};
-use super::doc::{BUSY, SERVER, SIGNED_OUT};
+use super::doc::{Failed, PageRefused, SIGNED_OUT};
 use super::{Answer, ApiError, Params, Refusal, Signed};
 use crate::{App, now_ms};
 
@@ -23,8 +23,7 @@ use crate::{App, now_ms};
         (status = 400, description = "`not_dry`: the wallet holds enough, or the player is \
             seated", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        Failed,
     ))]
 pub(super) async fn top_up(State(app): State<Arc<App>>, Signed(user): Signed) -> Answer {
     // Decided inside the write transaction, from the database: a sit down at any table of the
@@ -98,10 +97,7 @@ pub(super) struct Line {
     security(("session" = [])),
     responses(
         (status = 200, description = "a page of the statement", body = Statement),
-        (status = 400, description = "`malformed`: a query that does not read", body = Refusal),
-        (status = 401, description = SIGNED_OUT, body = Refusal),
-        (status = 500, description = SERVER, body = Refusal),
-        (status = 503, description = BUSY, body = Refusal),
+        PageRefused,
     ))]
 pub(super) async fn statement(
     State(app): State<Arc<App>>,
