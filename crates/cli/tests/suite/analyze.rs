@@ -1,26 +1,7 @@
 //! `parlour analyze` end to end: the edge and the table in words and JSON, the chart as SVG and
 //! PNG, and a strategy file that `parlour sim --strategy` plays.
 
-use std::process::Output;
-
-use serde_json::Value;
-
-fn parlour(args: &[&str]) -> Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_parlour"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = parlour(args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use crate::common::{json_of, parlour};
 
 #[test]
 fn the_casino_table_is_analysed_in_words_and_json() {
@@ -37,7 +18,7 @@ fn the_casino_table_is_analysed_in_words_and_json() {
     );
     assert!(text.contains("Pairs split: A 8"), "{text}");
 
-    let value = json(&["analyze", "--rules", "casino", "--json"]);
+    let value = json_of(&["analyze", "--rules", "casino", "--json"]);
     let edges = &value["house_edge_percent"];
     assert!(
         (edges["best_play"].as_f64().unwrap() - 0.4275).abs() < 5e-5,
@@ -67,7 +48,7 @@ fn options_and_the_infinite_deck_change_the_answer() {
     let edge = |args: &[&str]| {
         let mut all = vec!["analyze", "--json"];
         all.extend_from_slice(args);
-        json(&all)["house_edge_percent"]["best_play"]
+        json_of(&all)["house_edge_percent"]["best_play"]
             .as_f64()
             .unwrap()
     };
@@ -130,7 +111,7 @@ fn the_chart_and_the_strategy_file_are_written_and_the_simulator_plays_the_file(
             .collect::<Vec<_>>()
     };
     assert_eq!(rows(&text), rows(shipped));
-    let run = json(&[
+    let run = json_of(&[
         "sim",
         "--rules",
         "pontoon-blackjack",

@@ -32,9 +32,7 @@ impl Group {
             .build()
             .unwrap();
         let (url, name) = runtime.block_on(parlour_store::testing::fresh_postgres(label));
-        let data =
-            std::env::temp_dir().join(format!("parlour-group-{label}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&data);
+        let data = crate::common::fresh_dir(&format!("group-{label}"));
         let lease = LEASE_MS.to_string();
         let nodes = (0..n)
             .map(|i| {
@@ -54,6 +52,18 @@ impl Group {
             store,
             runtime,
         }
+    }
+
+    /// Opens `n` tables through the first node, each seated in full: each table and the node
+    /// that took it.
+    fn open_seated(&self, cookie: &str, n: usize) -> Vec<(i64, String)> {
+        (0..n)
+            .map(|_| {
+                let (table, node) = open(self.addr(0), cookie);
+                self.runtime.block_on(seat_everyone(&node, cookie, table));
+                (table, node)
+            })
+            .collect()
     }
 
     fn addr(&self, i: usize) -> &str {
@@ -201,12 +211,7 @@ fn a_node_killed_in_the_middle_of_rounds_has_its_table_resumed_by_another() {
     let cookie = ann(group.addr(0));
     // Three tables, each on a node of its own (the least loaded takes the next), each playing by
     // itself: Ann's turns run out in 50 ms, the bots act at once.
-    let mut tables = Vec::new();
-    for _ in 0..3 {
-        let (table, node) = open(group.addr(0), &cookie);
-        group.runtime.block_on(seat_everyone(&node, &cookie, table));
-        tables.push((table, node));
-    }
+    let tables = group.open_seated(&cookie, 3);
     let mut homes: Vec<&str> = tables.iter().map(|(_, n)| n.as_str()).collect();
     homes.sort_unstable();
     homes.dedup();
@@ -256,16 +261,22 @@ fn a_node_killed_in_the_middle_of_rounds_has_its_table_resumed_by_another() {
     group.stop_and_check_books(&tables.iter().map(|(t, _)| *t).collect::<Vec<_>>());
 }
 
+/// Sends `signal` to the process `pid`, which must take it.
+fn signal(pid: &str, signal: &str) {
+    assert!(
+        Command::new("kill")
+            .args([signal, pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+}
+
 #[test]
 fn a_node_paused_past_its_lease_is_refused_by_the_epoch_and_gives_its_tables_up() {
     let mut group = Group::start("group_pause", 2);
     let cookie = ann(group.addr(0));
-    let mut tables = Vec::new();
-    for _ in 0..2 {
-        let (table, node) = open(group.addr(0), &cookie);
-        group.runtime.block_on(seat_everyone(&node, &cookie, table));
-        tables.push((table, node));
-    }
+    let tables = group.open_seated(&cookie, 2);
     let (paused_table, _) = tables
         .iter()
         .find(|(_, n)| n == group.addr(0))
@@ -273,13 +284,7 @@ fn a_node_paused_past_its_lease_is_refused_by_the_epoch_and_gives_its_tables_up(
         .expect("a table on the first node");
     std::thread::sleep(Duration::from_millis(500));
     let pid = group.pid(0);
-    assert!(
-        Command::new("kill")
-            .args(["-STOP", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
+    signal(&pid, "-STOP");
     let paused = group.addr(0).to_string();
     let took = wait_for(
         "the other node takes the paused node's table",
@@ -293,13 +298,7 @@ fn a_node_paused_past_its_lease_is_refused_by_the_epoch_and_gives_its_tables_up(
     });
     // Let go on: its overdue turns try to write, the fence refuses them, and it gives its table
     // up.
-    assert!(
-        Command::new("kill")
-            .args(["-CONT", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
+    signal(&pid, "-CONT");
     wait_for(
         "the paused node gives its table up",
         Duration::from_secs(10),

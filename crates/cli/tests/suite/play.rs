@@ -99,8 +99,7 @@ fn play_in_tmux(
     hands: usize,
     next_keys: fn(&str) -> Option<Vec<&'static str>>,
 ) -> Played {
-    let history = std::env::temp_dir().join(format!("parlour-{tag}-test-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&history);
+    let history = crate::common::fresh_dir(&format!("{tag}-test"));
     let name = format!("parlour-e2e-{tag}-{}", std::process::id());
     let command = format!(
         "{} play {args} --history {}; sleep 30",

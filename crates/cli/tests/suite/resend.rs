@@ -139,18 +139,11 @@ fn a_request_sent_again_after_a_kill_is_answered_as_it_was_and_does_nothing() {
 /// The same on PostgreSQL.
 #[test]
 fn a_request_sent_again_after_a_kill_on_postgresql() {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let (url, name) = runtime.block_on(parlour_store::testing::fresh_postgres("resend"));
-    resent_across_kills("postgres", Some(&url));
-    runtime.block_on(parlour_store::testing::drop_postgres(&name));
+    crate::common::on_fresh_postgres("resend", |url| resent_across_kills("postgres", Some(url)));
 }
 
 fn resent_across_kills(label: &str, db: Option<&str>) {
-    let data = std::env::temp_dir().join(format!("parlour-resend-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+    let data = crate::common::fresh_dir(&format!("resend-{label}"));
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()

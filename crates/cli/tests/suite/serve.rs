@@ -134,20 +134,13 @@ fn the_server_killed_in_the_middle_of_rounds_comes_back_with_its_tables_and_its_
 /// The same on PostgreSQL.
 #[test]
 fn the_same_on_postgresql() {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let (url, name) = runtime.block_on(parlour_store::testing::fresh_postgres("crash"));
-    killed_and_restarted("postgres", Some(&url));
-    runtime.block_on(parlour_store::testing::drop_postgres(&name));
+    crate::common::on_fresh_postgres("crash", |url| killed_and_restarted("postgres", Some(url)));
 }
 
 /// Plays at a table, kills the server three times in the middle of rounds, and checks each time
 /// that it comes back with its table and its books; then the hand histories.
 fn killed_and_restarted(label: &str, db: Option<&str>) {
-    let data = std::env::temp_dir().join(format!("parlour-crash-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+    let data = crate::common::fresh_dir(&format!("crash-{label}"));
     let (mut server, addr) = start(&data, db);
     let (status, cookie, _) = http(
         &addr,

@@ -1,33 +1,14 @@
 //! `parlour sim` end to end: JSON output, the same numbers on any number of threads, clear errors.
 
-use std::process::{Command, Output};
-
-use serde_json::Value;
-
-fn parlour(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_parlour"))
-        .args(args)
-        .output()
-        .expect("parlour runs")
-}
-
-fn report(args: &[&str]) -> Value {
-    let output = parlour(args);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("one JSON object")
-}
+use crate::common::{json_of, parlour};
 
 #[test]
 fn a_casino_run_reports_the_house_edge_the_same_on_any_number_of_threads() {
     let args = [
         "sim", "--rules", "casino", "--hands", "120000", "--seed", "3", "--json",
     ];
-    let mut one = report(&[&args[..], &["--threads", "1"]].concat());
-    let mut two = report(&[&args[..], &["--threads", "2"]].concat());
+    let mut one = json_of(&[&args[..], &["--threads", "1"]].concat());
+    let mut two = json_of(&[&args[..], &["--threads", "2"]].concat());
     assert_eq!(one["rounds"], 120_000);
     assert!(one["house_edge_percent"].as_f64().unwrap().abs() < 5.0);
     assert!(one["speed"]["per_second"].as_f64().unwrap() > 0.0);
@@ -38,7 +19,7 @@ fn a_casino_run_reports_the_house_edge_the_same_on_any_number_of_threads() {
 
 #[test]
 fn a_home_run_reports_the_banker_and_every_seat() {
-    let value = report(&[
+    let value = json_of(&[
         "sim",
         "--rules",
         r#"{"preset": "shoot", "burn": 13}"#,
@@ -70,7 +51,7 @@ fn text_and_json_say_the_same_in_the_same_units() {
         "--seed",
         "2",
     ];
-    let json = report(&[&args[..], &["--json"]].concat());
+    let json = json_of(&[&args[..], &["--json"]].concat());
     let text = String::from_utf8(parlour(&args).stdout).unwrap();
     let edge = format!(
         "banker's edge: {:+.2}% ± {:.2}%",
@@ -87,7 +68,7 @@ fn text_and_json_say_the_same_in_the_same_units() {
         text.contains(" 1 thread") || text.contains(" threads"),
         "{text}"
     );
-    let palace = report(&["sim", "--game", "palace", "--hands", "300", "--json"]);
+    let palace = json_of(&["sim", "--game", "palace", "--hands", "300", "--json"]);
     assert_eq!(palace["preset"], "palace");
     let endings = &palace["endings"];
     let shares: f64 = ["last_standing", "shared_banner", "tied_battle", "showdown"]
@@ -110,7 +91,7 @@ fn options_are_taken_as_play_takes_them_and_echoed() {
         "--hands",
         "100000",
     ];
-    let value = report(&[&args[..], &["--json"]].concat());
+    let value = json_of(&[&args[..], &["--json"]].concat());
     assert_eq!(value["rules"]["packs"], 6);
     assert_eq!(value["rules"]["dealer_hits_soft_17"], false);
     let text = String::from_utf8(parlour(&args).stdout).unwrap();
