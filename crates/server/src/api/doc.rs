@@ -20,9 +20,9 @@ use crate::{App, auth};
 
 // What the extractors and the store refuse, the same for every handler that uses them.
 pub(super) const SIGNED_OUT: &str = "`unauthenticated`: no live session";
-pub(super) const TOO_LARGE: &str = "`malformed`: a body over 2 MiB";
-pub(super) const NOT_JSON: &str = "`malformed`: a body not sent as `application/json`";
-pub(super) const NOT_OF_SHAPE: &str =
+const TOO_LARGE: &str = "`malformed`: a body over 2 MiB";
+const NOT_JSON: &str = "`malformed`: a body not sent as `application/json`";
+const NOT_OF_SHAPE: &str =
     "`malformed`: a body not of the request's shape, or with a field it does not know";
 pub(super) const SERVER: &str = "`server`: the server failed (the database, or a stored record)";
 pub(super) const BUSY: &str = "`busy`: the database is not answering; try again";
@@ -83,7 +83,8 @@ impl IntoResponses for NoSuchHand {
 
 const NOT_AN_ID: &str = "`malformed`: an id that is not a number";
 
-/// Answers by status, as a group of them goes into a handler's `responses`.
+/// Answers by status, as a group of them goes into a handler's `responses`. A group stands there
+/// where its statuses fall among the handler's others: the document keeps the order it is given.
 type Answers = BTreeMap<String, RefOr<openapi::Response>>;
 
 /// Refusals (a [`Refusal`] body each) by status, each with its description.
