@@ -41,3 +41,9 @@ pub fn said(app: &App) -> &str {
 pub fn assert_logged(app: &App, line: &str) {
     assert!(app.log.iter().any(|l| l == line), "{:?}", app.log);
 }
+
+/// Panics unless the screen, 80 × 24, shows `text`.
+pub fn assert_shows(app: &App, text: &str) {
+    let screen = screen(app, 80, 24);
+    assert!(screen.contains(text), "{screen}");
+}

@@ -5,7 +5,7 @@
 //! page), each checked against a reviewed snapshot; a no-limit raise; keys that are not moves.
 //! Another player's palace cards never show before a battle or a showdown shows them.
 
-use crate::common::{assert_logged, press, said, screen, view};
+use crate::common::{assert_logged, assert_shows, press, said, screen, view};
 use parlour_cards::{Card, cards};
 use parlour_tui::app::Mode;
 use parlour_tui::{App, Deal, Setup};
@@ -145,8 +145,7 @@ fn after_a_buy_the_choice_of_soldiers_comes_up_by_itself() {
     press(&mut app, "\x1bd1");
     insta::assert_snapshot!("palace_discard_choice", screen(&app, 80, 24));
     press(&mut app, "1\n");
-    let kept = screen(&app, 80, 24);
-    assert!(kept.contains("You keep every soldier."), "{kept}");
+    assert_shows(&app, "You keep every soldier.");
 }
 
 /// Cut as above. Banners K♥, 9♣, J♦; palaces: you Q♠ Q♦ 8♣, Bot 1 3♠ 6♥ T♠, Bot 2 4♠ 7♥ 2♦.
@@ -176,11 +175,7 @@ fn a_no_limit_attack_under_rank_exclusion() {
     let rules = json!({"preset": "palace", "betting": "no_limit", "exclusion": "rank"});
     let mut app = palace(rules, RANKS, 2, 200);
     press(&mut app, "a");
-    let target = screen(&app, 80, 24);
-    assert!(
-        target.contains("your kings do not count against a king banner"),
-        "{target}"
-    );
+    assert_shows(&app, "your kings do not count against a king banner");
     // The bet starts at the least, 15; a digit typed replaces it (9 is a bet of 9, not 159).
     press(&mut app, "\n9");
     let Mode::Entry(entry) = &app.mode else {
@@ -208,18 +203,10 @@ fn a_no_limit_raise_when_attacked() {
     let rules = json!({"preset": "palace", "betting": "no_limit"});
     let mut app = palace(rules, BATTLE, 2, 200);
     press(&mut app, "s");
-    let attacked = screen(&app, 80, 24);
-    assert!(
-        attacked.contains("Battle: Bot 1 attacks you."),
-        "{attacked}"
-    );
+    assert_shows(&app, "Battle: Bot 1 attacks you.");
     // r asks the amount: one big bet at least, + adds a small bet.
     press(&mut app, "r");
-    let asked = screen(&app, 80, 24);
-    assert!(
-        asked.contains("Raise by how much (on top of the call)? (10 to "),
-        "{asked}"
-    );
+    assert_shows(&app, "Raise by how much (on top of the call)? (10 to ");
     press(&mut app, "+\n");
     assert!(
         app.log
