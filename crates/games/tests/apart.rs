@@ -26,18 +26,7 @@ fn next_action(table: &dyn parlour_engine::registry::AnyTable, seat: Seat) -> Va
 
 /// A fair Palace table of four, each holding `chips`, its master key from `seed`.
 fn fair_palace(seed: u64, chips: u64) -> Box<dyn parlour_engine::registry::AnyTable> {
-    let players = ["Ann", "Bob", "Cy", "Di"]
-        .iter()
-        .map(|name| Player {
-            name: name.to_string(),
-            chips,
-        })
-        .collect();
-    let seating = Table {
-        players,
-        first: None,
-        kitty: 0,
-    };
+    let seating = Table::of(&["Ann", "Bob", "Cy", "Di"], chips);
     let deal = Deal::Fair {
         master: ShuffleKey::from_seed(seed),
         scheme2_from: 0,
