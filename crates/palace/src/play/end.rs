@@ -6,8 +6,8 @@
 use parlour_engine::{Audience, Party, Seat, Transfer};
 use parlour_poker::{CardSet, best_hand};
 
-use crate::play::battle::held;
 use crate::event::Event;
+use crate::play::battle::held;
 use crate::round::{Ending, Shown};
 use crate::session::{Palace, Phase};
 use parlour_engine::TableCard;
