@@ -144,8 +144,8 @@ async fn client(
     socket.send(&first).await?;
     // A table just opened may not be served yet (`busy`: its node is still claiming it): the sit is
     // sent again in a moment, as a person's page would. A `busy` answer is not remembered, so the
-    // same request, number and all, is tried afresh.
-    let mut sits_left = 40;
+    // same request, number and all, is tried afresh, for five seconds at the most.
+    let mut sits_left = 100;
     let mut rng = (table as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     // The latest turn the client has been given and not yet answered: its version and moves.
     let mut turn: Option<(Value, Value)> = None;
