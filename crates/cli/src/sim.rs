@@ -87,7 +87,10 @@ fn setup(args: &Args) -> Result<(Box<dyn Sim>, serde_json::Value)> {
         rules: rules.json(),
         echo: rules.echo(),
         players: args.players,
-        strategy: args.strategy.clone(),
+        strategy: args.strategy.as_ref().map(|path| {
+            std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        }),
         fixed_banker: args.fixed_banker,
         temperament: args.temperament.clone(),
     };

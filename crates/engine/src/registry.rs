@@ -481,7 +481,8 @@ impl<G: Recorded> AnyTable for Erased<G> {
     }
 
     fn examples(&self, seat: Seat) -> Vec<Value> {
-        let mut middle = |lo: u64, hi: u64| lo + (hi - lo) / 2;
+        // A range no amount fits (its least above its most) gives its least, as any pick would.
+        let mut middle = |lo: u64, hi: u64| lo + hi.saturating_sub(lo) / 2;
         let mut examples: Vec<Value> = Vec::new();
         for legal in self.live.game().legal_moves(seat).iter() {
             for action in crate::LegalMove::examples(legal, &mut middle) {

@@ -180,7 +180,7 @@ fn its_kit_simulates_it_with_its_bots_in_every_seat() {
     // Its bots play one way: a strategy table or a temperament is refused, in words.
     for ask in [
         parlour_sim::Ask {
-            strategy: Some("casino.txt".into()),
+            strategy: Some(Ok("a strategy table".into())),
             ..ask.clone()
         },
         parlour_sim::Ask {

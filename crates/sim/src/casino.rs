@@ -138,11 +138,8 @@ impl CasinoSim {
         }
         let rules = <Casino as parlour_engine::record::Recorded>::parse_rules(&ask.rules)?;
         let strategy = match &ask.strategy {
-            Some(path) => {
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                Strategy::parse(&text).map_err(|e| e.to_string())?
-            }
+            Some(Err(unread)) => return Err(unread.clone()),
+            Some(Ok(text)) => Strategy::parse(text).map_err(|e| e.to_string())?,
             None => Strategy::for_preset(rules.preset),
         };
         Ok(CasinoSim {

@@ -42,8 +42,10 @@ pub struct Ask {
     pub echo: String,
     /// Seats at the table (the game's default if none).
     pub players: Option<usize>,
-    /// Casino tables: the file of a strategy table the bots play.
-    pub strategy: Option<std::path::PathBuf>,
+    /// Casino tables: the text of a strategy table the bots play, or why its file could not be
+    /// read (the caller reads it: the simulator does no I/O; a game that takes no table refuses
+    /// it either way).
+    pub strategy: Option<Result<String, String>>,
     /// Home games: the first seat keeps the bank all along.
     pub fixed_banker: bool,
     /// How the bots play, by name (`cautious`, `standard`, `bold`, `mixed`).
