@@ -74,3 +74,86 @@ macro_rules! core_in {
         }
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use parlour_cards::{Card, CardSource};
+    use serde::{Deserialize, Serialize};
+
+    use super::*;
+    use crate::{Audience, Veiled};
+
+    /// A game with no reasons of its own.
+    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+    struct NoReason;
+
+    impl Reason for NoReason {
+        fn code(&self) -> &'static str {
+            "none"
+        }
+        fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
+            String::new()
+        }
+    }
+
+    /// A round holding one card for its holder alone.
+    #[derive(Debug, Clone, PartialEq, crate::MapCards)]
+    struct Round<C> {
+        card: C,
+    }
+
+    fn core() -> Core {
+        // Three players, and two empty seats after them.
+        let players = ["Ann", "Bob", "Cy", "", ""]
+            .iter()
+            .map(|&name| Player {
+                name: name.into(),
+                chips: if name.is_empty() { 0 } else { 50 },
+            })
+            .collect();
+        Core::new(players, CardSource::seeded(1, 0).shuffler)
+    }
+
+    fn held_by(seat: u8) -> Round<TableCard> {
+        let card: Card = "AS".parse().unwrap();
+        Round {
+            card: Veiled::new(card, Audience::Holder(Seat(seat))),
+        }
+    }
+
+    #[test]
+    fn the_banker_and_their_cards_move_with_them_and_a_refusal_changes_nothing() {
+        let mut core = core();
+        let (mut round, mut banker) = (held_by(1), Seat(1));
+        let to = SeatChange::Move { to: Seat(4) };
+        let moved: Result<(), Refusal<NoReason>> =
+            core.reseat(Seat(1), &to, 6, &mut round, Some(&mut banker));
+        moved.unwrap();
+        assert_eq!(banker, Seat(4), "the bank goes with its banker");
+        assert_eq!(round.card.audience, Audience::Holder(Seat(4)));
+        assert_eq!(core.players[4].name, "Bob");
+        assert!(core.players[1].is_empty());
+
+        // Another player moving leaves the bank where it is.
+        let to = SeatChange::Move { to: Seat(1) };
+        let moved: Result<(), Refusal<NoReason>> =
+            core.reseat(Seat(0), &to, 6, &mut round, Some(&mut banker));
+        moved.unwrap();
+        assert_eq!(banker, Seat(4));
+
+        // A move to a taken seat is refused and changes nothing.
+        let before = (core.clone(), round.clone(), banker);
+        let to = SeatChange::Move { to: Seat(2) };
+        let refused: Result<(), Refusal<NoReason>> =
+            core.reseat(Seat(4), &to, 6, &mut round, Some(&mut banker));
+        assert!(refused.is_err());
+        assert_eq!((core.clone(), round.clone(), banker), before);
+
+        // Standing up takes the player's cards from everyone: nobody holds them now.
+        let stood: Result<(), Refusal<NoReason>> =
+            core.reseat(Seat(4), &SeatChange::Stand, 6, &mut round, None);
+        stood.unwrap();
+        assert_eq!(round.card.audience, Audience::Nobody);
+        assert!(!core.deserted());
+    }
+}
