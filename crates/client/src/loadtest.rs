@@ -146,6 +146,7 @@ async fn client(
     // sent again in a moment, as a person's page would. A `busy` answer is not remembered, so the
     // same request, number and all, is tried afresh, for five seconds at the most.
     let mut sits_left = 100;
+    let mut moves_left = 10;
     let mut rng = (table as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     // The latest turn the client has been given and not yet answered: its version and moves.
     let mut turn: Option<(Value, Value)> = None;
@@ -193,6 +194,31 @@ async fn client(
                         .is_some_and(|t| t.iter().any(|s| s == seat))
                 });
                 turn = mine.then(|| (message["version"].clone(), moves.clone()));
+            }
+            Some("moved") if moves_left > 0 => {
+                // The table went to another node (a lease ran out on a busy machine, a node
+                // stopped): the client follows it there, as the page does, and asks again for what
+                // it had not been answered. A sit keeps its number, so one already taken is only
+                // answered again.
+                moves_left -= 1;
+                let to = message["node"]
+                    .as_str()
+                    .and_then(|n| n.trim_start_matches("http://").parse().ok())
+                    .unwrap_or(addr);
+                let seq = socket.seq;
+                let id = socket.id.clone();
+                socket.close().await;
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                socket = Socket::connect(to, &cookie, &id, seq).await?;
+                sent.clear();
+                turn = None;
+                if seat.is_some() && !seen.seated {
+                    socket.send(&first).await?;
+                }
+                socket
+                    .send(&json!({"type": "watch", "table": table}))
+                    .await?;
+                continue;
             }
             _ => {}
         }

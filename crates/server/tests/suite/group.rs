@@ -242,6 +242,54 @@ async fn the_load_test_plays_across_the_group() {
     shut(nodes, &name).await;
 }
 
+#[tokio::test]
+async fn the_load_test_follows_a_table_taken_over_while_it_plays() {
+    let (nodes, name) = nodes("group_load_moved", 2).await;
+    let load = parlour_client::loadtest::Load {
+        addrs: nodes.iter().map(|n| n.addr).collect(),
+        tables: 2,
+        clients: 4,
+        seconds: 5.0,
+        seats: 2,
+        think: Duration::ZERO,
+    };
+    let running = tokio::spawn(async move { parlour_client::loadtest::run(&load).await });
+    // The second node's table, once the load has opened both and played a while on them.
+    let second = url(&nodes[1]);
+    let table = loop {
+        let tables = lobby(&nodes[0]).await;
+        if let Some((table, _)) = tables.iter().find(|(_, node)| *node == second) {
+            break *table;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // The first node takes it over, as when the second stops beating on a busy machine.
+    let mut conn = nodes[0].app.store.pool().acquire().await.unwrap();
+    let (lease, _) = group::whereabouts(&mut conn, table).await.unwrap().unwrap();
+    assert_eq!(lease.node, nodes[1].app.node);
+    group::claim(&mut conn, &lease, nodes[0].app.node)
+        .await
+        .unwrap()
+        .expect("claimed");
+    nodes[0].app.group.wake();
+    let taken = parlour_store::tables::version_of(&mut conn, table)
+        .await
+        .unwrap();
+    let report = running.await.unwrap().unwrap();
+    // Its players were sent on, followed it, and played on at the first node.
+    assert_eq!(report.seated, 4, "{report}");
+    let (lease, _) = group::whereabouts(&mut conn, table).await.unwrap().unwrap();
+    assert_eq!(lease.node, nodes[0].app.node);
+    let now = parlour_store::tables::version_of(&mut conn, table)
+        .await
+        .unwrap();
+    assert!(now > taken + 5, "{taken} then {now}: {report}");
+    assert!(books_balance(&mut conn).await);
+    drop(conn);
+    shut(nodes, &name).await;
+}
+
 /// What a follower of `table` on `node` is sent when it asks to follow from `version`: the
 /// missed events' versions and events, and the version it caught up at (or the fresh view's, if
 /// it was sent one instead: then `None` for the events).
