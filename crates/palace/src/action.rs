@@ -151,6 +151,9 @@ impl LegalMove<Action> for Move {
 mod tests {
     use super::*;
     use parlour_cards::cards;
+    use parlour_engine::Seat;
+    use parlour_engine::record::{Verbs, codec_round_trip};
+    use serde_json::json;
 
     #[test]
     fn a_discard_move_admits_distinct_soldiers_in_its_count() {
@@ -194,5 +197,62 @@ mod tests {
             lo + n % (hi - lo + 1)
         });
         assert!(examples.iter().all(|a| discard.admits(a)), "{examples:?}");
+    }
+
+    #[test]
+    fn verbs_round_trip_through_records() {
+        let names = ["Ann", "Bob", "Cy"];
+        let actions = [
+            Action::Cut,
+            Action::Deal,
+            Action::Buy,
+            Action::Discard { cards: Vec::new() },
+            Action::Discard {
+                cards: cards("7S KH").unwrap(),
+            },
+            Action::Attack {
+                defender: Seat(2),
+                bet: 15,
+            },
+            Action::Call,
+            Action::Raise { amount: 10 },
+            Action::Fold,
+            Action::Stay,
+        ];
+        codec_round_trip(&names, &actions);
+        let attack = Action::Attack {
+            defender: Seat(1),
+            bet: 20,
+        };
+        assert_eq!(
+            codec_round_trip(&names, &[attack])[0],
+            [json!("attack"), json!("Bob"), json!(20)]
+        );
+    }
+
+    #[test]
+    fn bad_verbs_and_arguments_are_reported() {
+        let seat_of = |name: &str| (name == "Ann").then_some(Seat(0));
+        let cases = [
+            ("check", vec![], "unknown Palace Poker verb \"check\""),
+            (
+                "attack",
+                vec![json!("Ann")],
+                "`attack` takes a player and a bet",
+            ),
+            (
+                "attack",
+                vec![json!("Zed"), json!(5)],
+                "\"Zed\" is not one of the players",
+            ),
+            ("raise", vec![json!(-5)], "whole number of chips"),
+            ("discard", vec![json!("ZZ")], "ZZ"),
+            ("discard", vec![json!(7)], "`discard` names cards"),
+            ("stay", vec![json!(1)], "`stay` takes no arguments"),
+        ];
+        for (verb, args, message) in cases {
+            let error = Action::decode(verb, &args, &seat_of).unwrap_err();
+            assert!(error.contains(message), "{verb}: {error}");
+        }
     }
 }

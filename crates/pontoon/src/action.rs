@@ -161,6 +161,9 @@ impl LegalMove<Action> for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use parlour_engine::Seat;
+    use parlour_engine::record::{Verbs, codec_round_trip};
+    use serde_json::json;
 
     #[test]
     fn ranges_admit_their_bounds_only() {
@@ -179,5 +182,62 @@ mod tests {
             examples.contains(&Action::Buy { amount: 6 })
                 && examples.contains(&Action::Buy { amount: 12 })
         );
+    }
+
+    #[test]
+    fn verbs_round_trip_through_records() {
+        let names = ["Bank", "Ann", "Bob"];
+        let actions = [
+            Action::Cut,
+            Action::Deal,
+            Action::Stake { amount: 10 },
+            Action::Split,
+            Action::Buy { amount: 15 },
+            Action::Twist,
+            Action::Stick,
+            Action::OfferBank {
+                buyer: Seat(2),
+                price: 40,
+            },
+            Action::AcceptBank,
+            Action::DeclineBank,
+            Action::Double,
+            Action::DeclineDouble,
+            Action::Burn,
+            Action::Shoot { amount: 0 },
+            Action::Shoot { amount: 25 },
+            Action::Kitty { amount: 100 },
+            Action::Kitty { amount: -5 },
+        ];
+        codec_round_trip(&names, &actions);
+        let offer = Action::OfferBank {
+            buyer: Seat(2),
+            price: 40,
+        };
+        assert_eq!(
+            codec_round_trip(&names, &[offer])[0],
+            [json!("offer_bank"), json!("Bob"), json!(40)]
+        );
+    }
+
+    #[test]
+    fn bad_verbs_and_arguments_are_reported() {
+        let seat_of = |name: &str| (name == "Ann").then_some(Seat(1));
+        let cases = [
+            ("hit", vec![], "unknown Pontoon verb \"hit\""),
+            ("stake", vec![], "`stake` takes one amount"),
+            ("stake", vec![json!(-5)], "whole number of chips"),
+            ("buy", vec![json!("ten")], "whole number of chips"),
+            ("twist", vec![json!(1)], "`twist` takes no arguments"),
+            (
+                "offer_bank",
+                vec![json!("Zed"), json!(5)],
+                "\"Zed\" is not one of the players",
+            ),
+        ];
+        for (verb, args, message) in cases {
+            let error = Action::decode(verb, &args, &seat_of).unwrap_err();
+            assert!(error.contains(message), "{verb}: {error}");
+        }
     }
 }

@@ -184,22 +184,20 @@ impl<G: Recorded> Debug for Apart<G> {
 }
 
 #[cfg(feature = "testing")]
-/// Checks that each of `actions` reads back from its record form as itself, at `game`'s table (for
-/// the players' names): the record forms, for a test to pin some of them.
-pub fn codec_round_trip<G: Recorded>(game: &G, actions: &[G::Action]) -> Vec<Vec<Value>> {
-    use super::Verbs;
-    let seat_of = |name: &str| {
-        (0..game.seats())
-            .map(Seat::from)
-            .find(|&s| game.name(s) == name)
-    };
-    let name = |seat: Seat| game.name(seat).to_string();
+/// Checks that each of `actions` reads back from its record form as itself, among players named
+/// `names` (seat 0 first): the record forms, for a test to pin some of them.
+pub fn codec_round_trip<A>(names: &[&str], actions: &[A]) -> Vec<Vec<Value>>
+where
+    A: super::Verbs + PartialEq + Debug,
+{
+    let seat_of = |name: &str| names.iter().position(|n| *n == name).map(Seat::from);
+    let name = |seat: Seat| names[seat.index()].to_string();
     actions
         .iter()
         .map(|action| {
             let entry = action.encode(&name);
             let verb = entry[0].as_str().expect("a verb first");
-            let back = G::Action::decode(verb, &entry[1..], &seat_of)
+            let back = A::decode(verb, &entry[1..], &seat_of)
                 .unwrap_or_else(|e| panic!("{entry:?} does not read back: {e}"));
             assert_eq!(&back, action, "{entry:?} reads back as another action");
             entry

@@ -75,3 +75,35 @@ impl LegalMove<CasinoAction> for CasinoMove {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_engine::record::{Verbs, codec_round_trip};
+    use serde_json::json;
+
+    #[test]
+    fn verbs_round_trip_and_bad_ones_are_reported() {
+        let actions = [
+            CasinoAction::Stake { amount: 25 },
+            CasinoAction::Pass,
+            CasinoAction::Twist,
+            CasinoAction::Stick,
+            CasinoAction::Buy,
+            CasinoAction::Split,
+        ];
+        let entries = codec_round_trip(&["Ann"], &actions);
+        assert_eq!(entries[0], [json!("stake"), json!(25)]);
+        assert!(
+            CasinoAction::decode("buy", &[json!(10)], &|_| None)
+                .unwrap_err()
+                .contains("no arguments")
+        );
+        assert!(
+            CasinoAction::decode("burn", &[], &|_| None)
+                .unwrap_err()
+                .contains("unknown casino Pontoon verb")
+        );
+        assert!(CasinoAction::decode("stake", &[], &|_| None).is_err());
+    }
+}
