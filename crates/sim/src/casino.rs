@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::fast::{FastCasino, Outcomes};
 use crate::stats::{Estimate, Tally};
-use crate::{Ask, Simulation, Told};
+use crate::{Ask, Findings, Simulation, Told};
 
 /// What a casino run found.
 #[derive(Debug, Clone, Serialize)]
@@ -63,13 +63,6 @@ impl CasinoReport {
         }
     }
 
-    pub fn merge(&mut self, other: &CasinoReport) {
-        self.rounds += other.rounds;
-        self.tally.merge(&other.tally);
-        self.outcomes.add(&other.outcomes);
-        self.finish();
-    }
-
     /// Works out the derived figures from the tallies.
     fn finish(&mut self) {
         self.initial_bets = self.tally.count;
@@ -91,6 +84,19 @@ impl CasinoReport {
             dealer_bust: per(o.dealer_busts, self.rounds),
             dealer_five_card_trick: per(o.dealer_five_card_tricks, self.rounds),
         };
+    }
+}
+
+impl Findings for CasinoReport {
+    fn merge(&mut self, other: &CasinoReport) {
+        self.rounds += other.rounds;
+        self.tally.merge(&other.tally);
+        self.outcomes.add(&other.outcomes);
+        self.finish();
+    }
+
+    fn played(&self) -> u64 {
+        self.rounds
     }
 }
 
@@ -170,14 +176,6 @@ impl Simulation for CasinoSim {
 
     fn empty(&self) -> CasinoReport {
         CasinoReport::empty(&self.rules, self.seats)
-    }
-
-    fn merge(&self, report: &mut CasinoReport, other: &CasinoReport) {
-        report.merge(other);
-    }
-
-    fn played(report: &CasinoReport) -> u64 {
-        report.rounds
     }
 
     fn words(&self, r: &CasinoReport, told: &Told) -> String {

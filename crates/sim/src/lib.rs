@@ -25,7 +25,7 @@ mod stats;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use parlour_engine::{count, grouped};
+use parlour_engine::{PlayerSetup, Seat, Table, count, grouped};
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::Value;
@@ -87,10 +87,19 @@ impl Told<'_> {
     }
 }
 
+/// What a run of one game finds, chunk by chunk: chunks' findings merge to the same numbers in
+/// any order.
+pub trait Findings: Serialize + Send {
+    /// Adds `other`'s findings to these.
+    fn merge(&mut self, other: &Self);
+    /// Rounds the findings cover.
+    fn played(&self) -> u64;
+}
+
 /// One game's simulation, set up from an [`Ask`].
 pub trait Simulation: Sync {
-    /// What a run finds: chunks' findings merge to the same numbers in any order.
-    type Report: Serialize + Send;
+    /// What a run finds.
+    type Report: Findings;
     /// What one of its rounds is called: `round` or `hand`.
     const ROUND: &'static str;
     /// Rounds one chunk plays: enough to outweigh setting a table up, few enough to share out.
@@ -104,12 +113,27 @@ pub trait Simulation: Sync {
     fn chunk(&self, rounds: u64, seed: u64) -> Self::Report;
     /// A run's findings before any chunk.
     fn empty(&self) -> Self::Report;
-    /// Adds `other`'s findings to `report`'s.
-    fn merge(&self, report: &mut Self::Report, other: &Self::Report);
-    /// Rounds the findings cover.
-    fn played(report: &Self::Report) -> u64;
     /// The findings for people, a line each, the first ending in `told.tail()`.
     fn words(&self, report: &Self::Report, told: &Told) -> String;
+}
+
+/// Chips every seat starts a chunk with at the home games and Palace Poker: the most a player may
+/// hold, so nobody is ever short.
+const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
+
+/// A chunk's table: `seats` players named `Seat 1`, `Seat 2`… with `chips` each, `first` banking
+/// or dealing first (the engine cuts for it if `None`), and no kitty up.
+fn table(seats: usize, chips: u64, first: Option<Seat>) -> Table {
+    Table {
+        players: (0..seats)
+            .map(|i| PlayerSetup {
+                name: format!("Seat {}", i + 1),
+                chips,
+            })
+            .collect(),
+        first,
+        kitty: 0,
+    }
 }
 
 /// The seed of chunk `index` of a run seeded `seed` (SplitMix64 of their mix).
@@ -157,7 +181,7 @@ pub fn run<S: Simulation>(
     let interrupted = results.iter().any(Option::is_none);
     let mut report = sim.empty();
     for result in results.iter().flatten() {
-        sim.merge(&mut report, result);
+        report.merge(result);
     }
     Ran {
         report,
@@ -251,7 +275,7 @@ impl<S: Simulation> Sim for Held<S> {
         let mut report = serde_json::to_value(&ran.report).expect("a report serializes");
         report["interrupted"] = Value::Bool(ran.interrupted);
         Finding {
-            played: S::played(&ran.report),
+            played: ran.report.played(),
             interrupted: ran.interrupted,
             report,
             words: self.simulation.words(&ran.report, &told),

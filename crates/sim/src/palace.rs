@@ -5,15 +5,11 @@ use parlour_bots::{Bot, PalaceBot, Temperament, play};
 use parlour_cards::CardSource;
 use parlour_engine::record::Recorded as _;
 use parlour_engine::{Game, count};
-use parlour_engine::{PlayerSetup, Table};
 use parlour_palace::{Betting, Ending, Event, Palace, Rules};
 use serde::Serialize;
 
 use crate::stats::{Estimate, Tally};
-use crate::{Ask, Simulation, Told};
-
-/// Chips every seat starts a chunk with: the most a player may hold, so nobody is ever short.
-const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
+use crate::{Ask, BOTTOMLESS, Findings, Simulation, Told, table};
 
 /// What a Palace Poker run found.
 #[derive(Debug, Clone, Serialize)]
@@ -92,18 +88,6 @@ impl PalaceReport {
         report
     }
 
-    pub fn merge(&mut self, other: &PalaceReport) {
-        for (mine, theirs) in self.by_seat.iter_mut().zip(&other.by_seat) {
-            mine.merge(theirs);
-        }
-        self.battles += other.battles;
-        self.pots.merge(&other.pots);
-        for (mine, theirs) in self.ended.iter_mut().zip(&other.ended) {
-            *mine += theirs;
-        }
-        self.finish();
-    }
-
     fn finish(&mut self) {
         self.hands = self.pots.count;
         let hands = self.hands.max(1) as f64;
@@ -128,6 +112,24 @@ impl PalaceReport {
                 per_hand: tally.estimate(),
             })
             .collect();
+    }
+}
+
+impl Findings for PalaceReport {
+    fn merge(&mut self, other: &PalaceReport) {
+        for (mine, theirs) in self.by_seat.iter_mut().zip(&other.by_seat) {
+            mine.merge(theirs);
+        }
+        self.battles += other.battles;
+        self.pots.merge(&other.pots);
+        for (mine, theirs) in self.ended.iter_mut().zip(&other.ended) {
+            *mine += theirs;
+        }
+        self.finish();
+    }
+
+    fn played(&self) -> u64 {
+        self.hands
     }
 }
 
@@ -173,14 +175,6 @@ impl Simulation for PalaceSim {
         PalaceReport::empty(&self.temperaments)
     }
 
-    fn merge(&self, report: &mut PalaceReport, other: &PalaceReport) {
-        report.merge(other);
-    }
-
-    fn played(report: &PalaceReport) -> u64 {
-        report.hands
-    }
-
     fn words(&self, r: &PalaceReport, told: &Told) -> String {
         let percent = |x: f64| format!("{:.2}%", 100.0 * x);
         let mut out = format!(
@@ -224,19 +218,9 @@ pub fn run_chunk(
     hands: u64,
     seed: u64,
 ) -> PalaceReport {
-    let players = (0..temperaments.len())
-        .map(|i| PlayerSetup {
-            name: format!("Seat {}", i + 1),
-            chips: BOTTOMLESS,
-        })
-        .collect();
     let (mut game, _) = Palace::new(
         *rules,
-        Table {
-            players,
-            first: None,
-            kitty: 0,
-        },
+        table(temperaments.len(), BOTTOMLESS, None),
         CardSource::seeded(1, seed),
     )
     .expect("the simulator sets up a valid table");

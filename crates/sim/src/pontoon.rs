@@ -4,15 +4,12 @@
 use parlour_bots::{Bot, HomeBot, Temperament, play};
 use parlour_cards::CardSource;
 use parlour_engine::record::Recorded as _;
-use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer, count};
+use parlour_engine::{Game, Seat, Viewer, count};
 use parlour_pontoon::{Action, Event, Phase, Pontoon, Rules, View};
 use serde::Serialize;
 
 use crate::stats::{Estimate, Tally};
-use crate::{Ask, Simulation, Told};
-
-/// Chips every seat starts a chunk with: the most a player may hold, so nobody is ever short.
-const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
+use crate::{Ask, BOTTOMLESS, Findings, Simulation, Told, table};
 
 /// What a home-game run found.
 #[derive(Debug, Clone, Serialize)]
@@ -74,19 +71,6 @@ impl PontoonReport {
         }
     }
 
-    pub fn merge(&mut self, other: &PontoonReport) {
-        self.banker.merge(&other.banker);
-        self.staked.merge(&other.staked);
-        self.cross += other.cross;
-        for (mine, theirs) in self.by_seat.iter_mut().zip(&other.by_seat) {
-            mine.merge(theirs);
-        }
-        for (mine, theirs) in self.banked.iter_mut().zip(&other.banked) {
-            *mine += theirs;
-        }
-        self.finish();
-    }
-
     /// Works out the derived figures from the tallies.
     fn finish(&mut self) {
         self.hands = self.banker.count;
@@ -113,6 +97,25 @@ impl PontoonReport {
                 per_hand: tally.estimate(),
             })
             .collect();
+    }
+}
+
+impl Findings for PontoonReport {
+    fn merge(&mut self, other: &PontoonReport) {
+        self.banker.merge(&other.banker);
+        self.staked.merge(&other.staked);
+        self.cross += other.cross;
+        for (mine, theirs) in self.by_seat.iter_mut().zip(&other.by_seat) {
+            mine.merge(theirs);
+        }
+        for (mine, theirs) in self.banked.iter_mut().zip(&other.banked) {
+            *mine += theirs;
+        }
+        self.finish();
+    }
+
+    fn played(&self) -> u64 {
+        self.hands
     }
 }
 
@@ -181,14 +184,6 @@ impl Simulation for PontoonSim {
         PontoonReport::empty(self)
     }
 
-    fn merge(&self, report: &mut PontoonReport, other: &PontoonReport) {
-        report.merge(other);
-    }
-
-    fn played(report: &PontoonReport) -> u64 {
-        report.hands
-    }
-
     fn words(&self, r: &PontoonReport, told: &Told) -> String {
         let mut out = format!(
             "{} Pontoon, {}, {}, {}, {} bots, {}\n\
@@ -227,23 +222,9 @@ impl Simulation for PontoonSim {
 /// Plays `hands` hands of a fresh session seeded `seed`, every seat a bot.
 pub fn run_chunk(sim: &PontoonSim, hands: u64, seed: u64) -> PontoonReport {
     let (rules, seats) = (&sim.rules, sim.seats);
-    let players = (0..seats)
-        .map(|i| PlayerSetup {
-            name: format!("Seat {}", i + 1),
-            chips: BOTTOMLESS,
-        })
-        .collect();
     let source = CardSource::seeded(usize::from(rules.packs), seed);
-    let (mut game, _) = Pontoon::new(
-        *rules,
-        Table {
-            players,
-            first: Some(Seat(0)),
-            kitty: 0,
-        },
-        source,
-    )
-    .expect("the simulator sets up a valid table");
+    let (mut game, _) = Pontoon::new(*rules, table(seats, BOTTOMLESS, Some(Seat(0))), source)
+        .expect("the simulator sets up a valid table");
     let mut bots: Vec<Box<dyn Bot<Pontoon>>> = (0..seats)
         .map(|i| {
             let bot = HomeBot::new(sim.temperament, crate::chunk_seed(seed, i as u64));

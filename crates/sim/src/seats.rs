@@ -5,11 +5,11 @@
 use parlour_bots::{Bot, play};
 use parlour_cards::CardSource;
 use parlour_engine::record::Recorded;
-use parlour_engine::{Game, MAX_CHIPS, PlayerSetup, Seat, Table, count};
+use parlour_engine::{Game, MAX_CHIPS, Seat, count};
 use serde::Serialize;
 
 use crate::stats::{Estimate, Tally};
-use crate::{Ask, Simulation, Told};
+use crate::{Ask, Findings, Simulation, Told, table};
 
 /// What a run found: each seat's result a round.
 #[derive(Debug, Clone, Serialize)]
@@ -26,6 +26,19 @@ impl SeatsReport {
     fn finish(&mut self) {
         self.rounds = self.by_seat.first().map_or(0, |tally| tally.count);
         self.seat_results = self.by_seat.iter().map(Tally::estimate).collect();
+    }
+}
+
+impl Findings for SeatsReport {
+    fn merge(&mut self, other: &SeatsReport) {
+        for (mine, theirs) in self.by_seat.iter_mut().zip(&other.by_seat) {
+            mine.merge(theirs);
+        }
+        self.finish();
+    }
+
+    fn played(&self) -> u64 {
+        self.rounds
     }
 }
 
@@ -92,20 +105,9 @@ where
         // Chips enough that nobody runs short, and that the table's total stays within a
         // player's most.
         let chips = MAX_CHIPS / self.seats.max(1) as u64;
-        let players = (0..self.seats)
-            .map(|i| PlayerSetup {
-                name: format!("Seat {}", i + 1),
-                chips,
-            })
-            .collect();
-        let table = Table {
-            players,
-            first: None,
-            kitty: 0,
-        };
         let (mut game, _) = G::new(
             self.rules.clone(),
-            table,
+            table(self.seats, chips, None),
             CardSource::seeded(self.packs, seed),
         )
         .expect("the simulator sets up a valid table");
@@ -143,17 +145,6 @@ where
             seat_results: Vec::new(),
             by_seat: vec![Tally::default(); self.seats],
         }
-    }
-
-    fn merge(&self, report: &mut SeatsReport, other: &SeatsReport) {
-        for (mine, theirs) in report.by_seat.iter_mut().zip(&other.by_seat) {
-            mine.merge(theirs);
-        }
-        report.finish();
-    }
-
-    fn played(report: &SeatsReport) -> u64 {
-        report.rounds
     }
 
     fn words(&self, r: &SeatsReport, told: &Told) -> String {
