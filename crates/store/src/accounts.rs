@@ -92,7 +92,7 @@ pub async fn create_user(
         return Err(StoreError::NameTaken(name.to_string()));
     }
     let id = next_id(conn, "users").await?;
-    let inserted = sqlx::query(
+    let insert = sqlx::query(
         "INSERT INTO users (id, name, name_key, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (name_key) DO NOTHING",
     )
@@ -100,10 +100,8 @@ pub async fn create_user(
     .bind(name)
     .bind(name_key(name))
     .bind(password_hash)
-    .bind(at)
-    .execute(&mut *conn)
-    .await?;
-    if inserted.rows_affected() == 0 {
+    .bind(at);
+    if !rows::changed_one(conn, insert).await? {
         return Err(StoreError::NameTaken(name.to_string()));
     }
     get(conn, id).await
@@ -237,10 +235,8 @@ pub async fn set_bet_limit(
     .bind(limit)
     .bind(at)
     .bind(id)
-    .bind(week_began)
-    .execute(&mut *conn)
-    .await?;
-    Ok(set.rows_affected() == 1)
+    .bind(week_began);
+    rows::changed_one(conn, set).await
 }
 
 /// Starts a session for `user` under the token's hash, until `expires_at`.
@@ -269,14 +265,15 @@ pub async fn session_user(
     token_hash: &str,
     now: i64,
 ) -> Result<Option<User>> {
-    let row: Option<(i64,)> =
-        sqlx::query_as("SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2")
-            .bind(token_hash)
-            .bind(now)
-            .fetch_optional(&mut *conn)
-            .await?;
-    match row {
-        Some((id,)) => Ok(Some(get(conn, id).await?)),
+    let user: Option<i64> = sqlx::query_scalar(
+        "SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2",
+    )
+    .bind(token_hash)
+    .bind(now)
+    .fetch_optional(&mut *conn)
+    .await?;
+    match user {
+        Some(id) => Ok(Some(get(conn, id).await?)),
         None => Ok(None),
     }
 }

@@ -76,12 +76,7 @@ pub async fn register(
 /// Stamps node `node`'s row by `sql`, whose `$1` is the time `at` and `$2` the node: whether it
 /// changed the row.
 async fn stamp(conn: &mut AnyConnection, sql: &'static str, node: i64, at: i64) -> Result<bool> {
-    let done = sqlx::query(sql)
-        .bind(at)
-        .bind(node)
-        .execute(&mut *conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
+    rows::changed_one(conn, sqlx::query(sql).bind(at).bind(node)).await
 }
 
 /// The node's heartbeat: every lease it holds is good for another lease's time. False if the node
@@ -174,7 +169,7 @@ pub async fn leases(conn: &mut AnyConnection) -> Result<Vec<Lease>> {
 /// A write of the table in flight holds the lease's row until it commits, so a claim waits for it
 /// and the claimer then reads the record with that write in it.
 pub async fn claim(conn: &mut AnyConnection, lease: &Lease, node: i64) -> Result<Option<i64>> {
-    let row: Option<(i64,)> = sqlx::query_as(
+    Ok(sqlx::query_scalar(
         "UPDATE table_leases SET node_id = $1, epoch = epoch + 1, handed = 0
          WHERE table_id = $2 AND node_id = $3 AND epoch = $4
          RETURNING epoch",
@@ -184,8 +179,7 @@ pub async fn claim(conn: &mut AnyConnection, lease: &Lease, node: i64) -> Result
     .bind(lease.node)
     .bind(lease.epoch)
     .fetch_optional(&mut *conn)
-    .await?;
-    Ok(row.map(|(epoch,)| epoch))
+    .await?)
 }
 
 /// Runs `sql` on `table`'s lease if `node` still holds it under `epoch` (its `$2`, `$3` and `$4`),
@@ -199,14 +193,12 @@ async fn if_held<'q, T>(
 where
     T: 'q + Send + sqlx::Encode<'q, Any> + sqlx::Type<Any>,
 {
-    let done = sqlx::query(sql)
+    let write = sqlx::query(sql)
         .bind(value)
         .bind(table)
         .bind(node)
-        .bind(epoch)
-        .execute(&mut *conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
+        .bind(epoch);
+    rows::changed_one(conn, write).await
 }
 
 /// Hands a table the node holds under `epoch` to node `to`, which will claim it: false if the

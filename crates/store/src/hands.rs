@@ -120,8 +120,8 @@ pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<StoredHand> {
                FROM hands WHERE id = $1";
     let (id, table, game, text, ended_at, from_version, to_version, record): HandRow =
         rows::by_id(conn, sql, "hand", id).await?;
-    let players: Vec<(i64,)> =
-        sqlx::query_as("SELECT user_id FROM hand_players WHERE hand_id = $1 ORDER BY user_id")
+    let players =
+        sqlx::query_scalar("SELECT user_id FROM hand_players WHERE hand_id = $1 ORDER BY user_id")
             .bind(id)
             .fetch_all(&mut *conn)
             .await?;
@@ -130,6 +130,6 @@ pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<StoredHand> {
         from_version,
         to_version,
         record,
-        players: players.into_iter().map(|(u,)| u).collect(),
+        players,
     })
 }

@@ -131,12 +131,12 @@ pub async fn post(conn: &mut AnyConnection, transfer: Transfer<'_>) -> Result<Po
     }
     postings.retain(|p| p.amount != 0);
 
-    let existing: Option<(i64,)> =
-        sqlx::query_as("SELECT id FROM transfers WHERE idempotency_key = $1")
+    let existing: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM transfers WHERE idempotency_key = $1")
             .bind(transfer.key)
             .fetch_optional(&mut *conn)
             .await?;
-    if let Some((id,)) = existing {
+    if let Some(id) = existing {
         let mut before = postings_of(conn, id).await?;
         let mut now: Vec<(String, i64)> = postings
             .iter()
@@ -155,7 +155,7 @@ pub async fn post(conn: &mut AnyConnection, transfer: Transfer<'_>) -> Result<Po
     for posting in &postings {
         let key = posting.account.key();
         // Opened if new, and its balance read, in one statement.
-        let (balance,): (i64,) = sqlx::query_as(
+        let balance: i64 = sqlx::query_scalar(
             "INSERT INTO ledger_accounts (id, kind, balance) VALUES ($1, $2, 0)
              ON CONFLICT (id) DO UPDATE SET kind = ledger_accounts.kind RETURNING balance",
         )
@@ -212,11 +212,11 @@ async fn postings_of(conn: &mut AnyConnection, transfer: i64) -> Result<Vec<(Str
 
 /// An account's balance (0 for an account that has never held chips).
 pub async fn balance(conn: &mut AnyConnection, account: Account) -> Result<i64> {
-    let row: Option<(i64,)> = sqlx::query_as("SELECT balance FROM ledger_accounts WHERE id = $1")
+    let balance = sqlx::query_scalar("SELECT balance FROM ledger_accounts WHERE id = $1")
         .bind(account.key())
         .fetch_optional(&mut *conn)
         .await?;
-    Ok(row.map_or(0, |(b,)| b))
+    Ok(balance.unwrap_or(0))
 }
 
 /// One line of an account's statement.
@@ -237,15 +237,14 @@ pub async fn count_transfers(
     account: Account,
     reason: &str,
 ) -> Result<i64> {
-    let (count,): (i64,) = sqlx::query_as(
+    Ok(sqlx::query_scalar(
         "SELECT COUNT(*) FROM postings p JOIN transfers t ON t.id = p.transfer_id
          WHERE p.account = $1 AND t.reason = $2",
     )
     .bind(account.key())
     .bind(reason)
     .fetch_one(&mut *conn)
-    .await?;
-    Ok(count)
+    .await?)
 }
 
 /// An account's statement, newest first: at most `limit` lines, before transfer `before` if given.
@@ -306,8 +305,8 @@ pub async fn reconcile(conn: &mut AnyConnection) -> Result<Discrepancies> {
     )
     .fetch_all(&mut *conn)
     .await?;
-    let (total,): (i64,) =
-        sqlx::query_as("SELECT CAST(COALESCE(SUM(balance), 0) AS BIGINT) FROM ledger_accounts")
+    let total: i64 =
+        sqlx::query_scalar("SELECT CAST(COALESCE(SUM(balance), 0) AS BIGINT) FROM ledger_accounts")
             .fetch_one(&mut *conn)
             .await?;
     Ok(Discrepancies {

@@ -287,11 +287,10 @@ async fn checkpoints(pool: AnyPool) {
 /// The next id of `counter`, inside the caller's transaction (one portable sequence for both
 /// databases).
 pub(crate) async fn next_id(conn: &mut sqlx::AnyConnection, counter: &'static str) -> Result<i64> {
-    let row: (i64,) = sqlx::query_as(
+    Ok(sqlx::query_scalar(
         "UPDATE counters SET next_id = next_id + 1 WHERE name = $1 RETURNING next_id",
     )
     .bind(counter)
     .fetch_one(&mut *conn)
-    .await?;
-    Ok(row.0)
+    .await?)
 }

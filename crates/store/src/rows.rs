@@ -1,7 +1,9 @@
-//! The reads every part of the store makes alike: one row by its id, and every row of a list.
+//! What every part of the store does alike: read one row by its id, read every row of a list, and
+//! write one row only if it is as the write expects.
 
-use sqlx::any::AnyRow;
-use sqlx::{AnyConnection, FromRow};
+use sqlx::any::{AnyArguments, AnyRow};
+use sqlx::query::Query;
+use sqlx::{Any, AnyConnection, FromRow};
 
 use crate::{Result, StoreError};
 
@@ -33,4 +35,14 @@ where
 {
     let rows: Vec<R> = sqlx::query_as(sql).fetch_all(&mut *conn).await?;
     Ok(rows.into_iter().map(make).collect())
+}
+
+/// Runs `write`, a statement that writes one row, or none if the row is not as it must be (not
+/// there, changed since it was read, taken already): whether it wrote one.
+pub(crate) async fn changed_one(
+    conn: &mut AnyConnection,
+    write: Query<'_, Any, AnyArguments>,
+) -> Result<bool> {
+    let done = write.execute(&mut *conn).await?;
+    Ok(done.rows_affected() == 1)
 }

@@ -8,21 +8,19 @@
 
 use sqlx::AnyConnection;
 
-use crate::{Result, StoreError};
+use crate::{Result, StoreError, rows};
 
 /// Seats `user` at `table`'s `seat`. Refused with [`StoreError::SeatTaken`], writing nothing, if
 /// someone sits there already.
 pub async fn sit(conn: &mut AnyConnection, table: i64, seat: u32, user: i64) -> Result<()> {
-    let done = sqlx::query(
+    let sit = sqlx::query(
         "INSERT INTO seatings (table_id, seat, user_id) VALUES ($1, $2, $3)
          ON CONFLICT (table_id, seat) DO NOTHING",
     )
     .bind(table)
     .bind(i64::from(seat))
-    .bind(user)
-    .execute(&mut *conn)
-    .await?;
-    if done.rows_affected() == 1 {
+    .bind(user);
+    if rows::changed_one(conn, sit).await? {
         Ok(())
     } else {
         Err(StoreError::SeatTaken { table, seat })
@@ -31,12 +29,10 @@ pub async fn sit(conn: &mut AnyConnection, table: i64, seat: u32, user: i64) -> 
 
 /// Empties `table`'s `seat`: whether someone sat there.
 pub async fn stand(conn: &mut AnyConnection, table: i64, seat: u32) -> Result<bool> {
-    let done = sqlx::query("DELETE FROM seatings WHERE table_id = $1 AND seat = $2")
+    let stand = sqlx::query("DELETE FROM seatings WHERE table_id = $1 AND seat = $2")
         .bind(table)
-        .bind(i64::from(seat))
-        .execute(&mut *conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
+        .bind(i64::from(seat));
+    rows::changed_one(conn, stand).await
 }
 
 /// Moves whoever sits in `from` at `table` to `to`. Refused, writing nothing, with
@@ -47,13 +43,11 @@ pub async fn moved(conn: &mut AnyConnection, table: i64, from: u32, to: u32) -> 
     if seated_at(conn, table, to).await?.is_some() {
         return Err(StoreError::SeatTaken { table, seat: to });
     }
-    let done = sqlx::query("UPDATE seatings SET seat = $1 WHERE table_id = $2 AND seat = $3")
+    let moving = sqlx::query("UPDATE seatings SET seat = $1 WHERE table_id = $2 AND seat = $3")
         .bind(i64::from(to))
         .bind(table)
-        .bind(i64::from(from))
-        .execute(&mut *conn)
-        .await?;
-    if done.rows_affected() == 1 {
+        .bind(i64::from(from));
+    if rows::changed_one(conn, moving).await? {
         Ok(())
     } else {
         Err(StoreError::NotFound(format!(
@@ -64,25 +58,25 @@ pub async fn moved(conn: &mut AnyConnection, table: i64, from: u32, to: u32) -> 
 
 /// Who sits at `table`'s `seat`, if anyone.
 pub async fn seated_at(conn: &mut AnyConnection, table: i64, seat: u32) -> Result<Option<i64>> {
-    let row: Option<(i64,)> =
-        sqlx::query_as("SELECT user_id FROM seatings WHERE table_id = $1 AND seat = $2")
+    Ok(
+        sqlx::query_scalar("SELECT user_id FROM seatings WHERE table_id = $1 AND seat = $2")
             .bind(table)
             .bind(i64::from(seat))
             .fetch_optional(&mut *conn)
-            .await?;
-    Ok(row.map(|(user,)| user))
+            .await?,
+    )
 }
 
 /// Whether `user` sits at any open table. A closed table seats nobody, whatever rows it left.
 pub async fn is_seated(conn: &mut AnyConnection, user: i64) -> Result<bool> {
-    let row: Option<(i64,)> = sqlx::query_as(
+    let table: Option<i64> = sqlx::query_scalar(
         "SELECT s.table_id FROM seatings s JOIN game_tables t ON t.id = s.table_id
          WHERE s.user_id = $1 AND t.closed_at IS NULL LIMIT 1",
     )
     .bind(user)
     .fetch_optional(&mut *conn)
     .await?;
-    Ok(row.is_some())
+    Ok(table.is_some())
 }
 
 /// Replaces `table`'s rows with `seats` (each seat and who sits there): for a server rebuilding

@@ -121,7 +121,7 @@ pub async fn append(
     // transaction, which holds the write lock, so no other writer can store it meanwhile; the
     // unique index stays as the backstop, since finding a request by its violation would leave a
     // PostgreSQL transaction unable to go on). Why a row did not go in is asked only then.
-    let written = sqlx::query(
+    let append = sqlx::query(
         "INSERT INTO table_actions (table_id, version, seat, action, at, request)
          SELECT $1, $2, $3, $4, $5, $6
          WHERE (SELECT COALESCE(MAX(version), 0) FROM table_actions WHERE table_id = $1) = $2 - 1
@@ -132,10 +132,8 @@ pub async fn append(
     .bind(i64::from(seat))
     .bind(action)
     .bind(at)
-    .bind(request)
-    .execute(&mut *conn)
-    .await?;
-    if written.rows_affected() != 1 {
+    .bind(request);
+    if !rows::changed_one(conn, append).await? {
         if let Some(request) = request
             && let Some(stored) = request_version(conn, table, request).await?
         {
@@ -159,24 +157,25 @@ pub async fn request_version(
     table: i64,
     request: &str,
 ) -> Result<Option<i64>> {
-    let row: Option<(i64,)> =
-        sqlx::query_as("SELECT version FROM table_actions WHERE table_id = $1 AND request = $2")
-            .bind(table)
-            .bind(request)
-            .fetch_optional(&mut *conn)
-            .await?;
-    Ok(row.map(|(version,)| version))
+    Ok(
+        sqlx::query_scalar(
+            "SELECT version FROM table_actions WHERE table_id = $1 AND request = $2",
+        )
+        .bind(table)
+        .bind(request)
+        .fetch_optional(&mut *conn)
+        .await?,
+    )
 }
 
 /// The table's version: how many actions are stored for it.
 pub async fn version_of(conn: &mut AnyConnection, table: i64) -> Result<i64> {
-    let (version,): (i64,) = sqlx::query_as(
+    Ok(sqlx::query_scalar(
         "SELECT CAST(COALESCE(MAX(version), 0) AS BIGINT) FROM table_actions WHERE table_id = $1",
     )
     .bind(table)
     .fetch_one(&mut *conn)
-    .await?;
-    Ok(version)
+    .await?)
 }
 
 /// A table's action as stored.
@@ -220,11 +219,9 @@ pub async fn close(conn: &mut AnyConnection, table: i64, at: i64) -> Result<()> 
 /// Changes table `id`'s stored deal from `was` to `now`, if it is still `was` (a table turned to a
 /// newer fair scheme as it is next served): whether it changed.
 pub async fn set_deal(conn: &mut AnyConnection, id: i64, was: &str, now: &str) -> Result<bool> {
-    let done = sqlx::query("UPDATE game_tables SET deal_key = $1 WHERE id = $2 AND deal_key = $3")
+    let set = sqlx::query("UPDATE game_tables SET deal_key = $1 WHERE id = $2 AND deal_key = $3")
         .bind(now)
         .bind(id)
-        .bind(was)
-        .execute(&mut *conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
+        .bind(was);
+    rows::changed_one(conn, set).await
 }
