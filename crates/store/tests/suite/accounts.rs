@@ -1,10 +1,10 @@
 //! Accounts: unique names ignoring case, guests who claim their name, the PIN's lockout, sessions.
 
 use parlour_store::StoreError;
-use parlour_store::accounts::{self, PinTry, User};
+use parlour_store::accounts::{self, PinTry};
 use sqlx::AnyConnection;
 
-use crate::common::on_both;
+use crate::common::{a_user, on_both};
 
 #[tokio::test]
 async fn names_are_unique_ignoring_case_and_guests_claim_theirs() {
@@ -45,13 +45,6 @@ async fn names_are_unique_ignoring_case_and_guests_claim_theirs() {
 /// The lock's end, in these tests: a PIN locked at any time before it stays locked until then.
 const UNTIL: i64 = 10_000;
 
-/// Ann, an account with a password, created at time 1.
-async fn create_ann(conn: &mut AnyConnection) -> User {
-    accounts::create_user(conn, "Ann", Some("h"), 1)
-        .await
-        .unwrap()
-}
-
 /// Reserves a try of account `id`'s PIN at `now`, the fifth locking it until `until`.
 async fn try_pin(conn: &mut AnyConnection, id: i64, now: i64, until: i64) -> PinTry {
     accounts::reserve_pin_try(conn, id, now, 5, until)
@@ -69,7 +62,7 @@ async fn pin_state(conn: &mut AnyConnection, id: i64) -> (i64, Option<i64>) {
 async fn pin_tries_count_as_they_are_reserved_and_the_fifth_locks() {
     on_both("pins", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let ann = create_ann(&mut conn).await;
+        let ann = a_user(&mut conn, "Ann").await;
         assert_eq!(try_pin(&mut conn, ann.id, 100, UNTIL).await, PinTry::NoPin);
         accounts::set_pin(&mut conn, ann.id, "pin").await.unwrap();
         for failures in 1..=4 {
@@ -117,7 +110,7 @@ async fn pin_tries_count_as_they_are_reserved_and_the_fifth_locks() {
 async fn a_right_pin_clears_a_lock() {
     on_both("pin_right", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let ann = create_ann(&mut conn).await;
+        let ann = a_user(&mut conn, "Ann").await;
         accounts::set_pin(&mut conn, ann.id, "pin").await.unwrap();
         for _ in 0..5 {
             try_pin(&mut conn, ann.id, 100, UNTIL).await;
@@ -144,7 +137,7 @@ async fn two_hundred_tries_at_once_check_five_pins() {
     on_both("pin_burst", |store| async move {
         let ann = {
             let mut conn = store.pool().acquire().await.unwrap();
-            let ann = create_ann(&mut conn).await;
+            let ann = a_user(&mut conn, "Ann").await;
             accounts::set_pin(&mut conn, ann.id, "pin").await.unwrap();
             ann.id
         };
@@ -194,7 +187,7 @@ async fn session_user(conn: &mut AnyConnection, token: &str, now: i64) -> Option
 async fn a_session_names_its_user_until_it_expires_or_ends() {
     on_both("sessions", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let ann = create_ann(&mut conn).await;
+        let ann = a_user(&mut conn, "Ann").await;
         accounts::create_session(&mut conn, "tok", ann.id, 10, 100)
             .await
             .unwrap();
@@ -231,7 +224,7 @@ async fn limit_of(conn: &mut AnyConnection, id: i64) -> (Option<i64>, Option<i64
 async fn a_betting_limit_changes_once_a_week_however_close_two_changes_come() {
     on_both("limit", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let ann = create_ann(&mut conn).await.id;
+        let ann = a_user(&mut conn, "Ann").await.id;
         // A week that began at 1,000: the first change is taken, the second refused.
         assert!(set_limit(&mut conn, ann, Some(50), 1_100, 1_000).await);
         assert!(!set_limit(&mut conn, ann, Some(10), 1_200, 1_000).await);

@@ -5,6 +5,7 @@
 use std::future::Future;
 
 use parlour_store::Store;
+use parlour_store::accounts::{self, User};
 use parlour_store::tables::{self, NewTable};
 use parlour_store::testing::{drop_postgres, fresh_postgres, unique};
 
@@ -54,4 +55,11 @@ pub fn new_table(at: i64) -> NewTable<'static> {
 /// Creates [`new_table`] at time 1: its id.
 pub async fn a_table(conn: &mut sqlx::AnyConnection) -> i64 {
     tables::create(conn, new_table(1)).await.unwrap()
+}
+
+/// An account named `name`, with a password, created at time 1.
+pub async fn a_user(conn: &mut sqlx::AnyConnection, name: &str) -> User {
+    accounts::create_user(conn, name, Some("h"), 1)
+        .await
+        .unwrap()
 }

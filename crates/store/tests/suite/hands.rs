@@ -4,23 +4,15 @@ use parlour_store::StoreError;
 use parlour_store::hands::{self, NewHand};
 use parlour_store::tables;
 
-use crate::common::{new_table, on_both};
+use crate::common::{a_user, new_table, on_both};
 
 #[tokio::test]
 async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
     on_both("hands", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let user = |name: &'static str| {
-            let store = store.clone();
-            async move {
-                let mut conn = store.pool().acquire().await.unwrap();
-                parlour_store::accounts::create_user(&mut conn, name, None, 1)
-                    .await
-                    .unwrap()
-                    .id
-            }
-        };
-        let (ann, bob, cy) = (user("Ann").await, user("Bob").await, user("Cy").await);
+        let ann = a_user(&mut conn, "Ann").await.id;
+        let bob = a_user(&mut conn, "Bob").await.id;
+        let cy = a_user(&mut conn, "Cy").await.id;
         let table = tables::create(&mut conn, new_table(2)).await.unwrap();
         // Five rounds: Ann sits in all, Bob in the odd ones (listed twice: kept once).
         let mut ids = Vec::new();

@@ -2,25 +2,17 @@
 //! writes its seats afresh, and a closed table seats nobody.
 
 use parlour_store::tables;
-use parlour_store::{StoreError, accounts, seatings};
-use sqlx::AnyConnection;
+use parlour_store::{StoreError, seatings};
 
-use crate::common::{a_table, on_both};
-
-async fn a_user(conn: &mut AnyConnection, name: &str) -> i64 {
-    accounts::create_user(conn, name, Some("h"), 1)
-        .await
-        .unwrap()
-        .id
-}
+use crate::common::{a_table, a_user, on_both};
 
 #[tokio::test]
 async fn a_seat_holds_one_person_who_stands_and_moves() {
     on_both("seatings", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
         let table = a_table(&mut conn).await;
-        let ann = a_user(&mut conn, "Ann").await;
-        let bo = a_user(&mut conn, "Bo").await;
+        let ann = a_user(&mut conn, "Ann").await.id;
+        let bo = a_user(&mut conn, "Bo").await.id;
         assert!(!seatings::is_seated(&mut conn, ann).await.unwrap());
         seatings::sit(&mut conn, table, 0, ann).await.unwrap();
         assert!(seatings::is_seated(&mut conn, ann).await.unwrap());
@@ -72,9 +64,9 @@ async fn a_reset_replaces_one_tables_seats_and_a_closed_table_seats_nobody() {
         let mut conn = store.pool().acquire().await.unwrap();
         let table = a_table(&mut conn).await;
         let other = a_table(&mut conn).await;
-        let ann = a_user(&mut conn, "Ann").await;
-        let bo = a_user(&mut conn, "Bo").await;
-        let cy = a_user(&mut conn, "Cy").await;
+        let ann = a_user(&mut conn, "Ann").await.id;
+        let bo = a_user(&mut conn, "Bo").await.id;
+        let cy = a_user(&mut conn, "Cy").await.id;
         seatings::sit(&mut conn, table, 0, ann).await.unwrap();
         seatings::sit(&mut conn, table, 1, bo).await.unwrap();
         seatings::sit(&mut conn, other, 0, bo).await.unwrap();

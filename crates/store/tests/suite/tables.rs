@@ -4,7 +4,7 @@ use parlour_store::StoreError;
 use parlour_store::tables::{self, NewTable, StoredAction};
 use sqlx::AnyConnection;
 
-use crate::common::{new_table, on_both};
+use crate::common::{a_table, new_table, on_both};
 
 /// The ids of the open tables, oldest first.
 async fn open_ids(conn: &mut AnyConnection) -> Vec<i64> {
@@ -75,7 +75,7 @@ async fn actions_are_stored_in_order_and_never_twice() {
 async fn a_request_is_stored_once_a_table_and_a_repeat_names_its_version() {
     on_both("requests", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let id = tables::create(&mut conn, new_table(1)).await.unwrap();
+        let id = a_table(&mut conn).await;
         let other = tables::create(&mut conn, new_table(2)).await.unwrap();
         let (sit, pass) = (r#"{"action":"sit"}"#, r#"{"action":"pass"}"#);
         for (version, action, at, request) in [(1, sit, 3, "ann:1"), (2, pass, 4, "ann:2")] {
@@ -130,7 +130,7 @@ async fn a_request_is_stored_once_a_table_and_a_repeat_names_its_version() {
 async fn the_database_refuses_a_request_twice_at_one_table_but_not_two_nulls() {
     on_both("request_index", |store| async move {
         let mut conn = store.pool().acquire().await.unwrap();
-        let id = tables::create(&mut conn, new_table(1)).await.unwrap();
+        let id = a_table(&mut conn).await;
         let insert = "INSERT INTO table_actions (table_id, version, seat, action, at, request)
                       VALUES ($1, $2, 0, '{}', 0, $3)";
         for (version, request) in [(1_i64, None), (2, None), (3, Some("r"))] {

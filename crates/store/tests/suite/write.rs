@@ -1,7 +1,7 @@
 //! The write transaction: a commit that fails, or a transaction dropped half way, writes nothing
 //! and leaves the pool writing; a savepoint undoes its part alone.
 
-use parlour_store::{Store, StoreError, accounts};
+use parlour_store::{Store, StoreError, WriteTx, accounts};
 use sqlx::AnyConnection;
 
 use crate::common::on_both;
@@ -20,10 +20,16 @@ async fn create(conn: &mut AnyConnection, name: &str, at: i64) {
     accounts::create_user(conn, name, None, at).await.unwrap();
 }
 
-/// A write that creates the account `name` at `at`, and commits.
-async fn create_and_commit(store: &Store, name: &str, at: i64) {
+/// A write begun that has created the account `name` at `at`, and is not ended yet.
+async fn write_creating(store: &Store, name: &str, at: i64) -> WriteTx {
     let mut tx = store.begin_write().await.unwrap();
     create(&mut tx, name, at).await;
+    tx
+}
+
+/// A write that creates the account `name` at `at`, and commits.
+async fn create_and_commit(store: &Store, name: &str, at: i64) {
+    let tx = write_creating(store, name, at).await;
     tx.commit().await.unwrap();
 }
 
@@ -54,8 +60,7 @@ async fn a_commit_that_fails_writes_nothing_and_the_next_write_works() {
             .await
             .unwrap();
         }
-        let mut tx = store.begin_write().await.unwrap();
-        create(&mut tx, "Ann", 1).await;
+        let mut tx = write_creating(&store, "Ann", 1).await;
         sqlx::query("INSERT INTO checked_at_commit (user_id) VALUES (424242)")
             .execute(&mut *tx)
             .await
@@ -78,15 +83,13 @@ async fn a_commit_that_fails_writes_nothing_and_the_next_write_works() {
 async fn a_write_dropped_half_way_writes_nothing_and_the_next_write_works() {
     on_both("dropped_write", |store| async move {
         {
-            let mut tx = store.begin_write().await.unwrap();
-            create(&mut tx, "Bo", 1).await;
+            let _tx = write_creating(&store, "Bo", 1).await;
             // Neither committed nor rolled back: an early return, a request given up.
         }
         writes_go_on(&store, "after").await;
         assert!(!stored(&store, "Bo").await);
         // Rolled back outright, the connection goes on serving.
-        let mut tx = store.begin_write().await.unwrap();
-        create(&mut tx, "Bo", 1).await;
+        let tx = write_creating(&store, "Bo", 1).await;
         tx.rollback().await.unwrap();
         writes_go_on(&store, "again").await;
         assert!(!stored(&store, "Bo").await);
@@ -97,8 +100,7 @@ async fn a_write_dropped_half_way_writes_nothing_and_the_next_write_works() {
 #[tokio::test]
 async fn a_savepoint_undoes_its_own_part_and_the_rest_commits() {
     on_both("savepoints", |store| async move {
-        let mut tx = store.begin_write().await.unwrap();
-        create(&mut tx, "Ann", 1).await;
+        let mut tx = write_creating(&store, "Ann", 1).await;
         // A part that fails in the database (an id counter twice): undone alone, and the
         // transaction goes on (PostgreSQL would otherwise refuse every statement after it).
         let mut part = tx.savepoint().await.unwrap();
@@ -124,8 +126,7 @@ async fn a_savepoint_undoes_its_own_part_and_the_rest_commits() {
 #[tokio::test]
 async fn a_savepoint_left_open_keeps_its_transaction_from_committing() {
     on_both("savepoint_open", |store| async move {
-        let mut tx = store.begin_write().await.unwrap();
-        create(&mut tx, "Ann", 1).await;
+        let mut tx = write_creating(&store, "Ann", 1).await;
         {
             let mut part = tx.savepoint().await.unwrap();
             create(&mut part, "Bo", 1).await;
