@@ -1,7 +1,7 @@
 //! The write transaction: a commit that fails, or a transaction dropped half way, writes nothing
 //! and leaves the pool writing; a savepoint undoes its part alone.
 
-use parlour_store::{Store, StoreError, WriteTx, accounts};
+use parlour_store::{Savepoint, Store, StoreError, WriteTx, accounts};
 use sqlx::AnyConnection;
 
 use crate::common::on_both;
@@ -25,6 +25,13 @@ async fn write_creating(store: &Store, name: &str, at: i64) -> WriteTx {
     let mut tx = store.begin_write().await.unwrap();
     create(&mut tx, name, at).await;
     tx
+}
+
+/// A part of `tx` begun that has created the account `name` at `at`, and is not ended yet.
+async fn part_creating<'t>(tx: &'t mut WriteTx, name: &str, at: i64) -> Savepoint<'t> {
+    let mut part = tx.savepoint().await.unwrap();
+    create(&mut part, name, at).await;
+    part
 }
 
 /// A write that creates the account `name` at `at`, and commits.
@@ -103,8 +110,7 @@ async fn a_savepoint_undoes_its_own_part_and_the_rest_commits() {
         let mut tx = write_creating(&store, "Ann", 1).await;
         // A part that fails in the database (an id counter twice): undone alone, and the
         // transaction goes on (PostgreSQL would otherwise refuse every statement after it).
-        let mut part = tx.savepoint().await.unwrap();
-        create(&mut part, "Bo", 1).await;
+        let mut part = part_creating(&mut tx, "Bo", 1).await;
         let twice = sqlx::query("INSERT INTO counters (name, next_id) VALUES ('users', 0)")
             .execute(&mut *part)
             .await;
@@ -112,8 +118,7 @@ async fn a_savepoint_undoes_its_own_part_and_the_rest_commits() {
         part.rollback().await.unwrap();
         let part = tx.savepoint().await.unwrap();
         part.release().await.unwrap();
-        let mut part = tx.savepoint().await.unwrap();
-        create(&mut part, "Cy", 1).await;
+        let part = part_creating(&mut tx, "Cy", 1).await;
         part.release().await.unwrap();
         tx.commit().await.unwrap();
         assert!(stored(&store, "Ann").await);
@@ -128,8 +133,7 @@ async fn a_savepoint_left_open_keeps_its_transaction_from_committing() {
     on_both("savepoint_open", |store| async move {
         let mut tx = write_creating(&store, "Ann", 1).await;
         {
-            let mut part = tx.savepoint().await.unwrap();
-            create(&mut part, "Bo", 1).await;
+            let _part = part_creating(&mut tx, "Bo", 1).await;
             // Dropped: neither kept nor undone.
         }
         let committed = tx.commit().await;
