@@ -8,7 +8,7 @@ use std::fmt::Debug;
 
 use parlour_bots::Bot;
 use parlour_engine::record::{Deal, Recorded};
-use parlour_engine::{Game, LegalMove, Seat, Viewer};
+use parlour_engine::{Game, LegalMove, RuleSet, Seat, Viewer};
 use parlour_engine::{PlayerSetup, Table as Seating};
 use parlour_palace::Palace;
 use parlour_pontoon::Pontoon;
@@ -39,17 +39,15 @@ where
     /// The bot for `seat`, drawing its choices from `seed`.
     fn bot(rules: &Self::Rules, seed: u64, seat: usize) -> Box<dyn Bot<Self>>;
 
-    /// The preset's name, for titles and file names.
-    fn preset(rules: &Self::Rules) -> &'static str;
-
     /// The number of the hand in play, or of the next one.
     fn number(t: &Seated<Self>) -> u32;
 
     /// The table's rows, `width` wide, as `mode` shows them.
     fn table_lines(t: &Seated<Self>, mode: &Mode, width: usize) -> Vec<Line<'static>>;
 
-    /// The rules page, a paragraph each.
-    fn rules_page(rules: &Self::Rules) -> Vec<String>;
+    /// The paragraph that ends the rules page, after the rules in words: the keys and what they
+    /// do.
+    fn keys_paragraph(rules: &Self::Rules) -> String;
 
     /// The player's legal moves with the keys that make them.
     fn move_keys(t: &Seated<Self>) -> Vec<(String, String)>;
@@ -186,7 +184,7 @@ where
     }
 
     fn preset(&self) -> &'static str {
-        G::preset(self.rules())
+        RuleSet::preset(self.rules())
     }
 
     fn record(&self, comment: &str, over: bool) -> Value {
@@ -194,7 +192,7 @@ where
     }
 
     fn view(&self) -> Value {
-        serde_json::to_value(self.game().view(Viewer::Seat(self.human))).expect("a view serializes")
+        serde_json::to_value(Seated::view(self)).expect("a view serializes")
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -230,7 +228,9 @@ where
     }
 
     fn rules_page(&self) -> Vec<String> {
-        G::rules_page(self.rules())
+        let mut page = RuleSet::describe(self.rules());
+        page.push(G::keys_paragraph(self.rules()));
+        page
     }
 
     fn move_keys(&self) -> Vec<(String, String)> {

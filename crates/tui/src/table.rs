@@ -36,6 +36,11 @@ impl<G: Recorded> Seated<G> {
         self.live.rules()
     }
 
+    /// The table as the player's seat sees it.
+    pub fn view(&self) -> G::View {
+        self.game().view(Viewer::Seat(self.human))
+    }
+
     /// Lets the bot on turn act, if a bot is on turn: the events its action caused.
     pub fn bot_move(&mut self) -> Option<Vec<G::Event>> {
         let seat = self.game().to_act().first()?;

@@ -3,7 +3,7 @@
 
 use parlour_bots::{Bot, PalaceBot, Temperament};
 use parlour_cards::Card;
-use parlour_engine::{Game, Seat, Viewer, count};
+use parlour_engine::{Game, Seat, count};
 use parlour_palace::{Action, Event, Palace, Rules, Status};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
@@ -26,24 +26,19 @@ impl Face for Palace {
         ))
     }
 
-    fn preset(rules: &Rules) -> &'static str {
-        rules.preset.name()
-    }
-
     fn number(t: &Seated<Palace>) -> u32 {
-        let view = t.game().view(Viewer::Seat(t.human));
+        let view = t.view();
         view.round
             .as_ref()
             .map_or(view.rounds_played + 1, |h| h.number)
     }
 
     fn table_lines(t: &Seated<Palace>, mode: &Mode, width: usize) -> Vec<Line<'static>> {
-        super::render::table_lines(&t.game().view(Viewer::Seat(t.human)), mode, width)
+        super::render::table_lines(&t.view(), mode, width)
     }
 
-    fn rules_page(rules: &Rules) -> Vec<String> {
-        let mut page = parlour_engine::RuleSet::describe(rules);
-        page.push(format!(
+    fn keys_paragraph(rules: &Rules) -> String {
+        format!(
             "Keys: b buy, d discard, a attack, s stay, f fold, c call, r raise, n/Enter deal; \
                  choose by number (or ←→, Space), then Enter; Esc goes back{}.",
             if rules.betting == parlour_palace::Betting::NoLimit {
@@ -51,16 +46,15 @@ impl Face for Palace {
             } else {
                 ""
             }
-        ));
-        page
+        )
     }
 
     fn move_keys(t: &Seated<Palace>) -> Vec<(String, String)> {
-        keys::move_keys(&t.game().view(Viewer::Seat(t.human)))
+        keys::move_keys(&t.view())
     }
 
     fn choice(t: &Seated<Palace>, key: KeyCode) -> Option<Choice<Action>> {
-        if let Some(choice) = keys::choice(&t.game().view(Viewer::Seat(t.human)), key) {
+        if let Some(choice) = keys::choice(&t.view(), key) {
             return Some(choice);
         }
         // A move key whose move is not open now: the engine says why.
@@ -123,7 +117,7 @@ impl Face for Palace {
     }
 
     fn forced_pick(t: &Seated<Palace>) -> Option<Pick> {
-        keys::forced_pick(&t.game().view(Viewer::Seat(t.human)))
+        keys::forced_pick(&t.view())
     }
 
     fn pick_key(_t: &Seated<Palace>, pick: Pick, key: KeyCode) -> Outcome<Action> {
@@ -131,6 +125,6 @@ impl Face for Palace {
     }
 
     fn pick_lines(t: &Seated<Palace>, pick: &Pick) -> Vec<Line<'static>> {
-        super::render::pick_lines(&t.game().view(Viewer::Seat(t.human)), pick)
+        super::render::pick_lines(&t.view(), pick)
     }
 }

@@ -13,7 +13,7 @@
 
 use parlour_bots::{Bot, CasinoBot};
 use parlour_cards::Card;
-use parlour_engine::{Game, MAX_CHIPS, Viewer, count, grouped};
+use parlour_engine::{Game, MAX_CHIPS, count, grouped};
 use parlour_pontoon::casino::{Casino, CasinoAction, CasinoEvent, CasinoMove, CasinoRules};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
@@ -42,28 +42,20 @@ impl Face for Casino {
         Box::new(CasinoBot::for_rules(rules))
     }
 
-    fn preset(rules: &CasinoRules) -> &'static str {
-        rules.preset.name()
-    }
-
     fn number(t: &Seated<Casino>) -> u32 {
-        let view = t.game().view(Viewer::Seat(t.human));
+        let view = t.view();
         view.round
             .as_ref()
             .map_or(view.rounds_played + 1, |r| r.number)
     }
 
     fn table_lines(t: &Seated<Casino>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
-        super::render::casino_lines(&t.game().view(Viewer::Seat(t.human)))
+        super::render::casino_lines(&t.view())
     }
 
-    fn rules_page(rules: &CasinoRules) -> Vec<String> {
-        let mut page = parlour_engine::RuleSet::describe(rules);
-        page.push(
-            "Keys: Enter stick or bet, + twist, * buy, / split, 0 repeat your last bet, n pass."
-                .to_string(),
-        );
-        page
+    fn keys_paragraph(_rules: &CasinoRules) -> String {
+        "Keys: Enter stick or bet, + twist, * buy, / split, 0 repeat your last bet, n pass."
+            .to_string()
     }
 
     fn move_keys(t: &Seated<Casino>) -> Vec<(String, String)> {

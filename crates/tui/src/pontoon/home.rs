@@ -16,7 +16,7 @@
 //! | `o` | offer the bank |
 
 use parlour_bots::{Bot, HomeBot, Temperament};
-use parlour_engine::{Game, Viewer, count};
+use parlour_engine::{Game, count};
 use parlour_pontoon::{Action, Event, Move, Phase, Pontoon, Rules};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
@@ -35,29 +35,21 @@ impl Face for Pontoon {
         ))
     }
 
-    fn preset(rules: &Rules) -> &'static str {
-        rules.preset.name()
-    }
-
     fn number(t: &Seated<Pontoon>) -> u32 {
-        let view = t.game().view(Viewer::Seat(t.human));
+        let view = t.view();
         view.round
             .as_ref()
             .map_or(view.rounds_played + 1, |r| r.number)
     }
 
     fn table_lines(t: &Seated<Pontoon>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
-        super::render::home_lines(&t.game().view(Viewer::Seat(t.human)))
+        super::render::home_lines(&t.view())
     }
 
-    fn rules_page(rules: &Rules) -> Vec<String> {
-        let mut page = parlour_engine::RuleSet::describe(rules);
-        page.push(
-            "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
-             y yes, n no, k kitty, o offer the bank, q quit."
-                .to_string(),
-        );
-        page
+    fn keys_paragraph(_rules: &Rules) -> String {
+        "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
+         y yes, n no, k kitty, o offer the bank, q quit."
+            .to_string()
     }
 
     fn move_keys(t: &Seated<Pontoon>) -> Vec<(String, String)> {

@@ -1,9 +1,29 @@
 //! What the screen tests share: rendering the client into ratatui's test backend, and pressing keys.
 
-use parlour_tui::{App, render};
+use parlour_cards::cards;
+use parlour_tui::{App, Deal, Setup, render};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use serde_json::Value;
+
+/// "You" and `opponents` bots at a table of `rules`, dealt by `deal`, everyone with `chips`; the
+/// table cuts for the first bank or deal.
+pub fn setup(rules: Value, deal: Deal, opponents: usize, chips: u64) -> Setup {
+    Setup {
+        rules,
+        opponents,
+        chips,
+        banker: false,
+        deal,
+        name: "You".into(),
+    }
+}
+
+/// A deal from a stacked pack: `deck`'s cards in the order they come.
+pub fn stacked(deck: &str) -> Deal {
+    Deal::Deck(cards(deck).unwrap())
+}
 
 /// The screen as a terminal of `width` × `height` shows it, one quoted line a row.
 pub fn screen(app: &App, width: u16, height: u16) -> String {
@@ -35,6 +55,14 @@ pub fn view(app: &App) -> String {
 /// The message the client shows now.
 pub fn said(app: &App) -> &str {
     &app.message.as_ref().expect("a message is shown").text
+}
+
+/// Presses `keys`, and panics unless the client says `message` and the player's view is as it was.
+pub fn assert_refused(app: &mut App, keys: &str, message: &str) {
+    let before = view(app);
+    press(app, keys);
+    assert_eq!(said(app), message);
+    assert_eq!(view(app), before);
 }
 
 /// Panics unless the client's log has `line` in it.

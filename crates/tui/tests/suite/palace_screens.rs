@@ -5,22 +5,16 @@
 //! page), each checked against a reviewed snapshot; a no-limit raise; keys that are not moves.
 //! Another player's palace cards never show before a battle or a showdown shows them.
 
-use crate::common::{assert_logged, assert_shows, press, said, screen, view};
+use crate::common::{
+    assert_logged, assert_refused, assert_shows, press, screen, setup, stacked, view,
+};
 use parlour_cards::{Card, cards};
+use parlour_tui::App;
 use parlour_tui::app::Mode;
-use parlour_tui::{App, Deal, Setup};
 use serde_json::{Value, json};
 
 fn palace(rules: Value, deck: &str, opponents: usize, chips: u64) -> App {
-    let setup = Setup {
-        rules,
-        opponents,
-        chips,
-        banker: false,
-        deal: Deal::Deck(cards(deck).unwrap()),
-        name: "You".into(),
-    };
-    App::new(&setup, None).unwrap()
+    App::new(&setup(rules, stacked(deck), opponents, chips), None).unwrap()
 }
 
 /// Checks that none of `hidden` (a palace the player may not see) is anywhere on the screen.
@@ -113,10 +107,10 @@ fn a_hand_with_a_battle_you_answer_and_win_then_must_fight() {
 fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
     let mut app = palace(json!("palace"), BATTLE, 2, 200);
     let before = view(&app);
-    press(&mut app, "c");
-    assert_eq!(
-        said(&app),
-        "Call is not allowed now: there is no battle to answer."
+    assert_refused(
+        &mut app,
+        "c",
+        "Call is not allowed now: there is no battle to answer.",
     );
     // A discard of nothing on one's turn is not offered: there are no soldiers to discard.
     press(&mut app, "dr9\n");

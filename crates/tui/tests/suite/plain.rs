@@ -4,23 +4,14 @@
 //! other before the showdown; keys that are no move change nothing; and the session's record
 //! replays to the chips the table came to.
 
-use crate::common::{press, screen, view};
-use parlour_cards::cards;
-use parlour_tui::{App, Deal, Setup};
+use crate::common::{press, screen, setup, stacked, view};
+use parlour_tui::{App, Deal};
 use serde_json::{Value, json};
 
 /// Ante 1, bets up to 10: the preset.
 fn high_card(deal: Deal) -> App {
     parlour_games::register_high_card();
-    let setup = Setup {
-        rules: json!("high-card"),
-        opponents: 2,
-        chips: 100,
-        banker: false,
-        deal,
-        name: "You".into(),
-    };
-    App::new(&setup, None).unwrap()
+    App::new(&setup(json!("high-card"), deal, 2, 100), None).unwrap()
 }
 
 /// Plays the first move offered whenever the player is to act, until `rounds` rounds are over.
@@ -65,7 +56,7 @@ fn high_card_plays_on_the_plain_face_and_its_record_replays() {
 fn the_plain_face_shows_the_player_s_card_and_hides_the_others() {
     // Stacked: the first three cards are dealt one a seat; the player's is the king of clubs.
     let deck = "KC 2D 3H 4S 5C 6D 7H 8S 9C TD JH QS AC";
-    let mut app = high_card(Deal::Deck(cards(deck).unwrap()));
+    let mut app = high_card(stacked(deck));
     let mut dealt = false;
     for _ in 0..20 {
         let seen: Value = app.table.view();

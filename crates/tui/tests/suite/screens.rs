@@ -3,23 +3,18 @@
 //! rules page, a small terminal, the summary), each checked against a reviewed snapshot. And bad
 //! input says why and changes nothing.
 
-use crate::common::{assert_logged, press, said, screen, view};
-use parlour_cards::cards;
+use crate::common::{assert_logged, assert_refused, press, screen, stacked, view};
 use parlour_pontoon::Pontoon;
 use parlour_tui::app::Mode;
 use parlour_tui::table::Seated;
-use parlour_tui::{App, Deal, Setup};
+use parlour_tui::{App, Setup};
 use serde_json::{Value, json};
 
-/// A Pontoon table dealt from `deck`, everyone with 500 chips.
+/// A Pontoon table dealt from `deck`, everyone with 500 chips; the player banks first if `banker`.
 fn setup(rules: Value, deck: &str, opponents: usize, banker: bool) -> Setup {
     Setup {
-        rules,
-        opponents,
-        chips: 500,
         banker,
-        deal: Deal::Deck(cards(deck).unwrap()),
-        name: "You".into(),
+        ..crate::common::setup(rules, stacked(deck), opponents, 500)
     }
 }
 
@@ -44,11 +39,8 @@ fn a_hand_from_the_deal_to_the_settlement() {
 
     // The prompt offers the least price; typing replaces it rather than adding to it. Under the
     // limit: a clear message, and nothing changes.
-    let before = view(&app);
-    press(&mut app, "5\n");
+    assert_refused(&mut app, "5\n", "5 is outside the limits: 10 to 20.");
     assert!(matches!(app.mode, Mode::Entry(_)));
-    assert_eq!(said(&app), "5 is outside the limits: 10 to 20.");
-    assert_eq!(view(&app), before);
 
     // Once typed, digits add up: Backspace, then 15.
     press(&mut app, "\x0815\n");
@@ -66,15 +58,14 @@ fn a_hand_from_the_deal_to_the_settlement() {
 fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
     let mut app = app(json!("traditional"), PLAIN, 2, false);
     let before = view(&app);
-    press(&mut app, "t");
-    assert_eq!(
-        said(&app),
-        "Twist is not allowed now: players play their hands after the deal."
+    assert_refused(
+        &mut app,
+        "t",
+        "Twist is not allowed now: players play their hands after the deal.",
     );
     press(&mut app, "p*/");
     assert_eq!(view(&app), before);
-    press(&mut app, "m99\n");
-    assert_eq!(said(&app), "99 is outside the limits: 1 to 50.");
+    assert_refused(&mut app, "m99\n", "99 is outside the limits: 1 to 50.");
     press(&mut app, "\x1b");
     assert_eq!(app.mode, Mode::Play);
     assert_eq!(view(&app), before);
@@ -181,8 +172,7 @@ fn a_kitty_is_confirmed_before_it_is_put_up() {
     };
     assert_eq!((entry.text.as_str(), entry.fresh), ("20", true));
     // Typing 5 makes 5, not 205, and 5 is under the least kitty.
-    press(&mut app, "5\n");
-    assert_eq!(said(&app), "5 is outside the limits: 20 to 200.");
+    assert_refused(&mut app, "5\n", "5 is outside the limits: 20 to 200.");
     press(&mut app, "\x0830\n");
     let Mode::Confirm(confirm) = &app.mode else {
         panic!("the kitty is asked again")
@@ -315,17 +305,15 @@ fn a_refused_move_says_the_rule() {
     // You 9C 4D (13) at a casino table: sticking needs 15.
     let mut app = app(json!("casino"), "9C TH QS 4D 8S 6H", 1, false);
     press(&mut app, "m10\n");
-    let before = view(&app);
-    press(&mut app, "s");
-    assert_eq!(
-        said(&app),
-        "A hand needs at least 15 to stick; this one makes 13."
+    assert_refused(
+        &mut app,
+        "s",
+        "A hand needs at least 15 to stick; this one makes 13.",
     );
-    assert_eq!(view(&app), before);
-    press(&mut app, "x");
-    assert_eq!(
-        said(&app),
-        "'x' is not a key of this table: your moves and their keys are listed above."
+    assert_refused(
+        &mut app,
+        "x",
+        "'x' is not a key of this table: your moves and their keys are listed above.",
     );
 }
 
