@@ -60,6 +60,15 @@ pub fn seen_by<T: MapCards<Card = TableCard>>(value: &T, viewer: Viewer) -> T::W
     value.map_cards(&mut |card| card.seen_by(viewer))
 }
 
+/// Whether every card of `value` is face up: a spectator sees all that the auditor does.
+pub fn face_up<T>(value: &T) -> bool
+where
+    T: MapCards<Card = TableCard>,
+    T::With<Option<Card>>: PartialEq,
+{
+    seen_by(value, Viewer::Spectator) == seen_by(value, Viewer::Auditor)
+}
+
 /// A structure of table cards with every card renamed by `rename`, each keeping its audience.
 pub fn renamed<T: MapCards<Card = TableCard>>(
     value: &T,

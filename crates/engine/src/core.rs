@@ -78,23 +78,10 @@ macro_rules! core_in {
 #[cfg(test)]
 mod tests {
     use parlour_cards::{Card, CardSource};
-    use serde::{Deserialize, Serialize};
 
     use super::*;
+    use crate::refusal::NoReason;
     use crate::{Audience, Veiled};
-
-    /// A game with no reasons of its own.
-    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-    struct NoReason;
-
-    impl Reason for NoReason {
-        fn code(&self) -> &'static str {
-            "none"
-        }
-        fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
-            String::new()
-        }
-    }
 
     /// A round holding one card for its holder alone.
     #[derive(Debug, Clone, PartialEq, crate::MapCards)]

@@ -32,7 +32,7 @@ mod seat;
 pub mod seating;
 mod words;
 
-pub use cards::{MapCards, TableCard, follow_holder, renamed, seen_by, visible};
+pub use cards::{MapCards, TableCard, face_up, follow_holder, renamed, seen_by, visible};
 pub use chips::{Banker, ByName, Limits, MAX_CHIPS, Party, Stakes, Transfer, net_by_seat};
 pub use core::Core;
 pub use game::{

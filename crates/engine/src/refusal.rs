@@ -167,6 +167,22 @@ impl<R: Reason> fmt::Display for Refusal<R> {
 
 impl<R: Reason> std::error::Error for Refusal<R> {}
 
+/// The reasons of a game that has none of its own, for the engine's tests of the checks every
+/// game shares.
+#[cfg(test)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(crate) struct NoReason;
+
+#[cfg(test)]
+impl Reason for NoReason {
+    fn code(&self) -> &'static str {
+        "none"
+    }
+    fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
+        String::new()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;

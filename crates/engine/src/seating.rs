@@ -432,20 +432,7 @@ fn check_chips<R: Reason>(chips: u64, room: u64) -> Result<(), Refusal<R>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::refusal::Refusal;
-
-    /// A game with no reasons of its own, for the shared checks.
-    #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-    struct NoReason;
-
-    impl Reason for NoReason {
-        fn code(&self) -> &'static str {
-            "none"
-        }
-        fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
-            String::new()
-        }
-    }
+    use crate::refusal::{NoReason, Refusal};
 
     fn seats(players: &[(&str, u64)]) -> Vec<Player> {
         players

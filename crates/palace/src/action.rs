@@ -39,7 +39,9 @@ pub enum Action {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum Move {
+    /// The cut for the deal is due (the table was opened empty): the first to sit calls it.
     Cut,
+    /// The dealer may start the next hand.
     Deal,
     /// Buy a soldier for this price.
     Buy {

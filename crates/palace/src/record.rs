@@ -30,8 +30,7 @@ impl Recorded for Palace {
         by_keys: true,
         all_shown: |game| {
             game.round.as_ref().is_none_or(|round| !round.palace_unseen)
-                && parlour_engine::seen_by(&game.round, Viewer::Spectator)
-                    == parlour_engine::seen_by(&game.round, Viewer::Auditor)
+                && parlour_engine::face_up(&game.round)
         },
         drawn: |_, _| {},
         placeless: |finished| finished.number = 0,

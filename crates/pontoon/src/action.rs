@@ -50,7 +50,9 @@ pub enum Action {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum Move {
+    /// The cut for the bank is due (the table was opened empty): the first to sit calls it.
     Cut,
+    /// The banker may deal the next hand.
     Deal,
     Stake(Limits),
     Split,

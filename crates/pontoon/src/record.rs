@@ -48,10 +48,7 @@ impl Recorded for Pontoon {
     /// a Shoot kitty is already up (a round recorded apart starts with none).
     const APART: Option<Apart<Self>> = Some(Apart {
         by_keys: false,
-        all_shown: |game| {
-            parlour_engine::seen_by(&game.round, Viewer::Spectator)
-                == parlour_engine::seen_by(&game.round, Viewer::Auditor)
-        },
+        all_shown: |game| parlour_engine::face_up(&game.round),
         cut: |event| match event {
             Event::CutForBank { cuts, .. } => Some(cuts.iter().map(|c| c.card.value).collect()),
             _ => None,

@@ -157,21 +157,6 @@ impl HighCard {
         self.core.rounds_played += 1;
         self.settle_phase();
     }
-
-    fn reseat(
-        &mut self,
-        seat: Seat,
-        change: &SeatChange,
-        events: &mut Events,
-    ) -> Result<(), Rejection> {
-        (self.core).reseat(seat, change, MAX_SEATS, &mut self.round, None)?;
-        events.push(Event::Seated {
-            seat,
-            change: change.clone(),
-        });
-        self.settle_phase();
-        Ok(())
-    }
 }
 
 impl Game for HighCard {
@@ -231,7 +216,11 @@ impl Game for HighCard {
     fn play(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {
         let mut events = Vec::new();
         match (self.phase, action) {
-            (_, Action::Seat(change)) => self.reseat(seat, change, &mut events)?,
+            (_, Action::Seat(change)) => {
+                (self.core).reseat(seat, change, MAX_SEATS, &mut self.round, None)?;
+                events.push(HighCard::seated(seat, change.clone()));
+                self.settle_phase();
+            }
             (Phase::BetweenRounds, Action::Deal) => self.deal(&mut events),
             (Phase::Betting { .. }, Action::Bet { amount }) => {
                 self.bet(seat, *amount, &mut events)?

@@ -48,20 +48,26 @@ pub enum CasinoEvent<C> {
         seat: Seat,
         hand: usize,
     },
+    /// The hand's bet doubled, and its one card more (face up, as every player's card here).
     Bought {
         seat: Seat,
         hand: usize,
         card: C,
     },
+    /// A card more for nothing.
     Twisted {
         seat: Seat,
         hand: usize,
         card: C,
     },
+    /// The hand is done: the player stuck, it reached a hard 21, or the shoe could not give it
+    /// another card.
     Stood {
         seat: Seat,
         hand: usize,
     },
+    /// Five cards without going over 21: the hand stops, and is paid two to one if it beats the
+    /// dealer.
     FiveCardTrick {
         seat: Seat,
         hand: usize,

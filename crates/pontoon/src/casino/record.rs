@@ -55,10 +55,7 @@ impl Recorded for Casino {
             _ => None,
         },
         by_keys: false,
-        all_shown: |game| {
-            parlour_engine::seen_by(&game.round, Viewer::Spectator)
-                == parlour_engine::seen_by(&game.round, Viewer::Auditor)
-        },
+        all_shown: |game| parlour_engine::face_up(&game.round),
         drawn: |event, drawn| match event {
             CasinoEvent::Dealt { card, .. }
             | CasinoEvent::Bought { card, .. }
