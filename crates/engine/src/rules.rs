@@ -3,6 +3,7 @@
 //! and a bad value names its option and the values it takes: "stick_min must be 15 or 16, not 256".
 
 use std::fmt::Display;
+use std::ops::RangeInclusive;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -40,6 +41,36 @@ pub fn check_chips(options: &[OptionDoc], name: &str, value: u64) -> Result<(), 
     } else {
         Err(must_be(options, name, value))
     }
+}
+
+/// Checks an option that takes a range of values: "stick_min must be 15 or 16, not 17".
+pub fn check_range<T: PartialOrd + Display>(
+    options: &[OptionDoc],
+    name: &str,
+    value: T,
+    range: RangeInclusive<T>,
+) -> Result<(), String> {
+    if range.contains(&value) {
+        Ok(())
+    } else {
+        Err(must_be(options, name, value))
+    }
+}
+
+/// Checks two amount-of-chips options that bound a bet, each a `(name, value)`: the least and the
+/// most stake, say. Each is checked as [`check_chips`] checks it, and the most may not be under the
+/// least; a most that is, is the option to blame.
+pub fn check_chip_bounds(
+    options: &[OptionDoc],
+    (least_name, least): (&str, u64),
+    (most_name, most): (&str, u64),
+) -> Result<(), String> {
+    check_chips(options, least_name, least)?;
+    check_chips(options, most_name, most)?;
+    if most < least {
+        return Err(must_be(options, most_name, most));
+    }
+    Ok(())
 }
 
 /// The options `rules` have and the options `options` describe, each sorted, for a game's tests to
@@ -171,9 +202,7 @@ mod tests {
                 },
                 options: OPTIONS,
                 validate: &|toy: &Toy| {
-                    if !(15..=16).contains(&toy.stick_min) {
-                        return Err(must_be(OPTIONS, "stick_min", toy.stick_min));
-                    }
+                    check_range(OPTIONS, "stick_min", toy.stick_min, 15..=16)?;
                     check_chips(OPTIONS, "max_stake", toy.max_stake)
                 },
             },

@@ -1,7 +1,7 @@
 //! The rules of a Palace Poker table (docs/rules/palace.md §7): the stakes, limit or no-limit, what
 //! the opponent's banner excludes, and how many soldiers a player may keep.
 
-use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chips, must_be};
+use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chip_bounds, check_range};
 use serde::{Deserialize, Serialize};
 
 /// How big battle bets and raises may be.
@@ -139,15 +139,12 @@ impl parlour_engine::RuleSet for Rules {
 impl Rules {
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
-        check_chips(OPTIONS, "small_bet", self.small_bet)?;
-        check_chips(OPTIONS, "big_bet", self.big_bet)?;
-        if self.big_bet < self.small_bet {
-            return Err(must_be(OPTIONS, "big_bet", self.big_bet));
-        }
-        if !(1..=20).contains(&self.max_soldiers) {
-            return Err(must_be(OPTIONS, "max_soldiers", self.max_soldiers));
-        }
-        Ok(())
+        check_chip_bounds(
+            OPTIONS,
+            ("small_bet", self.small_bet),
+            ("big_bet", self.big_bet),
+        )?;
+        check_range(OPTIONS, "max_soldiers", self.max_soldiers, 1..=20)
     }
 
     /// The least a player must hold to be dealt into a hand: the ante in full, and a chip at least.

@@ -1,7 +1,7 @@
 //! The rules of a Pontoon table: a preset, and every option of docs/rules/pontoon.md §3 as a field
 //! with its default.
 
-use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chips, must_be};
+use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chip_bounds, check_range};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
@@ -194,36 +194,30 @@ impl parlour_engine::RuleSet for Rules {
 impl Rules {
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
-        let bad = |name: &str, value: &dyn std::fmt::Display| Err(must_be(OPTIONS, name, value));
-        if !(1..=8).contains(&self.packs) {
-            return bad("packs", &self.packs);
+        check_range(OPTIONS, "packs", self.packs, 1..=8)?;
+        check_chip_bounds(
+            OPTIONS,
+            ("min_stake", self.min_stake),
+            ("max_stake", self.max_stake),
+        )?;
+        for (name, value, range) in [
+            ("stick_min", self.stick_min, 15..=16),
+            ("max_split_hands", self.max_split_hands, 1..=4),
+            ("player_pontoon_pays", self.player_pontoon_pays, 1..=3),
+            (
+                "banker_pontoon_collects",
+                self.banker_pontoon_collects,
+                1..=2,
+            ),
+            ("royal_pontoon_pays", self.royal_pontoon_pays, 1..=10),
+        ] {
+            check_range(OPTIONS, name, value, range)?;
         }
-        check_chips(OPTIONS, "min_stake", self.min_stake)?;
-        check_chips(OPTIONS, "max_stake", self.max_stake)?;
-        if self.max_stake < self.min_stake {
-            return bad("max_stake", &self.max_stake);
-        }
-        if !(15..=16).contains(&self.stick_min) {
-            return bad("stick_min", &self.stick_min);
-        }
-        if !(1..=4).contains(&self.max_split_hands) {
-            return bad("max_split_hands", &self.max_split_hands);
-        }
-        if !(1..=3).contains(&self.player_pontoon_pays) {
-            return bad("player_pontoon_pays", &self.player_pontoon_pays);
-        }
-        if !(1..=2).contains(&self.banker_pontoon_collects) {
-            return bad("banker_pontoon_collects", &self.banker_pontoon_collects);
-        }
-        if !(1..=10).contains(&self.royal_pontoon_pays) {
-            return bad("royal_pontoon_pays", &self.royal_pontoon_pays);
-        }
-        check_chips(OPTIONS, "kitty_min", self.kitty_min)?;
-        check_chips(OPTIONS, "kitty_max", self.kitty_max)?;
-        if self.kitty_max < self.kitty_min {
-            return bad("kitty_max", &self.kitty_max);
-        }
-        Ok(())
+        check_chip_bounds(
+            OPTIONS,
+            ("kitty_min", self.kitty_min),
+            ("kitty_max", self.kitty_max),
+        )
     }
 
     /// How many times its whole stakes a player's chips must cover (docs/rules/pontoon.md §2.6):

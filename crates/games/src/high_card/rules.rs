@@ -1,6 +1,6 @@
 //! The rules of a high-card table: the ante and the most a bet may be.
 
-use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chips, must_be};
+use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chip_bounds};
 use parlour_engine::{RuleSet, Stakes};
 use serde::{Deserialize, Serialize};
 
@@ -47,12 +47,7 @@ impl Default for Rules {
 impl Rules {
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
-        check_chips(OPTIONS, "ante", self.ante)?;
-        check_chips(OPTIONS, "max_bet", self.max_bet)?;
-        if self.max_bet < self.ante {
-            return Err(must_be(OPTIONS, "max_bet", self.max_bet));
-        }
-        Ok(())
+        check_chip_bounds(OPTIONS, ("ante", self.ante), ("max_bet", self.max_bet))
     }
 }
 

@@ -1,6 +1,6 @@
 //! The rules of a casino Pontoon table: the house banks and deals (docs/rules/casino.md §5, §6).
 
-use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chips, must_be};
+use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chip_bounds, check_range};
 use serde::{Deserialize, Serialize};
 
 /// The casino presets.
@@ -145,22 +145,14 @@ impl parlour_engine::RuleSet for CasinoRules {
 impl CasinoRules {
     /// Checks that the options make a playable table.
     pub fn validate(&self) -> Result<(), String> {
-        let bad = |name: &str, value: &dyn std::fmt::Display| Err(must_be(OPTIONS, name, value));
-        if !(1..=8).contains(&self.packs) {
-            return bad("packs", &self.packs);
-        }
-        if !(0.0..=1.0).contains(&self.reshuffle_at) {
-            return bad("reshuffle_at", &self.reshuffle_at);
-        }
-        check_chips(OPTIONS, "min_stake", self.min_stake)?;
-        check_chips(OPTIONS, "max_stake", self.max_stake)?;
-        if self.max_stake < self.min_stake {
-            return bad("max_stake", &self.max_stake);
-        }
-        if !(1..=3).contains(&self.max_hands) {
-            return bad("max_hands", &self.max_hands);
-        }
-        Ok(())
+        check_range(OPTIONS, "packs", self.packs, 1..=8)?;
+        check_range(OPTIONS, "reshuffle_at", self.reshuffle_at, 0.0..=1.0)?;
+        check_chip_bounds(
+            OPTIONS,
+            ("min_stake", self.min_stake),
+            ("max_stake", self.max_stake),
+        )?;
+        check_range(OPTIONS, "max_hands", self.max_hands, 1..=3)
     }
 
     /// How many cards may leave the shoe before it is shuffled anew between rounds.
