@@ -47,6 +47,15 @@ impl Transfer {
             _ => 0,
         }
     }
+
+    /// A round's books: adds what this transfer does to each seat to `net` (by seat number), and
+    /// gives what it does to `other`, the party the seats play against (the house, the kitty).
+    pub fn tally(&self, net: &mut [i64], other: Party) -> i64 {
+        for (index, seat_net) in net.iter_mut().enumerate() {
+            *seat_net += self.effect_on(Party::Seat(Seat::from(index)));
+        }
+        self.effect_on(other)
+    }
 }
 
 /// The net effect of transfers on each of `seats` seats.

@@ -184,10 +184,7 @@ pub struct Round<C> {
 impl<C> Round<C> {
     /// Records a transfer and its effect on each seat's net.
     pub fn record(&mut self, transfer: Transfer) {
-        for (index, net) in self.net.iter_mut().enumerate() {
-            *net += transfer.effect_on(Party::Seat(Seat::from(index)));
-        }
-        self.kitty_net += transfer.effect_on(Party::Kitty);
+        self.kitty_net += transfer.tally(&mut self.net, Party::Kitty);
         self.transfers.push(transfer);
     }
 

@@ -116,10 +116,7 @@ pub struct CasinoRound<C> {
 impl<C> CasinoRound<C> {
     /// Records a transfer and its effect on each seat and on the house.
     pub fn record(&mut self, transfer: Transfer) {
-        for (index, net) in self.net.iter_mut().enumerate() {
-            *net += transfer.effect_on(Party::Seat(Seat::from(index)));
-        }
-        self.house_net += transfer.effect_on(Party::House);
+        self.house_net += transfer.tally(&mut self.net, Party::House);
         self.transfers.push(transfer);
     }
 
