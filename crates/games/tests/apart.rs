@@ -6,13 +6,22 @@
 
 use parlour_cards::{Pile, ShuffleKey, ShuffleStream, Shuffler};
 use parlour_engine::record::{Deal, Record};
-use parlour_engine::{Player, Seat, Table};
+use parlour_engine::registry::AnyTable;
+use parlour_engine::{Player, RoundRecord, Seat, Table};
 use parlour_games::registry;
 use serde_json::{Value, json};
 
+/// A fair deal, its master key from `seed`.
+fn fair(seed: u64) -> Deal {
+    Deal::Fair {
+        master: ShuffleKey::from_seed(seed),
+        scheme2_from: 0,
+    }
+}
+
 /// An attack on the first target for the least bet where one may be made (so battles are fought
 /// and palaces turned over), else what a timeout does.
-fn next_action(table: &dyn parlour_engine::registry::AnyTable, seat: Seat) -> Value {
+fn next_action(table: &dyn AnyTable, seat: Seat) -> Value {
     let moves = table.legal_moves(seat);
     if let Some(attack) = moves.iter().find(|m| m["move"] == "attack") {
         let bet = &attack["bet"]["min"];
@@ -25,14 +34,48 @@ fn next_action(table: &dyn parlour_engine::registry::AnyTable, seat: Seat) -> Va
 }
 
 /// A fair Palace table of four, each holding `chips`, its master key from `seed`.
-fn fair_palace(seed: u64, chips: u64) -> Box<dyn parlour_engine::registry::AnyTable> {
+fn fair_palace(seed: u64, chips: u64) -> Box<dyn AnyTable> {
     let seating = Table::of(&["Ann", "Bob", "Cy", "Di"], chips);
-    let deal = Deal::Fair {
-        master: ShuffleKey::from_seed(seed),
-        scheme2_from: 0,
-    };
     let entry = registry().get("palace").unwrap();
-    entry.open(&json!("palace"), seating, deal).unwrap()
+    entry.open(&json!("palace"), seating, fair(seed)).unwrap()
+}
+
+/// Plays `table` until `hands` hands are over (or the table is, or `moves` moves have been made),
+/// `play` making each move of the seat on turn; `ended` is shown the table and each hand's record
+/// apart as the hand ends.
+fn play_hands(
+    table: &mut dyn AnyTable,
+    (hands, moves): (u32, usize),
+    mut play: impl FnMut(&mut dyn AnyTable, Seat),
+    mut ended: impl FnMut(&dyn AnyTable, RoundRecord),
+) {
+    for _ in 0..moves {
+        if table.is_over() || table.rounds_played() >= hands {
+            break;
+        }
+        let seat = table.to_act()[0];
+        play(table, seat);
+        if let Some(round) = table.finished_round() {
+            ended(table, round);
+        }
+    }
+}
+
+/// A fair table of `game` at `preset`, its master key from `seed`, opened empty as at the server
+/// (so the players cut for the bank or the deal first): Ann, Bob and Cy sit down with 500 chips.
+fn sat_down(game: &str, preset: &str, seed: u64) -> Box<dyn AnyTable> {
+    let seating = Table {
+        players: vec![Player::empty(); 3],
+        first: None,
+        kitty: 0,
+    };
+    let entry = registry().get(game).unwrap();
+    let mut table = entry.open(&json!(preset), seating, fair(seed)).unwrap();
+    for (seat, name) in ["Ann", "Bob", "Cy"].iter().enumerate() {
+        let sit = json!({"action": "sit", "name": name, "chips": 500});
+        table.apply(Seat::from(seat), &sit, None).unwrap();
+    }
+    table
 }
 
 #[test]
@@ -40,16 +83,11 @@ fn a_palace_hand_of_a_fair_table_replays_alone_from_its_keys() {
     let mut replayed = 0;
     for seed in 1..=12u64 {
         let mut table = fair_palace(seed, 200);
-        for _ in 0..600 {
-            if table.is_over() || table.rounds_played() >= 4 {
-                break;
-            }
-            let seat = table.to_act()[0];
-            let action = next_action(table.as_ref(), seat);
+        let play = |table: &mut dyn AnyTable, seat| {
+            let action = next_action(table, seat);
             table.apply(seat, &action, None).unwrap();
-            let Some(round) = table.finished_round() else {
-                continue;
-            };
+        };
+        play_hands(table.as_mut(), (4, 600), play, |table, round| {
             assert!(round.record["deck"].is_null(), "{}", round.record);
             let keys = round.record["keys"].as_array().map_or(0, Vec::len);
             assert!(keys >= 2, "a hand's deal shuffles twice: {}", round.record);
@@ -63,14 +101,12 @@ fn a_palace_hand_of_a_fair_table_replays_alone_from_its_keys() {
             finished["number"] = json!(0);
             assert_eq!(hand, finished, "seed {seed}: {}", round.record);
             // The replay ends with the table's own chips.
-            let chips = |t: &dyn parlour_engine::registry::AnyTable| {
-                t.players().iter().map(|p| p.chips).collect::<Vec<_>>()
-            };
-            assert_eq!(chips(alone.as_ref()), chips(table.as_ref()));
+            let chips = |t: &dyn AnyTable| t.players().iter().map(|p| p.chips).collect::<Vec<_>>();
+            assert_eq!(chips(alone.as_ref()), chips(table));
             if round.public {
                 replayed += 1;
             }
-        }
+        });
     }
     assert!(replayed >= 5, "only {replayed} public hands recorded apart");
 }
@@ -81,28 +117,12 @@ fn a_palace_hand_of_a_fair_table_replays_alone_from_its_keys() {
 /// the players cut for the bank first.
 #[test]
 fn a_secret_pack_is_revealed_when_its_session_is_over() {
-    let entry = registry().get("pontoon").unwrap();
-    let seating = Table {
-        players: vec![Player::empty(); 3],
-        first: None,
-        kitty: 0,
-    };
     let mut found = false;
     for seed in 1..=20u64 {
-        let deal = Deal::Fair {
-            master: ShuffleKey::from_seed(seed),
-            scheme2_from: 0,
-        };
-        let mut table = entry
-            .open(&json!("traditional"), seating.clone(), deal)
-            .unwrap();
-        for (seat, name) in ["Ann", "Bob", "Cy"].iter().enumerate() {
-            let sit = json!({"action": "sit", "name": name, "chips": 500});
-            table.apply(Seat::from(seat), &sit, None).unwrap();
-        }
+        let mut table = sat_down("pontoon", "traditional", seed);
         // The secret packs surely done with: a round was dealt from the pack after them and
         // finished (another shuffle has been made since), yet no house part is out.
-        let kept = |table: &dyn parlour_engine::registry::AnyTable| -> Vec<u32> {
+        let kept = |table: &dyn AnyTable| -> Vec<u32> {
             let report = table.fairness(false).unwrap();
             let done = report.shuffles.len().saturating_sub(2);
             (report.shuffles[..done].iter())
@@ -176,21 +196,7 @@ fn a_round_with_a_seed_replays_alone_with_the_seed_as_its_hash() {
         ("traditional", "pontoon"),
         ("palace", "palace"),
     ] {
-        let entry = registry().get(game).unwrap();
-        let seating = Table {
-            players: vec![Player::empty(); 3],
-            first: None,
-            kitty: 0,
-        };
-        let deal = Deal::Fair {
-            master: ShuffleKey::from_seed(5),
-            scheme2_from: 0,
-        };
-        let mut table = entry.open(&json!(preset), seating, deal).unwrap();
-        for (seat, name) in ["Ann", "Bob", "Cy"].iter().enumerate() {
-            let sit = json!({"action": "sit", "name": name, "chips": 500});
-            table.apply(Seat::from(seat), &sit, None).unwrap();
-        }
+        let mut table = sat_down(game, preset, 5);
         let mut checked = 0;
         for step in 0..5000 {
             if checked >= 3 || table.is_over() {
@@ -262,12 +268,8 @@ fn a_palace_hand_with_a_palace_gone_unseen_is_not_public() {
     };
     for seed in 1..=40u64 {
         let mut table = fair_palace(seed, 300);
-        for _ in 0..2000 {
-            if table.is_over() || table.rounds_played() >= 8 {
-                break;
-            }
-            let seat = table.to_act()[0];
-            // Any legal move: a stay, a fold, an attack, a call, a buy.
+        // Any legal move: a stay, a fold, an attack, a call, a buy.
+        let play = |table: &mut dyn AnyTable, seat| {
             let moves = table.legal_moves(seat);
             let chosen = &moves[pick(moves.len())];
             let action = match chosen["move"].as_str().unwrap() {
@@ -281,9 +283,8 @@ fn a_palace_hand_with_a_palace_gone_unseen_is_not_public() {
                 let timeout = table.timeout(seat).unwrap();
                 table.apply(seat, &timeout, None).unwrap();
             }
-            let Some(round) = table.finished_round() else {
-                continue;
-            };
+        };
+        play_hands(table.as_mut(), (8, 2000), play, |table, round| {
             let view = table.view(parlour_engine::Viewer::Auditor);
             let unseen = view["round"]["palace_unseen"] == true;
             let shown = table.view(parlour_engine::Viewer::Spectator)["round"]["players"]
@@ -297,7 +298,7 @@ fn a_palace_hand_with_a_palace_gone_unseen_is_not_public() {
             if unseen && round.finished["ending"] == "showdown" {
                 fought_on += 1;
             }
-        }
+        });
     }
     assert!(kept > 0 && secret > 0, "{kept} kept, {secret} secret");
     assert!(
