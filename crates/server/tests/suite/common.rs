@@ -166,6 +166,14 @@ pub async fn ann_at_a_table(addr: SocketAddr, rules: Value) -> (String, i64, Cli
     (ann, table, client)
 }
 
+/// A test server ([`server`]) and Ann at a new casino table on it ([`ann_at_a_table`]): the
+/// server, her cookie, the table and her client.
+pub async fn server_and_ann_at_a_table(label: &str) -> (Running, String, i64, Client) {
+    let server = server(label).await;
+    let (ann, table, client) = ann_at_a_table(server.addr, json!("casino")).await;
+    (server, ann, table, client)
+}
+
 /// Ann at a new casino table ([`ann_at_a_table`]), sat down in seat 0 with `chips`: her cookie,
 /// the table, her client and the version her sitting down was written at.
 pub async fn ann_seated(addr: SocketAddr, chips: u64) -> (String, i64, Client, u64) {

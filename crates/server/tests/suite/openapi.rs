@@ -318,6 +318,41 @@ fn holds(doc: &Value, method: &str, path: &str, answer: &Answer) {
     );
 }
 
+/// The server at `addr` and the document it serves: every answer asked of it is checked to hold
+/// what the document gives it ([`holds`]).
+struct Served<'a> {
+    addr: SocketAddr,
+    doc: &'a Value,
+}
+
+impl Served<'_> {
+    /// Asks `method path` (upper case, as sent), checks the answer, and gives it back.
+    async fn ask(
+        &self,
+        method: &str,
+        path: &str,
+        cookie: Option<&str>,
+        body: Option<Value>,
+    ) -> Answer {
+        self.ask_at(method, path, path, cookie, body).await
+    }
+
+    /// Asks `method at`, a path the document names `path` (its `{id}` filled in), and checks the
+    /// answer against what the document gives `path`.
+    async fn ask_at(
+        &self,
+        method: &str,
+        path: &str,
+        at: &str,
+        cookie: Option<&str>,
+        body: Option<Value>,
+    ) -> Answer {
+        let answer = http(self.addr, method, at, cookie, body).await;
+        holds(self.doc, &method.to_lowercase(), path, &answer);
+        answer
+    }
+}
+
 /// A field the document's schema of an answer requires.
 fn required(doc: &Value, name: &str) -> Vec<String> {
     let schema = &doc["components"]["schemas"][name];
@@ -385,55 +420,35 @@ async fn what_is_sent_holds_every_field_the_document_requires() {
         "{faults:?}"
     );
 
-    let guest = http(
-        addr,
-        "POST",
-        "/api/guest",
-        None,
-        Some(json!({"name": "Gus"})),
-    )
-    .await;
-    holds(&doc, "post", "/api/guest", &guest);
+    let served = Served { addr, doc: &doc };
+    let guest = served
+        .ask("POST", "/api/guest", None, Some(json!({"name": "Gus"})))
+        .await;
     assert_eq!(guest.body["guest"], true);
     let body = json!({"name": "Ann", "password": "correct horse"});
-    let signed = http(addr, "POST", "/api/signup", None, Some(body.clone())).await;
-    holds(&doc, "post", "/api/signup", &signed);
+    let signed = served
+        .ask("POST", "/api/signup", None, Some(body.clone()))
+        .await;
     let cookie = signed.cookie.clone().expect("a session cookie");
     let ann = Some(cookie.as_str());
-    let taken = http(addr, "POST", "/api/signup", None, Some(body)).await;
+    let taken = served.ask("POST", "/api/signup", None, Some(body)).await;
     assert_eq!(taken.status, 409);
-    holds(&doc, "post", "/api/signup", &taken);
-    let shapeless = http(
-        addr,
-        "POST",
-        "/api/guest",
-        None,
-        Some(json!({"nom": "Gus"})),
-    )
-    .await;
+    let shapeless = served
+        .ask("POST", "/api/guest", None, Some(json!({"nom": "Gus"})))
+        .await;
     assert_eq!(shapeless.status, 422);
-    holds(&doc, "post", "/api/guest", &shapeless);
 
-    let me = http(addr, "GET", "/api/me", ann, None).await;
-    holds(&doc, "get", "/api/me", &me);
-    let nobody = http(addr, "GET", "/api/me", None, None).await;
+    served.ask("GET", "/api/me", ann, None).await;
+    let nobody = served.ask("GET", "/api/me", None, None).await;
     assert_eq!(nobody.status, 401);
-    holds(&doc, "get", "/api/me", &nobody);
 
-    let opened = http(
-        addr,
-        "POST",
-        "/api/tables",
-        ann,
-        Some(json!({"rules": "casino"})),
-    )
-    .await;
+    let opened = served
+        .ask("POST", "/api/tables", ann, Some(json!({"rules": "casino"})))
+        .await;
     assert_eq!(opened.status, 201);
-    holds(&doc, "post", "/api/tables", &opened);
     let table = opened.body["table"]["id"].as_i64().unwrap();
-    let tables = http(addr, "GET", "/api/tables", None, None).await;
+    let tables = served.ask("GET", "/api/tables", None, None).await;
     assert_eq!(tables.body["tables"].as_array().map(Vec::len), Some(1));
-    holds(&doc, "get", "/api/tables", &tables);
     for (path, at) in [
         (
             "/api/tables/{id}/rules",
@@ -447,30 +462,30 @@ async fn what_is_sent_holds_every_field_the_document_requires() {
         ("/api/presets", "/api/presets".to_string()),
         ("/health", "/health".to_string()),
     ] {
-        holds(&doc, "get", path, &http(addr, "GET", &at, None, None).await);
+        served.ask_at("GET", path, &at, None, None).await;
     }
-    let full = http(addr, "POST", "/api/wallet/top_up", ann, None).await;
+    let full = served.ask("POST", "/api/wallet/top_up", ann, None).await;
     assert_eq!(full.status, 400);
-    holds(&doc, "post", "/api/wallet/top_up", &full);
 
     let mut client = Client::connect(addr, &cookie).await;
     a_round(&mut client, table).await;
-    let statement = http(addr, "GET", "/api/statement", ann, None).await;
+    let statement = served.ask("GET", "/api/statement", ann, None).await;
     assert!(
         statement.body["lines"]
             .as_array()
             .is_some_and(|l| l.len() >= 2)
     );
-    holds(&doc, "get", "/api/statement", &statement);
-    let hands = http(addr, "GET", "/api/hands", ann, None).await;
-    holds(&doc, "get", "/api/hands", &hands);
+    let hands = served.ask("GET", "/api/hands", ann, None).await;
     let hand = hands.body["hands"][0]["id"]
         .as_i64()
         .expect("the round played");
-    let one = http(addr, "GET", &format!("/api/hands/{hand}"), ann, None).await;
-    holds(&doc, "get", "/api/hands/{id}", &one);
-    let steps = http(addr, "GET", &format!("/api/hands/{hand}/steps"), ann, None).await;
-    holds(&doc, "get", "/api/hands/{id}/steps", &steps);
-    let out = http(addr, "POST", "/api/signout", ann, None).await;
-    holds(&doc, "post", "/api/signout", &out);
+    let one = format!("/api/hands/{hand}");
+    served
+        .ask_at("GET", "/api/hands/{id}", &one, ann, None)
+        .await;
+    let steps = format!("/api/hands/{hand}/steps");
+    served
+        .ask_at("GET", "/api/hands/{id}/steps", &steps, ann, None)
+        .await;
+    served.ask("POST", "/api/signout", ann, None).await;
 }

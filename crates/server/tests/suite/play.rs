@@ -127,9 +127,8 @@ async fn play_three_rounds(config: parlour_server::Config) {
 /// Whoever sits down during a round waits for the next one, and is seated when it comes.
 #[tokio::test]
 async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
-    let server = server("waiting").await;
+    let (server, _, table, mut a) = server_and_ann_at_a_table("waiting").await;
     let addr = server.addr;
-    let (_, table, mut a) = ann_at_a_table(addr, json!("casino")).await;
     let bob = sign_up(addr, "Bob").await;
     a.all_accepted([sit(table, 0, 100), bot(table, 1)]).await;
     // Ann bets, the bot bets too, the cards are dealt, and the round waits on Ann's play; unless

@@ -10,9 +10,8 @@ use crate::common::*;
 
 #[tokio::test]
 async fn bad_messages_are_refused_and_change_nothing() {
-    let server = server("edges").await;
+    let (server, ann, table, mut client) = server_and_ann_at_a_table("edges").await;
     let addr = server.addr;
-    let (ann, table, mut client) = ann_at_a_table(addr, json!("casino")).await;
 
     // Malformed, unknown, and for a table that is not there.
     client.send_raw(Message::Text("{not json".into())).await;
@@ -156,9 +155,8 @@ async fn resend(addr: SocketAddr, cookie: &str, id: &str, seq: u64, request: Val
 /// sending its last request again, is answered as it was. An id that is not one is refused.
 #[tokio::test]
 async fn each_client_numbers_its_own_requests() {
-    let server = server("clients").await;
+    let (server, ann, table, mut first) = server_and_ann_at_a_table("clients").await;
     let addr = server.addr;
-    let (ann, table, mut first) = ann_at_a_table(addr, json!("casino")).await;
     let sat = sit(table, 0, 100);
     let seq = first.request(sat.clone()).await;
     let seated = first.answer(seq).await;
@@ -195,9 +193,8 @@ async fn each_client_numbers_its_own_requests() {
 /// where its key was written with its action, and does nothing again.
 #[tokio::test]
 async fn a_request_accepted_long_ago_is_still_answered_as_it_was() {
-    let server = server("long-ago").await;
+    let (server, ann, table, mut first) = server_and_ann_at_a_table("long-ago").await;
     let addr = server.addr;
-    let (ann, table, mut first) = ann_at_a_table(addr, json!("casino")).await;
     let add = bot(table, 1);
     let seq = first.request(add.clone()).await;
     let answer = first.answer(seq).await;

@@ -62,9 +62,8 @@ async fn a_seat_change_sent_as_a_move_is_refused_and_moves_nothing() {
 /// player who never plays a hand never holds more than they were granted.
 #[tokio::test]
 async fn a_wallet_top_up_raced_against_a_sit_never_makes_chips() {
-    let server = server("top-up-race").await;
+    let (server, ann, table, mut client) = server_and_ann_at_a_table("top-up-race").await;
     let addr = server.addr;
-    let (ann, table, mut client) = ann_at_a_table(addr, json!("casino")).await;
     let user = me(addr, &ann).await["id"].as_i64().unwrap();
     let mut topped = 0;
     for _ in 0..30 {
