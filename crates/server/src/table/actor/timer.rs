@@ -1,6 +1,6 @@
 //! The turns' clocks: a timer for whoever is on turn, its generation checked when it comes.
 
-use parlour_engine::Viewer;
+use parlour_engine::{Seat, Viewer};
 
 use super::play::Step;
 use super::{Actor, Occupant, now_ms};
@@ -78,28 +78,34 @@ impl Actor {
             return;
         }
         // Refused by the engine (a bot's mistake): the seat's timeout is played instead, so the
-        // table never waits on a bot. A write that failed has set the clock going again already.
-        if self.generation == generation {
-            tracing::error!(
-                table = self.id,
-                seat = seat.index(),
-                "a bot's move was refused; its timeout is played"
-            );
-            if let Some(timeout) = self.table.timeout(seat)
-                && self
-                    .play(seat, Step::Move(timeout), Some(version), None)
-                    .await
-            {
-                return;
-            }
-            if self.generation == generation {
-                tracing::error!(
-                    table = self.id,
-                    seat = seat.index(),
-                    "a timeout was refused"
-                );
-                self.arm();
-            }
+        // table never waits on a bot.
+        if !self.engine_refused(
+            generation,
+            seat,
+            "a bot's move was refused; its timeout is played",
+        ) {
+            return;
         }
+        if let Some(timeout) = self.table.timeout(seat)
+            && self
+                .play(seat, Step::Move(timeout), Some(version), None)
+                .await
+        {
+            return;
+        }
+        if self.engine_refused(generation, seat, "a timeout was refused") {
+            self.arm();
+        }
+    }
+
+    /// After a move of `seat` on the clock of `generation` was not played: whether the engine
+    /// refused it, which is logged as `what`. Otherwise a write failed, and has set the clock
+    /// going again already (a new generation): there is nothing more to do.
+    fn engine_refused(&self, generation: u64, seat: Seat, what: &str) -> bool {
+        let refused = self.generation == generation;
+        if refused {
+            tracing::error!(table = self.id, seat = seat.index(), "{what}");
+        }
+        refused
     }
 }
