@@ -5,7 +5,7 @@ use parlour_cards::Card;
 use parlour_engine::Game;
 use parlour_engine::{Audience, Limits, Seat, Veiled};
 
-use super::Events;
+use super::{Events, check_within};
 use crate::event::Event;
 use crate::reason::Rejection;
 use crate::round::{BankerHand, BankerState, Hand, Punter, Round};
@@ -126,15 +126,11 @@ impl Pontoon {
                 why: "stakes are placed after the first card of a hand".into(),
             });
         };
-        let (min, max) = (self.rules.min_stake, self.rules.max_stake);
-        if !(min..=max).contains(&amount) {
-            return Err(Rejection::OutsideLimits {
-                what: "stake".into(),
-                amount,
-                min,
-                max,
-            });
-        }
+        let limits = Limits {
+            min: self.rules.min_stake,
+            max: self.rules.max_stake,
+        };
+        check_within("stake", amount, limits)?;
         self.check_cover(self.punter(seat), amount, 0)?;
 
         let round = self.round_mut();

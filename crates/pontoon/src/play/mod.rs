@@ -34,6 +34,34 @@ fn face_up(card: Card) -> TableCard {
     Veiled::new(card, Audience::Everyone)
 }
 
+/// Refuses `amount` for this `what` ("stake", "buy") unless `limits` allow it. The casino's bets
+/// are checked the same way.
+pub(crate) fn check_within(
+    what: &'static str,
+    amount: u64,
+    limits: Limits,
+) -> Result<(), Rejection> {
+    if limits.contains(amount) {
+        Ok(())
+    } else {
+        Err(Rejection::outside(what, amount, limits.min, limits.max))
+    }
+}
+
+/// Refuses a move that would leave `holder`, holding `held` chips, with `needed` at risk and more
+/// than they hold (the cover rule, docs/rules/README.md §0). The casino's bettors are held to it
+/// too.
+pub(crate) fn check_covered(holder: Seat, held: u64, needed: u64) -> Result<(), Rejection> {
+    if held < needed {
+        return Err(Rejection::NotEnoughChips {
+            holder,
+            needed,
+            held,
+        });
+    }
+    Ok(())
+}
+
 impl Pontoon {
     pub(crate) fn hand_moves(&self, seat: Seat, hand: usize) -> Vec<Move> {
         let punter = self.punter(seat);
@@ -125,15 +153,11 @@ impl Pontoon {
         extra_shoot: u64,
     ) -> Result<(), Rejection> {
         let held = self.core.players[punter.seat.index()].chips;
-        let needed = self.cover_needed(punter, extra_stake, extra_shoot);
-        if held < needed {
-            return Err(Rejection::NotEnoughChips {
-                holder: punter.seat,
-                needed,
-                held,
-            });
-        }
-        Ok(())
+        check_covered(
+            punter.seat,
+            held,
+            self.cover_needed(punter, extra_stake, extra_shoot),
+        )
     }
 
     /// The largest extra stake `punter`'s chips cover.

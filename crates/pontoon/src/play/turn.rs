@@ -4,7 +4,7 @@
 use parlour_cards::Rank;
 use parlour_engine::{Audience, Limits, Party, Seat};
 
-use super::{Events, face_up, hidden};
+use super::{Events, check_within, face_up, hidden};
 use crate::event::Event;
 use crate::event::show;
 use crate::reason::{Reason, Rejection};
@@ -76,14 +76,7 @@ impl Pontoon {
             1
         };
         let max = self.shoot_room(punter);
-        if !(min..=max).contains(&amount) {
-            return Err(Rejection::OutsideLimits {
-                what: "shoot bet".into(),
-                amount,
-                min,
-                max,
-            });
-        }
+        check_within("shoot bet", amount, Limits { min, max })?;
 
         let current = self.hand_mut(seat, hand);
         current.shoot += amount;
@@ -233,15 +226,7 @@ impl Pontoon {
         let current = &punter.hands[hand];
         self.check_not_waiting_to_shoot(current, "buy")?;
         self.check_card_for(current)?;
-        let ladder = self.buy_ladder(current)?;
-        if !ladder.contains(amount) {
-            return Err(Rejection::OutsideLimits {
-                what: "buy".into(),
-                amount,
-                min: ladder.min,
-                max: ladder.max,
-            });
-        }
+        check_within("buy", amount, self.buy_ladder(current)?)?;
         self.check_cover(punter, amount, 0)?;
 
         let card = hidden(self.take_card(), seat);

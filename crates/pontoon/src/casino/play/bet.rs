@@ -6,6 +6,7 @@ use parlour_engine::{Game, Limits, Seat};
 use super::Events;
 use crate::casino::event::CasinoEvent;
 use crate::casino::session::{Bet, Casino, CasinoPhase};
+use crate::play::{check_covered, check_within};
 use crate::reason::Rejection;
 
 impl Casino {
@@ -61,23 +62,13 @@ impl Casino {
         events: &mut Events,
     ) -> Result<(), Rejection> {
         self.betting("stake")?;
-        if amount == 0 || amount > self.rules.max_stake {
-            return Err(Rejection::OutsideLimits {
-                what: "bet".into(),
-                amount,
-                min: 1,
-                max: self.rules.max_stake,
-            });
-        }
+        let limits = Limits {
+            min: 1,
+            max: self.rules.max_stake,
+        };
+        check_within("bet", amount, limits)?;
         let stake = amount.max(self.rules.min_stake);
-        let held = self.core.players[seat.index()].chips;
-        if held < stake {
-            return Err(Rejection::NotEnoughChips {
-                holder: seat,
-                needed: stake,
-                held,
-            });
-        }
+        check_covered(seat, self.core.players[seat.index()].chips, stake)?;
         self.bets.push(Bet {
             seat,
             stake: Some(stake),

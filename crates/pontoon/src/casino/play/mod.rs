@@ -48,10 +48,22 @@ impl Casino {
         Veiled::new(card, audience)
     }
 
-    fn deal_to(&mut self, seat: Seat, hand: usize, events: &mut Events) {
+    /// A card face up from the shoe onto `seat`'s hand `hand`, told by the event `told` makes of
+    /// it: dealt, twisted or bought.
+    fn card_to(
+        &mut self,
+        seat: Seat,
+        hand: usize,
+        events: &mut Events,
+        told: impl FnOnce(TableCard) -> CasinoEvent<TableCard>,
+    ) {
         let card = self.draw(Audience::Everyone, events);
         self.hand_mut(seat, hand).cards.push(card);
-        events.push(CasinoEvent::Dealt {
+        events.push(told(card));
+    }
+
+    fn deal_to(&mut self, seat: Seat, hand: usize, events: &mut Events) {
+        self.card_to(seat, hand, events, |card| CasinoEvent::Dealt {
             seat: Some(seat),
             hand,
             card,

@@ -3,12 +3,13 @@
 //! loses its bet at once), until the dealer is to play.
 
 use parlour_cards::Card;
-use parlour_engine::{Audience, Party, Seat, TableCard};
+use parlour_engine::{Party, Seat, TableCard};
 
 use super::Events;
 use crate::casino::event::CasinoEvent;
 use crate::casino::round::{Bettor, CasinoHand};
 use crate::casino::session::{Casino, CasinoPhase, STICK_MIN};
+use crate::play::check_covered;
 use crate::reason::{Reason, Rejection};
 use crate::round::HandState;
 use crate::score::{is_pontoon, pips};
@@ -75,15 +76,7 @@ impl Casino {
     /// (docs/rules/casino.md §5.4).
     fn check_chips(&self, bettor: &Bettor<TableCard>, extra: u64) -> Result<(), Rejection> {
         let held = self.core.players[bettor.seat.index()].chips;
-        let needed = bettor.at_risk() + extra;
-        if held < needed {
-            return Err(Rejection::NotEnoughChips {
-                holder: bettor.seat,
-                needed,
-                held,
-            });
-        }
-        Ok(())
+        check_covered(bettor.seat, held, bettor.at_risk() + extra)
     }
 
     pub(in crate::casino) fn check_buy(
@@ -140,9 +133,11 @@ impl Casino {
     ) -> Result<(), Rejection> {
         let hand = self.playing("twist")?;
         self.check_card_for(&self.bettor(seat).hands[hand])?;
-        let card = self.draw(Audience::Everyone, events);
-        self.hand_mut(seat, hand).cards.push(card);
-        events.push(CasinoEvent::Twisted { seat, hand, card });
+        self.card_to(seat, hand, events, |card| CasinoEvent::Twisted {
+            seat,
+            hand,
+            card,
+        });
         self.after_card(seat, hand, events);
         Ok(())
     }
@@ -156,12 +151,14 @@ impl Casino {
         let hand = self.playing("buy")?;
         let bettor = self.bettor(seat);
         let cost = self.check_buy(bettor, &bettor.hands[hand])?;
-        let card = self.draw(Audience::Everyone, events);
         let current = self.hand_mut(seat, hand);
         current.stake += cost;
         current.bought = true;
-        current.cards.push(card);
-        events.push(CasinoEvent::Bought { seat, hand, card });
+        self.card_to(seat, hand, events, |card| CasinoEvent::Bought {
+            seat,
+            hand,
+            card,
+        });
         self.after_card(seat, hand, events);
         Ok(())
     }
