@@ -108,39 +108,33 @@ impl LegalMove<Action> for Move {
     }
 
     fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<Action> {
-        let range = |limits: Limits, pick: &mut dyn FnMut(u64, u64) -> u64| {
+        // An amount's bounds and one picked between them, each made an action by `action`.
+        let range = |limits: Limits,
+                     pick: &mut dyn FnMut(u64, u64) -> u64,
+                     action: &dyn Fn(u64) -> Action| {
             let mut amounts = vec![limits.min, limits.max, pick(limits.min, limits.max)];
             amounts.dedup();
-            amounts
+            amounts.into_iter().map(action).collect::<Vec<Action>>()
         };
         match *self {
             Move::Cut => vec![Action::Cut],
             Move::Deal => vec![Action::Deal],
-            Move::Stake(limits) => range(limits, pick)
-                .into_iter()
-                .map(|amount| Action::Stake { amount })
-                .collect(),
+            Move::Stake(limits) => range(limits, pick, &|amount| Action::Stake { amount }),
             Move::OfferBank { ref buyers } => buyers
                 .iter()
                 .flat_map(|b| {
-                    let prices = range(
-                        Limits {
-                            min: 0,
-                            max: b.max_price,
-                        },
-                        pick,
-                    );
-                    prices.into_iter().map(move |price| Action::OfferBank {
+                    let prices = Limits {
+                        min: 0,
+                        max: b.max_price,
+                    };
+                    range(prices, pick, &|price| Action::OfferBank {
                         buyer: b.seat,
                         price,
                     })
                 })
                 .collect(),
             Move::Split => vec![Action::Split],
-            Move::Buy(limits) => range(limits, pick)
-                .into_iter()
-                .map(|amount| Action::Buy { amount })
-                .collect(),
+            Move::Buy(limits) => range(limits, pick, &|amount| Action::Buy { amount }),
             Move::Twist => vec![Action::Twist],
             Move::Stick => vec![Action::Stick],
             Move::AcceptBank { .. } => vec![Action::AcceptBank],
@@ -148,14 +142,8 @@ impl LegalMove<Action> for Move {
             Move::Double => vec![Action::Double],
             Move::DeclineDouble => vec![Action::DeclineDouble],
             Move::Burn => vec![Action::Burn],
-            Move::Shoot(limits) => range(limits, pick)
-                .into_iter()
-                .map(|amount| Action::Shoot { amount })
-                .collect(),
-            Move::Kitty(limits) => range(limits, pick)
-                .into_iter()
-                .map(|a| Action::Kitty { amount: a as i64 })
-                .collect(),
+            Move::Shoot(limits) => range(limits, pick, &|amount| Action::Shoot { amount }),
+            Move::Kitty(limits) => range(limits, pick, &|a| Action::Kitty { amount: a as i64 }),
         }
     }
 }
