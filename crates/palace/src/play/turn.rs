@@ -61,10 +61,17 @@ impl Palace {
         }
     }
 
-    pub(crate) fn buy_check(&self, seat: Seat) -> Result<(), Rejection> {
+    /// Two players of different banners left after a quiet round must fight it out
+    /// (docs/rules/palace.md §7.8): the player on turn may only battle or fold.
+    fn check_no_battle_due(&self) -> Result<(), Rejection> {
         if self.in_round().must_fight {
             return Err(Reason::MustBattle.into());
         }
+        Ok(())
+    }
+
+    pub(crate) fn buy_check(&self, seat: Seat) -> Result<(), Rejection> {
+        self.check_no_battle_due()?;
         let held = self.core.players[seat.index()].chips;
         if held < self.rules.small_bet {
             return Err(Rejection::NotEnoughChips {
@@ -125,8 +132,8 @@ impl Palace {
         after: Option<After>,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        if after.is_none() && self.in_round().must_fight {
-            return Err(Reason::MustBattle.into());
+        if after.is_none() {
+            self.check_no_battle_due()?;
         }
         let soldiers = &self.in_round().player(seat).soldiers;
         for (index, &card) in cards.iter().enumerate() {
@@ -175,9 +182,7 @@ impl Palace {
         seat: Seat,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), Rejection> {
-        if self.in_round().must_fight {
-            return Err(Reason::MustBattle.into());
-        }
+        self.check_no_battle_due()?;
         self.round_mut().quiet[seat.index()] = true;
         events.push(Event::Stayed { seat });
         self.end_turn(events);
