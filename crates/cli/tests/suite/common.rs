@@ -1,5 +1,5 @@
 //! What several of the command's tests do alike: run `parlour` and read its JSON, run a test on a
-//! PostgreSQL database of its own, and start from an empty folder.
+//! PostgreSQL database of its own, start from an empty folder, and run their async parts.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -27,10 +27,7 @@ pub fn json_of(args: &[&str]) -> Value {
 
 /// Runs `test` with the address of a fresh PostgreSQL database named after `label`, dropped after.
 pub fn on_fresh_postgres(label: &str, test: impl FnOnce(&str)) {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     let (url, name) = runtime.block_on(parlour_store::testing::fresh_postgres(label));
     test(&url);
     runtime.block_on(parlour_store::testing::drop_postgres(&name));
@@ -42,4 +39,13 @@ pub fn fresh_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("parlour-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir
+}
+
+/// A runtime on the test's own thread, for what a test does asynchronously (a WebSocket, the
+/// database): the tests are plain `#[test]`s, for the server they talk to is a process of its own.
+pub fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
 }

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use parlour_store::Store;
 use serde_json::{Value, json};
 
-use crate::serve::{Server, http, seat_everyone, start_with};
+use crate::serve::{Server, http, open_casino, seat_everyone, sign_up, start_with};
 
 /// A short lease, so that the tests wait little.
 const LEASE_MS: u64 = 1000;
@@ -27,10 +27,7 @@ struct Group {
 
 impl Group {
     fn start(label: &str, n: usize) -> Group {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
+        let runtime = crate::common::runtime();
         let (url, name) = runtime.block_on(parlour_store::testing::fresh_postgres(label));
         let data = crate::common::fresh_dir(&format!("group-{label}"));
         let lease = LEASE_MS.to_string();
@@ -132,32 +129,12 @@ impl Drop for Group {
     }
 }
 
-/// Signs Ann up on node `addr`: her cookie.
-fn ann(addr: &str) -> String {
-    let (status, cookie, _) = http(
-        addr,
-        "POST",
-        "/api/signup",
-        None,
-        Some(json!({"name": "Ann", "password": "correct horse"})),
-    );
-    assert_eq!(status, 200);
-    cookie.unwrap()
-}
-
 /// Opens a casino table through `addr`: its id and the address of the node it was placed on.
 fn open(addr: &str, cookie: &str) -> (i64, String) {
-    let (status, _, body) = http(
-        addr,
-        "POST",
-        "/api/tables",
-        Some(cookie),
-        Some(json!({"rules": {"preset": "casino", "min_stake": 5, "max_stake": 50}})),
-    );
-    assert_eq!(status, 201, "{body}");
-    let node = body["table"]["node"].as_str().unwrap();
+    let table = open_casino(addr, cookie);
+    let node = table["node"].as_str().unwrap();
     (
-        body["table"]["id"].as_i64().unwrap(),
+        table["id"].as_i64().unwrap(),
         node.trim_start_matches("http://").to_string(),
     )
 }
@@ -208,7 +185,7 @@ async fn follow(addr: &str, cookie: &str, table: i64, version: i64) -> Value {
 #[test]
 fn a_node_killed_in_the_middle_of_rounds_has_its_table_resumed_by_another() {
     let group = Group::start("group_kill", 3);
-    let cookie = ann(group.addr(0));
+    let cookie = sign_up(group.addr(0), "Ann");
     // Three tables, each on a node of its own (the least loaded takes the next), each playing by
     // itself: Ann's turns run out in 50 ms, the bots act at once.
     let tables = group.open_seated(&cookie, 3);
@@ -275,7 +252,7 @@ fn signal(pid: &str, signal: &str) {
 #[test]
 fn a_node_paused_past_its_lease_is_refused_by_the_epoch_and_gives_its_tables_up() {
     let mut group = Group::start("group_pause", 2);
-    let cookie = ann(group.addr(0));
+    let cookie = sign_up(group.addr(0), "Ann");
     let tables = group.open_seated(&cookie, 2);
     let (paused_table, _) = tables
         .iter()

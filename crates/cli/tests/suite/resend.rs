@@ -12,7 +12,7 @@ use std::time::Duration;
 use parlour_client::Socket;
 use serde_json::{Value, json};
 
-use crate::serve::{Server, http, launch};
+use crate::serve::{Server, http, launch, open_casino, sign_up};
 
 /// The server on a free port over `data`, with turns long enough that no turn runs out during
 /// the test: every version is one of the test's own requests.
@@ -114,18 +114,6 @@ fn version(addr: &str, table: i64) -> u64 {
         .unwrap()
 }
 
-fn signup(addr: &str, name: &str) -> String {
-    let (status, cookie, body) = http(
-        addr,
-        "POST",
-        "/api/signup",
-        None,
-        Some(json!({"name": name, "password": "correct horse"})),
-    );
-    assert_eq!(status, 200, "{body}");
-    cookie.unwrap()
-}
-
 /// A request of `kind` at `table`, numbered `seq`.
 fn request(kind: &str, table: i64, seq: u64) -> Value {
     json!({"type": kind, "table": table, "seq": seq})
@@ -144,11 +132,7 @@ fn a_request_sent_again_after_a_kill_on_postgresql() {
 
 fn resent_across_kills(label: &str, db: Option<&str>) {
     let data = crate::common::fresh_dir(&format!("resend-{label}"));
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(resent(&data, db));
+    crate::common::runtime().block_on(resent(&data, db));
     let _ = std::fs::remove_dir_all(&data);
 }
 
@@ -158,17 +142,9 @@ async fn resent(data: &std::path::Path, db: Option<&str>) {
     const Y: &str = "tab-y-0123456789";
 
     let (mut server, addr) = start(data, db);
-    let ann = signup(&addr, "Ann");
-    let bob = signup(&addr, "Bob");
-    let (status, _, body) = http(
-        &addr,
-        "POST",
-        "/api/tables",
-        Some(&ann),
-        Some(json!({"rules": {"preset": "casino", "min_stake": 5, "max_stake": 50}})),
-    );
-    assert_eq!(status, 201, "{body}");
-    let table = body["table"]["id"].as_i64().unwrap();
+    let ann = sign_up(&addr, "Ann");
+    let bob = sign_up(&addr, "Bob");
+    let table = open_casino(&addr, &ann)["id"].as_i64().unwrap();
     assert_eq!(wallet(&addr, &ann), 1000);
 
     // Ann's and Bob's requests at the table.

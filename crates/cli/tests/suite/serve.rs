@@ -90,6 +90,33 @@ pub fn http(
     (answer.status, answer.cookie, answer.body)
 }
 
+/// Signs `name` up on `addr`: the session cookie.
+pub fn sign_up(addr: &str, name: &str) -> String {
+    let (status, cookie, body) = http(
+        addr,
+        "POST",
+        "/api/signup",
+        None,
+        Some(json!({"name": name, "password": "correct horse"})),
+    );
+    assert_eq!(status, 200, "{body}");
+    cookie.unwrap()
+}
+
+/// Opens a casino table of stakes 5 to 50 through `addr`, as the person of `cookie`: the table,
+/// as the answer gives it (its id, the node it was placed on).
+pub fn open_casino(addr: &str, cookie: &str) -> Value {
+    let (status, _, body) = http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(cookie),
+        Some(json!({"rules": {"preset": "casino", "min_stake": 5, "max_stake": 50}})),
+    );
+    assert_eq!(status, 201, "{body}");
+    body["table"].clone()
+}
+
 /// A client of Ann's on a new connection.
 pub async fn socket(addr: &str, cookie: &str) -> Socket {
     let addr = addr.parse().expect("an address");
@@ -142,29 +169,9 @@ fn the_same_on_postgresql() {
 fn killed_and_restarted(label: &str, db: Option<&str>) {
     let data = crate::common::fresh_dir(&format!("crash-{label}"));
     let (mut server, addr) = start(&data, db);
-    let (status, cookie, _) = http(
-        &addr,
-        "POST",
-        "/api/signup",
-        None,
-        Some(json!({"name": "Ann", "password": "correct horse"})),
-    );
-    assert_eq!(status, 200);
-    let cookie = cookie.unwrap();
-    let (status, _, body) = http(
-        &addr,
-        "POST",
-        "/api/tables",
-        Some(&cookie),
-        Some(json!({"rules": {"preset": "casino", "min_stake": 5, "max_stake": 50}})),
-    );
-    assert_eq!(status, 201, "{body}");
-    let table = body["table"]["id"].as_i64().unwrap();
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(seat_everyone(&addr, &cookie, table));
+    let cookie = sign_up(&addr, "Ann");
+    let table = open_casino(&addr, &cookie)["id"].as_i64().unwrap();
+    crate::common::runtime().block_on(seat_everyone(&addr, &cookie, table));
 
     // Ann's turns run out in 50 ms (she passes); the bots play. Kill the server mid-play, three
     // times, at different moments.
