@@ -57,12 +57,17 @@ pub fn said(app: &App) -> &str {
     &app.message.as_ref().expect("a message is shown").text
 }
 
-/// Presses `keys`, and panics unless the client says `message` and the player's view is as it was.
-pub fn assert_refused(app: &mut App, keys: &str, message: &str) {
+/// Presses `keys`, and panics unless the player's view is as it was.
+pub fn assert_unchanged(app: &mut App, keys: &str) {
     let before = view(app);
     press(app, keys);
-    assert_eq!(said(app), message);
     assert_eq!(view(app), before);
+}
+
+/// Presses `keys`, and panics unless the client says `message` and the player's view is as it was.
+pub fn assert_refused(app: &mut App, keys: &str, message: &str) {
+    assert_unchanged(app, keys);
+    assert_eq!(said(app), message);
 }
 
 /// Panics unless the client's log has `line` in it.

@@ -6,7 +6,8 @@
 //! Another player's palace cards never show before a battle or a showdown shows them.
 
 use crate::common::{
-    assert_logged, assert_refused, assert_shows, press, screen, setup, stacked, view,
+    assert_logged, assert_refused, assert_shows, assert_unchanged, press, said, screen, setup,
+    stacked, view,
 };
 use parlour_cards::{Card, cards};
 use parlour_tui::App;
@@ -113,18 +114,11 @@ fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
         "Call is not allowed now: there is no battle to answer.",
     );
     // A discard of nothing on one's turn is not offered: there are no soldiers to discard.
-    press(&mut app, "dr9\n");
-    assert_eq!(view(&app), before);
+    assert_unchanged(&mut app, "dr9\n");
     // Choosing whom to attack, then going back.
     press(&mut app, "a7");
     assert!(matches!(app.mode, Mode::Pick(_)));
-    assert!(
-        app.message
-            .as_ref()
-            .unwrap()
-            .text
-            .starts_with("Choose whom to attack")
-    );
+    assert!(said(&app).starts_with("Choose whom to attack"));
     press(&mut app, "\x1b");
     assert_eq!(app.mode, Mode::Play);
     assert_eq!(view(&app), before);

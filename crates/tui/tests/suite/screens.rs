@@ -3,7 +3,9 @@
 //! rules page, a small terminal, the summary), each checked against a reviewed snapshot. And bad
 //! input says why and changes nothing.
 
-use crate::common::{assert_logged, assert_refused, press, screen, stacked, view};
+use crate::common::{
+    assert_logged, assert_refused, assert_unchanged, press, screen, stacked, view,
+};
 use parlour_pontoon::Pontoon;
 use parlour_tui::app::Mode;
 use parlour_tui::table::Seated;
@@ -63,8 +65,7 @@ fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
         "t",
         "Twist is not allowed now: players play their hands after the deal.",
     );
-    press(&mut app, "p*/");
-    assert_eq!(view(&app), before);
+    assert_unchanged(&mut app, "p*/");
     assert_refused(&mut app, "m99\n", "99 is outside the limits: 1 to 50.");
     press(&mut app, "\x1b");
     assert_eq!(app.mode, Mode::Play);
