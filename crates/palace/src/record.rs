@@ -4,7 +4,7 @@
 use parlour_cards::Card;
 use parlour_engine::record::{Apart, Recorded, Seam};
 use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
-use parlour_engine::{ByName, Game, Seat, Viewer};
+use parlour_engine::{ByName, Game, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -85,27 +85,23 @@ impl Recorded for Palace {
         }
     }
 
-    fn standing(&self) -> Map<String, Value> {
-        let view = self.view(Viewer::Auditor);
-        let mut status = Map::new();
+    fn standing(view: &Self::View) -> Map<String, Value> {
         let pot = view.round.as_ref().map_or(0, |h| h.pot);
-        status.insert("pot".into(), json!(pot));
-        // A hand still in play, as it stands: what a record that stops mid-hand can check.
-        if let (Some(hand), Phase::Turn { .. } | Phase::Discarding { .. } | Phase::Battle { .. }) =
-            (&view.round, view.phase)
-        {
-            let in_play = RoundInPlay {
-                round: FinishedRound::from(hand),
-                must_fight: hand.must_fight,
-                draw_pile: view.draw_pile,
-                discard_pile: view.discard_pile,
-            };
-            status.insert(
-                "in_play".into(),
-                serde_json::to_value(in_play).expect("a round serializes"),
-            );
-        }
-        status
+        Map::from_iter([("pot".to_string(), json!(pot))])
+    }
+
+    fn in_play(view: &Self::View) -> Option<impl Serialize> {
+        let in_hand = matches!(
+            view.phase,
+            Phase::Turn { .. } | Phase::Discarding { .. } | Phase::Battle { .. }
+        );
+        let hand = view.round.as_ref().filter(|_| in_hand)?;
+        Some(RoundInPlay {
+            round: FinishedRound::from(hand),
+            must_fight: hand.must_fight,
+            draw_pile: view.draw_pile,
+            discard_pile: view.discard_pile,
+        })
     }
 }
 

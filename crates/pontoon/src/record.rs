@@ -4,7 +4,7 @@
 use parlour_cards::Card;
 use parlour_engine::record::{Apart, Record, Recorded, Seam};
 use parlour_engine::rules::OptionDoc;
-use parlour_engine::{ByName, Game, Seat, Viewer};
+use parlour_engine::{ByName, Game, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -93,22 +93,19 @@ impl Recorded for Pontoon {
         }
     }
 
-    fn standing(&self) -> Map<String, Value> {
-        let view = self.view(Viewer::Auditor);
+    fn standing(view: &Self::View) -> Map<String, Value> {
         let mut status = Map::new();
         if view.rules.shoot {
             status.insert("kitty".into(), json!(view.kitty));
         }
-        // A hand still in play, as it stands: what a record that stops mid-hand can check.
-        let in_hand = !matches!(view.phase, Phase::BetweenRounds { .. } | Phase::Over);
-        if let (Some(round), true) = (&view.round, in_hand) {
-            let in_play = FinishedRound::from(round);
-            status.insert(
-                "in_play".into(),
-                serde_json::to_value(in_play).expect("a round serializes"),
-            );
-        }
         status
+    }
+
+    fn in_play(view: &Self::View) -> Option<impl Serialize> {
+        let in_hand = !matches!(view.phase, Phase::BetweenRounds { .. } | Phase::Over);
+        (view.round.as_ref())
+            .filter(|_| in_hand)
+            .map(FinishedRound::from)
     }
 }
 

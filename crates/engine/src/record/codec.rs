@@ -99,9 +99,11 @@ pub trait Recorded: Game {
     fn finished(event: &Self::EventView) -> Option<Self::Finished>;
     /// What a record's output says of the session as it stands, from the auditor's view: who
     /// banks or deals (the view's field named [`Recorded::FIRST_SEAT`], where it names a seat),
-    /// the phase, who is to act (by name), then the game's own [`Recorded::standing`].
+    /// the phase, who is to act (by name), then the game's own [`Recorded::standing`], then the
+    /// round still in play ([`Recorded::in_play`]).
     fn record_status(&self) -> Map<String, Value> {
-        let view = serde_json::to_value(self.view(Viewer::Auditor)).expect("a view serializes");
+        let seen = self.view(Viewer::Auditor);
+        let view = serde_json::to_value(&seen).expect("a view serializes");
         let name = |seat: Seat| Value::from(self.name(seat));
         let mut status = Map::new();
         if let Some(seat) = view.get(Self::FIRST_SEAT).and_then(Value::as_u64) {
@@ -113,13 +115,24 @@ pub trait Recorded: Game {
         status.insert("phase".into(), phase.clone());
         let to_act = self.to_act().iter().map(name).collect();
         status.insert("to_act".into(), Value::Array(to_act));
-        status.extend(self.standing());
+        status.extend(Self::standing(&seen));
+        // What a record that stops mid-round can check: the round as it stands.
+        if let Some(round) = Self::in_play(&seen) {
+            let round = serde_json::to_value(round).expect("a round serializes");
+            status.insert("in_play".into(), round);
+        }
         status
     }
-    /// The game's own fields of a record's status, after those every game has: a kitty, a pot,
-    /// the hand still in play.
-    fn standing(&self) -> Map<String, Value> {
+    /// The game's own fields of a record's status, from the auditor's view, after those every
+    /// game has: a kitty, a pot.
+    fn standing(view: &Self::View) -> Map<String, Value> {
+        let _ = view;
         Map::new()
+    }
+    /// The round in play, as a record's status shows it, if one is being played.
+    fn in_play(view: &Self::View) -> Option<impl Serialize> {
+        let _ = view;
+        None::<()>
     }
     /// How one round is recorded apart from its session, for a hand history
     /// ([`crate::RoundRecord`]); `None` for a game whose rounds are recorded only within the whole

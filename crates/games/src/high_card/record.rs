@@ -3,7 +3,6 @@
 use parlour_cards::Card;
 use parlour_engine::record::Recorded;
 use parlour_engine::rules::{OptionDoc, Presets, rules_from_json};
-use parlour_engine::{Game, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -78,8 +77,8 @@ impl Recorded for HighCard {
         }
     }
 
-    fn standing(&self) -> Map<String, Value> {
-        let pot = self.view(Viewer::Auditor).round.map_or(0, |r| r.pot);
+    fn standing(view: &Self::View) -> Map<String, Value> {
+        let pot = view.round.as_ref().map_or(0, |r| r.pot);
         Map::from_iter([("pot".to_string(), json!(pot))])
     }
 }

@@ -4,7 +4,7 @@
 use parlour_cards::Card;
 use parlour_engine::record::{Apart, Record, Recorded, Seam};
 use parlour_engine::rules::OptionDoc;
-use parlour_engine::{ByName, Game, Viewer};
+use parlour_engine::{ByName, Game};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -83,20 +83,18 @@ impl Recorded for Casino {
         }
     }
 
-    fn standing(&self) -> Map<String, Value> {
-        let view = self.view(Viewer::Auditor);
+    fn standing(view: &Self::View) -> Map<String, Value> {
         let mut status = Map::new();
         status.insert("house".into(), json!(view.house));
         status.insert("shoe".into(), json!(view.shoe));
-        // A round still in play, as it stands.
-        if let (Some(round), CasinoPhase::Playing { .. }) = (&view.round, view.phase) {
-            let in_play = FinishedCasinoRound::from(round);
-            status.insert(
-                "in_play".into(),
-                serde_json::to_value(in_play).expect("a round serializes"),
-            );
-        }
         status
+    }
+
+    fn in_play(view: &Self::View) -> Option<impl Serialize> {
+        let playing = matches!(view.phase, CasinoPhase::Playing { .. });
+        (view.round.as_ref())
+            .filter(|_| playing)
+            .map(FinishedCasinoRound::from)
     }
 }
 
