@@ -128,16 +128,20 @@ pub fn check_records(crate_dir: &str, folder: &str, registry: &Registry) -> usiz
 }
 
 /// A hand record for the games' record fuzz tests: `game` with `rules`, the players of `names`
-/// holding `chips`, the pack shuffled by `seed`, `actions` played, and `first` (the record's key for
-/// who banks or deals first, and a name) when given.
+/// holding `chips`, the pack shuffled by `seed`, `actions` played with one `garbled` action slipped
+/// in among them when given (at `at`, taken round the list), and `first` (the record's key for who
+/// banks or deals first, and a name) when given.
 pub fn fuzzed_record(
     game: &str,
     rules: Value,
     (names, chips): (&[&str], &[u64]),
     seed: u64,
-    actions: Vec<Value>,
+    (mut actions, garbled): (Vec<Value>, Option<(usize, Value)>),
     first: Option<(&str, &str)>,
 ) -> Value {
+    if let Some((at, action)) = garbled {
+        actions.insert(at % (actions.len() + 1), action);
+    }
     let players: Vec<Value> = (names.iter().zip(chips))
         .map(|(name, chips)| json!({"name": name, "chips": chips}))
         .collect();

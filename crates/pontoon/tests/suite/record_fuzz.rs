@@ -91,18 +91,16 @@ fn record() -> impl Strategy<Value = Value> {
         (
             Just(rules),
             prop::collection::vec(action(casino), 0..80),
-            prop::option::weighted(0.3, (any::<prop::sample::Index>(), garbled_action())),
+            prop::option::weighted(0.3, (any::<usize>(), garbled_action())),
             any::<u64>(),
             prop::collection::vec(0u64..300, 3),
             prop::option::of(prop::sample::select(vec!["Bank", "Ann", "Zed"])),
         )
     })
-        .prop_map(|(rules, mut actions, garbled, seed, chips, banker)| {
-            if let Some((at, action)) = garbled {
-                actions.insert(at.index(actions.len() + 1), action);
-            }
+        .prop_map(|(rules, actions, garbled, seed, chips, banker)| {
             let names = ["Bank", "Ann", "Bob"];
             let banker = banker.map(|name| ("banker", name));
+            let actions = (actions, garbled);
             fuzzed_record("pontoon", rules, (&names, &chips), seed, actions, banker)
         })
 }
