@@ -10,8 +10,9 @@ pub type Rejection = Refusal<Reason>;
 
 /// Why Palace Poker refused an action, with what the player needs to know to do better. On the
 /// wire: `{"code": "too_many_soldiers", "kept": 6, "max": 5}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(tag = "code", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Reason {
     CannotAttack {
         target: Seat,
@@ -35,16 +36,9 @@ pub enum Reason {
 }
 
 impl parlour_engine::Reason for Reason {
+    /// The variant's name, as its `code` tag on the wire.
     fn code(&self) -> &'static str {
-        match self {
-            Reason::CannotAttack { .. } => "cannot_attack",
-            Reason::NothingToBuy => "nothing_to_buy",
-            Reason::NotYourSoldier { .. } => "not_your_soldier",
-            Reason::NamedTwice { .. } => "named_twice",
-            Reason::DiscardNothing => "discard_nothing",
-            Reason::TooManySoldiers { .. } => "too_many_soldiers",
-            Reason::MustBattle => "must_battle",
-        }
+        self.into()
     }
 
     fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
@@ -64,6 +58,43 @@ impl parlour_engine::Reason for Reason {
             Reason::MustBattle => "only two players of different banners are left and a quiet \
                                    round has passed: battle or fold"
                 .into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use parlour_engine::Reason as _;
+
+    use super::*;
+
+    #[test]
+    fn a_reasons_code_is_its_tag_on_the_wire() {
+        let card: Card = "7S".parse().unwrap();
+        let reasons = [
+            Reason::CannotAttack {
+                target: Seat(1),
+                why: "x".into(),
+            },
+            Reason::NothingToBuy,
+            Reason::NotYourSoldier { card },
+            Reason::NamedTwice { card },
+            Reason::DiscardNothing,
+            Reason::TooManySoldiers { kept: 6, max: 5 },
+            Reason::MustBattle,
+        ];
+        let codes = [
+            "cannot_attack",
+            "nothing_to_buy",
+            "not_your_soldier",
+            "named_twice",
+            "discard_nothing",
+            "too_many_soldiers",
+            "must_battle",
+        ];
+        for (reason, code) in reasons.iter().zip(codes) {
+            assert_eq!(reason.code(), code);
+            assert_eq!(serde_json::to_value(reason).unwrap()["code"], code);
         }
     }
 }

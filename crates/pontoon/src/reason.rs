@@ -9,8 +9,9 @@ pub type Rejection = Refusal<Reason>;
 
 /// Why Pontoon refused an action, with what the player needs to know to do better. On the wire:
 /// `{"code": "stick_too_low", "total": 14, "needed": 15}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(tag = "code", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Reason {
     /// The hand's total (the player's own cards) is under the least it may stick on.
     StickTooLow {
@@ -45,20 +46,9 @@ pub enum Reason {
 }
 
 impl parlour_engine::Reason for Reason {
+    /// The variant's name, as its `code` tag on the wire.
     fn code(&self) -> &'static str {
-        match self {
-            Reason::StickTooLow { .. } => "stick_too_low",
-            Reason::CannotTakeCard { .. } => "cannot_take_card",
-            Reason::BuyAfterTwist => "buy_after_twist",
-            Reason::CannotSplit { .. } => "cannot_split",
-            Reason::CannotSellBank { .. } => "cannot_sell_bank",
-            Reason::CannotSellToSelf => "cannot_sell_to_self",
-            Reason::CannotBuy { .. } => "cannot_buy",
-            Reason::CannotBurn { .. } => "cannot_burn",
-            Reason::CannotShoot { .. } => "cannot_shoot",
-            Reason::MustTakeCard => "must_take_card",
-            Reason::CannotTakeFromKitty => "cannot_take_from_kitty",
-        }
+        self.into()
     }
 
     fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
