@@ -197,27 +197,20 @@ impl SeatChange {
     /// The record form of the change by `seat`: `[verb, args...]` (the player's name goes before
     /// it; a newcomer's seat is in the arguments).
     pub fn encode(&self, seat: Seat) -> Vec<Value> {
+        // A seed, or its hash, follows the number of the shuffle it is for where it names one.
+        let for_shuffle = |shuffle: &Option<u32>, value: &String| {
+            let mut entry = vec![json!(self.verb())];
+            entry.extend(shuffle.map(|n| json!(n)));
+            entry.push(json!(value));
+            entry
+        };
         match self {
             SeatChange::Sit { chips, .. } => vec![json!("sit"), json!(seat.0), json!(chips)],
             SeatChange::TopUp { chips } => vec![json!("top_up"), json!(chips)],
             SeatChange::Stand => vec![json!("stand")],
             SeatChange::Move { to } => vec![json!("move"), json!(to.0)],
-            SeatChange::Seed {
-                shuffle: Some(n),
-                seed,
-            } => vec![json!("seed"), json!(n), json!(seed)],
-            SeatChange::Seed {
-                shuffle: None,
-                seed,
-            } => vec![json!("seed"), json!(seed)],
-            SeatChange::Seeded {
-                shuffle: Some(n),
-                hash,
-            } => vec![json!("seeded"), json!(n), json!(hash)],
-            SeatChange::Seeded {
-                shuffle: None,
-                hash,
-            } => vec![json!("seeded"), json!(hash)],
+            SeatChange::Seed { shuffle, seed } => for_shuffle(shuffle, seed),
+            SeatChange::Seeded { shuffle, hash } => for_shuffle(shuffle, hash),
         }
     }
 
