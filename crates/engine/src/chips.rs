@@ -84,6 +84,28 @@ impl Limits {
     pub fn is_open(&self) -> bool {
         self.min <= self.max
     }
+
+    /// `amount` of `what` (a stake, a bet) if it is within the limits, or the refusal that gives
+    /// them.
+    pub fn check<R: crate::Reason>(
+        &self,
+        what: &'static str,
+        amount: u64,
+    ) -> Result<u64, crate::Refusal<R>> {
+        if self.contains(amount) {
+            Ok(amount)
+        } else {
+            Err(crate::Refusal::outside(what, amount, self.min, self.max))
+        }
+    }
+
+    /// A few amounts a move over these limits stands for, as a legal move's examples: both
+    /// bounds, and one `pick`ed between them.
+    pub fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<u64> {
+        let mut amounts = vec![self.min, self.max, pick(self.min, self.max)];
+        amounts.dedup();
+        amounts
+    }
 }
 
 /// Who banks a game: what the chips a table holds apart from its seats are ([`crate::Game::held_apart`]).

@@ -98,11 +98,7 @@ impl LegalMove<Action> for Move {
     }
 
     fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<Action> {
-        let mut range = |limits: Limits| {
-            let mut amounts = vec![limits.min, limits.max, pick(limits.min, limits.max)];
-            amounts.dedup();
-            amounts
-        };
+        let mut range = |limits: Limits| limits.examples(pick);
         match self {
             Move::Cut => vec![Action::Cut],
             Move::Deal => vec![Action::Deal],

@@ -108,13 +108,11 @@ impl LegalMove<Action> for Move {
     }
 
     fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<Action> {
-        // An amount's bounds and one picked between them, each made an action by `action`.
+        // A range's examples, each made an action by `action`.
         let range = |limits: Limits,
                      pick: &mut dyn FnMut(u64, u64) -> u64,
                      action: &dyn Fn(u64) -> Action| {
-            let mut amounts = vec![limits.min, limits.max, pick(limits.min, limits.max)];
-            amounts.dedup();
-            amounts.into_iter().map(action).collect::<Vec<Action>>()
+            limits.examples(pick).into_iter().map(action).collect()
         };
         match *self {
             Move::Cut => vec![Action::Cut],

@@ -38,14 +38,9 @@ impl LegalMove<Action> for Move {
     fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<Action> {
         match *self {
             Move::Deal => vec![Action::Deal],
-            Move::Bet(limits) => {
-                let mut amounts = vec![limits.min, limits.max, pick(limits.min, limits.max)];
-                amounts.dedup();
-                amounts
-                    .into_iter()
-                    .map(|amount| Action::Bet { amount })
-                    .collect()
-            }
+            Move::Bet(limits) => (limits.examples(pick).into_iter())
+                .map(|amount| Action::Bet { amount })
+                .collect(),
         }
     }
 }

@@ -110,15 +110,7 @@ impl HighCard {
     }
 
     fn bet(&mut self, seat: Seat, amount: u64, events: &mut Events) -> Result<(), Rejection> {
-        let limits = self.bet_limits(seat);
-        if !limits.contains(amount) {
-            return Err(Refusal::OutsideLimits {
-                what: "bet".into(),
-                amount,
-                min: limits.min,
-                max: limits.max,
-            });
-        }
+        self.bet_limits(seat).check("bet", amount)?;
         let round = self.round.as_mut().expect("a round while betting");
         let hand = (round.hands.iter_mut())
             .find(|h| h.seat == seat)

@@ -59,14 +59,9 @@ impl LegalMove<CasinoAction> for CasinoMove {
 
     fn examples(&self, pick: &mut dyn FnMut(u64, u64) -> u64) -> Vec<CasinoAction> {
         match *self {
-            CasinoMove::Stake(limits) => {
-                let mut amounts = vec![limits.min, limits.max, pick(limits.min, limits.max)];
-                amounts.dedup();
-                amounts
-                    .into_iter()
-                    .map(|amount| CasinoAction::Stake { amount })
-                    .collect()
-            }
+            CasinoMove::Stake(limits) => (limits.examples(pick).into_iter())
+                .map(|amount| CasinoAction::Stake { amount })
+                .collect(),
             CasinoMove::Pass => vec![CasinoAction::Pass],
             CasinoMove::Twist => vec![CasinoAction::Twist],
             CasinoMove::Stick => vec![CasinoAction::Stick],

@@ -4,7 +4,7 @@
 use parlour_engine::Game;
 use parlour_engine::{Limits, Party, Seat};
 
-use super::{Events, check_within};
+use super::Events;
 use crate::event::{BankChange, Event};
 use crate::reason::{Reason, Rejection};
 use crate::session::{Offer, Phase, Pontoon};
@@ -81,7 +81,7 @@ impl Pontoon {
             return Err(Reason::CannotTakeFromKitty.into());
         };
         let limits = self.kitty_limits().unwrap_or(Limits { min: 1, max: 0 });
-        check_within("kitty", amount, limits)?;
+        limits.check("kitty", amount)?;
         self.transfer(Party::Seat(seat), Party::Kitty, amount);
         events.push(Event::KittyPut {
             amount,

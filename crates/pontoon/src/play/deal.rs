@@ -5,7 +5,7 @@ use parlour_cards::Card;
 use parlour_engine::Game;
 use parlour_engine::{Audience, Limits, Seat, Veiled};
 
-use super::{Events, check_within};
+use super::Events;
 use crate::event::Event;
 use crate::reason::Rejection;
 use crate::round::{BankerHand, BankerState, Hand, Punter, Round};
@@ -130,7 +130,7 @@ impl Pontoon {
             min: self.rules.min_stake,
             max: self.rules.max_stake,
         };
-        check_within("stake", amount, limits)?;
+        limits.check("stake", amount)?;
         self.check_cover(self.punter(seat), amount, 0)?;
 
         let round = self.round_mut();

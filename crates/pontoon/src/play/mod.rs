@@ -34,20 +34,6 @@ fn face_up(card: Card) -> TableCard {
     Veiled::new(card, Audience::Everyone)
 }
 
-/// Refuses `amount` for this `what` ("stake", "buy") unless `limits` allow it. The casino's bets
-/// are checked the same way.
-pub(crate) fn check_within(
-    what: &'static str,
-    amount: u64,
-    limits: Limits,
-) -> Result<(), Rejection> {
-    if limits.contains(amount) {
-        Ok(())
-    } else {
-        Err(Rejection::outside(what, amount, limits.min, limits.max))
-    }
-}
-
 /// Refuses a move that would leave `holder`, holding `held` chips, with `needed` at risk and more
 /// than they hold (the cover rule, docs/rules/README.md §0). The casino's bettors are held to it
 /// too.

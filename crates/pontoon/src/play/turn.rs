@@ -4,7 +4,7 @@
 use parlour_cards::Rank;
 use parlour_engine::{Audience, Limits, Party, Seat};
 
-use super::{Events, check_within, face_up, hidden};
+use super::{Events, face_up, hidden};
 use crate::event::Event;
 use crate::event::show;
 use crate::reason::{Reason, Rejection};
@@ -76,7 +76,7 @@ impl Pontoon {
             1
         };
         let max = self.shoot_room(punter);
-        check_within("shoot bet", amount, Limits { min, max })?;
+        Limits { min, max }.check("shoot bet", amount)?;
 
         let current = self.hand_mut(seat, hand);
         current.shoot += amount;
@@ -226,7 +226,7 @@ impl Pontoon {
         let current = &punter.hands[hand];
         self.check_not_waiting_to_shoot(current, "buy")?;
         self.check_card_for(current)?;
-        check_within("buy", amount, self.buy_ladder(current)?)?;
+        self.buy_ladder(current)?.check("buy", amount)?;
         self.check_cover(punter, amount, 0)?;
 
         let card = hidden(self.take_card(), seat);

@@ -6,7 +6,7 @@ use parlour_engine::{Game, Limits, Seat};
 use super::Events;
 use crate::casino::event::CasinoEvent;
 use crate::casino::session::{Bet, Casino, CasinoPhase};
-use crate::play::{check_covered, check_within};
+use crate::play::check_covered;
 use crate::reason::Rejection;
 
 impl Casino {
@@ -66,7 +66,7 @@ impl Casino {
             min: 1,
             max: self.rules.max_stake,
         };
-        check_within("bet", amount, limits)?;
+        limits.check("bet", amount)?;
         let stake = amount.max(self.rules.min_stake);
         check_covered(seat, self.core.players[seat.index()].chips, stake)?;
         self.bets.push(Bet {
