@@ -150,7 +150,7 @@ impl LegalMove<Action> for Move {
 mod tests {
     use super::*;
     use parlour_engine::Seat;
-    use parlour_engine::record::{Verbs, codec_round_trip};
+    use parlour_engine::record::{codec_refusals, codec_round_trip};
     use serde_json::json;
 
     #[test]
@@ -210,7 +210,6 @@ mod tests {
 
     #[test]
     fn bad_verbs_and_arguments_are_reported() {
-        let seat_of = |name: &str| (name == "Ann").then_some(Seat(1));
         let cases = [
             ("hit", vec![], "unknown Pontoon verb \"hit\""),
             ("stake", vec![], "`stake` takes one amount"),
@@ -223,9 +222,6 @@ mod tests {
                 "\"Zed\" is not one of the players",
             ),
         ];
-        for (verb, args, message) in cases {
-            let error = Action::decode(verb, &args, &seat_of).unwrap_err();
-            assert!(error.contains(message), "{verb}: {error}");
-        }
+        codec_refusals::<Action>(Seat(1), &cases);
     }
 }

@@ -217,3 +217,16 @@ where
         })
         .collect()
 }
+
+#[cfg(feature = "testing")]
+/// Checks that each of `cases`, a verb, its arguments and part of the message it must be refused
+/// with, is refused so, among players of whom only "Ann" (in seat `ann`) is known.
+pub fn codec_refusals<A: super::Verbs>(ann: Seat, cases: &[(&str, Vec<Value>, &str)]) {
+    let seat_of = |name: &str| (name == "Ann").then_some(ann);
+    for (verb, args, message) in cases {
+        let Err(error) = A::decode(verb, args, &seat_of) else {
+            panic!("{verb} {args:?} is read");
+        };
+        assert!(error.contains(message), "{verb}: {error}");
+    }
+}

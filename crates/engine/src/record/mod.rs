@@ -22,7 +22,7 @@ mod replay;
 mod verbs;
 
 #[cfg(feature = "testing")]
-pub use codec::codec_round_trip;
+pub use codec::{codec_refusals, codec_round_trip};
 pub use codec::{Apart, Recorded, Seam, VerbArgs};
 pub use output::{Outcome, Output, check_expectation, write_record};
 pub use replay::{Prepared, Replayed};

@@ -74,7 +74,8 @@ impl LegalMove<CasinoAction> for CasinoMove {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use parlour_engine::record::{Verbs, codec_round_trip};
+    use parlour_engine::Seat;
+    use parlour_engine::record::{codec_refusals, codec_round_trip};
     use serde_json::json;
 
     #[test]
@@ -89,16 +90,11 @@ mod tests {
         ];
         let entries = codec_round_trip(&["Ann"], &actions);
         assert_eq!(entries[0], [json!("stake"), json!(25)]);
-        assert!(
-            CasinoAction::decode("buy", &[json!(10)], &|_| None)
-                .unwrap_err()
-                .contains("no arguments")
-        );
-        assert!(
-            CasinoAction::decode("burn", &[], &|_| None)
-                .unwrap_err()
-                .contains("unknown casino Pontoon verb")
-        );
-        assert!(CasinoAction::decode("stake", &[], &|_| None).is_err());
+        let cases = [
+            ("buy", vec![json!(10)], "no arguments"),
+            ("burn", vec![], "unknown casino Pontoon verb"),
+            ("stake", vec![], "`stake` takes one amount"),
+        ];
+        codec_refusals::<CasinoAction>(Seat(0), &cases);
     }
 }
