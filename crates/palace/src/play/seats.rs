@@ -21,10 +21,7 @@ impl Palace {
     ) -> Result<(), Rejection> {
         let dealer = Some(&mut self.dealer);
         (self.core).reseat(seat, change, MAX_SEATS, &mut self.round, dealer)?;
-        events.push(Event::Seated {
-            seat,
-            change: change.clone(),
-        });
+        events.push(Palace::seated(seat, change.clone()));
         // The last player gone: the session is over, and the next players cut for the deal.
         if self.core.deserted() {
             self.cut_due = true;

@@ -36,10 +36,7 @@ impl Pontoon {
         }
         let banker = Some(&mut self.banker);
         (self.core).reseat(seat, change, most, &mut self.round, banker)?;
-        events.push(Event::Seated {
-            seat,
-            change: change.clone(),
-        });
+        events.push(Pontoon::seated(seat, change.clone()));
         // The last player gone: the session is over, and the next players cut for the bank.
         if self.core.deserted() {
             self.cut_due = true;

@@ -2,11 +2,10 @@
 //! rounds, before anyone has answered the betting. Whoever sits down while a round is dealt waits
 //! for the next.
 
-use parlour_engine::Seat;
+use parlour_engine::{Game, Seat};
 use parlour_engine::seating::SeatChange;
 
 use super::Events;
-use crate::casino::event::CasinoEvent;
 use crate::casino::session::{Casino, CasinoPhase, MAX_SEATS};
 use crate::reason::Rejection;
 
@@ -27,10 +26,7 @@ impl Casino {
             }
             SeatChange::TopUp { .. } | SeatChange::Seed { .. } | SeatChange::Seeded { .. } => {}
         }
-        events.push(CasinoEvent::Seated {
-            seat,
-            change: change.clone(),
-        });
+        events.push(Casino::seated(seat, change.clone()));
         // The betting opens again from the first seat that may bet; a table nobody can bet at
         // stays closed (and says so once).
         if self.phase != CasinoPhase::Over || self.first_bettor().is_some() {
