@@ -32,7 +32,7 @@ impl CasinoBot {
 
 impl Bot<Casino> for CasinoBot {
     fn act(&mut self, view: &CasinoView) -> CasinoAction {
-        let legal = |action: &CasinoAction| view.moves.iter().any(|m| m.admits(action));
+        let legal = |action: &CasinoAction| view.seen.moves.iter().any(|m| m.admits(action));
         match view.phase {
             CasinoPhase::Playing { seat, hand } => {
                 let round = view.round.as_ref().expect("a round in play");
@@ -48,11 +48,13 @@ impl Bot<Casino> for CasinoBot {
                     soft: score.soft,
                     cards: score.cards,
                     pair: view
+                        .seen
                         .moves
                         .iter()
                         .any(|m| matches!(m, CasinoMove::Split { .. }))
                         .then(|| pips(cards[0])),
                     may_buy: view
+                        .seen
                         .moves
                         .iter()
                         .any(|m| matches!(m, CasinoMove::Buy { .. })),

@@ -100,10 +100,10 @@ fn find(moves: &[Move], want: impl Fn(&Move) -> bool) -> Option<&Move> {
 
 impl Bot<Pontoon> for HomeBot {
     fn act(&mut self, view: &View) -> Action {
-        let moves = &view.moves;
+        let moves = &view.seen.moves;
         let action = match view.phase {
             Phase::BetweenRounds { offer: Some(offer) } => {
-                let chips = view.players[offer.buyer.index()].chips;
+                let chips = view.seen.players[offer.buyer.index()].chips;
                 if offer.price <= chips / 20 {
                     Action::AcceptBank
                 } else {
@@ -134,7 +134,7 @@ impl Bot<Pontoon> for HomeBot {
 
 impl HomeBot {
     fn my_first_card(view: &View) -> Option<parlour_cards::Card> {
-        let Viewer::Seat(me) = view.viewer else {
+        let Viewer::Seat(me) = view.seen.viewer else {
             return None;
         };
         let round = view.round.as_ref()?;
@@ -166,10 +166,10 @@ impl HomeBot {
     /// The banker between hands: keeps a kitty up (Shoot Pontoon), then deals.
     fn between_rounds(&mut self, view: &View) -> Action {
         // A bot who sat down first calls the cut at once: it has nobody to wait for.
-        if view.moves.contains(&Move::Cut) {
+        if view.seen.moves.contains(&Move::Cut) {
             return Action::Cut;
         }
-        if let Some(Move::Kitty(limits)) = find(&view.moves, |m| matches!(m, Move::Kitty(_))) {
+        if let Some(Move::Kitty(limits)) = find(&view.seen.moves, |m| matches!(m, Move::Kitty(_))) {
             let low = view.kitty < view.rules.kitty_min;
             if view.kitty == 0 || (low && self.temperament != Temperament::Cautious) {
                 return Action::Kitty {
@@ -179,34 +179,35 @@ impl HomeBot {
         }
         // A banker running short of chips (less than the table could win from him in a bad hand)
         // offers the bank, once, to the richest player, for one top stake.
-        let worst_hand = 2 * view.rules.max_stake * (view.players.len() as u64 - 1);
+        let worst_hand = 2 * view.rules.max_stake * (view.seen.players.len() as u64 - 1);
         let me = view.banker;
-        let short = view.players[me.index()].chips < worst_hand;
+        let short = view.seen.players[me.index()].chips < worst_hand;
         if short
-            && self.offered_after != Some(view.rounds_played)
+            && self.offered_after != Some(view.seen.rounds_played)
             && let Some(Move::OfferBank { buyers }) =
-                find(&view.moves, |m| matches!(m, Move::OfferBank { .. }))
+                find(&view.seen.moves, |m| matches!(m, Move::OfferBank { .. }))
         {
             let richest = buyers
                 .iter()
                 .max_by_key(|b| b.max_price)
                 .expect("an offer has buyers");
-            self.offered_after = Some(view.rounds_played);
+            self.offered_after = Some(view.seen.rounds_played);
             return Action::OfferBank {
                 buyer: richest.seat,
                 price: view.rules.max_stake.min(richest.max_price),
             };
         }
-        if view.moves.contains(&Move::Deal) {
+        if view.seen.moves.contains(&Move::Deal) {
             Action::Deal
-        } else if let Some(Move::Kitty(limits)) = find(&view.moves, |m| matches!(m, Move::Kitty(_)))
+        } else if let Some(Move::Kitty(limits)) =
+            find(&view.seen.moves, |m| matches!(m, Move::Kitty(_)))
         {
             Action::Kitty {
                 amount: limits.min as i64,
             }
         } else {
             // No kitty can be put up and none is there: the bank must be sold.
-            match find(&view.moves, |m| matches!(m, Move::OfferBank { .. })) {
+            match find(&view.seen.moves, |m| matches!(m, Move::OfferBank { .. })) {
                 Some(Move::OfferBank { buyers }) => Action::OfferBank {
                     buyer: buyers[0].seat,
                     price: 0,
@@ -217,7 +218,7 @@ impl HomeBot {
     }
 
     fn stake(&mut self, view: &View) -> Action {
-        let Some(Move::Stake(limits)) = view.moves.first() else {
+        let Some(Move::Stake(limits)) = view.seen.moves.first() else {
             unreachable!("a player asked to stake may stake")
         };
         Action::Stake {
@@ -244,7 +245,7 @@ impl HomeBot {
 
     /// A shoot bet on a strong first card, none otherwise.
     fn first_shoot(&mut self, view: &View) -> Action {
-        let Some(Move::Shoot(limits)) = view.moves.first() else {
+        let Some(Move::Shoot(limits)) = view.seen.moves.first() else {
             unreachable!("a player asked to shoot may shoot")
         };
         let boost = HomeBot::first_card_boost(view);
@@ -257,7 +258,7 @@ impl HomeBot {
     }
 
     fn play_hand(&mut self, view: &View, seat: parlour_engine::Seat, hand: usize) -> Action {
-        let moves = &view.moves;
+        let moves = &view.seen.moves;
         let round = view.round.as_ref().expect("a hand in play");
         let punter = round
             .punters

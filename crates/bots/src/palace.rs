@@ -140,7 +140,7 @@ impl PalaceBot {
         let mine = hand.player(me);
         let unseen = unseen(hand);
         // The opponent it beats most often, among those it may attack.
-        let attack = view.moves.iter().find_map(|m| match m {
+        let attack = view.seen.moves.iter().find_map(|m| match m {
             Move::Attack { targets, bet } => Some((targets.clone(), *bet)),
             _ => None,
         });
@@ -170,8 +170,12 @@ impl PalaceBot {
         }
         let own = best_hand(CardSet::of(mine.seen_cards()));
         let weak = own.category() < Category::TwoPair;
-        let can_buy = view.moves.iter().any(|m| matches!(m, Move::Buy { .. }));
-        let chips = view.players[me.index()].chips;
+        let can_buy = view
+            .seen
+            .moves
+            .iter()
+            .any(|m| matches!(m, Move::Buy { .. }));
+        let chips = view.seen.players[me.index()].chips;
         if self.bought.0 != hand.number {
             self.bought = (hand.number, 0);
         }
@@ -207,6 +211,7 @@ impl PalaceBot {
         let other = battle.opponent(me);
         let p = self.chance(view, hand.player(me), hand.player(other), &unseen(hand));
         let call = view
+            .seen
             .moves
             .iter()
             .find_map(|m| match m {
@@ -214,7 +219,7 @@ impl PalaceBot {
                 _ => None,
             })
             .unwrap_or(0);
-        let raise = view.moves.iter().find_map(|m| match m {
+        let raise = view.seen.moves.iter().find_map(|m| match m {
             Move::Raise(limits) => Some(*limits),
             _ => None,
         });
@@ -267,7 +272,7 @@ fn useless_soldiers(player: &InRound<Option<Card>>, max: usize, at_least: usize)
 
 impl Bot<Palace> for PalaceBot {
     fn act(&mut self, view: &View) -> Action {
-        let Viewer::Seat(me) = view.viewer else {
+        let Viewer::Seat(me) = view.seen.viewer else {
             unreachable!("bots see their own seat's view")
         };
         let action = match view.phase {
@@ -277,7 +282,7 @@ impl Bot<Palace> for PalaceBot {
             Phase::Battle { .. } => self.answer(view, me),
             Phase::Discarding { .. } => {
                 let hand = view.round.as_ref().expect("a hand is in play");
-                let (min, max) = match view.moves.first() {
+                let (min, max) = match view.seen.moves.first() {
                     Some(Move::Discard { min, max, .. }) => (*min, *max),
                     _ => (0, 0),
                 };
@@ -288,9 +293,9 @@ impl Bot<Palace> for PalaceBot {
             Phase::Over => unreachable!("nobody is asked to act once the session is over"),
         };
         debug_assert!(
-            view.moves.iter().any(|m| m.admits(&action)),
+            view.seen.moves.iter().any(|m| m.admits(&action)),
             "{action:?} not among {:?}",
-            view.moves
+            view.seen.moves
         );
         action
     }

@@ -199,6 +199,22 @@ pub trait LegalMove<A>: Clone + Debug {
 /// only when a message changes in a way an older client would misread.
 pub const SCHEMA: u32 = 1;
 
+/// What every game's view shows first, to every viewer alike but for the moves: who is looking,
+/// the players and their chips, whose turn it is, how many rounds have been played, and what the
+/// viewer may do. A game's view carries it flattened, so on the wire these are the view's own
+/// fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seen<M> {
+    /// The wire schema's version: [`SCHEMA`].
+    pub schema: u32,
+    pub viewer: Viewer,
+    pub players: Vec<PlayerView>,
+    pub to_act: Vec<Seat>,
+    pub rounds_played: u32,
+    /// What the viewer may do now (a seat to act only).
+    pub moves: Vec<M>,
+}
+
 /// A game's rules: an immutable value a session is played under.
 pub trait RuleSet: Clone + Debug + Serialize + Send + Sync + 'static {
     /// How many 52-card packs these rules play with.
@@ -272,7 +288,7 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         >;
     /// The game's own reasons for refusing an action, beside the shared [`Refusal`]s.
     type Reason: Reason;
-    /// Carries [`SCHEMA`] in its `schema` field.
+    /// What a viewer sees: [`Seen`] (flattened), then the game's own fields.
     type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// An event as a viewer sees it: each card, or `None` where it is hidden from them.
     type EventView: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
@@ -446,6 +462,17 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         match viewer {
             Viewer::Seat(seat) => self.legal_moves(seat),
             _ => Vec::new(),
+        }
+    }
+    /// The part of the view every game shows alike ([`Seen`]), as `viewer` sees it.
+    fn seen(&self, viewer: Viewer) -> Seen<Self::Move> {
+        Seen {
+            schema: SCHEMA,
+            viewer,
+            players: PlayerView::all(self.players()),
+            to_act: self.to_act().iter().collect(),
+            rounds_played: self.rounds_played(),
+            moves: self.moves_for(viewer),
         }
     }
     /// Whether the session is over: nobody may act any more.

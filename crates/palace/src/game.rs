@@ -6,8 +6,8 @@
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::record::Verbs as _;
 use parlour_engine::{
-    Banker, Core, Game, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
-    Viewer, check_packs, seen_by,
+    Banker, Core, Game, RuleSet, Seat, Seats, SetupError, Table, TableCard, Viewer, check_packs,
+    seen_by,
 };
 
 use crate::action::{Action, Move};
@@ -192,20 +192,15 @@ impl Game for Palace {
     /// The session as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> View {
         View {
-            schema: SCHEMA,
-            viewer,
+            seen: self.seen(viewer),
             rules: self.rules,
-            players: PlayerView::all(&self.core.players),
             dealer: self.dealer,
             phase: self.phase,
-            to_act: self.to_act().iter().collect(),
-            rounds_played: self.core.rounds_played,
             draw_pile: self.draw.len(),
             discard_pile: self.discards.len(),
             cuts: seen_by(&self.cuts, viewer),
             cut_due: self.cut_due,
             round: seen_by(&self.round, viewer),
-            moves: self.moves_for(viewer),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use parlour_cards::Card;
 use parlour_engine::cut::Cut;
-use parlour_engine::{PlayerView, Seat, Viewer};
+use parlour_engine::{Seat, Seen};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Move;
@@ -14,16 +14,13 @@ use crate::session::Phase;
 /// What one viewer may see of a Palace Poker session. Cards the viewer may not see are `None`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
-    /// The wire schema's version: [`parlour_engine::SCHEMA`].
-    pub schema: u32,
-    pub viewer: Viewer,
+    /// What every game shows alike: the viewer, the players, the turn, the moves.
+    #[serde(flatten)]
+    pub seen: Seen<Move>,
     pub rules: Rules,
-    pub players: Vec<PlayerView>,
     pub dealer: Seat,
     #[serde(flatten)]
     pub phase: Phase,
-    pub to_act: Vec<Seat>,
-    pub rounds_played: u32,
     /// Cards in the draw pile, face down.
     pub draw_pile: usize,
     /// Cards in the discard pile, face down.
@@ -35,6 +32,4 @@ pub struct View {
     pub cut_due: bool,
     /// The hand in play, or the last hand until the next deal.
     pub round: Option<Round<Option<Card>>>,
-    /// What the viewer may do now (a seat to act only).
-    pub moves: Vec<Move>,
 }

@@ -5,8 +5,8 @@
 use parlour_cards::CardSource;
 use parlour_engine::record::Verbs as _;
 use parlour_engine::{
-    Core, Game, LegalMove, Limits, MAX_CHIPS, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError,
-    Table, TableCard, Viewer, check_packs, seen_by,
+    Core, Game, LegalMove, Limits, MAX_CHIPS, RuleSet, Seat, Seats, SetupError, Table, TableCard,
+    Viewer, check_packs, seen_by,
 };
 
 use crate::action::{Action, Buyer, Move};
@@ -252,14 +252,10 @@ impl Game for Pontoon {
     fn view(&self, viewer: Viewer) -> View {
         let round = self.round.as_ref().map(|r| seen_by(r, viewer));
         View {
-            schema: SCHEMA,
-            viewer,
+            seen: self.seen(viewer),
             rules: self.rules,
-            players: PlayerView::all(&self.core.players),
             banker: self.banker,
             phase: self.phase,
-            to_act: self.to_act().iter().collect(),
-            rounds_played: self.core.rounds_played,
             pack: self.pack.len(),
             shuffle_due: self.shuffle_due,
             cut_due: self.cut_due,
@@ -267,7 +263,6 @@ impl Game for Pontoon {
             cuts: seen_by(&self.cuts, viewer),
             totals: round.as_ref().map(HomeTotals::of),
             round,
-            moves: self.moves_for(viewer),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use parlour_cards::Card;
 pub use parlour_engine::PlayerView;
-use parlour_engine::{Seat, Viewer};
+use parlour_engine::{Seat, Seen};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Move;
@@ -16,16 +16,13 @@ use parlour_engine::cut::Cut;
 /// What one viewer may see of a Pontoon session. Cards the viewer may not see are `None`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
-    /// The wire schema's version: [`parlour_engine::SCHEMA`].
-    pub schema: u32,
-    pub viewer: Viewer,
+    /// What every game shows alike: the viewer, the players, the turn, the moves.
+    #[serde(flatten)]
+    pub seen: Seen<Move>,
     pub rules: Rules,
-    pub players: Vec<PlayerView>,
     pub banker: Seat,
     #[serde(flatten)]
     pub phase: Phase,
-    pub to_act: Vec<Seat>,
-    pub rounds_played: u32,
     /// Cards left in the pack.
     pub pack: usize,
     /// Whether the pack will be shuffled before the next deal.
@@ -41,8 +38,6 @@ pub struct View {
     pub round: Option<RoundView<Option<Card>>>,
     /// The totals of `round`'s hands, as far as the viewer sees them.
     pub totals: Option<HomeTotals>,
-    /// What the viewer may do now (a seat on turn only).
-    pub moves: Vec<Move>,
 }
 
 /// Each hand's total in a home round, by punter then hand, and the banker's: each once the viewer

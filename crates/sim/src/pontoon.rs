@@ -127,7 +127,7 @@ struct FixedBanker {
 
 impl Bot<Pontoon> for FixedBanker {
     fn act(&mut self, view: &View) -> Action {
-        let Viewer::Seat(me) = view.viewer else {
+        let Viewer::Seat(me) = view.seen.viewer else {
             unreachable!("a bot sees its own seat")
         };
         match view.phase {

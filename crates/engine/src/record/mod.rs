@@ -21,9 +21,9 @@ mod output;
 mod replay;
 mod verbs;
 
+pub use codec::{Apart, Recorded, Seam, VerbArgs};
 #[cfg(feature = "testing")]
 pub use codec::{codec_refusals, codec_round_trip};
-pub use codec::{Apart, Recorded, Seam, VerbArgs};
 pub use output::{Outcome, Output, check_expectation, write_record};
 pub use replay::{Prepared, Replayed};
 pub use verbs::{Arg, Verbs, check_count, usage};

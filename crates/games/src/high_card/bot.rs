@@ -10,7 +10,7 @@ pub struct Checker;
 
 impl Bot<HighCard> for Checker {
     fn act(&mut self, view: &View) -> Action {
-        match view.moves.first() {
+        match view.seen.moves.first() {
             Some(Move::Deal) => Action::Deal,
             Some(Move::Bet(limits)) => Action::Bet { amount: limits.min },
             None => Action::Bet { amount: 0 },

@@ -3,7 +3,7 @@
 use parlour_cards::{Card, CardSource, Rank};
 use parlour_engine::seating::SeatChange;
 use parlour_engine::{
-    Audience, Banker, Core, Game, Limits, Refusal, RuleSet, SCHEMA, Seat, Seats, SetupError, Table,
+    Audience, Banker, Core, Game, Limits, Refusal, RuleSet, Seat, Seats, SetupError, Table,
     TableCard, Veiled, Viewer, check_packs, seen_by,
 };
 use serde::{Deserialize, Serialize};
@@ -239,13 +239,9 @@ impl Game for HighCard {
 
     fn view(&self, viewer: Viewer) -> View {
         View {
-            schema: SCHEMA,
-            players: parlour_engine::PlayerView::all(&self.core.players),
+            seen: self.seen(viewer),
             phase: self.phase,
-            to_act: self.to_act().iter().collect(),
-            rounds_played: self.core.rounds_played,
             round: seen_by(&self.round, viewer),
-            moves: self.moves_for(viewer),
         }
     }
 

@@ -1,7 +1,7 @@
 //! A high-card table as one viewer sees it.
 
 use parlour_cards::Card;
-use parlour_engine::{PlayerView, Seat};
+use parlour_engine::Seen;
 use serde::{Deserialize, Serialize};
 
 use super::{Move, Phase, Round};
@@ -9,13 +9,9 @@ use super::{Move, Phase, Round};
 /// What a viewer is shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
-    /// The wire schema's version.
-    pub schema: u32,
-    pub players: Vec<PlayerView>,
+    /// What every game shows alike: the viewer, the players, the turn, the moves.
+    #[serde(flatten)]
+    pub seen: Seen<Move>,
     pub phase: Phase,
-    pub to_act: Vec<Seat>,
-    pub rounds_played: u32,
     pub round: Option<Round<Option<Card>>>,
-    /// The viewer's own moves.
-    pub moves: Vec<Move>,
 }

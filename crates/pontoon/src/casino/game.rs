@@ -4,8 +4,8 @@
 
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::{
-    Banker, Core, Game, PlayerView, RuleSet, SCHEMA, Seat, Seats, SetupError, Table, TableCard,
-    Viewer, check_packs, seen_by,
+    Banker, Core, Game, RuleSet, Seat, Seats, SetupError, Table, TableCard, Viewer, check_packs,
+    seen_by,
 };
 
 use super::action::{CasinoAction, CasinoMove};
@@ -136,13 +136,9 @@ impl Game for Casino {
         let round = self.round.as_ref().map(|r| seen_by(r, viewer));
         let totals = round.as_ref().map(RoundTotals::of);
         CasinoView {
-            schema: SCHEMA,
-            viewer,
+            seen: self.seen(viewer),
             rules: self.rules,
-            players: PlayerView::all(&self.core.players),
             phase: self.phase,
-            to_act: self.to_act().iter().collect(),
-            rounds_played: self.core.rounds_played,
             shoe: self.shoe.len(),
             discards: self.discards.len(),
             shuffle_due: self.shuffle_due(),
@@ -151,7 +147,6 @@ impl Game for Casino {
             house: self.house,
             last_bets: self.last_bets.clone(),
             totals,
-            moves: self.moves_for(viewer),
         }
     }
 

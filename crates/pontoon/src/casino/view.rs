@@ -2,7 +2,7 @@
 //! face down to everyone until the players have finished.
 
 use parlour_cards::Card;
-use parlour_engine::{Seat, Viewer};
+use parlour_engine::Seen;
 use serde::{Deserialize, Serialize};
 
 use super::action::CasinoMove;
@@ -10,20 +10,16 @@ use super::round::CasinoRound;
 use super::rules::CasinoRules;
 use super::session::{Bet, CasinoPhase};
 pub use crate::score::Total;
-use crate::view::PlayerView;
 
 /// What one viewer may see of a casino table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CasinoView {
-    /// The wire schema's version: [`parlour_engine::SCHEMA`].
-    pub schema: u32,
-    pub viewer: Viewer,
+    /// What every game shows alike: the viewer, the players, the turn, the moves.
+    #[serde(flatten)]
+    pub seen: Seen<CasinoMove>,
     pub rules: CasinoRules,
-    pub players: Vec<PlayerView>,
     #[serde(flatten)]
     pub phase: CasinoPhase,
-    pub to_act: Vec<Seat>,
-    pub rounds_played: u32,
     /// Cards left in the shoe, and put away since the last shuffle.
     pub shoe: usize,
     pub discards: usize,
@@ -39,8 +35,6 @@ pub struct CasinoView {
     pub last_bets: Vec<Option<u64>>,
     /// The totals of `round`'s hands, as far as the viewer sees them.
     pub totals: Option<RoundTotals>,
-    /// What the viewer may do now (a seat on turn only).
-    pub moves: Vec<CasinoMove>,
 }
 
 /// Each hand's total in a round, by bettor then hand, and the dealer's: each once the viewer sees

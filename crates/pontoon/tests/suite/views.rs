@@ -219,10 +219,10 @@ fn splits_pontoons_and_busts_are_shown() {
 fn spectators_and_players_see_no_moves_but_their_own() {
     let mut game = table("9C 8D 5H 7C 9D 6H");
     play(&mut game, BANK, Action::Deal);
-    assert!(!game.view(seat(ANN)).moves.is_empty());
-    assert!(game.view(seat(BOB)).moves.is_empty());
-    assert!(game.view(Viewer::Spectator).moves.is_empty());
-    assert!(game.view(Viewer::Auditor).moves.is_empty());
+    assert!(!game.view(seat(ANN)).seen.moves.is_empty());
+    assert!(game.view(seat(BOB)).seen.moves.is_empty());
+    assert!(game.view(Viewer::Spectator).seen.moves.is_empty());
+    assert!(game.view(Viewer::Auditor).seen.moves.is_empty());
 }
 
 #[test]
@@ -243,7 +243,11 @@ fn a_banker_who_may_double_looks_at_his_first_card_before_deciding() {
     // Now he decides: he sees his first card, nobody else does.
     assert_eq!(banker_cards(&game, seat(BANK)), [card("5H")]);
     assert_eq!(banker_cards(&game, seat(ANN)), [None]);
-    assert_eq!(game.view(seat(BANK)).moves.len(), 2, "double or decline");
+    assert_eq!(
+        game.view(seat(BANK)).seen.moves.len(),
+        2,
+        "double or decline"
+    );
     play(&mut game, BANK, Action::Double);
     assert!(game.view(Viewer::Spectator).round.unwrap().doubled);
     assert_eq!(banker_cards(&game, seat(BANK)), [card("5H"), card("6H")]);

@@ -30,7 +30,7 @@ impl Face for Palace {
         let view = t.view();
         view.round
             .as_ref()
-            .map_or(view.rounds_played + 1, |h| h.number)
+            .map_or(view.seen.rounds_played + 1, |h| h.number)
     }
 
     fn table_lines(t: &Seated<Palace>, mode: &Mode, width: usize) -> Vec<Line<'static>> {

@@ -31,7 +31,8 @@ fn amount(limits: &Limits) -> String {
 /// The seat's legal moves, with the keys that make them, for the bottom of the screen.
 pub fn move_keys(view: &View) -> Vec<(String, String)> {
     let discarding = matches!(view.phase, Phase::Discarding { .. });
-    view.moves
+    view.seen
+        .moves
         .iter()
         .map(|m| match m {
             Move::Cut => ("Enter".into(), "cut for the deal".into()),
@@ -50,14 +51,14 @@ pub fn move_keys(view: &View) -> Vec<(String, String)> {
 
 /// What `key` asks for on the table as the view shows it, if anything.
 pub(crate) fn choice(view: &View, key: KeyCode) -> Option<Choice<Action>> {
-    let has = |want: &Move| view.moves.contains(want);
+    let has = |want: &Move| view.seen.moves.contains(want);
     let step = view.rules.small_bet;
     Some(match key {
         KeyCode::Enter if has(&Move::Cut) => Choice::Act(Action::Cut),
         KeyCode::Char('n') | KeyCode::Enter if has(&Move::Deal) => Choice::Act(Action::Deal),
         KeyCode::Char('s') if has(&Move::Stay) => Choice::Act(Action::Stay),
         KeyCode::Char('f') if has(&Move::Fold) => Choice::Act(Action::Fold),
-        KeyCode::Char(key) => view.moves.iter().find_map(|m| match (key, m) {
+        KeyCode::Char(key) => view.seen.moves.iter().find_map(|m| match (key, m) {
             ('b', Move::Buy { .. }) => Some(Choice::Act(Action::Buy)),
             ('c', Move::Call { .. }) => Some(Choice::Act(Action::Call)),
             ('r', Move::Raise(limits)) if limits.min == limits.max => {
@@ -88,7 +89,7 @@ pub fn forced_pick(view: &View) -> Option<Pick> {
     let Phase::Discarding { .. } = view.phase else {
         return None;
     };
-    view.moves.iter().find_map(|m| match m {
+    view.seen.moves.iter().find_map(|m| match m {
         Move::Discard { soldiers, min, max } => {
             Some(Pick::Soldiers(SoldierPick::new(soldiers, *min, *max)))
         }

@@ -40,14 +40,14 @@ fn wrapped(text: &str, style: Style, width: usize) -> Vec<Line<'static>> {
 
 /// The viewing seat.
 fn me(view: &View) -> Seat {
-    match view.viewer {
+    match view.seen.viewer {
         Viewer::Seat(seat) => seat,
         _ => unreachable!("the client draws a seat's view"),
     }
 }
 
 fn names(view: &View) -> Vec<String> {
-    view.players.iter().map(|p| p.name.clone()).collect()
+    view.seen.players.iter().map(|p| p.name.clone()).collect()
 }
 
 /// Cards side by side, padded with spaces to `width` columns.
@@ -127,7 +127,7 @@ fn row(
 ) -> Line<'static> {
     let seat = player.seat;
     let me = me(view);
-    let marker = if view.to_act.contains(&seat) {
+    let marker = if view.seen.to_act.contains(&seat) {
         "▶ "
     } else {
         "  "
@@ -153,7 +153,7 @@ fn row(
         ),
         Span::raw(format!(
             "{:>5}  {status:<10}",
-            view.players[seat.index()].chips
+            view.seen.players[seat.index()].chips
         )),
     ];
     spans.extend(cards_spans(
@@ -209,7 +209,9 @@ fn battle_notes(view: &View, hand: &Round<Option<Card>>) -> Option<[String; 2]> 
     );
     let answering = battle.answering;
     let other = battle.opponent(answering);
-    let call = battle.to_call.min(view.players[answering.index()].chips);
+    let call = battle
+        .to_call
+        .min(view.seen.players[answering.index()].chips);
     let raised = if battle.last_raise > 0 {
         format!("{} raised {}. ", names[other.index()], battle.last_raise)
     } else {
@@ -304,7 +306,8 @@ fn opponents(view: &View, hand: &Round<Option<Card>>, mode: &Mode) -> Vec<Seat> 
         }) => return vec![*defender],
         _ => {}
     }
-    view.moves
+    view.seen
+        .moves
         .iter()
         .find_map(|m| match m {
             Move::Attack { targets, .. } => Some(targets.clone()),
@@ -337,7 +340,7 @@ fn exclusion_notes(view: &View, hand: &Round<Option<Card>>, mode: &Mode) -> Vec<
 pub fn table_lines(view: &View, mode: &Mode, width: usize) -> Vec<Line<'static>> {
     let mut lines = vec![info(view)];
     let Some(hand) = &view.round else {
-        for player in &view.players {
+        for player in &view.seen.players {
             let dealer = if player.seat == view.dealer {
                 " (dealer)"
             } else {
@@ -435,7 +438,11 @@ fn target_lines(view: &View, p: &TargetPick) -> Vec<Line<'static>> {
             .and_then(|h| h.player(seat).banner.flatten())
             .map_or_else(String::new, |c| format!(" {c:#}"));
         spans.extend(option_span(
-            format!("{} {}{banner}", index + 1, view.players[seat.index()].name),
+            format!(
+                "{} {}{banner}",
+                index + 1,
+                view.seen.players[seat.index()].name
+            ),
             index == p.at,
             index == p.at,
         ));

@@ -46,7 +46,7 @@ impl Face for Casino {
         let view = t.view();
         view.round
             .as_ref()
-            .map_or(view.rounds_played + 1, |r| r.number)
+            .map_or(view.seen.rounds_played + 1, |r| r.number)
     }
 
     fn table_lines(t: &Seated<Casino>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {

@@ -82,8 +82,8 @@ fn home_stake(punter_staked: bool, hand: &parlour_pontoon::Hand<Option<Card>>) -
 
 pub fn home_lines(view: &View) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    let name = |seat: Seat| view.players[seat.index()].name.clone();
-    let banks = if view.viewer == Viewer::Seat(view.banker) {
+    let name = |seat: Seat| view.seen.players[seat.index()].name.clone();
+    let banks = if view.seen.viewer == Viewer::Seat(view.banker) {
         "bank".to_string()
     } else {
         third_person("bank")
@@ -112,7 +112,7 @@ pub fn home_lines(view: &View) -> Vec<Line<'static>> {
             .max(STAKE_WIDTH)
     });
     let Some(round) = &view.round else {
-        for player in &view.players {
+        for player in &view.seen.players {
             let role = if player.seat == view.banker {
                 " (bank)"
             } else {
@@ -135,7 +135,7 @@ pub fn home_lines(view: &View) -> Vec<Line<'static>> {
             Style::new().fg(Color::Magenta),
         ));
     }
-    for player in &view.players {
+    for player in &view.seen.players {
         let seat = player.seat;
         if seat == round.banker.seat {
             let banker = &round.banker;
@@ -238,7 +238,7 @@ pub fn casino_lines(view: &CasinoView) -> Vec<Line<'static>> {
         ));
         lines.push(row(false, "Dealer", None, "", STAKE_WIDTH, rest));
     }
-    for player in &view.players {
+    for player in &view.seen.players {
         let seat = player.seat;
         let bet = view.bets.iter().find(|b| b.seat == seat);
         let betting = view.phase == CasinoPhase::Betting { seat };

@@ -2,8 +2,8 @@
 //! rounds, before anyone has answered the betting. Whoever sits down while a round is dealt waits
 //! for the next.
 
-use parlour_engine::{Game, Seat};
 use parlour_engine::seating::SeatChange;
+use parlour_engine::{Game, Seat};
 
 use super::Events;
 use crate::casino::session::{Casino, CasinoPhase, MAX_SEATS};
