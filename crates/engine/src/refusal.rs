@@ -167,19 +167,17 @@ impl<R: Reason> fmt::Display for Refusal<R> {
 
 impl<R: Reason> std::error::Error for Refusal<R> {}
 
-/// The reasons of a game that has none of its own, for the engine's tests of the checks every
-/// game shares.
-#[cfg(test)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub(crate) struct NoReason;
+/// The reasons of a game that has none of its own to refuse an action: the shared [`Refusal`]s
+/// say all. Nothing is of this type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoReason {}
 
-#[cfg(test)]
 impl Reason for NoReason {
     fn code(&self) -> &'static str {
-        "none"
+        match *self {}
     }
     fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
-        String::new()
+        match *self {}
     }
 }
 

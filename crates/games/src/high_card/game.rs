@@ -3,29 +3,14 @@
 use parlour_cards::{Card, CardSource, Rank};
 use parlour_engine::seating::SeatChange;
 use parlour_engine::{
-    Audience, Banker, Core, Game, Limits, Refusal, RuleSet, Seat, Seats, SetupError, Table,
-    TableCard, Veiled, Viewer, check_packs, seen_by,
+    Audience, Banker, Core, Game, Limits, NoReason, Refusal, RuleSet, Seat, Seats, SetupError,
+    Table, TableCard, Veiled, Viewer, check_packs, seen_by,
 };
-use serde::{Deserialize, Serialize};
 
 use super::{Action, Event, Hand, HighCard, MAX_SEATS, Move, Phase, Round, Rules, View};
 
-/// High card has no reasons of its own to refuse an action: the engine's shared ones say all.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Reason {}
-
-impl parlour_engine::Reason for Reason {
-    fn code(&self) -> &'static str {
-        match *self {}
-    }
-
-    fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
-        match *self {}
-    }
-}
-
 type Events = Vec<Event<TableCard>>;
-type Rejection = Refusal<Reason>;
+type Rejection = Refusal<NoReason>;
 
 /// A card's strength: ace high, then by suit.
 pub(super) fn strength(card: Card) -> (u8, parlour_cards::Suit) {
@@ -159,7 +144,8 @@ impl Game for HighCard {
     type Action = Action;
     type Move = Move;
     type Event = Event<TableCard>;
-    type Reason = Reason;
+    /// High card has no reasons of its own to refuse an action.
+    type Reason = NoReason;
     type View = View;
     type EventView = Event<Option<Card>>;
 
