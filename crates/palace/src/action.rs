@@ -217,15 +217,9 @@ mod tests {
             Action::Fold,
             Action::Stay,
         ];
-        codec_round_trip(&names, &actions);
-        let attack = Action::Attack {
-            defender: Seat(1),
-            bet: 20,
-        };
-        assert_eq!(
-            codec_round_trip(&names, &[attack])[0],
-            [json!("attack"), json!("Bob"), json!(20)]
-        );
+        let entries = codec_round_trip(&names, &actions);
+        // The defender by name, then the bet: the fields in their order.
+        assert_eq!(entries[5], [json!("attack"), json!("Cy"), json!(15)]);
     }
 
     #[test]
