@@ -209,7 +209,7 @@ fn best_value(outcomes: &Outcomes, unseen: &[u32; 13], hard: u8, ace: bool, card
 mod tests {
     use super::*;
     use parlour_cards::{CardSource, cards};
-    use parlour_engine::{Game, Seat, Table, Viewer};
+    use parlour_engine::{Game, Opening, Seat, Viewer};
     use parlour_pontoon::{Action, Pontoon};
     use rand_chacha::ChaCha8Rng;
     use rand_core::SeedableRng;
@@ -218,9 +218,9 @@ mod tests {
     /// banker's turn and his view of it.
     fn banker_view(deck: &str) -> (Pontoon, View) {
         let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
-        let seating = Table {
+        let seating = Opening {
             first: Some(Seat(0)),
-            ..Table::of(&["Bank", "Ann", "Bob"], 1000)
+            ..Opening::of(&["Bank", "Ann", "Bob"], 1000)
         };
         let (mut game, _) = Pontoon::new(Rules::default(), seating, source).unwrap();
         let stake = Action::Stake { amount: 10 };

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use parlour_bots::{Bot, CasinoBot, HomeBot, Strategy, Temperament, play};
 use parlour_cards::CardSource;
 use parlour_engine::Named;
-use parlour_engine::{Game, PlayerSetup, Seat, Table};
+use parlour_engine::{Game, Opening, PlayerSetup, Seat};
 use parlour_pontoon::casino::{Casino, CasinoPreset};
 use parlour_pontoon::{Burn, Event, Pontoon, Preset, Rules};
 
@@ -20,7 +20,7 @@ fn players(count: usize, chips: u64) -> Vec<PlayerSetup> {
 }
 
 fn home_session(rules: Rules, seats: usize, hands: u32, seed: u64) -> Pontoon {
-    let table = Table {
+    let table = Opening {
         players: players(seats, 4000),
         first: Some(Seat(0)),
         kitty: 0,
@@ -125,7 +125,7 @@ fn casino_bots_play_both_presets_legally() {
     for preset in CasinoPreset::ALL {
         for seats in [1, 3, 7] {
             let rules = preset.rules();
-            let table = Table {
+            let table = Opening {
                 players: players(seats, 100_000),
                 first: None,
                 kitty: 0,
@@ -161,7 +161,7 @@ fn palace_bots_play_every_table_legally_and_fight() {
                 ..parlour_palace::Preset::Palace.rules()
             };
             let seed = seats as u64 * 7 + betting as u64;
-            let table = Table {
+            let table = Opening {
                 players: players(seats, 300),
                 first: None,
                 kitty: 0,

@@ -60,9 +60,11 @@ impl PlayerView {
     }
 }
 
-/// The players in seating order (clockwise), and who deals first if that is agreed rather than cut for.
+/// How a session opens: the players in seating order (clockwise), and who deals first if that is
+/// agreed rather than cut for. (A *table* is the whole session a room serves; this is only how it
+/// starts.)
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Table {
+pub struct Opening {
     pub players: Vec<PlayerSetup>,
     /// The first banker (Pontoon) or dealer (poker). `None`: the engine cuts for it.
     pub first: Option<Seat>,
@@ -77,11 +79,11 @@ pub struct Table {
 #[error("{0}")]
 pub struct SetupError(pub String);
 
-impl Table {
+impl Opening {
     /// A table of players called `names`, in seat order, each holding `chips`, and nobody named to
     /// bank or deal first.
-    pub fn of(names: &[&str], chips: u64) -> Table {
-        Table {
+    pub fn of(names: &[&str], chips: u64) -> Opening {
+        Opening {
             players: names
                 .iter()
                 .map(|&name| Player {
@@ -108,7 +110,7 @@ impl Table {
         self.check_seats(seats, game, false)
     }
 
-    /// As [`Table::check`], with empty seats allowed (a player of no name and no chips,
+    /// As [`Opening::check`], with empty seats allowed (a player of no name and no chips,
     /// [`Player::empty`]): a table that opens before everyone, or anyone, has sat down.
     pub fn check_with_empty_seats(
         &self,
@@ -296,7 +298,7 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     /// A new session, and the events of its start (a cut for the bank, say).
     fn new(
         rules: Self::Rules,
-        table: Table,
+        opening: Opening,
         cards: CardSource,
     ) -> Result<(Self, Vec<Self::Event>), SetupError>;
 
@@ -485,8 +487,8 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
 mod tests {
     use super::*;
 
-    fn table(players: &[(&str, u64)]) -> Table {
-        Table {
+    fn table(players: &[(&str, u64)]) -> Opening {
+        Opening {
             players: players
                 .iter()
                 .map(|&(name, chips)| Player {

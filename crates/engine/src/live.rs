@@ -14,14 +14,14 @@ use serde_json::Value;
 use crate::fairness::{Fairness, NextShuffle, Pack};
 use crate::record::{Apart, Deal, Recorded, Seam, write_record};
 use crate::seating::{SeatChange, Seating};
-use crate::{Game, Player, Refusal, RuleSet, Seat, SetupError, Table, Viewer};
+use crate::{Game, Opening, Player, Refusal, RuleSet, Seat, SetupError, Viewer};
 
 /// A table in play: its game, its rules, seating and deal, and every action it has accepted.
 #[derive(Debug, Clone)]
 pub struct Live<G: Game> {
     game: G,
     rules: G::Rules,
-    seating: Table,
+    seating: Opening,
     deal: Deal,
     actions: Vec<(Seat, G::Action)>,
     /// The round in play, for its record apart ([`Recorded::APART`]).
@@ -105,7 +105,7 @@ impl<G: Game> Live<G> {
     }
 
     /// The seats as the table opened.
-    pub fn seating(&self) -> &Table {
+    pub fn seating(&self) -> &Opening {
         &self.seating
     }
 
@@ -128,7 +128,7 @@ impl<G: Recorded> Live<G> {
     /// A new table at version 0, and the events of its start (a cut for the bank, say).
     pub fn open(
         rules: G::Rules,
-        seating: Table,
+        seating: Opening,
         deal: Deal,
     ) -> Result<(Live<G>, Vec<G::Event>), SetupError> {
         let cards = deal
@@ -208,7 +208,7 @@ impl<G: Recorded> Live<G> {
     /// session ([`Recorded::APART`]).
     pub fn finished_round(&self) -> Option<RoundRecord> {
         let closed = self.finished.as_ref()?;
-        let seating = Table {
+        let seating = Opening {
             players: closed.players.clone(),
             first: closed.seam.first,
             kitty: closed.seam.kitty,

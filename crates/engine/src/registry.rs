@@ -21,7 +21,7 @@ use crate::record::{Deal, Output, Prepared, Record, RecordError, Recorded};
 use crate::rules::OptionDoc;
 use crate::seating::{SeatChange, Seating};
 use crate::{
-    Banker, Game, Live, Player, RoundRecord, RuleSet, Seat, SetupError, Stakes, Table, Viewer,
+    Banker, Game, Live, Opening, Player, RoundRecord, RuleSet, Seat, SetupError, Stakes, Viewer,
 };
 
 /// A refused action, as it leaves the table: its code, its fields and the sentence for the seat
@@ -127,7 +127,7 @@ pub trait Entry: Send + Sync {
     fn open(
         &self,
         rules: &Value,
-        seating: Table,
+        seating: Opening,
         deal: Deal,
     ) -> Result<Box<dyn AnyTable>, SetupError>;
     /// Plays a whole record: the table it comes to, and the output `parlour script` prints.
@@ -270,7 +270,7 @@ impl<G: Recorded> Entry for Registered<G> {
     fn open(
         &self,
         rules: &Value,
-        seating: Table,
+        seating: Opening,
         deal: Deal,
     ) -> Result<Box<dyn AnyTable>, SetupError> {
         let rules = G::parse_rules(rules).map_err(SetupError)?;

@@ -7,7 +7,7 @@
 use parlour_cards::{Pile, ShuffleKey, ShuffleStream, Shuffler};
 use parlour_engine::record::{Deal, Record};
 use parlour_engine::registry::AnyTable;
-use parlour_engine::{Player, RoundRecord, Seat, Table};
+use parlour_engine::{Opening, Player, RoundRecord, Seat};
 use parlour_games::registry;
 use serde_json::{Value, json};
 
@@ -35,7 +35,7 @@ fn next_action(table: &dyn AnyTable, seat: Seat) -> Value {
 
 /// A fair Palace table of four, each holding `chips`, its master key from `seed`.
 fn fair_palace(seed: u64, chips: u64) -> Box<dyn AnyTable> {
-    let seating = Table::of(&["Ann", "Bob", "Cy", "Di"], chips);
+    let seating = Opening::of(&["Ann", "Bob", "Cy", "Di"], chips);
     let entry = registry().get("palace").unwrap();
     entry.open(&json!("palace"), seating, fair(seed)).unwrap()
 }
@@ -64,7 +64,7 @@ fn play_hands(
 /// A fair table of `game` at `preset`, its master key from `seed`, opened empty as at the server
 /// (so the players cut for the bank or the deal first): Ann, Bob and Cy sit down with 500 chips.
 fn sat_down(game: &str, preset: &str, seed: u64) -> Box<dyn AnyTable> {
-    let seating = Table {
+    let seating = Opening {
         players: vec![Player::empty(); 3],
         first: None,
         kitty: 0,

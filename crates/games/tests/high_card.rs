@@ -6,7 +6,7 @@
 use parlour_engine::playout::{self, Chooser, Config, Scenario, Stacks};
 use parlour_engine::record::{Deal, Record};
 use parlour_engine::registry::AnyTable;
-use parlour_engine::{Seat, Table, Viewer};
+use parlour_engine::{Opening, Seat, Viewer};
 use parlour_games::high_card::{HighCard, Rules};
 use serde_json::json;
 
@@ -55,7 +55,11 @@ fn its_kit_plugs_into_the_registry_and_its_bots_play_it() {
     assert_eq!((seats, stakes.least, stakes.most), (2..=6, 2, 8));
     let mut table = kit
         .entry
-        .open(&rules, Table::of(&["Ann", "Bob", "Cat"], 40), Deal::Seed(5))
+        .open(
+            &rules,
+            Opening::of(&["Ann", "Bob", "Cat"], 40),
+            Deal::Seed(5),
+        )
         .unwrap();
     let mut bots: Vec<_> = (0..3).map(|seat| kit.bot(&rules, seat).unwrap()).collect();
     while table.rounds_played() < 5 {
@@ -111,7 +115,7 @@ fn a_card_is_its_holders_alone_until_the_showdown() {
     let mut table = entry
         .open(
             &json!("high-card"),
-            Table::of(&["Ann", "Bob"], 20),
+            Opening::of(&["Ann", "Bob"], 20),
             Deal::Seed(9),
         )
         .unwrap();

@@ -4,12 +4,12 @@
 
 use parlour_engine::record::{Deal, Record};
 use parlour_engine::registry::{AnyTable, UNREADABLE};
-use parlour_engine::{Seat, Table, Viewer};
+use parlour_engine::{Opening, Seat, Viewer};
 use parlour_games::registry;
 use serde_json::{Value, json};
 
-fn seating(names: &[&str]) -> Table {
-    Table::of(names, 200)
+fn seating(names: &[&str]) -> Opening {
+    Opening::of(names, 200)
 }
 
 fn record(text: Value) -> Record {

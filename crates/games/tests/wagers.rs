@@ -5,7 +5,7 @@
 use parlour_engine::record::Deal;
 use parlour_engine::registry::{AnyTable, Sort};
 use parlour_engine::seating::SeatChange;
-use parlour_engine::{Seat, Table};
+use parlour_engine::{Opening, Seat};
 use parlour_games::registry;
 use serde_json::{Value, json};
 
@@ -15,7 +15,7 @@ fn table(game: &str, rules: Value, seed: u64) -> Box<dyn AnyTable> {
         .expect("a registered game")
         .open(
             &rules,
-            Table::of(&["Ann", "Bob", "Cat"], 500),
+            Opening::of(&["Ann", "Bob", "Cat"], 500),
             Deal::Seed(seed),
         )
         .expect("a table")

@@ -5,7 +5,7 @@
 
 use parlour_engine::record::Deal;
 use parlour_engine::registry::AnyTable;
-use parlour_engine::{Seat, Table, Viewer};
+use parlour_engine::{Opening, Seat, Viewer};
 use parlour_games::registry;
 use serde_json::{Value, json};
 
@@ -35,7 +35,7 @@ fn seen(table: &dyn AnyTable, on_turn: Seat, other: Seat) -> Value {
 }
 
 /// Plays a seeded table to `hands` hands, snapshotting the first moment of each phase.
-fn pin(game: &str, rules: Value, seating: Table, hands: u32) {
+fn pin(game: &str, rules: Value, seating: Opening, hands: u32) {
     let mut table = registry()
         .get(game)
         .expect("registered")
@@ -80,9 +80,9 @@ fn pin(game: &str, rules: Value, seating: Table, hands: u32) {
 
 /// `pin` for one hand of Ann, Bob and Cat, Ann to bank or deal first.
 fn pin_with_ann_first(game: &str, rules: Value) {
-    let seating = Table {
+    let seating = Opening {
         first: Some(Seat(0)),
-        ..Table::of(&["Ann", "Bob", "Cat"], 100)
+        ..Opening::of(&["Ann", "Bob", "Cat"], 100)
     };
     pin(game, rules, seating, 1);
 }
@@ -97,7 +97,7 @@ fn the_casino_table_at_each_phase() {
     pin(
         "casino",
         json!("casino"),
-        Table::of(&["Ann", "Bob"], 100),
+        Opening::of(&["Ann", "Bob"], 100),
         1,
     );
 }

@@ -6,7 +6,7 @@
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::record::Verbs as _;
 use parlour_engine::{
-    Banker, Core, Game, RuleSet, Seat, Seats, SetupError, Table, TableCard, Viewer, check_packs,
+    Banker, Core, Game, Opening, RuleSet, Seat, Seats, SetupError, TableCard, Viewer, check_packs,
     seen_by,
 };
 
@@ -32,16 +32,16 @@ impl Game for Palace {
     /// A new session: checks the table, then cuts for the first dealer unless one is named.
     fn new(
         rules: Rules,
-        table: Table,
+        opening: Opening,
         cards: CardSource,
     ) -> Result<(Palace, Vec<Event<TableCard>>), SetupError> {
         rules.validate().map_err(SetupError)?;
-        table.check_with_empty_seats(rules.seats(), "Palace Poker")?;
-        table.check_no_kitty("Palace Poker")?;
+        opening.check_with_empty_seats(rules.seats(), "Palace Poker")?;
+        opening.check_no_kitty("Palace Poker")?;
         check_packs(&cards, 1)?;
         let mut game = Palace {
             rules,
-            core: Core::new(table.players.clone(), cards.shuffler),
+            core: Core::new(opening.players.clone(), cards.shuffler),
             dealer: Seat(0),
             pack: cards.pile,
             draw: Pile::new(),
@@ -52,7 +52,7 @@ impl Game for Palace {
             cut_due: false,
         };
         let mut events = Vec::new();
-        match table.first {
+        match opening.first {
             Some(seat) if seat.index() >= game.core.players.len() => {
                 return Err(SetupError(format!("there is no {seat}")));
             }

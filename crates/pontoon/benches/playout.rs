@@ -7,7 +7,7 @@
 use divan::counter::ItemsCount;
 use parlour_cards::CardSource;
 use parlour_engine::playout::Chooser;
-use parlour_engine::{Game, LegalMove, PlayerSetup, Seat, Table};
+use parlour_engine::{Game, LegalMove, Opening, PlayerSetup, Seat};
 use parlour_pontoon::{Move, Pontoon, Rules};
 
 fn main() {
@@ -24,7 +24,7 @@ fn session(seed: u64) -> u32 {
             chips: 1_000_000,
         })
         .collect();
-    let table = Table {
+    let table = Opening {
         players,
         first: Some(Seat(0)),
         kitty: 0,

@@ -5,7 +5,7 @@
 use parlour_cards::CardSource;
 use parlour_engine::record::Verbs as _;
 use parlour_engine::{
-    Core, Game, LegalMove, Limits, MAX_CHIPS, RuleSet, Seat, Seats, SetupError, Table, TableCard,
+    Core, Game, LegalMove, Limits, MAX_CHIPS, Opening, RuleSet, Seat, Seats, SetupError, TableCard,
     Viewer, check_packs, seen_by,
 };
 
@@ -31,19 +31,23 @@ impl Game for Pontoon {
     type EventView = Event<Option<parlour_cards::Card>>;
 
     /// A new session: checks the table, then cuts for the bank unless a banker is named.
-    fn new(rules: Rules, table: Table, cards: CardSource) -> Result<(Pontoon, Events), SetupError> {
+    fn new(
+        rules: Rules,
+        opening: Opening,
+        cards: CardSource,
+    ) -> Result<(Pontoon, Events), SetupError> {
         let fail = |message: String| Err(SetupError(message));
         rules.validate().map_err(SetupError)?;
-        let seats = table.players.len();
+        let seats = opening.players.len();
         let what = format!(
             "Pontoon with {}",
             parlour_engine::count(u64::from(rules.packs), "pack")
         );
-        table.check_with_empty_seats(rules.seats(), &what)?;
+        opening.check_with_empty_seats(rules.seats(), &what)?;
         check_packs(&cards, usize::from(rules.packs))?;
         let mut game = Pontoon {
             rules,
-            core: Core::new(table.players.clone(), cards.shuffler),
+            core: Core::new(opening.players.clone(), cards.shuffler),
             banker: Seat(0),
             pack: cards.pile,
             cuts: Vec::new(),
@@ -54,7 +58,7 @@ impl Game for Pontoon {
             cut_due: false,
         };
         let mut events = Vec::new();
-        match table.first {
+        match opening.first {
             Some(seat) if seat.index() >= seats => return fail(format!("there is no {seat}")),
             Some(seat) if game.core.players[seat.index()].is_empty() => {
                 return fail(format!("{seat} is empty: nobody there can bank"));
@@ -76,21 +80,21 @@ impl Game for Pontoon {
                 game.cut_for_bank(&mut events)?;
             }
         }
-        if table.kitty > 0 {
+        if opening.kitty > 0 {
             // A round recorded apart from a Shoot session whose kitty was already up.
             if !game.rules.shoot {
                 return fail(format!("{what} has no kitty: only Shoot Pontoon does"));
             }
-            if table.first.is_none() {
+            if opening.first.is_none() {
                 return fail("a kitty is the banker's: name the banker with `banker`".into());
             }
-            if table.kitty > MAX_CHIPS {
+            if opening.kitty > MAX_CHIPS {
                 return fail(format!(
                     "a kitty of {} is past the bound on chips",
-                    table.kitty
+                    opening.kitty
                 ));
             }
-            game.kitty = table.kitty;
+            game.kitty = opening.kitty;
         }
         game.end_session_if_stuck(&mut events);
         Ok((game, events))

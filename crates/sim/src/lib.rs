@@ -25,7 +25,7 @@ mod stats;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use parlour_engine::{PlayerSetup, Seat, Table, count, grouped};
+use parlour_engine::{Opening, PlayerSetup, Seat, count, grouped};
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::Value;
@@ -123,8 +123,8 @@ const BOTTOMLESS: u64 = parlour_engine::MAX_CHIPS;
 
 /// A chunk's table: `seats` players named `Seat 1`, `Seat 2`… with `chips` each, `first` banking
 /// or dealing first (the engine cuts for it if `None`), and no kitty up.
-fn table(seats: usize, chips: u64, first: Option<Seat>) -> Table {
-    Table {
+fn table(seats: usize, chips: u64, first: Option<Seat>) -> Opening {
+    Opening {
         players: (0..seats)
             .map(|i| PlayerSetup {
                 name: format!("Seat {}", i + 1),

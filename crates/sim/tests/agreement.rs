@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 
 use parlour_bots::{Bot, CasinoBot, Strategy, Temperament, play};
 use parlour_cards::CardSource;
-use parlour_engine::{Game, PlayerSetup, Table, Viewer};
+use parlour_engine::{Game, Opening, PlayerSetup, Viewer};
 use parlour_pontoon::Rules;
 use parlour_pontoon::casino::{Casino, CasinoEvent, CasinoPreset, CasinoRules};
 use parlour_sim::casino::CasinoSim;
@@ -31,7 +31,7 @@ fn engine_results(rules: CasinoRules, seats: usize, rounds: u32, seed: u64) -> V
     let source = CardSource::seeded(usize::from(rules.packs), seed);
     let (mut casino, _) = Casino::new(
         rules,
-        Table {
+        Opening {
             players,
             first: None,
             kitty: 0,

@@ -9,7 +9,7 @@ use std::fmt::Debug;
 use parlour_bots::Bot;
 use parlour_engine::record::{Deal, Recorded};
 use parlour_engine::{Game, LegalMove, RuleSet, Seat, Viewer};
-use parlour_engine::{PlayerSetup, Table as Seating};
+use parlour_engine::{Opening, PlayerSetup};
 use parlour_palace::Palace;
 use parlour_pontoon::Pontoon;
 use parlour_pontoon::casino::Casino;
@@ -299,7 +299,7 @@ const FACES: [(&str, Opener); 3] = [
 ];
 
 /// Seats the player at a new table of one game, from the setup, its seats and the bots' seed.
-type Opener = fn(&Setup, Seating, u64) -> anyhow::Result<(Table, Vec<String>)>;
+type Opener = fn(&Setup, Opening, u64) -> anyhow::Result<(Table, Vec<String>)>;
 
 /// A new table of the game the rules' preset belongs to: the player in the first seat, bots
 /// named "Bot 1", "Bot 2"... after; and its first events in words.
@@ -320,7 +320,7 @@ pub fn open(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
             chips: setup.chips,
         })
         .collect();
-    let seating = Seating {
+    let seating = Opening {
         players,
         first: setup.banker.then_some(Seat(0)),
         kitty: 0,
@@ -348,7 +348,7 @@ pub fn open(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
 /// its first events in words.
 fn seat_game<G: Face>(
     setup: &Setup,
-    seating: Seating,
+    seating: Opening,
     seed: u64,
 ) -> anyhow::Result<(Table, Vec<String>)>
 where

@@ -9,7 +9,7 @@ use std::any::Any;
 use parlour_bots::SeatBot;
 use parlour_engine::record::Deal;
 use parlour_engine::registry::{AnyTable, Entry};
-use parlour_engine::{Seat, Table as Seating, Viewer};
+use parlour_engine::{Opening, Seat, Viewer};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
 use serde_json::{Value, json};
@@ -48,7 +48,7 @@ impl Plain {
     pub fn open(
         kit: &parlour_games::Kit,
         rules: &Value,
-        seating: Seating,
+        seating: Opening,
         deal: Deal,
         seed: u64,
     ) -> anyhow::Result<(Plain, Vec<String>)> {

@@ -4,7 +4,7 @@
 use parlour_bots::Bot;
 use parlour_engine::record::Deal;
 use parlour_engine::record::Recorded;
-use parlour_engine::{Game, Live, Seat, Table as Seating, Viewer};
+use parlour_engine::{Game, Live, Opening, Seat, Viewer};
 use serde_json::{Value, json};
 
 /// A game with the player in one seat and bots in the others.
@@ -19,7 +19,7 @@ pub struct Seated<G: Game> {
 impl<G: Recorded> Seated<G> {
     pub fn new(
         rules: G::Rules,
-        seating: Seating,
+        seating: Opening,
         deal: Deal,
         human: Seat,
         bots: Vec<Option<Box<dyn Bot<G>>>>,

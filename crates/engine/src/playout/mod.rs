@@ -36,7 +36,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 use crate::record::Recorded;
-use crate::{Game, Table, Viewer};
+use crate::{Game, Opening, Viewer};
 
 /// What the harness needs of a game beyond its [`Game`] core: test hooks, kept apart the way
 /// OpenSpiel keeps its basic tests apart from its games.
@@ -123,7 +123,7 @@ pub fn seats_some_empty(
 #[derive(Debug, Clone)]
 pub struct Scenario<G: Probe> {
     pub rules: G::Rules,
-    pub table: Table,
+    pub table: Opening,
     pub seed: u64,
 }
 

@@ -13,7 +13,7 @@ use super::{Chooser, Config, Probe, Report, Scenario, run, seats_some_empty};
 use crate::record::Record;
 use crate::registry::Registry;
 use crate::scenarios::check_folder;
-use crate::{Player, RuleSet, Seat, Table};
+use crate::{Opening, Player, RuleSet, Seat};
 
 impl Config {
     /// A run of `sessions` sessions (or as many as `PLAYOUTS` in the environment says, to play
@@ -65,7 +65,7 @@ impl<G: Probe> Scenario<G> {
     ) -> Scenario<G> {
         Scenario {
             rules,
-            table: Table {
+            table: Opening {
                 players,
                 first,
                 kitty: 0,
@@ -76,7 +76,7 @@ impl<G: Probe> Scenario<G> {
 }
 
 /// The game of `rules` opened at `table`, dealing from packs shuffled by `seed`.
-pub fn open_seeded<G: Probe>(rules: G::Rules, table: Table, seed: u64) -> G {
+pub fn open_seeded<G: Probe>(rules: G::Rules, table: Opening, seed: u64) -> G {
     let cards = CardSource::seeded(rules.packs(), seed);
     G::new(rules, table, cards)
         .unwrap_or_else(|e| panic!("the table does not open: {e}"))

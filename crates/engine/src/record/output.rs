@@ -8,7 +8,7 @@ use std::fmt::Debug;
 use serde_json::{Map, Value, json};
 
 use crate::seating::{SeatChange, Seating};
-use crate::{ByName, Seat, Table};
+use crate::{ByName, Opening, Seat};
 
 /// What one action of a record came to: `{"ok": true}`, or `{"ok": false, "error": {"code": ...,
 /// "message": ...}}` for a refusal. Kept this small because a long record has one per action.
@@ -118,7 +118,7 @@ impl serde::Serialize for Results<'_> {
 /// reaches nobody who could learn the cards still to come from it.
 pub fn write_record<G: Recorded>(
     rules: &G::Rules,
-    table: &Table,
+    table: &Opening,
     deal: &Deal,
     over: bool,
     actions: &[(Seat, G::Action)],

@@ -8,14 +8,14 @@ use std::fmt::Debug;
 use serde_json::Value;
 
 use crate::seating::SeatChange;
-use crate::{ByName, Game, Live, Seat, Table, Viewer};
+use crate::{ByName, Game, Live, Opening, Seat, Viewer};
 
 /// A record read against its game: its rules, seats, deal and actions, played as it was read
 /// (who sits where at each action is the table's to say).
 #[derive(Debug, Clone)]
 pub struct Prepared<G: Recorded> {
     pub rules: G::Rules,
-    pub table: Table,
+    pub table: Opening,
     /// The deal, checked against the rules' packs.
     pub deal: Deal,
     pub actions: Vec<(Seat, G::Action)>,
@@ -58,7 +58,7 @@ impl<G: Recorded> Prepared<G> {
                 ))
             })?),
         };
-        let table = Table {
+        let table = Opening {
             players: record.players.clone(),
             first,
             kitty: record.kitty,

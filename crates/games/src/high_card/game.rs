@@ -3,8 +3,8 @@
 use parlour_cards::{Card, CardSource, Rank};
 use parlour_engine::seating::SeatChange;
 use parlour_engine::{
-    Audience, Banker, Core, Game, Limits, NoReason, Refusal, RuleSet, Seat, Seats, SetupError,
-    Table, TableCard, Veiled, Viewer, check_packs, seen_by,
+    Audience, Banker, Core, Game, Limits, NoReason, Opening, Refusal, RuleSet, Seat, Seats,
+    SetupError, TableCard, Veiled, Viewer, check_packs, seen_by,
 };
 
 use super::{Action, Event, Hand, HighCard, MAX_SEATS, Move, Phase, Round, Rules, View};
@@ -151,19 +151,19 @@ impl Game for HighCard {
 
     fn new(
         rules: Rules,
-        table: Table,
+        opening: Opening,
         cards: CardSource,
     ) -> Result<(HighCard, Events), SetupError> {
         rules.validate().map_err(SetupError)?;
-        table.check_with_empty_seats(rules.seats(), "high card")?;
-        table.check_no_kitty("high card")?;
+        opening.check_with_empty_seats(rules.seats(), "high card")?;
+        opening.check_no_kitty("high card")?;
         check_packs(&cards, 1)?;
-        if table.first.is_some() {
+        if opening.first.is_some() {
             return Err(SetupError("high card has no dealer to name".into()));
         }
         let mut game = HighCard {
             rules,
-            core: Core::new(table.players.clone(), cards.shuffler),
+            core: Core::new(opening.players.clone(), cards.shuffler),
             pack: cards.pile,
             phase: Phase::Over,
             round: None,

@@ -3,11 +3,11 @@
 //! cards a viewer may not see leaves that viewer's view exactly as it was.
 
 use parlour_cards::{Card, CardSource, cards};
-use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
+use parlour_engine::{Game, Opening, PlayerSetup, Seat, Viewer};
 use parlour_palace::{Action, Palace, Preset};
 
-fn table() -> Table {
-    Table {
+fn table() -> Opening {
+    Opening {
         players: ["Ann", "Bob", "Cy"]
             .iter()
             .map(|name| PlayerSetup {

@@ -4,7 +4,7 @@
 
 use parlour_cards::{Card, CardSource, Pile};
 use parlour_engine::{
-    Banker, Core, Game, RuleSet, Seat, Seats, SetupError, Table, TableCard, Viewer, check_packs,
+    Banker, Core, Game, Opening, RuleSet, Seat, Seats, SetupError, TableCard, Viewer, check_packs,
     seen_by,
 };
 
@@ -32,21 +32,21 @@ impl Game for Casino {
     /// A new table. The house banks, so a record names no banker.
     fn new(
         rules: CasinoRules,
-        table: Table,
+        opening: Opening,
         cards: CardSource,
     ) -> Result<(Casino, Events), SetupError> {
         let fail = |message: String| Err(SetupError(message));
         rules.validate().map_err(SetupError)?;
         // A casino table opens whether or not anyone sits at it: players come and go.
-        table.check_with_empty_seats(rules.seats(), "a casino table")?;
-        table.check_no_kitty("a casino table")?;
+        opening.check_with_empty_seats(rules.seats(), "a casino table")?;
+        opening.check_no_kitty("a casino table")?;
         check_packs(&cards, usize::from(rules.packs))?;
-        if table.first.is_some() {
+        if opening.first.is_some() {
             return fail("the house banks at a casino table: a record names no banker".into());
         }
         let mut casino = Casino {
             rules,
-            core: Core::new(table.players.clone(), cards.shuffler),
+            core: Core::new(opening.players.clone(), cards.shuffler),
             shoe: cards.pile,
             discards: Pile::new(),
             shuffle_due: true,
@@ -54,7 +54,7 @@ impl Game for Casino {
             bets: Vec::new(),
             round: None,
             house: 0,
-            last_bets: vec![None; table.players.len()],
+            last_bets: vec![None; opening.players.len()],
         };
         let mut events = Vec::new();
         casino.open_betting(&mut events);

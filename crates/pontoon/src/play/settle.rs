@@ -232,14 +232,14 @@ fn cards_of(cards: &[TableCard]) -> Vec<parlour_cards::Card> {
 #[cfg(test)]
 mod tests {
     use parlour_cards::{Card, CardSource, Pile, cards};
-    use parlour_engine::{Game, Seat, Table};
+    use parlour_engine::{Game, Opening, Seat};
 
     use crate::{Action, Pontoon, Rules};
 
     fn table(deck: &str) -> Pontoon {
-        let table = Table {
+        let table = Opening {
             first: Some(Seat(0)),
-            ..Table::of(&["Bank", "Ann", "Bob"], 300)
+            ..Opening::of(&["Bank", "Ann", "Bob"], 300)
         };
         let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
         Pontoon::new(Rules::default(), table, source).unwrap().0

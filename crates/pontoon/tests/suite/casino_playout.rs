@@ -5,7 +5,7 @@
 //! the players' over many rounds.
 
 use parlour_engine::playout::{self, Chooser, Config, Scenario, Stacks};
-use parlour_engine::{Game, LegalMove, PlayerSetup, Table, Viewer};
+use parlour_engine::{Game, LegalMove, Opening, PlayerSetup, Viewer};
 use parlour_pontoon::casino::{Casino, CasinoEvent, CasinoPreset, CasinoRules};
 
 use crate::playout::PLAYERS_HANDS;
@@ -83,7 +83,7 @@ fn play_rounds(preset: CasinoPreset, rounds: u32, seed: u64) -> (Casino, i64, u6
         })
         .collect();
     let start = players.iter().map(|p| p.chips).sum();
-    let table = Table {
+    let table = Opening {
         players,
         first: None,
         kitty: 0,

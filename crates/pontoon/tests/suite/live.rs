@@ -3,7 +3,7 @@
 
 use parlour_engine::record::Recorded;
 use parlour_engine::record::{Deal, Prepared, Record};
-use parlour_engine::{Game, Live, Player, Refusal, Seat, Table};
+use parlour_engine::{Game, Live, Opening, Player, Refusal, Seat};
 use parlour_pontoon::Pontoon;
 use parlour_pontoon::casino::{Casino, CasinoAction};
 
@@ -14,7 +14,7 @@ fn table() -> Live<Casino> {
 /// Ann and Bob at a casino table dealt by `deal`.
 fn table_dealt(deal: Deal) -> Live<Casino> {
     let rules = Casino::parse_rules(&serde_json::json!("casino")).unwrap();
-    Live::open(rules, Table::of(&["Ann", "Bob"], 100), deal)
+    Live::open(rules, Opening::of(&["Ann", "Bob"], 100), deal)
         .unwrap()
         .0
 }
@@ -157,7 +157,7 @@ fn a_home_table_times_out_on_the_cheapest_move() {
             chips,
         })
         .to_vec();
-    let seating = Table {
+    let seating = Opening {
         players,
         first: Some(Seat(0)),
         kitty: 0,
@@ -199,7 +199,7 @@ fn a_round_recorded_apart_replays_alone_even_when_the_shoe_ran_out_in_it() {
         &serde_json::json!({"preset": "casino", "packs": 1, "reshuffle_at": 1.0}),
     )
     .unwrap();
-    let seating = Table {
+    let seating = Opening {
         players,
         first: None,
         kitty: 0,
@@ -265,7 +265,7 @@ fn a_seats_last_bet_is_kept_for_its_player_to_repeat() {
     ];
     let rules =
         Casino::parse_rules(&serde_json::json!({"preset": "casino", "min_stake": 5})).unwrap();
-    let seating = Table {
+    let seating = Opening {
         players,
         first: None,
         kitty: 0,
@@ -310,9 +310,9 @@ fn a_seats_last_bet_is_kept_for_its_player_to_repeat() {
 #[test]
 fn a_shoot_round_begun_with_a_kitty_up_replays_alone() {
     let rules = Pontoon::parse_rules(&serde_json::json!("shoot")).unwrap();
-    let seating = Table {
+    let seating = Opening {
         first: Some(Seat(0)),
-        ..Table::of(&["Bank", "Ann", "Bob"], 400)
+        ..Opening::of(&["Bank", "Ann", "Bob"], 400)
     };
     let (mut live, _) = Live::<Pontoon>::open(rules, seating, Deal::Seed(3)).unwrap();
     let mut with_kitty = 0;
@@ -353,7 +353,7 @@ fn a_shoot_round_begun_with_a_kitty_up_replays_alone() {
 /// Only a Shoot table starts with a kitty, and only with its banker named: the kitty is his.
 #[test]
 fn a_kitty_at_the_start_is_refused_but_at_a_shoot_table_with_its_banker() {
-    let seating = |first: Option<Seat>| Table {
+    let seating = |first: Option<Seat>| Opening {
         players: ["Bank", "Ann"]
             .iter()
             .map(|name| Player {
@@ -385,7 +385,7 @@ fn before_the_cut_no_bank_passes() {
     use parlour_engine::Viewer;
     use parlour_engine::seating::SeatChange;
     use parlour_pontoon::{Action, Event};
-    let seating = Table {
+    let seating = Opening {
         players: vec![Player::empty(); 3],
         first: None,
         kitty: 0,

@@ -7,7 +7,7 @@
 
 use parlour_cards::{Card, CardSource, cards};
 use parlour_engine::seating::SeatChange;
-use parlour_engine::{Game, PlayerSetup, Seat, Table, Viewer};
+use parlour_engine::{Game, Opening, PlayerSetup, Seat, Viewer};
 use parlour_pontoon::{Action, Event, Pontoon, Rules, View};
 
 const BANK: Seat = Seat(0);
@@ -33,15 +33,15 @@ fn staked(deck: &str) -> Pontoon {
 }
 
 /// Bank, Ann and Bob, with 200 each; Bank banks.
-fn seating() -> Table {
-    Table {
+fn seating() -> Opening {
+    Opening {
         first: Some(BANK),
-        ..Table::of(&["Bank", "Ann", "Bob"], 200)
+        ..Opening::of(&["Bank", "Ann", "Bob"], 200)
     }
 }
 
 /// A game of `rules` at `seating`, dealing `deck`.
-fn dealt(rules: Rules, seating: Table, deck: &str) -> Pontoon {
+fn dealt(rules: Rules, seating: Opening, deck: &str) -> Pontoon {
     let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
     Pontoon::new(rules, seating, source).unwrap().0
 }
@@ -257,7 +257,7 @@ mod casino {
     use super::card;
     use parlour_cards::CardSource;
     use parlour_cards::cards;
-    use parlour_engine::{Game, Seat, Table, Viewer};
+    use parlour_engine::{Game, Opening, Seat, Viewer};
     use parlour_pontoon::casino::{Casino, CasinoAction, CasinoPreset};
 
     /// docs/rules/casino.md §5.2: players' cards face up, both dealer cards face down to everyone
@@ -267,7 +267,7 @@ mod casino {
         // Ann 9C TC, Bob 8D 9D, dealer 7H TH.
         let source = CardSource::stacked(8, &cards("9C 8D 7H TC 9D TH").unwrap()).unwrap();
         let rules = CasinoPreset::Casino.rules();
-        let seating = Table::of(&["Ann", "Bob"], 100);
+        let seating = Opening::of(&["Ann", "Bob"], 100);
         let (mut table, _) = Casino::new(rules, seating, source).unwrap();
         let (ann, bob) = (Seat(0), Seat(1));
         table

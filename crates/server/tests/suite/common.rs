@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use parlour_client::{Heard, Socket};
 use parlour_engine::registry::AnyTable;
-use parlour_engine::{Player, Seat, Table};
+use parlour_engine::{Opening, Player, Seat};
 use parlour_server::{Config, Running};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -223,7 +223,7 @@ pub async fn replay_stored(
     let rules: Value = serde_json::from_str(&stored.rules).unwrap();
     let players: Vec<Player> = serde_json::from_str(&stored.players).unwrap();
     let deal = parlour_server::table::read_deal(&stored.deal_key).unwrap();
-    let seating = Table {
+    let seating = Opening {
         players,
         first: None,
         kitty: 0,

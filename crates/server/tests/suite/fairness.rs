@@ -324,7 +324,7 @@ async fn a_refilled_shoe_recomputes_from_its_published_pile() {
 /// gives a seed naming no shuffle, bets, and plays its round out, the first shoe made by scheme 1.
 #[tokio::test]
 async fn a_table_of_scheme_1_verifies_under_it_and_deals_by_scheme_2_from_its_next_shuffle() {
-    use parlour_engine::{Player, Seat, Table, Viewer};
+    use parlour_engine::{Opening, Player, Seat, Viewer};
     use parlour_server::table::cashier::{self, Kind, Moved, Purse};
     use parlour_store::ledger::{self, Transfer};
     use parlour_store::tables::{self, NewTable};
@@ -335,7 +335,7 @@ async fn a_table_of_scheme_1_verifies_under_it_and_deals_by_scheme_2_from_its_ne
     let entry = parlour_games::registry().get("casino").unwrap();
     let rules = Value::Object(entry.read_rules(&json!("pontoon-blackjack")).unwrap());
     let master = "09".repeat(32);
-    let seating = Table {
+    let seating = Opening {
         players: vec![Player::empty(); 3],
         first: None,
         kitty: 0,

@@ -6,7 +6,7 @@ use parlour_cards::{Card, ShuffleKey};
 use parlour_engine::fairness::Fairness;
 use parlour_engine::record::Deal;
 use parlour_engine::registry::{AnyTable, Sort};
-use parlour_engine::{Player, Seat, Table, Viewer};
+use parlour_engine::{Opening, Player, Seat, Viewer};
 use parlour_store::{accounts, tables};
 use serde_json::{Value, json};
 
@@ -18,8 +18,8 @@ use crate::table::history::{self, Entry, History};
 use crate::table::{Command, Person};
 
 /// Empty seats for a new table.
-fn empty_seats(seats: usize) -> Table {
-    Table {
+fn empty_seats(seats: usize) -> Opening {
+    Opening {
         players: vec![Player::empty(); seats],
         first: None,
         kitty: 0,
@@ -320,7 +320,7 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
     let rules: Value = serde_json::from_str(&t.rules)?;
     let players: Vec<Player> = serde_json::from_str(&t.players)?;
     let deal = read_deal(&t.deal_key).map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
-    let seating = Table {
+    let seating = Opening {
         players,
         first: None,
         kitty: 0,
