@@ -130,7 +130,11 @@ fn simulate(args: &Args) -> Result<bool> {
     };
     ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed)).context("cannot catch Ctrl-C")?;
     let started = Instant::now();
-    let found = sim.run(hands, args.seed, threads, &|n| bar.inc(n), &STOP);
+    let plan = parlour_sim::Plan {
+        done: &|n| bar.inc(n),
+        ..parlour_sim::Plan::new(hands, args.seed, threads, &STOP)
+    };
+    let found = sim.run(&plan);
     let seconds = started.elapsed().as_secs_f64();
     bar.finish_and_clear();
     let per_second = found.played as f64 / seconds.max(1e-9);

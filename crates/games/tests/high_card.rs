@@ -164,8 +164,8 @@ fn its_kit_simulates_it_with_its_bots_in_every_seat() {
     let sim = kit.sim(&ask).unwrap();
     assert_eq!(sim.players(), 3);
     let stop = AtomicBool::new(false);
-    let one = sim.run(2_500, 11, 1, &|_| {}, &stop);
-    let two = sim.run(2_500, 11, 2, &|_| {}, &stop);
+    let one = sim.run(&parlour_sim::Plan::new(2_500, 11, 1, &stop));
+    let two = sim.run(&parlour_sim::Plan::new(2_500, 11, 2, &stop));
     assert_eq!(one.report, two.report, "the same on any number of threads");
     assert_eq!(one.played, 2_500);
     assert!(!one.interrupted);

@@ -151,17 +151,51 @@ pub struct Ran<R> {
     pub interrupted: bool,
 }
 
-/// Runs `hands` rounds of `sim` seeded `seed` on `threads` threads. `done(n)` is called as each
+/// A run asked for: `hands` rounds from `seed` on `threads` threads. `done(n)` is told as each
 /// chunk of `n` rounds ends; once `stop` is set no new chunk starts, and the findings cover the
 /// chunks that ran.
-pub fn run<S: Simulation>(
-    sim: &S,
-    hands: u64,
-    seed: u64,
-    threads: usize,
-    done: &(dyn Fn(u64) + Sync),
-    stop: &AtomicBool,
-) -> Ran<S::Report> {
+#[derive(Clone, Copy)]
+pub struct Plan<'a> {
+    pub hands: u64,
+    pub seed: u64,
+    pub threads: usize,
+    pub done: &'a (dyn Fn(u64) + Sync),
+    pub stop: &'a AtomicBool,
+}
+
+impl std::fmt::Debug for Plan<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Plan")
+            .field("hands", &self.hands)
+            .field("seed", &self.seed)
+            .field("threads", &self.threads)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a> Plan<'a> {
+    /// `hands` rounds from `seed` on `threads` threads, until `stop` is set, telling nobody of
+    /// the chunks as they end.
+    pub fn new(hands: u64, seed: u64, threads: usize, stop: &'a AtomicBool) -> Plan<'a> {
+        Plan {
+            hands,
+            seed,
+            threads,
+            done: &|_| {},
+            stop,
+        }
+    }
+}
+
+/// Runs `sim` as `plan` asks.
+pub fn run<S: Simulation>(sim: &S, plan: &Plan) -> Ran<S::Report> {
+    let Plan {
+        hands,
+        seed,
+        threads,
+        done,
+        stop,
+    } = *plan;
     let chunks = hands.div_ceil(S::CHUNK);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.max(1))
@@ -226,14 +260,7 @@ pub trait Sim: Sync {
     /// The seats at the table.
     fn players(&self) -> usize;
     /// Runs it as [`run`] does, and reports what it found.
-    fn run(
-        &self,
-        hands: u64,
-        seed: u64,
-        threads: usize,
-        done: &(dyn Fn(u64) + Sync),
-        stop: &AtomicBool,
-    ) -> Finding;
+    fn run(&self, plan: &Plan) -> Finding;
 }
 
 /// A simulation for a game's kit: `simulation` with the words of `ask`.
@@ -258,18 +285,11 @@ impl<S: Simulation> Sim for Held<S> {
         self.simulation.players()
     }
 
-    fn run(
-        &self,
-        hands: u64,
-        seed: u64,
-        threads: usize,
-        done: &(dyn Fn(u64) + Sync),
-        stop: &AtomicBool,
-    ) -> Finding {
-        let ran = run(&self.simulation, hands, seed, threads, done, stop);
+    fn run(&self, plan: &Plan) -> Finding {
+        let ran = run(&self.simulation, plan);
         let told = Told {
             echo: &self.echo,
-            seed,
+            seed: plan.seed,
             interrupted: ran.interrupted,
         };
         let mut report = serde_json::to_value(&ran.report).expect("a report serializes");

@@ -14,7 +14,7 @@ use parlour_sim::casino::CasinoSim;
 use parlour_sim::fast::{FastCasino, Outcomes};
 use parlour_sim::palace::PalaceSim;
 use parlour_sim::pontoon::PontoonSim;
-use parlour_sim::{Ran, run};
+use parlour_sim::{Plan, Ran, run};
 
 fn strategy(preset: CasinoPreset) -> Strategy {
     Strategy::for_preset(preset)
@@ -120,12 +120,12 @@ fn json<R: serde::Serialize>(ran: &Ran<R>) -> String {
 fn the_same_seed_gives_the_same_numbers_on_any_number_of_threads() {
     let stop = AtomicBool::new(false);
     let casino = casino(2);
-    let one = run(&casino, 230_000, 5, 1, &|_| {}, &stop);
-    let two = run(&casino, 230_000, 5, 2, &|_| {}, &stop);
-    let three = run(&casino, 230_000, 5, 3, &|_| {}, &stop);
+    let one = run(&casino, &Plan::new(230_000, 5, 1, &stop));
+    let two = run(&casino, &Plan::new(230_000, 5, 2, &stop));
+    let three = run(&casino, &Plan::new(230_000, 5, 3, &stop));
     assert_eq!(json(&one), json(&two));
     assert_eq!(json(&one), json(&three));
-    let other = run(&casino, 230_000, 6, 2, &|_| {}, &stop);
+    let other = run(&casino, &Plan::new(230_000, 6, 2, &stop));
     assert_ne!(json(&one), json(&other));
 
     let home = PontoonSim {
@@ -135,16 +135,19 @@ fn the_same_seed_gives_the_same_numbers_on_any_number_of_threads() {
         temperament: Temperament::Standard,
     };
     assert_eq!(
-        json(&run(&home, 1_200, 9, 1, &|_| {}, &stop)),
-        json(&run(&home, 1_200, 9, 2, &|_| {}, &stop))
+        json(&run(&home, &Plan::new(1_200, 9, 1, &stop))),
+        json(&run(&home, &Plan::new(1_200, 9, 2, &stop)))
     );
 
     let palace = PalaceSim {
         rules: parlour_palace::Rules::default(),
         temperaments: Temperament::ALL.to_vec(),
     };
-    let one = run(&palace, 2_500, 9, 1, &|_| {}, &stop);
-    assert_eq!(json(&one), json(&run(&palace, 2_500, 9, 2, &|_| {}, &stop)));
+    let one = run(&palace, &Plan::new(2_500, 9, 1, &stop));
+    assert_eq!(
+        json(&one),
+        json(&run(&palace, &Plan::new(2_500, 9, 2, &stop)))
+    );
     let report = one.report;
     assert_eq!(report.hands, 2_500);
     // Chips only move between the seats.
@@ -156,7 +159,7 @@ fn the_same_seed_gives_the_same_numbers_on_any_number_of_threads() {
 #[test]
 fn a_stopped_run_reports_what_it_played() {
     let stop = AtomicBool::new(true);
-    let ran = run(&casino(1), 500_000, 1, 2, &|_| {}, &stop);
+    let ran = run(&casino(1), &Plan::new(500_000, 1, 2, &stop));
     assert!(ran.interrupted);
     assert_eq!(ran.report.rounds, 0);
 }
