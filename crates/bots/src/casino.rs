@@ -4,10 +4,12 @@ use std::sync::Arc;
 
 use parlour_cards::Card;
 use parlour_engine::LegalMove;
-use parlour_pontoon::casino::{Casino, CasinoAction, CasinoMove, CasinoPhase, CasinoView};
+use parlour_pontoon::casino::{
+    Casino, CasinoAction, CasinoMove, CasinoPhase, CasinoRules, CasinoView,
+};
 use parlour_pontoon::score::{Score, pips};
 
-use crate::drive::Bot;
+use crate::drive::{Bot, Standard};
 use crate::strategy::{Decision, HandFacts, Strategy};
 
 /// Plays every hand by `strategy` and bets `unit` each round.
@@ -27,6 +29,13 @@ impl CasinoBot {
     pub fn for_rules(rules: &parlour_pontoon::casino::CasinoRules) -> CasinoBot {
         let unit = rules.min_stake.max(5).min(rules.max_stake);
         CasinoBot::new(Arc::new(Strategy::for_preset(rules.preset)), unit)
+    }
+}
+
+/// A casino table's empty seats are played by its preset's strategy table; nothing is drawn by lot.
+impl Standard for Casino {
+    fn standard(rules: &CasinoRules, _seed: u64) -> Box<dyn Bot<Casino>> {
+        Box::new(CasinoBot::for_rules(rules))
     }
 }
 

@@ -10,6 +10,21 @@ pub trait Bot<G: Game>: Send {
     fn act(&mut self, view: &G::View) -> G::Action;
 }
 
+/// A boxed bot is a bot.
+impl<G: Game> Bot<G> for Box<dyn Bot<G>> {
+    fn act(&mut self, view: &G::View) -> G::Action {
+        (**self).act(view)
+    }
+}
+
+/// The bot a game plays an empty seat with, wherever one is wanted: the table server's bots, the
+/// terminal client's opponents, the simulator's players. The one place that says which bot plays
+/// each game.
+pub trait Standard: Game {
+    /// The bot at a table of `rules`; `seed` drives the choices of a bot that draws lots.
+    fn standard(rules: &Self::Rules, seed: u64) -> Box<dyn Bot<Self>>;
+}
+
 /// A bot of any game, speaking the wire: given its seat's view exactly as a person's client is (the
 /// JSON of the one view function), read back into the game's own view type, it answers an action
 /// on the wire. It can know no more than a person in that seat.

@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
 use crate::banker::should_draw;
-use crate::drive::Bot;
+use crate::drive::{Bot, Standard};
 
 /// How boldly a bot stakes, buys and draws.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -96,6 +96,13 @@ fn amount(limits: Limits, reach: f64, boost: f64) -> u64 {
 
 fn find(moves: &[Move], want: impl Fn(&Move) -> bool) -> Option<&Move> {
     moves.iter().find(|m| want(m))
+}
+
+/// A home table's empty seats are played by the standard temperament.
+impl Standard for Pontoon {
+    fn standard(_rules: &parlour_pontoon::Rules, seed: u64) -> Box<dyn Bot<Pontoon>> {
+        Box::new(HomeBot::new(Temperament::Standard, seed))
+    }
 }
 
 impl Bot<Pontoon> for HomeBot {

@@ -19,7 +19,7 @@ mod palace;
 mod strategy;
 
 pub use casino::CasinoBot;
-pub use drive::{Bot, IllegalAction, SeatBot, play, seat_bot};
+pub use drive::{Bot, IllegalAction, SeatBot, Standard, play, seat_bot};
 pub use home::{HomeBot, Temperament};
 pub use palace::PalaceBot;
 pub use strategy::{Code, Decision, HandFacts, Strategy, StrategyError};

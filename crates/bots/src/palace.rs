@@ -270,6 +270,13 @@ fn useless_soldiers(player: &InRound<Option<Card>>, max: usize, at_least: usize)
     gone
 }
 
+/// A Palace Poker table's empty seats are played by the standard temperament.
+impl crate::Standard for Palace {
+    fn standard(_rules: &parlour_palace::Rules, seed: u64) -> Box<dyn Bot<Palace>> {
+        Box::new(PalaceBot::new(Temperament::Standard, seed))
+    }
+}
+
 impl Bot<Palace> for PalaceBot {
     fn act(&mut self, view: &View) -> Action {
         let Viewer::Seat(me) = view.seen.viewer else {

@@ -20,7 +20,7 @@ pub mod high_card;
 use std::sync::{LazyLock, RwLock};
 
 pub use parlour_bots::SeatBot;
-use parlour_bots::{CasinoBot, HomeBot, PalaceBot, Temperament, seat_bot};
+use parlour_bots::{Standard, seat_bot};
 use parlour_engine::record::Recorded;
 use parlour_engine::registry::{Entry, Registry, entry};
 use parlour_palace::Palace;
@@ -53,6 +53,24 @@ impl std::fmt::Debug for Kit {
 }
 
 impl Kit {
+    /// Game `G`'s kit: its entry and its bots from the game itself, and what players call it, the
+    /// preset and the table a new one starts with, and its simulation.
+    fn of<G: Recorded + Standard>(
+        name: &'static str,
+        preset: &'static str,
+        table: (usize, u64),
+        sim: fn(&Ask) -> Result<Box<dyn Sim>, String>,
+    ) -> Kit {
+        Kit {
+            entry: entry::<G>(),
+            name,
+            preset,
+            table,
+            bot: standard_bot::<G>,
+            sim,
+        }
+    }
+
     /// The game's id.
     pub fn id(&self) -> &'static str {
         self.entry.id()
@@ -75,33 +93,15 @@ impl Kit {
 /// beside them ([`register_high_card`]).
 static KITS: LazyLock<RwLock<Vec<&'static Kit>>> = LazyLock::new(|| {
     let kits = [
-        Kit {
-            entry: entry::<Pontoon>(),
-            name: "Pontoon",
-            preset: "traditional",
-            table: (4, 500),
-            bot: |_, seed| Some(seat_bot(HomeBot::new(Temperament::Standard, seed))),
-            sim: |ask| Ok(sim(parlour_sim::pontoon::PontoonSim::ask(ask)?, ask)),
-        },
-        Kit {
-            entry: entry::<Casino>(),
-            name: "Casino Pontoon",
-            preset: "casino",
-            table: (3, 1000),
-            bot: |rules, _| {
-                let rules = Casino::parse_rules(rules).ok()?;
-                Some(seat_bot(CasinoBot::for_rules(&rules)))
-            },
-            sim: |ask| Ok(sim(parlour_sim::casino::CasinoSim::ask(ask)?, ask)),
-        },
-        Kit {
-            entry: entry::<Palace>(),
-            name: "Palace Poker",
-            preset: "palace",
-            table: (4, 200),
-            bot: |_, seed| Some(seat_bot(PalaceBot::new(Temperament::Standard, seed))),
-            sim: |ask| Ok(sim(parlour_sim::palace::PalaceSim::ask(ask)?, ask)),
-        },
+        Kit::of::<Pontoon>("Pontoon", "traditional", (4, 500), |ask| {
+            Ok(sim(parlour_sim::pontoon::PontoonSim::ask(ask)?, ask))
+        }),
+        Kit::of::<Casino>("Casino Pontoon", "casino", (3, 1000), |ask| {
+            Ok(sim(parlour_sim::casino::CasinoSim::ask(ask)?, ask))
+        }),
+        Kit::of::<Palace>("Palace Poker", "palace", (4, 200), |ask| {
+            Ok(sim(parlour_sim::palace::PalaceSim::ask(ask)?, ask))
+        }),
     ];
     RwLock::new(
         kits.into_iter()
@@ -129,19 +129,15 @@ pub fn register_high_card() {
     if kits.iter().any(|kit| kit.id() == "high_card") {
         return;
     }
-    kits.push(Box::leak(Box::new(Kit {
-        entry: entry::<high_card::HighCard>(),
-        name: "High card",
-        preset: "high-card",
-        table: (3, 100),
-        bot: |_, _| Some(seat_bot(high_card::Checker)),
-        sim: |ask| {
-            let bots: parlour_sim::seats::Bots<high_card::HighCard> =
-                |_, _| Box::new(high_card::Checker);
-            let seats = parlour_sim::seats::SeatsSim::ask(ask, 1, bots)?;
+    kits.push(Box::leak(Box::new(Kit::of::<high_card::HighCard>(
+        "High card",
+        "high-card",
+        (3, 100),
+        |ask| {
+            let seats = parlour_sim::seats::SeatsSim::<high_card::HighCard>::ask(ask, 1)?;
             Ok(sim(seats, ask))
         },
-    })));
+    ))));
 }
 
 /// The registry of every game.
@@ -149,4 +145,10 @@ pub fn registry() -> Registry {
     kits().iter().fold(Registry::new(), |registry, kit| {
         registry.with_entry(kit.entry)
     })
+}
+
+/// A bot for a seat at a table of `G` under `rules`: the game's standard one, speaking the wire.
+fn standard_bot<G: Recorded + Standard>(rules: &Value, seed: u64) -> Option<Box<dyn SeatBot>> {
+    let rules = G::parse_rules(rules).ok()?;
+    Some(seat_bot(G::standard(&rules, seed)))
 }

@@ -1,8 +1,8 @@
 //! Any game's simulation through the full engine: its bots in every seat, and each seat's result
 //! a round, read from the chips alone. A game with nothing more to measure needs no simulation of
-//! its own: its kit hands this one its bots.
+//! its own: this one seats its standard bots.
 
-use parlour_bots::{Bot, play};
+use parlour_bots::{Bot, Standard, play};
 use parlour_cards::CardSource;
 use parlour_engine::record::Recorded;
 use parlour_engine::{Game, MAX_CHIPS, Seat, count};
@@ -42,14 +42,10 @@ impl Findings for SeatsReport {
     }
 }
 
-/// A bot for seat `seat`, drawing its choices from `seed`.
-pub type Bots<G> = fn(usize, u64) -> Box<dyn Bot<G>>;
-
-/// Game `G`'s simulation: `bots` in every seat.
+/// Game `G`'s simulation: its standard bot in every seat.
 pub struct SeatsSim<G: Game> {
     rules: G::Rules,
     seats: usize,
-    bots: Bots<G>,
     /// Packs the source deals from.
     packs: usize,
 }
@@ -63,11 +59,11 @@ impl<G: Game> std::fmt::Debug for SeatsSim<G> {
     }
 }
 
-impl<G: Recorded> SeatsSim<G> {
+impl<G: Recorded + Standard> SeatsSim<G> {
     /// The simulation `ask` asks for (as many seats as the rules' fewest unless it asks for more),
     /// its cards from `packs` packs. Its bots have one way to play, so a strategy or a
     /// temperament is refused.
-    pub fn ask(ask: &Ask, packs: usize, bots: Bots<G>) -> Result<SeatsSim<G>, String> {
+    pub fn ask(ask: &Ask, packs: usize) -> Result<SeatsSim<G>, String> {
         ask.no_strategy()?;
         if ask.temperament.is_some() {
             return Err(format!(
@@ -82,13 +78,12 @@ impl<G: Recorded> SeatsSim<G> {
         Ok(SeatsSim {
             rules,
             seats,
-            bots,
             packs,
         })
     }
 }
 
-impl<G: Recorded> Simulation for SeatsSim<G>
+impl<G: Recorded + Standard> Simulation for SeatsSim<G>
 where
     G::Rules: Sync,
 {
@@ -112,7 +107,7 @@ where
         )
         .expect("the simulator sets up a valid table");
         let mut bots: Vec<Box<dyn Bot<G>>> = (0..self.seats)
-            .map(|seat| (self.bots)(seat, crate::chunk_seed(seed, seat as u64)))
+            .map(|seat| G::standard(&self.rules, crate::chunk_seed(seed, seat as u64)))
             .collect();
         let mut report = self.empty();
         let chips_now = |game: &G| -> Vec<u64> {

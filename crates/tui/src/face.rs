@@ -6,7 +6,7 @@
 use std::any::Any;
 use std::fmt::Debug;
 
-use parlour_bots::Bot;
+use parlour_bots::Standard;
 use parlour_engine::record::{Deal, Recorded};
 use parlour_engine::{Game, LegalMove, RuleSet, Seat, Viewer};
 use parlour_engine::{Opening, PlayerSetup};
@@ -25,7 +25,7 @@ use crate::table::{Seated, Setup};
 
 /// What a game shows the terminal client. Everything is asked of the table as the player's seat
 /// sees it.
-pub trait Face: Recorded
+pub trait Face: Recorded + Standard
 where
     Self::EventView: Describe,
 {
@@ -35,9 +35,6 @@ where
     const MOVES_HEIGHT: u16 = 6;
     /// Whether the moves are listed close together (a turn with many moves).
     const CLOSE_MOVES: bool = false;
-
-    /// The bot for `seat`, drawing its choices from `seed`.
-    fn bot(rules: &Self::Rules, seed: u64, seat: usize) -> Box<dyn Bot<Self>>;
 
     /// The number of the hand in play, or of the next one.
     fn number(t: &Seated<Self>) -> u32;
@@ -356,7 +353,7 @@ where
 {
     let rules = G::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
     let bots = (0..seating.players.len())
-        .map(|i| (i != 0).then(|| G::bot(&rules, seed, i)))
+        .map(|i| (i != 0).then(|| G::standard(&rules, seed.wrapping_add(i as u64))))
         .collect();
     let (table, events) = Seated::new(rules, seating, setup.deal.clone(), Seat(0), bots)?;
     let mut log = Vec::new();

@@ -1,7 +1,6 @@
 //! Palace Poker's face at the terminal: its bots, its rows, its rules page, and the keys of
 //! [`super::keys`] with the engine's reason when a move key's move is not open.
 
-use parlour_bots::{Bot, PalaceBot, Temperament};
 use parlour_cards::Card;
 use parlour_engine::{Game, Seat, count};
 use parlour_palace::{Action, Event, Palace, Rules, Status};
@@ -18,13 +17,6 @@ impl Face for Palace {
     /// A turn offers five moves: close together, they fit one line of 80 columns.
     const MOVES_HEIGHT: u16 = 5;
     const CLOSE_MOVES: bool = true;
-
-    fn bot(_rules: &Rules, seed: u64, seat: usize) -> Box<dyn Bot<Palace>> {
-        Box::new(PalaceBot::new(
-            Temperament::Standard,
-            seed.wrapping_add(seat as u64),
-        ))
-    }
 
     fn number(t: &Seated<Palace>) -> u32 {
         let view = t.view();

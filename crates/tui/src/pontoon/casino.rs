@@ -11,7 +11,6 @@
 //! | `*` or `b` | buy |
 //! | `/` or `p` | split |
 
-use parlour_bots::{Bot, CasinoBot};
 use parlour_cards::Card;
 use parlour_engine::{Game, MAX_CHIPS, count, grouped};
 use parlour_pontoon::casino::{Casino, CasinoAction, CasinoEvent, CasinoMove, CasinoRules};
@@ -37,10 +36,6 @@ fn repeat(t: &Seated<Casino>) -> u64 {
 
 impl Face for Casino {
     const HAND: &'static str = "round";
-
-    fn bot(rules: &CasinoRules, _seed: u64, _seat: usize) -> Box<dyn Bot<Casino>> {
-        Box::new(CasinoBot::for_rules(rules))
-    }
 
     fn number(t: &Seated<Casino>) -> u32 {
         let view = t.view();

@@ -15,7 +15,6 @@
 //! | `k` | put up the kitty |
 //! | `o` | offer the bank |
 
-use parlour_bots::{Bot, HomeBot, Temperament};
 use parlour_engine::{Game, count};
 use parlour_pontoon::{Action, Event, Move, Phase, Pontoon, Rules};
 use ratatui::crossterm::event::KeyCode;
@@ -28,13 +27,6 @@ use crate::mode::{Choice, Entered, HandEnd, Mode, OfferPick};
 use crate::table::Seated;
 
 impl Face for Pontoon {
-    fn bot(_rules: &Rules, seed: u64, seat: usize) -> Box<dyn Bot<Pontoon>> {
-        Box::new(HomeBot::new(
-            Temperament::Standard,
-            seed.wrapping_add(seat as u64),
-        ))
-    }
-
     fn number(t: &Seated<Pontoon>) -> u32 {
         let view = t.view();
         view.round
