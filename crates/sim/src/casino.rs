@@ -162,7 +162,6 @@ fn percent(x: f64) -> String {
 
 impl Simulation for CasinoSim {
     type Report = CasinoReport;
-    const ROUND: &'static str = "round";
     const CHUNK: u64 = 50_000;
     const HANDS: u64 = 10_000_000;
 

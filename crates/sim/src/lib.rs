@@ -100,12 +100,12 @@ pub trait Findings: Serialize + Send {
 pub trait Simulation: Sync {
     /// What a run finds.
     type Report: Findings;
-    /// What one of its rounds is called: `round` or `hand`.
-    const ROUND: &'static str;
+    /// What one of its rounds is called: `round`, or `hand` where the game says so.
+    const ROUND: &'static str = "round";
     /// Rounds one chunk plays: enough to outweigh setting a table up, few enough to share out.
-    const CHUNK: u64;
+    const CHUNK: u64 = 1_000;
     /// Rounds a run plays unless asked for another number.
-    const HANDS: u64;
+    const HANDS: u64 = 20_000;
 
     /// The seats at the table.
     fn players(&self) -> usize;

@@ -160,8 +160,6 @@ impl PalaceSim {
 impl Simulation for PalaceSim {
     type Report = PalaceReport;
     const ROUND: &'static str = "hand";
-    const CHUNK: u64 = 1_000;
-    const HANDS: u64 = 20_000;
 
     fn players(&self) -> usize {
         self.temperaments.len()

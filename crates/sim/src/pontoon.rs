@@ -170,7 +170,6 @@ impl Simulation for PontoonSim {
     type Report = PontoonReport;
     const ROUND: &'static str = "hand";
     const CHUNK: u64 = 500;
-    const HANDS: u64 = 20_000;
 
     fn players(&self) -> usize {
         self.seats

@@ -88,10 +88,6 @@ where
     G::Rules: Sync,
 {
     type Report = SeatsReport;
-    const ROUND: &'static str = "round";
-    const CHUNK: u64 = 1_000;
-    const HANDS: u64 = 20_000;
-
     fn players(&self) -> usize {
         self.seats
     }
