@@ -116,7 +116,8 @@ pub fn shorten(message: &str) -> String {
     format!("{head} … {tail}")
 }
 
-/// A hand record as read from JSON, before its game is known.
+/// A hand record as read from JSON, before its game is known. A field that may be left out is an
+/// `Option` (absent: `None`) or says so with `#[serde(default)]`.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
@@ -124,38 +125,29 @@ pub struct Record {
     pub rules: Value,
     pub players: Vec<Player>,
     /// The first banker (Pontoon).
-    #[serde(default)]
     pub banker: Option<String>,
     /// The first dealer (poker).
-    #[serde(default)]
     pub dealer: Option<String>,
     /// Shoot Pontoon: a kitty already up as the record starts (a round recorded apart).
     #[serde(default)]
     pub kitty: u64,
     /// A stacked pack, top first; the rest of the packs follows in fresh-pack order.
-    #[serde(default)]
     pub deck: Option<Vec<Card>>,
     /// A seeded shuffle instead of `deck`.
-    #[serde(default)]
     pub seed: Option<u64>,
     /// A shuffle from a 256-bit key (64 hex digits) instead of `deck` or `seed`: a live session's.
-    #[serde(default)]
     pub key: Option<ShuffleKey>,
     /// The master key of a table dealt by the fair scheme (docs/fairness.md), instead of `deck`,
     /// `seed` or `key`: each shuffle's key follows from it and the seeds the record's players gave.
-    #[serde(default)]
     pub fair: Option<ShuffleKey>,
     /// With `fair`: the scheme its shuffles are dealt by, 1 (the default, as records written
     /// before scheme 2 say nothing) or 2.
-    #[serde(default)]
     pub scheme: Option<u32>,
     /// With `"scheme": 2`: the first shuffle dealt by it, those before by scheme 1 (a table opened
     /// under scheme 1 and dealt by scheme 2 since). 0 when absent.
-    #[serde(default)]
     pub scheme_from: Option<u32>,
     /// The keys of the fair shuffles a round of a fair table made, in order, instead of `deck`,
     /// `seed`, `key` or `fair`: one round recorded apart (docs/fairness.md).
-    #[serde(default)]
     pub keys: Option<Vec<ShuffleKey>>,
     /// `true` in a record written while its session was live: its key is held back until the
     /// session is over (see [`Deal::is_secret`]), so the record can be read but not played.
@@ -164,10 +156,8 @@ pub struct Record {
     #[serde(default)]
     pub actions: Vec<Vec<Value>>,
     /// Free text for people reading the record.
-    #[serde(default)]
     pub comment: Option<Value>,
     /// Part of the output this record must produce (see [`mismatches`]); checked, never acted on.
-    #[serde(default)]
     pub expect: Option<Value>,
 }
 

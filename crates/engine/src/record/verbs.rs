@@ -4,6 +4,7 @@
 //! its fields in the order they are declared, each read and written by its type ([`Arg`]).
 
 use parlour_cards::Card;
+use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::VerbArgs;
@@ -25,13 +26,16 @@ pub trait Verbs: Sized {
 }
 
 /// One field of an action as a record argument, read and written the same way in every game.
-pub trait Arg: Sized {
+/// Unless it says otherwise, it is an amount of chips, written as its number.
+pub trait Arg: Sized + Serialize {
     /// What one of it is called in a usage line ("amount", "player").
-    const WHAT: &'static str;
+    const WHAT: &'static str = "amount";
     /// Whether it takes every argument from its place on (a list of cards).
     const REST: bool = false;
     /// Its record arguments.
-    fn write(&self, name: &dyn Fn(Seat) -> String) -> Vec<Value>;
+    fn write(&self, _name: &dyn Fn(Seat) -> String) -> Vec<Value> {
+        vec![json!(self)]
+    }
     /// It, read from argument `index` of `given` (and on, if [`Arg::REST`]); `field` names it in
     /// messages.
     fn read(given: &VerbArgs, index: usize, field: &str) -> Result<Self, String>;
@@ -39,10 +43,6 @@ pub trait Arg: Sized {
 
 /// Whole chips, at most [`crate::MAX_CHIPS`].
 impl Arg for u64 {
-    const WHAT: &'static str = "amount";
-    fn write(&self, _: &dyn Fn(Seat) -> String) -> Vec<Value> {
-        vec![json!(self)]
-    }
     fn read(given: &VerbArgs, index: usize, _: &str) -> Result<u64, String> {
         given.chips(index)
     }
@@ -50,10 +50,6 @@ impl Arg for u64 {
 
 /// Whole chips that may be negative (a banker asking for chips back, which the rules refuse).
 impl Arg for i64 {
-    const WHAT: &'static str = "amount";
-    fn write(&self, _: &dyn Fn(Seat) -> String) -> Vec<Value> {
-        vec![json!(self)]
-    }
     fn read(given: &VerbArgs, index: usize, _: &str) -> Result<i64, String> {
         given.signed_chips(index)
     }
