@@ -1,7 +1,8 @@
 //! Accounts and sign-in sessions. The store keeps hashes only: the server hashes passwords and
 //! PINs (argon2id) and session tokens (SHA-256) before they reach it.
 
-use sqlx::AnyConnection;
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, FromRow, Row};
 
 use crate::{Result, StoreError, next_id, rows};
 
@@ -27,17 +28,22 @@ impl User {
     }
 }
 
-type UserRow = (
-    i64,
-    String,
-    Option<String>,
-    Option<String>,
-    i64,
-    Option<i64>,
-    Option<i64>,
-    Option<i64>,
-    i64,
-);
+/// A user read by its columns' names, as [`select_user`] selects them.
+impl FromRow<'_, AnyRow> for User {
+    fn from_row(row: &AnyRow) -> sqlx::Result<User> {
+        Ok(User {
+            id: row.try_get("id")?,
+            name: row.try_get("name")?,
+            password_hash: row.try_get("password_hash")?,
+            pin_hash: row.try_get("pin_hash")?,
+            pin_failures: row.try_get("pin_failures")?,
+            pin_locked_until: row.try_get("pin_locked_until")?,
+            bet_limit: row.try_get("bet_limit")?,
+            bet_limit_changed_at: row.try_get("bet_limit_changed_at")?,
+            created_at: row.try_get("created_at")?,
+        })
+    }
+}
 
 /// `SELECT` of every user column, then `$tail`: one `&'static str`, as sqlx wants its SQL.
 macro_rules! select_user {
@@ -48,31 +54,6 @@ macro_rules! select_user {
             $tail
         )
     };
-}
-
-fn user(row: UserRow) -> User {
-    let (
-        id,
-        name,
-        password_hash,
-        pin_hash,
-        pin_failures,
-        pin_locked_until,
-        bet_limit,
-        bet_limit_changed_at,
-        created_at,
-    ) = row;
-    User {
-        id,
-        name,
-        password_hash,
-        pin_hash,
-        pin_failures,
-        pin_locked_until,
-        bet_limit,
-        bet_limit_changed_at,
-        created_at,
-    }
 }
 
 /// The key a name is unique under: folded to lower case.
@@ -109,27 +90,22 @@ pub async fn create_user(
 
 /// The account `id`.
 pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<User> {
-    let row: UserRow = rows::by_id(conn, select_user!("WHERE id = $1"), "user", id).await?;
-    Ok(user(row))
+    rows::by_id(conn, select_user!("WHERE id = $1"), "user", id).await
 }
 
 /// The account named `name`, ignoring case.
 pub async fn find_by_name(conn: &mut AnyConnection, name: &str) -> Result<Option<User>> {
-    let row: Option<UserRow> = sqlx::query_as(select_user!("WHERE name_key = $1"))
+    let found = sqlx::query_as(select_user!("WHERE name_key = $1"))
         .bind(name_key(name))
         .fetch_optional(&mut *conn)
         .await?;
-    Ok(row.map(user))
+    Ok(found)
 }
 
 /// Stores a new hash for account `id` by `sql`, whose `$1` is the hash and `$2` the account.
 async fn set_hash(conn: &mut AnyConnection, sql: &'static str, id: i64, hash: &str) -> Result<()> {
-    sqlx::query(sql)
-        .bind(hash)
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+    let write = sqlx::query(sql).bind(hash).bind(id);
+    rows::run(conn, write).await
 }
 
 /// Gives a guest's account a password: the name is theirs from now on.
@@ -211,11 +187,10 @@ pub async fn reserve_pin_try(
 /// The PIN checked after [`reserve_pin_try`] was right: the count is cleared, and the lock with it.
 /// (A wrong one needs nothing more: it was counted when it was reserved.)
 pub async fn pin_right(conn: &mut AnyConnection, id: i64) -> Result<()> {
-    sqlx::query("UPDATE users SET pin_failures = 0, pin_locked_until = NULL WHERE id = $1")
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+    let write =
+        sqlx::query("UPDATE users SET pin_failures = 0, pin_locked_until = NULL WHERE id = $1")
+            .bind(id);
+    rows::run(conn, write).await
 }
 
 /// Sets a player's own betting limit at `at`, unless it changed already in the betting week that
@@ -247,16 +222,14 @@ pub async fn create_session(
     at: i64,
     expires_at: i64,
 ) -> Result<()> {
-    sqlx::query(
+    let write = sqlx::query(
         "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
     )
     .bind(token_hash)
     .bind(user)
     .bind(at)
-    .bind(expires_at)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
+    .bind(expires_at);
+    rows::run(conn, write).await
 }
 
 /// The user of a live session, if the token's hash names one not expired at `now`.
@@ -280,9 +253,6 @@ pub async fn session_user(
 
 /// Ends a session (signing out).
 pub async fn end_session(conn: &mut AnyConnection, token_hash: &str) -> Result<()> {
-    sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
-        .bind(token_hash)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+    let write = sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash);
+    rows::run(conn, write).await
 }

@@ -110,16 +110,14 @@ pub async fn running(conn: &mut AnyConnection) -> Result<Vec<Node>> {
 /// Gives a new table's lease to `node`: epoch 0 and handed, for `node` to claim (which makes it
 /// epoch 1). In the transaction that creates the table.
 pub async fn place(conn: &mut AnyConnection, table: i64, node: i64, summary: &str) -> Result<()> {
-    sqlx::query(
+    let write = sqlx::query(
         "INSERT INTO table_leases (table_id, node_id, epoch, handed, summary)
          VALUES ($1, $2, 0, 1, $3)",
     )
     .bind(table)
     .bind(node)
-    .bind(summary)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
+    .bind(summary);
+    rows::run(conn, write).await
 }
 
 /// Gives every open table that has no lease yet (one opened before there were leases) to `node`.

@@ -1,5 +1,5 @@
-//! What every part of the store does alike: read one row by its id, read every row of a list, and
-//! write one row only if it is as the write expects.
+//! What every part of the store does alike: read one row by its id, read every row of a list,
+//! run a write, and write one row only if it is as the write expects.
 
 use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::query::Query;
@@ -35,6 +35,15 @@ where
 {
     let rows: Vec<R> = sqlx::query_as(sql).fetch_all(&mut *conn).await?;
     Ok(rows.into_iter().map(make).collect())
+}
+
+/// Runs `write`, a statement whose rows written tell nothing more than that it ran.
+pub(crate) async fn run(
+    conn: &mut AnyConnection,
+    write: Query<'_, Any, AnyArguments>,
+) -> Result<()> {
+    write.execute(&mut *conn).await?;
+    Ok(())
 }
 
 /// Runs `write`, a statement that writes one row, or none if the row is not as it must be (not

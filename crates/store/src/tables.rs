@@ -208,12 +208,10 @@ pub async fn actions(conn: &mut AnyConnection, table: i64) -> Result<Vec<StoredA
 
 /// Closes a table: it is not rebuilt again.
 pub async fn close(conn: &mut AnyConnection, table: i64, at: i64) -> Result<()> {
-    sqlx::query("UPDATE game_tables SET closed_at = $1 WHERE id = $2")
+    let write = sqlx::query("UPDATE game_tables SET closed_at = $1 WHERE id = $2")
         .bind(at)
-        .bind(table)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+        .bind(table);
+    rows::run(conn, write).await
 }
 
 /// Changes table `id`'s stored deal from `was` to `now`, if it is still `was` (a table turned to a
