@@ -218,17 +218,10 @@ async fn a_node_stopping_gracefully_hands_its_tables_over_between_rounds() {
 #[tokio::test]
 async fn the_load_test_plays_across_the_group() {
     let (nodes, name) = nodes("group_load", 2).await;
-    let load = parlour_client::loadtest::Load {
-        addrs: nodes.iter().map(|n| n.addr).collect(),
-        tables: 4,
-        clients: 8,
-        // Long enough for a busy machine (CI's two cores compiling beside it) to serve every new
-        // table and seat every client before the run ends: what is checked is that the load is
-        // spread and played, not how fast a table comes up.
-        seconds: 4.0,
-        seats: 2,
-        think: Duration::ZERO,
-    };
+    // Long enough for a busy machine (CI's two cores compiling beside it) to serve every new
+    // table and seat every client before the run ends: what is checked is that the load is
+    // spread and played, not how fast a table comes up.
+    let load = load_on(&nodes, 4, 8, 4.0);
     let report = parlour_client::loadtest::run(&load).await.unwrap();
     assert_eq!(report.seated, 8, "{report}");
     assert_eq!(report.nodes.len(), 2);
@@ -245,14 +238,7 @@ async fn the_load_test_plays_across_the_group() {
 #[tokio::test]
 async fn the_load_test_follows_a_table_taken_over_while_it_plays() {
     let (nodes, name) = nodes("group_load_moved", 2).await;
-    let load = parlour_client::loadtest::Load {
-        addrs: nodes.iter().map(|n| n.addr).collect(),
-        tables: 2,
-        clients: 4,
-        seconds: 5.0,
-        seats: 2,
-        think: Duration::ZERO,
-    };
+    let load = load_on(&nodes, 2, 4, 5.0);
     let running = tokio::spawn(async move { parlour_client::loadtest::run(&load).await });
     // The second node's table, once the load has opened both and played a while on them.
     let second = url(&nodes[1]);
@@ -288,6 +274,24 @@ async fn the_load_test_follows_a_table_taken_over_while_it_plays() {
     assert!(books_balance(&mut conn).await);
     drop(conn);
     shut(nodes, &name).await;
+}
+
+/// A load test over every node of the group: `tables` two-seat tables, `clients` players acting
+/// as soon as they may, for `seconds`.
+fn load_on(
+    nodes: &[Running],
+    tables: usize,
+    clients: usize,
+    seconds: f64,
+) -> parlour_client::loadtest::Load {
+    parlour_client::loadtest::Load {
+        addrs: nodes.iter().map(|n| n.addr).collect(),
+        tables,
+        clients,
+        seconds,
+        seats: 2,
+        think: Duration::ZERO,
+    }
 }
 
 /// What a follower of `table` on `node` is sent when it asks to follow from `version`: the

@@ -49,13 +49,10 @@ struct Follower {
 
 /// What a table answers a request with, to the one who asked.
 pub(super) enum Answer {
-    Accepted {
-        version: u64,
-        repeat: bool,
-    },
-    /// A `sit` during a round, kept for the next seam.
-    Waiting {
-        seat: usize,
+    /// Done (accepted, or a sit kept for the next seam), and remembered; `repeat` when it was
+    /// done before and is answered again as it was.
+    Done {
+        first: First,
         repeat: bool,
     },
     /// Refused by the engine: the refusal on the wire, and its sentence.
@@ -434,14 +431,13 @@ impl Actor {
                 }
             }
         };
-        let again = match first {
-            First::Accepted(version) => Answer::Accepted {
-                version,
+        self.answer(
+            asked,
+            Answer::Done {
+                first,
                 repeat: true,
             },
-            First::Waiting(seat) => Answer::Waiting { seat, repeat: true },
-        };
-        self.answer(asked, again);
+        );
         false
     }
 
@@ -473,40 +469,33 @@ impl Actor {
     /// asked again. A refusal is not: nothing was done, so the request asked again is tried again.
     fn answer(&mut self, asked: &Asked, answer: Answer) {
         let (table, seq) = (self.id, asked.seq);
-        let (message, first) = match answer {
-            Answer::Accepted { version, repeat } => (
-                Outbound::Accepted {
-                    table,
-                    seq,
-                    version,
-                    repeat,
-                },
-                Some(First::Accepted(version)),
-            ),
-            Answer::Waiting { seat, repeat } => (
-                Outbound::Waiting {
-                    table,
-                    seq,
-                    seat,
-                    repeat,
-                },
-                Some(First::Waiting(seat)),
-            ),
-            Answer::Refused { refusal, message } => (
-                Outbound::Refused {
-                    table,
-                    seq,
-                    refusal,
-                    message,
-                },
-                None,
-            ),
-            Answer::Error(error) => (Outbound::error(Some(table), Some(seq), error), None),
+        let message = match answer {
+            Answer::Done { first, repeat } => {
+                self.answers.insert(asked.key(), first);
+                match first {
+                    First::Accepted(version) => Outbound::Accepted {
+                        table,
+                        seq,
+                        version,
+                        repeat,
+                    },
+                    First::Waiting(seat) => Outbound::Waiting {
+                        table,
+                        seq,
+                        seat,
+                        repeat,
+                    },
+                }
+            }
+            Answer::Refused { refusal, message } => Outbound::Refused {
+                table,
+                seq,
+                refusal,
+                message,
+            },
+            Answer::Error(error) => Outbound::error(Some(table), Some(seq), error),
         };
         self.reply(asked.conn, message.text());
-        if let Some(first) = first {
-            self.answers.insert(asked.key(), first);
-        }
     }
 
     fn reply_error(&mut self, asked: &Asked, error: ProtocolError) {

@@ -8,7 +8,7 @@ use parlour_store::StoreError;
 use serde_json::Value;
 use tokio::sync::oneshot;
 
-use super::{Actor, Answer, now_ms};
+use super::{Actor, Answer, First, now_ms};
 use crate::App;
 use crate::protocol::{Act, Outbound, ProtocolError};
 use crate::table::cashier::{self, Kind, Moved, Purse};
@@ -192,8 +192,8 @@ impl Actor {
             if let (StoreError::Repeated { version, .. }, Some(asked)) = (&error, asked) {
                 // Asked before and written then (the answer held here went with a restart, or
                 // long ago): answered as it was, and the table put back as written.
-                let answer = Answer::Accepted {
-                    version: *version as u64,
+                let answer = Answer::Done {
+                    first: First::Accepted(*version as u64),
                     repeat: true,
                 };
                 self.answer(asked, answer);
@@ -245,8 +245,8 @@ impl Actor {
         let seed = matches!(step, Step::Seed(_));
         self.at_seam = finished || (self.at_seam && (kind.seats_people() || seed));
         if let Some(asked) = asked {
-            let answer = Answer::Accepted {
-                version: new_version,
+            let answer = Answer::Done {
+                first: First::Accepted(new_version),
                 repeat: false,
             };
             self.answer(asked, answer);

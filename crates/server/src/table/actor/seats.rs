@@ -5,7 +5,7 @@ use parlour_engine::seating::SeatChange;
 use parlour_store::ledger::{self, Account};
 
 use super::play::Step;
-use super::{Actor, Answer, Occupant, Waiting};
+use super::{Actor, Answer, First, Occupant, Waiting};
 use crate::App;
 use crate::protocol::{MoveSeat, ProtocolError, Sit, TopUp};
 use crate::table::Asked;
@@ -39,8 +39,8 @@ impl Actor {
         }
         if !self.table.seam() {
             // A round is in play: the seat is kept, and taken at the next seam.
-            let answer = Answer::Waiting {
-                seat,
+            let answer = Answer::Done {
+                first: First::Waiting(seat),
                 repeat: false,
             };
             self.answer(&asked, answer);
