@@ -45,11 +45,7 @@ impl Bot<Casino> for CasinoBot {
         match view.phase {
             CasinoPhase::Playing { seat, hand } => {
                 let round = view.round.as_ref().expect("a round in play");
-                let bettor = round
-                    .bettors
-                    .iter()
-                    .find(|b| b.seat == seat)
-                    .expect("my seat");
+                let bettor = round.bettor(seat).expect("my seat");
                 let cards: Vec<Card> = bettor.hands[hand].cards.iter().flatten().copied().collect();
                 let score = Score::of(cards.iter().copied());
                 let facts = HandFacts {

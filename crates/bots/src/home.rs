@@ -267,11 +267,7 @@ impl HomeBot {
     fn play_hand(&mut self, view: &View, seat: parlour_engine::Seat, hand: usize) -> Action {
         let moves = &view.seen.moves;
         let round = view.round.as_ref().expect("a hand in play");
-        let punter = round
-            .punters
-            .iter()
-            .find(|p| p.seat == seat)
-            .expect("my seat");
+        let punter = round.punter(seat).expect("my seat");
         let current = &punter.hands[hand];
         let cards: Vec<parlour_cards::Card> = current.cards.iter().flatten().copied().collect();
         let score = Score::of(cards.iter().copied());

@@ -132,11 +132,14 @@ pub fn play(args: &Args) -> Result<(Output, Option<bool>)> {
 
 /// How a game's hand ends in words: the lines the terminal client shows when it does.
 trait Told: Recorded {
-    fn hand_over(event: &Self::EventView, rules: &Self::Rules) -> Option<Vec<String>>;
+    fn hand_over(
+        event: &parlour_engine::EventView<Self>,
+        rules: &Self::Rules,
+    ) -> Option<Vec<String>>;
 }
 
 impl Told for parlour_pontoon::Pontoon {
-    fn hand_over(event: &Self::EventView, _: &Self::Rules) -> Option<Vec<String>> {
+    fn hand_over(event: &parlour_engine::EventView<Self>, _: &Self::Rules) -> Option<Vec<String>> {
         match event {
             parlour_pontoon::Event::RoundOver { round: hand } => {
                 Some(describe::home_settlement(hand))
@@ -147,7 +150,7 @@ impl Told for parlour_pontoon::Pontoon {
 }
 
 impl Told for parlour_pontoon::casino::Casino {
-    fn hand_over(event: &Self::EventView, _: &Self::Rules) -> Option<Vec<String>> {
+    fn hand_over(event: &parlour_engine::EventView<Self>, _: &Self::Rules) -> Option<Vec<String>> {
         match event {
             parlour_pontoon::casino::CasinoEvent::RoundOver { round } => {
                 Some(describe::casino_settlement(round))
@@ -158,7 +161,10 @@ impl Told for parlour_pontoon::casino::Casino {
 }
 
 impl Told for parlour_palace::Palace {
-    fn hand_over(event: &Self::EventView, rules: &Self::Rules) -> Option<Vec<String>> {
+    fn hand_over(
+        event: &parlour_engine::EventView<Self>,
+        rules: &Self::Rules,
+    ) -> Option<Vec<String>> {
         match event {
             parlour_palace::Event::RoundOver { round: hand } => Some(
                 parlour_tui::palace::describe::hand_over(hand, rules.exclusion, NARRATOR),
@@ -173,7 +179,7 @@ impl Told for parlour_palace::Palace {
 /// says it.
 fn tell<G: Told>(record: &Record) -> Result<Vec<String>>
 where
-    G::EventView: Describe,
+    parlour_engine::EventView<G>: Describe,
 {
     let prepared = Prepared::<G>::from_record(record)?;
     let (mut game, start) = G::new(

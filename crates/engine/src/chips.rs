@@ -133,6 +133,13 @@ pub struct Stakes {
     pub most: u64,
 }
 
+/// Stakes from their least and most.
+impl From<(u64, u64)> for Stakes {
+    fn from((least, most): (u64, u64)) -> Stakes {
+        Stakes { least, most }
+    }
+}
+
 /// Amounts by player name, as a JSON object in seating order: `{"Ann": 10, "Bob": -10}`. It reads
 /// back in the order written.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -83,6 +83,34 @@ pub fn cut_for_high_card(
     Ok((cuts, contenders[0]))
 }
 
+/// The cut for the first banker or dealer, as a session of a game that cuts for it keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Cutting {
+    /// The cards of the last cut, face up, if there was one.
+    pub cards: Vec<Cut<TableCard>>,
+    /// The players are to cut before the next round: a table that opened empty, or that every
+    /// player has left, starts a new session with a cut. Until then the bank or the deal sits with
+    /// the first to sit down, who calls the cut.
+    pub due: bool,
+}
+
+impl Cutting {
+    /// Cuts among `contenders` from the top of `pack` ([`cut_for_high_card`]), keeps the cards and
+    /// returns the winner; no cut is due after it.
+    pub fn cut(&mut self, pack: &mut Pile, contenders: Vec<Seat>) -> Result<Seat, CutNeverEnds> {
+        let (cards, winner) = cut_for_high_card(pack, contenders)?;
+        self.cards = cards;
+        self.due = false;
+        Ok(winner)
+    }
+
+    /// Every player has left: the session is over, and the next players cut anew.
+    pub fn deserted(&mut self) {
+        self.due = true;
+        self.cards.clear();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

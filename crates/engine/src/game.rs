@@ -96,36 +96,21 @@ impl Opening {
         }
     }
 
-    /// Refuses a kitty (the tables of every game but Shoot Pontoon), naming the table `game`.
-    pub fn check_no_kitty(&self, game: &str) -> Result<(), SetupError> {
-        if self.kitty > 0 {
-            return Err(SetupError(format!("{game} has no kitty")));
+    /// Checks what every game asks before a session opens: rules that make a playable table;
+    /// as many seats as they allow, each empty (a player of no name and no chips,
+    /// [`Player::empty`]: players come and go) or a named player, no two alike, none holding more
+    /// than [`MAX_CHIPS`]; a kitty only where the rules have one; and the cards of their packs.
+    pub fn admit<R: RuleSet>(&self, rules: &R, cards: &CardSource) -> Result<(), SetupError> {
+        rules.validate().map_err(SetupError)?;
+        let table = rules.table();
+        self.check_seats(rules.seats(), &table)?;
+        if self.kitty > 0 && !rules.kitty() {
+            return Err(SetupError(format!("{table} has no kitty")));
         }
-        Ok(())
+        check_packs(cards, rules.packs())
     }
 
-    /// Checks what every game asks of a table: `seats` players (`game` names the table in the
-    /// message), each with a name, no two alike, none holding more than [`MAX_CHIPS`].
-    pub fn check(&self, seats: RangeInclusive<usize>, game: &str) -> Result<(), SetupError> {
-        self.check_seats(seats, game, false)
-    }
-
-    /// As [`Opening::check`], with empty seats allowed (a player of no name and no chips,
-    /// [`Player::empty`]): a table that opens before everyone, or anyone, has sat down.
-    pub fn check_with_empty_seats(
-        &self,
-        seats: RangeInclusive<usize>,
-        game: &str,
-    ) -> Result<(), SetupError> {
-        self.check_seats(seats, game, true)
-    }
-
-    fn check_seats(
-        &self,
-        seats: RangeInclusive<usize>,
-        game: &str,
-        empty_allowed: bool,
-    ) -> Result<(), SetupError> {
+    fn check_seats(&self, seats: RangeInclusive<usize>, game: &str) -> Result<(), SetupError> {
         let count = self.players.len();
         if !seats.contains(&count) {
             return Err(SetupError(format!(
@@ -135,7 +120,7 @@ impl Opening {
             )));
         }
         for (index, player) in self.players.iter().enumerate() {
-            if empty_allowed && player.name.is_empty() {
+            if player.name.is_empty() {
                 if player.chips > 0 {
                     return Err(SetupError(format!(
                         "seat {} is empty but holds {} chips",
@@ -176,7 +161,7 @@ impl Opening {
 }
 
 /// Checks that a card source holds the cards of `packs` packs.
-pub fn check_packs(cards: &CardSource, packs: usize) -> Result<(), SetupError> {
+fn check_packs(cards: &CardSource, packs: usize) -> Result<(), SetupError> {
     let expected = packs * 52;
     if cards.pile.len() != expected {
         return Err(SetupError(format!(
@@ -230,6 +215,15 @@ pub trait RuleSet: Clone + Debug + Serialize + Send + Sync + 'static {
     fn stakes(&self) -> crate::Stakes;
     /// How many seats a table under these rules may have.
     fn seats(&self) -> RangeInclusive<usize>;
+    /// Checks that the options make a playable table: if not, which option and why.
+    fn validate(&self) -> Result<(), String>;
+    /// What a table under these rules is called in messages (`"Palace Poker"`).
+    fn table(&self) -> String;
+    /// Whether a table under these rules may open with a kitty already up (Shoot Pontoon's, in a
+    /// round recorded apart).
+    fn kitty(&self) -> bool {
+        false
+    }
 }
 
 /// A value that knows its own name: an event's `event` tag (`"bust"`, `"shot"`), for logs, metrics
@@ -257,6 +251,12 @@ where
 ///
 /// Beside this core, a game's hand-record codec is [`crate::record::Recorded`], and the hooks its
 /// random-playout tests need are [`crate::playout::Probe`].
+/// A new session of `G` and the events of its start, or why it cannot open.
+pub type Opened<G> = Result<(G, Vec<<G as Game>::Event>), SetupError>;
+
+/// An event of `G` as a viewer sees it: each card, or `None` where it is hidden from them.
+pub type EventView<G> = <<G as Game>::Event as MapCards>::With<Option<Card>>;
+
 pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     /// The game's id: in hand records, in the registry, on the wire (`"pontoon"`).
     const NAME: &'static str;
@@ -285,22 +285,23 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         + Named
         + MapCards<
             Card = TableCard,
-            With<Option<Card>> = Self::EventView,
+            With<Option<Card>>: Clone + Debug + PartialEq + Serialize + DeserializeOwned,
             With<TableCard> = Self::Event,
         >;
     /// The game's own reasons for refusing an action, beside the shared [`Refusal`]s.
     type Reason: Reason;
     /// What a viewer sees: [`Seen`] (flattened), then the game's own fields.
     type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    /// An event as a viewer sees it: each card, or `None` where it is hidden from them.
-    type EventView: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
-    /// A new session, and the events of its start (a cut for the bank, say).
-    fn new(
-        rules: Self::Rules,
-        opening: Opening,
-        cards: CardSource,
-    ) -> Result<(Self, Vec<Self::Event>), SetupError>;
+    /// A new session and the events of its start (a cut for the bank, say), from an opening the
+    /// engine has admitted ([`Opening::admit`]): what is left to check is the game's own.
+    fn start(rules: Self::Rules, opening: Opening, cards: CardSource) -> Opened<Self>;
+
+    /// A new session: the engine admits the opening, and the game starts it.
+    fn new(rules: Self::Rules, opening: Opening, cards: CardSource) -> Opened<Self> {
+        opening.admit(&rules, &cards)?;
+        Self::start(rules, opening, cards)
+    }
 
     /// What the session holds as every game does: its players, its shuffler, its rounds.
     fn core(&self) -> &crate::Core;
@@ -415,7 +416,7 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
     }
 
     /// An event as `viewer` may see it: by each card's audience, as the view shows cards.
-    fn event_view(event: &Self::Event, viewer: Viewer) -> Self::EventView {
+    fn event_view(event: &Self::Event, viewer: Viewer) -> EventView<Self> {
         crate::cards::seen_by(event, viewer)
     }
 
@@ -504,12 +505,12 @@ mod tests {
     #[test]
     fn a_table_refuses_two_players_of_one_name() {
         let error = table(&[("Ann", 10), ("Bob", 10), ("Ann", 5)])
-            .check(2..=8, "Pontoon")
+            .check_seats(2..=8, "Pontoon")
             .unwrap_err();
         assert_eq!(error.0, "two players are called \"Ann\"");
         assert!(
             table(&[("Ann", 10), ("Anne", 10)])
-                .check(2..=8, "Pontoon")
+                .check_seats(2..=8, "Pontoon")
                 .is_ok()
         );
     }
@@ -518,25 +519,28 @@ mod tests {
     fn a_table_refuses_nameless_players_wrong_sizes_and_too_many_chips() {
         assert_eq!(
             table(&[("Ann", 10), (" ", 10)])
-                .check(2..=8, "Pontoon")
+                .check_seats(2..=8, "Pontoon")
                 .unwrap_err()
                 .0,
             "player 2 has no name"
         );
         assert_eq!(
-            table(&[("Ann", 10)]).check(2..=8, "Pontoon").unwrap_err().0,
+            table(&[("Ann", 10)])
+                .check_seats(2..=8, "Pontoon")
+                .unwrap_err()
+                .0,
             "Pontoon seats 2 to 8 players, not 1"
         );
         assert_eq!(
             table(&[("Ann", MAX_CHIPS + 1), ("Bob", 1)])
-                .check(2..=8, "Pontoon")
+                .check_seats(2..=8, "Pontoon")
                 .unwrap_err()
                 .0,
             "\"Ann\" holds 1,000,000,000,001 chips; a player may hold at most 1,000,000,000,000"
         );
         assert!(
             table(&[("Ann", MAX_CHIPS), ("Bob", 0)])
-                .check(2..=8, "Pontoon")
+                .check_seats(2..=8, "Pontoon")
                 .is_ok()
         );
     }

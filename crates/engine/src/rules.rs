@@ -73,22 +73,6 @@ pub fn check_chip_bounds(
     Ok(())
 }
 
-/// The options `rules` have and the options `options` describe, each sorted, for a game's tests to
-/// check that its table of options names every option once.
-pub fn options_and_descriptions<R: Serialize>(
-    rules: &R,
-    options: &[OptionDoc],
-) -> (Vec<String>, Vec<String>) {
-    let mut named: Vec<String> = match serde_json::to_value(rules) {
-        Ok(Value::Object(fields)) => fields.keys().filter(|k| *k != "preset").cloned().collect(),
-        _ => Vec::new(),
-    };
-    let mut described: Vec<String> = options.iter().map(|o| o.name.to_string()).collect();
-    named.sort_unstable();
-    described.sort_unstable();
-    (named, described)
-}
-
 /// How a game names and builds its presets.
 #[allow(missing_debug_implementations)] // two functions, nothing to print
 pub struct Presets<'a, R> {

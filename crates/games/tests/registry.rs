@@ -51,6 +51,26 @@ fn every_game_has_its_id_and_every_record_its_game() {
     assert!(wrong.is_err());
 }
 
+/// The table of options that errors and `parlour rules` quote names every option of every preset
+/// of every game, once.
+#[test]
+fn every_game_describes_each_of_its_options_once() {
+    let games = registry();
+    for id in games.ids() {
+        let game = games.get(id).expect("registered");
+        let mut described: Vec<&str> = game.options().iter().map(|o| o.name).collect();
+        described.sort_unstable();
+        assert!(!described.is_empty(), "{id} describes no option");
+        for (preset, _) in game.presets() {
+            let rules = game.read_rules(&json!(preset)).expect("a preset reads");
+            let mut named: Vec<&str> = rules.keys().map(String::as_str).collect();
+            named.retain(|&name| name != "preset");
+            named.sort_unstable();
+            assert_eq!(named, described, "{id}'s preset {preset}");
+        }
+    }
+}
+
 fn casino_table() -> Box<dyn AnyTable> {
     registry()
         .get("casino")

@@ -3,11 +3,10 @@
 //! [`crate::play`]: [`crate::play::turn`], [`crate::play::battle`], [`crate::play::deal`] and [`crate::play::end`]; the hand-record codec is
 //! in [`crate::record`].
 
-use parlour_cards::{Card, CardSource, Pile};
+use parlour_cards::{CardSource, Pile};
 use parlour_engine::record::Verbs as _;
 use parlour_engine::{
-    Banker, Core, Game, Opening, RuleSet, Seat, Seats, SetupError, TableCard, Viewer, check_packs,
-    seen_by,
+    Banker, Core, Game, Opened, Opening, Seat, Seats, SetupError, TableCard, Viewer, seen_by,
 };
 
 use crate::action::{Action, Move};
@@ -27,18 +26,9 @@ impl Game for Palace {
     type Event = Event<TableCard>;
     type Reason = Reason;
     type View = View;
-    type EventView = Event<Option<Card>>;
 
     /// A new session: checks the table, then cuts for the first dealer unless one is named.
-    fn new(
-        rules: Rules,
-        opening: Opening,
-        cards: CardSource,
-    ) -> Result<(Palace, Vec<Event<TableCard>>), SetupError> {
-        rules.validate().map_err(SetupError)?;
-        opening.check_with_empty_seats(rules.seats(), "Palace Poker")?;
-        opening.check_no_kitty("Palace Poker")?;
-        check_packs(&cards, 1)?;
+    fn start(rules: Rules, opening: Opening, cards: CardSource) -> Opened<Palace> {
         let mut game = Palace {
             rules,
             core: Core::new(opening.players.clone(), cards.shuffler),
@@ -46,10 +36,9 @@ impl Game for Palace {
             pack: cards.pile,
             draw: Pile::new(),
             discards: Pile::new(),
-            cuts: Vec::new(),
+            cut: parlour_engine::cut::Cutting::default(),
             phase: Phase::BetweenRounds,
             round: None,
-            cut_due: false,
         };
         let mut events = Vec::new();
         match opening.first {
@@ -64,7 +53,7 @@ impl Game for Palace {
             Some(seat) => game.dealer = seat,
             // A table every seat of which is empty waits for players, who cut for the deal once
             // two have sat down; the first to sit calls the cut.
-            None if game.core.players.iter().all(|p| p.is_empty()) => game.cut_due = true,
+            None if game.core.deserted() => game.cut.due = true,
             // With nobody able to play, seat 0 holds the deal of a session that is over before it
             // starts.
             None => game.cut_for_dealer(&mut events).map_err(|never| {
@@ -94,7 +83,7 @@ impl Game for Palace {
     /// What `seat`, on turn, may do now.
     fn moves(&self, seat: Seat) -> Vec<Move> {
         match self.phase {
-            Phase::BetweenRounds if self.cut_due => vec![Move::Cut],
+            Phase::BetweenRounds if self.cut.due => vec![Move::Cut],
             Phase::BetweenRounds => vec![Move::Deal],
             Phase::Turn { .. } => self.turn_moves(seat),
             Phase::Discarding { after, .. } => vec![self.discard_move(seat, after)],
@@ -110,7 +99,7 @@ impl Game for Palace {
         let mut events = Vec::new();
         match (self.phase, action) {
             (_, Action::Seat(change)) => self.reseat(seat, change, &mut events)?,
-            (Phase::BetweenRounds, Action::Cut) if self.cut_due => self
+            (Phase::BetweenRounds, Action::Cut) if self.cut.due => self
                 .cut_for_dealer(&mut events)
                 .map_err(|never| Rejection::NotAllowedNow {
                     verb: "cut".into(),
@@ -119,7 +108,7 @@ impl Game for Palace {
             (_, Action::Cut) => {
                 return not_now("the deal is cut for only before a session's first hand");
             }
-            (Phase::BetweenRounds, Action::Deal) if self.cut_due => {
+            (Phase::BetweenRounds, Action::Deal) if self.cut.due => {
                 return not_now("the players cut for the deal before the first hand");
             }
             (Phase::BetweenRounds, Action::Deal) => self.deal(&mut events),
@@ -198,8 +187,8 @@ impl Game for Palace {
             phase: self.phase,
             draw_pile: self.draw.len(),
             discard_pile: self.discards.len(),
-            cuts: seen_by(&self.cuts, viewer),
-            cut_due: self.cut_due,
+            cuts: seen_by(&self.cut.cards, viewer),
+            cut_due: self.cut.due,
             round: seen_by(&self.round, viewer),
         }
     }

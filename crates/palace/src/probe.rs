@@ -9,7 +9,7 @@ use crate::session::{Palace, Phase};
 
 impl Probe for Palace {
     fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
-        let mut cards = visible(&self.cuts, viewer);
+        let mut cards = visible(&self.cut.cards, viewer);
         cards.extend(visible(&self.round, viewer));
         cards
     }
@@ -19,7 +19,10 @@ impl Probe for Palace {
             pack: self.pack.renamed(rename),
             draw: self.draw.renamed(rename),
             discards: self.discards.renamed(rename),
-            cuts: renamed(&self.cuts, rename),
+            cut: parlour_engine::cut::Cutting {
+                cards: renamed(&self.cut.cards, rename),
+                ..self.cut.clone()
+            },
             round: renamed(&self.round, rename),
             ..self.clone()
         }

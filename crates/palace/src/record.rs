@@ -71,14 +71,14 @@ impl Recorded for Palace {
                 names: &PRESET_NAMES,
                 preset: &|name: &str| Preset::from_name(name).map(Preset::rules),
                 options: OPTIONS,
-                validate: &Rules::validate,
+                validate: &<Rules as parlour_engine::RuleSet>::validate,
             },
         )
     }
 
     type Finished = FinishedRound;
 
-    fn finished(event: &Self::EventView) -> Option<FinishedRound> {
+    fn finished(event: &parlour_engine::EventView<Self>) -> Option<FinishedRound> {
         match event {
             Event::RoundOver { round } => Some(FinishedRound::from(round)),
             _ => None,

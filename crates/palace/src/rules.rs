@@ -134,11 +134,8 @@ impl parlour_engine::RuleSet for Rules {
             most: self.big_bet.max(self.battle_minimum(self.max_soldiers)),
         }
     }
-}
 
-impl Rules {
-    /// Checks that the options make a playable table.
-    pub fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), String> {
         check_chip_bounds(
             OPTIONS,
             ("small_bet", self.small_bet),
@@ -147,6 +144,12 @@ impl Rules {
         check_range(OPTIONS, "max_soldiers", self.max_soldiers, 1..=20)
     }
 
+    fn table(&self) -> String {
+        "Palace Poker".into()
+    }
+}
+
+impl Rules {
     /// The least a player must hold to be dealt into a hand: the ante in full, and a chip at least.
     pub fn least_to_be_dealt_in(&self) -> u64 {
         self.ante().max(1)
@@ -170,14 +173,6 @@ mod tests {
     use crate::Palace;
     use parlour_engine::record::Recorded;
     use serde_json::json;
-
-    /// The table of options that errors and `parlour rules` quote names every option, once.
-    #[test]
-    fn every_option_is_described_once() {
-        let (named, described) =
-            parlour_engine::rules::options_and_descriptions(&Preset::Palace.rules(), OPTIONS);
-        assert_eq!(named, described);
-    }
 
     #[test]
     fn the_preset_and_its_options() {

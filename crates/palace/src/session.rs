@@ -2,7 +2,7 @@
 //! cut for the first dealer), who is to act, what they may do, and where each action goes.
 
 use parlour_cards::Pile;
-use parlour_engine::cut::{Cut, CutNeverEnds, cut_for_high_card};
+use parlour_engine::cut::{CutNeverEnds, Cutting};
 use parlour_engine::{Core, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -50,15 +50,11 @@ pub struct Palace {
     pub(crate) draw: Pile,
     /// The discard pile, face down, the first card discarded on top.
     pub(crate) discards: Pile,
-    /// The cut for the first dealer, if there was one.
-    pub(crate) cuts: Vec<Cut<TableCard>>,
+    /// The cut for the first dealer: its cards, if there was one, and whether one is due.
+    pub(crate) cut: Cutting,
     pub(crate) phase: Phase,
     /// The hand in play, or the last one until the next deal.
     pub(crate) round: Option<Round<TableCard>>,
-    /// The players are to cut for the deal before the next hand: a table that opened empty, or
-    /// that every player has left, starts a new session with a cut. Until then the deal sits with
-    /// the first to sit down, who calls the cut.
-    pub(crate) cut_due: bool,
 }
 
 impl Palace {
@@ -68,18 +64,17 @@ impl Palace {
         &mut self,
         events: &mut Vec<Event<TableCard>>,
     ) -> Result<(), CutNeverEnds> {
-        self.cut_due = false;
+        self.cut.due = false;
         let contenders: Vec<Seat> = self.seat_iter().filter(|&s| self.can_play(s)).collect();
         if contenders.is_empty() {
             return Ok(());
         }
         let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.pack);
         events.push(Event::Shuffled { shuffle });
-        let (cuts, dealer) = cut_for_high_card(&mut self.pack, contenders)?;
-        self.cuts = cuts;
+        let dealer = self.cut.cut(&mut self.pack, contenders)?;
         self.dealer = dealer;
         events.push(Event::CutForDealer {
-            cuts: self.cuts.clone(),
+            cuts: self.cut.cards.clone(),
             dealer,
         });
         Ok(())

@@ -5,8 +5,8 @@
 use parlour_cards::CardSource;
 use parlour_engine::record::Verbs as _;
 use parlour_engine::{
-    Core, Game, LegalMove, Limits, MAX_CHIPS, Opening, RuleSet, Seat, Seats, SetupError, TableCard,
-    Viewer, check_packs, seen_by,
+    Core, Game, LegalMove, Limits, MAX_CHIPS, Opened, Opening, Seat, Seats, SetupError, TableCard,
+    Viewer, seen_by,
 };
 
 use crate::action::{Action, Buyer, Move};
@@ -28,34 +28,21 @@ impl Game for Pontoon {
     type Event = Event<TableCard>;
     type Reason = Reason;
     type View = View;
-    type EventView = Event<Option<parlour_cards::Card>>;
 
     /// A new session: checks the table, then cuts for the bank unless a banker is named.
-    fn new(
-        rules: Rules,
-        opening: Opening,
-        cards: CardSource,
-    ) -> Result<(Pontoon, Events), SetupError> {
+    fn start(rules: Rules, opening: Opening, cards: CardSource) -> Opened<Pontoon> {
         let fail = |message: String| Err(SetupError(message));
-        rules.validate().map_err(SetupError)?;
         let seats = opening.players.len();
-        let what = format!(
-            "Pontoon with {}",
-            parlour_engine::count(u64::from(rules.packs), "pack")
-        );
-        opening.check_with_empty_seats(rules.seats(), &what)?;
-        check_packs(&cards, usize::from(rules.packs))?;
         let mut game = Pontoon {
             rules,
             core: Core::new(opening.players.clone(), cards.shuffler),
             banker: Seat(0),
             pack: cards.pile,
-            cuts: Vec::new(),
+            cut: parlour_engine::cut::Cutting::default(),
             phase: Phase::BetweenRounds { offer: None },
             round: None,
             shuffle_due: true,
             kitty: 0,
-            cut_due: false,
         };
         let mut events = Vec::new();
         match opening.first {
@@ -72,7 +59,7 @@ impl Game for Pontoon {
             Some(seat) => game.banker = seat,
             // A table every seat of which is empty waits for players, who cut for the bank once
             // two have sat down; the first to sit calls the cut (docs/rules/README.md, seats).
-            None if game.core.players.iter().all(|p| p.is_empty()) => game.cut_due = true,
+            None if game.core.deserted() => game.cut.due = true,
             None => {
                 if game.core.players.iter().all(|p| p.chips == 0) {
                     return fail("nobody has any chips".into());
@@ -82,9 +69,6 @@ impl Game for Pontoon {
         }
         if opening.kitty > 0 {
             // A round recorded apart from a Shoot session whose kitty was already up.
-            if !game.rules.shoot {
-                return fail(format!("{what} has no kitty: only Shoot Pontoon does"));
-            }
             if opening.first.is_none() {
                 return fail("a kitty is the banker's: name the banker with `banker`".into());
             }
@@ -119,7 +103,7 @@ impl Game for Pontoon {
     /// What `seat`, on turn, may do now.
     fn moves(&self, seat: Seat) -> Vec<Move> {
         match self.phase {
-            Phase::BetweenRounds { offer: None } if self.cut_due => vec![Move::Cut],
+            Phase::BetweenRounds { offer: None } if self.cut.due => vec![Move::Cut],
             Phase::BetweenRounds { offer: None } => {
                 let mut moves = Vec::new();
                 if self.kitty_ready() {
@@ -172,7 +156,7 @@ impl Game for Pontoon {
         let mut events = Vec::new();
         match *action {
             Action::Cut => self.cut(&mut events)?,
-            Action::Deal | Action::Kitty { .. } | Action::OfferBank { .. } if self.cut_due => {
+            Action::Deal | Action::Kitty { .. } | Action::OfferBank { .. } if self.cut.due => {
                 return Err(Rejection::not_now(
                     action.verb(),
                     "the players cut for the bank before the first hand",
@@ -211,7 +195,7 @@ impl Game for Pontoon {
             return None;
         }
         Some(match self.phase {
-            Phase::BetweenRounds { offer: None } if self.cut_due => Action::Cut,
+            Phase::BetweenRounds { offer: None } if self.cut.due => Action::Cut,
             Phase::BetweenRounds { offer: None } if self.kitty_ready() => Action::Deal,
             Phase::BetweenRounds { offer: None } => match self.kitty_limits() {
                 Some(limits) => Action::Kitty {
@@ -262,9 +246,9 @@ impl Game for Pontoon {
             phase: self.phase,
             pack: self.pack.len(),
             shuffle_due: self.shuffle_due,
-            cut_due: self.cut_due,
+            cut_due: self.cut.due,
             kitty: self.kitty,
-            cuts: seen_by(&self.cuts, viewer),
+            cuts: seen_by(&self.cut.cards, viewer),
             totals: round.as_ref().map(HomeTotals::of),
             round,
         }

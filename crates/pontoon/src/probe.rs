@@ -9,7 +9,7 @@ use crate::session::Pontoon;
 
 impl Probe for Pontoon {
     fn visible_cards(&self, viewer: Viewer) -> Vec<Card> {
-        let mut cards = visible(&self.cuts, viewer);
+        let mut cards = visible(&self.cut.cards, viewer);
         if let Some(round) = &self.round {
             cards.extend(visible(round, viewer));
         }
@@ -19,7 +19,7 @@ impl Probe for Pontoon {
     fn rename_cards(&self, rename: &dyn Fn(Card) -> Card) -> Self {
         let mut renamed_session = self.clone();
         renamed_session.pack = self.pack.renamed(rename);
-        renamed_session.cuts = renamed(&self.cuts, rename);
+        renamed_session.cut.cards = renamed(&self.cut.cards, rename);
         renamed_session.round = self.round.as_ref().map(|round| renamed(round, rename));
         renamed_session
     }

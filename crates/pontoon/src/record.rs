@@ -86,7 +86,7 @@ impl Recorded for Pontoon {
         },
     });
 
-    fn finished(event: &Self::EventView) -> Option<FinishedRound> {
+    fn finished(event: &parlour_engine::EventView<Self>) -> Option<FinishedRound> {
         match event {
             Event::RoundOver { round } => Some(FinishedRound::from(&**round)),
             _ => None,

@@ -1,6 +1,7 @@
 //! The rules of a Pontoon table: a preset, and every option of docs/rules/pontoon.md §3 as a field
 //! with its default.
 
+use parlour_engine::Stakes;
 use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chip_bounds, check_range};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
@@ -176,30 +177,19 @@ impl parlour_engine::RuleSet for Rules {
         crate::describe::home(self)
     }
 
-    /// The stakes' limits. A buy may cost up to twice the stake, and a shoot bet is bounded by the
-    /// kitty alone: those are checked as they are made.
     /// Two players or more, up to eight with one pack and twelve with more.
     fn seats(&self) -> std::ops::RangeInclusive<usize> {
         2..=self.max_players()
     }
 
-    fn stakes(&self) -> parlour_engine::Stakes {
-        parlour_engine::Stakes {
-            least: self.min_stake,
-            most: self.max_stake,
-        }
+    /// The stakes' limits. A buy may cost up to twice the stake, and a shoot bet is bounded by the
+    /// kitty alone: those are checked as they are made.
+    fn stakes(&self) -> Stakes {
+        (self.min_stake, self.max_stake).into()
     }
-}
 
-impl Rules {
-    /// Checks that the options make a playable table.
-    pub fn validate(&self) -> Result<(), String> {
-        check_range(OPTIONS, "packs", self.packs, 1..=8)?;
-        check_chip_bounds(
-            OPTIONS,
-            ("min_stake", self.min_stake),
-            ("max_stake", self.max_stake),
-        )?;
+    fn validate(&self) -> Result<(), String> {
+        check_packs_and_stakes(OPTIONS, self.packs, self.stakes())?;
         for (name, value, range) in [
             ("stick_min", self.stick_min, 15..=16),
             ("max_split_hands", self.max_split_hands, 1..=4),
@@ -220,6 +210,19 @@ impl Rules {
         )
     }
 
+    fn table(&self) -> String {
+        format!(
+            "Pontoon with {}",
+            parlour_engine::count(u64::from(self.packs), "pack")
+        )
+    }
+
+    fn kitty(&self) -> bool {
+        self.shoot
+    }
+}
+
+impl Rules {
     /// How many times its whole stakes a player's chips must cover (docs/rules/pontoon.md §2.6):
     /// twice, for a banker's Five Card Trick; four times where the banker may double.
     pub fn cover_factor(&self) -> u64 {
@@ -369,24 +372,32 @@ pub fn is_casino(value: &Value) -> bool {
     name.is_some_and(|n| crate::casino::CasinoPreset::from_name(n).is_some())
 }
 
-/// Rules that can check themselves, and the options they are checked by.
-pub(crate) trait Validate {
+/// What the tables of both Pontoons check alike: one to eight packs, and stakes whose least is
+/// a chip at least and no more than their most.
+pub(crate) fn check_packs_and_stakes(
+    options: &[OptionDoc],
+    packs: u8,
+    stakes: Stakes,
+) -> Result<(), String> {
+    check_range(options, "packs", packs, 1..=8)?;
+    check_chip_bounds(
+        options,
+        ("min_stake", stakes.least),
+        ("max_stake", stakes.most),
+    )
+}
+
+/// Rules and the options they are checked by.
+pub(crate) trait Validate: parlour_engine::RuleSet {
     const OPTIONS: &'static [OptionDoc];
-    fn validate(&self) -> Result<(), String>;
 }
 
 impl Validate for Rules {
     const OPTIONS: &'static [OptionDoc] = OPTIONS;
-    fn validate(&self) -> Result<(), String> {
-        Rules::validate(self)
-    }
 }
 
 impl Validate for crate::casino::CasinoRules {
     const OPTIONS: &'static [OptionDoc] = crate::casino::OPTIONS;
-    fn validate(&self) -> Result<(), String> {
-        crate::casino::CasinoRules::validate(self)
-    }
 }
 
 #[cfg(test)]
@@ -395,14 +406,6 @@ mod tests {
     use crate::Pontoon;
     use parlour_engine::record::Recorded;
     use serde_json::json;
-
-    /// The table of options that errors and `parlour rules` quote names every option, once.
-    #[test]
-    fn every_option_is_described_once() {
-        let (named, described) =
-            parlour_engine::rules::options_and_descriptions(&Preset::Traditional.rules(), OPTIONS);
-        assert_eq!(named, described);
-    }
 
     #[test]
     fn presets_and_options_read_from_records() {

@@ -4,7 +4,7 @@
 use parlour_cards::{Card, Pile};
 use parlour_engine::Game;
 pub use parlour_engine::Player;
-use parlour_engine::cut::cut_for_high_card;
+use parlour_engine::cut::Cutting;
 use parlour_engine::{Core, Party, Seat, SetupError, Transfer};
 use serde::{Deserialize, Serialize};
 
@@ -12,7 +12,6 @@ use crate::event::Event;
 use crate::round::Round;
 use crate::rules::Rules;
 use parlour_engine::TableCard;
-use parlour_engine::cut::Cut;
 
 /// The bank on offer between hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,8 +49,9 @@ pub struct Pontoon {
     pub(crate) banker: Seat,
     /// The pack in the dealer's hand (top first).
     pub(crate) pack: Pile,
-    /// The cut for the first bank, if there was one.
-    pub(crate) cuts: Vec<Cut<TableCard>>,
+    /// The cut for the first bank: its cards, if there was one, and whether one is due
+    /// (docs/rules/pontoon.md §2.1).
+    pub(crate) cut: Cutting,
     pub(crate) phase: Phase,
     /// The hand in play, or the last one until the next deal.
     pub(crate) round: Option<Round<TableCard>>,
@@ -59,10 +59,6 @@ pub struct Pontoon {
     pub(crate) shuffle_due: bool,
     /// Shoot Pontoon: the kitty, the banker's money set aside against shoot bets.
     pub(crate) kitty: u64,
-    /// The players are to cut for the bank before the next hand: a table that opened empty, or
-    /// that every player has left, starts a new session with a cut (docs/rules/pontoon.md §2.1).
-    /// Until then the bank sits with the first to sit down, who calls the cut.
-    pub(crate) cut_due: bool,
 }
 
 impl Pontoon {
@@ -79,18 +75,15 @@ impl Pontoon {
             .map(Seat::from)
             .filter(|s| self.core.players[s.index()].chips > 0)
             .collect();
-        let (cuts, banker) = cut_for_high_card(&mut self.pack, contenders).map_err(|never| {
+        self.banker = self.cut.cut(&mut self.pack, contenders).map_err(|never| {
             SetupError(format!(
                 "{never}; name the first banker with `banker`, or stack the pack so that a \
                  round breaks the tie"
             ))
         })?;
-        self.cuts = cuts;
-        self.banker = banker;
-        self.cut_due = false;
         self.shuffle_due = true;
         events.push(Event::CutForBank {
-            cuts: self.cuts.clone(),
+            cuts: self.cut.cards.clone(),
             banker: self.banker,
         });
         Ok(())

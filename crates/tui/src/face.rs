@@ -27,7 +27,7 @@ use crate::table::{Seated, Setup};
 /// sees it.
 pub trait Face: Recorded + Standard
 where
-    Self::EventView: Describe,
+    parlour_engine::EventView<Self>: Describe,
 {
     /// What the title calls the hand in play: "hand" or "round".
     const HAND: &'static str = "hand";
@@ -57,7 +57,7 @@ where
     fn entered(t: &Seated<Self>, kind: &EntryKind, amount: u64) -> Entered<Self::Action>;
 
     /// The end of a hand for the player, if `event` (as the player saw it) ends one.
-    fn hand_end(t: &Seated<Self>, event: &Self::EventView) -> Option<HandEnd>;
+    fn hand_end(t: &Seated<Self>, event: &parlour_engine::EventView<Self>) -> Option<HandEnd>;
 
     /// Why the player cannot be dealt in, if they cannot, with the way out.
     fn cannot_play(t: &Seated<Self>) -> Option<String>;
@@ -127,7 +127,7 @@ fn wire<A: serde::Serialize>(action: A) -> Value {
 
 impl<G: Face> Seated<G>
 where
-    G::EventView: Describe,
+    parlour_engine::EventView<G>: Describe,
 {
     /// Tells the log what the events say: the end of the hand, if one of them ends it.
     pub(crate) fn tell(&self, events: &[G::Event], log: &mut Vec<String>) -> Option<HandEnd> {
@@ -150,7 +150,7 @@ where
 
 impl<G: Face> Screen for Seated<G>
 where
-    G::EventView: Describe,
+    parlour_engine::EventView<G>: Describe,
 {
     fn human(&self) -> Seat {
         self.human
@@ -349,7 +349,7 @@ fn seat_game<G: Face>(
     seed: u64,
 ) -> anyhow::Result<(Table, Vec<String>)>
 where
-    G::EventView: Describe,
+    parlour_engine::EventView<G>: Describe,
 {
     let rules = G::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
     let bots = (0..seating.players.len())

@@ -96,7 +96,7 @@ pub trait Recorded: Game {
     /// finished round outside the engine, and reads back from its JSON as itself.
     type Finished: Serialize + DeserializeOwned + Debug + Clone + PartialEq;
     /// The finished round, if this event (as the auditor sees it) completes one.
-    fn finished(event: &Self::EventView) -> Option<Self::Finished>;
+    fn finished(event: &crate::EventView<Self>) -> Option<Self::Finished>;
     /// What a record's output says of the session as it stands, from the auditor's view: who
     /// banks or deals (the view's field named [`Recorded::FIRST_SEAT`], where it names a seat),
     /// the phase, who is to act (by name), then the game's own [`Recorded::standing`], then the

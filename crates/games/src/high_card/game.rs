@@ -3,8 +3,8 @@
 use parlour_cards::{Card, CardSource, Rank};
 use parlour_engine::seating::SeatChange;
 use parlour_engine::{
-    Audience, Banker, Core, Game, Limits, NoReason, Opening, Refusal, RuleSet, Seat, Seats,
-    SetupError, TableCard, Veiled, Viewer, check_packs, seen_by,
+    Audience, Banker, Core, Game, Limits, NoReason, Opened, Opening, Refusal, Seat, Seats,
+    SetupError, TableCard, Veiled, Viewer, seen_by,
 };
 
 use super::{Action, Event, Hand, HighCard, MAX_SEATS, Move, Phase, Round, Rules, View};
@@ -147,17 +147,8 @@ impl Game for HighCard {
     /// High card has no reasons of its own to refuse an action.
     type Reason = NoReason;
     type View = View;
-    type EventView = Event<Option<Card>>;
 
-    fn new(
-        rules: Rules,
-        opening: Opening,
-        cards: CardSource,
-    ) -> Result<(HighCard, Events), SetupError> {
-        rules.validate().map_err(SetupError)?;
-        opening.check_with_empty_seats(rules.seats(), "high card")?;
-        opening.check_no_kitty("high card")?;
-        check_packs(&cards, 1)?;
+    fn start(rules: Rules, opening: Opening, cards: CardSource) -> Opened<HighCard> {
         if opening.first.is_some() {
             return Err(SetupError("high card has no dealer to name".into()));
         }

@@ -63,7 +63,7 @@ impl Recorded for HighCard {
                 names: &["high-card"],
                 preset: &|name: &str| (name == "high-card").then(Rules::default),
                 options: OPTIONS,
-                validate: &Rules::validate,
+                validate: &<Rules as parlour_engine::RuleSet>::validate,
             },
         )
     }

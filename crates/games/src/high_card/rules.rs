@@ -44,13 +44,6 @@ impl Default for Rules {
     }
 }
 
-impl Rules {
-    /// Checks that the options make a playable table.
-    pub fn validate(&self) -> Result<(), String> {
-        check_chip_bounds(OPTIONS, ("ante", self.ante), ("max_bet", self.max_bet))
-    }
-}
-
 impl RuleSet for Rules {
     fn packs(&self) -> usize {
         1
@@ -77,5 +70,13 @@ impl RuleSet for Rules {
 
     fn seats(&self) -> std::ops::RangeInclusive<usize> {
         2..=super::MAX_SEATS
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        check_chip_bounds(OPTIONS, ("ante", self.ante), ("max_bet", self.max_bet))
+    }
+
+    fn table(&self) -> String {
+        "high card".into()
     }
 }

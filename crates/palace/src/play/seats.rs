@@ -24,8 +24,7 @@ impl Palace {
         events.push(Palace::seated(seat, change.clone()));
         // The last player gone: the session is over, and the next players cut for the deal.
         if self.core.deserted() {
-            self.cut_due = true;
-            self.cuts.clear();
+            self.cut.deserted();
         }
         if !self.can_play(self.dealer)
             && let Some(next) = self

@@ -2,10 +2,9 @@
 //! an action does, the timeouts and the one view function. The moves themselves are in
 //! [`super::play`]; the hand-record codec is in [`super::record`].
 
-use parlour_cards::{Card, CardSource, Pile};
+use parlour_cards::{CardSource, Pile};
 use parlour_engine::{
-    Banker, Core, Game, Opening, RuleSet, Seat, Seats, SetupError, TableCard, Viewer, check_packs,
-    seen_by,
+    Banker, Core, Game, Opened, Opening, Seat, Seats, SetupError, TableCard, Viewer, seen_by,
 };
 
 use super::action::{CasinoAction, CasinoMove};
@@ -27,20 +26,10 @@ impl Game for Casino {
     type Event = CasinoEvent<TableCard>;
     type Reason = Reason;
     type View = CasinoView;
-    type EventView = CasinoEvent<Option<Card>>;
 
     /// A new table. The house banks, so a record names no banker.
-    fn new(
-        rules: CasinoRules,
-        opening: Opening,
-        cards: CardSource,
-    ) -> Result<(Casino, Events), SetupError> {
+    fn start(rules: CasinoRules, opening: Opening, cards: CardSource) -> Opened<Casino> {
         let fail = |message: String| Err(SetupError(message));
-        rules.validate().map_err(SetupError)?;
-        // A casino table opens whether or not anyone sits at it: players come and go.
-        opening.check_with_empty_seats(rules.seats(), "a casino table")?;
-        opening.check_no_kitty("a casino table")?;
-        check_packs(&cards, usize::from(rules.packs))?;
         if opening.first.is_some() {
             return fail("the house banks at a casino table: a record names no banker".into());
         }

@@ -76,7 +76,7 @@ impl Recorded for Casino {
         },
     });
 
-    fn finished(event: &Self::EventView) -> Option<FinishedCasinoRound> {
+    fn finished(event: &parlour_engine::EventView<Self>) -> Option<FinishedCasinoRound> {
         match event {
             CasinoEvent::RoundOver { round } => Some(FinishedCasinoRound::from(&**round)),
             _ => None,

@@ -1,6 +1,6 @@
 //! The rules of a casino Pontoon table: the house banks and deals (docs/rules/casino.md §5, §6).
 
-use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_chip_bounds, check_range};
+use parlour_engine::rules::{CHIP_VALUES, OptionDoc, check_range};
 use serde::{Deserialize, Serialize};
 
 /// The casino presets.
@@ -135,26 +135,21 @@ impl parlour_engine::RuleSet for CasinoRules {
     }
 
     fn stakes(&self) -> parlour_engine::Stakes {
-        parlour_engine::Stakes {
-            least: self.min_stake,
-            most: self.max_stake,
-        }
+        (self.min_stake, self.max_stake).into()
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        crate::rules::check_packs_and_stakes(OPTIONS, self.packs, self.stakes())?;
+        check_range(OPTIONS, "reshuffle_at", self.reshuffle_at, 0.0..=1.0)?;
+        check_range(OPTIONS, "max_hands", self.max_hands, 1..=3)
+    }
+
+    fn table(&self) -> String {
+        "a casino table".into()
     }
 }
 
 impl CasinoRules {
-    /// Checks that the options make a playable table.
-    pub fn validate(&self) -> Result<(), String> {
-        check_range(OPTIONS, "packs", self.packs, 1..=8)?;
-        check_range(OPTIONS, "reshuffle_at", self.reshuffle_at, 0.0..=1.0)?;
-        check_chip_bounds(
-            OPTIONS,
-            ("min_stake", self.min_stake),
-            ("max_stake", self.max_stake),
-        )?;
-        check_range(OPTIONS, "max_hands", self.max_hands, 1..=3)
-    }
-
     /// How many cards may leave the shoe before it is shuffled anew between rounds.
     pub fn cut_card(&self) -> usize {
         (self.reshuffle_at * f64::from(self.packs) * 52.0).round() as usize
@@ -163,18 +158,9 @@ impl CasinoRules {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::casino::Casino;
     use parlour_engine::record::Recorded;
     use serde_json::json;
-
-    /// The table of options that errors and `parlour rules` quote names every option, once.
-    #[test]
-    fn every_option_is_described_once() {
-        let (named, described) =
-            parlour_engine::rules::options_and_descriptions(&CasinoPreset::Casino.rules(), OPTIONS);
-        assert_eq!(named, described);
-    }
 
     #[test]
     fn presets_follow_sections_5_and_6() {

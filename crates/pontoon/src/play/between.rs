@@ -15,7 +15,7 @@ impl Pontoon {
     /// The cut at a table that opened empty (or that everyone left), called by the first to sit
     /// once two can play: everyone with chips cuts, and the highest card banks.
     pub(crate) fn cut(&mut self, events: &mut Events) -> Result<(), Rejection> {
-        if !self.cut_due || self.phase != (Phase::BetweenRounds { offer: None }) {
+        if !self.cut.due || self.phase != (Phase::BetweenRounds { offer: None }) {
             return Err(Rejection::NotAllowedNow {
                 verb: "cut".into(),
                 why: "the bank is cut for only before a session's first hand".into(),

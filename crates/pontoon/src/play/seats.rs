@@ -23,7 +23,7 @@ impl Pontoon {
         let banker = self.banker;
         // Before the cut nobody holds the bank: the seat that calls the cut moves on below, and
         // no bank passes.
-        if seat == banker && *change == SeatChange::Stand && !self.cut_due {
+        if seat == banker && *change == SeatChange::Stand && !self.cut.due {
             match self.next_banker(banker) {
                 Some(next) => self.change_bank(next, BankChange::Left, events),
                 None if self.kitty > 0 => {
@@ -39,13 +39,12 @@ impl Pontoon {
         events.push(Pontoon::seated(seat, change.clone()));
         // The last player gone: the session is over, and the next players cut for the bank.
         if self.core.deserted() {
-            self.cut_due = true;
-            self.cuts.clear();
+            self.cut.deserted();
         }
         if self.core.players[self.banker.index()].is_empty()
             && let Some(next) = self.next_banker(self.banker)
         {
-            if self.cut_due {
+            if self.cut.due {
                 self.banker = next;
             } else {
                 self.change_bank(next, BankChange::Left, events);
