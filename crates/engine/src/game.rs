@@ -251,8 +251,11 @@ where
 ///
 /// Beside this core, a game's hand-record codec is [`crate::record::Recorded`], and the hooks its
 /// random-playout tests need are [`crate::playout::Probe`].
+/// Events of `G`, in the order they happened.
+pub type Events<G> = Vec<<G as Game>::Event>;
+
 /// A new session of `G` and the events of its start, or why it cannot open.
-pub type Opened<G> = Result<(G, Vec<<G as Game>::Event>), SetupError>;
+pub type Opened<G> = Result<(G, Events<G>), SetupError>;
 
 /// An event of `G` as a viewer sees it: each card, or `None` where it is hidden from them.
 pub type EventView<G> = <<G as Game>::Event as MapCards>::With<Option<Card>>;
@@ -318,7 +321,7 @@ pub trait Game: Clone + PartialEq + Debug + Send + Sized + 'static {
         &mut self,
         seat: Seat,
         action: &Self::Action,
-    ) -> Result<Vec<Self::Event>, Refusal<Self::Reason>>;
+    ) -> Result<Events<Self>, Refusal<Self::Reason>>;
     /// What `seat` is taken to do when it does not act in time: one of its legal moves, the one
     /// that puts the fewest chips at risk (stick where it may, decline an offer, stay, fold), so a
     /// timeout is an ordinary recorded action and a table never stalls. `None` when the seat is not

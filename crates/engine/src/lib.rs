@@ -36,8 +36,8 @@ pub use cards::{MapCards, TableCard, face_up, follow_holder, renamed, seen_by, v
 pub use chips::{Banker, ByName, Limits, MAX_CHIPS, Party, Stakes, Transfer, net_by_seat};
 pub use core::Core;
 pub use game::{
-    EventView, Game, LegalMove, Named, Opened, Opening, Player, PlayerSetup, PlayerView, RuleSet,
-    SCHEMA, Seen, SetupError,
+    EventView, Events, Game, LegalMove, Named, Opened, Opening, Player, PlayerSetup, PlayerView,
+    RuleSet, SCHEMA, Seen, SetupError,
 };
 pub use live::{Applied, Live, RoundRecord};
 pub use parlour_derive::{MapCards, Verbs};

@@ -2,6 +2,7 @@
 //! cut for the first dealer), who is to act, what they may do, and where each action goes.
 
 use parlour_cards::Pile;
+use parlour_engine::Events;
 use parlour_engine::cut::{CutNeverEnds, Cutting};
 use parlour_engine::{Core, Seat};
 use serde::{Deserialize, Serialize};
@@ -62,7 +63,7 @@ impl Palace {
     /// the pack, which is shuffled before each hand.
     pub(crate) fn cut_for_dealer(
         &mut self,
-        events: &mut Vec<Event<TableCard>>,
+        events: &mut Events<Palace>,
     ) -> Result<(), CutNeverEnds> {
         self.cut.due = false;
         let contenders: Vec<Seat> = self.seat_iter().filter(|&s| self.can_play(s)).collect();
@@ -119,7 +120,7 @@ impl Palace {
     }
 
     /// Ends the session when fewer than two players can pay the ante.
-    pub(crate) fn end_session_if_stuck(&mut self, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn end_session_if_stuck(&mut self, events: &mut Events<Palace>) {
         if self.seat_iter().filter(|&s| self.can_play(s)).count() < 2 {
             self.phase = Phase::Over;
             events.push(Event::SessionOver);

@@ -118,21 +118,6 @@ pub enum Event<C> {
         amount: u64,
         card: C,
     },
-    Twisted {
-        seat: Seat,
-        hand: usize,
-        card: C,
-    },
-    /// The hand stands: the player stuck, or it reached a hard 21 (not told apart, as the player's
-    /// neighbours could not tell).
-    Stood {
-        seat: Seat,
-        hand: usize,
-    },
-    FiveCardTrick {
-        seat: Seat,
-        hand: usize,
-    },
     /// The hand went over 21: shown, its whole stake lost to the banker, its cards under the pack.
     Bust {
         seat: Seat,
@@ -187,4 +172,29 @@ pub enum Event<C> {
     },
     /// No further hand can be dealt.
     SessionOver,
+    /// A hand's twist, stand or Five Card Trick, told as at a casino table.
+    #[serde(untagged)]
+    #[strum(transparent)]
+    Step(HandStep<C>),
+}
+
+/// What a hand does on its turn that both Pontoons tell alike. On the wire each is an event like
+/// the others (`{"event": "twisted", ...}`), of the home table's [`Event`] or the casino's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards, strum::IntoStaticStr)]
+#[serde(tag = "event", rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum HandStep<C> {
+    /// A card more for nothing.
+    Twisted { seat: Seat, hand: usize, card: C },
+    /// The hand is done: the player stuck, it reached a hard 21, or no card was left to give it
+    /// (a home table's neighbours cannot tell which).
+    Stood { seat: Seat, hand: usize },
+    /// Five cards without going over 21: the hand stops, and is paid as the table's rules say.
+    FiveCardTrick { seat: Seat, hand: usize },
+}
+
+impl<C> From<HandStep<C>> for Event<C> {
+    fn from(step: HandStep<C>) -> Event<C> {
+        Event::Step(step)
+    }
 }

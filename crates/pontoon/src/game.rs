@@ -16,7 +16,7 @@ use crate::rules::Rules;
 use crate::session::{Phase, Pontoon};
 use crate::view::{HomeTotals, View};
 
-type Events = Vec<Event<TableCard>>;
+use crate::play::Events;
 
 impl Game for Pontoon {
     const NAME: &'static str = "pontoon";

@@ -22,7 +22,7 @@ mod session;
 mod view;
 
 pub use action::{Action, Buyer, Move};
-pub use event::{BankChange, Cut, Event};
+pub use event::{BankChange, Cut, Event, HandStep};
 pub use parlour_engine::TableCard;
 pub use play::settle::stake_result;
 pub use reason::{Reason, Rejection};

@@ -8,7 +8,7 @@ use parlour_engine::{ByName, Game, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use crate::event::Event;
+use crate::event::{Event, HandStep};
 use crate::round::{BankerState, HandState};
 use crate::rules::{Preset, Rules, overlay};
 use crate::score::Score;
@@ -60,7 +60,7 @@ impl Recorded for Pontoon {
         drawn: |event, drawn| match event {
             Event::Dealt { card, .. }
             | Event::Bought { card, .. }
-            | Event::Twisted { card, .. }
+            | Event::Step(HandStep::Twisted { card, .. })
             | Event::BankerTwisted { card } => drawn.push(card.value),
             _ => {}
         },

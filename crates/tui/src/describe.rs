@@ -6,7 +6,7 @@ use parlour_engine::seating::SeatChange;
 use parlour_engine::{Seat, count};
 use parlour_pontoon::casino::{CasinoEvent, CasinoRound, DealerState};
 use parlour_pontoon::score::Score;
-use parlour_pontoon::{BankChange, BankerState, Event, HandState, Round};
+use parlour_pontoon::{BankChange, BankerState, Event, HandState, HandStep, Round};
 
 /// A card as the player sees it: `A♠`, or `▒▒` face down.
 pub fn card(card: Option<Card>) -> String {
@@ -179,9 +179,7 @@ impl Describe for Event<Option<Card>> {
                 Some(c) => say(*seat, "buy", format!(" {} for {amount}.", card(Some(*c)))),
                 None => say(*seat, "buy", format!(" a card for {amount}.")),
             },
-            Event::Twisted { seat, card: c, .. } => say(*seat, "twist", format!(" {}.", card(*c))),
-            Event::Stood { seat, .. } => say(*seat, "stand", ".".into()),
-            Event::FiveCardTrick { seat, .. } => say(*seat, "make", " a Five Card Trick!".into()),
+            Event::Step(step) => step.describe(names, me),
             Event::Bust {
                 seat,
                 cards: shown,
@@ -233,6 +231,20 @@ impl Describe for Event<Option<Card>> {
     }
 }
 
+/// A hand's step, told alike at both Pontoon tables.
+impl Describe for HandStep<Option<Card>> {
+    fn describe(&self, names: &[String], me: Seat) -> Option<String> {
+        let say = |seat, verb, rest: &str| Some(sentence(names, me, seat, verb, rest));
+        match self {
+            HandStep::Twisted { seat, card: c, .. } => {
+                say(*seat, "twist", &format!(" {}.", card(*c)))
+            }
+            HandStep::Stood { seat, .. } => say(*seat, "stand", "."),
+            HandStep::FiveCardTrick { seat, .. } => say(*seat, "make", " a Five Card Trick!"),
+        }
+    }
+}
+
 impl Describe for CasinoEvent<Option<Card>> {
     fn describe(&self, names: &[String], me: Seat) -> Option<String> {
         let say = |seat, verb, rest: String| Some(sentence(names, me, seat, verb, &rest));
@@ -262,13 +274,7 @@ impl Describe for CasinoEvent<Option<Card>> {
             CasinoEvent::Bought { seat, card: c, .. } => {
                 say(*seat, "buy", format!(" {}.", card(*c)))
             }
-            CasinoEvent::Twisted { seat, card: c, .. } => {
-                say(*seat, "twist", format!(" {}.", card(*c)))
-            }
-            CasinoEvent::Stood { seat, .. } => say(*seat, "stand", ".".into()),
-            CasinoEvent::FiveCardTrick { seat, .. } => {
-                say(*seat, "make", " a Five Card Trick!".into())
-            }
+            CasinoEvent::Step(step) => step.describe(names, me),
             CasinoEvent::Bust { seat, lost, .. } => {
                 let (name, verb) = who(names, me, *seat, "go");
                 Some(format!(

@@ -36,8 +36,16 @@ where
     /// Whether the moves are listed close together (a turn with many moves).
     const CLOSE_MOVES: bool = false;
 
-    /// The number of the hand in play, or of the next one.
-    fn number(t: &Seated<Self>) -> u32;
+    /// The number of the hand in play; between hands, of the last one (the table still shows
+    /// it), or 1 before the first.
+    fn number(t: &Seated<Self>) -> u32 {
+        let played = t.game().rounds_played();
+        if played == 0 || Self::in_play(&t.view()).is_some() {
+            played + 1
+        } else {
+            played
+        }
+    }
 
     /// The table's rows, `width` wide, as `mode` shows them.
     fn table_lines(t: &Seated<Self>, mode: &Mode, width: usize) -> Vec<Line<'static>>;

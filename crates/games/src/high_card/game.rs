@@ -1,6 +1,7 @@
 //! High card as an engine [`Game`]: the deal, the bets, the showdown, seats between rounds.
 
 use parlour_cards::{Card, CardSource, Rank};
+use parlour_engine::Events;
 use parlour_engine::seating::SeatChange;
 use parlour_engine::{
     Audience, Banker, Core, Game, Limits, NoReason, Opened, Opening, Refusal, Seat, Seats,
@@ -9,7 +10,6 @@ use parlour_engine::{
 
 use super::{Action, Event, Hand, HighCard, MAX_SEATS, Move, Phase, Round, Rules, View};
 
-type Events = Vec<Event<TableCard>>;
 type Rejection = Refusal<NoReason>;
 
 /// A card's strength: ace high, then by suit.
@@ -49,7 +49,7 @@ impl HighCard {
         };
     }
 
-    fn deal(&mut self, events: &mut Events) {
+    fn deal(&mut self, events: &mut Events<HighCard>) {
         // The last round's cards go back under the pack, and the whole pack is shuffled.
         if let Some(round) = self.round.take() {
             self.pack
@@ -94,7 +94,12 @@ impl HighCard {
         }
     }
 
-    fn bet(&mut self, seat: Seat, amount: u64, events: &mut Events) -> Result<(), Rejection> {
+    fn bet(
+        &mut self,
+        seat: Seat,
+        amount: u64,
+        events: &mut Events<HighCard>,
+    ) -> Result<(), Rejection> {
         self.bet_limits(seat).check("bet", amount)?;
         let round = self.round.as_mut().expect("a round while betting");
         let hand = (round.hands.iter_mut())
@@ -112,7 +117,7 @@ impl HighCard {
         Ok(())
     }
 
-    fn showdown(&mut self, events: &mut Events) {
+    fn showdown(&mut self, events: &mut Events<HighCard>) {
         let round = self.round.as_mut().expect("a round at the showdown");
         for hand in &mut round.hands {
             hand.card.audience = Audience::Everyone;
@@ -182,7 +187,7 @@ impl Game for HighCard {
         }
     }
 
-    fn play(&mut self, seat: Seat, action: &Action) -> Result<Events, Rejection> {
+    fn play(&mut self, seat: Seat, action: &Action) -> Result<Events<HighCard>, Rejection> {
         let mut events = Vec::new();
         match (self.phase, action) {
             (_, Action::Seat(change)) => {

@@ -2,6 +2,7 @@
 //! to raises, the comparison with the opponent's banner excluded, the tie-break, and the capture.
 
 use parlour_cards::Card;
+use parlour_engine::Events;
 use parlour_engine::{Audience, Limits, Seat};
 use parlour_poker::{CardSet, HandValue, best_hand};
 
@@ -118,7 +119,7 @@ impl Palace {
         seat: Seat,
         defender: Seat,
         bet: u64,
-        events: &mut Vec<Event<TableCard>>,
+        events: &mut Events<Palace>,
     ) -> Result<(), Rejection> {
         let cannot = |why: &'static str| {
             Err(Reason::CannotAttack {
@@ -252,7 +253,7 @@ impl Palace {
         &mut self,
         seat: Seat,
         raise: u64,
-        events: &mut Vec<Event<TableCard>>,
+        events: &mut Events<Palace>,
     ) -> Result<(), Rejection> {
         let limits = self.raise_limits(seat)?;
         if !limits.contains(raise) {
@@ -278,7 +279,7 @@ impl Palace {
     }
 
     /// Fold in a battle: out; the uncalled raise goes back to its raiser, who captures.
-    pub(crate) fn give_up(&mut self, seat: Seat, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn give_up(&mut self, seat: Seat, events: &mut Events<Palace>) {
         let battle = self.battle();
         let winner = battle.opponent(seat);
         let returned = battle.last_raise;
@@ -298,7 +299,7 @@ impl Palace {
     }
 
     /// Call: pay the call (all one holds, if less), and the hands are compared.
-    pub(crate) fn call(&mut self, seat: Seat, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn call(&mut self, seat: Seat, events: &mut Events<Palace>) {
         let battle = self.battle();
         let paid = battle.to_call.min(self.core.players[seat.index()].chips);
         self.pay(seat, paid);
@@ -373,12 +374,7 @@ impl Palace {
     }
 
     /// The winner takes the loser's soldiers and banner as soldiers.
-    pub(crate) fn capture(
-        &mut self,
-        winner: Seat,
-        loser: Seat,
-        events: &mut Vec<Event<TableCard>>,
-    ) {
+    pub(crate) fn capture(&mut self, winner: Seat, loser: Seat, events: &mut Events<Palace>) {
         let hand = self.round_mut();
         let beaten = hand.player_mut(loser);
         let mut cards: Vec<TableCard> = beaten.soldiers.drain(..).collect();
@@ -395,11 +391,7 @@ impl Palace {
 
     /// After a battle: the hand ends if it should; else a winner over the most soldiers discards
     /// down to it; else the turn passes.
-    pub(crate) fn after_battle(
-        &mut self,
-        winner: Option<Seat>,
-        events: &mut Vec<Event<TableCard>>,
-    ) {
+    pub(crate) fn after_battle(&mut self, winner: Option<Seat>, events: &mut Events<Palace>) {
         if self.end_hand_if_over(events) {
             return;
         }

@@ -2,6 +2,7 @@
 //! four with distinct suits, and the palace deal from the gathered, shuffled rest.
 
 use parlour_cards::{Card, Pile};
+use parlour_engine::Events;
 use parlour_engine::Game;
 use parlour_engine::{Audience, Seat, Veiled};
 
@@ -16,7 +17,7 @@ const PALACE_CARDS: usize = 3;
 
 impl Palace {
     /// Deals a hand: everyone who can pays the ante, gets a banner and three palace cards.
-    pub(crate) fn deal(&mut self, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn deal(&mut self, events: &mut Events<Palace>) {
         self.gather();
         let seats = self.core.players.len();
         let dealt: Vec<Seat> = self
@@ -109,7 +110,7 @@ impl Palace {
         &mut self,
         dealt: &[Seat],
         hand: &mut Round<TableCard>,
-        events: &mut Vec<Event<TableCard>>,
+        events: &mut Events<Palace>,
     ) -> Vec<Card> {
         let mut discards: Vec<Card> = Vec::new();
         for (position, &seat) in dealt.iter().enumerate() {

@@ -3,6 +3,7 @@
 //! fight it forces), and the pot shared out with odd chips to the winners nearest the dealer's
 //! left.
 
+use parlour_engine::Events;
 use parlour_engine::{Audience, Party, Seat, Transfer};
 use parlour_poker::{CardSet, best_hand};
 
@@ -15,7 +16,7 @@ use parlour_engine::TableCard;
 impl Palace {
     /// Ends the hand if it is over, and says whether it did. When a quiet round passes with two
     /// players of different banners left, they must fight from now on instead.
-    pub(crate) fn end_hand_if_over(&mut self, events: &mut Vec<Event<TableCard>>) -> bool {
+    pub(crate) fn end_hand_if_over(&mut self, events: &mut Events<Palace>) -> bool {
         let hand = self.in_round();
         let remaining = hand.remaining();
         if remaining.len() == 1 {
@@ -47,7 +48,7 @@ impl Palace {
 
     /// A showdown after a quiet round: every hand left is shown; the best five cards of banner,
     /// soldiers and palace win, nothing excluded; equal best hands share.
-    pub(crate) fn showdown(&mut self, remaining: Vec<Seat>, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn showdown(&mut self, remaining: Vec<Seat>, events: &mut Events<Palace>) {
         let hand = self.round_mut();
         for &seat in &remaining {
             for card in &mut hand.player_mut(seat).palace {
@@ -91,7 +92,7 @@ impl Palace {
         &mut self,
         ending: Ending,
         mut winners: Vec<Seat>,
-        events: &mut Vec<Event<TableCard>>,
+        events: &mut Events<Palace>,
     ) {
         let seats = self.core.players.len();
         let dealer = self.dealer;

@@ -2,10 +2,10 @@
 //! deal to the next player on his left who can play; a table that had run out of players deals
 //! again when two can play.
 
+use parlour_engine::Events;
 use parlour_engine::seating::SeatChange;
-use parlour_engine::{Game, Seat, TableCard};
+use parlour_engine::{Game, Seat};
 
-use crate::event::Event;
 use crate::reason::Rejection;
 use crate::session::{Palace, Phase};
 
@@ -17,7 +17,7 @@ impl Palace {
         &mut self,
         seat: Seat,
         change: &SeatChange,
-        events: &mut Vec<Event<TableCard>>,
+        events: &mut Events<Palace>,
     ) -> Result<(), Rejection> {
         let dealer = Some(&mut self.dealer);
         (self.core).reseat(seat, change, MAX_SEATS, &mut self.round, dealer)?;

@@ -2,6 +2,7 @@
 //! are in `battle.rs`, the end of a hand in `end.rs`.
 
 use parlour_cards::Card;
+use parlour_engine::Events;
 use parlour_engine::{Audience, Seat, Veiled};
 
 use crate::action::Move;
@@ -9,7 +10,6 @@ use crate::event::Event;
 use crate::reason::{Reason, Rejection};
 use crate::round::Status;
 use crate::session::{After, Palace, Phase};
-use parlour_engine::TableCard;
 
 impl Palace {
     /// What the player on turn may do.
@@ -88,11 +88,7 @@ impl Palace {
 
     /// Buy: a small bet into the pot, the top card of the draw pile as a soldier (the discards
     /// shuffled into a new draw pile first if it is empty); then the player discards.
-    pub(crate) fn buy(
-        &mut self,
-        seat: Seat,
-        events: &mut Vec<Event<TableCard>>,
-    ) -> Result<(), Rejection> {
+    pub(crate) fn buy(&mut self, seat: Seat, events: &mut Events<Palace>) -> Result<(), Rejection> {
         self.buy_check(seat)?;
         if self.draw.is_empty() {
             let mut pile = std::mem::take(&mut self.discards);
@@ -130,7 +126,7 @@ impl Palace {
         seat: Seat,
         cards: &[Card],
         after: Option<After>,
-        events: &mut Vec<Event<TableCard>>,
+        events: &mut Events<Palace>,
     ) -> Result<(), Rejection> {
         if after.is_none() {
             self.check_no_battle_due()?;
@@ -180,7 +176,7 @@ impl Palace {
     pub(crate) fn stay(
         &mut self,
         seat: Seat,
-        events: &mut Vec<Event<TableCard>>,
+        events: &mut Events<Palace>,
     ) -> Result<(), Rejection> {
         self.check_no_battle_due()?;
         self.round_mut().quiet[seat.index()] = true;
@@ -190,7 +186,7 @@ impl Palace {
     }
 
     /// Fold on one's turn: out of the hand, every card of it face down onto the discard pile.
-    pub(crate) fn fold(&mut self, seat: Seat, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn fold(&mut self, seat: Seat, events: &mut Events<Palace>) {
         self.knock_out(seat, Status::Folded, true);
         self.round_mut().quiet[seat.index()] = true;
         events.push(Event::Folded { seat });
@@ -217,7 +213,7 @@ impl Palace {
     }
 
     /// The turn is over: the hand ends if it should, or the next player still in is on turn.
-    pub(crate) fn end_turn(&mut self, events: &mut Vec<Event<TableCard>>) {
+    pub(crate) fn end_turn(&mut self, events: &mut Events<Palace>) {
         if !self.end_hand_if_over(events) {
             self.pass_turn();
         }

@@ -5,6 +5,7 @@ use parlour_engine::{MapCards, Seat, Transfer};
 use serde::{Deserialize, Serialize};
 
 use super::round::CasinoRound;
+use crate::HandStep;
 
 /// Something that happened at a casino table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, MapCards, strum::IntoStaticStr)]
@@ -21,6 +22,11 @@ pub enum CasinoEvent<C> {
     },
     /// Every seat passed: nothing is dealt and betting starts again.
     AllPassed,
+    /// Someone sat down, topped up, stood up or moved (`parlour_engine::seating`), between rounds.
+    Seated {
+        seat: Seat,
+        change: SeatChange,
+    },
     /// The shoe was gathered, shuffled and cut: the table's shuffle number `shuffle` (from 0, as
     /// the fair scheme numbers them, docs/fairness.md).
     Shuffled {
@@ -54,24 +60,6 @@ pub enum CasinoEvent<C> {
         hand: usize,
         card: C,
     },
-    /// A card more for nothing.
-    Twisted {
-        seat: Seat,
-        hand: usize,
-        card: C,
-    },
-    /// The hand is done: the player stuck, it reached a hard 21, or the shoe could not give it
-    /// another card.
-    Stood {
-        seat: Seat,
-        hand: usize,
-    },
-    /// Five cards without going over 21: the hand stops, and is paid two to one if it beats the
-    /// dealer.
-    FiveCardTrick {
-        seat: Seat,
-        hand: usize,
-    },
     /// Over 21: the bet is lost at once.
     Bust {
         seat: Seat,
@@ -97,11 +85,17 @@ pub enum CasinoEvent<C> {
     RoundOver {
         round: Box<CasinoRound<C>>,
     },
-    /// Someone sat down, topped up, stood up or moved (`parlour_engine::seating`).
-    Seated {
-        seat: Seat,
-        change: SeatChange,
-    },
     /// No seat can cover the table minimum any more.
     SessionOver,
+    /// A hand's twist, stand or Five Card Trick, told as at a home table (a Five Card Trick is
+    /// paid two to one here if it beats the dealer).
+    #[serde(untagged)]
+    #[strum(transparent)]
+    Step(HandStep<C>),
+}
+
+impl<C> From<HandStep<C>> for CasinoEvent<C> {
+    fn from(step: HandStep<C>) -> CasinoEvent<C> {
+        CasinoEvent::Step(step)
+    }
 }

@@ -14,7 +14,7 @@ use super::session::{Casino, CasinoPhase, STICK_MIN};
 use super::view::{CasinoView, RoundTotals};
 use crate::reason::{Reason, Rejection};
 
-type Events = Vec<CasinoEvent<TableCard>>;
+use super::play::Events;
 
 impl Game for Casino {
     const NAME: &'static str = "casino";

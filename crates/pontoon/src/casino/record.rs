@@ -12,6 +12,7 @@ use super::event::CasinoEvent;
 use super::round::{CasinoRound, DealerState};
 use super::rules::{CasinoPreset, CasinoRules};
 use super::session::{Casino, CasinoPhase};
+use crate::HandStep;
 use crate::record::known_total;
 use crate::round::HandState;
 
@@ -59,7 +60,7 @@ impl Recorded for Casino {
         drawn: |event, drawn| match event {
             CasinoEvent::Dealt { card, .. }
             | CasinoEvent::Bought { card, .. }
-            | CasinoEvent::Twisted { card, .. }
+            | CasinoEvent::Step(HandStep::Twisted { card, .. })
             | CasinoEvent::DealerDrew { card } => drawn.push(card.value),
             _ => {}
         },

@@ -10,7 +10,6 @@ use parlour_cards::Card;
 use parlour_engine::{Audience, Limits, Seat, Veiled};
 
 use crate::action::Move;
-use crate::event::Event;
 use crate::reason::Rejection;
 use crate::round::{Hand, Punter, Round};
 use crate::score::is_pontoon_under;
@@ -24,7 +23,8 @@ mod seats;
 pub(crate) mod settle;
 mod turn;
 
-type Events = Vec<Event<TableCard>>;
+/// The events a stage of play adds to.
+pub(crate) type Events = parlour_engine::Events<Pontoon>;
 
 fn hidden(card: Card, holder: Seat) -> TableCard {
     Veiled::new(card, Audience::Holder(holder))

@@ -14,7 +14,7 @@ use crate::score::{Ranking, is_pontoon_under, pontoon_class};
 use crate::session::{Phase, Pontoon};
 use parlour_engine::TableCard;
 
-type Events = Vec<Event<TableCard>>;
+use super::Events;
 
 /// What one standing hand wins (positive) or loses on its stake, and whether it beat the banker.
 pub(crate) struct Owed {

@@ -5,8 +5,8 @@ use parlour_cards::Rank;
 use parlour_engine::{Audience, Limits, Party, Seat};
 
 use super::{Events, face_up, hidden};
-use crate::event::Event;
 use crate::event::show;
+use crate::event::{Event, HandStep};
 use crate::reason::{Reason, Rejection};
 use crate::round::{Hand, HandState, Punter};
 use crate::score::is_pontoon_under;
@@ -120,11 +120,11 @@ impl Pontoon {
                     events.push(Event::Pontoon { seat, hand, cards });
                 } else if score.cards >= 5 {
                     current.state = HandState::FiveCardTrick;
-                    events.push(Event::FiveCardTrick { seat, hand });
+                    events.push(HandStep::FiveCardTrick { seat, hand }.into());
                 } else if score.hard == 21 || pack_empty {
                     // A hard 21 stops; so does every hand once the pack is exhausted.
                     current.state = HandState::Stood;
-                    events.push(Event::Stood { seat, hand });
+                    events.push(HandStep::Stood { seat, hand }.into());
                 } else {
                     return;
                 }
@@ -274,7 +274,7 @@ impl Pontoon {
         current.shot_for_fourth = false;
         current.twisted = true;
         current.cards.push(card);
-        events.push(Event::Twisted { seat, hand, card });
+        events.push(HandStep::Twisted { seat, hand, card }.into());
         self.after_card(seat, hand, events);
         Ok(())
     }
@@ -328,7 +328,7 @@ impl Pontoon {
         let current = self.hand_mut(seat, hand);
         current.shoot_open = false;
         current.state = HandState::Stood;
-        events.push(Event::Stood { seat, hand });
+        events.push(HandStep::Stood { seat, hand }.into());
         self.continue_play(events);
         Ok(())
     }

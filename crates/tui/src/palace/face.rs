@@ -18,13 +18,6 @@ impl Face for Palace {
     const MOVES_HEIGHT: u16 = 5;
     const CLOSE_MOVES: bool = true;
 
-    fn number(t: &Seated<Palace>) -> u32 {
-        let view = t.view();
-        view.round
-            .as_ref()
-            .map_or(view.seen.rounds_played + 1, |h| h.number)
-    }
-
     fn table_lines(t: &Seated<Palace>, mode: &Mode, width: usize) -> Vec<Line<'static>> {
         super::render::table_lines(&t.view(), mode, width)
     }

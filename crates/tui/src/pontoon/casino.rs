@@ -37,13 +37,6 @@ fn repeat(t: &Seated<Casino>) -> u64 {
 impl Face for Casino {
     const HAND: &'static str = "round";
 
-    fn number(t: &Seated<Casino>) -> u32 {
-        let view = t.view();
-        view.round
-            .as_ref()
-            .map_or(view.seen.rounds_played + 1, |r| r.number)
-    }
-
     fn table_lines(t: &Seated<Casino>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
         super::render::casino_lines(&t.view())
     }

@@ -27,13 +27,6 @@ use crate::mode::{Choice, Entered, HandEnd, Mode, OfferPick};
 use crate::table::Seated;
 
 impl Face for Pontoon {
-    fn number(t: &Seated<Pontoon>) -> u32 {
-        let view = t.view();
-        view.round
-            .as_ref()
-            .map_or(view.seen.rounds_played + 1, |r| r.number)
-    }
-
     fn table_lines(t: &Seated<Pontoon>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
         super::render::home_lines(&t.view())
     }

@@ -21,7 +21,8 @@ mod seats;
 mod settle;
 mod turn;
 
-type Events = Vec<CasinoEvent<TableCard>>;
+/// The events a stage of play adds to.
+pub(in crate::casino) type Events = parlour_engine::Events<Casino>;
 
 impl Casino {
     // --- Taking cards (docs/rules/casino.md §5.1) ---

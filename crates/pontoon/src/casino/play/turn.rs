@@ -6,6 +6,7 @@ use parlour_cards::Card;
 use parlour_engine::{Party, Seat, TableCard};
 
 use super::Events;
+use crate::HandStep;
 use crate::casino::event::CasinoEvent;
 use crate::casino::round::{Bettor, CasinoHand};
 use crate::casino::session::{Casino, CasinoPhase, STICK_MIN};
@@ -31,10 +32,10 @@ impl Casino {
                     events.push(CasinoEvent::Pontoon { seat, hand });
                 } else if score.cards >= 5 {
                     current.state = HandState::FiveCardTrick;
-                    events.push(CasinoEvent::FiveCardTrick { seat, hand });
+                    events.push(HandStep::FiveCardTrick { seat, hand }.into());
                 } else if score.hard == 21 || !can_draw {
                     current.state = HandState::Stood;
-                    events.push(CasinoEvent::Stood { seat, hand });
+                    events.push(HandStep::Stood { seat, hand }.into());
                 } else {
                     return;
                 }
@@ -133,10 +134,8 @@ impl Casino {
     ) -> Result<(), Rejection> {
         let hand = self.playing("twist")?;
         self.check_card_for(&self.bettor(seat).hands[hand])?;
-        self.card_to(seat, hand, events, |card| CasinoEvent::Twisted {
-            seat,
-            hand,
-            card,
+        self.card_to(seat, hand, events, |card| {
+            HandStep::Twisted { seat, hand, card }.into()
         });
         self.after_card(seat, hand, events);
         Ok(())
@@ -178,7 +177,7 @@ impl Casino {
             .into());
         }
         self.hand_mut(seat, hand).state = HandState::Stood;
-        events.push(CasinoEvent::Stood { seat, hand });
+        events.push(HandStep::Stood { seat, hand }.into());
         self.continue_play(events);
         Ok(())
     }
