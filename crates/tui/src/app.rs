@@ -50,15 +50,15 @@ pub struct App {
     pub log: Vec<String>,
     pub stats: Stats,
     /// Where the session's hand record is written after every hand.
-    pub history: Option<PathBuf>,
+    history: Option<PathBuf>,
     /// What became of the hand record the last time it was written.
-    pub saved: Saved,
+    saved: Saved,
     /// Set once the summary has been dismissed: the client exits.
     pub done: bool,
     /// The terminal is too small to draw the table: only `q` acts.
-    pub too_small: bool,
+    too_small: bool,
     /// The terminal's size, as last told (80×24 until then).
-    pub size: (u16, u16),
+    size: (u16, u16),
 }
 
 impl App {

@@ -4,12 +4,11 @@ use parlour_store::StoreError;
 use parlour_store::accounts::{self, PinTry};
 use sqlx::AnyConnection;
 
-use crate::common::{a_user, on_both};
+use crate::common::{a_user, on_both, on_both_with};
 
 #[tokio::test]
 async fn names_are_unique_ignoring_case_and_guests_claim_theirs() {
-    on_both("names", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("names", |mut conn| async move {
         let ann = accounts::create_user(&mut conn, "Ann", Some("hash"), 1)
             .await
             .unwrap();
@@ -60,8 +59,7 @@ async fn pin_state(conn: &mut AnyConnection, id: i64) -> (i64, Option<i64>) {
 
 #[tokio::test]
 async fn pin_tries_count_as_they_are_reserved_and_the_fifth_locks() {
-    on_both("pins", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("pins", |mut conn| async move {
         let ann = a_user(&mut conn, "Ann").await;
         assert_eq!(try_pin(&mut conn, ann.id, 100, UNTIL).await, PinTry::NoPin);
         accounts::set_pin(&mut conn, ann.id, "pin").await.unwrap();
@@ -108,8 +106,7 @@ async fn pin_tries_count_as_they_are_reserved_and_the_fifth_locks() {
 
 #[tokio::test]
 async fn a_right_pin_clears_a_lock() {
-    on_both("pin_right", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("pin_right", |mut conn| async move {
         let ann = a_user(&mut conn, "Ann").await;
         accounts::set_pin(&mut conn, ann.id, "pin").await.unwrap();
         for _ in 0..5 {
@@ -185,8 +182,7 @@ async fn session_user(conn: &mut AnyConnection, token: &str, now: i64) -> Option
 
 #[tokio::test]
 async fn a_session_names_its_user_until_it_expires_or_ends() {
-    on_both("sessions", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("sessions", |mut conn| async move {
         let ann = a_user(&mut conn, "Ann").await;
         accounts::create_session(&mut conn, "tok", ann.id, 10, 100)
             .await
@@ -222,8 +218,7 @@ async fn limit_of(conn: &mut AnyConnection, id: i64) -> (Option<i64>, Option<i64
 
 #[tokio::test]
 async fn a_betting_limit_changes_once_a_week_however_close_two_changes_come() {
-    on_both("limit", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("limit", |mut conn| async move {
         let ann = a_user(&mut conn, "Ann").await.id;
         // A week that began at 1,000: the first change is taken, the second refused.
         assert!(set_limit(&mut conn, ann, Some(50), 1_100, 1_000).await);

@@ -8,6 +8,8 @@ use parlour_store::Store;
 use parlour_store::accounts::{self, User};
 use parlour_store::tables::{self, NewTable};
 use parlour_store::testing::{drop_postgres, fresh_postgres, unique};
+use sqlx::Any;
+use sqlx::pool::PoolConnection;
 
 /// A fresh SQLite database in a file (WAL mode, as the server runs it).
 pub async fn sqlite(label: &str) -> (Store, impl FnOnce()) {
@@ -38,6 +40,20 @@ where
     test(store.clone()).await;
     store.close().await;
     drop_postgres(&name).await;
+}
+
+/// Runs `test` on a connection to a fresh SQLite database, then to a fresh PostgreSQL one: a test
+/// that needs nothing but one connection.
+pub async fn on_both_with<F, Fut>(label: &str, test: F)
+where
+    F: Fn(PoolConnection<Any>) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    on_both(label, |store| {
+        let test = &test;
+        async move { test(store.pool().acquire().await.unwrap()).await }
+    })
+    .await;
 }
 
 /// A casino table with no players, created at `at`.

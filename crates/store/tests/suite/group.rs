@@ -8,7 +8,7 @@ use parlour_store::tables;
 use parlour_store::{Store, StoreError};
 use sqlx::AnyConnection;
 
-use crate::common::{self, on_both};
+use crate::common::{self, on_both, on_both_with};
 
 const LEASE: i64 = 3_000;
 
@@ -40,8 +40,7 @@ async fn fenced(conn: &mut AnyConnection, table: i64, node: i64, epoch: i64) -> 
 
 #[tokio::test]
 async fn a_node_is_live_while_its_heartbeat_is_fresh_and_a_name_started_again_stops_the_old() {
-    on_both("group_nodes", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("group_nodes", |mut conn| async move {
         let a = register(&mut conn, "a", 1_000).await;
         let b = register(&mut conn, "b", 1_000).await;
         assert_ne!(a, b);

@@ -4,12 +4,11 @@ use parlour_store::StoreError;
 use parlour_store::hands::{self, NewHand};
 use parlour_store::tables;
 
-use crate::common::{a_user, new_table, on_both};
+use crate::common::{a_user, new_table, on_both_with};
 
 #[tokio::test]
 async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
-    on_both("hands", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("hands", |mut conn| async move {
         let ann = a_user(&mut conn, "Ann").await.id;
         let bob = a_user(&mut conn, "Bob").await.id;
         let cy = a_user(&mut conn, "Cy").await.id;

@@ -4,7 +4,7 @@ use parlour_store::StoreError;
 use parlour_store::ledger::{self, Account, Posted, Posting, Transfer};
 use sqlx::AnyConnection;
 
-use crate::common::on_both;
+use crate::common::{on_both, on_both_with};
 
 fn transfer<'a>(key: &'a str, postings: &'a [Posting]) -> Transfer<'a> {
     Transfer {
@@ -34,8 +34,7 @@ async fn balance(conn: &mut AnyConnection, account: Account) -> i64 {
 
 #[tokio::test]
 async fn a_transfer_moves_chips_once_and_the_books_balance() {
-    on_both("moves", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("moves", |mut conn| async move {
         let made = grant(&mut conn, 1, 1_000).await;
         assert!(matches!(made, Posted::Made(_)));
         // The same transfer under the same key: nothing moves again.
@@ -149,8 +148,7 @@ async fn a_rolled_back_transaction_leaves_no_posting() {
 
 #[tokio::test]
 async fn the_reconciliation_finds_a_cached_balance_that_drifted() {
-    on_both("drift", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("drift", |mut conn| async move {
         grant(&mut conn, 4, 80).await;
         // Tamper with the cache, as a bug writing balances by hand would.
         sqlx::query("UPDATE ledger_accounts SET balance = 90 WHERE id = 'wallet:4'")

@@ -4,12 +4,11 @@
 use parlour_store::tables;
 use parlour_store::{StoreError, seatings};
 
-use crate::common::{a_table, a_user, on_both};
+use crate::common::{a_table, a_user, on_both_with};
 
 #[tokio::test]
 async fn a_seat_holds_one_person_who_stands_and_moves() {
-    on_both("seatings", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("seatings", |mut conn| async move {
         let table = a_table(&mut conn).await;
         let ann = a_user(&mut conn, "Ann").await.id;
         let bo = a_user(&mut conn, "Bo").await.id;
@@ -60,8 +59,7 @@ async fn a_seat_holds_one_person_who_stands_and_moves() {
 
 #[tokio::test]
 async fn a_reset_replaces_one_tables_seats_and_a_closed_table_seats_nobody() {
-    on_both("seatings_reset", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("seatings_reset", |mut conn| async move {
         let table = a_table(&mut conn).await;
         let other = a_table(&mut conn).await;
         let ann = a_user(&mut conn, "Ann").await.id;

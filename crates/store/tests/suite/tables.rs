@@ -4,7 +4,7 @@ use parlour_store::StoreError;
 use parlour_store::tables::{self, NewTable, StoredAction};
 use sqlx::AnyConnection;
 
-use crate::common::{a_table, new_table, on_both};
+use crate::common::{a_table, new_table, on_both, on_both_with};
 
 /// The ids of the open tables, oldest first.
 async fn open_ids(conn: &mut AnyConnection) -> Vec<i64> {
@@ -19,8 +19,7 @@ async fn request_at(conn: &mut AnyConnection, table: i64, request: &str) -> Opti
 
 #[tokio::test]
 async fn actions_are_stored_in_order_and_never_twice() {
-    on_both("tables", |store| async move {
-        let mut conn = store.pool().acquire().await.unwrap();
+    on_both_with("tables", |mut conn| async move {
         let new = new_table(5);
         let id = tables::create(&mut conn, new).await.unwrap();
         let (pass, stake) = (r#"{"action":"pass"}"#, r#"{"action":"stake","amount":10}"#);
