@@ -254,6 +254,32 @@ where
 /// Events of `G`, in the order they happened.
 pub type Events<G> = Vec<<G as Game>::Event>;
 
+/// Writes the head of a game's `impl Game`: its name, who banks it (a [`crate::Banker`]
+/// variant), then its rules, action, move, event, reason and view, in that order; the event is
+/// named without its cards, which the engine holds as [`TableCard`]s and a viewer sees as
+/// [`EventView`]:
+///
+/// ```ignore
+/// impl Game for Palace {
+///     parlour_engine::game_head!("palace", Table; Rules, Action, Move, Event, Reason, View);
+///     ...
+/// }
+/// ```
+#[macro_export]
+macro_rules! game_head {
+    ($name:literal, $banker:ident;
+     $rules:ty, $action:ty, $move:ty, $event:ident, $reason:ty, $view:ty) => {
+        const NAME: &'static str = $name;
+        const BANKER: $crate::Banker = $crate::Banker::$banker;
+        type Rules = $rules;
+        type Action = $action;
+        type Move = $move;
+        type Event = $event<$crate::TableCard>;
+        type Reason = $reason;
+        type View = $view;
+    };
+}
+
 /// A new session of `G` and the events of its start, or why it cannot open.
 pub type Opened<G> = Result<(G, Events<G>), SetupError>;
 

@@ -6,7 +6,7 @@
 use parlour_cards::{CardSource, Pile};
 use parlour_engine::record::Verbs as _;
 use parlour_engine::{
-    Banker, Core, Game, Opened, Opening, Seat, Seats, SetupError, TableCard, Viewer, seen_by,
+    Core, Game, Opened, Opening, Seat, Seats, SetupError, TableCard, Viewer, seen_by,
 };
 
 use crate::action::{Action, Move};
@@ -17,15 +17,7 @@ use crate::session::{After, Palace, Phase};
 use crate::view::View;
 
 impl Game for Palace {
-    const NAME: &'static str = "palace";
-    const BANKER: Banker = Banker::Table;
-
-    type Rules = Rules;
-    type Action = Action;
-    type Move = Move;
-    type Event = Event<TableCard>;
-    type Reason = Reason;
-    type View = View;
+    parlour_engine::game_head!("palace", Table; Rules, Action, Move, Event, Reason, View);
 
     /// A new session: checks the table, then cuts for the first dealer unless one is named.
     fn start(rules: Rules, opening: Opening, cards: CardSource) -> Opened<Palace> {

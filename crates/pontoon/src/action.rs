@@ -46,6 +46,13 @@ pub enum Action {
     Seat(SeatChange),
 }
 
+/// A player the bank may be offered to, and the most they can pay for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Buyer {
+    pub seat: Seat,
+    pub max_price: u64,
+}
+
 /// A legal move as a seat's view lists it, amounts as ranges.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
@@ -72,13 +79,6 @@ pub enum Move {
     Burn,
     Shoot(Limits),
     Kitty(Limits),
-}
-
-/// A player the bank may be offered to, and the most they can pay for it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Buyer {
-    pub seat: Seat,
-    pub max_price: u64,
 }
 
 impl LegalMove<Action> for Move {

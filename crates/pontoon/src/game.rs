@@ -5,8 +5,8 @@
 use parlour_cards::CardSource;
 use parlour_engine::record::Verbs as _;
 use parlour_engine::{
-    Core, Game, LegalMove, Limits, MAX_CHIPS, Opened, Opening, Seat, Seats, SetupError, TableCard,
-    Viewer, seen_by,
+    Core, Game, LegalMove, Limits, MAX_CHIPS, Opened, Opening, Seat, Seats, SetupError, Viewer,
+    seen_by,
 };
 
 use crate::action::{Action, Buyer, Move};
@@ -19,15 +19,7 @@ use crate::view::{HomeTotals, View};
 use crate::play::Events;
 
 impl Game for Pontoon {
-    const NAME: &'static str = "pontoon";
-    const BANKER: parlour_engine::Banker = parlour_engine::Banker::Player;
-
-    type Rules = Rules;
-    type Action = Action;
-    type Move = Move;
-    type Event = Event<TableCard>;
-    type Reason = Reason;
-    type View = View;
+    parlour_engine::game_head!("pontoon", Player; Rules, Action, Move, Event, Reason, View);
 
     /// A new session: checks the table, then cuts for the bank unless a banker is named.
     fn start(rules: Rules, opening: Opening, cards: CardSource) -> Opened<Pontoon> {

@@ -4,8 +4,8 @@ use parlour_cards::{Card, CardSource, Rank};
 use parlour_engine::Events;
 use parlour_engine::seating::SeatChange;
 use parlour_engine::{
-    Audience, Banker, Core, Game, Limits, NoReason, Opened, Opening, Refusal, Seat, Seats,
-    SetupError, TableCard, Veiled, Viewer, seen_by,
+    Audience, Core, Game, Limits, NoReason, Opened, Opening, Refusal, Seat, Seats, SetupError,
+    TableCard, Veiled, Viewer, seen_by,
 };
 
 use super::{Action, Event, Hand, HighCard, MAX_SEATS, Move, Phase, Round, Rules, View};
@@ -142,16 +142,8 @@ impl HighCard {
 }
 
 impl Game for HighCard {
-    const NAME: &'static str = "high_card";
-    const BANKER: Banker = Banker::Table;
-
-    type Rules = Rules;
-    type Action = Action;
-    type Move = Move;
-    type Event = Event<TableCard>;
-    /// High card has no reasons of its own to refuse an action.
-    type Reason = NoReason;
-    type View = View;
+    // High card has no reasons of its own to refuse an action.
+    parlour_engine::game_head!("high_card", Table; Rules, Action, Move, Event, NoReason, View);
 
     fn start(rules: Rules, opening: Opening, cards: CardSource) -> Opened<HighCard> {
         if opening.first.is_some() {

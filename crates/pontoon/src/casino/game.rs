@@ -3,9 +3,7 @@
 //! [`super::play`]; the hand-record codec is in [`super::record`].
 
 use parlour_cards::{CardSource, Pile};
-use parlour_engine::{
-    Banker, Core, Game, Opened, Opening, Seat, Seats, SetupError, TableCard, Viewer, seen_by,
-};
+use parlour_engine::{Core, Game, Opened, Opening, Seat, Seats, SetupError, Viewer, seen_by};
 
 use super::action::{CasinoAction, CasinoMove};
 use super::event::CasinoEvent;
@@ -17,15 +15,8 @@ use crate::reason::{Reason, Rejection};
 use super::play::Events;
 
 impl Game for Casino {
-    const NAME: &'static str = "casino";
-    const BANKER: Banker = Banker::House;
-
-    type Rules = CasinoRules;
-    type Action = CasinoAction;
-    type Move = CasinoMove;
-    type Event = CasinoEvent<TableCard>;
-    type Reason = Reason;
-    type View = CasinoView;
+    parlour_engine::game_head!("casino", House;
+        CasinoRules, CasinoAction, CasinoMove, CasinoEvent, Reason, CasinoView);
 
     /// A new table. The house banks, so a record names no banker.
     fn start(rules: CasinoRules, opening: Opening, cards: CardSource) -> Opened<Casino> {

@@ -87,11 +87,13 @@ async fn served(node: &Running, cookie: &str, table: i64) -> Client {
     }
 }
 
-/// Stops every node, all marked draining first so that none hands its tables to another (which
-/// would wait for their rounds to end).
+/// Checks that the group's books balance, whatever the test did, then stops every node, all
+/// marked draining first so that none hands its tables to another (which would wait for their
+/// rounds to end).
 async fn shut(nodes: Vec<Running>, name: &str) {
     if let Some(first) = nodes.first() {
         let mut conn = first.app.store.pool().acquire().await.unwrap();
+        assert!(books_balance(&mut conn).await, "the books balance");
         for node in &nodes {
             group::drain(&mut conn, node.app.node, 1).await.unwrap();
         }
@@ -181,7 +183,6 @@ async fn a_node_whose_table_is_taken_over_writes_nothing_more_and_sends_its_clie
             .unwrap(),
         before + 1
     );
-    assert!(books_balance(&mut conn).await);
     drop(conn);
     shut(nodes, &name).await;
 }
@@ -229,9 +230,6 @@ async fn the_load_test_plays_across_the_group() {
         assert_eq!(node.tables, 2, "{report}");
         assert!(node.actions > 5 && node.p50 <= node.p99, "{report}");
     }
-    let mut conn = nodes[0].app.store.pool().acquire().await.unwrap();
-    assert!(books_balance(&mut conn).await);
-    drop(conn);
     shut(nodes, &name).await;
 }
 
@@ -271,7 +269,6 @@ async fn the_load_test_follows_a_table_taken_over_while_it_plays() {
         .await
         .unwrap();
     assert!(now > taken + 5, "{taken} then {now}: {report}");
-    assert!(books_balance(&mut conn).await);
     drop(conn);
     shut(nodes, &name).await;
 }

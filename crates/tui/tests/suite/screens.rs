@@ -364,6 +364,14 @@ fn settlement(app: &App) -> &[String] {
     lines
 }
 
+/// After `keys`, the settlement's first line for the player is `settled`, and the log tells
+/// `logged`.
+fn assert_told(app: &mut App, keys: &str, settled: &str, logged: &str) {
+    press(app, keys);
+    assert_eq!(settlement(app)[0], settled);
+    assert_logged(app, logged);
+}
+
 /// A banker whose draw makes a hard 21 stops by rule: the words say so, not that he chose to stay.
 #[test]
 fn a_banker_stopped_on_a_hard_21_is_not_said_to_stay() {
@@ -371,13 +379,10 @@ fn a_banker_stopped_on_a_hard_21_is_not_said_to_stay() {
     let mut app = app(json!("traditional"), "9C TD 9H 8C 7S 2D TH 2C 3C", 2, true);
     press(&mut app, "\n");
     assert!(app.table.human_to_act(), "{:?}", app.log);
-    press(&mut app, "t");
-    assert_eq!(
-        settlement(&app)[0],
-        "You stopped on a hard 21, which takes no card: only Pontoons and Five Card Tricks are paid, double."
-    );
-    assert_logged(
-        &app,
+    assert_told(
+        &mut app,
+        "t",
+        "You stopped on a hard 21, which takes no card: only Pontoons and Five Card Tricks are paid, double.",
         "The banker stops on 21: only Pontoons and Five Card Tricks are paid.",
     );
 }
@@ -387,13 +392,10 @@ fn a_banker_stopped_on_a_hard_21_is_not_said_to_stay() {
 fn a_dealer_with_nothing_to_beat_is_said_not_to_draw() {
     // You 9C 7D (16) against the dealer's QS 6H; you twist KH and bust.
     let mut app = app(json!("casino"), "9C QS 7D 6H KH", 0, false);
-    press(&mut app, "m10\nt");
-    assert_eq!(
-        settlement(&app)[0],
-        "Every hand was bust or a Pontoon, so the dealer did not draw (Q♠ 6♥)."
-    );
-    assert_logged(
-        &app,
+    assert_told(
+        &mut app,
+        "m10\nt",
+        "Every hand was bust or a Pontoon, so the dealer did not draw (Q♠ 6♥).",
         "The dealer has no hand left to beat and does not draw (16).",
     );
 }
