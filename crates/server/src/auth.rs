@@ -2,12 +2,13 @@
 //! SHA-256), the session cookie, and the limit on sign-in attempts.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use sha2::{Digest, Sha256};
+use tokio::sync::Semaphore;
 
 /// The session cookie's name.
 pub const COOKIE: &str = "parlour_session";
@@ -48,6 +49,80 @@ pub fn check_pin(pin: &str) -> Result<(), &'static str> {
         Ok(())
     } else {
         Err("a PIN is 4 to 6 digits")
+    }
+}
+
+/// Where passwords and PINs are hashed and checked. argon2 takes tens of milliseconds of a core,
+/// on purpose: on the async workers it would stall every table while it runs, and unbounded a
+/// burst of sign-ups would take every core. So it runs on the blocking threads, at most `at_once`
+/// at a time, and a caller waits at most `wait` for its turn before it is told the room is busy.
+/// Nobody holds a database connection while it runs.
+#[derive(Debug)]
+pub struct Hasher {
+    turns: Arc<Semaphore>,
+    wait: Duration,
+    /// A hash of nothing anyone can type, checked for a name that has no password, so that an
+    /// unknown name takes as long to refuse as a known one with a wrong password.
+    dummy: String,
+}
+
+/// Why a secret could not be hashed or checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HashRefused {
+    /// Every turn was taken for longer than a caller waits.
+    Busy,
+    /// The blocking task failed (it panicked, or the runtime is stopping).
+    Failed,
+}
+
+impl Hasher {
+    /// A hasher running at most `at_once` hashes together, each caller waiting at most `wait`.
+    pub fn new(at_once: usize, wait: Duration) -> Hasher {
+        Hasher {
+            turns: Arc::new(Semaphore::new(at_once.max(1))),
+            wait,
+            dummy: hash_secret("\u{0}no password is this"),
+        }
+    }
+
+    /// The room's: half the machine's cores (one at least), so that tables keep the rest; a caller
+    /// waits five seconds at most.
+    pub fn for_this_machine() -> Hasher {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Hasher::new(cores / 2, Duration::from_secs(5))
+    }
+
+    /// An argon2id hash of `secret` ([`hash_secret`]).
+    pub async fn hash(&self, secret: &str) -> Result<String, HashRefused> {
+        let secret = secret.to_string();
+        self.run(move || hash_secret(&secret)).await
+    }
+
+    /// Whether `secret` is the one `hash` was made from; with no hash (an unknown name, a guest),
+    /// `false`, after as much work as a real check.
+    pub async fn verify(&self, hash: Option<&str>, secret: &str) -> Result<bool, HashRefused> {
+        let known = hash.is_some();
+        let hash = hash.unwrap_or(&self.dummy).to_string();
+        let secret = secret.to_string();
+        let right = self.run(move || verify_secret(&hash, &secret)).await?;
+        Ok(right && known)
+    }
+
+    async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, HashRefused> {
+        let turn = tokio::time::timeout(self.wait, Arc::clone(&self.turns).acquire_owned())
+            .await
+            .map_err(|_| HashRefused::Busy)?
+            .map_err(|_| HashRefused::Failed)?;
+        tokio::task::spawn_blocking(move || {
+            let done = work();
+            drop(turn);
+            done
+        })
+        .await
+        .map_err(|_| HashRefused::Failed)
     }
 }
 
@@ -145,6 +220,34 @@ impl RateLimit {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn the_hasher_checks_secrets_and_an_unknown_name_is_never_right() {
+        let hasher = Hasher::new(1, Duration::from_secs(5));
+        let hash = hasher.hash("correct horse").await.unwrap();
+        assert_eq!(hasher.verify(Some(&hash), "correct horse").await, Ok(true));
+        assert_eq!(hasher.verify(Some(&hash), "correct horsE").await, Ok(false));
+        // No hash: checked against the dummy all the same, and never right, not even with the
+        // dummy's own secret.
+        assert_eq!(hasher.verify(None, "correct horse").await, Ok(false));
+        let dummy_secret = "\u{0}no password is this";
+        assert_eq!(hasher.verify(None, dummy_secret).await, Ok(false));
+    }
+
+    #[tokio::test]
+    async fn a_caller_who_cannot_get_a_turn_in_time_is_told_the_room_is_busy() {
+        // One turn, and no waiting for it: while one check runs, the next is refused.
+        let hasher = Hasher::new(1, Duration::ZERO);
+        let hash = hash_secret("correct horse");
+        let (first, second) = tokio::join!(
+            hasher.verify(Some(&hash), "correct horse"),
+            hasher.verify(Some(&hash), "correct horse"),
+        );
+        assert_eq!(first, Ok(true));
+        assert_eq!(second, Err(HashRefused::Busy));
+        // The turn is given back: the next caller is served.
+        assert_eq!(hasher.verify(Some(&hash), "wrong").await, Ok(false));
+    }
 
     #[test]
     fn names_are_trimmed_printable_and_bounded() {

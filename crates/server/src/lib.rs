@@ -94,6 +94,8 @@ pub struct App {
     pub lobby: Lobby,
     /// Sign-in attempts, by address and by name.
     pub signin: auth::RateLimit,
+    /// Where passwords and PINs are hashed and checked: off the async workers, a few at a time.
+    pub hasher: auth::Hasher,
     next_conn: AtomicU64,
     /// Turns true when the server begins to stop: connections take no more actions.
     pub stopping: watch::Sender<bool>,
@@ -199,6 +201,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         writer,
         lobby: Lobby::default(),
         signin: auth::RateLimit::new(10, Duration::from_secs(60)),
+        hasher: auth::Hasher::for_this_machine(),
         next_conn: AtomicU64::new(1),
         stopping: watch::channel(false).0,
         closing: watch::channel(false).0,

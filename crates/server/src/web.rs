@@ -57,6 +57,19 @@ pub async fn file(uri: Uri, headers: HeaderMap) -> Response {
     response
 }
 
+/// Nothing the API answers is kept by a cache, on the way or in the browser: its answers are a
+/// person's own (their account, statement and hands) or change from one moment to the next.
+pub async fn unstored(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let api = request.uri().path().starts_with("/api/");
+    let mut response = next.run(request).await;
+    if api {
+        (response.headers_mut())
+            .entry(header::CACHE_CONTROL)
+            .or_insert(HeaderValue::from_static("no-store"));
+    }
+    response
+}
+
 /// The security headers, on every answer.
 pub async fn secure(mut response: Response) -> Response {
     let out = response.headers_mut();

@@ -108,10 +108,21 @@ async fn set_hash(conn: &mut AnyConnection, sql: &'static str, id: i64, hash: &s
     rows::run(conn, write).await
 }
 
-/// Gives a guest's account a password: the name is theirs from now on.
-pub async fn set_password(conn: &mut AnyConnection, id: i64, password_hash: &str) -> Result<()> {
-    let sql = "UPDATE users SET password_hash = $1 WHERE id = $2";
-    set_hash(conn, sql, id, password_hash).await
+/// Gives a guest's account a password, and ends every session it had: the name is theirs from
+/// now on, and whoever held one of its sessions before must sign in with the password. Whether it
+/// was a guest's: decided by the write itself, so that of two claims at once one alone is made.
+/// Run it in the transaction that starts the claimant's new session.
+pub async fn claim(conn: &mut AnyConnection, id: i64, password_hash: &str) -> Result<bool> {
+    let claim =
+        sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash IS NULL")
+            .bind(password_hash)
+            .bind(id);
+    if !rows::changed_one(conn, claim).await? {
+        return Ok(false);
+    }
+    let end = sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(id);
+    rows::run(conn, end).await?;
+    Ok(true)
 }
 
 /// Sets the PIN that guards the betting limit, clearing any lockout.

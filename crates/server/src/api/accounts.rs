@@ -12,6 +12,7 @@ use axum::response::IntoResponse;
 use parlour_store::accounts::{self, PinTry, User};
 use parlour_store::ledger::{self, Posting, Transfer};
 use serde::{Deserialize, Serialize};
+use sqlx::AnyConnection;
 use utoipa::ToSchema;
 
 use super::doc::{BodyRefused, Failed, SIGNED_OUT};
@@ -66,7 +67,10 @@ async fn new_account(app: &App, name: &str, password: Option<&str>) -> Answer {
     if let Some(password) = password {
         auth::check_password(password).map_err(|why| ApiError::bad("bad_password", why))?;
     }
-    let hash = password.map(auth::hash_secret);
+    let hash = match password {
+        Some(password) => Some(app.hasher.hash(password).await?),
+        None => None,
+    };
     let now = now_ms();
     let mut tx = app.store.begin_write().await?;
     let user = accounts::create_user(&mut tx, &name, hash.as_deref(), now).await?;
@@ -94,8 +98,13 @@ async fn new_account(app: &App, name: &str, password: Option<&str>) -> Answer {
     session_response(app, &user, &token).await
 }
 
+fn not_a_guest() -> ApiError {
+    ApiError::bad("not_a_guest", "this account has a password already")
+}
+
 async fn session_response(app: &App, user: &User, token: &str) -> Answer {
-    let me = me_of(app, user).await?;
+    let mut conn = app.store.pool().acquire().await?;
+    let me = me_of(app, &mut conn, user).await?;
     Ok((
         StatusCode::OK,
         [(
@@ -181,15 +190,18 @@ pub(super) async fn signin(
     };
     let password = body.password.ok_or_else(wrong)?;
     let mut conn = app.store.pool().acquire().await?;
-    let user = accounts::find_by_name(&mut conn, &body.name)
-        .await?
-        .ok_or_else(wrong)?;
-    let hash = user.password_hash.as_deref().ok_or_else(wrong)?;
-    if !auth::verify_secret(hash, &password) {
+    let user = accounts::find_by_name(&mut conn, &body.name).await?;
+    // No connection is held while the password is checked; an unknown name, or a guest's, is
+    // checked against a dummy hash, so that it takes as long to refuse as a wrong password.
+    drop(conn);
+    let hash = user.as_ref().and_then(|u| u.password_hash.as_deref());
+    if !app.hasher.verify(hash, &password).await? {
         return Err(wrong());
     }
+    let user = user.ok_or_else(wrong)?;
     let token = auth::new_token();
     let at = now_ms();
+    let mut conn = app.store.pool().acquire().await?;
     accounts::create_session(
         &mut conn,
         &auth::token_hash(&token),
@@ -234,11 +246,14 @@ pub(super) struct Claim {
     password: String,
 }
 
-/// A guest claims their name with a password.
+/// A guest claims their name with a password. The guest's sessions end, this one included: the
+/// answer sets a new session.
 #[utoipa::path(post, path = "/api/claim", tag = "accounts", request_body = Claim,
     security(("session" = [])),
     responses(
-        (status = 200, description = "the account, no longer a guest's", body = Account),
+        (status = 200, description = "the account, no longer a guest's, and a new session",
+            body = Account,
+            headers(("set-cookie" = String, description = "`parlour_session`: the new session"))),
         (status = 400, description = "`not_a_guest`, `bad_password`; `malformed`: a body that \
             is not JSON", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
@@ -251,22 +266,34 @@ pub(super) async fn claim(
     Body(body): Body<Claim>,
 ) -> Answer {
     if !user.is_guest() {
-        return Err(ApiError::bad(
-            "not_a_guest",
-            "this account has a password already",
-        ));
+        return Err(not_a_guest());
     }
     auth::check_password(&body.password).map_err(|why| ApiError::bad("bad_password", why))?;
+    let hash = app.hasher.hash(&body.password).await?;
+    // A new session for the claimant, and every other session of the guest's ended, in one
+    // transaction: whoever else held the guest's token does not keep the account.
+    let token = auth::new_token();
+    let now = now_ms();
+    let mut tx = app.store.begin_write().await?;
+    if !accounts::claim(&mut tx, user.id, &hash).await? {
+        return Err(not_a_guest());
+    }
+    let expires = now + app.config.session.as_millis() as i64;
+    accounts::create_session(&mut tx, &auth::token_hash(&token), user.id, now, expires).await?;
+    tx.commit().await?;
     let mut conn = app.store.pool().acquire().await?;
-    accounts::set_password(&mut conn, user.id, &auth::hash_secret(&body.password)).await?;
     let user = accounts::get(&mut conn, user.id).await?;
-    Ok(Json(me_of(&app, &user).await?).into_response())
+    drop(conn);
+    session_response(&app, &user, &token).await
 }
 
 /// What the account page shows.
-pub(super) async fn me_of(app: &App, user: &User) -> Result<Account, ApiError> {
-    let mut conn = app.store.pool().acquire().await?;
-    let wallet = ledger::balance(&mut conn, ledger::Account::Wallet(user.id)).await?;
+pub(super) async fn me_of(
+    app: &App,
+    conn: &mut AnyConnection,
+    user: &User,
+) -> Result<Account, ApiError> {
+    let wallet = ledger::balance(conn, ledger::Account::Wallet(user.id)).await?;
     Ok(Account {
         id: user.id,
         name: user.name.clone(),
@@ -288,7 +315,8 @@ pub(super) async fn me_of(app: &App, user: &User) -> Result<Account, ApiError> {
         Failed,
     ))]
 pub(super) async fn me(State(app): State<Arc<App>>, Signed(user): Signed) -> Answer {
-    Ok(Json(me_of(&app, &user).await?).into_response())
+    let mut conn = app.store.pool().acquire().await?;
+    Ok(Json(me_of(&app, &mut conn, &user).await?).into_response())
 }
 
 /// Five wrong PINs in a row lock the PIN for fifteen minutes.
@@ -317,21 +345,9 @@ async fn pin_right(app: &App, user: &User, pin: &str) -> Result<(), ApiError> {
         }
         PinTry::NoPin => return Err(ApiError::bad("no_pin", "set a PIN first")),
     };
-    // No connection is held while argon2 runs, and it runs off the async workers: it takes
-    // tens of milliseconds of a core, on purpose.
+    // No connection is held while the PIN is checked (auth::Hasher).
     drop(conn);
-    let pin = pin.to_string();
-    let right = tokio::task::spawn_blocking(move || auth::verify_secret(&hash, &pin))
-        .await
-        .map_err(|error| {
-            tracing::error!(%error, "checking a PIN failed");
-            ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "server",
-                "the PIN could not be checked",
-            )
-        })?;
-    if right {
+    if app.hasher.verify(Some(&hash), pin).await? {
         let mut conn = app.store.pool().acquire().await?;
         accounts::pin_right(&mut conn, user.id).await?;
         Ok(())
@@ -391,10 +407,11 @@ pub(super) async fn set_pin(
             .ok_or_else(|| ApiError::bad("no_pin", "give the PIN now to change it"))?;
         pin_right(&app, &user, current).await?;
     }
+    let hash = app.hasher.hash(&body.pin).await?;
     let mut conn = app.store.pool().acquire().await?;
-    accounts::set_pin(&mut conn, user.id, &auth::hash_secret(&body.pin)).await?;
+    accounts::set_pin(&mut conn, user.id, &hash).await?;
     let user = accounts::get(&mut conn, user.id).await?;
-    Ok(Json(me_of(&app, &user).await?).into_response())
+    Ok(Json(me_of(&app, &mut conn, &user).await?).into_response())
 }
 
 /// The player's own betting limit, confirmed with the PIN.
@@ -459,8 +476,11 @@ pub(super) async fn set_limit(
         return Err(changed_this_week(user.bet_limit_changed_at));
     }
     app.limit_set(user.id, body.limit);
-    // The group's other nodes read it again before their next bet of this player's.
-    crate::group::notify_limit(&app, user.id).await;
     let user = accounts::get(&mut conn, user.id).await?;
-    Ok(Json(me_of(&app, &user).await?).into_response())
+    let me = me_of(&app, &mut conn, &user).await?;
+    // The group's other nodes read it again before their next bet of this player's (on a
+    // connection of its own: this one is given back first).
+    drop(conn);
+    crate::group::notify_limit(&app, user.id).await;
+    Ok(Json(me).into_response())
 }

@@ -25,7 +25,8 @@ const NOT_JSON: &str = "`malformed`: a body not sent as `application/json`";
 const NOT_OF_SHAPE: &str =
     "`malformed`: a body not of the request's shape, or with a field it does not know";
 pub(super) const SERVER: &str = "`server`: the server failed (the database, or a stored record)";
-pub(super) const BUSY: &str = "`busy`: the database is not answering; try again";
+pub(super) const BUSY: &str =
+    "`busy`: the database, or the checking of passwords and PINs, cannot answer in time; try again";
 
 /// The refusals of a handler that reads a JSON body, which [`Body`](super::Body) makes.
 pub(super) struct BodyRefused;

@@ -89,6 +89,26 @@ impl From<StoreError> for ApiError {
     }
 }
 
+impl From<crate::auth::HashRefused> for ApiError {
+    fn from(refused: crate::auth::HashRefused) -> ApiError {
+        match refused {
+            crate::auth::HashRefused::Busy => ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                "too many passwords are being checked at once; try again",
+            ),
+            crate::auth::HashRefused::Failed => {
+                tracing::error!("a password or PIN could not be hashed");
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "server",
+                    "the password could not be checked",
+                )
+            }
+        }
+    }
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> ApiError {
         StoreError::from(error).into()
@@ -129,6 +149,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/ws", get(crate::ws::upgrade))
         .fallback(crate::web::file)
         .layer(axum::middleware::map_response(crate::web::secure))
+        .layer(axum::middleware::from_fn(crate::web::unstored))
         .with_state(app)
 }
 

@@ -57,7 +57,8 @@ pub(super) async fn top_up(State(app): State<Arc<App>>, Signed(user): Signed) ->
     )
     .await?;
     tx.commit().await?;
-    Ok(Json(me_of(&app, &user).await?).into_response())
+    let mut conn = app.store.pool().acquire().await?;
+    Ok(Json(me_of(&app, &mut conn, &user).await?).into_response())
 }
 
 /// A page of a statement.

@@ -54,18 +54,112 @@ async fn sign_in_guests_and_names() {
     assert_eq!(guest.body["guest"], true);
     assert_eq!(guest.body["wallet"], 1000);
     let gil = guest.cookie.unwrap();
-    let claim = || {
-        post(
-            addr,
-            "/api/claim",
-            Some(&gil),
-            json!({"password": "gil's password"}),
-        )
+    let claim = |cookie: String| async move {
+        let body = json!({"password": "gil's password"});
+        post(addr, "/api/claim", Some(&cookie), body).await
     };
-    let claimed = claim().await;
+    let claimed = claim(gil.clone()).await;
     assert_eq!(claimed.body["guest"], false, "{:?}", claimed.body);
-    let again = claim().await;
+    // The claim ends the guest's sessions and hands the claimant a new one: whoever else held
+    // the guest's token does not keep the account.
+    let owner = claimed.cookie.expect("a new session");
+    assert_ne!(owner, gil);
+    assert_eq!(get(addr, "/api/me", Some(&gil)).await.status, 401);
+    assert_eq!(me(addr, &owner).await["name"], "Gil");
+    let again = claim(owner).await;
     assert_eq!(again.body["error"]["code"], "not_a_guest");
+    server.shutdown().await.unwrap();
+}
+
+/// Guests who claim their names all at once (each claim hashes a password) neither hold the
+/// database's few connections while their passwords are hashed nor starve anyone else: every
+/// claim is answered, and a signed-in player's reads made at the same time are too. (Claims that
+/// hashed holding a connection, then asked for a second, took all four of SQLite's and waited out
+/// the pool's timeout.)
+#[tokio::test]
+async fn claims_at_once_leave_the_database_to_everyone_else() {
+    let server = server("claims_at_once").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let mut guests = Vec::new();
+    for i in 0..12 {
+        let guest = post(
+            addr,
+            "/api/guest",
+            None,
+            json!({"name": format!("Guest {i}")}),
+        )
+        .await;
+        guests.push(guest.cookie.expect("a guest's session"));
+    }
+    let claims = guests.iter().map(|cookie| {
+        let body = json!({"password": "a long enough password"});
+        post(addr, "/api/claim", Some(cookie), body)
+    });
+    let reads = (0..12).map(|_| get(addr, "/api/me", Some(&ann)));
+    let (claims, reads) = tokio::join!(
+        futures_util::future::join_all(claims),
+        futures_util::future::join_all(reads)
+    );
+    for claim in &claims {
+        assert_eq!(claim.status, 200, "{}", claim.body);
+        assert_eq!(claim.body["guest"], false);
+    }
+    for read in &reads {
+        assert_eq!(read.status, 200, "{}", read.body);
+    }
+    // Each claimed name signs in with its password: the hash stored is the one made.
+    let signed_in = post(
+        addr,
+        "/api/signin",
+        None,
+        json!({"name": "guest 7", "password": "a long enough password"}),
+    )
+    .await;
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    server.shutdown().await.unwrap();
+}
+
+/// An unknown name, a guest's name and a known name with a wrong password are refused alike:
+/// the same status, code and words, so that the answer does not tell which names exist.
+#[tokio::test]
+async fn sign_in_refuses_unknown_names_as_it_refuses_wrong_passwords() {
+    let server = server("signin_alike").await;
+    let addr = server.addr;
+    sign_up(addr, "Ann").await;
+    post(addr, "/api/guest", None, json!({"name": "Gil"})).await;
+    let mut answers = Vec::new();
+    for name in ["Ann", "Nobody At All", "Gil"] {
+        let answer = credentials(addr, "/api/signin", name, "not the password").await;
+        answers.push((answer.status, answer.body, answer.cookie));
+    }
+    assert_eq!(answers[0].0, 401);
+    assert!(answers[0].2.is_none());
+    assert!(answers.iter().all(|a| *a == answers[0]), "{answers:?}");
+    server.shutdown().await.unwrap();
+}
+
+/// A person's own answers (their account, statement and hands), and every other answer of the
+/// API, are kept by no cache: `Cache-Control: no-store`, signed in or not, refused or not.
+#[tokio::test]
+async fn no_answer_of_the_api_is_stored_by_a_cache() {
+    let server = server("no_store").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    for (path, signed) in [
+        ("/api/me", true),
+        ("/api/statement", true),
+        ("/api/hands", true),
+        ("/api/tables", true),
+        ("/api/me", false),
+    ] {
+        let headers: &[(&str, &str)] = if signed { &[("cookie", &ann)] } else { &[] };
+        let raw = parlour_client::http::request(addr, "GET", path, headers, b"")
+            .await
+            .unwrap();
+        assert_eq!(raw.status, if signed { 200 } else { 401 }, "{path}");
+        assert_eq!(raw.header("cache-control"), Some("no-store"), "{path}");
+    }
     server.shutdown().await.unwrap();
 }
 

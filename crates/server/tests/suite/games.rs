@@ -82,10 +82,15 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
             }
         }
     }
-    let house = balance(&mut conn, Account::House).await;
+    drop(conn);
+    // The bots play on: the balances are read in one transaction, as of one moment (a hand that
+    // starts between two reads would count its antes twice, on the seats and held apart).
+    let mut tx = server.app.store.pool().begin().await.unwrap();
+    let house = balance(&mut tx, Account::House).await;
     assert_eq!(house, 0, "the house plays no part at {label}");
-    let seats = on_seats(&mut conn, table).await;
-    let held = balance(&mut conn, Account::Held { table }).await;
+    let seats = on_seats(&mut tx, table).await;
+    let held = balance(&mut tx, Account::Held { table }).await;
+    tx.rollback().await.unwrap();
     // Ann brought 200, each bot 100 minimums' worth: they are all on the seats or held apart.
     let bot = rules_min(&server, table) * 100;
     assert_eq!(
@@ -93,7 +98,6 @@ async fn hands_are_played(label: &str, rules: Value, hands: usize) {
         200 + 2 * bot.max(100),
         "seats {seats}, held {held}"
     );
-    drop(conn);
     server.shutdown().await.unwrap();
 }
 

@@ -22,9 +22,23 @@ async fn names_are_unique_ignoring_case_and_guests_claim_theirs() {
             .unwrap();
         assert!(guest.is_guest());
         assert_ne!(guest.id, ann.id);
-        accounts::set_password(&mut conn, guest.id, "bo-hash")
+        accounts::create_session(&mut conn, "bo-guest-token", guest.id, 3, 100)
             .await
             .unwrap();
+        assert!(
+            accounts::claim(&mut conn, guest.id, "bo-hash")
+                .await
+                .unwrap()
+        );
+        // Once: the account is no guest's now.
+        assert!(
+            !accounts::claim(&mut conn, guest.id, "other-hash")
+                .await
+                .unwrap()
+        );
+        // The guest's session is over: whoever held it signs in with the password now.
+        let guest_session = accounts::session_user(&mut conn, "bo-guest-token", 4).await;
+        assert!(guest_session.unwrap().is_none());
         let bo = accounts::find_by_name(&mut conn, "bo")
             .await
             .unwrap()
