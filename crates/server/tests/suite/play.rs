@@ -124,6 +124,34 @@ async fn play_three_rounds(config: parlour_server::Config) {
     server.shutdown().await.unwrap();
 }
 
+/// Bots are the table's business: its opener, or a player seated at it, seats or removes one; a
+/// passer-by's request is refused and changes nothing.
+#[tokio::test]
+async fn only_the_opener_or_a_seated_player_seats_or_removes_a_bot() {
+    let server = server("bots_owner").await;
+    let addr = server.addr;
+    // A home table: between hands it waits for its players (the first to sit calls the cut).
+    let (_, table, mut a) = ann_at_a_table(addr, json!("traditional")).await;
+    let mut b = Client::connect(addr, &sign_up(addr, "Bob").await).await;
+    let mut c = Client::connect(addr, &sign_up(addr, "Cy").await).await;
+    c.send(watch(table)).await;
+    c.until("the view", |m| m["type"] == "view").await;
+    // A passer-by seats no bot.
+    let refused = b.ask(bot(table, 1)).await;
+    assert_eq!(refused["code"], "not_your_table", "{refused}");
+    b.accepted(sit(table, 2, 100)).await;
+    // Ann opened the table: she seats one without sitting down herself.
+    a.accepted(bot(table, 1)).await;
+    let seated = c.until("the bot", |m| m["seats"][1].is_string()).await;
+    // A passer-by removes none; Bob, seated, may.
+    let removal = json!({"type": "bot", "table": table, "seat": 1, "add": false});
+    let refused = c.ask(removal.clone()).await;
+    assert_eq!(refused["code"], "not_your_table", "{refused}");
+    b.accepted(removal).await;
+    let gone = c.until("the bot gone", |m| m["seats"][1].is_null()).await;
+    assert!(gone["version"].as_u64() > seated["version"].as_u64());
+}
+
 /// Whoever sits down during a round waits for the next one, and is seated when it comes.
 #[tokio::test]
 async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
@@ -145,6 +173,9 @@ async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
     let seq = b.request(sit(table, 2, 100)).await;
     let first = b.until("an answer", |m| m["seq"] == seq).await;
     assert_eq!(first["type"], "waiting", "{first}");
+    // The seat he waits for is his: no bot is seated in it in the meantime.
+    let kept = a.ask(bot(table, 2)).await;
+    assert_eq!(kept["code"], "seat_taken", "{kept}");
     assert_eq!(
         wallet(addr, &bob).await,
         1000,

@@ -13,6 +13,20 @@ use crate::table::cashier::Purse;
 impl Actor {
     pub(super) async fn bot(&mut self, asked: Asked, bot: Bot) {
         let Bot { seat, add, .. } = bot;
+        // Bots are the table's business: its opener's, or a player's seated at it; not a
+        // passer-by's, who could otherwise fill every seat of someone else's table.
+        let user = asked.person.user;
+        let seated =
+            (self.seats.iter()).any(|s| matches!(s, Some(Occupant::Person(p)) if p.user == user));
+        if self.opener != Some(user) && !seated {
+            return self.reply_error(
+                &asked,
+                ProtocolError::new(
+                    "not_your_table",
+                    "only the table's opener, or a player seated at it, adds or removes bots",
+                ),
+            );
+        }
         if seat >= self.seats.len() {
             return self.reply_error(
                 &asked,
@@ -24,6 +38,15 @@ impl Actor {
                 return self.reply_error(
                     &asked,
                     ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
+                );
+            }
+            if self.waiting.iter().any(|w| w.seat == seat) {
+                return self.reply_error(
+                    &asked,
+                    ProtocolError::new(
+                        "seat_taken",
+                        format!("seat {seat} is kept for a player who sits at the next round"),
+                    ),
                 );
             }
             let seed = ((self.id as u64) << 32) ^ self.table.version() ^ seat as u64;

@@ -89,6 +89,8 @@ struct Actor {
     handing: Option<(i64, tokio::sync::oneshot::Sender<()>)>,
     rules: Value,
     table: Box<dyn AnyTable>,
+    /// The account that opened the table, if a person did: it may seat and remove bots.
+    opener: Option<i64>,
     seats: Vec<Option<Occupant>>,
     followers: HashMap<u64, Follower>,
     waiting: Vec<Waiting>,
@@ -110,11 +112,11 @@ fn now_ms() -> i64 {
     crate::now_ms()
 }
 
-/// Starts the actor of table `id`, rebuilt from its record (`loaded`), with its people and bots
-/// seated again (`seats`), under `epoch`.
+/// Starts the actor of table `id`, opened by `opener`, rebuilt from its record (`loaded`), with
+/// its people and bots seated again (`seats`), under `epoch`.
 fn spawn(
     app: &Arc<App>,
-    id: i64,
+    (id, opener): (i64, Option<i64>),
     epoch: i64,
     loaded: Loaded,
     seats: Vec<Option<Occupant>>,
@@ -150,6 +152,7 @@ fn spawn(
         handing: None,
         rules,
         table,
+        opener,
         seats,
         followers: HashMap::new(),
         waiting: Vec::new(),

@@ -279,7 +279,7 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
         app.books.lock().expect("never poisoned").extend(wrong);
     }
     tracing::info!(table = t.id, version, epoch, "table rebuilt");
-    spawn(app, id, epoch, loaded, seats);
+    spawn(app, (id, t.created_by), epoch, loaded, seats);
     Ok(())
 }
 
