@@ -15,24 +15,65 @@ pub const COOKIE: &str = "parlour_session";
 /// The longest name an account may have, in characters.
 pub const MAX_NAME: usize = 24;
 
-/// A name as an account keeps it, or why it cannot be one: trimmed, 1 to [`MAX_NAME`] printable
-/// characters, none of them `[` or `]` (bots' names are marked `[bot]`).
+/// A name as an account keeps it, or why it cannot be one. It is written in one form (NFKC: a
+/// fullwidth `Ａｎｎ` is `Ann`, a nonbreaking space a space), trimmed, its runs of spaces made one,
+/// 1 to [`MAX_NAME`] characters, each a letter, mark, digit, punctuation mark or symbol that shows,
+/// or a plain space; none of them `[` or `]` (bots' names are marked `[bot]`, and a fullwidth
+/// `［bot］` is written with the same brackets); and something shows besides marks. So no name
+/// holds a control, a zero-width or other format character (a right-to-left override, a byte
+/// order mark), a private or unassigned one, or a letter that shows nothing (a Hangul filler).
 pub fn clean_name(raw: &str) -> Result<String, &'static str> {
-    let name = raw.trim();
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_properties::{GeneralCategoryGroup as Group, UnicodeGeneralCategory};
+
+    let written: String = raw.nfkc().collect();
+    let name = written
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
     if name.is_empty() {
         return Err("a name needs at least one character");
     }
     if name.chars().count() > MAX_NAME {
         return Err("a name is at most 24 characters");
     }
-    if name.chars().any(|c| c.is_control()) {
-        return Err("a name is of printable characters");
+    let shows = |c: char| !INVISIBLE.iter().any(|range| range.contains(&c));
+    let allowed = |c: char| match c.general_category_group() {
+        Group::Letter | Group::Mark | Group::Number | Group::Punctuation | Group::Symbol => {
+            shows(c)
+        }
+        Group::Separator => c == ' ',
+        Group::Other => false,
+    };
+    if !name.chars().all(allowed) {
+        return Err("a name is of letters, digits, marks and signs that show, and plain spaces");
+    }
+    let seen = |c: char| !matches!(c.general_category_group(), Group::Mark | Group::Separator);
+    if !name.chars().any(seen) {
+        return Err("a name needs a character that shows");
     }
     if name.contains(['[', ']']) {
         return Err("a name may not hold [ or ]");
     }
-    Ok(name.to_string())
+    Ok(name)
 }
+
+/// Letters and marks that show nothing (Unicode's default-ignorable ones outside the format
+/// characters, which are refused as a class): the combining grapheme joiner, the Hangul fillers,
+/// Khmer's inherent vowels, Mongolian's variation selectors and vowel separator, the variation
+/// selectors, and the blank braille pattern.
+const INVISIBLE: [std::ops::RangeInclusive<char>; 9] = [
+    '\u{034F}'..='\u{034F}',
+    '\u{115F}'..='\u{1160}',
+    '\u{17B4}'..='\u{17B5}',
+    '\u{180B}'..='\u{180F}',
+    '\u{2800}'..='\u{2800}',
+    '\u{3164}'..='\u{3164}',
+    '\u{FE00}'..='\u{FE0F}',
+    '\u{FFA0}'..='\u{FFA0}',
+    '\u{E0100}'..='\u{E01EF}',
+];
 
 /// Why a password cannot be one, if it cannot: 8 to 128 characters.
 pub fn check_password(password: &str) -> Result<(), &'static str> {
@@ -247,6 +288,35 @@ mod tests {
         assert_eq!(second, Err(HashRefused::Busy));
         // The turn is given back: the next caller is served.
         assert_eq!(hasher.verify(Some(&hash), "wrong").await, Ok(false));
+    }
+
+    #[test]
+    fn names_are_written_in_one_form_and_hold_nothing_hidden() {
+        // One form: fullwidth letters and a nonbreaking space are the plain ones; a decomposed
+        // accent is composed; runs of spaces are one.
+        assert_eq!(clean_name("Ａｎｎ"), Ok("Ann".to_string()));
+        assert_eq!(clean_name("Ann\u{00A0}Lee"), Ok("Ann Lee".to_string()));
+        assert_eq!(clean_name("Ann   Lee"), Ok("Ann Lee".to_string()));
+        assert_eq!(clean_name("Zoe\u{0301}"), Ok("Zoé".to_string()));
+        assert_eq!(clean_name("Ζωή"), Ok("Ζωή".to_string()));
+        // A fullwidth bot's mark is a bot's mark.
+        assert!(clean_name("Ada ［bot］").is_err());
+        for hidden in [
+            "An\u{200B}n",      // a zero-width space
+            "\u{202E}nnA",      // a right-to-left override
+            "\u{FEFF}Ann",      // a byte-order mark
+            "Ann\u{2066}",      // a bidi isolate
+            "\u{200B}\u{200D}", // nothing but format characters
+            "\u{3164}",         // a Hangul filler: a letter that shows nothing
+            "A\u{3164}nn",
+            "\u{2800}",         // the blank braille pattern
+            "Ann\u{E000}",      // a private-use character
+            "Ann\u{0378}",      // unassigned
+            "\u{0301}\u{0301}", // marks with nothing to mark
+            "Ann\u{2028}Lee",   // a line separator
+        ] {
+            assert!(clean_name(hidden).is_err(), "{hidden:?} is refused");
+        }
     }
 
     #[test]

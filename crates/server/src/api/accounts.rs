@@ -189,8 +189,13 @@ pub(super) async fn signin(
         )
     };
     let password = body.password.ok_or_else(wrong)?;
+    // The name as an account keeps it (one form for every way of writing it); one that cannot be
+    // a name is no account's.
     let mut conn = app.store.pool().acquire().await?;
-    let user = accounts::find_by_name(&mut conn, &body.name).await?;
+    let user = match auth::clean_name(&body.name) {
+        Ok(name) => accounts::find_by_name(&mut conn, &name).await?,
+        Err(_) => None,
+    };
     // No connection is held while the password is checked; an unknown name, or a guest's, is
     // checked against a dummy hash, so that it takes as long to refuse as a wrong password.
     drop(conn);

@@ -71,6 +71,24 @@ async fn sign_in_guests_and_names() {
     server.shutdown().await.unwrap();
 }
 
+/// A name is kept in one form: the same letters written another way (fullwidth, say) are the
+/// same name, taken at sign-up and found at sign-in; a name hiding characters, or wearing a bot's
+/// mark in fullwidth brackets, is refused.
+#[tokio::test]
+async fn names_in_another_form_are_the_same_name() {
+    let (server, _) = server_and_ann("name_forms").await;
+    let addr = server.addr;
+    let taken = credentials(addr, "/api/signup", "Ａｎｎ", "another one").await;
+    assert_eq!(refusal(&taken), (409, Some("name_taken")));
+    let signed_in = credentials(addr, "/api/signin", "Ａｎｎ", "correct horse").await;
+    assert_eq!(signed_in.status, 200, "{}", signed_in.body);
+    for name in ["Ada ［bot］", "An\u{200B}n", "\u{202E}nnA", "\u{3164}"] {
+        let refused = post(addr, "/api/guest", None, json!({"name": name})).await;
+        assert_eq!(refusal(&refused), (400, Some("bad_name")), "{name:?}");
+    }
+    server.shutdown().await.unwrap();
+}
+
 /// Guests who claim their names all at once (each claim hashes a password) neither hold the
 /// database's few connections while their passwords are hashed nor starve anyone else: every
 /// claim is answered, and a signed-in player's reads made at the same time are too. (Claims that
@@ -78,9 +96,8 @@ async fn sign_in_guests_and_names() {
 /// the pool's timeout.)
 #[tokio::test]
 async fn claims_at_once_leave_the_database_to_everyone_else() {
-    let server = server("claims_at_once").await;
+    let (server, ann) = server_and_ann("claims_at_once").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
     let mut guests = Vec::new();
     for i in 0..12 {
         let guest = post(
@@ -124,9 +141,8 @@ async fn claims_at_once_leave_the_database_to_everyone_else() {
 /// the same status, code and words, so that the answer does not tell which names exist.
 #[tokio::test]
 async fn sign_in_refuses_unknown_names_as_it_refuses_wrong_passwords() {
-    let server = server("signin_alike").await;
+    let (server, _) = server_and_ann("signin_alike").await;
     let addr = server.addr;
-    sign_up(addr, "Ann").await;
     post(addr, "/api/guest", None, json!({"name": "Gil"})).await;
     let mut answers = Vec::new();
     for name in ["Ann", "Nobody At All", "Gil"] {
@@ -143,9 +159,8 @@ async fn sign_in_refuses_unknown_names_as_it_refuses_wrong_passwords() {
 /// API, are kept by no cache: `Cache-Control: no-store`, signed in or not, refused or not.
 #[tokio::test]
 async fn no_answer_of_the_api_is_stored_by_a_cache() {
-    let server = server("no_store").await;
+    let (server, ann) = server_and_ann("no_store").await;
     let addr = server.addr;
-    let ann = sign_up(addr, "Ann").await;
     for (path, signed) in [
         ("/api/me", true),
         ("/api/statement", true),
