@@ -285,9 +285,13 @@ fn dispatch(
     watching: &mut HashSet<i64>,
 ) -> Result<(), Refusal> {
     let message: ClientMessage = serde_json::from_str(text).map_err(|e| {
+        // The table and the number of the request, if it names them, go back with the refusal,
+        // so that the client knows which of its requests was not read.
+        let named: Option<serde_json::Value> = serde_json::from_str(text).ok();
+        let field = |name: &str| named.as_ref().and_then(|v| v.get(name)).cloned();
         (
-            None,
-            None,
+            field("table").and_then(|t| t.as_i64()),
+            field("seq").and_then(|s| s.as_u64()),
             ProtocolError::new("malformed", format!("not a message: {e}")),
         )
     })?;

@@ -13,9 +13,18 @@ async fn bad_messages_are_refused_and_change_nothing() {
     let (server, ann, table, mut client) = server_and_ann_at_a_table("edges").await;
     let addr = server.addr;
 
-    // Malformed, unknown, and for a table that is not there.
+    // Malformed, unknown, and for a table that is not there. A request not read is answered
+    // with its table and number, where it named them, so that the client knows which it was.
     client.send_raw(Message::Text("{not json".into())).await;
     assert_eq!(client.next().await["code"], "malformed");
+    let unread = json!({"type": "sit", "table": table, "seq": 99, "seat": "zero", "chips": 10});
+    client.send(unread).await;
+    let answer = client.next().await;
+    assert_eq!(answer["code"], "malformed", "{answer}");
+    assert_eq!(
+        (&answer["table"], &answer["seq"]),
+        (&json!(table), &json!(99))
+    );
     client.send(json!({"type": "shout", "table": table})).await;
     assert_eq!(client.next().await["code"], "malformed");
     client.send(watch(999)).await;
@@ -24,6 +33,16 @@ async fn bad_messages_are_refused_and_change_nothing() {
     // Acting without a seat.
     let answer = client.ask(act(table, json!({"action": "pass"}))).await;
     assert_eq!(answer["code"], "not_seated", "{answer}");
+
+    // A seat the table does not have is said to be none of its seats, not a taken one.
+    for request in [sit(table, 7, 100), bot(table, 7)] {
+        let answer = client.ask(request).await;
+        assert_eq!(answer["code"], "no_such_seat", "{answer}");
+        assert!(
+            answer["message"].as_str().unwrap().contains("no seat 7"),
+            "{answer}"
+        );
+    }
 
     // Sitting with more than the wallet holds: refused, and the wallet is as it was.
     assert_eq!(client.ask(sit(table, 0, 5000)).await["code"], "wallet");
@@ -41,6 +60,10 @@ async fn bad_messages_are_refused_and_change_nothing() {
     assert_eq!(again["version"], first["version"]);
     assert_eq!(again["repeat"], true);
     assert_eq!(wallet(addr, &ann).await, 900);
+    let moved = client
+        .ask(json!({"type": "move", "table": table, "seat": 7}))
+        .await;
+    assert_eq!(moved["code"], "no_such_seat", "{moved}");
 
     // A stale version: refused by the engine, and nothing changes.
     let seq = client.request(json!({"type": "act", "table": table, "version": 0, "action": {"action": "stake", "amount": 10}})).await;

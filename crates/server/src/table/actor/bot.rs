@@ -27,27 +27,9 @@ impl Actor {
                 ),
             );
         }
-        if seat >= self.seats.len() {
-            return self.reply_error(
-                &asked,
-                ProtocolError::new("seat_taken", format!("there is no seat {seat}")),
-            );
-        }
         if add {
-            if self.seats[seat].is_some() {
-                return self.reply_error(
-                    &asked,
-                    ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
-                );
-            }
-            if self.waiting.iter().any(|w| w.seat == seat) {
-                return self.reply_error(
-                    &asked,
-                    ProtocolError::new(
-                        "seat_taken",
-                        format!("seat {seat} is kept for a player who sits at the next round"),
-                    ),
-                );
+            if let Some(error) = self.unfree(seat) {
+                return self.reply_error(&asked, error);
             }
             let seed = ((self.id as u64) << 32) ^ self.table.version() ^ seat as u64;
             let Some(bot) = bot_for(self.table.game(), &self.rules, seed) else {
@@ -75,7 +57,7 @@ impl Actor {
                 self.after_seating();
             }
         } else {
-            if !matches!(self.seats[seat], Some(Occupant::Bot(_))) {
+            if !matches!(self.seats.get(seat), Some(Some(Occupant::Bot(_)))) {
                 return self.reply_error(
                     &asked,
                     ProtocolError::new("not_seated", format!("no bot sits in seat {seat}")),

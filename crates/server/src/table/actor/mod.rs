@@ -400,6 +400,22 @@ impl Actor {
     }
 
     /// The seat a person sits in here.
+    /// Why `seat` cannot be sat in, if it cannot: it is not one of the table's, or someone (a
+    /// player, a bot, or a person waiting for the next round) has it.
+    fn unfree(&self, seat: usize) -> Option<ProtocolError> {
+        if seat >= self.seats.len() {
+            let seats = self.seats.len();
+            let why = format!(
+                "there is no seat {seat}: this table's are 0 to {}",
+                seats - 1
+            );
+            return Some(ProtocolError::new("no_such_seat", why));
+        }
+        let kept = self.waiting.iter().any(|w| w.seat == seat);
+        (self.seats[seat].is_some() || kept)
+            .then(|| ProtocolError::new("seat_taken", format!("seat {seat} is not free")))
+    }
+
     fn seat_of(&self, user: i64) -> Option<Seat> {
         self.seats
             .iter()

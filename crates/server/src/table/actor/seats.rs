@@ -24,14 +24,17 @@ impl Actor {
                 ProtocolError::new("seat_taken", "you sit at this table already"),
             );
         }
-        let held = self
+        if let Some(error) = self.unfree(seat) {
+            return self.reply_error(&asked, error);
+        }
+        if self
             .waiting
             .iter()
-            .any(|w| w.seat == seat || w.asked.person.user == person.user);
-        if seat >= self.seats.len() || self.seats[seat].is_some() || held {
+            .any(|w| w.asked.person.user == person.user)
+        {
             return self.reply_error(
                 &asked,
-                ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
+                ProtocolError::new("seat_taken", "you sit down at the next round already"),
             );
         }
         if let Some(error) = short_of(&self.app, person.user, chips).await {
@@ -92,11 +95,8 @@ impl Actor {
         let Some(seat) = self.check(&asked).await else {
             return;
         };
-        if to >= self.seats.len() || self.seats[to].is_some() {
-            return self.reply_error(
-                &asked,
-                ProtocolError::new("seat_taken", format!("seat {to} is not free")),
-            );
+        if let Some(error) = self.unfree(to) {
+            return self.reply_error(&asked, error);
         }
         if self
             .play(
