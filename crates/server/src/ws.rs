@@ -296,7 +296,7 @@ fn dispatch(
         )
     })?;
     let (table, seq) = match &message {
-        ClientMessage::Ping => {
+        ClientMessage::Ping {} => {
             let _ = out.try_send(Outbound::Pong.text());
             return Ok(());
         }
@@ -340,7 +340,7 @@ fn dispatch(
             },
             request,
         },
-        ClientMessage::Ping => unreachable!("answered above"),
+        ClientMessage::Ping {} => unreachable!("answered above"),
     };
     // Acting on a table the connection does not follow: follow it, so the answer has a way back.
     if !watching.contains(&table) && !matches!(command, Command::Unwatch { .. }) {
