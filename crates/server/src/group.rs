@@ -26,6 +26,9 @@ use tokio::sync::Notify;
 use crate::table::Command;
 use crate::{App, now_ms};
 
+/// How often a node purges the expired sessions.
+const PURGE_EVERY_MS: i64 = 60 * 60 * 1000;
+
 /// The channel the nodes of a group notify each other on.
 const CHANNEL: &str = "parlour_group";
 
@@ -40,6 +43,8 @@ pub struct Group {
     published: Mutex<HashMap<i64, String>>,
     /// Wakes the keeper before its next round (a notification, a table placed here).
     wake: Notify,
+    /// When this node last purged the expired sessions (milliseconds since the epoch).
+    purged: std::sync::atomic::AtomicI64,
 }
 
 /// A table of the group as the lobby shows it.
@@ -51,6 +56,17 @@ pub struct Listed {
 }
 
 impl Group {
+    /// Whether this node purges the expired sessions now: once an hour (every node does; a purge
+    /// that finds nothing costs one statement).
+    fn purge_due(&self, now: i64) -> bool {
+        use std::sync::atomic::Ordering;
+        let last = self.purged.load(Ordering::Relaxed);
+        now - last >= PURGE_EVERY_MS
+            && (self.purged)
+                .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+    }
+
     /// Where table `id` is served, as last read: its node's id and address.
     pub fn whereabouts(&self, id: i64) -> Option<(i64, String)> {
         self.listed
@@ -221,6 +237,10 @@ pub async fn round(app: &Arc<App>) -> Result<(), StoreError> {
             let _ = handle.tx.send(Command::GiveUp).await;
         }
         return Ok(());
+    }
+    if app.group.purge_due(now) {
+        let purged = parlour_store::accounts::purge_sessions(&mut conn, now).await?;
+        tracing::debug!(purged, "expired sessions purged");
     }
     // The tables served here are read before the leases, so that each was claimed before the
     // leases are read: one claimed since is not mistaken for one lost.

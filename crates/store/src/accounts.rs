@@ -243,6 +243,16 @@ pub async fn create_session(
     rows::run(conn, write).await
 }
 
+/// Deletes the sessions expired by `now`: how many. They let nobody in already; without this the
+/// table would keep every session ever started.
+pub async fn purge_sessions(conn: &mut AnyConnection, now: i64) -> Result<u64> {
+    let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected())
+}
+
 /// The user of a live session, if the token's hash names one not expired at `now`.
 pub async fn session_user(
     conn: &mut AnyConnection,

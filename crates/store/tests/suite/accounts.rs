@@ -194,6 +194,26 @@ async fn session_user(conn: &mut AnyConnection, token: &str, now: i64) -> Option
     user.map(|u| u.id)
 }
 
+/// Expired sessions are purged, and only they: a live one still names its user.
+#[tokio::test]
+async fn expired_sessions_are_purged_and_live_ones_kept() {
+    on_both_with("session_purge", |mut conn| async move {
+        let ann = a_user(&mut conn, "Ann").await;
+        for (token, expires) in [("old", 50), ("older", 10), ("live", 500)] {
+            accounts::create_session(&mut conn, token, ann.id, 1, expires)
+                .await
+                .unwrap();
+        }
+        assert_eq!(accounts::purge_sessions(&mut conn, 100).await.unwrap(), 2);
+        assert_eq!(accounts::purge_sessions(&mut conn, 100).await.unwrap(), 0);
+        let live = accounts::session_user(&mut conn, "live", 100)
+            .await
+            .unwrap();
+        assert_eq!(live.map(|u| u.id), Some(ann.id));
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn a_session_names_its_user_until_it_expires_or_ends() {
     on_both_with("sessions", |mut conn| async move {
