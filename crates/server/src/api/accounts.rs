@@ -171,7 +171,10 @@ pub(super) async fn signin(
     Body(body): Body<Credentials>,
 ) -> Answer {
     let now = Instant::now();
-    let name = body.name.trim().to_lowercase();
+    // The name as an account keeps it: every way of writing one name counts against its limit.
+    let name = auth::clean_name(&body.name)
+        .unwrap_or_else(|_| body.name.trim().to_string())
+        .to_lowercase();
     if !app.signin.allow(&format!("ip:{}", from.ip()), now)
         || !app.signin.allow(&format!("name:{name}"), now)
     {
