@@ -48,6 +48,15 @@ pub struct Args {
     /// tables of a node that has died.
     #[arg(long, default_value_t = 3000)]
     lease_ms: u64,
+    /// A reverse proxy in front of the room (an address, or a block such as 10.0.0.0/8): from
+    /// it alone, X-Forwarded-For names the client. Repeat for more.
+    #[arg(long = "trust-proxy", value_name = "CIDR")]
+    trust_proxy: Vec<parlour_server::guard::Cidr>,
+    /// Sets one limit per address, NAME=COUNT/PERIOD with a period in s, m, h or d: signin
+    /// (10/1m), accounts (10/1h), grants (20/1d), top_ups (10/1d), secrets (20/1m). Repeat for
+    /// more (docs/server.md, Security).
+    #[arg(long = "limit", value_name = "NAME=RATE")]
+    limits: Vec<String>,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -81,6 +90,13 @@ pub fn run(args: &Args) -> ExitCode {
         return ExitCode::FAILURE;
     }
     config.lease = Duration::from_millis(args.lease_ms);
+    config.trust_proxy = args.trust_proxy.clone();
+    for setting in &args.limits {
+        if let Err(why) = config.limits.set(setting) {
+            eprintln!("parlour serve: --limit {why}");
+            return ExitCode::FAILURE;
+        }
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {

@@ -1,9 +1,8 @@
 //! Who is who: names, passwords and PINs (argon2id), session tokens (random, stored as their
-//! SHA-256), the session cookie, and the limit on sign-in attempts.
+//! SHA-256) and the session cookie.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
@@ -224,40 +223,6 @@ pub fn clear_cookie() -> String {
     format!("{COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0")
 }
 
-/// At most `limit` tries per key in each `window`: sign-in attempts by address and by name.
-#[derive(Debug)]
-pub struct RateLimit {
-    limit: u32,
-    window: Duration,
-    tries: Mutex<HashMap<String, (Instant, u32)>>,
-}
-
-impl RateLimit {
-    pub fn new(limit: u32, window: Duration) -> RateLimit {
-        RateLimit {
-            limit,
-            window,
-            tries: Mutex::new(HashMap::new()),
-        }
-    }
-
-    /// Counts a try for `key`: whether it is allowed.
-    pub fn allow(&self, key: &str, now: Instant) -> bool {
-        let mut tries = self.tries.lock().expect("never poisoned");
-        if tries.len() > 10_000 {
-            // Forget windows that have passed, so the map cannot grow without bound.
-            let window = self.window;
-            tries.retain(|_, (start, _)| now.duration_since(*start) < window);
-        }
-        let entry = tries.entry(key.to_string()).or_insert((now, 0));
-        if now.duration_since(entry.0) >= self.window {
-            *entry = (now, 0);
-        }
-        entry.1 += 1;
-        entry.1 <= self.limit
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -356,16 +321,9 @@ mod tests {
     }
 
     #[test]
-    fn the_cookie_is_found_among_others_and_the_limit_resets_with_its_window() {
+    fn the_cookie_is_found_among_others() {
         assert_eq!(token_in("a=1; parlour_session=abc; b=2"), Some("abc"));
         assert_eq!(token_in("a=1"), None);
         assert_eq!(token_in("parlour_session="), None);
-        let limit = RateLimit::new(2, Duration::from_secs(60));
-        let start = Instant::now();
-        assert!(limit.allow("ip", start));
-        assert!(limit.allow("ip", start));
-        assert!(!limit.allow("ip", start));
-        assert!(limit.allow("other", start));
-        assert!(limit.allow("ip", start + Duration::from_secs(61)));
     }
 }

@@ -4,6 +4,8 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::guard::{Cidr, Rate};
+
 /// Everything `parlour serve` is told.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -39,6 +41,91 @@ pub struct Config {
     /// How long a node's leases last past its last heartbeat: how soon, after a node dies, the
     /// others take its tables.
     pub lease: Duration,
+    /// The reverse proxies in front of the room: from them alone, `X-Forwarded-For` names the
+    /// client ([`crate::guard::client_address`]). None: every peer is a client.
+    pub trust_proxy: Vec<Cidr>,
+    /// How much of each thing one address or one account may do.
+    pub limits: Limits,
+}
+
+/// How much of each thing one address (an IPv6 /64 counting as one) or one account may do, in
+/// its window of time. `parlour serve --limit NAME=RATE` sets each (docs/server.md, Security).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Limits {
+    /// Sign-in tries from one address.
+    pub signin: Rate,
+    /// New accounts, guests' and others', from one address: counted in memory, against bursts.
+    pub accounts: Rate,
+    /// New accounts' grants of chips from one address: counted in the database, across restarts
+    /// and nodes, in windows starting at midnight UTC for a day's. An address past it is refused
+    /// a new account.
+    pub grants: Rate,
+    /// Top-ups of dry wallets from one address, counted as grants are.
+    pub top_ups: Rate,
+    /// Claims of a guest's name, PIN changes and betting limit changes from one address.
+    pub secrets: Rate,
+    /// Failed sign-ins for one name from one address before each next one waits, longer each
+    /// time (one second, doubling to `signin_wait`): a name's owner, from their own address, is
+    /// never slowed by a stranger's guesses.
+    pub signin_free: u32,
+    pub signin_wait: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        let minute = Duration::from_secs(60);
+        let day = Duration::from_secs(86_400);
+        Limits {
+            signin: Rate::new(10, minute),
+            accounts: Rate::new(10, 60 * minute),
+            grants: Rate::new(20, day),
+            top_ups: Rate::new(10, day),
+            secrets: Rate::new(20, minute),
+            signin_free: 5,
+            signin_wait: 15 * minute,
+        }
+    }
+}
+
+impl Limits {
+    /// The names `--limit` knows, each with what it limits.
+    pub const NAMES: [(&str, &str); 5] = [
+        ("signin", "sign-in tries from one address"),
+        ("accounts", "new accounts from one address"),
+        (
+            "grants",
+            "new accounts' grants of chips from one address (stored)",
+        ),
+        (
+            "top_ups",
+            "top-ups of dry wallets from one address (stored)",
+        ),
+        (
+            "secrets",
+            "claims, PIN and betting limit changes from one address",
+        ),
+    ];
+
+    /// Sets one limit from `NAME=RATE` (`accounts=10/1h`).
+    pub fn set(&mut self, setting: &str) -> Result<(), String> {
+        let (name, rate) = setting
+            .split_once('=')
+            .ok_or_else(|| format!("{setting:?} is not NAME=RATE (accounts=10/1h)"))?;
+        let rate: Rate = rate.parse()?;
+        let limit = match name.trim() {
+            "signin" => &mut self.signin,
+            "accounts" => &mut self.accounts,
+            "grants" => &mut self.grants,
+            "top_ups" => &mut self.top_ups,
+            "secrets" => &mut self.secrets,
+            other => {
+                let names: Vec<&str> = Limits::NAMES.iter().map(|(n, _)| *n).collect();
+                return Err(format!("no limit is named {other:?}: {}", names.join(", ")));
+            }
+        };
+        *limit = rate;
+        Ok(())
+    }
 }
 
 impl Config {
@@ -60,6 +147,8 @@ impl Config {
             node: "main".into(),
             advertise: None,
             lease: Duration::from_secs(3),
+            trust_proxy: Vec::new(),
+            limits: Limits::default(),
         }
     }
 

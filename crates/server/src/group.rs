@@ -26,7 +26,7 @@ use tokio::sync::Notify;
 use crate::table::Command;
 use crate::{App, now_ms};
 
-/// How often a node purges the expired sessions.
+/// How often a node purges the expired sessions and the allowances' past windows.
 const PURGE_EVERY_MS: i64 = 60 * 60 * 1000;
 
 /// The channel the nodes of a group notify each other on.
@@ -240,7 +240,11 @@ pub async fn round(app: &Arc<App>) -> Result<(), StoreError> {
     }
     if app.group.purge_due(now) {
         let purged = parlour_store::accounts::purge_sessions(&mut conn, now).await?;
-        tracing::debug!(purged, "expired sessions purged");
+        // An allowance's window that began longer ago than the longest window is over.
+        let limits = &app.config.limits;
+        let longest = limits.grants.per.max(limits.top_ups.per).as_millis() as i64;
+        let forgotten = parlour_store::allowances::purge(&mut conn, now - longest).await?;
+        tracing::debug!(purged, forgotten, "expired sessions and allowances purged");
     }
     // The tables served here are read before the leases, so that each was claimed before the
     // leases are read: one claimed since is not mistaken for one lost.

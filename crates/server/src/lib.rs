@@ -15,6 +15,7 @@ pub mod api;
 pub mod auth;
 pub mod config;
 pub mod group;
+pub mod guard;
 pub mod metrics;
 pub mod protocol;
 pub mod table;
@@ -92,8 +93,8 @@ pub struct App {
     /// The one writer of table actions ([`writer`]).
     pub writer: tokio::sync::mpsc::Sender<writer::Job>,
     pub lobby: Lobby,
-    /// Sign-in attempts, by address and by name.
-    pub signin: auth::RateLimit,
+    /// The limits counted in memory: sign-ins, new accounts, secrets, by address.
+    pub gate: guard::Gate,
     /// Where passwords and PINs are hashed and checked: off the async workers, a few at a time.
     pub hasher: auth::Hasher,
     next_conn: AtomicU64,
@@ -194,13 +195,14 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
     };
     let metrics = Arc::new(metrics::Metrics::default());
     let writer = writer::spawn(store.clone(), metrics.clone(), node);
+    let gate = guard::Gate::new(&config.limits);
     let app = Arc::new(App {
         store,
         config,
         metrics,
         writer,
         lobby: Lobby::default(),
-        signin: auth::RateLimit::new(10, Duration::from_secs(60)),
+        gate,
         hasher: auth::Hasher::for_this_machine(),
         next_conn: AtomicU64::new(1),
         stopping: watch::channel(false).0,

@@ -246,11 +246,8 @@ pub async fn create_session(
 /// Deletes the sessions expired by `now`: how many. They let nobody in already; without this the
 /// table would keep every session ever started.
 pub async fn purge_sessions(conn: &mut AnyConnection, now: i64) -> Result<u64> {
-    let done = sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
-        .bind(now)
-        .execute(&mut *conn)
-        .await?;
-    Ok(done.rows_affected())
+    let purge = sqlx::query("DELETE FROM sessions WHERE expires_at <= $1").bind(now);
+    rows::written(conn, purge).await
 }
 
 /// The user of a live session, if the token's hash names one not expired at `now`.

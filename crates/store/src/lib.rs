@@ -9,6 +9,7 @@
 //! - tables ([`tables`]): each table's rules, seats, deal and every accepted action with the
 //!   request that brought it, one hand record over the table's whole life;
 //! - who sits where ([`seatings`]), written with the actions that seat and stand people;
+//! - what each address has used of its daily allowances ([`allowances`]);
 //! - hand histories ([`hands`]): each finished round recorded apart, and who sat in it;
 //! - the group ([`group`]): the server nodes over one database, and which serves each table under
 //!   which epoch.
@@ -22,6 +23,7 @@
 //! database's write lock and never hands a connection left inside a transaction back to the pool.
 
 pub mod accounts;
+pub mod allowances;
 pub mod group;
 pub mod hands;
 pub mod ledger;

@@ -20,6 +20,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "seatings and requests",
         include_str!("../migrations/0006_seatings_and_requests.sql"),
     ),
+    (
+        7,
+        "allowances",
+        include_str!("../migrations/0007_allowances.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

@@ -46,6 +46,14 @@ pub(crate) async fn run(
     Ok(())
 }
 
+/// Runs `write`: how many rows it wrote (or deleted).
+pub(crate) async fn written(
+    conn: &mut AnyConnection,
+    write: Query<'_, Any, AnyArguments>,
+) -> Result<u64> {
+    Ok(write.execute(&mut *conn).await?.rows_affected())
+}
+
 /// Runs `write`, a statement that writes one row, or none if the row is not as it must be (not
 /// there, changed since it was read, taken already): whether it wrote one.
 pub(crate) async fn changed_one(

@@ -1,12 +1,11 @@
 //! Accounts: signing up (a guest, or with a password), in and out, a guest claiming their name,
 //! what the account page shows, the PIN and the player's own betting limit.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
 use axum::Json;
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::IntoResponse;
 use parlour_store::accounts::{self, PinTry, User};
@@ -15,8 +14,9 @@ use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
 
-use super::doc::{BodyRefused, Failed, SIGNED_OUT};
+use super::doc::{BodyRefused, Failed, Limited, SIGNED_OUT};
 use super::{Answer, ApiError, Body, Refusal, Signed};
+use crate::guard::{self, Caller};
 use crate::{App, auth, now_ms, week};
 
 /// A name and, but for a guest, a password.
@@ -62,17 +62,22 @@ pub(super) struct SignedOut {
 }
 
 /// Creates an account (a guest if `password` is `None`), grants its chips, starts its session.
-async fn new_account(app: &App, name: &str, password: Option<&str>) -> Answer {
+/// New accounts from one address are limited in memory against bursts, and their grants in the
+/// database, by the day: an address past either is refused.
+async fn new_account(app: &App, caller: Caller, name: &str, password: Option<&str>) -> Answer {
     let name = auth::clean_name(name).map_err(|why| ApiError::bad("bad_name", why))?;
     if let Some(password) = password {
         auth::check_password(password).map_err(|why| ApiError::bad("bad_password", why))?;
     }
+    app.gate.accounts.take_for(caller, "new accounts")?;
     let hash = match password {
         Some(password) => Some(app.hasher.hash(password).await?),
         None => None,
     };
     let now = now_ms();
     let mut tx = app.store.begin_write().await?;
+    let grants = app.config.limits.grants;
+    guard::allowance(&mut tx, "grant", "new accounts", caller, grants).await?;
     let user = accounts::create_user(&mut tx, &name, hash.as_deref(), now).await?;
     let key = format!("grant:{}", user.id);
     ledger::post(
@@ -125,14 +130,19 @@ async fn session_response(app: &App, user: &User, token: &str) -> Answer {
             characters); `malformed`: a body that is not JSON", body = Refusal),
         (status = 409, description = "`name_taken`", body = Refusal),
         BodyRefused,
+        Limited,
         Failed,
     ))]
-pub(super) async fn signup(State(app): State<Arc<App>>, Body(body): Body<Credentials>) -> Answer {
+pub(super) async fn signup(
+    State(app): State<Arc<App>>,
+    caller: Caller,
+    Body(body): Body<Credentials>,
+) -> Answer {
     let password = body
         .password
         .as_deref()
         .ok_or_else(|| ApiError::bad("bad_password", "an account needs a password"))?;
-    new_account(&app, &body.name, Some(password)).await
+    new_account(&app, caller, &body.name, Some(password)).await
 }
 
 /// Signs up a guest: an account with a name and no password, granted its chips, and its session.
@@ -144,17 +154,23 @@ pub(super) async fn signup(State(app): State<Arc<App>>, Body(body): Body<Credent
             `malformed`: a body that is not JSON", body = Refusal),
         (status = 409, description = "`name_taken`", body = Refusal),
         BodyRefused,
+        Limited,
         Failed,
     ))]
-pub(super) async fn guest(State(app): State<Arc<App>>, Body(body): Body<Credentials>) -> Answer {
+pub(super) async fn guest(
+    State(app): State<Arc<App>>,
+    caller: Caller,
+    Body(body): Body<Credentials>,
+) -> Answer {
     if body.password.is_some() {
         return Err(ApiError::bad("bad_password", "a guest has no password"));
     }
-    new_account(&app, &body.name, None).await
+    new_account(&app, caller, &body.name, None).await
 }
 
-/// Signs in with a name and its password: a new session. At most 10 tries a minute from one
-/// address, and 10 for one name.
+/// Signs in with a name and its password: a new session. Tries from one address are limited;
+/// after a few wrong passwords for one name from one address, each next try from there waits
+/// longer. The name's owner, from another address, is never kept out by them.
 #[utoipa::path(post, path = "/api/signin", tag = "accounts", request_body = Credentials,
     responses(
         (status = 200, description = "the account, and a session cookie", body = Account,
@@ -162,27 +178,23 @@ pub(super) async fn guest(State(app): State<Arc<App>>, Body(body): Body<Credenti
         (status = 400, description = "`malformed`: a body that is not JSON", body = Refusal),
         (status = 401, description = "`wrong_password`: no such name and password", body = Refusal),
         BodyRefused,
-        (status = 429, description = "`too_many_tries`", body = Refusal),
+        Limited,
         Failed,
     ))]
 pub(super) async fn signin(
     State(app): State<Arc<App>>,
-    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    caller: Caller,
     Body(body): Body<Credentials>,
 ) -> Answer {
-    let now = Instant::now();
-    // The name as an account keeps it: every way of writing one name counts against its limit.
+    app.gate.signin.take_for(caller, "sign-in tries")?;
+    // The name as an account keeps it: every way of writing one name counts as that name.
     let name = auth::clean_name(&body.name)
         .unwrap_or_else(|_| body.name.trim().to_string())
         .to_lowercase();
-    if !app.signin.allow(&format!("ip:{}", from.ip()), now)
-        || !app.signin.allow(&format!("name:{name}"), now)
-    {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too_many_tries",
-            "too many sign-in attempts; wait a minute",
-        ));
+    let guess = format!("{name}@{}", caller.block());
+    let wait = app.gate.guesses.wait(&guess, Instant::now());
+    if !wait.is_zero() {
+        return Err(guard::too_many("wrong passwords for this name", wait));
     }
     let wrong = || {
         ApiError::new(
@@ -204,8 +216,10 @@ pub(super) async fn signin(
     drop(conn);
     let hash = user.as_ref().and_then(|u| u.password_hash.as_deref());
     if !app.hasher.verify(hash, &password).await? {
+        app.gate.guesses.failed(&guess, Instant::now());
         return Err(wrong());
     }
+    app.gate.guesses.succeeded(&guess);
     let user = user.ok_or_else(wrong)?;
     let token = auth::new_token();
     let at = now_ms();
@@ -266,13 +280,18 @@ pub(super) struct Claim {
             is not JSON", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
         BodyRefused,
+        Limited,
         Failed,
     ))]
 pub(super) async fn claim(
     State(app): State<Arc<App>>,
+    caller: Caller,
     Signed(user): Signed,
     Body(body): Body<Claim>,
 ) -> Answer {
+    app.gate
+        .secrets
+        .take_for(caller, "password and PIN changes")?;
     if !user.is_guest() {
         return Err(not_a_guest());
     }
@@ -398,15 +417,20 @@ pub(super) struct SetPin {
         (status = 401, description = SIGNED_OUT, body = Refusal),
         (status = 403, description = "`wrong_pin`: the PIN now is wrong", body = Refusal),
         BodyRefused,
+        Limited,
         (status = 423, description = "`pin_locked`: five wrong PINs lock it for 15 minutes",
             body = Refusal),
         Failed,
     ))]
 pub(super) async fn set_pin(
     State(app): State<Arc<App>>,
+    caller: Caller,
     Signed(user): Signed,
     Body(body): Body<SetPin>,
 ) -> Answer {
+    app.gate
+        .secrets
+        .take_for(caller, "password and PIN changes")?;
     auth::check_pin(&body.pin).map_err(|why| ApiError::bad("bad_pin", why))?;
     if user.pin_hash.is_some() {
         let current = body
@@ -442,14 +466,19 @@ pub(super) struct SetLimit {
         (status = 403, description = "`wrong_pin`", body = Refusal),
         (status = 409, description = "`limit_changed_this_week`", body = Refusal),
         BodyRefused,
+        Limited,
         (status = 423, description = "`pin_locked`", body = Refusal),
         Failed,
     ))]
 pub(super) async fn set_limit(
     State(app): State<Arc<App>>,
+    caller: Caller,
     Signed(user): Signed,
     Body(body): Body<SetLimit>,
 ) -> Answer {
+    app.gate
+        .secrets
+        .take_for(caller, "password and PIN changes")?;
     if let Some(limit) = body.limit
         && !(1..=app.config.house_max).contains(&limit)
     {

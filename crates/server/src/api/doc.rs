@@ -25,6 +25,8 @@ const NOT_JSON: &str = "`malformed`: a body not sent as `application/json`";
 const NOT_OF_SHAPE: &str =
     "`malformed`: a body not of the request's shape, or with a field it does not know";
 pub(super) const SERVER: &str = "`server`: the server failed (the database, or a stored record)";
+const TOO_MANY: &str = "`too_many`: over a limit of this address's (docs/server.md, \
+    Security); the message says when to try again";
 pub(super) const BUSY: &str =
     "`busy`: the database, or the checking of passwords and PINs, cannot answer in time; try again";
 
@@ -34,6 +36,15 @@ pub(super) struct BodyRefused;
 impl IntoResponses for BodyRefused {
     fn responses() -> Answers {
         refusals(&[(413, TOO_LARGE), (415, NOT_JSON), (422, NOT_OF_SHAPE)])
+    }
+}
+
+/// The refusal of a handler limited by the caller's address ([`crate::guard`]).
+pub(super) struct Limited;
+
+impl IntoResponses for Limited {
+    fn responses() -> Answers {
+        refusals(&[(429, TOO_MANY)])
     }
 }
 

@@ -10,12 +10,13 @@ use std::sync::Arc;
 use utoipa::{IntoParams, ToSchema};
 
 use super::accounts::{self, me_of};
-use super::doc::{Failed, PageRefused, SIGNED_OUT};
+use super::doc::{Failed, Limited, PageRefused, SIGNED_OUT};
 use super::{Answer, ApiError, Params, Refusal, Signed};
+use crate::guard::{self, Caller};
 use crate::{App, now_ms};
 
 /// Fills a dry wallet again: allowed while the wallet holds less than the threshold and the
-/// player sits at no table.
+/// player sits at no table, and a few times a day from one address.
 #[utoipa::path(post, path = "/api/wallet/top_up", tag = "wallet", security(("session" = [])),
     responses(
         (status = 200, description = "the account, its wallet full again",
@@ -23,9 +24,14 @@ use crate::{App, now_ms};
         (status = 400, description = "`not_dry`: the wallet holds enough, or the player is \
             seated", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
+        Limited,
         Failed,
     ))]
-pub(super) async fn top_up(State(app): State<Arc<App>>, Signed(user): Signed) -> Answer {
+pub(super) async fn top_up(
+    State(app): State<Arc<App>>,
+    caller: Caller,
+    Signed(user): Signed,
+) -> Answer {
     // Decided inside the write transaction, from the database: a sit down at any table of the
     // group, written with its action, commits either before this transaction (and is seen here)
     // or after it, when the player topped up was rightly seated nowhere.
@@ -41,6 +47,8 @@ pub(super) async fn top_up(State(app): State<Arc<App>>, Signed(user): Signed) ->
             ),
         ));
     }
+    let top_ups = app.config.limits.top_ups;
+    guard::allowance(&mut tx, "top_up", "top-ups", caller, top_ups).await?;
     // The key counts this account's top-ups, so a double click tops up once.
     let count = ledger::count_transfers(&mut tx, Account::Wallet(user.id), "top_up_wallet").await?;
     let key = format!("top_up_wallet:{}:{count}", user.id);

@@ -72,10 +72,18 @@ pub fn data_dir(label: &str) -> PathBuf {
     dir
 }
 
-/// A test server's configuration: a free port, a SQLite file of its own, bots that act at once.
+/// A test server's configuration: a free port, a SQLite file of its own, bots that act at once,
+/// and every limit per address but sign-in's lifted (every test client comes from loopback; the
+/// limits' own tests set theirs).
 pub fn config(label: &str) -> Config {
     let mut config = Config::new("127.0.0.1:0".parse().unwrap(), data_dir(label));
     config.bot_delay = Duration::ZERO;
+    for lifted in ["accounts", "grants", "top_ups", "secrets"] {
+        config
+            .limits
+            .set(&format!("{lifted}=100000/1s"))
+            .expect("a limit");
+    }
     config
 }
 

@@ -1,6 +1,7 @@
 //! The server over real sockets: a server on a free loopback port, clients over HTTP and
 //! WebSocket (tokio-tungstenite), as a browser would speak to it.
 
+mod abuse;
 mod accounts;
 mod common;
 mod fairness;

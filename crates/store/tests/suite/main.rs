@@ -2,6 +2,7 @@
 //! must mean the same on both.
 
 mod accounts;
+mod allowances;
 mod common;
 mod group;
 mod hands;

@@ -1,0 +1,7 @@
+//! The attacker's tries against the room's own limits, over real sockets: each refused or
+//! bounded, and what the honest player needs still there.
+//!
+//! - `addresses`: what one address may do (accounts, grants, sign-in guesses, top-ups, secrets),
+//!   the address behind a trusted proxy, and an IPv6 /64 as one address.
+
+mod addresses;
