@@ -52,10 +52,22 @@ pub fn clean_name(raw: &str) -> Result<String, &'static str> {
     if !name.chars().any(seen) {
         return Err("a name needs a character that shows");
     }
-    if name.contains(['[', ']']) {
-        return Err("a name may not hold [ or ]");
+    // A bracket, or anything that looks like one (a `⦋`), would let a name pass for a bot's.
+    if skeleton(&name).contains(['[', ']']) {
+        return Err("a name may not hold [ or ], or what looks like them");
     }
     Ok(name)
+}
+
+/// What a name looks like, as names are told apart: no two accounts' names have the same. It is
+/// the name's confusable skeleton (Unicode TS #39: each character that looks like another written
+/// as that one, `Аnn` with a Cyrillic `А` as `Ann`, a `ⅼ` as an `l`), in lower case, and then its
+/// skeleton again (so that a capital `I` and a small `l`, alike in most type, are alike here too
+/// whichever case they come in).
+pub fn skeleton(name: &str) -> String {
+    use unicode_security::confusable_detection::skeleton as look;
+    let lower = look(name).collect::<String>().to_lowercase();
+    look(&lower).collect()
 }
 
 /// Letters and marks that show nothing (Unicode's default-ignorable ones outside the format
@@ -282,6 +294,23 @@ mod tests {
         ] {
             assert!(clean_name(hidden).is_err(), "{hidden:?} is refused");
         }
+    }
+
+    #[test]
+    fn names_that_look_alike_have_one_skeleton_and_a_bracket_in_disguise_is_refused() {
+        let ann = skeleton("Ann");
+        // In capitals; with a Cyrillic А; with a Greek Α.
+        for alike in ["ANN", "\u{0410}nn", "\u{0391}nn"] {
+            assert_eq!(skeleton(alike), ann, "{alike:?} looks like Ann");
+        }
+        // A Cyrillic п is not an n to UTS #39: a name of its own.
+        assert_ne!(skeleton("A\u{043F}n"), ann);
+        // A capital I, a small l and a digit 1 in one place.
+        assert_eq!(skeleton("Bill"), skeleton("BiII"));
+        assert_eq!(skeleton("Bill"), skeleton("Bi1l"));
+        assert_ne!(skeleton("Ann"), skeleton("Anne"));
+        // A look-alike of a bracket passes for a bot's mark; it is refused as a bracket is.
+        assert!(clean_name("Ada \u{298B}bot\u{298C}").is_err());
     }
 
     #[test]

@@ -191,6 +191,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         let node =
             parlour_store::group::register(&mut conn, &config.node, &advertise, now_ms()).await?;
         parlour_store::group::adopt_unleased(&mut conn, node).await?;
+        give_names_their_looks(&mut conn).await?;
         node
     };
     let metrics = Arc::new(metrics::Metrics::default());
@@ -244,6 +245,18 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         stop,
         served,
     })
+}
+
+/// Gives each name stored before names had skeletons its skeleton ([`auth::skeleton`]), oldest
+/// first: of two old names that look alike, the younger keeps its name but no look, and so
+/// blocks no one (it is said in the log).
+async fn give_names_their_looks(conn: &mut sqlx::AnyConnection) -> anyhow::Result<()> {
+    for (id, name) in parlour_store::accounts::unskeletoned(conn).await? {
+        if !parlour_store::accounts::set_skeleton(conn, id, &auth::skeleton(&name)).await? {
+            tracing::warn!(user = id, %name, "a name looks like an older one's");
+        }
+    }
+    Ok(())
 }
 
 /// The reconciliation of the ledger: every cached balance against the sum of its postings, all

@@ -61,31 +61,61 @@ pub fn name_key(name: &str) -> String {
     name.to_lowercase()
 }
 
-/// Creates an account named `name` (already checked and trimmed by the caller), with a password
-/// hash or none (a guest). Refused if the name is taken, ignoring case.
+/// Creates an account named `name` (already checked and trimmed by the caller) that looks like
+/// `skeleton` (the caller works out what a name looks like), with a password hash or none (a
+/// guest). Refused if the name is taken, ignoring case, or another name looks the same.
 pub async fn create_user(
     conn: &mut AnyConnection,
     name: &str,
+    skeleton: &str,
     password_hash: Option<&str>,
     at: i64,
 ) -> Result<User> {
-    if find_by_name(conn, name).await?.is_some() {
+    let taken: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM users WHERE name_key = $1 OR skeleton = $2")
+            .bind(name_key(name))
+            .bind(skeleton)
+            .fetch_optional(&mut *conn)
+            .await?;
+    if taken.is_some() {
         return Err(StoreError::NameTaken(name.to_string()));
     }
     let id = next_id(conn, "users").await?;
+    // No conflict target: a name taken meanwhile under either unique key is refused alike.
     let insert = sqlx::query(
-        "INSERT INTO users (id, name, name_key, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (name_key) DO NOTHING",
+        "INSERT INTO users (id, name, name_key, skeleton, password_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
     )
     .bind(id)
     .bind(name)
     .bind(name_key(name))
+    .bind(skeleton)
     .bind(password_hash)
     .bind(at);
     if !rows::changed_one(conn, insert).await? {
         return Err(StoreError::NameTaken(name.to_string()));
     }
     get(conn, id).await
+}
+
+/// The accounts whose names were stored before names had skeletons: id and name.
+pub async fn unskeletoned(conn: &mut AnyConnection) -> Result<Vec<(i64, String)>> {
+    let found = sqlx::query_as("SELECT id, name FROM users WHERE skeleton IS NULL ORDER BY id")
+        .fetch_all(&mut *conn)
+        .await?;
+    Ok(found)
+}
+
+/// Gives account `id` the skeleton of its name, unless another account's name looks the same
+/// (then it keeps none, and the older name keeps the look): whether it was given.
+pub async fn set_skeleton(conn: &mut AnyConnection, id: i64, skeleton: &str) -> Result<bool> {
+    let set = sqlx::query(
+        "UPDATE users SET skeleton = $1 WHERE id = $2 AND skeleton IS NULL
+         AND NOT EXISTS (SELECT 1 FROM users WHERE skeleton = $1)",
+    )
+    .bind(skeleton)
+    .bind(id);
+    rows::changed_one(conn, set).await
 }
 
 /// The account `id`.

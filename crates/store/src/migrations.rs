@@ -25,6 +25,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "allowances",
         include_str!("../migrations/0007_allowances.sql"),
     ),
+    (
+        8,
+        "skeletons",
+        include_str!("../migrations/0008_skeletons.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

@@ -78,7 +78,8 @@ async fn new_account(app: &App, caller: Caller, name: &str, password: Option<&st
     let mut tx = app.store.begin_write().await?;
     let grants = app.config.limits.grants;
     guard::allowance(&mut tx, "grant", "new accounts", caller, grants).await?;
-    let user = accounts::create_user(&mut tx, &name, hash.as_deref(), now).await?;
+    let look = auth::skeleton(&name);
+    let user = accounts::create_user(&mut tx, &name, &look, hash.as_deref(), now).await?;
     let key = format!("grant:{}", user.id);
     ledger::post(
         &mut tx,

@@ -73,8 +73,9 @@ async fn sign_in_guests_and_names() {
 }
 
 /// A name is kept in one form: the same letters written another way (fullwidth, say) are the
-/// same name, taken at sign-up and found at sign-in; a name hiding characters, or wearing a bot's
-/// mark in fullwidth brackets, is refused.
+/// same name, taken at sign-up and found at sign-in; a name that looks like another is taken; a
+/// name hiding characters, or wearing a bot's mark in any brackets that look like a bot's, is
+/// refused.
 #[tokio::test]
 async fn names_in_another_form_are_the_same_name() {
     let (server, _) = server_and_ann("name_forms").await;
@@ -83,7 +84,22 @@ async fn names_in_another_form_are_the_same_name() {
     assert_eq!(refusal(&taken), (409, Some("name_taken")));
     let signed_in = credentials(addr, "/api/signin", "Ａｎｎ", "correct horse").await;
     assert_eq!(signed_in.status, 200, "{}", signed_in.body);
-    for name in ["Ada ［bot］", "An\u{200B}n", "\u{202E}nnA", "\u{3164}"] {
+    // Names that look like Ann's: with a Cyrillic А, a Greek Α; and Bill's with capital I's.
+    for alike in ["\u{0410}nn", "\u{0391}NN"] {
+        let taken = post(addr, "/api/guest", None, json!({"name": alike})).await;
+        assert_eq!(refusal(&taken), (409, Some("name_taken")), "{alike:?}");
+    }
+    post(addr, "/api/guest", None, json!({"name": "Bill"})).await;
+    let taken = post(addr, "/api/guest", None, json!({"name": "BiII"})).await;
+    assert_eq!(refusal(&taken), (409, Some("name_taken")));
+    // A bot's mark, in fullwidth brackets or in look-alikes of them; hidden characters.
+    for name in [
+        "Ada ［bot］",
+        "Ada \u{298B}bot\u{298C}",
+        "An\u{200B}n",
+        "\u{202E}nnA",
+        "\u{3164}",
+    ] {
         let refused = post(addr, "/api/guest", None, json!({"name": name})).await;
         assert_eq!(refusal(&refused), (400, Some("bad_name")), "{name:?}");
     }

@@ -9,15 +9,15 @@ use crate::common::{a_user, on_both, on_both_with};
 #[tokio::test]
 async fn names_are_unique_ignoring_case_and_guests_claim_theirs() {
     on_both_with("names", |mut conn| async move {
-        let ann = accounts::create_user(&mut conn, "Ann", Some("hash"), 1)
+        let ann = accounts::create_user(&mut conn, "Ann", "ann", Some("hash"), 1)
             .await
             .unwrap();
         assert!(!ann.is_guest());
         assert!(matches!(
-            accounts::create_user(&mut conn, "ANN", None, 2).await,
+            accounts::create_user(&mut conn, "ANN", "ann", None, 2).await,
             Err(StoreError::NameTaken(_))
         ));
-        let guest = accounts::create_user(&mut conn, "Bo", None, 3)
+        let guest = accounts::create_user(&mut conn, "Bo", "bo", None, 3)
             .await
             .unwrap();
         assert!(guest.is_guest());
@@ -261,6 +261,40 @@ async fn a_betting_limit_changes_once_a_week_however_close_two_changes_come() {
         // The next week, it may change again, back to the house's.
         assert!(set_limit(&mut conn, ann, None, 2_100, 2_000).await);
         assert_eq!(limit_of(&mut conn, ann).await, (None, Some(2_100)));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn no_two_names_look_alike_and_old_names_are_given_their_look_oldest_first() {
+    on_both_with("skeletons", |mut conn| async move {
+        accounts::create_user(&mut conn, "Ann", "ann", None, 1)
+            .await
+            .unwrap();
+        // Another name, written otherwise, that looks the same (the caller says so).
+        let alike = accounts::create_user(&mut conn, "\u{0410}nn", "ann", None, 2).await;
+        assert!(matches!(alike, Err(StoreError::NameTaken(_))));
+        // Names stored before skeletons: two that look alike, and one of its own.
+        for (id, name) in [(90, "Bill"), (91, "BiII"), (92, "Cy")] {
+            let old = sqlx::query(
+                "INSERT INTO users (id, name, name_key, created_at) VALUES ($1, $2, $3, 0)",
+            )
+            .bind(id)
+            .bind(name)
+            .bind(name.to_lowercase());
+            old.execute(&mut *conn).await.unwrap();
+        }
+        let unskeletoned = accounts::unskeletoned(&mut conn).await.unwrap();
+        let ids: Vec<i64> = unskeletoned.iter().map(|(id, _)| *id).collect();
+        assert_eq!(ids, [90, 91, 92]);
+        assert!(accounts::set_skeleton(&mut conn, 90, "bill").await.unwrap());
+        assert!(!accounts::set_skeleton(&mut conn, 91, "bill").await.unwrap());
+        assert!(accounts::set_skeleton(&mut conn, 92, "cy").await.unwrap());
+        // The younger look-alike keeps its name, with no look of its own; no new name takes it.
+        let left = accounts::unskeletoned(&mut conn).await.unwrap();
+        assert_eq!(left, [(91, "BiII".to_string())]);
+        let bill = accounts::create_user(&mut conn, "Bi1l", "bill", None, 3).await;
+        assert!(matches!(bill, Err(StoreError::NameTaken(_))));
     })
     .await;
 }

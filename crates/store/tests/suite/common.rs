@@ -73,9 +73,10 @@ pub async fn a_table(conn: &mut sqlx::AnyConnection) -> i64 {
     tables::create(conn, new_table(1)).await.unwrap()
 }
 
-/// An account named `name`, with a password, created at time 1.
+/// An account named `name`, with a password, created at time 1 (its name in lower case standing
+/// for what it looks like).
 pub async fn a_user(conn: &mut sqlx::AnyConnection, name: &str) -> User {
-    accounts::create_user(conn, name, Some("h"), 1)
+    accounts::create_user(conn, name, &accounts::name_key(name), Some("h"), 1)
         .await
         .unwrap()
 }

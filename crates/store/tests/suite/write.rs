@@ -17,7 +17,10 @@ async fn stored(store: &Store, name: &str) -> bool {
 
 /// Creates a guest account named `name` at `at`, in a write or a part of one.
 async fn create(conn: &mut AnyConnection, name: &str, at: i64) {
-    accounts::create_user(conn, name, None, at).await.unwrap();
+    let look = accounts::name_key(name);
+    accounts::create_user(conn, name, &look, None, at)
+        .await
+        .unwrap();
 }
 
 /// A write begun that has created the account `name` at `at`, and is not ended yet.
