@@ -57,6 +57,13 @@ pub struct Args {
     /// more (docs/server.md, Security).
     #[arg(long = "limit", value_name = "NAME=RATE")]
     limits: Vec<String>,
+    /// Where people reach the room, when it is served behind a proxy (https://parlour.example):
+    /// its origin may change things, and over https the session cookie is Secure and __Host-.
+    #[arg(long)]
+    public_url: Option<String>,
+    /// Days a sign-in lasts unused.
+    #[arg(long, default_value_t = 14)]
+    idle_days: u64,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -91,6 +98,12 @@ pub fn run(args: &Args) -> ExitCode {
     }
     config.lease = Duration::from_millis(args.lease_ms);
     config.trust_proxy = args.trust_proxy.clone();
+    config.public_url = args.public_url.clone();
+    if !(1..=30).contains(&args.idle_days) {
+        eprintln!("parlour serve: --idle-days is from 1 to 30");
+        return ExitCode::FAILURE;
+    }
+    config.session_idle = Duration::from_secs(args.idle_days * 86_400);
     for setting in &args.limits {
         if let Err(why) = config.limits.set(setting) {
             eprintln!("parlour serve: --limit {why}");

@@ -95,6 +95,19 @@ pub fn check_password(password: &str) -> Result<(), &'static str> {
     }
 }
 
+/// Why a password of the right length is still no good, if it is not: it is the account's name,
+/// or it is too easily guessed (zxcvbn, with the name among what it tries, scores it below 2 of
+/// 4: a common password, a word, a keyboard row, a run, a date, one character again). A few
+/// milliseconds of work for a long one: run it off the async workers ([`Hasher::run`]).
+pub fn weak_password(password: &str, name: &str) -> Option<&'static str> {
+    if password.trim().to_lowercase() == name.trim().to_lowercase() {
+        return Some("a password may not be the account's name");
+    }
+    let guessed = zxcvbn::zxcvbn(password, &[name]);
+    (guessed.score() < zxcvbn::Score::Two)
+        .then_some("this password is too easily guessed: a common one, a word, or a pattern")
+}
+
 /// Why a PIN cannot be one, if it cannot: 4 to 6 digits.
 pub fn check_pin(pin: &str) -> Result<(), &'static str> {
     if (4..=6).contains(&pin.len()) && pin.bytes().all(|b| b.is_ascii_digit()) {
@@ -160,7 +173,8 @@ impl Hasher {
         Ok(right && known)
     }
 
-    async fn run<T: Send + 'static>(
+    /// Runs `work` (a hash, a check, a password's judging) on a blocking thread in its turn.
+    pub async fn run<T: Send + 'static>(
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, HashRefused> {
@@ -214,25 +228,61 @@ pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The session token in a `Cookie` header, if there is one.
-pub fn token_in(cookie_header: &str) -> Option<&str> {
-    cookie_header
-        .split(';')
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == COOKIE)
-        .map(|(_, value)| value)
-        .filter(|value| !value.is_empty())
+/// The session cookie as this room writes it. Always HttpOnly (no script reads it), SameSite=Lax
+/// (no other site's page sends it with a form), for the whole site. Where the room is served over
+/// https (its public URL says so) it is also `Secure` (never sent over plain http) and named with
+/// the `__Host-` prefix, which browsers keep only for a secure cookie of this very host, set by it
+/// for the whole site: no other host of the domain (a subdomain's page) can plant one in its place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cookie {
+    secure: bool,
 }
 
-/// The `Set-Cookie` header that hands the client its session: HttpOnly (no script reads it),
-/// SameSite=Lax (no other site's page sends it with a form), for `max_age` seconds.
-pub fn set_cookie(token: &str, max_age: u64) -> String {
-    format!("{COOKIE}={token}; HttpOnly; SameSite=Lax; Path=/; Max-Age={max_age}")
-}
+impl Cookie {
+    pub fn new(secure: bool) -> Cookie {
+        Cookie { secure }
+    }
 
-/// The `Set-Cookie` header that ends a session on the client.
-pub fn clear_cookie() -> String {
-    format!("{COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0")
+    /// The cookie's name: [`COOKIE`], prefixed `__Host-` when secure.
+    pub fn name(&self) -> &'static str {
+        if self.secure {
+            "__Host-parlour_session"
+        } else {
+            COOKIE
+        }
+    }
+
+    fn attributes(&self) -> &'static str {
+        if self.secure {
+            "HttpOnly; SameSite=Lax; Path=/; Secure"
+        } else {
+            "HttpOnly; SameSite=Lax; Path=/"
+        }
+    }
+
+    /// The `Set-Cookie` header that hands the client its session, for `max_age` seconds.
+    pub fn set(&self, token: &str, max_age: u64) -> String {
+        format!(
+            "{}={token}; {}; Max-Age={max_age}",
+            self.name(),
+            self.attributes()
+        )
+    }
+
+    /// The `Set-Cookie` header that ends a session on the client.
+    pub fn clear(&self) -> String {
+        format!("{}=; {}; Max-Age=0", self.name(), self.attributes())
+    }
+
+    /// The session token in a `Cookie` header, if there is one (of this name alone).
+    pub fn token_in<'a>(&self, cookie_header: &'a str) -> Option<&'a str> {
+        cookie_header
+            .split(';')
+            .filter_map(|pair| pair.trim().split_once('='))
+            .find(|(name, _)| *name == self.name())
+            .map(|(_, value)| value)
+            .filter(|value| !value.is_empty())
+    }
 }
 
 #[cfg(test)]
@@ -327,6 +377,26 @@ mod tests {
     }
 
     #[test]
+    fn common_and_patterned_passwords_and_the_name_itself_are_weak() {
+        for weak in [
+            "password",
+            "12345678",
+            "        ",
+            "qwertyuiop",
+            "iloveyou",
+            "letmein123",
+            "abcdefgh",
+            "aaaaaaaaaaaa",
+        ] {
+            assert!(weak_password(weak, "Ann").is_some(), "{weak:?} is weak");
+        }
+        assert!(weak_password("Ann Lee Smith", "ann lee smith").is_some());
+        for strong in ["correct horse", "gil's password", "a long enough password"] {
+            assert_eq!(weak_password(strong, "Ann"), None, "{strong:?} is strong");
+        }
+    }
+
+    #[test]
     fn secrets_verify_only_against_their_own_hash() {
         let hash = hash_secret("correct horse");
         assert!(hash.starts_with("$argon2id$"));
@@ -350,9 +420,29 @@ mod tests {
     }
 
     #[test]
-    fn the_cookie_is_found_among_others() {
-        assert_eq!(token_in("a=1; parlour_session=abc; b=2"), Some("abc"));
-        assert_eq!(token_in("a=1"), None);
-        assert_eq!(token_in("parlour_session="), None);
+    fn the_cookie_is_found_among_others_by_its_name_alone() {
+        let plain = Cookie::new(false);
+        assert_eq!(plain.token_in("a=1; parlour_session=abc; b=2"), Some("abc"));
+        assert_eq!(plain.token_in("a=1"), None);
+        assert_eq!(plain.token_in("parlour_session="), None);
+        assert_eq!(
+            plain.set("abc", 60),
+            "parlour_session=abc; HttpOnly; SameSite=Lax; Path=/; Max-Age=60"
+        );
+        // Over https: only the __Host- cookie is read (one a subdomain planted under the plain
+        // name is not), and it is written Secure.
+        let secure = Cookie::new(true);
+        assert_eq!(secure.token_in("parlour_session=planted"), None);
+        assert_eq!(
+            secure.token_in("parlour_session=planted; __Host-parlour_session=abc"),
+            Some("abc")
+        );
+        assert!(
+            secure
+                .set("abc", 60)
+                .starts_with("__Host-parlour_session=abc;")
+        );
+        assert!(secure.set("abc", 60).contains("; Secure"));
+        assert!(secure.clear().contains("Max-Age=0"));
     }
 }

@@ -28,6 +28,12 @@ pub struct Config {
     pub top_up_below: u64,
     /// How long a sign-in lasts.
     pub session: Duration,
+    /// How long a sign-in lasts unused: one not used for this long is over.
+    pub session_idle: Duration,
+    /// Where people reach the room, such as `https://parlour.example`, if it is served behind
+    /// a proxy: its origin is the room's own (for the `Origin` checks), and over https the session
+    /// cookie is `Secure` and `__Host-` ([`crate::auth::Cookie`]).
+    pub public_url: Option<String>,
     /// The origins a WebSocket may come from besides the server's own (`http://host:port`).
     pub origins: Vec<String>,
     /// Whether a new table may be dealt from a stacked pack instead of a fair shuffle: for test
@@ -142,6 +148,8 @@ impl Config {
             top_up_to: 1_000,
             top_up_below: 100,
             session: Duration::from_secs(30 * 24 * 3600),
+            session_idle: Duration::from_secs(14 * 24 * 3600),
+            public_url: None,
             origins: Vec::new(),
             allow_stacked: false,
             node: "main".into(),
@@ -150,6 +158,22 @@ impl Config {
             trust_proxy: Vec::new(),
             limits: Limits::default(),
         }
+    }
+
+    /// The session cookie as this room writes it: secure when its public URL is https.
+    pub fn cookie(&self) -> crate::auth::Cookie {
+        let https = (self.public_url.as_deref()).is_some_and(|url| url.starts_with("https://"));
+        crate::auth::Cookie::new(https)
+    }
+
+    /// The room's own origin, when its public URL gives it (`https://parlour.example`).
+    pub fn public_origin(&self) -> Option<&str> {
+        let url = self.public_url.as_deref()?;
+        let after_scheme = url.find("://")? + 3;
+        let end = url[after_scheme..]
+            .find('/')
+            .map_or(url.len(), |i| after_scheme + i);
+        Some(&url[..end])
     }
 
     /// The database URL: the one given, or `parlour.db` in the data folder.

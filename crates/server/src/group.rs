@@ -239,7 +239,8 @@ pub async fn round(app: &Arc<App>) -> Result<(), StoreError> {
         return Ok(());
     }
     if app.group.purge_due(now) {
-        let purged = parlour_store::accounts::purge_sessions(&mut conn, now).await?;
+        let idle_since = now - app.config.session_idle.as_millis() as i64;
+        let purged = parlour_store::accounts::purge_sessions(&mut conn, now, idle_since).await?;
         // An allowance's window that began longer ago than the longest window is over.
         let limits = &app.config.limits;
         let longest = limits.grants.per.max(limits.top_ups.per).as_millis() as i64;

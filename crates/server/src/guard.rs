@@ -13,12 +13,12 @@ use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::{ConnectInfo, FromRequestParts, State};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 
-use crate::App;
 use crate::api::ApiError;
+use crate::{App, Config};
 
 /// The most keys a limit keeps at once.
 pub const MAX_KEYS: usize = 100_000;
@@ -170,6 +170,66 @@ impl FromRequestParts<Arc<App>> for Caller {
             &app.config.trust_proxy,
         )))
     }
+}
+
+/// Whether a request from a page of `origin` may be served by a room reached as `host`: the room's
+/// own origin (its public URL's, or `http(s)://host`), or one the configuration allows. A request
+/// with no `Origin` (not a browser's) is let in: the check keeps other sites' pages out.
+pub fn origin_allowed(origin: Option<&str>, host: Option<&str>, config: &Config) -> bool {
+    let Some(origin) = origin else { return true };
+    let own = host.is_some_and(|host| {
+        origin == format!("http://{host}") || origin == format!("https://{host}")
+    });
+    own || config.public_origin() == Some(origin) || config.origins.iter().any(|a| a == origin)
+}
+
+/// [`origin_allowed`] for a request's headers, refused `403 bad_origin`. A browser that says the
+/// request is cross-site (`Sec-Fetch-Site`) is refused whatever its `Origin`.
+pub fn from_allowed_origin(headers: &HeaderMap, config: &Config) -> Result<(), ApiError> {
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &HeaderValue| v.to_str().ok())
+    };
+    let cross_site = text(SEC_FETCH_SITE) == Some("cross-site");
+    if cross_site
+        || !origin_allowed(
+            text(header::ORIGIN.as_str()),
+            text(header::HOST.as_str()),
+            config,
+        )
+    {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "bad_origin",
+            "a page of another site may not do this",
+        ));
+    }
+    Ok(())
+}
+
+const SEC_FETCH_SITE: &str = "sec-fetch-site";
+
+/// Every request that changes something (any method but `GET`, `HEAD` and `OPTIONS`) comes from
+/// a page of the room's own, or one it allows ([`from_allowed_origin`]): another site's page
+/// cannot sign someone in or out, or spend their chips, with their cookie. SameSite=Lax already
+/// keeps the cookie off another site's forms; this holds where that does not reach (an old
+/// browser, a sibling subdomain, a method SameSite lets through).
+pub async fn same_origin(
+    State(app): State<Arc<App>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::http::Method;
+    use axum::response::IntoResponse;
+    let reads = matches!(
+        *request.method(),
+        Method::GET | Method::HEAD | Method::OPTIONS
+    );
+    if !reads && let Err(refused) = from_allowed_origin(request.headers(), &app.config) {
+        return refused.into_response();
+    }
+    next.run(request).await
 }
 
 /// So many in a window of time: `10/1m`, `6/1h`, `20/1d`.
@@ -397,7 +457,36 @@ pub fn too_many(what: &str, again: Duration) -> ApiError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::HeaderValue;
+
+    #[test]
+    fn only_the_rooms_own_origin_or_an_allowed_one_may_change_anything() {
+        let mut config = Config::new("127.0.0.1:8080".parse().unwrap(), ".".into());
+        config.origins = vec!["http://cards.example".to_string()];
+        let host = Some("127.0.0.1:8080");
+        assert!(origin_allowed(Some("http://127.0.0.1:8080"), host, &config));
+        assert!(origin_allowed(Some("http://cards.example"), host, &config));
+        assert!(!origin_allowed(Some("http://evil.example"), host, &config));
+        assert!(!origin_allowed(Some("null"), host, &config));
+        assert!(origin_allowed(None, host, &config));
+        // Behind a proxy the host is the proxy's upstream; the public URL names the room.
+        config.public_url = Some("https://parlour.example/room".into());
+        assert!(origin_allowed(
+            Some("https://parlour.example"),
+            Some("10.0.0.2:8080"),
+            &config
+        ));
+        assert!(!origin_allowed(
+            Some("https://parlour.example.evil"),
+            Some("10.0.0.2:8080"),
+            &config
+        ));
+        // Whatever the Origin, a browser's own word that the request is cross-site is refused.
+        let mut headers = HeaderMap::new();
+        headers.insert("sec-fetch-site", HeaderValue::from_static("cross-site"));
+        assert!(from_allowed_origin(&headers, &config).is_err());
+        headers.insert("sec-fetch-site", HeaderValue::from_static("same-origin"));
+        assert!(from_allowed_origin(&headers, &config).is_ok());
+    }
 
     #[test]
     fn blocks_hold_their_addresses_and_no_others() {

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
@@ -27,17 +27,6 @@ const STRIKES: u32 = 50;
 /// How often the server pings, and how long a silent connection lives.
 const PING: Duration = Duration::from_secs(20);
 const SILENCE: Duration = Duration::from_secs(60);
-
-/// Whether a WebSocket from `origin` may open at a server reached as `host`: the server's own
-/// origin, or one the configuration allows. A client that sends no `Origin` (not a browser) is
-/// let in: the check is there to keep other sites' pages out.
-fn origin_allowed(origin: Option<&str>, host: Option<&str>, allowed: &[String]) -> bool {
-    let Some(origin) = origin else { return true };
-    let own = host.is_some_and(|host| {
-        origin == format!("http://{host}") || origin == format!("https://{host}")
-    });
-    own || allowed.iter().any(|a| a == origin)
-}
 
 /// What a connection may say of itself in its address (`/ws?client=ID`).
 #[derive(Debug, serde::Deserialize)]
@@ -68,15 +57,8 @@ pub async fn upgrade(
     axum::extract::Query(hello): axum::extract::Query<Hello>,
     ws: WebSocketUpgrade,
 ) -> Response {
-    let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
-    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
-    if !origin_allowed(origin, host, &app.config.origins) {
-        return ApiError::new(
-            StatusCode::FORBIDDEN,
-            "bad_origin",
-            "this origin may not connect",
-        )
-        .into_response();
+    if let Err(refused) = crate::guard::from_allowed_origin(&headers, &app.config) {
+        return refused.into_response();
     }
     let client: Arc<str> = match hello.client {
         Some(id) if client_ok(&id) => id.into(),
@@ -360,30 +342,4 @@ fn dispatch(
         .tx
         .try_send(command)
         .map_err(|_| fail(ProtocolError::new("busy", "the table is busy; try again")))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_the_servers_own_origin_or_an_allowed_one_may_connect() {
-        let allowed = vec!["http://cards.example".to_string()];
-        assert!(origin_allowed(
-            Some("http://127.0.0.1:8080"),
-            Some("127.0.0.1:8080"),
-            &[]
-        ));
-        assert!(origin_allowed(
-            Some("http://cards.example"),
-            Some("127.0.0.1:8080"),
-            &allowed
-        ));
-        assert!(!origin_allowed(
-            Some("http://evil.example"),
-            Some("127.0.0.1:8080"),
-            &allowed
-        ));
-        assert!(origin_allowed(None, Some("127.0.0.1:8080"), &[]));
-    }
 }

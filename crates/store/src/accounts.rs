@@ -143,16 +143,7 @@ async fn set_hash(conn: &mut AnyConnection, sql: &'static str, id: i64, hash: &s
 /// was a guest's: decided by the write itself, so that of two claims at once one alone is made.
 /// Run it in the transaction that starts the claimant's new session.
 pub async fn claim(conn: &mut AnyConnection, id: i64, password_hash: &str) -> Result<bool> {
-    let claim =
-        sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash IS NULL")
-            .bind(password_hash)
-            .bind(id);
-    if !rows::changed_one(conn, claim).await? {
-        return Ok(false);
-    }
-    let end = sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(id);
-    rows::run(conn, end).await?;
-    Ok(true)
+    change_password(conn, id, None, password_hash).await
 }
 
 /// Sets the PIN that guards the betting limit, clearing any lockout.
@@ -264,7 +255,8 @@ pub async fn create_session(
     expires_at: i64,
 ) -> Result<()> {
     let write = sqlx::query(
-        "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+        "INSERT INTO sessions (token_hash, user_id, created_at, expires_at, seen_at)
+         VALUES ($1, $2, $3, $4, $3)",
     )
     .bind(token_hash)
     .bind(user)
@@ -273,34 +265,81 @@ pub async fn create_session(
     rows::run(conn, write).await
 }
 
-/// Deletes the sessions expired by `now`: how many. They let nobody in already; without this the
-/// table would keep every session ever started.
-pub async fn purge_sessions(conn: &mut AnyConnection, now: i64) -> Result<u64> {
-    let purge = sqlx::query("DELETE FROM sessions WHERE expires_at <= $1").bind(now);
+/// Deletes the sessions over by `now`: expired, or not used since `idle_since`. How many. They
+/// let nobody in already; without this the table would keep every session ever started.
+pub async fn purge_sessions(conn: &mut AnyConnection, now: i64, idle_since: i64) -> Result<u64> {
+    let purge = sqlx::query("DELETE FROM sessions WHERE expires_at <= $1 OR seen_at <= $2")
+        .bind(now)
+        .bind(idle_since);
     rows::written(conn, purge).await
 }
 
-/// The user of a live session, if the token's hash names one not expired at `now`.
+/// How stale a session's last use may be before a use is written down: a session in use is
+/// written once a minute at most, not at every request.
+const SEEN_EVERY_MS: i64 = 60_000;
+
+/// The user of a live session, if the token's hash names one not expired at `now` and used since
+/// `idle_since`; the use is written down (once a minute at most).
 pub async fn session_user(
     conn: &mut AnyConnection,
     token_hash: &str,
     now: i64,
+    idle_since: i64,
 ) -> Result<Option<User>> {
-    let user: Option<i64> = sqlx::query_scalar(
-        "SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > $2",
+    let live: Option<(i64, i64)> = sqlx::query_as(
+        "SELECT user_id, seen_at FROM sessions
+         WHERE token_hash = $1 AND expires_at > $2 AND seen_at > $3",
     )
     .bind(token_hash)
     .bind(now)
+    .bind(idle_since)
     .fetch_optional(&mut *conn)
     .await?;
-    match user {
-        Some(id) => Ok(Some(get(conn, id).await?)),
-        None => Ok(None),
+    let Some((id, seen_at)) = live else {
+        return Ok(None);
+    };
+    if now - seen_at >= SEEN_EVERY_MS {
+        let seen = sqlx::query("UPDATE sessions SET seen_at = $1 WHERE token_hash = $2")
+            .bind(now)
+            .bind(token_hash);
+        rows::run(conn, seen).await?;
     }
+    Ok(Some(get(conn, id).await?))
 }
 
 /// Ends a session (signing out).
 pub async fn end_session(conn: &mut AnyConnection, token_hash: &str) -> Result<()> {
     let write = sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash);
     rows::run(conn, write).await
+}
+
+/// Ends every session of account `id` (signing out everywhere): how many.
+pub async fn end_sessions(conn: &mut AnyConnection, id: i64) -> Result<u64> {
+    let end = sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(id);
+    rows::written(conn, end).await
+}
+
+/// Changes account `id`'s password from the one hashed as `old_hash` (none: a guest's) to
+/// `new_hash`, and ends every session it had. Whether it changed: not if the password changed
+/// meanwhile (of two changes at once, one is made, from the password both were checked against).
+/// Run it in the transaction that starts the changer's new session.
+pub async fn change_password(
+    conn: &mut AnyConnection,
+    id: i64,
+    old_hash: Option<&str>,
+    new_hash: &str,
+) -> Result<bool> {
+    // No hash is '' here, which no PHC string is.
+    let change = sqlx::query(
+        "UPDATE users SET password_hash = $1
+         WHERE id = $2 AND COALESCE(password_hash, '') = COALESCE($3, '')",
+    )
+    .bind(new_hash)
+    .bind(id)
+    .bind(old_hash);
+    if !rows::changed_one(conn, change).await? {
+        return Ok(false);
+    }
+    end_sessions(conn, id).await?;
+    Ok(true)
 }

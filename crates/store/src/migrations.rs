@@ -30,6 +30,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "skeletons",
         include_str!("../migrations/0008_skeletons.sql"),
     ),
+    (
+        9,
+        "sessions seen",
+        include_str!("../migrations/0009_sessions_seen.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

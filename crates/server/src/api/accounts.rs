@@ -1,12 +1,12 @@
-//! Accounts: signing up (a guest, or with a password), in and out, a guest claiming their name,
-//! what the account page shows, the PIN and the player's own betting limit.
+//! Accounts: signing up (a guest, or with a password), what the account page shows, the PIN and
+//! the player's own betting limit. Signing in and out, and the changes that start a new session,
+//! are `sessions.rs`'.
 
 use std::sync::Arc;
-use std::time::Instant;
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use parlour_store::accounts::{self, PinTry, User};
 use parlour_store::ledger::{self, Posting, Transfer};
@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 use sqlx::AnyConnection;
 use utoipa::ToSchema;
 
-use super::doc::{BodyRefused, Failed, Limited, SIGNED_OUT};
-use super::{Answer, ApiError, Body, Refusal, Signed};
+use super::doc::{Failed, Guarded, SIGNED_OUT};
+use super::sessions::{NewSession, new_password, session_response, start_session};
+use super::{Answer, ApiError, Body, Changing, Refusal, Signed};
 use crate::guard::{self, Caller};
 use crate::{App, auth, now_ms, week};
 
@@ -24,10 +25,10 @@ use crate::{App, auth, now_ms, week};
 #[serde(deny_unknown_fields)]
 pub(super) struct Credentials {
     /// 1 to 24 printable characters, without `[` or `]`, unique ignoring case.
-    name: String,
+    pub(super) name: String,
     /// 8 to 128 characters; none for a guest.
     #[serde(default)]
-    password: Option<String>,
+    pub(super) password: Option<String>,
 }
 
 /// An account, as its page shows it.
@@ -54,13 +55,6 @@ pub(super) struct Account {
     pin_locked_until: Option<i64>,
 }
 
-/// What signing out answers.
-#[derive(Debug, Serialize, ToSchema)]
-pub(super) struct SignedOut {
-    /// Always `true`.
-    ok: bool,
-}
-
 /// Creates an account (a guest if `password` is `None`), grants its chips, starts its session.
 /// New accounts from one address are limited in memory against bursts, and their grants in the
 /// database, by the day: an address past either is refused.
@@ -71,7 +65,7 @@ async fn new_account(app: &App, caller: Caller, name: &str, password: Option<&st
     }
     app.gate.accounts.take_for(caller, "new accounts")?;
     let hash = match password {
-        Some(password) => Some(app.hasher.hash(password).await?),
+        Some(password) => Some(new_password(app, password, &name).await?),
         None => None,
     };
     let now = now_ms();
@@ -96,43 +90,21 @@ async fn new_account(app: &App, caller: Caller, name: &str, password: Option<&st
         },
     )
     .await?;
-    let token = auth::new_token();
-    let expires = now + app.config.session.as_millis() as i64;
-    accounts::create_session(&mut tx, &auth::token_hash(&token), user.id, now, expires).await?;
+    let token = start_session(app, &mut tx, user.id).await?;
     tx.commit().await?;
     tracing::info!(user = user.id, guest = user.is_guest(), "account created");
     session_response(app, &user, &token).await
 }
 
-fn not_a_guest() -> ApiError {
-    ApiError::bad("not_a_guest", "this account has a password already")
-}
-
-async fn session_response(app: &App, user: &User, token: &str) -> Answer {
-    let mut conn = app.store.pool().acquire().await?;
-    let me = me_of(app, &mut conn, user).await?;
-    Ok((
-        StatusCode::OK,
-        [(
-            header::SET_COOKIE,
-            auth::set_cookie(token, app.config.session.as_secs()),
-        )],
-        Json(me),
-    )
-        .into_response())
-}
-
 /// Signs up with a name and a password: an account granted its chips, and its session.
 #[utoipa::path(post, path = "/api/signup", tag = "accounts", request_body = Credentials,
     responses(
-        (status = 200, description = "the account, and its session cookie", body = Account,
-            headers(("set-cookie" = String, description = "the session: `parlour_session`"))),
-        (status = 400, description = "`bad_name`, `bad_password` (none, or not 8 to 128 \
-            characters); `malformed`: a body that is not JSON", body = Refusal),
+        NewSession,
+        (status = 400, description = "`bad_name`, `bad_password` (none, not 8 to 128 \
+            characters, the name, or too easily guessed); `malformed`: a body that is not JSON",
+            body = Refusal),
         (status = 409, description = "`name_taken`", body = Refusal),
-        BodyRefused,
-        Limited,
-        Failed,
+        Guarded,
     ))]
 pub(super) async fn signup(
     State(app): State<Arc<App>>,
@@ -149,14 +121,11 @@ pub(super) async fn signup(
 /// Signs up a guest: an account with a name and no password, granted its chips, and its session.
 #[utoipa::path(post, path = "/api/guest", tag = "accounts", request_body = Credentials,
     responses(
-        (status = 200, description = "the account, and its session cookie", body = Account,
-            headers(("set-cookie" = String, description = "the session: `parlour_session`"))),
+        NewSession,
         (status = 400, description = "`bad_name`, `bad_password` (a guest has none); \
             `malformed`: a body that is not JSON", body = Refusal),
         (status = 409, description = "`name_taken`", body = Refusal),
-        BodyRefused,
-        Limited,
-        Failed,
+        Guarded,
     ))]
 pub(super) async fn guest(
     State(app): State<Arc<App>>,
@@ -167,152 +136,6 @@ pub(super) async fn guest(
         return Err(ApiError::bad("bad_password", "a guest has no password"));
     }
     new_account(&app, caller, &body.name, None).await
-}
-
-/// Signs in with a name and its password: a new session. Tries from one address are limited;
-/// after a few wrong passwords for one name from one address, each next try from there waits
-/// longer. The name's owner, from another address, is never kept out by them.
-#[utoipa::path(post, path = "/api/signin", tag = "accounts", request_body = Credentials,
-    responses(
-        (status = 200, description = "the account, and a session cookie", body = Account,
-            headers(("set-cookie" = String, description = "the session: `parlour_session`"))),
-        (status = 400, description = "`malformed`: a body that is not JSON", body = Refusal),
-        (status = 401, description = "`wrong_password`: no such name and password", body = Refusal),
-        BodyRefused,
-        Limited,
-        Failed,
-    ))]
-pub(super) async fn signin(
-    State(app): State<Arc<App>>,
-    caller: Caller,
-    Body(body): Body<Credentials>,
-) -> Answer {
-    app.gate.signin.take_for(caller, "sign-in tries")?;
-    // The name as an account keeps it: every way of writing one name counts as that name.
-    let name = auth::clean_name(&body.name)
-        .unwrap_or_else(|_| body.name.trim().to_string())
-        .to_lowercase();
-    let guess = format!("{name}@{}", caller.block());
-    let wait = app.gate.guesses.wait(&guess, Instant::now());
-    if !wait.is_zero() {
-        return Err(guard::too_many("wrong passwords for this name", wait));
-    }
-    let wrong = || {
-        ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "wrong_password",
-            "no such name and password",
-        )
-    };
-    let password = body.password.ok_or_else(wrong)?;
-    // The name as an account keeps it (one form for every way of writing it); one that cannot be
-    // a name is no account's.
-    let mut conn = app.store.pool().acquire().await?;
-    let user = match auth::clean_name(&body.name) {
-        Ok(name) => accounts::find_by_name(&mut conn, &name).await?,
-        Err(_) => None,
-    };
-    // No connection is held while the password is checked; an unknown name, or a guest's, is
-    // checked against a dummy hash, so that it takes as long to refuse as a wrong password.
-    drop(conn);
-    let hash = user.as_ref().and_then(|u| u.password_hash.as_deref());
-    if !app.hasher.verify(hash, &password).await? {
-        app.gate.guesses.failed(&guess, Instant::now());
-        return Err(wrong());
-    }
-    app.gate.guesses.succeeded(&guess);
-    let user = user.ok_or_else(wrong)?;
-    let token = auth::new_token();
-    let at = now_ms();
-    let mut conn = app.store.pool().acquire().await?;
-    accounts::create_session(
-        &mut conn,
-        &auth::token_hash(&token),
-        user.id,
-        at,
-        at + app.config.session.as_millis() as i64,
-    )
-    .await?;
-    drop(conn);
-    session_response(&app, &user, &token).await
-}
-
-/// Ends the session the request carries, if it carries one.
-#[utoipa::path(post, path = "/api/signout", tag = "accounts", security((), ("session" = [])),
-    responses(
-        (status = 200, description = "signed out; the cookie is cleared", body = SignedOut,
-            headers(("set-cookie" = String, description = "`parlour_session`, expired"))),
-        Failed,
-    ))]
-pub(super) async fn signout(State(app): State<Arc<App>>, headers: HeaderMap) -> Answer {
-    if let Some(token) = headers
-        .get(header::COOKIE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(auth::token_in)
-    {
-        let mut conn = app.store.pool().acquire().await?;
-        accounts::end_session(&mut conn, &auth::token_hash(token)).await?;
-    }
-    Ok((
-        StatusCode::OK,
-        [(header::SET_COOKIE, auth::clear_cookie())],
-        Json(SignedOut { ok: true }),
-    )
-        .into_response())
-}
-
-/// A guest's new password.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(super) struct Claim {
-    /// 8 to 128 characters.
-    password: String,
-}
-
-/// A guest claims their name with a password. The guest's sessions end, this one included: the
-/// answer sets a new session.
-#[utoipa::path(post, path = "/api/claim", tag = "accounts", request_body = Claim,
-    security(("session" = [])),
-    responses(
-        (status = 200, description = "the account, no longer a guest's, and a new session",
-            body = Account,
-            headers(("set-cookie" = String, description = "`parlour_session`: the new session"))),
-        (status = 400, description = "`not_a_guest`, `bad_password`; `malformed`: a body that \
-            is not JSON", body = Refusal),
-        (status = 401, description = SIGNED_OUT, body = Refusal),
-        BodyRefused,
-        Limited,
-        Failed,
-    ))]
-pub(super) async fn claim(
-    State(app): State<Arc<App>>,
-    caller: Caller,
-    Signed(user): Signed,
-    Body(body): Body<Claim>,
-) -> Answer {
-    app.gate
-        .secrets
-        .take_for(caller, "password and PIN changes")?;
-    if !user.is_guest() {
-        return Err(not_a_guest());
-    }
-    auth::check_password(&body.password).map_err(|why| ApiError::bad("bad_password", why))?;
-    let hash = app.hasher.hash(&body.password).await?;
-    // A new session for the claimant, and every other session of the guest's ended, in one
-    // transaction: whoever else held the guest's token does not keep the account.
-    let token = auth::new_token();
-    let now = now_ms();
-    let mut tx = app.store.begin_write().await?;
-    if !accounts::claim(&mut tx, user.id, &hash).await? {
-        return Err(not_a_guest());
-    }
-    let expires = now + app.config.session.as_millis() as i64;
-    accounts::create_session(&mut tx, &auth::token_hash(&token), user.id, now, expires).await?;
-    tx.commit().await?;
-    let mut conn = app.store.pool().acquire().await?;
-    let user = accounts::get(&mut conn, user.id).await?;
-    drop(conn);
-    session_response(&app, &user, &token).await
 }
 
 /// What the account page shows.
@@ -417,21 +240,15 @@ pub(super) struct SetPin {
             `malformed`: a body that is not JSON", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
         (status = 403, description = "`wrong_pin`: the PIN now is wrong", body = Refusal),
-        BodyRefused,
-        Limited,
+        Guarded,
         (status = 423, description = "`pin_locked`: five wrong PINs lock it for 15 minutes",
             body = Refusal),
-        Failed,
     ))]
 pub(super) async fn set_pin(
     State(app): State<Arc<App>>,
-    caller: Caller,
-    Signed(user): Signed,
+    Changing { user, .. }: Changing,
     Body(body): Body<SetPin>,
 ) -> Answer {
-    app.gate
-        .secrets
-        .take_for(caller, "password and PIN changes")?;
     auth::check_pin(&body.pin).map_err(|why| ApiError::bad("bad_pin", why))?;
     if user.pin_hash.is_some() {
         let current = body
@@ -466,20 +283,14 @@ pub(super) struct SetLimit {
         (status = 401, description = SIGNED_OUT, body = Refusal),
         (status = 403, description = "`wrong_pin`", body = Refusal),
         (status = 409, description = "`limit_changed_this_week`", body = Refusal),
-        BodyRefused,
-        Limited,
+        Guarded,
         (status = 423, description = "`pin_locked`", body = Refusal),
-        Failed,
     ))]
 pub(super) async fn set_limit(
     State(app): State<Arc<App>>,
-    caller: Caller,
-    Signed(user): Signed,
+    Changing { user, .. }: Changing,
     Body(body): Body<SetLimit>,
 ) -> Answer {
-    app.gate
-        .secrets
-        .take_for(caller, "password and PIN changes")?;
     if let Some(limit) = body.limit
         && !(1..=app.config.house_max).contains(&limit)
     {

@@ -15,7 +15,7 @@ use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
 use utoipa::openapi::{self, Content, Ref, RefOr, ResponseBuilder};
 use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
-use super::{Refusal, accounts, hands, health, tables, wallet};
+use super::{Refusal, accounts, hands, health, sessions, tables, wallet};
 use crate::{App, auth};
 
 // What the extractors and the store refuse, the same for every handler that uses them.
@@ -45,6 +45,20 @@ pub(super) struct Limited;
 impl IntoResponses for Limited {
     fn responses() -> Answers {
         refusals(&[(429, TOO_MANY)])
+    }
+}
+
+/// The refusals of a handler limited by the caller's address that reads a JSON body and goes to
+/// the database: [`BodyRefused`], [`Limited`] and [`Failed`] together, as most account changes
+/// have them.
+pub(super) struct Guarded;
+
+impl IntoResponses for Guarded {
+    fn responses() -> Answers {
+        let mut answers = BodyRefused::responses();
+        answers.extend(Limited::responses());
+        answers.extend(Failed::responses());
+        answers
     }
 }
 
@@ -128,9 +142,11 @@ fn refusals(answers: &[(u16, &str)]) -> Answers {
         openapi,
         accounts::signup,
         accounts::guest,
-        accounts::signin,
-        accounts::signout,
-        accounts::claim,
+        sessions::signin,
+        sessions::signout,
+        sessions::signout_everywhere,
+        sessions::claim,
+        sessions::password,
         accounts::me,
         accounts::set_pin,
         accounts::set_limit,
@@ -189,9 +205,13 @@ const HANDLERS: &[(&str, Serve)] = &[
     ("openapi", |m| on(m, openapi)),
     ("signup", |m| on(m, accounts::signup)),
     ("guest", |m| on(m, accounts::guest)),
-    ("signin", |m| on(m, accounts::signin)),
-    ("signout", |m| on(m, accounts::signout)),
-    ("claim", |m| on(m, accounts::claim)),
+    ("signin", |m| on(m, sessions::signin)),
+    ("signout", |m| on(m, sessions::signout)),
+    ("signout_everywhere", |m| {
+        on(m, sessions::signout_everywhere)
+    }),
+    ("claim", |m| on(m, sessions::claim)),
+    ("password", |m| on(m, sessions::password)),
     ("me", |m| on(m, accounts::me)),
     ("set_pin", |m| on(m, accounts::set_pin)),
     ("set_limit", |m| on(m, accounts::set_limit)),

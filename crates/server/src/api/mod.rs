@@ -1,5 +1,5 @@
 //! The HTTP side, JSON in and out, a file an area: accounts and the betting limit
-//! (`accounts.rs`), the wallet (`wallet.rs`), the lobby and its tables (`tables.rs`), hand
+//! (`accounts.rs`), signing in and out and changing a password (`sessions.rs`), the wallet (`wallet.rs`), the lobby and its tables (`tables.rs`), hand
 //! histories (`hands.rs`), `/health` and `/metrics` (`health.rs`); and the WebSocket upgrade at
 //! `/ws`. Every refusal, an extractor's included, is `{"error": {"code", "message"}}` with a
 //! status that says what kind it is. A handler asks for the signed-in person with [`Signed`] and
@@ -11,6 +11,7 @@ mod accounts;
 mod doc;
 pub mod hands;
 mod health;
+mod sessions;
 mod tables;
 mod wallet;
 
@@ -148,6 +149,10 @@ pub fn router(app: Arc<App>) -> Router {
     doc::routes()
         .route("/ws", get(crate::ws::upgrade))
         .fallback(crate::web::file)
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            crate::guard::same_origin,
+        ))
         .layer(axum::middleware::map_response(crate::web::secure))
         .layer(axum::middleware::from_fn(crate::web::unstored))
         .with_state(app)
@@ -163,6 +168,28 @@ impl FromRequestParts<Arc<App>> for Signed {
 
     async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Signed, ApiError> {
         signed_in(app, &parts.headers).await.map(Signed)
+    }
+}
+
+/// The signed-in person changing a secret of theirs (claiming their name, their password, their
+/// PIN, their betting limit), from where: the address's limit on such changes is taken before
+/// anything else is done.
+#[derive(Debug)]
+pub struct Changing {
+    pub user: User,
+    pub caller: crate::guard::Caller,
+}
+
+impl FromRequestParts<Arc<App>> for Changing {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Changing, ApiError> {
+        let caller = crate::guard::Caller::from_request_parts(parts, app).await?;
+        app.gate
+            .secrets
+            .take_for(caller, "password and PIN changes")?;
+        let Signed(user) = Signed::from_request_parts(parts, app).await?;
+        Ok(Changing { user, caller })
     }
 }
 
@@ -215,13 +242,17 @@ impl<S: Send + Sync> FromRequestParts<S> for Id {
 
 /// The signed-in user, from the session cookie.
 pub async fn signed_in(app: &App, headers: &HeaderMap) -> Result<User, ApiError> {
-    let token = headers
-        .get(header::COOKIE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(auth::token_in)
-        .ok_or_else(ApiError::signed_out)?;
+    let token = session_token(app, headers).ok_or_else(ApiError::signed_out)?;
+    let now = now_ms();
+    let idle_since = now - app.config.session_idle.as_millis() as i64;
     let mut conn = app.store.pool().acquire().await?;
-    parlour_store::accounts::session_user(&mut conn, &auth::token_hash(token), now_ms())
+    parlour_store::accounts::session_user(&mut conn, &auth::token_hash(token), now, idle_since)
         .await?
         .ok_or_else(ApiError::signed_out)
+}
+
+/// The session token a request carries in its cookie, if it carries one.
+pub fn session_token<'a>(app: &App, headers: &'a HeaderMap) -> Option<&'a str> {
+    let cookies = headers.get(header::COOKIE)?.to_str().ok()?;
+    app.config.cookie().token_in(cookies)
 }

@@ -37,8 +37,7 @@ async fn names_are_unique_ignoring_case_and_guests_claim_theirs() {
                 .unwrap()
         );
         // The guest's session is over: whoever held it signs in with the password now.
-        let guest_session = accounts::session_user(&mut conn, "bo-guest-token", 4).await;
-        assert!(guest_session.unwrap().is_none());
+        assert_eq!(session_user(&mut conn, "bo-guest-token", 4).await, None);
         let bo = accounts::find_by_name(&mut conn, "bo")
             .await
             .unwrap()
@@ -188,44 +187,104 @@ async fn two_hundred_tries_at_once_check_five_pins() {
     .await;
 }
 
-/// The id of the user whose session `token` is live at `now`, if one is.
+/// How long these tests' sessions live unused.
+const IDLE: i64 = 1_000_000;
+
+/// The id of the user whose session `token` is live at `now` (used in the last [`IDLE`]), if one
+/// is.
 async fn session_user(conn: &mut AnyConnection, token: &str, now: i64) -> Option<i64> {
-    let user = accounts::session_user(conn, token, now).await.unwrap();
-    user.map(|u| u.id)
+    let user = accounts::session_user(conn, token, now, now - IDLE).await;
+    user.unwrap().map(|u| u.id)
 }
 
-/// Expired sessions are purged, and only they: a live one still names its user.
+/// Sessions over are purged, and only they: expired, or unused for the idle time. A live one
+/// still names its user.
 #[tokio::test]
-async fn expired_sessions_are_purged_and_live_ones_kept() {
+async fn sessions_over_are_purged_and_live_ones_kept() {
     on_both_with("session_purge", |mut conn| async move {
         let ann = a_user(&mut conn, "Ann").await;
-        for (token, expires) in [("old", 50), ("older", 10), ("live", 500)] {
-            accounts::create_session(&mut conn, token, ann.id, 1, expires)
+        for (token, at, expires) in [("old", 1, 50), ("older", 1, 10), ("live", 80, 500)] {
+            accounts::create_session(&mut conn, token, ann.id, at, expires)
                 .await
                 .unwrap();
         }
-        assert_eq!(accounts::purge_sessions(&mut conn, 100).await.unwrap(), 2);
-        assert_eq!(accounts::purge_sessions(&mut conn, 100).await.unwrap(), 0);
-        let live = accounts::session_user(&mut conn, "live", 100)
+        // Begun at 60, last used then: idle since before 70.
+        accounts::create_session(&mut conn, "idle", ann.id, 60, 500)
             .await
             .unwrap();
-        assert_eq!(live.map(|u| u.id), Some(ann.id));
+        assert_eq!(
+            accounts::purge_sessions(&mut conn, 100, 60).await.unwrap(),
+            3
+        );
+        assert_eq!(
+            accounts::purge_sessions(&mut conn, 100, 60).await.unwrap(),
+            0
+        );
+        assert_eq!(session_user(&mut conn, "live", 100).await, Some(ann.id));
     })
     .await;
 }
 
 #[tokio::test]
-async fn a_session_names_its_user_until_it_expires_or_ends() {
+async fn a_session_names_its_user_until_it_expires_idles_or_ends() {
     on_both_with("sessions", |mut conn| async move {
         let ann = a_user(&mut conn, "Ann").await;
-        accounts::create_session(&mut conn, "tok", ann.id, 10, 100)
+        let month = 30 * IDLE;
+        accounts::create_session(&mut conn, "tok", ann.id, 10, month)
             .await
             .unwrap();
         assert_eq!(session_user(&mut conn, "tok", 50).await, Some(ann.id));
-        assert_eq!(session_user(&mut conn, "tok", 100).await, None);
+        assert_eq!(session_user(&mut conn, "tok", month).await, None);
         assert_eq!(session_user(&mut conn, "other", 50).await, None);
-        accounts::end_session(&mut conn, "tok").await.unwrap();
-        assert_eq!(session_user(&mut conn, "tok", 50).await, None);
+        // Used now and then, it lives on; left unused for the idle time, it is over. (Its use at
+        // 50 was not written: it had begun at 10, under a minute before.)
+        let mut at = 10;
+        for _ in 0..5 {
+            at += IDLE - 1;
+            assert_eq!(
+                session_user(&mut conn, "tok", at).await,
+                Some(ann.id),
+                "at {at}"
+            );
+        }
+        assert_eq!(session_user(&mut conn, "tok", at + IDLE).await, None);
+        // Ending one session ends that one; ending them all ends every one.
+        for token in ["a", "b", "c"] {
+            accounts::create_session(&mut conn, token, ann.id, 10, month)
+                .await
+                .unwrap();
+        }
+        accounts::end_session(&mut conn, "a").await.unwrap();
+        assert_eq!(session_user(&mut conn, "a", 50).await, None);
+        assert_eq!(session_user(&mut conn, "b", 50).await, Some(ann.id));
+        assert_eq!(accounts::end_sessions(&mut conn, ann.id).await.unwrap(), 3);
+        assert_eq!(session_user(&mut conn, "b", 50).await, None);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_password_changes_from_the_one_checked_once_and_ends_every_session() {
+    on_both_with("password_change", |mut conn| async move {
+        let ann = a_user(&mut conn, "Ann").await;
+        let old = ann.password_hash.clone().unwrap();
+        accounts::create_session(&mut conn, "thief", ann.id, 10, IDLE)
+            .await
+            .unwrap();
+        assert!(
+            accounts::change_password(&mut conn, ann.id, Some(&old), "new")
+                .await
+                .unwrap()
+        );
+        assert_eq!(session_user(&mut conn, "thief", 50).await, None);
+        // A second change checked against the old password, at once, is not made.
+        assert!(
+            !accounts::change_password(&mut conn, ann.id, Some(&old), "other")
+                .await
+                .unwrap()
+        );
+        let ann = accounts::get(&mut conn, ann.id).await.unwrap();
+        assert_eq!(ann.password_hash.as_deref(), Some("new"));
     })
     .await;
 }

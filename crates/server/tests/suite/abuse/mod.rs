@@ -2,6 +2,9 @@
 //! bounded, and what the honest player needs still there.
 //!
 //! - `addresses`: what one address may do (accounts, grants, sign-in guesses, top-ups, secrets),
-//!   the address behind a trusted proxy, and an IPv6 /64 as one address.
+//!   the address behind a trusted proxy, and an IPv6 /64 as one address;
+//! - `sessions`: stolen sessions ended by a change of password or a sign-out everywhere, idle
+//!   sessions, other sites' pages, planted cookies, weak passwords.
 
 mod addresses;
+mod sessions;
