@@ -1,4 +1,5 @@
-//! `parlour serve`: the table server (docs/server.md), until Ctrl-C or SIGTERM.
+//! `parlour serve`: the table server (docs/server.md), until Ctrl-C or SIGTERM. The operators'
+//! token for `/metrics` and the whole of `/health` is read from `PARLOUR_OPS_TOKEN`.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -98,6 +99,15 @@ pub fn run(args: &Args) -> ExitCode {
     }
     config.lease = Duration::from_millis(args.lease_ms);
     config.trust_proxy = args.trust_proxy.clone();
+    // The operators' token comes from the environment, never the command line (which any user
+    // of the machine may read in the process list).
+    if let Ok(token) = std::env::var("PARLOUR_OPS_TOKEN") {
+        if token.trim().chars().count() < 16 {
+            eprintln!("parlour serve: PARLOUR_OPS_TOKEN is at least 16 characters");
+            return ExitCode::FAILURE;
+        }
+        config.ops_token = Some(token.trim().to_string());
+    }
     config.public_url = args.public_url.clone();
     if !(1..=30).contains(&args.idle_days) {
         eprintln!("parlour serve: --idle-days is from 1 to 30");

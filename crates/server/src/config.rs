@@ -52,6 +52,10 @@ pub struct Config {
     pub trust_proxy: Vec<Cidr>,
     /// How much of each thing one address or one account may do.
     pub limits: Limits,
+    /// The operators' token: `/metrics` and the whole of `/health` answer only a request that
+    /// carries it (`Authorization: Bearer TOKEN`). None: `/metrics` answers nobody, and `/health`
+    /// tells everyone whether the room is well and nothing more.
+    pub ops_token: Option<String>,
 }
 
 /// How much of each thing one address (an IPv6 /64 counting as one) or one account may do, in
@@ -157,6 +161,7 @@ impl Config {
             lease: Duration::from_secs(3),
             trust_proxy: Vec::new(),
             limits: Limits::default(),
+            ops_token: None,
         }
     }
 

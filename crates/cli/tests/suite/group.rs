@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use parlour_store::Store;
 use serde_json::{Value, json};
 
-use crate::serve::{Server, http, open_casino, seat_everyone, sign_up, start_with};
+use crate::serve::{Server, http, open_casino, ops, seat_everyone, sign_up, start_with};
 
 /// A short lease, so that the tests wait little.
 const LEASE_MS: u64 = 1000;
@@ -142,7 +142,7 @@ fn open(addr: &str, cookie: &str) -> (i64, String) {
 /// A counter from a node's `/metrics`.
 fn metric(addr: &str, name: &str) -> u64 {
     // The metrics are text, which the client keeps as a JSON string.
-    let (_, _, text) = http(addr, "GET", "/metrics", None, None);
+    let (_, text) = ops(addr, "/metrics");
     let text = text.as_str().expect("the metrics");
     text.lines()
         .find_map(|l| l.strip_prefix(&format!("{name} ")))
@@ -232,7 +232,7 @@ fn a_node_killed_in_the_middle_of_rounds_has_its_table_resumed_by_another() {
     let (_, _, me) = http(group.addr(0), "GET", "/api/me", Some(&cookie), None);
     assert_eq!(me["wallet"], 100, "Ann's 300 on each of three seats");
     for i in (0..3).filter(|&i| i != victim) {
-        let (_, _, health) = http(group.addr(i), "GET", "/health", None, None);
+        let (_, health) = ops(group.addr(i), "/health");
         assert_eq!(health["books"], json!([]), "{health}");
     }
     group.stop_and_check_books(&tables.iter().map(|(t, _)| *t).collect::<Vec<_>>());
@@ -280,7 +280,7 @@ fn a_node_paused_past_its_lease_is_refused_by_the_epoch_and_gives_its_tables_up(
         "the paused node gives its table up",
         Duration::from_secs(10),
         || {
-            let (_, _, health) = http(group.addr(0), "GET", "/health", None, None);
+            let (_, health) = ops(group.addr(0), "/health");
             health["tables"] == 0
         },
     );

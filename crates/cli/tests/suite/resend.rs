@@ -12,7 +12,7 @@ use std::time::Duration;
 use parlour_client::Socket;
 use serde_json::{Value, json};
 
-use crate::serve::{Server, http, launch, open_casino, sign_up};
+use crate::serve::{Server, http, launch, open_casino, ops, sign_up};
 
 /// The server on a free port over `data`, with turns long enough that no turn runs out during
 /// the test: every version is one of the test's own requests.
@@ -26,7 +26,7 @@ fn kill_and_restart(server: &mut Server, data: &std::path::Path, db: Option<&str
     server.kill();
     let (restarted, addr) = start(data, db);
     *server = restarted;
-    let (status, _, health) = http(&addr, "GET", "/health", None, None);
+    let (status, health) = ops(&addr, "/health");
     assert_eq!(status, 200, "{health}");
     assert_eq!(health["books"], json!([]), "the books balance: {health}");
     assert_eq!(health["tables"], 1, "{health}");
@@ -273,7 +273,7 @@ async fn resent(data: &std::path::Path, db: Option<&str>) {
     assert_eq!(wallet(&addr, &ann), 690);
     drop((x, again, y));
 
-    let (_, _, health) = http(&addr, "GET", "/health", None, None);
+    let (_, health) = ops(&addr, "/health");
     assert_eq!(health["books"], json!([]), "{health}");
     server.kill();
 }

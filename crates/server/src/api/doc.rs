@@ -11,7 +11,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodFilter, MethodRouter, on};
 use utoipa::openapi::path::{Operation, PathItem};
-use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{self, Content, Ref, RefOr, ResponseBuilder};
 use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
@@ -175,9 +175,14 @@ impl Modify for Session {
             auth::COOKIE,
             "the session token that signing up or in sets, HttpOnly and SameSite=Lax",
         );
-        doc.components
-            .get_or_insert_with(Default::default)
-            .add_security_scheme("session", SecurityScheme::ApiKey(ApiKey::Cookie(cookie)));
+        let components = doc.components.get_or_insert_with(Default::default);
+        components.add_security_scheme("session", SecurityScheme::ApiKey(ApiKey::Cookie(cookie)));
+        // The operators' token (`PARLOUR_OPS_TOKEN`), for `/metrics` and the whole of `/health`.
+        let operator = HttpBuilder::new()
+            .scheme(HttpAuthScheme::Bearer)
+            .description(Some("the operators' token the room was started with"))
+            .build();
+        components.add_security_scheme("operator", SecurityScheme::Http(operator));
     }
 }
 

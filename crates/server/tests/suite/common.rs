@@ -84,7 +84,27 @@ pub fn config(label: &str) -> Config {
             .set(&format!("{lifted}=100000/1s"))
             .expect("a limit");
     }
+    config.ops_token = Some(OPS_TOKEN.to_string());
     config
+}
+
+/// The test servers' operators' token.
+pub const OPS_TOKEN: &str = "the operators of the test room";
+
+/// `GET path` as the room's operators ask (`/health`, `/metrics`).
+pub async fn ops_get(addr: SocketAddr, path: &str) -> Answer {
+    let bearer = format!("Bearer {OPS_TOKEN}");
+    let headers = [("authorization", bearer.as_str())];
+    let raw = parlour_client::http::request(addr, "GET", path, &headers, b"")
+        .await
+        .expect("an answer");
+    let text = String::from_utf8_lossy(&raw.body).into_owned();
+    let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
+    Answer {
+        status: raw.status,
+        cookie: None,
+        body,
+    }
 }
 
 /// A test server's configuration on a fresh PostgreSQL database of its own, and the database's

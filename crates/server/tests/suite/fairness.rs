@@ -429,7 +429,7 @@ async fn a_table_of_scheme_1_verifies_under_it_and_deals_by_scheme_2_from_its_ne
     let stored = tables::get(&mut conn, id).await.unwrap();
     assert_eq!(stored.deal_key, format!("fair2@1:{master}"));
     drop(conn);
-    let health = get(addr, "/health", None).await;
+    let health = ops_get(addr, "/health").await;
     assert_eq!(health.body["books"], json!([]), "{}", health.body);
 
     // Ann plays on, seeding by scheme 2, until the old shoe and new ones are revealed.

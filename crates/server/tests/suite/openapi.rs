@@ -128,10 +128,13 @@ async fn the_document_is_openapi_3_served_as_json() {
             );
         }
 
-        // Every scheme an operation asks for is the session cookie's.
+        // Every scheme an operation asks for is the session cookie's, or (`/health`,
+        // `/metrics`) the operators' token.
         for requirement in operation["security"].as_array().into_iter().flatten() {
             for scheme in requirement.as_object().expect("a requirement").keys() {
-                assert_eq!(scheme, "session", "{at}");
+                let ops = ["/health", "/metrics"].iter().any(|p| at.ends_with(p));
+                let allowed: &[&str] = if ops { &["operator"] } else { &["session"] };
+                assert!(allowed.contains(&scheme.as_str()), "{at}: {scheme}");
             }
         }
     }
@@ -139,6 +142,9 @@ async fn the_document_is_openapi_3_served_as_json() {
     assert_eq!(session["type"], "apiKey");
     assert_eq!(session["in"], "cookie");
     assert_eq!(session["name"], parlour_server::auth::COOKIE);
+    let operator = &doc["components"]["securitySchemes"]["operator"];
+    assert_eq!(operator["type"], "http");
+    assert_eq!(operator["scheme"], "bearer");
 
     let mut found = Vec::new();
     references(&doc, &mut found);

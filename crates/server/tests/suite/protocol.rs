@@ -136,14 +136,14 @@ async fn a_flood_is_refused_and_then_closed() {
     other.send(json!({"type": "ping"})).await;
     assert_eq!(other.next().await["type"], "pong");
     // And the operator sees it all.
-    let metrics = get(addr, "/metrics", None).await;
+    let metrics = ops_get(addr, "/metrics").await;
     let text = metrics.body.as_str().unwrap_or_default().to_string();
     assert!(text.contains("parlour_protocol_errors_total"), "{text}");
     assert!(
         text.contains("parlour_action_seconds_bucket{le=\"+Inf\"}"),
         "{text}"
     );
-    let health = get(addr, "/health", None).await;
+    let health = ops_get(addr, "/health").await;
     assert_eq!(health.body["ok"], true);
     assert_eq!(health.body["books"], json!([]));
     server.shutdown().await.unwrap();

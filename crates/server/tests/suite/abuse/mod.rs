@@ -4,7 +4,9 @@
 //! - `addresses`: what one address may do (accounts, grants, sign-in guesses, top-ups, secrets),
 //!   the address behind a trusted proxy, and an IPv6 /64 as one address;
 //! - `sessions`: stolen sessions ended by a change of password or a sign-out everywhere, idle
-//!   sessions, other sites' pages, planted cookies, weak passwords.
+//!   sessions, other sites' pages, planted cookies, weak passwords;
+//! - `operations`: `/metrics` and `/health` to strangers.
 
 mod addresses;
+mod operations;
 mod sessions;

@@ -327,7 +327,7 @@ async fn drain_until_closed(client: &mut Client) {
 /// `GET /health`, and how long it took to answer.
 async fn health(addr: SocketAddr) -> (Answer, Duration) {
     let started = Instant::now();
-    let answer = http(addr, "GET", "/health", None, None).await;
+    let answer = ops_get(addr, "/health").await;
     (answer, started.elapsed())
 }
 

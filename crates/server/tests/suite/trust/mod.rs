@@ -52,7 +52,7 @@ async fn a_seat_change_sent_as_a_move_is_refused_and_moves_nothing() {
     // whole again, the house untouched.
     client.accepted(stand(table)).await;
     assert_eq!(balances(&server, user).await, (0, 1000));
-    let health = get(addr, "/health", None).await;
+    let health = ops_get(addr, "/health").await;
     assert_eq!(health.body["books"], json!([]));
     server.shutdown().await.unwrap();
 }
