@@ -53,9 +53,10 @@ pub struct Args {
     /// it alone, X-Forwarded-For names the client. Repeat for more.
     #[arg(long = "trust-proxy", value_name = "CIDR")]
     trust_proxy: Vec<parlour_server::guard::Cidr>,
-    /// Sets one limit per address, NAME=COUNT/PERIOD with a period in s, m, h or d: signin
-    /// (10/1m), accounts (10/1h), grants (20/1d), top_ups (10/1d), secrets (20/1m). Repeat for
-    /// more (docs/server.md, Security).
+    /// Sets one limit, NAME=COUNT/PERIOD with a period in s, m, h or d: per address signin
+    /// (10/1m), accounts (10/1h), grants (20/1d), top_ups (10/1d), secrets (20/1m); or NAME=COUNT:
+    /// conns (64 open per address), sockets (8 per account), messages (20 a second per account).
+    /// Repeat for more (docs/server.md, Security).
     #[arg(long = "limit", value_name = "NAME=RATE")]
     limits: Vec<String>,
     /// Where people reach the room, when it is served behind a proxy (https://parlour.example):

@@ -32,6 +32,8 @@ pub struct Socket {
     pub seq: u64,
     /// The server's `welcome`.
     pub welcome: Value,
+    /// The code and reason of the close frame the server sent, once it has sent one.
+    pub closed_with: Option<(u16, String)>,
 }
 
 impl Socket {
@@ -55,6 +57,7 @@ impl Socket {
             id: id.to_string(),
             seq,
             welcome: Value::Null,
+            closed_with: None,
         };
         let welcome = socket
             .next_within(Duration::from_secs(10))
@@ -121,7 +124,11 @@ impl Socket {
     pub async fn next_frame(&mut self) -> Option<Option<Value>> {
         match self.socket.next().await {
             Some(Ok(Message::Text(text))) => Some(serde_json::from_str(&text).ok()),
-            Some(Ok(Message::Close(_))) | Some(Err(_)) | None => None,
+            Some(Ok(Message::Close(frame))) => {
+                self.closed_with = frame.map(|f| (u16::from(f.code), f.reason.to_string()));
+                None
+            }
+            Some(Err(_)) | None => None,
             Some(Ok(_)) => Some(None),
         }
     }

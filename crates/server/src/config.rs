@@ -56,6 +56,9 @@ pub struct Config {
     /// carries it (`Authorization: Bearer TOKEN`). None: `/metrics` answers nobody, and `/health`
     /// tells everyone whether the room is well and nothing more.
     pub ops_token: Option<String>,
+    /// How long a request's headers may take to arrive, and a kept-alive connection may wait
+    /// for its next request ([`crate::door`]).
+    pub headers: Duration,
 }
 
 /// How much of each thing one address (an IPv6 /64 counting as one) or one account may do, in
@@ -79,6 +82,12 @@ pub struct Limits {
     /// never slowed by a stranger's guesses.
     pub signin_free: u32,
     pub signin_wait: Duration,
+    /// Connections one address may hold open at once (a WebSocket's included); `--limit conns=N`.
+    pub conns: u32,
+    /// WebSockets one account may hold open at once; `--limit sockets=N`.
+    pub sockets: u32,
+    /// Messages one account may send over all its WebSockets, a second on average.
+    pub messages: u32,
 }
 
 impl Default for Limits {
@@ -93,13 +102,16 @@ impl Default for Limits {
             secrets: Rate::new(20, minute),
             signin_free: 5,
             signin_wait: 15 * minute,
+            conns: 64,
+            sockets: 8,
+            messages: 20,
         }
     }
 }
 
 impl Limits {
     /// The names `--limit` knows, each with what it limits.
-    pub const NAMES: [(&str, &str); 5] = [
+    pub const NAMES: [(&str, &str); 8] = [
         ("signin", "sign-in tries from one address"),
         ("accounts", "new accounts from one address"),
         (
@@ -114,13 +126,41 @@ impl Limits {
             "secrets",
             "claims, PIN and betting limit changes from one address",
         ),
+        (
+            "conns",
+            "connections open at once from one address (a count)",
+        ),
+        (
+            "sockets",
+            "WebSockets open at once for one account (a count)",
+        ),
+        (
+            "messages",
+            "messages a second over one account's WebSockets (a count)",
+        ),
     ];
 
-    /// Sets one limit from `NAME=RATE` (`accounts=10/1h`).
+    /// Sets one limit from `NAME=RATE` (`accounts=10/1h`), or `NAME=COUNT` for a count
+    /// (`conns=64`).
     pub fn set(&mut self, setting: &str) -> Result<(), String> {
         let (name, rate) = setting
             .split_once('=')
             .ok_or_else(|| format!("{setting:?} is not NAME=RATE (accounts=10/1h)"))?;
+        let count = match name.trim() {
+            "conns" => Some(&mut self.conns),
+            "sockets" => Some(&mut self.sockets),
+            "messages" => Some(&mut self.messages),
+            _ => None,
+        };
+        if let Some(count) = count {
+            *count = rate
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("{name}: {rate:?} is not a count above 0"))?;
+            return Ok(());
+        }
         let rate: Rate = rate.parse()?;
         let limit = match name.trim() {
             "signin" => &mut self.signin,
@@ -162,6 +202,7 @@ impl Config {
             trust_proxy: Vec::new(),
             limits: Limits::default(),
             ops_token: None,
+            headers: Duration::from_secs(10),
         }
     }
 

@@ -14,6 +14,7 @@
 pub mod api;
 pub mod auth;
 pub mod config;
+pub mod door;
 pub mod group;
 pub mod guard;
 pub mod metrics;
@@ -97,6 +98,8 @@ pub struct App {
     pub gate: guard::Gate,
     /// Where passwords and PINs are hashed and checked: off the async workers, a few at a time.
     pub hasher: auth::Hasher,
+    /// Each account's open WebSockets, and the allowance of messages they share.
+    pub sockets: Arc<ws::Sockets>,
     next_conn: AtomicU64,
     /// Turns true when the server begins to stop: connections take no more actions.
     pub stopping: watch::Sender<bool>,
@@ -168,8 +171,8 @@ impl App {
 pub struct Running {
     pub addr: SocketAddr,
     pub app: Arc<App>,
-    stop: oneshot::Sender<()>,
-    served: tokio::task::JoinHandle<std::io::Result<()>>,
+    stop: watch::Sender<bool>,
+    served: tokio::task::JoinHandle<()>,
 }
 
 /// Opens the database, joins the group as a node, claims and rebuilds from their records the
@@ -180,6 +183,9 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         std::fs::create_dir_all(&config.data)?;
     }
     let store = Store::open(&config.db_url()).await?;
+    if let Some(files) = door::raise_open_files() {
+        tracing::debug!(files, "open files allowed");
+    }
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     let addr = listener.local_addr()?;
     let advertise = config
@@ -205,6 +211,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         lobby: Lobby::default(),
         gate,
         hasher: auth::Hasher::for_this_machine(),
+        sockets: Arc::default(),
         next_conn: AtomicU64::new(1),
         stopping: watch::channel(false).0,
         closing: watch::channel(false).0,
@@ -228,17 +235,14 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         tracing::error!(%addr, node, ?books, "serving; the books do not balance");
     }
     let router = api::router(app.clone());
-    let (stop, stopped) = oneshot::channel::<()>();
-    let served = tokio::spawn(async move {
-        axum::serve(
-            listener,
-            router.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async move {
-            let _ = stopped.await;
-        })
-        .await
-    });
+    let (stop, stopped) = watch::channel(false);
+    let bounds = door::Bounds {
+        per_address: app.config.limits.conns,
+        trusted: app.config.trust_proxy.clone(),
+        headers: app.config.headers,
+        grace: Duration::from_secs(5),
+    };
+    let served = tokio::spawn(door::serve(listener, router, bounds, stopped));
     Ok(Running {
         addr,
         app,
@@ -325,7 +329,7 @@ impl Running {
         group::notify(&self.app).await;
         // Every table has written all it accepted and said goodbye: now the sockets close.
         self.app.closing.send_replace(true);
-        let _ = self.stop.send(());
+        self.stop.send_replace(true);
         // Connections close themselves on `closing`; give them a moment to say why.
         let _ = tokio::time::timeout(Duration::from_secs(5), self.served).await;
         self.app.store.close().await;

@@ -19,11 +19,12 @@ use crate::api::{ApiError, signed_in};
 use crate::protocol::{ClientMessage, MAX_MESSAGE, Outbound, ProtocolError, User};
 use crate::table::{Asked, Command, Person};
 
-/// Messages a connection may send each second, on average, and in a burst.
-const RATE: f64 = 20.0;
-const BURST: f64 = 40.0;
-/// Messages over the rate before the connection is closed.
+/// Messages over the account's rate a connection may send before it is closed.
 const STRIKES: u32 = 50;
+/// How long a connection being closed waits for the client's close, reading (and dropping)
+/// whatever the client still sends: a socket closed with unread bytes is reset, and the reset
+/// would lose the close frame and the errors sent before it.
+const LINGER: Duration = Duration::from_secs(2);
 /// How often the server pings, and how long a silent connection lives.
 const PING: Duration = Duration::from_secs(20);
 const SILENCE: Duration = Duration::from_secs(60);
@@ -76,24 +77,47 @@ pub async fn upgrade(
         Ok(user) => user,
         Err(error) => return error.into_response(),
     };
+    let limits = &app.config.limits;
+    let Some(place) = app
+        .sockets
+        .open(user.id, limits.sockets, f64::from(limits.messages))
+    else {
+        return ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too_many",
+            "too many connections for this account: close one first",
+        )
+        .into_response();
+    };
     let person = Person {
         user: user.id,
         name: user.name,
     };
-    ws.max_message_size(MAX_MESSAGE)
-        .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| connection(app, person, client, socket))
+    // Messages are read up to four times the largest allowed, so that one too large is answered
+    // with a close frame saying so rather than cut off unread.
+    ws.max_message_size(4 * MAX_MESSAGE)
+        .max_frame_size(4 * MAX_MESSAGE)
+        .on_upgrade(move |socket| connection(app, person, client, place, socket))
 }
 
-/// A token bucket: `RATE` a second, up to `BURST`.
+/// A token bucket: `rate` a second, up to twice that at once.
+#[derive(Debug)]
 struct Bucket {
     tokens: f64,
     at: Instant,
 }
 
 impl Bucket {
-    fn take(&mut self, now: Instant) -> bool {
-        self.tokens = (self.tokens + now.duration_since(self.at).as_secs_f64() * RATE).min(BURST);
+    fn full(rate: f64, now: Instant) -> Bucket {
+        Bucket {
+            tokens: 2.0 * rate,
+            at: now,
+        }
+    }
+
+    fn take(&mut self, rate: f64, now: Instant) -> bool {
+        let filled = now.saturating_duration_since(self.at).as_secs_f64() * rate;
+        self.tokens = (self.tokens + filled).min(2.0 * rate);
         self.at = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
@@ -104,16 +128,74 @@ impl Bucket {
     }
 }
 
-async fn connection(app: Arc<App>, person: Person, client: Arc<str>, socket: WebSocket) {
+/// Each account's open WebSockets and the one allowance of messages they share: a second socket
+/// is not a second allowance.
+#[derive(Debug, Default)]
+pub struct Sockets {
+    by_user: std::sync::Mutex<std::collections::HashMap<i64, (u32, Bucket)>>,
+}
+
+/// One open WebSocket of an account's, given back when it closes.
+#[derive(Debug)]
+struct Place {
+    sockets: Arc<Sockets>,
+    user: i64,
+    rate: f64,
+}
+
+impl Sockets {
+    /// Opens a socket for `user` if the account has fewer than `most` open.
+    fn open(self: &Arc<Sockets>, user: i64, most: u32, rate: f64) -> Option<Place> {
+        let mut by_user = self.by_user.lock().expect("never poisoned");
+        let (count, _) = by_user
+            .entry(user)
+            .or_insert_with(|| (0, Bucket::full(rate, Instant::now())));
+        if *count >= most {
+            return None;
+        }
+        *count += 1;
+        Some(Place {
+            sockets: Arc::clone(self),
+            user,
+            rate,
+        })
+    }
+}
+
+impl Place {
+    /// Takes one message from the account's allowance: whether there was one.
+    fn take(&self, now: Instant) -> bool {
+        let mut by_user = self.sockets.by_user.lock().expect("never poisoned");
+        by_user
+            .get_mut(&self.user)
+            .is_some_and(|(_, bucket)| bucket.take(self.rate, now))
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let mut by_user = self.sockets.by_user.lock().expect("never poisoned");
+        if let Some((count, _)) = by_user.get_mut(&self.user) {
+            *count -= 1;
+            if *count == 0 {
+                by_user.remove(&self.user);
+            }
+        }
+    }
+}
+
+async fn connection(
+    app: Arc<App>,
+    person: Person,
+    client: Arc<str>,
+    place: Place,
+    socket: WebSocket,
+) {
     let conn = app.next_conn();
     app.metrics.connections.fetch_add(1, Ordering::Relaxed);
     let (mut sink, mut stream) = socket.split();
     let (out, mut outbox) = mpsc::channel::<String>(256);
     let mut watching: HashSet<i64> = HashSet::new();
-    let mut bucket = Bucket {
-        tokens: BURST,
-        at: Instant::now(),
-    };
     let mut strikes = 0;
     let mut last_heard = Instant::now();
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
@@ -150,11 +232,21 @@ async fn connection(app: Arc<App>, person: Person, client: Arc<str>, socket: Web
                             last_heard = Instant::now();
                             continue;
                         }
-                        // Closed, or broken (an oversized message ends here too).
-                        Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                        // Closed by the client: nothing to answer.
+                        Some(Ok(Message::Close(_))) | None => break,
+                        // Broken, or a message past four times the largest: said, if it can be.
+                        Some(Err(_)) => {
+                            close = Some((1009, "message too big, or broken"));
+                            break;
+                        }
                     };
                     last_heard = Instant::now();
-                    if !bucket.take(last_heard) {
+                    if text.len() > MAX_MESSAGE {
+                        app.metrics.protocol_errors.fetch_add(1, Ordering::Relaxed);
+                        close = Some((1009, "message too big: 16 KiB at most"));
+                        break;
+                    }
+                    if !place.take(last_heard) {
                         app.metrics.protocol_errors.fetch_add(1, Ordering::Relaxed);
                         strikes += 1;
                         if strikes >= STRIKES {
@@ -202,7 +294,17 @@ async fn connection(app: Arc<App>, person: Person, client: Arc<str>, socket: Web
                 reason: reason.into(),
             })))
             .await;
+        // The client's close is awaited, and what it still sends read and dropped meanwhile.
+        let _ = tokio::time::timeout(LINGER, async {
+            while let Some(Ok(message)) = stream.next().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+        .await;
     }
+    drop(place);
     for table in watching {
         if let Some(handle) = app.lobby.get(table) {
             let _ = handle.tx.try_send(Command::Unwatch { conn });

@@ -359,6 +359,11 @@ impl Client {
     }
 
     /// Sends a message, if the socket is still open: whether it went.
+    /// The code of the close frame the server sent, once it has closed with one.
+    pub fn close_code(&self) -> Option<u16> {
+        self.socket.closed_with.as_ref().map(|(code, _)| *code)
+    }
+
     pub async fn try_send(&mut self, message: Value) -> bool {
         self.socket.send(&message).await.is_ok()
     }

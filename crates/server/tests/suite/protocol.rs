@@ -81,13 +81,14 @@ async fn bad_messages_are_refused_and_change_nothing() {
     let heard = spectator.try_next(Duration::from_millis(300)).await;
     assert!(heard.is_none(), "the spectator heard {heard:?}");
 
-    // An oversized message closes the connection.
+    // An oversized message closes the connection, saying why.
     let big = json!({"type": "ping", "pad": "x".repeat(20_000)}).to_string();
     client.send_raw(Message::Text(big.into())).await;
     assert!(
         client.closed(Duration::from_secs(5)).await,
         "the oversized message closes it"
     );
+    assert_eq!(client.close_code(), Some(1009), "message too big");
 
     // Without a session there is no socket at all; nor from another site's page.
     let own = format!("http://{addr}");
@@ -131,7 +132,14 @@ async fn a_flood_is_refused_and_then_closed() {
     );
     let floods = client.seen.iter().filter(|m| m["code"] == "flood").count();
     assert!(floods >= 1, "told to slow down first");
-    // Another connection of the same person is served as ever.
+    assert_eq!(
+        client.close_code(),
+        Some(1008),
+        "the close frame came through the flood"
+    );
+    // Another connection of the same person is served once the account's allowance, which all
+    // its connections share, has filled a little again.
+    tokio::time::sleep(Duration::from_millis(200)).await;
     let mut other = Client::connect(addr, &ann).await;
     other.send(json!({"type": "ping"})).await;
     assert_eq!(other.next().await["type"], "pong");
@@ -216,8 +224,13 @@ async fn each_client_numbers_its_own_requests() {
 /// where its key was written with its action, and does nothing again.
 #[tokio::test]
 async fn a_request_accepted_long_ago_is_still_answered_as_it_was() {
-    let (server, ann, table, mut first) = server_and_ann_at_a_table("long-ago").await;
+    // Over a thousand requests in a few seconds, from one account: its allowance is lifted.
+    let mut config = config("long-ago");
+    config.limits.set("messages=100000").unwrap();
+    config.limits.set("sockets=1000").unwrap();
+    let server = start(config).await;
     let addr = server.addr;
+    let (ann, table, mut first) = ann_at_a_table(addr, json!("casino")).await;
     let add = bot(table, 1);
     let seq = first.request(add.clone()).await;
     let answer = first.answer(seq).await;
@@ -226,7 +239,7 @@ async fn a_request_accepted_long_ago_is_still_answered_as_it_was() {
         (&json!("accepted"), &json!(1))
     );
     let first_id = first.id.clone();
-    // Over a thousand requests since, each accepted, from clients of 36 each (a connection's burst).
+    // Over a thousand requests since, each accepted, from clients of 36 each.
     let mut accepted = 1;
     let mut add_next = false;
     while accepted < 1100 {

@@ -5,8 +5,11 @@
 //!   the address behind a trusted proxy, and an IPv6 /64 as one address;
 //! - `sessions`: stolen sessions ended by a change of password or a sign-out everywhere, idle
 //!   sessions, other sites' pages, planted cookies, weak passwords;
-//! - `operations`: `/metrics` and `/health` to strangers.
+//! - `operations`: `/metrics` and `/health` to strangers;
+//! - `connections`: slow headers, idle connections by the hundred, WebSockets by the dozen,
+//!   messages spread over them, a message far too large.
 
 mod addresses;
+mod connections;
 mod operations;
 mod sessions;
