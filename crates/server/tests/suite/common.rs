@@ -84,6 +84,10 @@ pub fn config(label: &str) -> Config {
             .set(&format!("{lifted}=100000/1s"))
             .expect("a limit");
     }
+    // Two hundred requests at once, each a connection of its own, in the races' tests; requests
+    // sent as fast as the table answers them.
+    config.limits.set("conns=100000").expect("a limit");
+    config.limits.set("messages=100000").expect("a limit");
     config.ops_token = Some(OPS_TOKEN.to_string());
     config
 }
