@@ -116,7 +116,13 @@ impl Server {
         let mut command = Command::new(std::env::current_exe()?);
         command.args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0"]);
         // Every client comes from this machine's one address: its limits are lifted.
-        for lifted in ["accounts=100000/1s", "grants=100000/1s", "conns=100000"] {
+        let lifted = [
+            "accounts=100000/1s",
+            "grants=100000/1s",
+            "conns=100000",
+            "tables=100000",
+        ];
+        for lifted in lifted {
             command.args(["--limit", lifted]);
         }
         if let Some(db) = db {

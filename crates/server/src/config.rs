@@ -88,6 +88,8 @@ pub struct Limits {
     pub sockets: u32,
     /// Messages one account may send over all its WebSockets, a second on average.
     pub messages: u32,
+    /// Tables one account may have open at once, of those it opened; `--limit tables=N`.
+    pub tables: u32,
 }
 
 impl Default for Limits {
@@ -105,13 +107,14 @@ impl Default for Limits {
             conns: 64,
             sockets: 8,
             messages: 20,
+            tables: 3,
         }
     }
 }
 
 impl Limits {
     /// The names `--limit` knows, each with what it limits.
-    pub const NAMES: [(&str, &str); 8] = [
+    pub const NAMES: [(&str, &str); 9] = [
         ("signin", "sign-in tries from one address"),
         ("accounts", "new accounts from one address"),
         (
@@ -138,6 +141,10 @@ impl Limits {
             "messages",
             "messages a second over one account's WebSockets (a count)",
         ),
+        (
+            "tables",
+            "tables one account has open at once, of those it opened (a count)",
+        ),
     ];
 
     /// Sets one limit from `NAME=RATE` (`accounts=10/1h`), or `NAME=COUNT` for a count
@@ -150,6 +157,7 @@ impl Limits {
             "conns" => Some(&mut self.conns),
             "sockets" => Some(&mut self.sockets),
             "messages" => Some(&mut self.messages),
+            "tables" => Some(&mut self.tables),
             _ => None,
         };
         if let Some(count) = count {

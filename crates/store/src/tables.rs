@@ -53,6 +53,17 @@ pub async fn create(conn: &mut AnyConnection, table: NewTable<'_>) -> Result<i64
     Ok(id)
 }
 
+/// How many open tables `user` has opened.
+pub async fn opened_by(conn: &mut AnyConnection, user: i64) -> Result<i64> {
+    let count = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM game_tables WHERE created_by = $1 AND closed_at IS NULL",
+    )
+    .bind(user)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(count)
+}
+
 type TableRow = (
     i64,
     String,

@@ -34,7 +34,8 @@ function browserPath() {
 /** Starts `parlour serve` over `data` at `addr`: the process and its URL. */
 async function launch(data, addr, args) {
   // Every page comes from this machine's one address: the limits per address are lifted.
-  const lifted = ['accounts', 'grants', 'top_ups', 'secrets'].flatMap((l) => ['--limit', `${l}=100000/1s`]);
+  const lifted = ['accounts', 'grants', 'top_ups', 'secrets'].flatMap((l) => ['--limit', `${l}=100000/1s`])
+    .concat(['--limit', 'tables=1000']);
   const child = spawn(binary(), ['serve', '--addr', addr, '--data', data, ...lifted, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, RUST_LOG: 'warn' },

@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 use super::doc::{BodyRefused, Failed, NoSuchTable, SERVER, SIGNED_OUT};
 use super::{Answer, ApiError, Body, Id, Refusal, Signed};
 use crate::App;
-use crate::table::Summary;
+use crate::table::{Summary, Unopened};
 
 /// Every open table of the group.
 #[derive(Debug, Serialize, ToSchema)]
@@ -356,6 +356,8 @@ fn three() -> usize {
             seat, a bet over the house maximum, a stacked pack on a server that takes none; \
             `malformed`: a body that is not JSON", body = Refusal),
         (status = 401, description = SIGNED_OUT, body = Refusal),
+        (status = 409, description = "`too_many_tables`: the player has as many tables open \
+            as they may (3 unless the room says otherwise)", body = Refusal),
         BodyRefused,
         Failed,
     ))]
@@ -370,9 +372,15 @@ pub(super) async fn create(
             "a stacked pack is for test servers (parlour serve --allow-stacked)",
         ));
     }
-    let id = crate::table::open_table(&app, body.rules, body.seats, Some(user.id), body.deck)
-        .await
-        .map_err(|why| ApiError::bad("bad_table", why))?;
+    let opened = crate::table::open_table(&app, body.rules, body.seats, Some(user.id), body.deck);
+    let id = opened.await.map_err(|unopened| match unopened {
+        Unopened::Bad(why) => ApiError::bad("bad_table", why),
+        Unopened::TooMany(most) => ApiError::new(
+            StatusCode::CONFLICT,
+            "too_many_tables",
+            format!("you have {most} tables open, the most you may: play at one of them"),
+        ),
+    })?;
     let table = match app.lobby.get(id) {
         Some(handle) => Placed::Here(Listing::new(handle.summary(), &app.advertise)),
         // Placed on another node of the group: where it is served.

@@ -58,11 +58,17 @@ pub enum Outbound {
         /// Always true.
         replayed: bool,
     },
-    /// The missed events have all been sent.
+    /// The missed events have all been sent: the table as it stands now (the replayed events are
+    /// its history, and say nothing of the turn).
     CaughtUp {
         table: i64,
         version: u64,
+        /// The seats on turn now.
+        to_act: Vec<usize>,
         turn: Option<Turn>,
+        /// A seated follower's legal moves now.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        moves: Option<Vec<Value>>,
         /// For a follower that asked for views.
         #[serde(flatten, skip_serializing_if = "Option::is_none")]
         fresh: Option<Fresh>,
@@ -223,7 +229,9 @@ mod tests {
             Outbound::CaughtUp {
                 table: 4,
                 version: 13,
+                to_act: vec![1],
                 turn: None,
+                moves: Some(vec![json!({"move": "twist"})]),
                 fresh: Some(fresh),
             },
             Outbound::Accepted {

@@ -22,7 +22,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::protocol::Request;
 
-pub use actor::{open_table, read_deal, resume, stored_deal, stored_fairness};
+pub use actor::{Unopened, open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who a connection belongs to, as a table needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]

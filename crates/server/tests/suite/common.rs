@@ -88,6 +88,7 @@ pub fn config(label: &str) -> Config {
     // sent as fast as the table answers them.
     config.limits.set("conns=100000").expect("a limit");
     config.limits.set("messages=100000").expect("a limit");
+    config.limits.set("tables=100000").expect("a limit");
     config.ops_token = Some(OPS_TOKEN.to_string());
     config
 }

@@ -274,3 +274,60 @@ async fn a_request_accepted_long_ago_is_still_answered_as_it_was() {
     );
     server.shutdown().await.unwrap();
 }
+
+/// The `events` of a sit name the turn as the view of the same version does; a follower who
+/// comes back is sent what it missed as it happened, then, with `caught_up`, the table as it
+/// stands: whose turn it is, until when, and a seated follower's moves.
+#[tokio::test]
+async fn a_sits_events_name_the_turn_and_caught_up_brings_the_turn_and_the_moves() {
+    let (server, ann, table, mut client) = server_and_ann_at_a_table("turn-edges").await;
+    let addr = server.addr;
+    client.send(watch(table)).await;
+    client.until("the view", |m| m["type"] == "view").await;
+    let sat = client.accepted(sit(table, 0, 500)).await;
+    let sat_at = sat["version"].clone();
+    let events = client
+        .until("the sit's events", |m| {
+            m["type"] == "events" && m["version"] == sat_at
+        })
+        .await;
+    let view = client
+        .until("the view after it", |m| {
+            m["type"] == "view" && m["version"] == sat_at
+        })
+        .await;
+    assert_eq!(events["turn"]["seat"], 0, "{events}");
+    assert_eq!(events["turn"], view["turn"], "one turn, one deadline");
+    assert_eq!(events["to_act"], json!([0]));
+    // She stakes; back from just before, she is sent the stake as it happened (seat changes in
+    // between would bring a fresh view instead), then the table as it is.
+    let staked = client.accepted(stake(table, 10)).await;
+    let now = client
+        .until("the stake's events", |m| {
+            m["type"] == "events" && m["version"] == staked["version"]
+        })
+        .await;
+    let mut again = Client::connect(addr, &ann).await;
+    again
+        .send(json!({"type": "watch", "table": table, "version": sat_at}))
+        .await;
+    let replayed = again
+        .until("the missed stake", |m| m["type"] == "events")
+        .await;
+    assert_eq!(replayed["replayed"], true);
+    assert_eq!(replayed["version"], staked["version"]);
+    assert!(
+        replayed.get("turn").is_none(),
+        "history says nothing of the turn now"
+    );
+    let caught_up = again.until("caught up", |m| m["type"] == "caught_up").await;
+    assert_eq!(caught_up["version"], staked["version"]);
+    assert_eq!(caught_up["to_act"], now["to_act"]);
+    assert_eq!(caught_up["turn"], now["turn"]);
+    assert_eq!(caught_up["moves"], now["moves"]);
+    let moves = caught_up["moves"]
+        .as_array()
+        .expect("a seated follower's moves");
+    assert!(!moves.is_empty(), "{caught_up}");
+    server.shutdown().await.unwrap();
+}

@@ -31,7 +31,7 @@ mod watch;
 
 use answers::{Answers, First};
 use open::Loaded;
-pub use open::{open_table, read_deal, resume, stored_deal, stored_fairness};
+pub use open::{Unopened, open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who sits in a seat.
 enum Occupant {

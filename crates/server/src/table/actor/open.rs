@@ -96,13 +96,28 @@ pub fn read_deal(text: &str) -> Result<Deal, String> {
 }
 
 /// Opens a new table of `rules` with `seats` empty seats: its id.
+/// Why a table was not opened.
+#[derive(Debug)]
+pub enum Unopened {
+    /// Its rules, seats or deal are no table's, or the store failed: in words.
+    Bad(String),
+    /// Its opener has this many tables open already, the most they may.
+    TooMany(u32),
+}
+
+impl From<String> for Unopened {
+    fn from(why: String) -> Unopened {
+        Unopened::Bad(why)
+    }
+}
+
 pub async fn open_table(
     app: &Arc<App>,
     rules: Value,
     seats: usize,
     by: Option<i64>,
     deck: Option<Vec<Card>>,
-) -> Result<i64, String> {
+) -> Result<i64, Unopened> {
     let entry = parlour_games::registry().for_rules(&rules)?;
     let spelled = entry.read_rules(&rules)?;
     let (range, stakes) = entry.limits(&rules)?;
@@ -110,17 +125,17 @@ pub async fn open_table(
     // bet over it is not opened at all.
     let house = app.config.house_max;
     if stakes.most > house || stakes.least > house {
-        return Err(format!(
+        return Err(Unopened::Bad(format!(
             "the table's bets go up to {}, over the house maximum {house}",
             stakes.most.max(stakes.least)
-        ));
+        )));
     }
     if !range.contains(&seats) {
-        return Err(format!(
+        return Err(Unopened::Bad(format!(
             "a table of these rules has {} to {} seats, not {seats}",
             range.start(),
             range.end()
-        ));
+        )));
     }
     let deal = match deck {
         Some(deck) => Deal::Deck(deck),
@@ -145,6 +160,17 @@ pub async fn open_table(
     // that creates it; that node claims it (this one at once, another on its next round).
     let node = crate::group::place(app).await.map_err(|e| e.to_string())?;
     let mut tx = app.store.begin_write().await.map_err(|e| e.to_string())?;
+    // Counted in the transaction that opens it, under the write lock: of tables opened at once,
+    // no more than the limit are opened.
+    if let Some(user) = by {
+        let most = app.config.limits.tables;
+        let open = tables::opened_by(&mut tx, user)
+            .await
+            .map_err(|e| e.to_string())?;
+        if open >= i64::from(most) {
+            return Err(Unopened::TooMany(most));
+        }
+    }
     let id = tables::create(
         &mut tx,
         tables::NewTable {
@@ -176,7 +202,7 @@ pub async fn open_table(
         let started = std::time::Instant::now();
         while app.lobby.get(id).is_none() {
             if started.elapsed() > 2 * app.config.lease {
-                return Err("the new table could not be started".into());
+                return Err(Unopened::Bad("the new table could not be started".into()));
             }
             tokio::time::sleep(std::time::Duration::from_millis(5)).await;
         }
@@ -392,7 +418,8 @@ impl Actor {
                 }
                 // Its clock starts again, and whoever follows it is sent the table afresh at the
                 // version written, with the turn's new deadline.
-                self.after_seating();
+                self.arm();
+                self.send_views();
             }
             Err(error) => {
                 if !self.broken {

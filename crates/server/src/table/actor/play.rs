@@ -102,6 +102,11 @@ impl Actor {
         asked: Option<&Asked>,
     ) -> bool {
         let kind = step.kind();
+        // A step that changes who sits where has its events told by its caller once the seat's
+        // occupant is known here too (`after_seating`), so that they name the turn as the views
+        // of the same version do.
+        let occupant_changes =
+            matches!(&step, Step::Seat(change, _) if !matches!(change, SeatChange::TopUp { .. }));
         let before: Vec<u64> = self.table.players().iter().map(|p| p.chips).collect();
         let held_before = self.table.held_apart();
         // Applied to the table itself (a refusal changes nothing); if the write then fails, the
@@ -255,7 +260,9 @@ impl Actor {
             self.arm();
         }
         self.refresh_summary();
-        self.tell_everyone(new_version, kind.seats_people());
+        if !occupant_changes {
+            self.tell_everyone(new_version, kind.seats_people());
+        }
         true
     }
 

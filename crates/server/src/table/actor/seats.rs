@@ -146,11 +146,18 @@ impl Actor {
         }
     }
 
-    /// After someone sat down, stood up or moved: each person seated sees the table from their
-    /// new place, so everyone following gets a fresh view.
+    /// After someone sat down, stood up or moved (the seat's occupant set): the turn's timer, the
+    /// seating's events, then, since each person seated sees the table from their new place, a
+    /// fresh view for everyone following.
     pub(super) fn after_seating(&mut self) {
-        // The turn's timer first: the views say whose turn it is, and until when.
+        // The turn's timer first: the events and the views say whose turn it is, and until when.
         self.arm();
+        self.tell_everyone(self.table.version(), true);
+        self.send_views();
+    }
+
+    /// A fresh view of the table for everyone following.
+    pub(super) fn send_views(&mut self) {
         let messages: Vec<(u64, String)> = self
             .followers
             .iter()

@@ -46,7 +46,12 @@ impl Actor {
                     Outbound::CaughtUp {
                         table: self.id,
                         version: now,
+                        to_act: self.table.to_act().iter().map(|s| s.index()).collect(),
                         turn: self.turn(),
+                        moves: match viewer {
+                            Viewer::Seat(s) => Some(self.table.legal_moves(s)),
+                            _ => None,
+                        },
                         fresh: views.then(|| self.fresh(viewer)),
                     }
                     .text(),

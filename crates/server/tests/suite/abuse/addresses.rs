@@ -205,3 +205,45 @@ async fn top_ups_and_secrets_are_limited_per_address() {
     assert_eq!(refusal(&answer), (429, Some("too_many")));
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn an_account_opens_its_share_of_tables_however_many_it_asks_for_at_once() {
+    let mut config = config("abuse_tables");
+    config.limits.set("tables=3").unwrap();
+    let server = start(config).await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let opens = (0..10).map(|_| post(addr, "/api/tables", Some(&ann), json!({"rules": "casino"})));
+    let answers = futures_util::future::join_all(opens).await;
+    let opened = answers.iter().filter(|a| a.status == 201).count();
+    assert_eq!(opened, 3, "{answers:?}");
+    assert!(
+        answers
+            .iter()
+            .filter(|a| a.status != 201)
+            .all(|a| refusal(a) == (409, Some("too_many_tables")))
+    );
+    assert_eq!(
+        get(addr, "/api/tables", None).await.body["tables"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    // Another player's tables are their own.
+    let bob = sign_up(addr, "Bob").await;
+    assert_eq!(open_table_answer(addr, &bob).await, 201);
+    server.shutdown().await.unwrap();
+}
+
+/// Opens a casino table as the player with `cookie`: the answer's status.
+async fn open_table_answer(addr: SocketAddr, cookie: &str) -> u16 {
+    post(
+        addr,
+        "/api/tables",
+        Some(cookie),
+        json!({"rules": "casino"}),
+    )
+    .await
+    .status
+}
