@@ -66,6 +66,9 @@ pub struct Args {
     /// Days a sign-in lasts unused.
     #[arg(long, default_value_t = 14)]
     idle_days: u64,
+    /// Minutes a table nobody sits at stays open: then it closes.
+    #[arg(long, default_value_t = 10)]
+    table_idle_minutes: u64,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -115,6 +118,11 @@ pub fn run(args: &Args) -> ExitCode {
         return ExitCode::FAILURE;
     }
     config.session_idle = Duration::from_secs(args.idle_days * 86_400);
+    if !(1..=10_080).contains(&args.table_idle_minutes) {
+        eprintln!("parlour serve: --table-idle-minutes is from 1 to 10080 (a week)");
+        return ExitCode::FAILURE;
+    }
+    config.table_idle = Duration::from_secs(args.table_idle_minutes * 60);
     for setting in &args.limits {
         if let Err(why) = config.limits.set(setting) {
             eprintln!("parlour serve: --limit {why}");

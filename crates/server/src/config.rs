@@ -59,6 +59,8 @@ pub struct Config {
     /// How long a request's headers may take to arrive, and a kept-alive connection may wait
     /// for its next request ([`crate::door`]).
     pub headers: Duration,
+    /// How long a table with nobody seated (no person, no bot) stays open: then it closes.
+    pub table_idle: Duration,
 }
 
 /// How much of each thing one address (an IPv6 /64 counting as one) or one account may do, in
@@ -211,6 +213,7 @@ impl Config {
             limits: Limits::default(),
             ops_token: None,
             headers: Duration::from_secs(10),
+            table_idle: Duration::from_secs(10 * 60),
         }
     }
 

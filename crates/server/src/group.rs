@@ -247,6 +247,10 @@ pub async fn round(app: &Arc<App>) -> Result<(), StoreError> {
         let forgotten = parlour_store::allowances::purge(&mut conn, now - longest).await?;
         tracing::debug!(purged, forgotten, "expired sessions and allowances purged");
     }
+    // Each table served here sees whether it has stood empty long enough to close.
+    for handle in app.lobby.all() {
+        let _ = handle.tx.try_send(Command::Tidy);
+    }
     // The tables served here are read before the leases, so that each was claimed before the
     // leases are read: one claimed since is not mistaken for one lost.
     let serving = app.lobby.all();

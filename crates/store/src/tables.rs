@@ -225,6 +225,31 @@ pub async fn close(conn: &mut AnyConnection, table: i64, at: i64) -> Result<()> 
     rows::run(conn, write).await
 }
 
+/// Closes table `table`, served by `node` under `epoch`, at `at`, and ends its lease: whether it
+/// was closed (not if the lease has passed to another node, or it was closed already). Its record
+/// is sealed: nothing more is appended to a table no node serves, and none is rebuilt.
+pub async fn close_served(
+    conn: &mut AnyConnection,
+    table: i64,
+    node: i64,
+    epoch: i64,
+    at: i64,
+) -> Result<bool> {
+    let end =
+        sqlx::query("DELETE FROM table_leases WHERE table_id = $1 AND node_id = $2 AND epoch = $3")
+            .bind(table)
+            .bind(node)
+            .bind(epoch);
+    if !rows::changed_one(conn, end).await? {
+        return Ok(false);
+    }
+    let close =
+        sqlx::query("UPDATE game_tables SET closed_at = $1 WHERE id = $2 AND closed_at IS NULL")
+            .bind(at)
+            .bind(table);
+    rows::changed_one(conn, close).await
+}
+
 /// Changes table `id`'s stored deal from `was` to `now`, if it is still `was` (a table turned to a
 /// newer fair scheme as it is next served): whether it changed.
 pub async fn set_deal(conn: &mut AnyConnection, id: i64, was: &str, now: &str) -> Result<bool> {

@@ -86,6 +86,8 @@ pub enum Command {
     /// fence, and gives the table up if it is refused (so that a table is only ever given up on
     /// the fence's word, never on a read that may be stale).
     CheckLease,
+    /// The keeper's round: a table that has had nobody seated for the room's idle time closes.
+    Tidy,
     /// Hand the table to node `to` at the next seam between rounds (now, if this is one), for a
     /// graceful stop; answered once it is handed over (or could not be).
     HandOver { to: i64, done: oneshot::Sender<()> },

@@ -23,6 +23,7 @@ use parlour_games::SeatBot;
 
 pub(super) mod answers;
 mod bot;
+mod close;
 mod open;
 mod play;
 mod seats;
@@ -76,8 +77,10 @@ struct Actor {
     id: i64,
     /// The epoch of the lease this node serves the table under: every write carries it.
     epoch: i64,
-    /// Set once the table has passed to another node: the actor stops.
+    /// Set once the table has passed to another node, or closed: the actor stops.
     gone: bool,
+    /// Since when nobody has sat at the table (no person, no bot), as the keeper last found it.
+    empty_since: Option<Instant>,
     /// Set while the table holds an action that could not be written and could not be put back
     /// either (the database away): it shows nobody anything and takes nothing until it has been
     /// rebuilt from its stored record, which it tries again every second.
@@ -147,6 +150,7 @@ fn spawn(
         id,
         epoch,
         gone: false,
+        empty_since: None,
         broken: false,
         at_seam: table.version() == 0 || table.finished_round().is_some(),
         handing: None,
@@ -262,6 +266,7 @@ impl Actor {
                 }
             },
             Command::Timer { generation } => self.timer(generation).await,
+            Command::Tidy => self.tidy().await,
             Command::Restore => {
                 if self.broken {
                     self.restore().await;
@@ -308,7 +313,7 @@ impl Actor {
                 false
             }
             // No report of a table whose state was not written; the sender's answer is dropped.
-            Command::Fairness { .. } | Command::Timer { .. } => false,
+            Command::Fairness { .. } | Command::Timer { .. } | Command::Tidy => false,
             Command::Shutdown { .. }
             | Command::GiveUp
             | Command::CheckLease
@@ -367,16 +372,12 @@ impl Actor {
         if self.gone {
             return;
         }
-        self.gone = true;
+        // Out of the lobby at once: nothing more is sent here while its new node is looked up.
         self.app.lobby.remove(self.id, self.epoch);
         self.app
             .metrics
             .given_up
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.app
-            .metrics
-            .tables
-            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
         let node = match self.app.store.pool().acquire().await {
             Ok(mut conn) => parlour_store::group::whereabouts(&mut conn, self.id)
                 .await
@@ -392,11 +393,23 @@ impl Actor {
             node,
         }
         .text();
+        self.let_go(message);
+        self.app.group.wake();
+    }
+
+    /// The table is served here no more (given up, or closed): the lobby here lets it go, and
+    /// every follower is sent `message` and forgotten. The actor stops after the command in hand.
+    pub(super) fn let_go(&mut self, message: String) {
+        self.gone = true;
+        self.app.lobby.remove(self.id, self.epoch);
+        self.app
+            .metrics
+            .tables
+            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
         for follower in self.followers.values() {
             let _ = follower.out.try_send(message.clone());
         }
         self.followers.clear();
-        self.app.group.wake();
     }
 
     /// The seat a person sits in here.

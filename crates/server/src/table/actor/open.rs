@@ -309,20 +309,22 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// What an open table served by another node of the group has published of its fair shuffles,
-/// read from its stored record (its node tells nobody of an action before it is written, so the
-/// record says all it has): its game, its rules and the report, or `None` for no open table.
+/// What a table served by another node of the group, or a closed one (every pack revealed), has
+/// published of its fair shuffles, read from its stored record (its node tells nobody of an
+/// action before it is written, so the record says all it has): its game, its rules and the
+/// report, or `None` for no such table.
 pub async fn stored_fairness(
     app: &App,
     id: i64,
 ) -> anyhow::Result<Option<(String, Value, Option<Fairness>)>> {
     let mut conn = app.store.pool().acquire().await?;
-    let t = match tables::get(&mut conn, id).await {
-        Ok(t) if t.closed_at.is_none() => t,
-        _ => return Ok(None),
+    let Ok(t) = tables::get(&mut conn, id).await else {
+        return Ok(None);
     };
     let Loaded { rules, table, .. } = load(&mut conn, &t).await?;
-    Ok(Some((t.game, rules, table.fairness(false))))
+    // A closed table's session is over: every pack it shuffled is revealed.
+    let over = t.closed_at.is_some();
+    Ok(Some((t.game, rules, table.fairness(over))))
 }
 
 /// A stored table, played through the engine to where it stands.

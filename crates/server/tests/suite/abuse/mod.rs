@@ -7,9 +7,11 @@
 //!   sessions, other sites' pages, planted cookies, weak passwords;
 //! - `operations`: `/metrics` and `/health` to strangers;
 //! - `connections`: slow headers, idle connections by the hundred, WebSockets by the dozen,
-//!   messages spread over them, a message far too large.
+//!   messages spread over them, a message far too large;
+//! - `tables`: a table nobody sits at closes.
 
 mod addresses;
 mod connections;
 mod operations;
 mod sessions;
+mod tables;

@@ -1,0 +1,72 @@
+//! Tables kept for good: a table nobody sits at closes after the room's idle time, between rounds;
+//! it is not rebuilt after a restart, every pack it shuffled is revealed, and its opener may open
+//! another. A table someone sits at stays.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::common::*;
+use crate::fairness::check_all_revealed;
+
+#[tokio::test]
+async fn a_table_nobody_sits_at_closes_and_reveals_its_packs() {
+    let mut config = config("abuse_idle_table");
+    config.table_idle = Duration::from_millis(300);
+    config.turn = Duration::from_millis(200);
+    config.limits.set("tables=1").unwrap();
+    let server = start(config.clone()).await;
+    let addr = server.addr;
+    let (ann, table, mut client) = ann_at_a_table(addr, json!("casino")).await;
+    // A round played (her turn runs out: she stands on what she has), and she stands up.
+    client.accepted(sit(table, 0, 200)).await;
+    client.accepted(stake(table, 10)).await;
+    client.until("the round's end", round_over).await;
+    client.accepted(stand(table)).await;
+    let open = fairness_report(addr, table).await;
+    let shuffles = open.body["fairness"]["shuffles"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert!(
+        shuffles.iter().any(|s| s["house"].is_null()),
+        "the live pack is secret"
+    );
+    // Bob's table, where he sits, stays open.
+    let bob = sign_up(addr, "Bob").await;
+    let bobs = open_table(addr, &bob, json!("casino")).await;
+    let mut bob_client = Client::connect(addr, &bob).await;
+    bob_client.accepted(sit(bobs, 0, 200)).await;
+    // Ann's closes: her follower is told, the lobby lets it go.
+    let closed = client.until("the close", |m| m["code"] == "closed").await;
+    assert_eq!(closed["table"], table);
+    let listed = get(addr, "/api/tables", None).await.body["tables"].clone();
+    let ids: Vec<i64> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ids, [bobs]);
+    // Every pack it shuffled is revealed, and checks.
+    let report = fairness_report(addr, table).await;
+    let shuffles = report.body["fairness"]["shuffles"].as_array().unwrap();
+    assert!(
+        shuffles.iter().all(|s| s["house"].is_string()),
+        "{report:?}"
+    );
+    let (packs, _) = check_all_revealed(&report.body["fairness"]);
+    assert!(packs >= 1);
+    // Nothing more is taken at it.
+    let late = client.ask(sit(table, 0, 100)).await;
+    assert_ne!(late["type"], "accepted", "{late}");
+    // She may open another: the closed one no longer counts.
+    open_table(addr, &ann, json!("casino")).await;
+    server.shutdown().await.unwrap();
+    // Started again, the closed table is not rebuilt; Bob's is.
+    let server = start(config).await;
+    let listed = get(server.addr, "/api/tables", None).await.body["tables"].clone();
+    assert!(listed.as_array().unwrap().iter().all(|t| t["id"] != table));
+    assert!(listed.as_array().unwrap().iter().any(|t| t["id"] == bobs));
+    server.shutdown().await.unwrap();
+}
