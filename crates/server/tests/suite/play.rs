@@ -173,9 +173,14 @@ async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
     let seq = b.request(sit(table, 2, 100)).await;
     let first = b.until("an answer", |m| m["seq"] == seq).await;
     assert_eq!(first["type"], "waiting", "{first}");
-    // The seat he waits for is his: no bot is seated in it in the meantime.
+    // The seat he waits for is his: no bot is seated in it in the meantime (none comes or goes
+    // mid-round at all).
     let kept = a.ask(bot(table, 2)).await;
-    assert_eq!(kept["code"], "seat_taken", "{kept}");
+    assert_eq!(kept["code"], "round_in_play", "{kept}");
+    let gone = a
+        .ask(json!({"type": "bot", "table": table, "seat": 1, "add": false}))
+        .await;
+    assert_eq!(gone["code"], "round_in_play", "{gone}");
     assert_eq!(
         wallet(addr, &bob).await,
         1000,

@@ -27,6 +27,17 @@ impl Actor {
                 ),
             );
         }
+        // Between rounds only: a bot that came or went mid-round would change a round the others
+        // have begun (who is dealt in, who banks, whose turn comes).
+        if !self.table.seam() {
+            return self.reply_error(
+                &asked,
+                ProtocolError::new(
+                    "round_in_play",
+                    "bots are added and removed between rounds: wait for this one to end",
+                ),
+            );
+        }
         if add {
             if let Some(error) = self.unfree(seat) {
                 return self.reply_error(&asked, error);
