@@ -66,9 +66,13 @@ pub struct Args {
     /// Days a sign-in lasts unused.
     #[arg(long, default_value_t = 14)]
     idle_days: u64,
-    /// Minutes a table nobody sits at stays open: then it closes.
+    /// Minutes a table with no person seated stays open: then its bots stand and it closes.
     #[arg(long, default_value_t = 10)]
     table_idle_minutes: u64,
+    /// Minutes a person seated may be away (no connection following the table) before they are
+    /// stood up between rounds, their chips back in their wallet.
+    #[arg(long, default_value_t = 3)]
+    away_minutes: u64,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -123,6 +127,11 @@ pub fn run(args: &Args) -> ExitCode {
         return ExitCode::FAILURE;
     }
     config.table_idle = Duration::from_secs(args.table_idle_minutes * 60);
+    if !(1..=1440).contains(&args.away_minutes) {
+        eprintln!("parlour serve: --away-minutes is from 1 to 1440 (a day)");
+        return ExitCode::FAILURE;
+    }
+    config.away = Duration::from_secs(args.away_minutes * 60);
     for setting in &args.limits {
         if let Err(why) = config.limits.set(setting) {
             eprintln!("parlour serve: --limit {why}");

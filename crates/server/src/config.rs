@@ -59,8 +59,11 @@ pub struct Config {
     /// How long a request's headers may take to arrive, and a kept-alive connection may wait
     /// for its next request ([`crate::door`]).
     pub headers: Duration,
-    /// How long a table with nobody seated (no person, no bot) stays open: then it closes.
+    /// How long a table with no person seated stays open: then its bots stand and it closes.
     pub table_idle: Duration,
+    /// How long a person seated may be away (no connection following the table): then they are
+    /// stood up between rounds, their chips back in their wallet.
+    pub away: Duration,
 }
 
 /// How much of each thing one address (an IPv6 /64 counting as one) or one account may do, in
@@ -214,6 +217,7 @@ impl Config {
             ops_token: None,
             headers: Duration::from_secs(10),
             table_idle: Duration::from_secs(10 * 60),
+            away: Duration::from_secs(3 * 60),
         }
     }
 

@@ -1,26 +1,97 @@
-//! A table nobody sits at closes: once nobody (no person, no bot) has sat at it for the room's
-//! idle time, between rounds, it is closed in the database, its lease ended, and its record
-//! sealed; whoever still follows it is told, and its fair shuffles are all revealed from then on.
-//! It is never rebuilt again, and no longer counts among its opener's tables.
+//! The keeper's round at a table: people who have left are stood up, and a table nobody sits at
+//! closes.
+//!
+//! - A person whose every connection to the table is gone misses their turns as timeouts (the
+//!   turn's clock runs as ever), and once they have been away for the room's away time they are
+//!   stood up at the next seam between rounds, their chips back in their wallet.
+//! - Bots never play alone: they act only while a person sits at the table (`arm`). With nobody
+//!   seated but bots, the table stops dealing; once it has had no person seated for the room's
+//!   idle time, between rounds, its bots are stood up (their chips back to the grant source) and
+//!   it closes: closed in the database and its lease ended in one transaction, its record sealed.
+//!   Whoever still follows it is told, and its fair shuffles are all revealed from then on. It is
+//!   never rebuilt again, and no longer counts among its opener's tables.
 
 use std::time::Instant;
 
-use super::{Actor, now_ms};
+use parlour_engine::Seat;
+use parlour_engine::seating::SeatChange;
+
+use super::play::Step;
+use super::{Actor, Occupant, now_ms};
 use crate::protocol::ProtocolError;
+use crate::table::cashier::Purse;
 
 impl Actor {
-    /// The keeper's round: notes since when the table has been empty, and closes it once it has
-    /// been empty for the idle time.
+    /// The keeper's round: notes who is away and since when the table has had no person seated;
+    /// stands up whoever has been away too long, and closes a table left to its bots (or to
+    /// nobody) for the idle time. Seats change between rounds only.
     pub(super) async fn tidy(&mut self) {
-        let empty =
-            self.seats.iter().all(Option::is_none) && self.waiting.is_empty() && self.table.seam();
-        if !empty {
+        let now = Instant::now();
+        self.note_who_is_away(now);
+        if !self.table.seam() {
+            return;
+        }
+        let away = self.app.config.away;
+        let gone: Vec<(usize, i64)> = (self.seats.iter().enumerate())
+            .filter_map(|(seat, o)| match o {
+                Some(Occupant::Person(p)) => Some((seat, p.user)),
+                _ => None,
+            })
+            .filter(|(_, user)| {
+                self.away
+                    .get(user)
+                    .is_some_and(|since| now - *since >= away)
+            })
+            .collect();
+        for (seat, user) in gone {
+            tracing::info!(table = self.id, seat, user, "a person who left is stood up");
+            self.stand_up(seat, Purse::Wallet(user)).await;
+        }
+        let nobody = !self.people_seated() && self.waiting.is_empty();
+        if !nobody {
             self.empty_since = None;
             return;
         }
-        let since = *self.empty_since.get_or_insert_with(Instant::now);
-        if since.elapsed() >= self.app.config.table_idle {
+        let since = *self.empty_since.get_or_insert(now);
+        if now - since < self.app.config.table_idle {
+            return;
+        }
+        let bots: Vec<usize> = (self.seats.iter().enumerate())
+            .filter(|(_, o)| matches!(o, Some(Occupant::Bot(_))))
+            .map(|(seat, _)| seat)
+            .collect();
+        for seat in bots {
+            self.stand_up(seat, Purse::Grants).await;
+        }
+        if self.seats.iter().all(Option::is_none) {
             self.close().await;
+        }
+    }
+
+    /// Notes, for each person seated, since when no connection of theirs has followed the table.
+    fn note_who_is_away(&mut self, now: Instant) {
+        let seated: Vec<i64> = (self.seats.iter())
+            .filter_map(|o| match o {
+                Some(Occupant::Person(p)) => Some(p.user),
+                _ => None,
+            })
+            .collect();
+        let following = |user: i64| {
+            (self.followers.values()).any(|f| f.person.as_ref().is_some_and(|p| p.user == user))
+        };
+        let away: Vec<i64> = seated.iter().copied().filter(|&u| !following(u)).collect();
+        self.away.retain(|user, _| away.contains(user));
+        for user in away {
+            self.away.entry(user).or_insert(now);
+        }
+    }
+
+    /// Stands seat `seat` up, its chips going to `purse`, as the room's own doing.
+    async fn stand_up(&mut self, seat: usize, purse: Purse) {
+        let step = Step::Seat(SeatChange::Stand, purse);
+        if self.play(Seat::from(seat), step, None, None).await {
+            self.seats[seat] = None;
+            self.after_seating();
         }
     }
 

@@ -79,8 +79,10 @@ struct Actor {
     epoch: i64,
     /// Set once the table has passed to another node, or closed: the actor stops.
     gone: bool,
-    /// Since when nobody has sat at the table (no person, no bot), as the keeper last found it.
+    /// Since when no person has sat at the table, as the keeper last found it.
     empty_since: Option<Instant>,
+    /// The people seated whom no connection follows, and since when, as the keeper last found.
+    away: std::collections::HashMap<i64, Instant>,
     /// Set while the table holds an action that could not be written and could not be put back
     /// either (the database away): it shows nobody anything and takes nothing until it has been
     /// rebuilt from its stored record, which it tries again every second.
@@ -151,6 +153,7 @@ fn spawn(
         epoch,
         gone: false,
         empty_since: None,
+        away: std::collections::HashMap::new(),
         broken: false,
         at_seam: table.version() == 0 || table.finished_round().is_some(),
         handing: None,

@@ -70,3 +70,51 @@ async fn a_table_nobody_sits_at_closes_and_reveals_its_packs() {
     assert!(listed.as_array().unwrap().iter().any(|t| t["id"] == bobs));
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn a_person_who_leaves_is_stood_up_then_the_bots_stop_and_the_table_closes() {
+    let mut config = config("abuse_left");
+    config.away = Duration::from_millis(300);
+    config.table_idle = Duration::from_millis(600);
+    config.turn = Duration::from_millis(100);
+    let server = start(config).await;
+    let addr = server.addr;
+    let (ann, table, mut client) = ann_at_a_table(addr, json!("casino")).await;
+    client
+        .all_accepted([sit(table, 0, 200), bot(table, 1)])
+        .await;
+    let user = me(addr, &ann).await["id"].as_i64().unwrap();
+    // She closes the tab. Her turns run out meanwhile; then she is stood up between rounds, her
+    // chips back in her wallet; the bot, alone, plays no more; then it stands and the table
+    // closes.
+    drop(client);
+    let mut spectator = Client::watching(addr, &sign_up(addr, "Sam").await, table).await;
+    spectator
+        .until("the table closes", |m| m["code"] == "closed")
+        .await;
+    let mut conn = server.app.store.pool().acquire().await.unwrap();
+    assert!(
+        !parlour_store::seatings::is_seated(&mut conn, user)
+            .await
+            .unwrap()
+    );
+    let seats = parlour_store::ledger::seat_balances(&mut conn)
+        .await
+        .unwrap();
+    assert!(
+        seats.iter().all(|(t, _, chips)| *t != table || *chips == 0),
+        "{seats:?}"
+    );
+    assert!(books_balance(&mut conn).await);
+    drop(conn);
+    assert!(wallet(addr, &ann).await > 0, "her chips came back");
+    // What the spectator saw: Ann stood up before the bot did, and nothing was dealt between.
+    let stands: Vec<u64> = (spectator.seen.iter())
+        .filter(|m| m["type"] == "events" && m["seats"].is_array())
+        .map(|m| m["version"].as_u64().unwrap())
+        .collect();
+    assert!(stands.len() >= 2, "{:?}", spectator.seen);
+    let (ann_stood, bot_stood) = (stands[stands.len() - 2], stands[stands.len() - 1]);
+    assert_eq!(bot_stood, ann_stood + 1, "the bot played nothing alone");
+    server.shutdown().await.unwrap();
+}
