@@ -371,7 +371,20 @@ async fn read_lobby(app: &App, running: Vec<Node>) -> Result<(), StoreError> {
             )
         })
         .collect();
-    *app.group.listed.lock().expect("never poisoned") = listed;
+    let listed: BTreeMap<i64, Listed> = listed;
+    // Other nodes' tables that changed, came or went since the last read: the lobby's followers
+    // are told (this node's own tell them as they change).
+    let mut was = app.group.listed.lock().expect("never poisoned");
+    let changed: Vec<i64> = (listed.iter())
+        .filter(|(id, l)| l.node != app.node && was.get(id).is_none_or(|w| w.summary != l.summary))
+        .map(|(id, _)| *id)
+        .chain(was.keys().filter(|id| !listed.contains_key(id)).copied())
+        .collect();
+    *was = listed;
+    drop(was);
+    for table in changed {
+        let _ = app.lobby_changes.send(table);
+    }
     *app.group.nodes.lock().expect("never poisoned") = running;
     Ok(())
 }

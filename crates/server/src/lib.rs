@@ -100,6 +100,9 @@ pub struct App {
     pub hasher: auth::Hasher,
     /// Each account's open WebSockets, and the allowance of messages they share.
     pub sockets: Arc<ws::Sockets>,
+    /// The id of every table of the group whose listing changed, came or went: what the lobby's
+    /// followers are sent ([`ws`]).
+    pub lobby_changes: tokio::sync::broadcast::Sender<i64>,
     next_conn: AtomicU64,
     /// Turns true when the server begins to stop: connections take no more actions.
     pub stopping: watch::Sender<bool>,
@@ -212,6 +215,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         gate,
         hasher: auth::Hasher::for_this_machine(),
         sockets: Arc::default(),
+        lobby_changes: tokio::sync::broadcast::channel(1024).0,
         next_conn: AtomicU64::new(1),
         stopping: watch::channel(false).0,
         closing: watch::channel(false).0,

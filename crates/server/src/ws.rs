@@ -2,7 +2,7 @@
 //! checked; its messages read, bounded and rate-limited here, so that nothing malformed, oversized
 //! or flooding ever reaches a table's actor; its tables' messages written back in order.
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -12,7 +12,7 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
-use tokio::sync::mpsc;
+use tokio::sync::{broadcast, mpsc};
 
 use crate::App;
 use crate::api::{ApiError, signed_in};
@@ -28,6 +28,20 @@ const LINGER: Duration = Duration::from_secs(2);
 /// How often the server pings, and how long a silent connection lives.
 const PING: Duration = Duration::from_secs(20);
 const SILENCE: Duration = Duration::from_secs(60);
+
+/// How often a follower of the lobby is sent the tables that changed.
+const LOBBY_EVERY: Duration = Duration::from_secs(1);
+
+/// The next table whose listing changed, for a connection that follows the lobby; never, for one
+/// that does not.
+async fn next_change(
+    lobby: &mut Option<broadcast::Receiver<i64>>,
+) -> Result<i64, broadcast::error::RecvError> {
+    match lobby {
+        Some(changes) => changes.recv().await,
+        None => std::future::pending().await,
+    }
+}
 
 /// What a connection may say of itself in its address (`/ws?client=ID`).
 #[derive(Debug, serde::Deserialize)]
@@ -200,6 +214,11 @@ async fn connection(
     let mut last_heard = Instant::now();
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
     let mut closing = app.closing.subscribe();
+    // Following the lobby: the tables changed since the last message, sent at most once a second.
+    let mut lobby: Option<broadcast::Receiver<i64>> = None;
+    let mut changed_tables: BTreeSet<i64> = BTreeSet::new();
+    let mut lobby_tick = tokio::time::interval(LOBBY_EVERY);
+    lobby_tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // The group's live nodes, for a page to go on to if this one stops answering.
     let mut nodes: Vec<String> = crate::group::live_nodes(&app)
         .into_iter()
@@ -257,10 +276,34 @@ async fn connection(
                         let _ = out.try_send(error.to_message(None, None));
                         continue;
                     }
-                    if let Err((table, seq, error)) = dispatch(&app, conn, &person, &client, &text, &out, &mut watching) {
-                        app.metrics.protocol_errors.fetch_add(1, Ordering::Relaxed);
-                        let _ = out.try_send(error.to_message(table, seq));
+                    match dispatch(&app, conn, &person, &client, &text, &out, &mut watching) {
+                        Ok(Some(true)) => lobby = Some(app.lobby_changes.subscribe()),
+                        Ok(Some(false)) => lobby = None,
+                        Ok(None) => {}
+                        Err((table, seq, error)) => {
+                            app.metrics.protocol_errors.fetch_add(1, Ordering::Relaxed);
+                            let _ = out.try_send(error.to_message(table, seq));
+                        }
                     }
+                }
+                changed = next_change(&mut lobby) => match changed {
+                    Ok(table) => {
+                        changed_tables.insert(table);
+                    }
+                    // Fallen behind: every table is sent again.
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        changed_tables.extend(crate::api::lobby(&app).iter().map(|t| t.id));
+                    }
+                    Err(broadcast::error::RecvError::Closed) => lobby = None,
+                },
+                _ = lobby_tick.tick(), if !changed_tables.is_empty() => {
+                    let (tables, closed) = crate::api::listings(&app, &changed_tables);
+                    changed_tables.clear();
+                    let tables = tables
+                        .iter()
+                        .filter_map(|t| serde_json::to_value(t).ok())
+                        .collect();
+                    let _ = out.try_send(Outbound::Tables { tables, closed }.text());
                 }
                 Some(message) = outbox.recv() => {
                     if sink.send(Message::Text(message.into())).await.is_err() {
@@ -358,7 +401,8 @@ async fn send_on(app: Arc<App>, table: i64, seq: Option<u64>, out: mpsc::Sender<
     let _ = out.try_send(message);
 }
 
-/// Reads one message and hands it to its table.
+/// Reads one message and hands it to its table: `Some(follow)` for a message that starts (or
+/// stops) following the lobby, which the connection itself keeps.
 fn dispatch(
     app: &Arc<App>,
     conn: u64,
@@ -367,7 +411,7 @@ fn dispatch(
     text: &str,
     out: &mpsc::Sender<String>,
     watching: &mut HashSet<i64>,
-) -> Result<(), Refusal> {
+) -> Result<Option<bool>, Refusal> {
     let message: ClientMessage = serde_json::from_str(text).map_err(|e| {
         // The table and the number of the request, if it names them, go back with the refusal,
         // so that the client knows which of its requests was not read.
@@ -382,8 +426,9 @@ fn dispatch(
     let (table, seq) = match &message {
         ClientMessage::Ping {} => {
             let _ = out.try_send(Outbound::Pong.text());
-            return Ok(());
+            return Ok(None);
         }
+        ClientMessage::Lobby { follow } => return Ok(Some(*follow)),
         ClientMessage::Watch { table, .. } | ClientMessage::Unwatch { table } => (*table, None),
         ClientMessage::Request(request) => (request.table(), Some(request.seq())),
     };
@@ -392,7 +437,7 @@ fn dispatch(
         // Not served here: where it is served is read from the database (the lobby's copy may be
         // a round old), and the client is sent there (docs/scaling.md).
         tokio::spawn(send_on(app.clone(), table, seq, out.clone()));
-        return Ok(());
+        return Ok(None);
     };
     if seq.is_some() && app.is_stopping() {
         return Err(fail(ProtocolError::new(
@@ -424,7 +469,7 @@ fn dispatch(
             },
             request,
         },
-        ClientMessage::Ping {} => unreachable!("answered above"),
+        ClientMessage::Ping {} | ClientMessage::Lobby { .. } => unreachable!("answered above"),
     };
     // Acting on a table the connection does not follow: follow it, so the answer has a way back.
     if !watching.contains(&table) && !matches!(command, Command::Unwatch { .. }) {
@@ -443,5 +488,6 @@ fn dispatch(
     handle
         .tx
         .try_send(command)
+        .map(|()| None)
         .map_err(|_| fail(ProtocolError::new("busy", "the table is busy; try again")))
 }

@@ -19,6 +19,7 @@ let open = false;
 let retry = 500;
 const tables = new Map(); // table id -> {version, onMessage}
 const listeners = new Set(); // (connected: boolean) => void
+let lobby = null; // (message) => void: the lobby's follower, sent every `tables` message
 let nodes = []; // the group's live nodes, as the last welcome listed them
 let failures = 0; // connections in a row that never opened
 
@@ -48,6 +49,8 @@ function connect() {
       retry = 500;
       failures = 0;
       nodes = message.nodes ?? [];
+      // The lobby is followed before its listeners read it afresh: no change falls between.
+      if (lobby) send({ type: 'lobby' });
       listeners.forEach((l) => l(true));
       for (const table of tables.keys()) send(watchMessage(table));
       // What the drop left unanswered, with the same numbers: the server answers a request it
@@ -61,6 +64,10 @@ function connect() {
         location.assign(page);
         return;
       }
+    }
+    if (message.type === 'tables') {
+      lobby?.(message);
+      return;
     }
     const follow = tables.get(message.table);
     if (follow && message.type === 'error' && message.code === 'busy' && message.seq == null) {
@@ -95,6 +102,23 @@ export function follow(table, onMessage) {
   tables.set(table, { version: null, onMessage });
   if (!socket) connect();
   else send(watchMessage(table));
+}
+
+/**
+ * Follows the lobby: every `tables` message (the tables that changed, opened or closed, at most
+ * one a second) goes to `onTables`. After a drop the page follows it again by itself; a listener
+ * of `onConnection` reads the list afresh, for what changed meanwhile.
+ */
+export function followLobby(onTables) {
+  lobby = onTables;
+  if (!socket) connect();
+  else send({ type: 'lobby' });
+}
+
+/** Stops following the lobby. */
+export function leaveLobby() {
+  lobby = null;
+  send({ type: 'lobby', follow: false });
 }
 
 /** Stops following `table`. */

@@ -116,3 +116,20 @@ test('a guest plays Pontoon Blackjack by the keys alone, a spectator watches, an
   await spectator.context().close();
 });
 
+test('the lobby follows the tables as they open, over the socket, without polling', async () => {
+  const bob = await signUp(held.browser, held.server.url, 'Bob');
+  const reads = [];
+  bob.on('request', (request) => { if (/\/api\/tables(\?|$)/.test(request.url())) reads.push(request.url()); });
+  const cy = await signUp(held.browser, held.server.url, 'Cy');
+  const table = await openTable(cy);
+  // Bob's lobby shows it within the push's second, without reading the list again.
+  await bob.waitForSelector(`.tables td:text("#${table}")`, { timeout: 5000 });
+  assert.ok(bob.sent.some((m) => m.type === 'lobby'), 'the lobby is followed');
+  assert.ok(bob.messages.some((m) => m.type === 'tables' && m.tables.some((t) => t.id === table)));
+  const before = reads.length;
+  await bob.waitForTimeout(4000);
+  assert.equal(reads.length, before, `no polling: ${reads.join(', ')}`);
+  assert.deepEqual(bob.errors, []);
+  await cy.context().close();
+  await bob.context().close();
+});

@@ -16,7 +16,7 @@ mod tables;
 mod wallet;
 
 pub use doc::DOC;
-pub use tables::lobby;
+pub use tables::{listings, lobby};
 
 use std::sync::Arc;
 

@@ -9,23 +9,36 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
 use super::doc::{BodyRefused, Failed, NoSuchTable, SERVER, SIGNED_OUT};
-use super::{Answer, ApiError, Body, Id, Refusal, Signed};
+use super::{Answer, ApiError, Body, Id, Params, Refusal, Signed};
 use crate::App;
 use crate::table::{Summary, Unopened};
 
-/// Every open table of the group.
+/// A page of the group's open tables.
 #[derive(Debug, Serialize, ToSchema)]
 pub(super) struct Tables {
     tables: Vec<Listing>,
+    /// The `after` of the next page; `null` on the last.
+    #[schema(required = true)]
+    next: Option<i64>,
+}
+
+/// A page of the lobby.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct Page {
+    /// Only tables after this one (the last `id` of the page before).
+    after: Option<i64>,
+    /// Tables a page: 50 unless asked, 1 to 200.
+    limit: Option<i64>,
 }
 
 /// A table as the lobby shows it.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct Listing {
-    id: i64,
+    pub id: i64,
     /// Its game: `casino`, `pontoon`, `palace`...
     game: String,
     /// Its rules, every option spelled out.
@@ -54,32 +67,71 @@ impl Listing {
     }
 }
 
-/// `GET /api/tables`: every open table of the group, each with the address of the node that
-/// serves it (`node`): this node's own as they are now, the others' as last published.
-#[utoipa::path(get, path = "/api/tables", tag = "tables", operation_id = "tables",
-    responses((status = 200, description = "every open table of the group", body = Tables)))]
-pub(super) async fn list(State(app): State<Arc<App>>) -> Response {
-    Json(Tables {
-        tables: lobby(&app),
-    })
-    .into_response()
+/// `GET /api/tables`: a page of the group's open tables, by id, each with the address of the
+/// node that serves it (`node`): this node's own as they are now, the others' as last published.
+/// A page is followed by `after` its last id; a client that follows the lobby over the socket
+/// (`lobby`) is sent the tables that change, as they change.
+#[utoipa::path(get, path = "/api/tables", tag = "tables", operation_id = "tables", params(Page),
+    responses(
+        (status = 200, description = "a page of the group's open tables", body = Tables),
+        (status = 400, description = "`malformed`: a query that does not read", body = Refusal),
+    ))]
+pub(super) async fn list(State(app): State<Arc<App>>, Params(page): Params<Page>) -> Response {
+    let limit = page.limit.unwrap_or(50).clamp(1, 200) as usize;
+    let after = page.after.unwrap_or(i64::MIN);
+    let mut tables: Vec<Listing> = lobby(&app)
+        .into_iter()
+        .filter(|t| t.id > after)
+        .take(limit + 1)
+        .collect();
+    let next = (tables.len() > limit).then(|| {
+        tables.truncate(limit);
+        tables.last().map_or(after, |t| t.id)
+    });
+    Json(Tables { tables, next }).into_response()
 }
 
-/// Every open table of the group as the lobby shows it.
+/// Another node's summary as it published it, as the lobby shows it (one that does not read is
+/// left out).
+fn published(listed: crate::group::Listed) -> Option<Listing> {
+    let mut summary = listed.summary;
+    (summary.as_object_mut()?).insert("node".into(), listed.advertise.into());
+    serde_json::from_value(summary).ok()
+}
+
+/// Every open table of the group as the lobby shows it, by id.
 pub fn lobby(app: &App) -> Vec<Listing> {
     let mut tables: std::collections::BTreeMap<i64, Listing> = (app.group.listed().into_iter())
         .filter(|(_, listed)| listed.node != app.node)
-        .filter_map(|(id, listed)| {
-            // Another node's summary as it published it: one that does not read is left out.
-            let mut summary = listed.summary;
-            (summary.as_object_mut()?).insert("node".into(), listed.advertise.into());
-            Some((id, serde_json::from_value(summary).ok()?))
-        })
+        .filter_map(|(id, listed)| Some((id, published(listed)?)))
         .collect();
     for handle in app.lobby.all() {
         tables.insert(handle.id, Listing::new(handle.summary(), &app.advertise));
     }
     tables.into_values().collect()
+}
+
+/// The tables `ids` as the lobby shows them now, and those of them no longer open (closed, or
+/// not yet published by the node that took them).
+pub fn listings(app: &App, ids: &std::collections::BTreeSet<i64>) -> (Vec<Listing>, Vec<i64>) {
+    let (mut open, mut closed) = (Vec::new(), Vec::new());
+    for &id in ids {
+        let here = app
+            .lobby
+            .get(id)
+            .map(|h| Listing::new(h.summary(), &app.advertise));
+        let listing = here.or_else(|| {
+            let (_, listed) = (app.group.listed().into_iter()).find(|(t, _)| *t == id)?;
+            (listed.node != app.node)
+                .then(|| published(listed))
+                .flatten()
+        });
+        match listing {
+            Some(listing) => open.push(listing),
+            None => closed.push(id),
+        }
+    }
+    (open, closed)
 }
 
 /// `404 no_such_table`.

@@ -39,9 +39,19 @@ pub enum ClientMessage {
     /// The client is there; answered `pong`. (Braced, so that a field it does not know is refused
     /// as for every other message.)
     Ping {},
+    /// Follow the lobby (or, with `follow: false`, stop): the tables that change are sent as
+    /// they change, at most once a second.
+    Lobby {
+        #[serde(default = "yes")]
+        follow: bool,
+    },
     /// A request of a table.
     #[serde(untagged)]
     Request(Request),
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// An error that answers a message, or ends a connection.

@@ -111,6 +111,12 @@ pub enum Outbound {
         node: Option<String>,
     },
     Pong,
+    /// To a follower of the lobby: the tables whose listing changed since the last (at most one
+    /// such message a second), as `GET /api/tables` lists them, and those that closed or left.
+    Tables {
+        tables: Vec<Value>,
+        closed: Vec<i64>,
+    },
 }
 
 /// Who a connection is.
@@ -263,6 +269,10 @@ mod tests {
                 node: Some("http://127.0.0.1:8081".into()),
             },
             Outbound::Pong,
+            Outbound::Tables {
+                tables: vec![json!({"id": 4, "game": "casino", "version": 13})],
+                closed: vec![5],
+            },
         ]
     }
 
@@ -281,13 +291,14 @@ mod tests {
             Outbound::Error { .. } => 8,
             Outbound::Moved { .. } => 9,
             Outbound::Pong => 10,
+            Outbound::Tables { .. } => 11,
         }
     }
 
     #[test]
     fn every_kind_of_message_is_listed() {
         let places: Vec<usize> = every_message().iter().map(place).collect();
-        assert_eq!(places, (0..=10).collect::<Vec<_>>());
+        assert_eq!(places, (0..=11).collect::<Vec<_>>());
     }
 
     #[test]

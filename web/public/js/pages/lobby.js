@@ -1,7 +1,9 @@
-// The lobby: every table with its rules, seats and watchers; a table opened; one watched.
+// The lobby: the open tables with their rules, seats and watchers, paged and kept current by the
+// socket; a table opened; one watched.
 
 import { api } from '../api.js';
 import { h, fill } from '../dom.js';
+import { followLobby, leaveLobby, onConnection } from '../socket.js';
 
 const GAMES = {
   casino: 'Casino Pontoon', 'pontoon-blackjack': 'Pontoon Blackjack',
@@ -81,31 +83,75 @@ function openForm() {
   message);
 }
 
+/**
+ * The lobby: the first page of open tables read over HTTP, more on asking, and from then on
+ * every change pushed over the socket (no polling): a table that changes is drawn again, one that
+ * opens is added once every page is read, one that closes goes.
+ */
 export function lobbyPage({ main }) {
   const list = h('div', { class: 'tables', 'aria-live': 'polite' });
+  const more = h('button', { type: 'button', class: 'more', hidden: true }, 'More tables');
   const create = openForm();
-  async function load() {
-    try {
-      const { tables } = await api('GET', '/api/tables');
-      if (!tables.length) {
-        fill(list, h('p', {}, 'No table is open yet: open one.'));
-        return;
-      }
-      fill(list, h('table', {},
-        h('caption', {}, 'Tables'),
-        h('thead', {}, h('tr', {}, ['Table', 'Game', 'Seats', 'Watching', ''].map((t) => h('th', { scope: 'col' }, t)))),
-        h('tbody', {}, tables.map((t) => h('tr', {},
-          h('td', {}, `#${t.id}`),
-          h('td', {}, describeRules(t.rules)),
-          h('td', {}, t.seats.map((s) => s ?? 'free').join(', ')),
-          h('td', {}, String(t.watching)),
-          h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table')))))));
-    } catch (error) {
-      fill(list, h('p', { class: 'error' }, error.message));
+  const shown = new Map(); // id -> listing, in id order when drawn
+  let next = null; // the `after` of the next page; null once every page is read
+  let failed = null;
+
+  function draw() {
+    more.hidden = next === null;
+    if (failed) {
+      fill(list, h('p', { class: 'error' }, failed));
+      return;
     }
+    const tables = [...shown.values()].sort((a, b) => a.id - b.id);
+    if (!tables.length) {
+      fill(list, h('p', {}, 'No table is open yet: open one.'));
+      return;
+    }
+    fill(list, h('table', {},
+      h('caption', {}, 'Tables'),
+      h('thead', {}, h('tr', {}, ['Table', 'Game', 'Seats', 'Watching', ''].map((t) => h('th', { scope: 'col' }, t)))),
+      h('tbody', {}, tables.map((t) => h('tr', {},
+        h('td', {}, `#${t.id}`),
+        h('td', {}, describeRules(t.rules)),
+        h('td', {}, t.seats.map((s) => s ?? 'free').join(', ')),
+        h('td', {}, String(t.watching)),
+        h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table')))))));
   }
-  fill(main, h('h1', {}, 'Lobby'), list, create);
-  load();
-  const timer = setInterval(load, 3000);
-  return () => clearInterval(timer);
+
+  async function page(after) {
+    try {
+      const query = after === null ? '' : `?after=${after}`;
+      const answer = await api('GET', `/api/tables${query}`);
+      for (const t of answer.tables) shown.set(t.id, t);
+      next = answer.next;
+      failed = null;
+    } catch (error) {
+      failed = error.message;
+    }
+    draw();
+  }
+
+  // Read afresh: the first page, as it is now.
+  function reload() {
+    shown.clear();
+    next = null;
+    return page(null);
+  }
+
+  more.addEventListener('click', () => page(next));
+  followLobby((message) => {
+    for (const t of message.tables) {
+      // A table past the pages read comes with its page, when it is asked for.
+      if (shown.has(t.id) || next === null) shown.set(t.id, t);
+    }
+    for (const id of message.closed) shown.delete(id);
+    draw();
+  });
+  const stop = onConnection((connected) => { if (connected) reload(); });
+  fill(main, h('h1', {}, 'Lobby'), list, more, create);
+  reload();
+  return () => {
+    stop();
+    leaveLobby();
+  };
 }

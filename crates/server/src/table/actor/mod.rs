@@ -405,6 +405,7 @@ impl Actor {
     pub(super) fn let_go(&mut self, message: String) {
         self.gone = true;
         self.app.lobby.remove(self.id, self.epoch);
+        let _ = self.app.lobby_changes.send(self.id);
         self.app
             .metrics
             .tables
@@ -570,6 +571,8 @@ impl Actor {
         summary.seats = self.seat_names();
         summary.watching = self.followers.len();
         summary.version = self.table.version();
+        // Nobody following the lobby is no error.
+        let _ = self.app.lobby_changes.send(self.id);
     }
 
     /// The next fair shuffle as `viewer` may see it: its number, the commitment and the seeds given

@@ -118,3 +118,73 @@ async fn a_person_who_leaves_is_stood_up_then_the_bots_stop_and_the_table_closes
     assert_eq!(bot_stood, ann_stood + 1, "the bot played nothing alone");
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn the_lobby_is_paged_and_pushed_to_its_followers() {
+    let mut config = config("abuse_lobby");
+    config.table_idle = Duration::from_millis(500);
+    let server = start(config).await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    // Ann follows the lobby before any table opens.
+    let mut follower = Client::connect(addr, &ann).await;
+    follower.send(json!({"type": "lobby"})).await;
+    let mut opened = Vec::new();
+    for _ in 0..5 {
+        opened.push(open_table(addr, &ann, json!("casino")).await);
+    }
+    // Paged by id: two at a time, each page followed from the last id of the one before.
+    let mut seen = Vec::new();
+    let mut after: Option<i64> = None;
+    loop {
+        let path = match after {
+            Some(after) => format!("/api/tables?limit=2&after={after}"),
+            None => "/api/tables?limit=2".to_string(),
+        };
+        let page = get(addr, &path, None).await.body;
+        let tables = page["tables"].as_array().unwrap();
+        assert!(tables.len() <= 2);
+        seen.extend(tables.iter().map(|t| t["id"].as_i64().unwrap()));
+        match page["next"].as_i64() {
+            Some(next) => after = Some(next),
+            None => break,
+        }
+    }
+    assert_eq!(seen, opened);
+    let bad = get(addr, "/api/tables?limit=two", None).await;
+    assert_eq!(refusal(&bad), (400, Some("malformed")));
+    // Pushed: every table opened reaches the follower, in messages at most a second apart.
+    let mut pushed = std::collections::BTreeSet::new();
+    while pushed.len() < opened.len() {
+        let message = follower
+            .until("the tables", |m| m["type"] == "tables")
+            .await;
+        for table in message["tables"].as_array().unwrap() {
+            pushed.insert(table["id"].as_i64().unwrap());
+        }
+    }
+    assert_eq!(pushed.into_iter().collect::<Vec<_>>(), opened);
+    // Nobody sits: the tables close, and the follower is told.
+    let mut closed = std::collections::BTreeSet::new();
+    while closed.len() < opened.len() {
+        let message = follower
+            .until("the closings", |m| m["type"] == "tables")
+            .await;
+        for table in message["closed"].as_array().unwrap() {
+            closed.insert(table.as_i64().unwrap());
+        }
+    }
+    assert_eq!(closed.into_iter().collect::<Vec<_>>(), opened);
+    // Unfollowed: nothing more is pushed.
+    follower
+        .send(json!({"type": "lobby", "follow": false}))
+        .await;
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    open_table(addr, &ann, json!("casino")).await;
+    let quiet = follower.try_next(Duration::from_millis(1500)).await;
+    assert!(
+        quiet.as_ref().is_none_or(|m| m["type"] != "tables"),
+        "{quiet:?}"
+    );
+    server.shutdown().await.unwrap();
+}
