@@ -1,6 +1,6 @@
 //! The HTTP API: one request, one connection (hyper's HTTP/1.1 client), JSON in and out.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 
 use anyhow::Context;
 use http_body_util::{BodyExt, Full};
@@ -8,7 +8,7 @@ use hyper::body::Bytes;
 use hyper::header;
 use hyper_util::rt::TokioIo;
 use serde_json::Value;
-use tokio::net::TcpStream;
+use tokio::net::{TcpSocket, TcpStream};
 
 /// What the server answered.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,6 +38,21 @@ impl Raw {
     }
 }
 
+/// A TCP connection to `addr`, from the local address `from` if one is given (another loopback
+/// address, so that a test's clients come from many addresses as people's do).
+pub async fn connect_from(addr: SocketAddr, from: Option<IpAddr>) -> std::io::Result<TcpStream> {
+    let Some(from) = from else {
+        return TcpStream::connect(addr).await;
+    };
+    let socket = if from.is_ipv4() {
+        TcpSocket::new_v4()?
+    } else {
+        TcpSocket::new_v6()?
+    };
+    socket.bind(SocketAddr::new(from, 0))?;
+    socket.connect(addr).await
+}
+
 /// Sends one request with these headers and body, on a connection of its own.
 pub async fn request(
     addr: SocketAddr,
@@ -46,7 +61,19 @@ pub async fn request(
     headers: &[(&str, &str)],
     body: &[u8],
 ) -> anyhow::Result<Raw> {
-    let stream = TcpStream::connect(addr)
+    request_from(addr, None, method, path, headers, body).await
+}
+
+/// [`request`], from the local address `from` if one is given ([`connect_from`]).
+pub async fn request_from(
+    addr: SocketAddr,
+    from: Option<IpAddr>,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> anyhow::Result<Raw> {
+    let stream = connect_from(addr, from)
         .await
         .with_context(|| format!("connecting to {addr}"))?;
     let (mut sender, connection) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
@@ -140,10 +167,26 @@ pub fn blocking<T: Send>(
 
 /// A new guest named `name`: their session.
 pub async fn guest(addr: SocketAddr, name: &str) -> anyhow::Result<String> {
-    let body = serde_json::json!({ "name": name });
-    let answer = json(addr, "POST", "/api/guest", None, Some(&body)).await?;
-    anyhow::ensure!(answer.status == 200, "a guest account: {}", answer.body);
-    answer.cookie.context("a session cookie")
+    guest_from(addr, None, name).await
+}
+
+/// A new guest named `name`, asked for from the local address `from` if one is given: their
+/// session.
+pub async fn guest_from(
+    addr: SocketAddr,
+    from: Option<IpAddr>,
+    name: &str,
+) -> anyhow::Result<String> {
+    let body = serde_json::json!({ "name": name }).to_string();
+    let headers = [("content-type", "application/json")];
+    let raw = request_from(addr, from, "POST", "/api/guest", &headers, body.as_bytes()).await?;
+    anyhow::ensure!(
+        raw.status == 200,
+        "a guest account: {}",
+        String::from_utf8_lossy(&raw.body)
+    );
+    let cookie = raw.header("set-cookie").and_then(|c| c.split(';').next());
+    cookie.map(str::to_string).context("a session cookie")
 }
 
 /// A new account named `name` with `password`: its session.

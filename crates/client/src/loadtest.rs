@@ -11,7 +11,7 @@
 //! trips are reported for each node as well as for all.
 
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -32,6 +32,142 @@ pub struct Load {
     /// How long a client thinks before it acts on its turn, as a person would (each time half to
     /// one and a half times this).
     pub think: Duration,
+    /// Whether each client comes from a loopback address of its own (127.1.x.y, four clients an
+    /// address), as people do, rather than all from 127.0.0.1: the room's limits per address
+    /// then meet the load as they would meet a crowd.
+    pub spread: bool,
+    /// Whether attackers go on beside the honest clients ([`Attack`]).
+    pub attack: bool,
+}
+
+/// What the attackers did beside the honest clients, each from a loopback address of its own:
+/// sign-ups at 50 a second from 127.9.0.1, 300 connections held idle from 127.9.0.2 (opened again
+/// as the server closes them), and one account's socket flooding pings at 2,000 a second from
+/// 127.9.0.3 (connecting again as the server closes it).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Attack {
+    pub signups: usize,
+    pub signups_made: usize,
+    pub idle_opened: usize,
+    pub idle_refused: usize,
+    pub flood_sent: usize,
+    pub flood_closed: usize,
+}
+
+impl std::fmt::Display for Attack {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "attack: {} sign-ups tried ({} made), {} idle connections opened ({} refused), {} \
+             flood messages ({} connections closed)",
+            self.signups,
+            self.signups_made,
+            self.idle_opened,
+            self.idle_refused,
+            self.flood_sent,
+            self.flood_closed
+        )
+    }
+}
+
+/// The loopback address client `i` comes from, when the clients are spread.
+fn address_of(i: usize) -> IpAddr {
+    IpAddr::V4(Ipv4Addr::new(
+        127,
+        1,
+        (i / 1000) as u8,
+        (i / 4 % 250 + 1) as u8,
+    ))
+}
+
+/// The attackers, until `until`.
+async fn attack(addr: SocketAddr, until: Instant) -> Attack {
+    let at = |last: u8| Some(IpAddr::V4(Ipv4Addr::new(127, 9, 0, last)));
+    let signups = tokio::spawn(async move {
+        let (mut tried, mut made) = (0, 0);
+        let mut tick = tokio::time::interval(Duration::from_millis(20));
+        while Instant::now() < until {
+            tick.tick().await;
+            let name = format!("farm {}", &Socket::new_id()[..12]);
+            let body = json!({"name": name, "password": "a long enough password"}).to_string();
+            let headers = [("content-type", "application/json")];
+            let asked = http::request_from(
+                addr,
+                at(1),
+                "POST",
+                "/api/signup",
+                &headers,
+                body.as_bytes(),
+            );
+            tried += 1;
+            if asked.await.is_ok_and(|raw| raw.status == 200) {
+                made += 1;
+            }
+        }
+        (tried, made)
+    });
+    let idle = tokio::spawn(async move {
+        let (mut opened, mut refused) = (0, 0);
+        let mut held: Vec<tokio::net::TcpStream> = Vec::new();
+        while Instant::now() < until {
+            // Those the server has closed are opened again; 300 held at a time.
+            held.retain(|s| {
+                let mut byte = [0u8; 1];
+                match s.try_read(&mut byte) {
+                    Ok(0) => false,
+                    Ok(_) => true,
+                    Err(e) => e.kind() == std::io::ErrorKind::WouldBlock,
+                }
+            });
+            while held.len() < 300 && Instant::now() < until {
+                match http::connect_from(addr, at(2)).await {
+                    Ok(stream) => {
+                        opened += 1;
+                        held.push(stream);
+                    }
+                    Err(_) => refused += 1,
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        (opened, refused)
+    });
+    let flood = tokio::spawn(async move {
+        let (mut sent, mut closed) = (0, 0);
+        let Ok(cookie) =
+            http::guest_from(addr, at(3), &format!("flood {}", &Socket::new_id()[..8])).await
+        else {
+            return (0, 0);
+        };
+        while Instant::now() < until {
+            let Ok(mut socket) =
+                Socket::connect_from(addr, at(3), &cookie, &Socket::new_id(), 0).await
+            else {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            };
+            // 2,000 a second: a hundred times the account's allowance.
+            while Instant::now() < until && socket.send(&json!({"type": "ping"})).await.is_ok() {
+                sent += 1;
+                if sent % 20 == 0 {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
+            }
+            closed += 1;
+        }
+        (sent, closed)
+    });
+    let (signups, signups_made) = signups.await.unwrap_or_default();
+    let (idle_opened, idle_refused) = idle.await.unwrap_or_default();
+    let (flood_sent, flood_closed) = flood.await.unwrap_or_default();
+    Attack {
+        signups,
+        signups_made,
+        idle_opened,
+        idle_refused,
+        flood_sent,
+        flood_closed,
+    }
 }
 
 /// What was measured.
@@ -50,6 +186,8 @@ pub struct Report {
     pub max: f64,
     /// Each node's tables, actions and round trips, in the order of `Load::addrs`.
     pub nodes: Vec<NodeReport>,
+    /// What the attackers did, if they were sent.
+    pub attack: Option<Attack>,
 }
 
 /// What was measured at one node of the group.
@@ -88,6 +226,9 @@ impl std::fmt::Display for Report {
             "action round trip: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             self.p50, self.p99, self.max
         )?;
+        if let Some(attack) = &self.attack {
+            write!(f, "\n{attack}")?;
+        }
         if self.nodes.len() > 1 {
             for node in &self.nodes {
                 write!(
@@ -122,16 +263,17 @@ struct Seen {
     rounds: usize,
 }
 
-/// One client: plays until `until`.
+/// One client, from the local address `from` if given: plays until `until`.
 async fn client(
     addr: SocketAddr,
+    from: Option<IpAddr>,
     cookie: String,
     table: i64,
     seat: Option<usize>,
     until: Instant,
     think: Duration,
 ) -> anyhow::Result<Seen> {
-    let mut socket = Socket::connect(addr, &cookie, &Socket::new_id(), 0).await?;
+    let mut socket = Socket::connect_from(addr, from, &cookie, &Socket::new_id(), 0).await?;
     let mut sent: HashMap<u64, Instant> = HashMap::new();
     let mut seen = Seen::default();
     let first = match seat {
@@ -209,7 +351,7 @@ async fn client(
                 let id = socket.id.clone();
                 socket.close().await;
                 tokio::time::sleep(Duration::from_millis(50)).await;
-                socket = Socket::connect(to, &cookie, &id, seq).await?;
+                socket = Socket::connect_from(to, from, &cookie, &id, seq).await?;
                 sent.clear();
                 turn = None;
                 if seat.is_some() && !seen.seated {
@@ -272,8 +414,9 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
     let run = &Socket::new_id()[..8];
     // The accounts: guests, so no password is hashed for the load.
     let mut cookies = Vec::with_capacity(load.clients);
+    let from = |i: usize| load.spread.then(|| address_of(i));
     for i in 0..load.clients {
-        cookies.push(http::guest(first, &format!("load {run} {i}")).await?);
+        cookies.push(http::guest_from(first, from(i), &format!("load {run} {i}")).await?);
     }
     // Each table with the node that serves it.
     let mut tables = Vec::with_capacity(load.tables);
@@ -297,11 +440,10 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         let (table, node) = tables[i % load.tables];
         let place = i / load.tables;
         let seat = (place < load.seats).then_some(place);
-        tasks.push((
-            node,
-            tokio::spawn(client(node, cookie, table, seat, until, load.think)),
-        ));
+        let play = client(node, from(i), cookie, table, seat, until, load.think);
+        tasks.push((node, tokio::spawn(play)));
     }
+    let attackers = load.attack.then(|| tokio::spawn(attack(first, until)));
     let mut trips = Vec::new();
     let mut by_node: HashMap<SocketAddr, Vec<Duration>> = HashMap::new();
     let (mut refused, mut rounds, mut seated) = (0, 0, 0);
@@ -314,6 +456,10 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         seated += usize::from(seen.seated);
     }
     let seconds = started.elapsed().as_secs_f64();
+    let attack = match attackers {
+        Some(attackers) => Some(attackers.await?),
+        None => None,
+    };
     trips.sort();
     let at = |q: f64| quantile(&trips, q);
     let nodes = load
@@ -343,5 +489,6 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         p99: at(0.99),
         max: trips.last().map_or(0.0, |d| d.as_secs_f64() * 1000.0),
         nodes,
+        attack,
     })
 }

@@ -45,11 +45,26 @@ impl Socket {
         id: &str,
         seq: u64,
     ) -> anyhow::Result<Socket> {
+        Socket::connect_from(addr, None, cookie, id, seq).await
+    }
+
+    /// [`Socket::connect`], from the local address `from` if one is given
+    /// ([`crate::http::connect_from`]).
+    pub async fn connect_from(
+        addr: SocketAddr,
+        from: Option<std::net::IpAddr>,
+        cookie: &str,
+        id: &str,
+        seq: u64,
+    ) -> anyhow::Result<Socket> {
         let mut request = format!("ws://{addr}/ws?client={id}").into_client_request()?;
         let headers = request.headers_mut();
         headers.insert("cookie", cookie.parse()?);
         headers.insert("origin", format!("http://{addr}").parse()?);
-        let (socket, _) = tokio_tungstenite::connect_async(request)
+        let stream = crate::http::connect_from(addr, from)
+            .await
+            .with_context(|| format!("connecting to {addr}"))?;
+        let (socket, _) = tokio_tungstenite::client_async(request, MaybeTlsStream::Plain(stream))
             .await
             .with_context(|| format!("the WebSocket at {addr}"))?;
         let mut socket = Socket {

@@ -288,6 +288,8 @@ fn load_on(
         seconds,
         seats: 2,
         think: Duration::ZERO,
+        spread: false,
+        attack: false,
     }
 }
 
