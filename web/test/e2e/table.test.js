@@ -155,6 +155,40 @@ test('the betting limit is lowered with the PIN, and a second change that week i
   await ed.context().close();
 });
 
+test('a new password signs out every other session, and signing out everywhere ends this one', async () => {
+  const gus = await signUp(browser, server.url, 'Gus');
+  // Gus signs in on another device too.
+  const other = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await other.goto(server.url);
+  await other.fill('#name', 'Gus');
+  await other.fill('#password', 'correct horse battery');
+  await other.click('#signin');
+  await other.waitForSelector('h1:text("Lobby")');
+  // A weak new password is refused, in words; a good one is taken.
+  await gus.goto(`${server.url}/#/account`);
+  await gus.fill('#old-password', 'correct horse battery');
+  await gus.fill('#new-password', 'password1');
+  await gus.click('[data-test="change-password"]');
+  await gus.waitForSelector('[data-test="account-error"] >> text=/guessed/');
+  await gus.fill('#old-password', 'correct horse battery');
+  await gus.fill('#new-password', 'a much longer secret');
+  await gus.click('[data-test="change-password"]');
+  await gus.waitForSelector('[data-test="account-notice"] >> text=Your password is changed.');
+  // The other device is signed out; this one goes on, with its new session.
+  await other.reload();
+  await other.waitForSelector('#signin');
+  await gus.goto(`${server.url}/#/`);
+  await gus.waitForSelector('h1:text("Lobby")');
+  // Signing out everywhere ends this session too.
+  await gus.goto(`${server.url}/#/account`);
+  await gus.click('[data-test="signout-everywhere"]');
+  await gus.waitForSelector('#signin');
+  await gus.reload();
+  await gus.waitForSelector('#signin');
+  await other.context().close();
+  await gus.context().close();
+});
+
 test('while the server is away a banner says so, and the table comes back by itself', async () => {
   const fay = await signUp(browser, server.url, 'Fay');
   const table = await openTable(fay);

@@ -1,5 +1,6 @@
 // The account: the wallet and its statement, the PIN, the weekly betting limit (and when it may
-// next change), claiming a guest's name, signing out.
+// next change), claiming a guest's name, changing the password, signing out (here, or
+// everywhere).
 
 import { api } from '../api.js';
 import { h, fill, chips } from '../dom.js';
@@ -29,6 +30,9 @@ export function accountPage({ main, account, refresh }) {
   const limit = h('input', { id: 'limit', type: 'number', min: 1, max: account.house_max, inputmode: 'numeric', value: account.bet_limit ?? '' });
   const limitPin = h('input', { id: 'limit-pin', type: 'password', inputmode: 'numeric', autocomplete: 'off', maxlength: 6 });
   const password = h('input', { id: 'claim-password', type: 'password', autocomplete: 'new-password' });
+  const oldPassword = h('input', { id: 'old-password', type: 'password', autocomplete: 'current-password' });
+  const newPassword = h('input', { id: 'new-password', type: 'password', autocomplete: 'new-password' });
+  const signOut = async (path) => { await api('POST', path); location.hash = '#/'; refresh(); };
 
   const next = account.next_limit_change;
   fill(main,
@@ -61,8 +65,16 @@ export function accountPage({ main, account, refresh }) {
       h('form', { onsubmit: (e) => { e.preventDefault(); post('/api/claim', { password: password.value }, 'The name is yours.'); } },
         h('label', { for: 'claim-password' }, 'Password'), password,
         h('button', { type: 'submit' }, 'Claim the name'))) : null,
+    account.guest ? null : h('section', {},
+      h('h2', {}, 'Password'),
+      h('p', {}, 'A new password signs you out everywhere else.'),
+      h('form', { onsubmit: (e) => { e.preventDefault(); post('/api/password', { current: oldPassword.value, password: newPassword.value }, 'Your password is changed.'); } },
+        h('label', { for: 'old-password' }, 'Password now'), oldPassword,
+        h('label', { for: 'new-password' }, 'New password'), newPassword,
+        h('button', { type: 'submit', 'data-test': 'change-password' }, 'Change the password'))),
     message, done,
-    h('button', { type: 'button', class: 'quiet', onclick: async () => { await api('POST', '/api/signout'); location.hash = '#/'; refresh(); } }, 'Sign out'));
+    h('button', { type: 'button', class: 'quiet', onclick: () => signOut('/api/signout') }, 'Sign out'),
+    h('button', { type: 'button', class: 'quiet', 'data-test': 'signout-everywhere', onclick: () => signOut('/api/signout/everywhere') }, 'Sign out everywhere'));
 
   api('GET', '/api/statement?limit=50').then(({ lines }) => {
     const reasons = { grant: 'grant', top_up_wallet: 'top-up', sit: 'sat down', stand: 'stood up', top_up: 'brought to a table', settle: 'settled' };
