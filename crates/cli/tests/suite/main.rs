@@ -5,6 +5,7 @@
 //! dependency tree, so one link instead of several keeps `cargo test` quick.
 
 mod analyze;
+mod attack;
 mod common;
 mod group;
 mod hostile;
