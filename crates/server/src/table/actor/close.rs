@@ -2,8 +2,10 @@
 //! closes.
 //!
 //! - A person whose every connection to the table is gone misses their turns as timeouts (the
-//!   turn's clock runs as ever), and once they have been away for the room's away time they are
-//!   stood up at the next seam between rounds, their chips back in their wallet.
+//!   turn's clock runs as ever). Once they have missed a whole round while away, or have been away
+//!   for the room's away time, they are sat out: stood up at the next seam between rounds, their
+//!   chips back in their wallet. (A round's end asks for this round at once, so that the seam is
+//!   not missed.)
 //! - Bots never play alone: they act only while a person sits at the table (`arm`). With nobody
 //!   seated but bots, the table stops dealing; once it has had no person seated for the room's
 //!   idle time, between rounds, its bots are stood up (their chips back to the grant source) and
@@ -38,9 +40,10 @@ impl Actor {
                 _ => None,
             })
             .filter(|(_, user)| {
-                self.away
-                    .get(user)
-                    .is_some_and(|since| now - *since >= away)
+                // Two rounds ended since they left: the second was played without them.
+                let played = self.table.rounds_played();
+                (self.away.get(user))
+                    .is_some_and(|&(since, rounds)| now - since >= away || played >= rounds + 2)
             })
             .collect();
         for (seat, user) in gone {
@@ -68,7 +71,8 @@ impl Actor {
         }
     }
 
-    /// Notes, for each person seated, since when no connection of theirs has followed the table.
+    /// Notes, for each person seated, since when no connection of theirs has followed the table,
+    /// and how many rounds had been played then.
     fn note_who_is_away(&mut self, now: Instant) {
         let seated: Vec<i64> = (self.seats.iter())
             .filter_map(|o| match o {
@@ -81,8 +85,9 @@ impl Actor {
         };
         let away: Vec<i64> = seated.iter().copied().filter(|&u| !following(u)).collect();
         self.away.retain(|user, _| away.contains(user));
+        let rounds = self.table.rounds_played();
         for user in away {
-            self.away.entry(user).or_insert(now);
+            self.away.entry(user).or_insert((now, rounds));
         }
     }
 

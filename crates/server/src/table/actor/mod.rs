@@ -81,8 +81,9 @@ struct Actor {
     gone: bool,
     /// Since when no person has sat at the table, as the keeper last found it.
     empty_since: Option<Instant>,
-    /// The people seated whom no connection follows, and since when, as the keeper last found.
-    away: std::collections::HashMap<i64, Instant>,
+    /// The people seated whom no connection follows: since when, and the rounds played then, as
+    /// the keeper last found.
+    away: std::collections::HashMap<i64, (Instant, u32)>,
     /// Set while the table holds an action that could not be written and could not be put back
     /// either (the database away): it shows nobody anything and takes nothing until it has been
     /// rebuilt from its stored record, which it tries again every second.

@@ -244,6 +244,10 @@ impl Actor {
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if finished {
             self.in_round = self.people();
+            // At the seam, at once: whoever has left is sat out before the next round begins.
+            if !self.away.is_empty() {
+                let _ = self.tx.try_send(crate::table::Command::Tidy);
+            }
         }
         // A seed changes nothing on the table: the seam, the turn and its clock stay as they were
         // (so nobody's time is given back by a seed, nor taken).

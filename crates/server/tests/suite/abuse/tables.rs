@@ -73,21 +73,12 @@ async fn a_table_nobody_sits_at_closes_and_reveals_its_packs() {
 
 #[tokio::test]
 async fn a_person_who_leaves_is_stood_up_then_the_bots_stop_and_the_table_closes() {
-    let mut config = config("abuse_left");
-    config.away = Duration::from_millis(300);
-    config.table_idle = Duration::from_millis(600);
-    config.turn = Duration::from_millis(100);
-    let server = start(config).await;
-    let addr = server.addr;
-    let (ann, table, mut client) = ann_at_a_table(addr, json!("casino")).await;
-    client
-        .all_accepted([sit(table, 0, 200), bot(table, 1)])
-        .await;
-    let user = me(addr, &ann).await["id"].as_i64().unwrap();
     // She closes the tab. Her turns run out meanwhile; then she is stood up between rounds, her
     // chips back in her wallet; the bot, alone, plays no more; then it stands and the table
     // closes.
-    drop(client);
+    let left = Duration::from_millis(300);
+    let (server, ann, table, user) = gone_from_a_bots_table("abuse_left", left, left * 2).await;
+    let addr = server.addr;
     let mut spectator = Client::watching(addr, &sign_up(addr, "Sam").await, table).await;
     spectator
         .until("the table closes", |m| m["code"] == "closed")
@@ -187,4 +178,55 @@ async fn the_lobby_is_paged_and_pushed_to_its_followers() {
         "{quiet:?}"
     );
     server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_person_who_misses_a_whole_round_while_away_is_sat_out_long_before_the_away_time() {
+    let long = Duration::from_secs(600);
+    let (server, ann, _, user) = gone_from_a_bots_table("abuse_sat_out", long, long).await;
+    let addr = server.addr;
+    // The bot plays on while she is seated, her turns running out; once a whole round has been
+    // played without her, she is stood up at its end, long before ten minutes.
+    let started = std::time::Instant::now();
+    loop {
+        let mut conn = server.app.store.pool().acquire().await.unwrap();
+        let seated = parlour_store::seatings::is_seated(&mut conn, user)
+            .await
+            .unwrap();
+        drop(conn);
+        if !seated {
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "still seated");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(wallet(addr, &ann).await > 0, "her chips came back");
+    // The table is left to its bot, which plays no more.
+    let version = |answer: Answer| answer.body["tables"][0]["version"].as_u64().unwrap();
+    let before = version(get(addr, "/api/tables", None).await);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(version(get(addr, "/api/tables", None).await), before);
+    server.shutdown().await.unwrap();
+}
+
+/// A server whose people may be away for `away` and whose tables stand empty for `idle`, turns of
+/// a tenth of a second, and Ann sat at a casino table beside a bot, her tab then closed: the
+/// server, her cookie, the table and her id.
+async fn gone_from_a_bots_table(
+    label: &str,
+    away: Duration,
+    idle: Duration,
+) -> (parlour_server::Running, String, i64, i64) {
+    let mut config = config(label);
+    config.away = away;
+    config.table_idle = idle;
+    config.turn = Duration::from_millis(100);
+    let server = start(config).await;
+    let (ann, table, mut client) = ann_at_a_table(server.addr, json!("casino")).await;
+    client
+        .all_accepted([sit(table, 0, 200), bot(table, 1)])
+        .await;
+    let user = me(server.addr, &ann).await["id"].as_i64().unwrap();
+    drop(client);
+    (server, ann, table, user)
 }
