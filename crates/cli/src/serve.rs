@@ -73,6 +73,10 @@ pub struct Args {
     /// stood up between rounds, their chips back in their wallet.
     #[arg(long, default_value_t = 3)]
     away_minutes: u64,
+    /// Whole rounds a person away may miss before they are stood up, sooner than the away
+    /// minutes (0: only the minutes count).
+    #[arg(long, default_value_t = 1)]
+    away_rounds: u32,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -132,6 +136,7 @@ pub fn run(args: &Args) -> ExitCode {
         return ExitCode::FAILURE;
     }
     config.away = Duration::from_secs(args.away_minutes * 60);
+    config.away_rounds = (args.away_rounds > 0).then_some(args.away_rounds);
     for setting in &args.limits {
         if let Err(why) = config.limits.set(setting) {
             eprintln!("parlour serve: --limit {why}");

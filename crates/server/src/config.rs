@@ -64,6 +64,9 @@ pub struct Config {
     /// How long a person seated may be away (no connection following the table): then they are
     /// stood up between rounds, their chips back in their wallet.
     pub away: Duration,
+    /// How many whole rounds a person away may miss before they are stood up (sooner than
+    /// `away`); `None`: only the away time counts.
+    pub away_rounds: Option<u32>,
 }
 
 /// How much of each thing one address (an IPv6 /64 counting as one) or one account may do, in
@@ -218,6 +221,7 @@ impl Config {
             headers: Duration::from_secs(10),
             table_idle: Duration::from_secs(10 * 60),
             away: Duration::from_secs(3 * 60),
+            away_rounds: Some(1),
         }
     }
 

@@ -55,6 +55,10 @@ pub fn launch(
             turn_seconds,
             "--bot-delay-ms",
             "0",
+            // Tables here play by themselves, their people's turns running out while nobody
+            // follows them: nobody is stood up for the rounds they miss.
+            "--away-rounds",
+            "0",
         ])
         .arg("--data")
         .arg(data)

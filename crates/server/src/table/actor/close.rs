@@ -40,10 +40,14 @@ impl Actor {
                 _ => None,
             })
             .filter(|(_, user)| {
-                // Two rounds ended since they left: the second was played without them.
+                // The round in play when they left ended, and the room's count of whole rounds
+                // after it were played without them.
                 let played = self.table.rounds_played();
+                let missed = |rounds: u32| {
+                    (self.app.config.away_rounds).is_some_and(|most| played > rounds + most)
+                };
                 (self.away.get(user))
-                    .is_some_and(|&(since, rounds)| now - since >= away || played >= rounds + 2)
+                    .is_some_and(|&(since, rounds)| now - since >= away || missed(rounds))
             })
             .collect();
         for (seat, user) in gone {
