@@ -104,11 +104,13 @@ pub(super) async fn signin(
     Body(body): Body<Credentials>,
 ) -> Answer {
     app.gate.signin.take_for(caller, "sign-in tries")?;
-    // The name as an account keeps it: every way of writing one name counts as that name.
-    let name = auth::clean_name(&body.name)
-        .unwrap_or_else(|_| body.name.trim().to_string())
-        .to_lowercase();
-    let guess = format!("{name}@{}", caller.block());
+    // The name as an account keeps it (one form for every way of writing it): every way of
+    // writing one name counts as that name, and one that cannot be a name is no account's.
+    let cleaned = auth::clean_name(&body.name).ok();
+    let key = cleaned
+        .clone()
+        .unwrap_or_else(|| body.name.trim().to_string());
+    let guess = format!("{}@{}", key.to_lowercase(), caller.block());
     let wait = app.gate.guesses.wait(&guess, Instant::now());
     if !wait.is_zero() {
         return Err(guard::too_many("wrong passwords for this name", wait));
@@ -121,12 +123,10 @@ pub(super) async fn signin(
         )
     };
     let password = body.password.ok_or_else(wrong)?;
-    // The name as an account keeps it (one form for every way of writing it); one that cannot be
-    // a name is no account's.
     let mut conn = app.store.pool().acquire().await?;
-    let user = match auth::clean_name(&body.name) {
-        Ok(name) => accounts::find_by_name(&mut conn, &name).await?,
-        Err(_) => None,
+    let user = match &cleaned {
+        Some(name) => accounts::find_by_name(&mut conn, name).await?,
+        None => None,
     };
     // No connection is held while the password is checked; an unknown name, or a guest's, is
     // checked against a dummy hash, so that it takes as long to refuse as a wrong password.

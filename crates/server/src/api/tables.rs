@@ -115,13 +115,16 @@ pub fn lobby(app: &App) -> Vec<Listing> {
 /// not yet published by the node that took them).
 pub fn listings(app: &App, ids: &std::collections::BTreeSet<i64>) -> (Vec<Listing>, Vec<i64>) {
     let (mut open, mut closed) = (Vec::new(), Vec::new());
+    // The group's listing, read once: not again for every table asked for.
+    let mut elsewhere: std::collections::BTreeMap<i64, crate::group::Listed> =
+        app.group.listed().into_iter().collect();
     for &id in ids {
         let here = app
             .lobby
             .get(id)
             .map(|h| Listing::new(h.summary(), &app.advertise));
         let listing = here.or_else(|| {
-            let (_, listed) = (app.group.listed().into_iter()).find(|(t, _)| *t == id)?;
+            let listed = elsewhere.remove(&id)?;
             (listed.node != app.node)
                 .then(|| published(listed))
                 .flatten()
