@@ -67,6 +67,9 @@ pub struct Config {
     /// How many whole rounds a person away may miss before they are stood up (sooner than
     /// `away`); `None`: only the away time counts.
     pub away_rounds: Option<u32>,
+    /// How long a person may be away before their turns are no longer waited for: each then
+    /// times out at once (a page reloading comes back well within it).
+    pub away_grace: Duration,
 }
 
 /// How much of each thing one address (an IPv6 /64 counting as one) or one account may do, in
@@ -222,6 +225,7 @@ impl Config {
             table_idle: Duration::from_secs(10 * 60),
             away: Duration::from_secs(3 * 60),
             away_rounds: Some(1),
+            away_grace: Duration::from_secs(5),
         }
     }
 

@@ -6,8 +6,8 @@
 mod out;
 mod request;
 
-pub use out::{Fresh, Outbound, Turn, User};
-pub use request::{Act, Bot, MoveSeat, Request, Sit, Stand, TopUp};
+pub use out::{Change, Fresh, KeptNote, Outbound, Turn, User};
+pub use request::{Act, Bot, MoveSeat, Request, Sit, Stand, Stay, TopUp};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version, sent in `welcome`. It changes only when a message changes in a way an

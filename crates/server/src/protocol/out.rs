@@ -81,11 +81,13 @@ pub enum Outbound {
         #[serde(skip_serializing_if = "is_false")]
         repeat: bool,
     },
-    /// A `sit` during a round: the seat is kept until the next seam.
+    /// A seat change asked for during a round (`change`), kept and made at the next seam: the
+    /// seat it concerns (the seat kept for a sit or a bot, the one moved to, or one's own).
     Waiting {
         table: i64,
         seq: u64,
         seat: usize,
+        change: Change,
         #[serde(skip_serializing_if = "is_false")]
         repeat: bool,
     },
@@ -147,6 +149,36 @@ pub struct Fresh {
     pub view: Value,
     /// The next fair shuffle as the viewer may see it.
     pub fair: Value,
+    /// The seat changes asked for during the round, to be made at the next seam, in the order
+    /// they were asked.
+    pub kept: Vec<KeptNote>,
+    /// The seats whose person no connection follows the table from.
+    pub away: Vec<usize>,
+}
+
+/// A seat change kept for the next seam.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Change {
+    Sit,
+    Stand,
+    Move,
+    TopUp,
+    BotIn,
+    BotOut,
+}
+
+/// What everyone at the table is shown of a kept seat change: the seat it concerns (the one
+/// kept for a sit or a bot, or the seat of whoever stands, moves or tops up), the seat moved to,
+/// and the name of who sits down.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct KeptNote {
+    pub seat: usize,
+    pub change: Change,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 fn is_false(value: &bool) -> bool {
@@ -198,6 +230,21 @@ mod tests {
             seats: vec![Some("Ann".into()), None, Some("Ada [bot]".into())],
             view: json!({"schema": 1}),
             fair: json!({"number": 3}),
+            kept: vec![
+                KeptNote {
+                    seat: 1,
+                    change: Change::Sit,
+                    to: None,
+                    name: Some("Bob".into()),
+                },
+                KeptNote {
+                    seat: 0,
+                    change: Change::Move,
+                    to: Some(2),
+                    name: None,
+                },
+            ],
+            away: vec![2],
         };
         vec![
             Outbound::welcome(
@@ -250,6 +297,7 @@ mod tests {
                 table: 4,
                 seq: 10,
                 seat: 2,
+                change: Change::Stand,
                 repeat: false,
             },
             Outbound::Refused {

@@ -451,11 +451,13 @@ impl Client {
         panic!("no {what} in 10,000 messages")
     }
 
-    /// The answer to request `seq`: `accepted`, `refused` or `error`.
+    /// The answer to request `seq`: `accepted`, `waiting` (kept for the next seam), `refused` or
+    /// `error`.
     pub async fn answer(&mut self, seq: u64) -> Value {
         self.until("an answer", |m| {
             m["seq"] == seq
-                && ["accepted", "refused", "error"].contains(&m["type"].as_str().unwrap_or(""))
+                && ["accepted", "waiting", "refused", "error"]
+                    .contains(&m["type"].as_str().unwrap_or(""))
         })
         .await
     }

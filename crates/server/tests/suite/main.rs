@@ -16,6 +16,7 @@ mod openapi;
 mod play;
 mod protocol;
 mod reconnect;
+mod seats;
 mod timers;
 mod trust;
 mod web;

@@ -173,14 +173,16 @@ async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
     let seq = b.request(sit(table, 2, 100)).await;
     let first = b.until("an answer", |m| m["seq"] == seq).await;
     assert_eq!(first["type"], "waiting", "{first}");
-    // The seat he waits for is his: no bot is seated in it in the meantime (none comes or goes
-    // mid-round at all).
+    assert_eq!(first["change"], "sit", "{first}");
+    // The seat he waits for is his: no bot is kept for it in the meantime.
     let kept = a.ask(bot(table, 2)).await;
-    assert_eq!(kept["code"], "round_in_play", "{kept}");
+    assert_eq!(kept["code"], "seat_taken", "{kept}");
+    // The bot in seat 1 asked out mid-round leaves at the seam, as Bob sits down.
     let gone = a
         .ask(json!({"type": "bot", "table": table, "seat": 1, "add": false}))
         .await;
-    assert_eq!(gone["code"], "round_in_play", "{gone}");
+    assert_eq!(gone["type"], "waiting", "{gone}");
+    assert_eq!(gone["change"], "bot_out", "{gone}");
     assert_eq!(
         wallet(addr, &bob).await,
         1000,
@@ -210,5 +212,11 @@ async fn a_player_who_sits_down_during_a_round_is_seated_at_the_next() {
         .until("his view", |m| m["type"] == "view" && m["seat"] == 2)
         .await;
     assert_eq!(view["seats"][2], "Bob");
+    let view = b
+        .until("the bot gone", |m| {
+            m["type"] == "view" && m["seats"][1].is_null()
+        })
+        .await;
+    assert_eq!(view["kept"], json!([]), "{view}");
     server.shutdown().await.unwrap();
 }

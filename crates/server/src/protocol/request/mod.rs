@@ -7,6 +7,7 @@ mod bot;
 mod move_seat;
 mod sit;
 mod stand;
+mod stay;
 mod top_up;
 
 pub use act::Act;
@@ -14,6 +15,7 @@ pub use bot::Bot;
 pub use move_seat::MoveSeat;
 pub use sit::Sit;
 pub use stand::Stand;
+pub use stay::Stay;
 pub use top_up::TopUp;
 
 use serde::Deserialize;
@@ -26,6 +28,7 @@ pub enum Request {
     Sit(Sit),
     TopUp(TopUp),
     Stand(Stand),
+    Stay(Stay),
     #[serde(rename = "move")]
     MoveSeat(MoveSeat),
     Bot(Bot),
@@ -39,6 +42,7 @@ impl Request {
             Request::Sit(r) => r.table,
             Request::TopUp(r) => r.table,
             Request::Stand(r) => r.table,
+            Request::Stay(r) => r.table,
             Request::MoveSeat(r) => r.table,
             Request::Bot(r) => r.table,
         }
@@ -51,6 +55,7 @@ impl Request {
             Request::Sit(r) => r.seq,
             Request::TopUp(r) => r.seq,
             Request::Stand(r) => r.seq,
+            Request::Stay(r) => r.seq,
             Request::MoveSeat(r) => r.seq,
             Request::Bot(r) => r.seq,
         }

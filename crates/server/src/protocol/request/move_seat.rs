@@ -2,7 +2,8 @@
 
 use serde::Deserialize;
 
-/// Move, with one's chips, to the empty `seat`, between rounds.
+/// Move, with one's chips, to the empty `seat`: at once between rounds, else at the next seam
+/// (the seat is kept meanwhile).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveSeat {

@@ -4,12 +4,14 @@
 //! the same request again is tried afresh, here as after a restart.
 //!
 //! Only the answers of the last requests are held, and each as little as says it (the version an
-//! accepted request brought the table to, or the seat a sit waits for): a table serves many clients
+//! accepted request brought the table to, or the change kept for the next seam and its seat): a table serves many clients
 //! for as long as it stays open, and a server many tables. The database holds every accepted
 //! request's key with its action, so a request not held here, at a table whose earlier answers have
 //! been let go, is looked up there.
 
 use std::collections::{HashMap, VecDeque};
+
+use crate::protocol::Change;
 
 /// How many answers a table holds.
 pub const REMEMBERED: usize = 1024;
@@ -19,8 +21,8 @@ pub const REMEMBERED: usize = 1024;
 pub enum First {
     /// Accepted, bringing the table to this version.
     Accepted(u64),
-    /// A sit waiting for the next seam, in this seat.
-    Waiting(usize),
+    /// A seat change kept for the next seam, concerning this seat.
+    Kept(Change, usize),
 }
 
 #[derive(Debug, Default)]
@@ -56,7 +58,7 @@ impl Answers {
             {
                 let version = match gone {
                     First::Accepted(version) => version,
-                    First::Waiting(_) => 0,
+                    First::Kept(..) => 0,
                 };
                 self.held_after = self.held_after.max(version).max(1);
             }
@@ -80,7 +82,7 @@ mod tests {
     #[test]
     fn the_last_answers_are_held_and_a_later_one_replaces_an_earlier() {
         let mut answers = Answers::default();
-        answers.insert("1:c:1".into(), First::Waiting(2));
+        answers.insert("1:c:1".into(), First::Kept(Change::Sit, 2));
         answers.insert("1:c:1".into(), First::Accepted(1));
         assert_eq!(answers.get("1:c:1"), Some(First::Accepted(1)));
         assert!(!answers.incomplete());

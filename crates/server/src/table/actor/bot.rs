@@ -1,11 +1,12 @@
-//! Seating a bot in an empty seat, and removing one.
+//! Seating a bot in an empty seat, and removing one: between rounds at once, during one at the
+//! next seam.
 
 use parlour_engine::Seat;
 use parlour_engine::seating::SeatChange;
 
 use super::play::Step;
 use super::{Actor, Occupant};
-use crate::protocol::{Bot, ProtocolError};
+use crate::protocol::{Bot, Change, ProtocolError};
 use crate::table::Asked;
 use crate::table::bots::{bot_for, bot_name};
 use crate::table::cashier::Purse;
@@ -27,65 +28,83 @@ impl Actor {
                 ),
             );
         }
-        // Between rounds only: a bot that came or went mid-round would change a round the others
-        // have begun (who is dealt in, who banks, whose turn comes).
-        if !self.table.seam() {
-            return self.reply_error(
-                &asked,
-                ProtocolError::new(
-                    "round_in_play",
-                    "bots are added and removed between rounds: wait for this one to end",
-                ),
-            );
-        }
+        // A bot that came or went mid-round would change a round the others have begun (who is
+        // dealt in, who banks, whose turn comes): during one, the change is kept for the seam.
+        let seam = self.table.seam();
         if add {
             if let Some(error) = self.unfree(seat) {
                 return self.reply_error(&asked, error);
             }
-            let seed = ((self.id as u64) << 32) ^ self.table.version() ^ seat as u64;
-            let Some(bot) = bot_for(self.table.game(), &self.rules, seed) else {
-                return self.reply_error(
-                    &asked,
-                    ProtocolError::new("malformed", "this game has no bots yet"),
-                );
-            };
-            // A bot brings 100 of the table's smallest bets, from the grant source.
-            let chips = self.table.stakes().least.saturating_mul(100).max(100);
-            let sit = SeatChange::Sit {
-                name: bot_name(seat),
-                chips,
-            };
-            if self
-                .play(
-                    Seat::from(seat),
-                    Step::Seat(sit, Purse::Grants),
-                    None,
-                    Some(&asked),
-                )
-                .await
-            {
-                self.seats[seat] = Some(Occupant::Bot(bot));
-                self.after_seating();
+            if !seam {
+                return self.keep(asked, Change::BotIn, seat, 0);
             }
+            self.bot_in_now(&asked, seat).await;
         } else {
-            if !matches!(self.seats.get(seat), Some(Some(Occupant::Bot(_)))) {
+            let leaving = (self.kept.iter()).any(|k| k.change == Change::BotOut && k.seat == seat);
+            if !matches!(self.seats.get(seat), Some(Some(Occupant::Bot(_)))) || leaving {
                 return self.reply_error(
                     &asked,
                     ProtocolError::new("not_seated", format!("no bot sits in seat {seat}")),
                 );
             }
-            if self
-                .play(
-                    Seat::from(seat),
-                    Step::Seat(SeatChange::Stand, Purse::Grants),
-                    None,
-                    Some(&asked),
-                )
-                .await
-            {
-                self.seats[seat] = None;
-                self.after_seating();
+            if !seam {
+                return self.keep(asked, Change::BotOut, seat, 0);
             }
+            self.bot_out_now(&asked, seat).await;
+        }
+    }
+
+    /// Seats a bot in `seat`, if it is free.
+    pub(super) async fn bot_in_now(&mut self, asked: &Asked, seat: usize) {
+        if let Some(error) = self.unfree(seat) {
+            return self.reply_error(asked, error);
+        }
+        let seed = ((self.id as u64) << 32) ^ self.table.version() ^ seat as u64;
+        let Some(bot) = bot_for(self.table.game(), &self.rules, seed) else {
+            return self.reply_error(
+                asked,
+                ProtocolError::new("malformed", "this game has no bots yet"),
+            );
+        };
+        // A bot brings 100 of the table's smallest bets, from the grant source.
+        let chips = self.table.stakes().least.saturating_mul(100).max(100);
+        let sit = SeatChange::Sit {
+            name: bot_name(seat),
+            chips,
+        };
+        if self
+            .play(
+                Seat::from(seat),
+                Step::Seat(sit, Purse::Grants),
+                None,
+                Some(asked),
+            )
+            .await
+        {
+            self.seats[seat] = Some(Occupant::Bot(bot));
+            self.after_seating();
+        }
+    }
+
+    /// Stands the bot in `seat` up, if one sits there.
+    pub(super) async fn bot_out_now(&mut self, asked: &Asked, seat: usize) {
+        if !matches!(self.seats.get(seat), Some(Some(Occupant::Bot(_)))) {
+            return self.reply_error(
+                asked,
+                ProtocolError::new("not_seated", format!("no bot sits in seat {seat}")),
+            );
+        }
+        if self
+            .play(
+                Seat::from(seat),
+                Step::Seat(SeatChange::Stand, Purse::Grants),
+                None,
+                Some(asked),
+            )
+            .await
+        {
+            self.seats[seat] = None;
+            self.after_seating();
         }
     }
 }

@@ -2,7 +2,8 @@
 //! closes.
 //!
 //! - A person whose every connection to the table is gone misses their turns as timeouts (the
-//!   turn's clock runs as ever). Once they have missed a whole round while away, or have been away
+//!   turn's clock runs as ever, and once they have been away a few seconds their turns time out
+//!   at once). Their seat shows them away. Once they have missed a whole round while away, or have been away
 //!   for the room's away time, they are sat out: stood up at the next seam between rounds, their
 //!   chips back in their wallet. (A round's end asks for this round at once, so that the seam is
 //!   not missed.)
@@ -20,7 +21,7 @@ use parlour_engine::seating::SeatChange;
 
 use super::play::Step;
 use super::{Actor, Occupant, now_ms};
-use crate::protocol::ProtocolError;
+use crate::protocol::{Change, ProtocolError};
 use crate::table::cashier::Purse;
 
 impl Actor {
@@ -54,7 +55,7 @@ impl Actor {
             tracing::info!(table = self.id, seat, user, "a person who left is stood up");
             self.stand_up(seat, Purse::Wallet(user)).await;
         }
-        let nobody = !self.people_seated() && self.waiting.is_empty();
+        let nobody = !self.people_seated() && !self.kept.iter().any(|k| k.change == Change::Sit);
         if !nobody {
             self.empty_since = None;
             return;
@@ -75,6 +76,43 @@ impl Actor {
         }
     }
 
+    /// Whether `user`, seated here, has just become away: no connection of theirs follows the
+    /// table any more. Noted with the time and the rounds played.
+    pub(super) fn now_away(&mut self, user: i64) -> bool {
+        if self.seat_of(user).is_none() || self.following(user) || self.away.contains_key(&user) {
+            return false;
+        }
+        let rounds = self.table.rounds_played();
+        self.away.insert(user, (Instant::now(), rounds));
+        true
+    }
+
+    /// Whether a connection of `user`'s follows the table.
+    fn following(&self, user: i64) -> bool {
+        (self.followers.values()).any(|f| f.person.as_ref().is_some_and(|p| p.user == user))
+    }
+
+    /// The seats whose person is away.
+    pub(super) fn away_seats(&self) -> Vec<usize> {
+        (self.seats.iter().enumerate())
+            .filter_map(|(seat, o)| match o {
+                Some(Occupant::Person(p)) if self.away.contains_key(&p.user) => Some(seat),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether the person in `seat` has been away long enough (the room's `away_grace`) that
+    /// their turns are not waited for: each times out at once (a bet passed, a hand stood), so
+    /// that the table does not wait a whole turn for someone who has gone.
+    pub(super) fn long_away(&self, seat: Seat) -> bool {
+        match self.seats.get(seat.index()) {
+            Some(Some(Occupant::Person(p))) => (self.away.get(&p.user))
+                .is_some_and(|(since, _)| since.elapsed() >= self.app.config.away_grace),
+            _ => false,
+        }
+    }
+
     /// Notes, for each person seated, since when no connection of theirs has followed the table,
     /// and how many rounds had been played then.
     fn note_who_is_away(&mut self, now: Instant) {
@@ -84,14 +122,17 @@ impl Actor {
                 _ => None,
             })
             .collect();
-        let following = |user: i64| {
-            (self.followers.values()).any(|f| f.person.as_ref().is_some_and(|p| p.user == user))
-        };
-        let away: Vec<i64> = seated.iter().copied().filter(|&u| !following(u)).collect();
+        let away: Vec<i64> = (seated.iter().copied())
+            .filter(|&u| !self.following(u))
+            .collect();
+        let before = self.away.len();
         self.away.retain(|user, _| away.contains(user));
         let rounds = self.table.rounds_played();
         for user in away {
             self.away.entry(user).or_insert((now, rounds));
+        }
+        if self.away.len() != before {
+            self.send_views();
         }
     }
 

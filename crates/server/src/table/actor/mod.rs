@@ -18,7 +18,7 @@ use tracing::Instrument;
 use super::history::History;
 use super::{Asked, Command, Person, Summary, TableHandle};
 use crate::App;
-use crate::protocol::{Outbound, ProtocolError, Request};
+use crate::protocol::{Change, Outbound, ProtocolError, Request};
 use parlour_games::SeatBot;
 
 pub(super) mod answers;
@@ -64,10 +64,14 @@ pub(super) enum Answer {
     Error(ProtocolError),
 }
 
-/// A person who asked to sit down during a round: they sit at the next seam (docs/rules/casino.md §5.8:
-/// whoever sits down during a round waits for the next one).
-struct Waiting {
+/// A seat change asked for during a round, made at the next seam between rounds: a sit
+/// (docs/rules/casino.md §5.8: whoever sits down during a round waits for the next one), and
+/// likewise a stand, a move, a top-up, a bot in or out, none of which may change a round the
+/// others have begun. `seat` is the seat it concerns (see [`crate::protocol::KeptNote`]); `chips`, a sit's or a
+/// top-up's.
+struct Kept {
     asked: Asked,
+    change: Change,
     seat: usize,
     chips: u64,
 }
@@ -99,7 +103,8 @@ struct Actor {
     opener: Option<i64>,
     seats: Vec<Option<Occupant>>,
     followers: HashMap<u64, Follower>,
-    waiting: Vec<Waiting>,
+    /// The seat changes kept for the next seam, in the order asked.
+    kept: Vec<Kept>,
     history: History,
     /// The answers to the last requests, by key: a request asked again is answered as it was.
     answers: Answers,
@@ -163,7 +168,7 @@ fn spawn(
         opener,
         seats,
         followers: HashMap::new(),
-        waiting: Vec::new(),
+        kept: Vec::new(),
         history,
         answers,
         in_round: BTreeSet::new(),
@@ -235,8 +240,8 @@ impl Actor {
 
     async fn handle(&mut self, command: Command) {
         self.handle_command(command).await;
-        if !self.waiting.is_empty() && !self.broken {
-            self.seat_the_waiting().await;
+        if !self.kept.is_empty() && !self.broken {
+            self.make_kept().await;
         }
     }
 
@@ -262,6 +267,7 @@ impl Actor {
                 Request::Sit(sit) => self.sit(asked, sit).await,
                 Request::TopUp(top_up) => self.top_up(asked, top_up).await,
                 Request::Stand(_) => self.stand(asked).await,
+                Request::Stay(_) => self.stay(asked).await,
                 Request::MoveSeat(to) => self.move_to(asked, to).await,
                 Request::Bot(bot) => {
                     if self.first_time(&asked).await {
@@ -417,9 +423,8 @@ impl Actor {
         self.followers.clear();
     }
 
-    /// The seat a person sits in here.
     /// Why `seat` cannot be sat in, if it cannot: it is not one of the table's, or someone (a
-    /// player, a bot, or a person waiting for the next round) has it.
+    /// player, a bot) has it, or it is kept for the next round (a sit, a move or a bot there).
     fn unfree(&self, seat: usize) -> Option<ProtocolError> {
         if seat >= self.seats.len() {
             let seats = self.seats.len();
@@ -429,7 +434,9 @@ impl Actor {
             );
             return Some(ProtocolError::new("no_such_seat", why));
         }
-        let kept = self.waiting.iter().any(|w| w.seat == seat);
+        let kept = (self.kept.iter()).any(|k| {
+            k.seat == seat && matches!(k.change, Change::Sit | Change::Move | Change::BotIn)
+        });
         (self.seats[seat].is_some() || kept)
             .then(|| ProtocolError::new("seat_taken", format!("seat {seat} is not free")))
     }
@@ -516,10 +523,11 @@ impl Actor {
                         version,
                         repeat,
                     },
-                    First::Waiting(seat) => Outbound::Waiting {
+                    First::Kept(change, seat) => Outbound::Waiting {
                         table,
                         seq,
                         seat,
+                        change,
                         repeat,
                     },
                 }

@@ -1,13 +1,16 @@
-//! Seat changes: sitting down (or waiting for the next seam), topping up, standing up, moving.
+//! Seat changes: sitting down, topping up, standing up, moving. Between rounds each is made at
+//! once; asked for during a round, it is kept and made at the next seam (the seat shows it
+//! meanwhile: "leaves after this round"), since a seat that changed mid-round would change a round
+//! the others have begun. What was kept may be taken back (`stay`) until then.
 
 use parlour_engine::Seat;
 use parlour_engine::seating::SeatChange;
 use parlour_store::ledger::{self, Account};
 
 use super::play::Step;
-use super::{Actor, Answer, First, Occupant, Waiting};
+use super::{Actor, Answer, First, Kept, Occupant};
 use crate::App;
-use crate::protocol::{MoveSeat, ProtocolError, Sit, TopUp};
+use crate::protocol::{Change, KeptNote, MoveSeat, ProtocolError, Sit, TopUp};
 use crate::table::Asked;
 use crate::table::cashier::Purse;
 
@@ -17,8 +20,8 @@ impl Actor {
         if !self.first_time(&asked).await {
             return;
         }
-        let person = asked.person.clone();
-        if self.seat_of(person.user).is_some() {
+        let user = asked.person.user;
+        if self.seat_of(user).is_some() {
             return self.reply_error(
                 &asked,
                 ProtocolError::new("seat_taken", "you sit at this table already"),
@@ -28,66 +31,46 @@ impl Actor {
             return self.reply_error(&asked, error);
         }
         if self
-            .waiting
+            .kept
             .iter()
-            .any(|w| w.asked.person.user == person.user)
+            .any(|k| k.change == Change::Sit && k.asked.person.user == user)
         {
             return self.reply_error(
                 &asked,
                 ProtocolError::new("seat_taken", "you sit down at the next round already"),
             );
         }
-        if let Some(error) = short_of(&self.app, person.user, chips).await {
+        if let Some(error) = short_of(&self.app, user, chips).await {
             return self.reply_error(&asked, error);
         }
         if !self.table.seam() {
-            // A round is in play: the seat is kept, and taken at the next seam.
-            let answer = Answer::Done {
-                first: First::Waiting(seat),
-                repeat: false,
-            };
-            self.answer(&asked, answer);
-            self.waiting.push(Waiting { asked, seat, chips });
-            return;
+            return self.keep(asked, Change::Sit, seat, chips);
         }
-        let sit = SeatChange::Sit {
-            name: person.name.clone(),
-            chips,
-        };
-        let step = Step::Seat(sit, Purse::Wallet(person.user));
-        if self.play(Seat::from(seat), step, None, Some(&asked)).await {
-            self.in_round.insert(person.user);
-            self.seats[seat] = Some(Occupant::Person(person));
-            self.after_seating();
-        }
+        self.sit_now(&asked, seat, chips).await;
     }
 
     pub(super) async fn top_up(&mut self, asked: Asked, top_up: TopUp) {
         let chips = top_up.chips;
-        if let Some(seat) = self.check(&asked).await {
-            let step = Step::Seat(
-                SeatChange::TopUp { chips },
-                Purse::Wallet(asked.person.user),
-            );
-            self.play(seat, step, None, Some(&asked)).await;
+        let Some(seat) = self.check(&asked).await else {
+            return;
+        };
+        if let Some(error) = short_of(&self.app, asked.person.user, chips).await {
+            return self.reply_error(&asked, error);
         }
+        if !self.table.seam() {
+            return self.keep(asked, Change::TopUp, seat.index(), chips);
+        }
+        self.top_up_now(&asked, seat, chips).await;
     }
 
     pub(super) async fn stand(&mut self, asked: Asked) {
-        let user = asked.person.user;
-        if let Some(seat) = self.check(&asked).await
-            && self
-                .play(
-                    seat,
-                    Step::Seat(SeatChange::Stand, Purse::Wallet(user)),
-                    None,
-                    Some(&asked),
-                )
-                .await
-        {
-            self.seats[seat.index()] = None;
-            self.after_seating();
+        let Some(seat) = self.check(&asked).await else {
+            return;
+        };
+        if !self.table.seam() {
+            return self.keep(asked, Change::Stand, seat.index(), 0);
         }
+        self.stand_now(&asked, seat).await;
     }
 
     pub(super) async fn move_to(&mut self, asked: Asked, to: MoveSeat) {
@@ -98,51 +81,167 @@ impl Actor {
         if let Some(error) = self.unfree(to) {
             return self.reply_error(&asked, error);
         }
-        if self
-            .play(
+        if !self.table.seam() {
+            return self.keep(asked, Change::Move, to, 0);
+        }
+        self.move_now(&asked, seat, to).await;
+    }
+
+    /// Takes back every seat change the person asked for that is still kept: their own sit,
+    /// stand, move or top-up, and the bots they asked in or out. Accepted at the table's version
+    /// (nothing is played), whether or not anything was kept.
+    pub(super) async fn stay(&mut self, asked: Asked) {
+        if !self.first_time(&asked).await {
+            return;
+        }
+        let user = asked.person.user;
+        let before = self.kept.len();
+        self.kept.retain(|k| k.asked.person.user != user);
+        let first = First::Accepted(self.table.version());
+        self.answer(
+            &asked,
+            Answer::Done {
+                first,
+                repeat: false,
+            },
+        );
+        if self.kept.len() != before {
+            self.send_views();
+        }
+    }
+
+    /// Keeps a change asked for during a round for the next seam: answered `waiting`, shown on
+    /// every view. A person's own change (a sit, stand, move or top-up) takes the place of the
+    /// one they asked for before, if any: the last word counts.
+    pub(super) fn keep(&mut self, asked: Asked, change: Change, seat: usize, chips: u64) {
+        let user = asked.person.user;
+        if !matches!(change, Change::BotIn | Change::BotOut) {
+            self.kept.retain(|k| {
+                k.asked.person.user != user || matches!(k.change, Change::BotIn | Change::BotOut)
+            });
+        }
+        let answer = Answer::Done {
+            first: First::Kept(change, seat),
+            repeat: false,
+        };
+        self.answer(&asked, answer);
+        self.kept.push(Kept {
+            asked,
+            change,
+            seat,
+            chips,
+        });
+        self.send_views();
+    }
+
+    /// Makes the kept changes, in the order asked, while the table stands at a seam (a change
+    /// made may end it: a sit at a table whose round then deals, say). One that can no longer be
+    /// made is answered with why, to whoever asked it.
+    pub(super) async fn make_kept(&mut self) {
+        while !self.kept.is_empty() && self.table.seam() && !self.broken && !self.gone {
+            let Kept {
+                asked,
+                change,
                 seat,
-                Step::Seat(
-                    SeatChange::Move { to: Seat::from(to) },
-                    Purse::Wallet(asked.person.user),
+                chips,
+            } = self.kept.remove(0);
+            let own = self.seat_of(asked.person.user);
+            match (change, own) {
+                (Change::Sit, None) if self.seats[seat].is_none() => {
+                    self.sit_now(&asked, seat, chips).await
+                }
+                (Change::Sit, _) => self.reply_error(
+                    &asked,
+                    ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
                 ),
-                None,
-                Some(&asked),
-            )
-            .await
-        {
-            self.seats[to] = self.seats[seat.index()].take();
+                (Change::Stand, Some(own)) => self.stand_now(&asked, own).await,
+                (Change::Move, Some(own)) if self.seats[seat].is_none() => {
+                    self.move_now(&asked, own, seat).await
+                }
+                (Change::TopUp, Some(own)) => self.top_up_now(&asked, own, chips).await,
+                (Change::BotIn, _) => self.bot_in_now(&asked, seat).await,
+                (Change::BotOut, _) => self.bot_out_now(&asked, seat).await,
+                (Change::Move, Some(_)) => self.reply_error(
+                    &asked,
+                    ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
+                ),
+                // Stood up meanwhile (sat out, away): there is no seat to change.
+                (Change::Stand | Change::Move | Change::TopUp, None) => self.reply_error(
+                    &asked,
+                    ProtocolError::new("not_seated", "you do not sit at this table"),
+                ),
+            }
+        }
+    }
+
+    /// What everyone is shown of the kept changes.
+    pub(super) fn kept_notes(&self) -> Vec<KeptNote> {
+        (self.kept.iter())
+            .map(|k| {
+                let own = self.seat_of(k.asked.person.user).map(|s| s.index());
+                match k.change {
+                    Change::Sit => KeptNote {
+                        seat: k.seat,
+                        change: k.change,
+                        to: None,
+                        name: Some(k.asked.person.name.clone()),
+                    },
+                    Change::Move => KeptNote {
+                        seat: own.unwrap_or(k.seat),
+                        change: k.change,
+                        to: Some(k.seat),
+                        name: None,
+                    },
+                    _ => KeptNote {
+                        seat: k.seat,
+                        change: k.change,
+                        to: None,
+                        name: None,
+                    },
+                }
+            })
+            .collect()
+    }
+
+    async fn sit_now(&mut self, asked: &Asked, seat: usize, chips: u64) {
+        let person = asked.person.clone();
+        let sit = SeatChange::Sit {
+            name: person.name.clone(),
+            chips,
+        };
+        let step = Step::Seat(sit, Purse::Wallet(person.user));
+        if self.play(Seat::from(seat), step, None, Some(asked)).await {
+            self.in_round.insert(person.user);
+            self.away.remove(&person.user);
+            self.seats[seat] = Some(Occupant::Person(person));
             self.after_seating();
         }
     }
 
-    /// Seats whoever is waiting for a seam, if this is one.
-    pub(super) async fn seat_the_waiting(&mut self) {
-        let waiting = std::mem::take(&mut self.waiting);
-        for w in waiting {
-            if self.seats[w.seat].is_some() || self.seat_of(w.asked.person.user).is_some() {
-                self.reply_error(
-                    &w.asked,
-                    ProtocolError::new("seat_taken", format!("seat {} is not free", w.seat)),
-                );
-                continue;
-            }
-            if !self.table.seam() {
-                self.waiting.push(w);
-                continue;
-            }
-            let sit = SeatChange::Sit {
-                name: w.asked.person.name.clone(),
-                chips: w.chips,
-            };
-            let step = Step::Seat(sit, Purse::Wallet(w.asked.person.user));
-            if self
-                .play(Seat::from(w.seat), step, None, Some(&w.asked))
-                .await
-            {
-                self.in_round.insert(w.asked.person.user);
-                self.seats[w.seat] = Some(Occupant::Person(w.asked.person));
-                self.after_seating();
-            }
+    async fn top_up_now(&mut self, asked: &Asked, seat: Seat, chips: u64) {
+        let step = Step::Seat(
+            SeatChange::TopUp { chips },
+            Purse::Wallet(asked.person.user),
+        );
+        self.play(seat, step, None, Some(asked)).await;
+    }
+
+    async fn stand_now(&mut self, asked: &Asked, seat: Seat) {
+        let step = Step::Seat(SeatChange::Stand, Purse::Wallet(asked.person.user));
+        if self.play(seat, step, None, Some(asked)).await {
+            self.seats[seat.index()] = None;
+            self.after_seating();
+        }
+    }
+
+    async fn move_now(&mut self, asked: &Asked, seat: Seat, to: usize) {
+        let step = Step::Seat(
+            SeatChange::Move { to: Seat::from(to) },
+            Purse::Wallet(asked.person.user),
+        );
+        if self.play(seat, step, None, Some(asked)).await {
+            self.seats[to] = self.seats[seat.index()].take();
+            self.after_seating();
         }
     }
 

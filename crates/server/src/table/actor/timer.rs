@@ -17,7 +17,12 @@ impl Actor {
         };
         let wait = match self.seats.get(seat.index()) {
             Some(Some(Occupant::Person(_))) => {
-                let turn = self.app.config.turn;
+                // Someone away is not waited for: their turn is up at once.
+                let turn = if self.long_away(seat) {
+                    std::time::Duration::ZERO
+                } else {
+                    self.app.config.turn
+                };
                 self.deadline = Some((seat, now_ms() + turn.as_millis() as i64));
                 turn
             }

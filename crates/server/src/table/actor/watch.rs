@@ -4,15 +4,27 @@ use parlour_engine::Viewer;
 use tokio::sync::mpsc;
 
 use super::{Actor, Follower};
-use crate::protocol::{Fresh, Outbound, Turn};
+use crate::protocol::{Change, Fresh, Outbound, Turn};
 use crate::table::Person;
 
 impl Actor {
     pub(super) fn unwatch(&mut self, conn: u64) {
-        self.followers.remove(&conn);
-        // Whoever leaves while waiting for a seat gives up the place.
-        self.waiting.retain(|w| w.asked.conn != conn);
-        self.refresh_summary();
+        let Some(left) = self.followers.remove(&conn) else {
+            return;
+        };
+        // Whoever leaves while waiting for a seat gives up the place (a seat kept for nobody
+        // would hold the table up); a stand, a move or a top-up kept stays asked for.
+        let before = self.kept.len();
+        self.kept
+            .retain(|k| k.asked.conn != conn || k.change != Change::Sit);
+        // A person seated whom no connection follows any more is away from now on, and the seat
+        // says so.
+        let away = left.person.is_some_and(|p| self.now_away(p.user));
+        if away || self.kept.len() != before {
+            self.send_views();
+        } else {
+            self.refresh_summary();
+        }
     }
 
     pub(super) fn watch(
@@ -64,8 +76,14 @@ impl Actor {
                 return;
             }
         }
+        // A person seated who is back: their seat is no longer away, for everyone else too.
+        let back = (person.as_ref()).is_some_and(|p| self.away.remove(&p.user).is_some());
         self.followers.insert(conn, Follower { person, views, out });
-        self.refresh_summary();
+        if back {
+            self.send_views();
+        } else {
+            self.refresh_summary();
+        }
     }
 
     /// The fresh view of the table for a follower.
@@ -89,6 +107,8 @@ impl Actor {
             seats: self.seat_names(),
             view: self.table.view(viewer),
             fair: self.next_shuffle(viewer),
+            kept: self.kept_notes(),
+            away: self.away_seats(),
         }
     }
 
