@@ -20,6 +20,44 @@ export function keyName(key) {
   return key.length === 1 ? key.toLowerCase() : key;
 }
 
+/** The numeric keypad's keys other than its digits, by their place on the keyboard. */
+const PAD = {
+  NumpadAdd: '+', NumpadSubtract: '-', NumpadMultiply: '*', NumpadDivide: '/',
+  NumpadEnter: 'Enter', NumpadDecimal: '.', NumpadEqual: '=', NumpadComma: ',',
+};
+
+/**
+ * The key an event means to the pages' tables. The numeric keypad is read by where the key is
+ * (`event.code`), not by what it types: with NumLock off its 1 says "End", its 5 "Clear" and its 0
+ * "Insert", and a player at the table should not have to know which light is on.
+ */
+export function keyOf(event) {
+  const code = event.code ?? '';
+  const digit = /^Numpad([0-9])$/.exec(code);
+  if (digit) return digit[1];
+  return PAD[code] ?? event.key;
+}
+
+/** How a key is written on a button's cap: a letter in capitals, a few keys by a sign. */
+export function capText(key) {
+  const signs = { Enter: '↵', Backspace: '⌫', ' ': 'Space' };
+  if (signs[key]) return signs[key];
+  return key.length === 1 ? key.toUpperCase() : key;
+}
+
+/**
+ * The key that works a button, shown on it: a small <kbd> after its words (hidden from screen
+ * readers, who are told the key by `aria-keyshortcuts` instead, in its own syntax). `shift` for a
+ * key held with Shift. Returns the button.
+ */
+export function withKey(button, key, { shift = false } = {}) {
+  if (!key) return button;
+  const name = key === ' ' ? 'Space' : key.length === 1 ? key.toUpperCase() : key;
+  button.setAttribute('aria-keyshortcuts', shift ? `Shift+${name}` : name);
+  button.append(h('kbd', { class: 'cap', 'aria-hidden': 'true' }, shift ? `⇧${capText(key)}` : capText(key)));
+  return button;
+}
+
 /**
  * The page's keys: each key that is not typed into a field, not Enter or Space on a focused
  * button or link (those are the control's), and not a shortcut of the browser, goes to

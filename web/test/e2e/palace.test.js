@@ -94,7 +94,12 @@ async function twoPlayers(rules, deck, [first, second]) {
   return { ann, bob, table };
 }
 
-const text = (page, selector) => page.textContent(selector);
+/** An element's words, without the key a button shows on its cap (its <kbd>). */
+const text = (page, selector) => page.locator(selector).first().evaluate((el) => {
+  const copy = el.cloneNode(true);
+  copy.querySelectorAll('kbd').forEach((k) => k.remove());
+  return copy.textContent;
+});
 const faces = (page, selector) => page.$$eval(`${selector} svg.card`, (cards) => cards.map((c) => (c.classList.contains('back') ? null : c.getAttribute('aria-label'))));
 const cardsMarked = (page, selector, mark) => page.$$eval(`${selector} .pal-card.${mark}`, (cards) => cards.map((c) => c.dataset.card));
 

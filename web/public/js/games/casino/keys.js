@@ -1,6 +1,7 @@
 // The table's keys (docs/rules/casino.md §5.8, the numeric keypad): `0` repeats the last bet, `Enter` deals or
-// sticks, `+` twists, `*` buys, `/` splits; and letters for a keyboard without a keypad. Digits
-// 1 to 5 add a chip (1, 5, 25, 100, 500), with Shift take one off.
+// sticks, `+` twists, `*` buys, `/` splits, `-` takes the last chip off; and letters for a keyboard
+// without a keypad. Digits 1 to 5 add a chip (1, 5, 25, 100, 500), with Shift take one off. The
+// keypad works the same with NumLock on or off (keys.js, keyOf).
 
 import { CHIPS } from '../../bet.js';
 import { findMove, keyName, legal } from '../../keys.js';
@@ -9,15 +10,20 @@ export const KEYS = [
   ['0', 'repeat the last bet'], ['Enter', 'deal, or stick'], ['+', 'twist'], ['*', 'buy'],
   ['/', 'split'], ['D', 'deal'], ['P', 'pass'], ['T', 'twist'], ['S', 'stick'], ['B', 'buy'],
   ['L', 'split'], ['1 to 5', 'add a chip of 1, 5, 25, 100, 500 (Shift: take one off)'],
-  ['Backspace', 'clear the bet'],
+  ['-', 'take the last chip off'], ['Backspace', 'clear the bet'],
 ];
+
+/** The key each button of the table shows on it, by what the button does. */
+export const BUTTON_KEYS = {
+  deal: 'd', pass: 'p', repeat: '0', clear: 'Backspace', twist: 't', stick: 's', buy: 'b', split: 'l',
+};
 
 const SHIFTED = { '!': 1, '@': 2, '#': 3, $: 4, '%': 5 };
 
 /**
  * What a key press asks for, given the seat's legal moves (the view's `moves`): one of
  * {do: 'deal'|'pass'|'twist'|'stick'|'buy'|'split'}, {do: 'repeat'}, {do: 'chip', chip, add},
- * {do: 'clear'}; or `null` when the key means nothing now. Only legal moves are ever asked for.
+ * {do: 'clear'}, {do: 'undo'}; or `null` when the key means nothing now. Only legal moves are ever asked for.
  */
 export function keyAction(key, shift, moves) {
   const move = legal(moves);
@@ -31,6 +37,7 @@ export function keyAction(key, shift, moves) {
     case 'Enter': return whileBetting('deal') ?? move('stick');
     case '0': return whileBetting('repeat');
     case 'Backspace': return whileBetting('clear');
+    case '-': return whileBetting('undo');
     case '+': case 't': return move('twist');
     case '*': case 'b': return move('buy');
     case '/': case 'l': return move('split');

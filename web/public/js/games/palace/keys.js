@@ -1,5 +1,6 @@
 // The Palace Poker table's keys: a letter for each move, digits to choose soldiers, + and - for
-// an amount. A key asks only for a move the seat may make now (the view's `moves`). Pure: no DOM.
+// an amount. A key asks only for a move the seat may make now (the view's `moves`). The keypad
+// works the same with NumLock on or off (keys.js, keyOf). Pure: no DOM.
 
 import { findMove, keyName, legal } from '../../keys.js';
 
@@ -18,6 +19,11 @@ export const PALACE_KEYS = [
   ['S', 'stay'],
   ['F', 'fold'],
 ];
+
+/** The key each button of the table shows on it, by what the button does. */
+export const PALACE_BUTTON_KEYS = {
+  cut: 'c', deal: 'd', buy: 'b', stay: 's', fold: 'f', call: 'c', raise: 'r', attack: 'a', discard: 'x', keep: 'k',
+};
 
 /** Whether a move's amount can be chosen (no-limit): its range holds more than one amount. */
 function open(range) {

@@ -8,14 +8,14 @@
 import { cardShort, cardSvg, cardWords } from '../../cards.js';
 import { h, fill, markup, chips } from '../../dom.js';
 import { followTable } from '../../follow.js';
-import { findMove, keysBox } from '../../keys.js';
+import { findMove, keyOf, keysBox, withKey } from '../../keys.js';
 import { turnRing } from '../../ring.js';
 import {
   liveSight, seatChips, seatExtras, seatFrame, seatOf, seatTitle, standButton, watchingHint,
 } from '../../seats.js';
 import { answerLines, logBox, tableHead } from '../../table-parts.js';
 import { describeRules } from '../../pages/lobby.js';
-import { PALACE_KEYS, keyAction } from './keys.js';
+import { PALACE_BUTTON_KEYS, PALACE_KEYS, keyAction } from './keys.js';
 import {
   bannerKind, cutWinnerWords, decidedWords, eventWords, exclusionNote, netWords, potWords, statusWords, waitingWords,
 } from './words.js';
@@ -299,7 +299,7 @@ export function palacePage({ main, account }, table) {
     seen: () => { if (view()) noteView(state.chronicle, view()); },
     keep: () => ({ chronicle: state.chronicle }),
     moveWord: moveName,
-    keys: (event) => keyAction(event.key, moves()),
+    keys: (event) => keyAction(keyOf(event), moves()),
     perform,
   });
   state.chronicle = hold.saved.chronicle ?? newChronicle();
@@ -426,7 +426,7 @@ export function palacePage({ main, account }, table) {
   }
 
   function button(test, text, onclick, extra = '') {
-    return h('button', { type: 'button', 'data-test': test, class: extra, disabled: hold.busy, onclick }, text);
+    return withKey(h('button', { type: 'button', 'data-test': test, class: extra, disabled: hold.busy, onclick }, text), PALACE_BUTTON_KEYS[test]);
   }
 
   function controls() {

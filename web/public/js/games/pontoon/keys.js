@@ -1,6 +1,7 @@
 // The home table's keys: the numeric keypad's Enter, +, * and / as at the casino table
 // (docs/rules/casino.md §5.8), and a letter for every move. A key asks only for a move the view lists as legal; an amount
-// (a stake, a buy, a shoot bet, the kitty) is the one in its entry on the page.
+// (a stake, a buy, a shoot bet, the kitty) is the one in its entry on the page. The keypad works
+// the same with NumLock on or off (keys.js, keyOf).
 
 import { findMove, keyName, legal } from '../../keys.js';
 
@@ -12,6 +13,12 @@ export const HOME_KEYS = [
   ['Y', 'yes: double the stakes, or take the bank offered'],
   ['N', 'no: no shoot bet, let the stakes stand, or turn the bank down'],
 ];
+
+/** The key each button of the table shows on it, by what the button does. */
+export const HOME_BUTTON_KEYS = {
+  cut: 'c', deal: 'd', stake: 'Enter', twist: 't', stick: 's', buy: 'b', split: 'l', burn: 'r', shoot: 'o',
+  kitty: 'k', double: 'y', decline_double: 'n', accept_bank: 'y', decline_bank: 'n', no_shoot: 'n',
+};
 
 /**
  * What a key press asks for, given the seat's legal moves (the view's `moves`): {do: move} with
