@@ -1,11 +1,15 @@
-// The bet built from chips: a left click on a chip adds it, a right click takes one of it off.
+// The bet built from chips: a chip pressed adds it; a stack of the bet pressed (or a right click
+// on a chip) takes one of it off; and a chip that would take the bet past what may be staked is
+// refused with the reason.
 
 /** The chips on the table (docs/rules/casino.md §5.8). */
 export const CHIPS = [1, 5, 25, 100, 500];
 
-/** A bet as the chips that make it, largest first. */
+/** A bet as the chips that make it, largest first, remembering the order they were put down. */
 export class Bet {
   constructor(chips = []) {
+    /** The chips in the order they were put down: the last is the top of the pile. */
+    this.placed = [...chips];
     this.chips = [...chips].sort((a, b) => b - a);
   }
 
@@ -29,14 +33,19 @@ export class Bet {
   /** The bet with `chip` added, if it stays within `most`; else the bet as it was. */
   add(chip, most = Infinity) {
     if (!CHIPS.includes(chip) || this.amount + chip > most) return this;
-    return new Bet([...this.chips, chip]);
+    return new Bet([...this.placed, chip]);
   }
 
-  /** The bet with one `chip` taken off, if it has one. */
+  /** The bet with one `chip` taken off (the last of them put down), if it has one. */
   remove(chip) {
-    const at = this.chips.indexOf(chip);
+    const at = this.placed.lastIndexOf(chip);
     if (at < 0) return this;
-    return new Bet([...this.chips.slice(0, at), ...this.chips.slice(at + 1)]);
+    return new Bet([...this.placed.slice(0, at), ...this.placed.slice(at + 1)]);
+  }
+
+  /** The bet with the last chip put down taken off again. */
+  undo() {
+    return new Bet(this.placed.slice(0, -1));
   }
 
   /** How many of each chip: [[500, 1], [25, 2]]. */
@@ -45,4 +54,27 @@ export class Bet {
     for (const chip of this.chips) counts.set(chip, (counts.get(chip) ?? 0) + 1);
     return [...counts.entries()];
   }
+}
+
+/**
+ * What caps a bet, tightest first: `{most, why}` for each of the table's maximum (`table`), the
+ * chips in front of the seat (`seat`) and the person's own betting limit (`own`, none if null).
+ */
+export function betCaps({ table, seat, own = null }) {
+  const caps = [
+    { most: table, why: 'the table\'s largest bet' },
+    { most: seat, why: 'your chips at the table' },
+  ];
+  if (own !== null && own !== undefined) caps.push({ most: own, why: 'your own betting limit' });
+  return caps.sort((a, b) => a.most - b.most);
+}
+
+/**
+ * Why `chip` may not go on `bet` under `caps` (betCaps): "25 would make the bet 40: over your own
+ * betting limit, 30"; or null when it may.
+ */
+export function chipRefusal(bet, chip, caps) {
+  const after = bet.amount + chip;
+  const cap = caps.find((c) => after > c.most);
+  return cap ? `${chip} would make the bet ${after}: over ${cap.why}, ${cap.most}` : null;
 }

@@ -75,7 +75,9 @@ test('a guest plays Pontoon Blackjack by the keys alone, a spectator watches, an
   await guest.waitForSelector('[data-test="deal"]');
   for (let i = 0; i < 3; i += 1) await guest.click('.chip-5');
   await guest.click('.chip-5', { button: 'right' });
-  assert.match(await guest.textContent('[data-test="bet"]'), /Bet: 10 \(2 × 5\)/);
+  assert.match(await guest.textContent('[data-test="bet"]'), /^Bet: 10$/);
+  // The bet is drawn on the seat as chips: one stack of two fives.
+  assert.deepEqual(await guest.$$eval('[data-test="seat-0"] [data-test^="stack-"]', (all) => all.map((s) => [s.dataset.test, s.dataset.count])), [['stack-5', '2']]);
   await guest.click('[data-test="clear"]');
 
   // A spectator: the spectator's view, and no controls.

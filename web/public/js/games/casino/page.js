@@ -1,14 +1,15 @@
 // A casino table (docs/rules/casino.md §5.8): the dealer and the seats, your own
-// seat lit, the chips and the bet, Deal and Pass, exactly the legal moves, the turn's ring, the
-// box over each hand, each result in words, the round's log; all of it from the server's views.
-// The felt (the dealer and the seats) is drawn from a view alone, for a hand's replay as well.
+// seat lit, the chips and the bet (drawn as stacks of chips on your seat, as on a felt), Deal and
+// Pass, exactly the legal moves (each button with its key), the turn's ring, the box over each
+// hand, each result in words, the round's log; all of it from the server's views. The felt (the
+// dealer and the seats) is drawn from a view alone, for a hand's replay as well.
 
-import { Bet, CHIPS } from '../../bet.js';
+import { Bet, CHIPS, betCaps, chipRefusal } from '../../bet.js';
 import { cardSvg } from '../../cards.js';
-import { h, markup, chips, fill } from '../../dom.js';
+import { h, markup, chips, fill, announce } from '../../dom.js';
 import { followTable } from '../../follow.js';
-import { keyAction, KEYS } from './keys.js';
-import { keysBox } from '../../keys.js';
+import { BUTTON_KEYS, keyAction, KEYS } from './keys.js';
+import { keyOf, keysBox, withKey } from '../../keys.js';
 import { turnRing } from '../../ring.js';
 import {
   liveSight, seatChips, seatExtras, seatFrame, seatOf, seatTitle, standButton, watchingHint,
@@ -33,6 +34,38 @@ function handView(bettor, index, handState, total, dealer, current) {
     result ? h('div', { class: `result ${handState.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' }, `${result} (${handState.result > 0 ? '+' : ''}${handState.result})`) : null);
 }
 
+/**
+ * A bet drawn as stacks of chips, one stack for each kind, largest first. With `take(chip)` each
+ * stack is a button that takes one of its chips off (the Shift and digit of its chip do the same);
+ * without, the stacks are only a picture, the words beside them saying the bet.
+ */
+export function chipStacks(bet, take = null) {
+  return bet.stacks().map(([chip, count]) => {
+    // A tall pile is drawn ten high; its label says how many there are.
+    const pile = h('span', { class: 'pile', 'aria-hidden': 'true' },
+      Array.from({ length: Math.min(count, 10) }, () => h('i', { class: `disc disc-${chip}` })));
+    const label = h('span', { class: 'stack-label', 'aria-hidden': 'true' }, count > 1 ? `${count}×${chip}` : String(chip));
+    if (!take) return h('span', { class: 'stack' }, pile, label);
+    return withKey(h('button', {
+      type: 'button', class: 'stack', 'data-test': `stack-${chip}`, 'data-count': count,
+      'aria-label': `take a ${chip} off the bet (${count} on it)`, title: `Take a ${chip} off the bet`,
+      onclick: () => take(chip),
+    }, pile, label), String(CHIPS.indexOf(chip) + 1), { shift: true });
+  });
+}
+
+/**
+ * Your bet being made, on your seat: its stacks (a press takes a chip off) and its amount in
+ * words, which screen readers read and the tests look for.
+ */
+function betSpot(bet, take) {
+  const stacks = chipStacks(bet, take);
+  return h('div', { class: 'bet-spot', 'data-test': 'bet-spot' },
+    h('div', { class: 'stacks', role: 'group', 'aria-label': 'your bet: press a stack to take one of its chips off' },
+      stacks.length ? stacks : h('span', { class: 'spot-empty', 'aria-hidden': 'true' }, 'no chips yet')),
+    h('p', { class: 'bet', 'data-test': 'bet' }, `Bet: ${chips(bet.amount)}`));
+}
+
 /** A seat: its player and chips, the turn's ring, its bet or its hands, and what it offers. */
 function seatView(view, sight, index) {
   const { player, name, mine, onTurn } = seatOf(view, sight, index);
@@ -48,7 +81,11 @@ function seatView(view, sight, index) {
     parts.push(h('div', { class: 'hands' }, bettor.hands.map((hs, i) => handView(bettor, i, hs, view.totals?.hands?.[bettorAt]?.[i], dealer, playing && view.hand === i))));
   } else if (view.bets.some((b) => b.seat === index)) {
     const bet = view.bets.find((b) => b.seat === index);
-    parts.push(h('div', { class: 'stake' }, bet.stake ? `bets ${bet.stake}` : 'passes'));
+    parts.push(h('div', { class: 'placed' },
+      bet.stake ? h('div', { class: 'stacks' }, chipStacks(Bet.of(bet.stake))) : null,
+      h('div', { class: 'stake' }, bet.stake ? `bets ${bet.stake}` : 'passes')));
+  } else if (mine && sight.betting) {
+    parts.push(betSpot(sight.betting.bet, sight.betting.take));
   }
   parts.push(seatExtras(sight, index, name));
   return seatFrame({ index, name, mine, onTurn }, parts);
@@ -74,13 +111,14 @@ export function casinoFelt(view, sight) {
 export function tablePage({ main, account }, table) {
   const state = { bet: new Bet() };
   const hold = followTable({ main, account }, table, {
+    look: 'casino-page',
     draw,
     store: `table:${table}`,
     most: 40,
     words: (events, aloud) => events.map((e) => eventWords(e, hold.names(), aloud)).filter(Boolean),
     moveWord: (m) => m.move,
     until: 'round',
-    keys: (event) => keyAction(event.key, event.shiftKey, moves()),
+    keys: (event) => keyAction(keyOf(event), event.shiftKey, moves()),
     perform,
   });
   const { root, render, act, seat: mySeat, moves } = hold;
@@ -110,19 +148,37 @@ export function tablePage({ main, account }, table) {
     switch (what.do) {
       case 'deal': return deal();
       case 'repeat': return repeat();
-      case 'clear': state.bet = new Bet(); return render();
-      case 'chip':
-        state.bet = what.add ? state.bet.add(what.chip, maxBet()) : state.bet.remove(what.chip);
-        return render();
+      case 'clear': return rebet(new Bet());
+      case 'undo': return rebet(state.bet.undo());
+      case 'chip': {
+        if (!what.add) return rebet(state.bet.remove(what.chip));
+        // A chip that may not go on is refused out loud: its button is disabled, and a key
+        // pressed for it says why.
+        const why = chipRefusal(state.bet, what.chip, caps());
+        if (why) {
+          hold.error = `Not that chip: ${why}`;
+          announce(hold.error);
+          return render();
+        }
+        return rebet(state.bet.add(what.chip));
+      }
       default: return undefined;
     }
   }
 
-  function maxBet() {
+  /** The bet changed: drawn, and its amount said. */
+  function rebet(bet) {
+    state.bet = bet;
+    hold.error = '';
+    announce(`Bet: ${bet.amount}`);
+    render();
+  }
+
+  /** What caps the bet: the table's largest, the seat's chips, the person's own limit. */
+  function caps() {
     const view = hold.view();
-    if (!view || mySeat() === null) return 0;
-    const held = view.players[mySeat()]?.chips ?? 0;
-    return Math.min(view.rules.max_stake, held, account.bet_limit ?? Infinity);
+    const held = view && mySeat() !== null ? view.players[mySeat()]?.chips ?? 0 : 0;
+    return betCaps({ table: view?.rules.max_stake ?? 0, seat: held, own: account.bet_limit ?? null });
   }
 
   function between() {
@@ -135,26 +191,33 @@ export function tablePage({ main, account }, table) {
     if (mine === null) return watchingHint();
     const legal = new Set(moves().map((m) => m.move));
     const rows = [];
+    const keyed = (name, attrs, ...words) => withKey(h('button', { type: 'button', 'data-test': name, ...attrs }, ...words), BUTTON_KEYS[name]);
     if (legal.has('stake')) {
-      rows.push(h('div', { class: 'chips', role: 'group', 'aria-label': 'chips: click to add, right-click to take one off' },
-        CHIPS.map((chip) => h('button', {
+      const limits = caps();
+      const refusals = CHIPS.map((chip) => chipRefusal(state.bet, chip, limits));
+      rows.push(h('div', { class: 'chips', role: 'group', 'aria-label': 'chips: press one to add it to your bet' },
+        CHIPS.map((chip, i) => withKey(h('button', {
           type: 'button', class: `chip chip-${chip}`, 'data-chip': chip,
           'aria-label': `chip of ${chip}`,
+          // Disabled, it says why on hovering and to a screen reader; its key says it aloud.
+          disabled: Boolean(refusals[i]), title: refusals[i], 'aria-description': refusals[i],
           onclick: () => perform({ do: 'chip', chip, add: true }),
           oncontextmenu: (e) => { e.preventDefault(); perform({ do: 'chip', chip, add: false }); },
-        }, String(chip)))));
-      const stacks = state.bet.stacks().map(([chip, n]) => `${n} × ${chip}`).join(' + ');
-      rows.push(h('p', { class: 'bet', 'data-test': 'bet', 'aria-live': 'polite' }, `Bet: ${state.bet.amount}`, stacks ? ` (${stacks})` : ''));
+        }, String(chip)), String(i + 1)))));
+      const tightest = limits[0];
+      if (refusals.some(Boolean)) {
+        rows.push(h('p', { class: 'hint bet-caps', 'data-test': 'bet-caps' },
+          `At most ${chips(tightest.most)}: ${tightest.why}.`));
+      }
       rows.push(h('div', { class: 'moves' },
-        h('button', { type: 'button', 'data-test': 'deal', class: 'primary', onclick: deal }, 'Deal'),
-        h('button', { type: 'button', 'data-test': 'pass', onclick: () => perform({ do: 'pass' }) }, 'Pass'),
-        h('button', { type: 'button', 'data-test': 'repeat', onclick: repeat }, 'Repeat the bet'),
-        h('button', { type: 'button', 'data-test': 'clear', class: 'quiet', onclick: () => perform({ do: 'clear' }) }, 'Clear')));
+        keyed('deal', { class: 'primary', onclick: deal }, 'Deal'),
+        keyed('pass', { onclick: () => perform({ do: 'pass' }) }, 'Pass'),
+        keyed('repeat', { onclick: repeat }, 'Repeat the bet'),
+        keyed('clear', { class: 'quiet', onclick: () => perform({ do: 'clear' }) }, 'Clear')));
     } else if (legal.size) {
       const label = { twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split' };
-      rows.push(h('div', { class: 'moves' }, moves().map((m) => h('button', {
-        type: 'button', 'data-test': m.move, class: m.move === 'stick' ? 'primary' : '',
-        onclick: () => perform({ do: m.move }),
+      rows.push(h('div', { class: 'moves' }, moves().map((m) => keyed(m.move, {
+        class: m.move === 'stick' ? 'primary' : '', onclick: () => perform({ do: m.move }),
       }, label[m.move] ?? m.move, m.cost ? ` (${m.cost})` : ''))));
     } else {
       rows.push(h('p', { class: 'hint' }, 'Waiting for the others.'));
@@ -167,11 +230,14 @@ export function tablePage({ main, account }, table) {
     const view = hold.view();
     const round = view.round;
     const offer = { between: between(), chips: Math.min(account.wallet, view.rules.max_stake * 10), min: view.rules.min_stake };
+    const betting = mySeat() !== null && hold.move('stake')
+      ? { bet: state.bet, take: (chip) => perform({ do: 'chip', chip, add: false }) }
+      : null;
     fill(root,
       tableHead(table, describeRules(view.rules), hold),
-      casinoFelt(view, liveSight(hold, offer)),
-      controls(),
-      answerLines(hold.error, hold.notice),
+      casinoFelt(view, { ...liveSight(hold, offer), betting }),
+      // The controls and what is said of them stay in sight at the foot of a small screen.
+      h('div', { class: 'dock' }, controls(), answerLines(hold.error, hold.notice)),
       keysBox(KEYS),
       logBox('The round', hold.log));
     if (round && view.totals) {
