@@ -2,16 +2,19 @@
 // (docs/protocol.md, `views: true`) and keeps the view message up to date from each events
 // message, keeps the log of the table's events in words in the tab's session storage, says each
 // request's answer in words, shows the wallet afresh when chips move, announces the viewer's
-// turn, runs the turn's ring and the page's keys, gives a seated person's seeds for the fair
-// shuffles (seeding.js), and draws the page afresh keeping the focus. What the page shows and what
-// its events and moves are called are the game's page's.
+// turn (in the tab's title too, with a sound and a notification if the person asked for them:
+// turn-alert.js), runs the turn's ring and the page's keys, gives a seated person's seeds for the
+// fair shuffles (seeding.js), disables every control while the connection is lost, and draws the
+// page afresh keeping the focus. What the page shows and what its events and moves are called are
+// the game's page's.
 
 import { api } from './api.js';
 import { announce, fill, h } from './dom.js';
 import { pageKeys } from './keys.js';
 import { ringClock } from './ring.js';
 import { onlySeeds, seedAction, seeder } from './seeding.js';
-import { follow, leave, request } from './socket.js';
+import { follow, isOpen, leave, onConnection, request } from './socket.js';
+import { turnAlert } from './turn-alert.js';
 
 /**
  * The view message `held` brought up to date by an `events` or `caught_up` message: its version,
@@ -105,6 +108,16 @@ export function redraw(root, draw) {
 }
 
 /**
+ * Disables every control in `root` (but those marked `data-local`, which ask nothing of the
+ * server): while the connection is lost nothing pressed could reach the table.
+ */
+export function disableControls(root) {
+  for (const control of root.querySelectorAll('button, input, select, textarea')) {
+    if (!control.closest('[data-local]')) control.disabled = true;
+  }
+}
+
+/**
  * Follows `table` for a table page, drawn in the context's `main` for its `account`: the page's
  * hold on it. `page` is the game's own part:
  * - `look`, `draw()`: the page's own class ('home-page'), and what draws the page's element (the
@@ -163,7 +176,14 @@ export function followTable({ main, account }, table, page) {
       names: (hold.view()?.players ?? []).map((_, i) => hold.seatName(i)),
       turn: hold.message?.turn ?? null,
     }),
-    render: () => redraw(root, () => (hold.view() ? page.draw() : fill(root, h('p', {}, 'Joining the table…')))),
+    offline: !isOpen(),
+    alert: turnAlert(table),
+    render: () => redraw(root, () => {
+      if (hold.view()) page.draw();
+      else fill(root, h('p', {}, 'Joining the table…'));
+      root.classList.toggle('offline', hold.offline);
+      if (hold.offline) disableControls(root);
+    }),
     wallet: () => showWallet(account),
     send,
     act: (action, what) => send({ type: 'act', action, version: hold.message?.version }, what),
@@ -207,19 +227,35 @@ export function followTable({ main, account }, table, page) {
     hold.render();
     seeds.look(hold.message?.fair ?? null, hold.seat());
     const mine = hold.seat();
-    if (mine !== null && hold.view()?.to_act?.includes(mine) && hold.moves().length) {
-      announce(`Your turn: ${hold.moves().map(page.moveWord).join(', ')}`);
+    const myTurn = mine !== null && Boolean(hold.view()?.to_act?.includes(mine)) && hold.moves().length > 0;
+    const words = myTurn ? `Your turn: ${hold.moves().map(page.moveWord).join(', ')}` : '';
+    if (myTurn) announce(words);
+    hold.alert.turn(myTurn, words);
+  }
+
+  /** A key while the connection is lost does nothing but say so. */
+  function perform(what) {
+    if (hold.offline) {
+      announce('The connection is lost: nothing can be done until it is back.');
+      return undefined;
     }
+    return page.perform(what);
   }
 
   function start() {
-    const stopKeys = pageKeys(page.keys, page.perform);
+    const stopKeys = pageKeys(page.keys, perform);
     const stopClock = ringClock(root, () => hold.message?.turn);
+    const stopWatching = onConnection((connected) => {
+      hold.offline = !connected;
+      hold.render();
+    });
     hold.render();
     follow(table, onMessage);
     return () => {
       stopClock();
       stopKeys();
+      stopWatching();
+      hold.alert.stop();
       leave(table);
     };
   }

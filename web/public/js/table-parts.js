@@ -1,17 +1,32 @@
-// What every table page draws around its felt: the heading (with the fair shuffle), the lines under the controls where a
-// request's refusal and a notice are said, and the log of the table's events in words.
+// What every table page draws around its felt: the heading (with the turn's alerts and the fair
+// shuffle), the lines under the controls where a request's refusal and a notice are said, and the
+// log of the table's events in words.
 
 import { h } from './dom.js';
 import { fairPanel } from './fair-panel.js';
 
 /**
- * The table's heading: its number, its rules in a line, the links to its rules page and the lobby,
- * and the fair shuffle (the commitment to the next, the seeds given for it, and a seated player's
- * own seed to write) from the page's `hold` (follow.js).
+ * The two switches of the turn's alerts (turn-alert.js): a chime, and a notification while the
+ * tab is hidden. They ask nothing of the server, so they stay usable while it is away.
+ */
+export function alertSwitches(alert, render) {
+  const switch_ = (test, on, words, press) => h('button', {
+    type: 'button', class: 'toggle', 'aria-pressed': on ? 'true' : 'false', 'data-test': test, onclick: press,
+  }, words);
+  return h('div', { class: 'alerts', role: 'group', 'aria-label': 'on your turn', 'data-local': '' },
+    switch_('sound-switch', alert.sound(), 'Sound', () => { alert.setSound(!alert.sound()); render(); }),
+    switch_('notify-switch', alert.notify(), 'Notify me', async () => { await alert.setNotify(!alert.notify()); render(); }),
+    alert.said() ? h('span', { class: 'hint', role: 'status', 'data-test': 'notify-said' }, alert.said()) : null);
+}
+
+/**
+ * The table's heading: its number, the turn's alerts, its rules in a line, the links to its rules
+ * page and the lobby, and the fair shuffle (the commitment to the next, the seeds given for it,
+ * and a seated player's own seed to write) from the page's `hold` (follow.js).
  */
 export function tableHead(table, rulesLine, hold) {
   return h('div', { class: 'table-head' },
-    h('h1', {}, `Table ${table}`),
+    h('div', { class: 'title-row' }, h('h1', {}, `Table ${table}`), alertSwitches(hold.alert, hold.render)),
     h('p', {}, rulesLine, ' · ', h('a', { href: `#/rules/${table}` }, 'the rules'), ' · ', h('a', { href: '#/' }, 'lobby')),
     fairPanel({
       table,
@@ -32,10 +47,12 @@ export function answerLines(error, notice) {
 
 /**
  * The log of the table's events in words, newest last. The page's live region reads each line out
- * as it comes, so the list is not a live region itself.
+ * as it comes, so the log is not read out itself. Its box scrolls, so it takes the focus (a
+ * keyboard scrolls it then) and is named for it; the list inside stays a list.
  */
 export function logBox(title, lines) {
-  const list = h('ol', { role: 'log', 'aria-live': 'off', 'data-test': 'log' }, lines.map((line) => h('li', {}, line)));
-  queueMicrotask(() => { list.scrollTop = list.scrollHeight; });
-  return h('section', { class: 'log', 'aria-label': title.toLowerCase() }, h('h2', {}, title), list);
+  const scroller = h('div', { class: 'log-lines', role: 'log', 'aria-live': 'off', 'aria-label': `${title.toLowerCase()}, newest last`, tabindex: 0, 'data-test': 'log' },
+    h('ol', {}, lines.map((line) => h('li', {}, line))));
+  queueMicrotask(() => { scroller.scrollTop = scroller.scrollHeight; });
+  return h('section', { class: 'log', 'aria-label': title.toLowerCase() }, h('h2', {}, title), scroller);
 }
