@@ -49,7 +49,12 @@ async function watch(name, table) {
 
 /** The cards a part of the page shows, in words ("ten of hearts", "a card face down"). */
 const cards = (page, selector) => page.$$eval(`${selector} svg.card`, (all) => all.map((c) => c.getAttribute('aria-label')));
-const text = async (page, selector) => (await page.textContent(selector)).trim();
+/** An element's words, without the key a button shows on its cap (its <kbd>). */
+const text = async (page, selector) => (await page.locator(selector).first().evaluate((el) => {
+  const copy = el.cloneNode(true);
+  copy.querySelectorAll('kbd').forEach((k) => k.remove());
+  return copy.textContent;
+})).trim();
 /** The newest view the page was sent. */
 const lastView = (page) => [...page.messages].reverse().find((m) => m.view)?.view;
 
@@ -243,10 +248,15 @@ test('the bank is sold to a person in another browser, who accepts it in the pag
     assert.deepEqual(await cards(page, '[data-test="cut-1"]'), ['king of hearts']);
   }
 
-  // Cy offers the bank to Dee for 10: the buyers and what each can pay are the move's.
+  // Cy offers the bank to Dee for 10: the buyers and what each can pay are the move's. The form
+  // opens from its button, with no price in it: offered as it opens, the bank is not sold for nothing.
+  await cy.waitForSelector('[data-test="sell-bank"]');
+  assert.equal(await cy.$('[data-test="offer-form"]'), null, 'the form is closed until asked for');
+  await cy.click('[data-test="sell-bank"]');
   await cy.waitForSelector('[data-test="offer-form"]');
   assert.deepEqual(await cy.$$eval('[data-test="offer-buyer"] option', (all) => all.map((o) => o.textContent)), ['Dee (can pay up to 199)']);
-  assert.match(await text(cy, '[data-test="price-limits"]'), /A price from 0 to 199/);
+  assert.match(await text(cy, '[data-test="price-limits"]'), /A price from 1 to 199/);
+  assert.equal(await cy.inputValue('[data-test="price-amount"]'), '');
   await cy.selectOption('[data-test="offer-buyer"]', '1');
   await cy.fill('[data-test="price-amount"]', '10');
   await cy.click('[data-test="offer_bank"]');

@@ -14,8 +14,10 @@ import { totalText } from '../../totals.js';
 import {
   bankNews, bankerLabel, bankerWords, cutWinnerWords, eventLines, handLabel, resultWords, shootWords, waitingWords,
 } from './words.js';
-import { HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords } from './keys.js';
-import { keysBox } from '../../keys.js';
+import {
+  HOME_BUTTON_KEYS, HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords,
+} from './keys.js';
+import { keyOf, keysBox, withKey } from '../../keys.js';
 import { signed } from '../../words.js';
 import { turnRing } from '../../ring.js';
 import {
@@ -187,6 +189,7 @@ export function homePage({ main, account }, table) {
     news: '', // the last change of bank, in words, until the next hand is dealt; kept with the log
     amounts: {}, // what is typed in each amount entry: stake, buy, shoot, kitty, price
     buyer: null, // the seat chosen to be offered the bank
+    selling: false, // whether the form that sells the bank is open
     cutBanker: null, // who won the cut for the bank (its event's), kept with the log
   };
   const hold = followTable({ main, account }, table, {
@@ -199,7 +202,7 @@ export function homePage({ main, account }, table) {
     keep: () => ({ news: state.news, cutBanker: state.cutBanker }),
     walletAfter: ['round_over', 'seated', 'bank_passed'],
     moveWord: (m) => VERBS[m.move] ?? m.move,
-    keys: (event) => homeKeyAction(event.key, moves()),
+    keys: (event) => homeKeyAction(keyOf(event), moves()),
     perform,
   });
   state.news = hold.saved.news ?? '';
@@ -242,15 +245,24 @@ export function homePage({ main, account }, table) {
     const move = moveOf('offer_bank');
     if (!move) return undefined;
     const buyer = move.buyers.find((b) => b.seat === state.buyer) ?? move.buyers[0];
-    const limits = { min: 0, max: buyer.max_price };
-    const typed = state.amounts.price ?? '0';
+    // A price is asked for, never assumed: the bank is not given away by one press.
+    const limits = { min: 1, max: buyer.max_price };
+    const typed = state.amounts.price ?? '';
     const problem = amountProblem(typed, limits);
     if (problem) {
       hold.error = `Offer the bank: the price must be ${problem}`;
+      announce(hold.error);
       render();
       return undefined;
     }
-    return act({ action: 'offer_bank', buyer: buyer.seat, price: Number(typed) });
+    return act({ action: 'offer_bank', buyer: buyer.seat, price: Number(typed) }).then((answer) => {
+      if (answer.type === 'accepted') {
+        state.selling = false;
+        delete state.amounts.price;
+        render();
+      }
+      return answer;
+    });
   }
 
   function perform(what) {
@@ -283,12 +295,13 @@ export function homePage({ main, account }, table) {
       type: 'range', min: limits.min, max: limits.max, step: 1, value, 'data-test': `${kind}-slider`,
       'aria-label': `${label}, from ${limits.min} to ${limits.max}`, disabled: limits.min === limits.max,
     });
-    const submit = h('button', { type: 'submit', class: 'primary', 'data-test': kind }, verb(value));
+    const words = h('span', {}, verb(value));
+    const submit = withKey(h('button', { type: 'submit', class: 'primary', 'data-test': kind }, words), HOME_BUTTON_KEYS[kind]);
     const sync = (from) => {
       state.amounts[kind] = from.value;
       if (from !== number) number.value = from.value;
       if (from !== slider) slider.value = from.value;
-      submit.textContent = verb(from.value);
+      words.textContent = verb(from.value);
     };
     number.addEventListener('input', () => sync(number));
     slider.addEventListener('input', () => sync(slider));
@@ -303,38 +316,64 @@ export function homePage({ main, account }, table) {
     h('p', { class: 'limits', id: `${id}-limits`, 'data-test': `${kind}-limits` }, note));
   }
 
+  /**
+   * Selling the bank, between hands: a button that opens the form, and the form (to whom, for how
+   * much, Cancel). The price starts empty and is at least 1, so that no press gives the bank away.
+   */
   function offerForm(move) {
+    if (!state.selling) {
+      return h('div', { class: 'moves' }, h('button', {
+        type: 'button', 'data-test': 'sell-bank',
+        onclick: () => {
+          state.selling = true;
+          render();
+          root.querySelector('#home-price')?.focus();
+        },
+      }, 'Sell the bank…'));
+    }
     const buyers = move.buyers;
     const chosen = buyers.find((b) => b.seat === state.buyer) ?? buyers[0];
     state.buyer = chosen.seat;
-    const limits = { min: 0, max: chosen.max_price };
-    const price = entryAmount(state.amounts.price, limits, 0);
-    state.amounts.price = String(price);
+    const price = state.amounts.price ?? '';
     const who = (seat) => seatName(seat) ?? `seat ${seat + 1}`;
+    const payable = chosen.max_price >= 1;
     const select = h('select', {
       id: 'home-buyer', 'data-test': 'offer-buyer',
       onchange: (e) => { state.buyer = Number(e.target.value); render(); },
     }, buyers.map((b) => h('option', { value: b.seat, selected: b.seat === chosen.seat }, `${who(b.seat)} (can pay up to ${chips(b.max_price)})`)));
     const number = h('input', {
-      type: 'number', id: 'home-price', min: 0, max: chosen.max_price, step: 1, value: price, inputmode: 'numeric',
+      type: 'number', id: 'home-price', min: 1, max: Math.max(1, chosen.max_price), step: 1, value: price, inputmode: 'numeric',
+      required: true, placeholder: payable ? `1 to ${chosen.max_price}` : null,
       'data-test': 'price-amount', 'aria-describedby': 'home-price-limits',
       oninput: (e) => { state.amounts.price = e.target.value; },
     });
     return h('form', {
-      class: 'amount offer-form', 'data-test': 'offer-form',
+      // The page says what is wrong with the price itself, in words and aloud.
+      class: 'amount offer-form', 'data-test': 'offer-form', 'aria-labelledby': 'home-sell-title', novalidate: true,
       onsubmit: (e) => { e.preventDefault(); perform({ do: 'offer_bank' }); },
     },
-    h('h3', {}, 'Sell the bank'),
+    h('h2', { id: 'home-sell-title' }, 'Sell the bank'),
     h('div', { class: 'amount-row' },
       h('label', { for: 'home-buyer' }, 'To'), select,
       h('label', { for: 'home-price' }, 'for'), number,
-      h('button', { type: 'submit', 'data-test': 'offer_bank' }, 'Offer the bank')),
+      h('button', { type: 'submit', class: 'primary', 'data-test': 'offer_bank', disabled: !payable }, 'Offer the bank'),
+      h('button', {
+        type: 'button', class: 'quiet', 'data-test': 'sell-cancel',
+        onclick: () => {
+          state.selling = false;
+          delete state.amounts.price;
+          render();
+          root.querySelector('[data-test="sell-bank"]')?.focus();
+        },
+      }, 'Cancel')),
     h('p', { class: 'limits', id: 'home-price-limits', 'data-test': 'price-limits' },
-      `A price from 0 to ${chips(chosen.max_price)}: all ${who(chosen.seat)}'s chips but one. ${who(chosen.seat)} takes it or turns it down before the next deal.`));
+      payable
+        ? `A price from 1 to ${chips(chosen.max_price)}: all ${who(chosen.seat)}'s chips but one. ${who(chosen.seat)} takes it or turns it down before the next deal.`
+        : `${who(chosen.seat)} has no chips to spare: the bank cannot be sold to them now.`));
   }
 
   function button(name, text, attrs = {}) {
-    return h('button', { type: 'button', 'data-test': name, onclick: () => perform({ do: name }), ...attrs }, text);
+    return withKey(h('button', { type: 'button', 'data-test': name, onclick: () => perform({ do: name }), ...attrs }, text), HOME_BUTTON_KEYS[name]);
   }
 
   function controls() {
@@ -369,6 +408,7 @@ export function homePage({ main, account }, table) {
       rows.push(h('div', { class: 'moves' }, button('deal', `Deal hand ${(v.rounds_played ?? 0) + 1}`, { class: 'primary' })));
     }
     if (move('offer_bank')) rows.push(offerForm(move('offer_bank')));
+    else state.selling = false;
     if (move('stake')) {
       const limits = move('stake');
       const note = limits.max < v.rules.max_stake
@@ -387,7 +427,7 @@ export function homePage({ main, account }, table) {
         label: first ? 'A shoot bet against the kitty' : 'Shoot before your fourth card',
         verb: (n) => `Shoot ${n}`,
         note: `From ${rangeWords(first ? { min: Math.min(1, limits.max), max: limits.max } : limits)}: the kitty holds ${v.kitty}, and the shoot bets out may never be more.${first ? '' : ' After a shoot you must take the fourth card.'}`,
-        more: first ? [h('button', { type: 'button', 'data-test': 'no_shoot', onclick: () => perform({ do: 'no_shoot' }) }, 'No shoot bet')] : [],
+        more: first ? [button('no_shoot', 'No shoot bet')] : [],
       }));
     }
     const play = [];
