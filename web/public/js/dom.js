@@ -46,3 +46,20 @@ export function announce(text) {
 export function chips(n) {
   return Number(n).toLocaleString('en');
 }
+
+/**
+ * A moment in words, in the person's own time zone (the browser's, unless `timeZone` is given):
+ * "Friday 9 January, 18:00", with the year when it is not this year's ("Friday 9 January 2026,
+ * 18:00"). `now` is the moment "this year" is counted from.
+ */
+export function dateWords(ms, { timeZone, now = Date.now() } = {}) {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const year = (at) => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: zone }).format(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long', day: 'numeric', month: 'long', year: year(ms) === year(now) ? undefined : 'numeric',
+    hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone,
+  }).formatToParts(ms);
+  const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
+  const date = [part('weekday'), part('day'), part('month'), part('year')].filter(Boolean).join(' ');
+  return `${date}, ${part('hour')}:${part('minute')}`;
+}
