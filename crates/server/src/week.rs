@@ -60,6 +60,15 @@ pub fn may_change(last: Option<i64>, now: i64) -> bool {
     next_change(last).is_none_or(|next| now >= next)
 }
 
+/// `at` (milliseconds since the epoch) in words as New York has it: "Friday 10 July 2026, 12:00
+/// New York time". A page says it in its reader's own zone from the milliseconds themselves.
+pub fn in_words(at: i64) -> String {
+    format!(
+        "{} New York time",
+        in_new_york(at).strftime("%A %-d %B %Y, %H:%M")
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,6 +130,18 @@ mod tests {
         assert!(
             may_change(None, friday),
             "a limit never changed may change now"
+        );
+    }
+
+    #[test]
+    fn a_time_is_said_in_words_in_new_york() {
+        assert_eq!(
+            in_words(utc("2026-07-10T16:00:00Z")),
+            "Friday 10 July 2026, 12:00 New York time"
+        );
+        assert_eq!(
+            in_words(utc("2026-01-09T17:00:00Z")),
+            "Friday 9 January 2026, 12:00 New York time"
         );
     }
 }

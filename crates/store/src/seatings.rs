@@ -79,6 +79,29 @@ pub async fn is_seated(conn: &mut AnyConnection, user: i64) -> Result<bool> {
     Ok(table.is_some())
 }
 
+/// Where `user` sits at open tables, and the chips at each seat: (table, seat, chips), by table.
+/// A seat's chips are its ledger account's balance (none yet: 0).
+pub async fn seats_of(conn: &mut AnyConnection, user: i64) -> Result<Vec<(i64, u32, i64)>> {
+    let seats: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT s.table_id, s.seat FROM seatings s JOIN game_tables t ON t.id = s.table_id
+         WHERE s.user_id = $1 AND t.closed_at IS NULL ORDER BY s.table_id",
+    )
+    .bind(user)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut held = Vec::with_capacity(seats.len());
+    for (table, seat) in seats {
+        // Written from a table's seat number: never out of range.
+        let Ok(seat) = u32::try_from(seat) else {
+            continue;
+        };
+        let chips =
+            crate::ledger::balance(conn, crate::ledger::Account::Seat { table, seat }).await?;
+        held.push((table, seat, chips));
+    }
+    Ok(held)
+}
+
 /// Replaces `table`'s rows with `seats` (each seat and who sits there): for a server rebuilding
 /// the table from its record, whose seats are what the record says.
 pub async fn reset(conn: &mut AnyConnection, table: i64, seats: &[(u32, i64)]) -> Result<()> {

@@ -2,10 +2,12 @@
 // sets; this client never sees its token.
 
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  /** `at`: the time the refusal names, if any (milliseconds since the epoch), to say in the reader's own zone. */
+  constructor(status, code, message, at = null) {
     super(message);
     this.status = status;
     this.code = code;
+    this.at = at;
   }
 }
 
@@ -26,7 +28,8 @@ export async function api(method, path, body) {
   }
   if (!response.ok) {
     const error = json?.error ?? {};
-    throw new ApiError(response.status, error.code ?? 'http', error.message ?? `the server answered ${response.status}`);
+    throw new ApiError(response.status, error.code ?? 'http', error.message ?? `the server answered ${response.status}`,
+      Number.isSafeInteger(error.at) ? error.at : null);
   }
   return json;
 }

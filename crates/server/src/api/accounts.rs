@@ -53,6 +53,17 @@ pub(super) struct Account {
     /// Until when wrong PINs lock the PIN (milliseconds since the Unix epoch); `null`: unlocked.
     #[schema(required = true)]
     pin_locked_until: Option<i64>,
+    /// The open tables the player sits at, with the chips at each seat: chips of theirs that are
+    /// not in the wallet.
+    seated: Vec<SeatHeld>,
+}
+
+/// A seat a player holds, and its chips.
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct SeatHeld {
+    table: i64,
+    seat: u32,
+    chips: i64,
 }
 
 /// Creates an account (a guest if `password` is `None`), grants its chips, starts its session.
@@ -145,6 +156,11 @@ pub(super) async fn me_of(
     user: &User,
 ) -> Result<Account, ApiError> {
     let wallet = ledger::balance(conn, ledger::Account::Wallet(user.id)).await?;
+    let seated = (parlour_store::seatings::seats_of(conn, user.id)
+        .await?
+        .into_iter())
+    .map(|(table, seat, chips)| SeatHeld { table, seat, chips })
+    .collect();
     Ok(Account {
         id: user.id,
         name: user.name.clone(),
@@ -155,6 +171,7 @@ pub(super) async fn me_of(
         next_limit_change: week::next_change(user.bet_limit_changed_at),
         pin_set: user.pin_hash.is_some(),
         pin_locked_until: user.pin_locked_until.filter(|&t| t > now_ms()),
+        seated,
     })
 }
 
@@ -310,9 +327,11 @@ pub(super) async fn set_limit(
             StatusCode::CONFLICT,
             "limit_changed_this_week",
             format!(
-                "the limit changes once a week; the next change is allowed at {next} (Friday noon, New York)"
+                "the limit changes once a week; the next change is allowed from {}",
+                week::in_words(next)
             ),
         )
+        .at(next)
     };
     if !week::may_change(user.bet_limit_changed_at, now) {
         return Err(changed_this_week(user.bet_limit_changed_at));

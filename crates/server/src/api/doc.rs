@@ -15,7 +15,7 @@ use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder
 use utoipa::openapi::{self, Content, Ref, RefOr, ResponseBuilder};
 use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
-use super::{Refusal, accounts, hands, health, sessions, tables, wallet};
+use super::{Refusal, accounts, hands, health, quick, sessions, tables, wallet};
 use crate::{App, auth};
 
 // What the extractors and the store refuse, the same for every handler that uses them.
@@ -157,6 +157,7 @@ fn refusals(answers: &[(u16, &str)]) -> Answers {
         tables::rules,
         tables::fairness,
         tables::presets,
+        quick::quick,
         hands::list,
         hands::one,
         hands::steps,
@@ -227,6 +228,7 @@ const HANDLERS: &[(&str, Serve)] = &[
     ("rules", |m| on(m, tables::rules)),
     ("fairness", |m| on(m, tables::fairness)),
     ("presets", |m| on(m, tables::presets)),
+    ("quick_seat", |m| on(m, quick::quick)),
     ("hands", |m| on(m, hands::list)),
     ("hand", |m| on(m, hands::one)),
     ("steps", |m| on(m, hands::steps)),

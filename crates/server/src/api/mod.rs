@@ -11,6 +11,7 @@ mod accounts;
 mod doc;
 pub mod hands;
 mod health;
+mod quick;
 mod sessions;
 mod tables;
 mod wallet;
@@ -41,6 +42,9 @@ pub struct ApiError {
     pub status: StatusCode,
     pub code: &'static str,
     pub message: String,
+    /// The time the refusal names, if it names one (milliseconds since the Unix epoch): for a
+    /// page to say in its reader's own zone.
+    pub at: Option<i64>,
 }
 
 impl ApiError {
@@ -49,6 +53,15 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            at: None,
+        }
+    }
+
+    /// The refusal, naming the time `at`.
+    pub fn at(self, at: i64) -> ApiError {
+        ApiError {
+            at: Some(at),
+            ..self
         }
     }
 
@@ -129,6 +142,10 @@ pub struct Why {
     code: &'static str,
     /// Why, for a person.
     message: String,
+    /// The time the refusal names, if it names one (milliseconds since the Unix epoch): when a
+    /// betting limit may next change, say.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<i64>,
 }
 
 impl IntoResponse for ApiError {
@@ -136,6 +153,7 @@ impl IntoResponse for ApiError {
         let error = Why {
             code: self.code,
             message: self.message,
+            at: self.at,
         };
         (self.status, Json(Refusal { error })).into_response()
     }

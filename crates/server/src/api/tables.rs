@@ -54,6 +54,21 @@ pub struct Listing {
 }
 
 impl Listing {
+    /// Its game.
+    pub fn game(&self) -> &str {
+        &self.game
+    }
+
+    /// Its rules, every option spelled out.
+    pub fn rules(&self) -> &Value {
+        &self.rules
+    }
+
+    /// Who sits in each seat.
+    pub fn seats(&self) -> &[Option<String>] {
+        &self.seats
+    }
+
     fn new(summary: Summary, node: &str) -> Listing {
         Listing {
             id: summary.id,

@@ -36,9 +36,18 @@ pub(super) async fn top_up(
     // group, written with its action, commits either before this transaction (and is seen here)
     // or after it, when the player topped up was rightly seated nowhere.
     let mut tx = app.store.begin_write().await?;
-    let seated = seatings::is_seated(&mut tx, user.id).await?;
+    let seats = seatings::seats_of(&mut tx, user.id).await?;
     let wallet = ledger::balance(&mut tx, Account::Wallet(user.id)).await?;
-    if seated || wallet >= app.config.top_up_below as i64 {
+    if let Some(&(table, _, chips)) = seats.first() {
+        return Err(ApiError::bad(
+            "not_dry",
+            format!(
+                "{chips} chips of yours are at table {table}: a wallet is topped up only while \
+                 you sit at no table, so stand up there first"
+            ),
+        ));
+    }
+    if wallet >= app.config.top_up_below as i64 {
         return Err(ApiError::bad(
             "not_dry",
             format!(

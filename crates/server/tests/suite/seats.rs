@@ -257,3 +257,90 @@ async fn a_person_away_is_not_waited_for() {
     assert!(dealt["turn"]["deadline"].is_i64(), "{dealt}");
     server.shutdown().await.unwrap();
 }
+
+/// `POST /api/tables/quick` for `preset`: the answer.
+async fn quick(addr: std::net::SocketAddr, cookie: Option<&str>, preset: &str) -> Answer {
+    post(addr, "/api/tables/quick", cookie, json!({"preset": preset})).await
+}
+
+#[tokio::test]
+async fn a_quick_seat_finds_a_free_seat_or_opens_a_table() {
+    let server = server("seats_quick").await;
+    let addr = server.addr;
+    let (ann, bob) = (sign_up(addr, "Ann").await, sign_up(addr, "Bob").await);
+    // Strangers and nonsense first.
+    assert_eq!(refusal(&quick(addr, None, "casino").await).0, 401);
+    assert_eq!(
+        refusal(&quick(addr, Some(&ann), "poker night").await),
+        (400, Some("bad_preset"))
+    );
+    // No casino table yet: one is opened for Ann; the house banks it, so no bot is asked for.
+    let first = quick(addr, Some(&ann), "casino").await.body;
+    assert_eq!(
+        (
+            first["seat"].clone(),
+            first["seated"].clone(),
+            first["bots"].clone()
+        ),
+        (json!(0), json!(false), json!([]))
+    );
+    let table = first["table"].as_i64().unwrap();
+    let mut a = Client::connect(addr, &ann).await;
+    a.accepted(sit(table, 0, 200)).await;
+    // Bob is sent to the seat beside her; Ann, asking again, back to her own.
+    let second = quick(addr, Some(&bob), "casino").await.body;
+    assert_eq!(
+        (second["table"].as_i64(), second["seat"].clone()),
+        (Some(table), json!(1))
+    );
+    let again = quick(addr, Some(&ann), "casino").await.body;
+    assert_eq!(
+        (
+            again["table"].as_i64(),
+            again["seat"].clone(),
+            again["seated"].clone()
+        ),
+        (Some(table), json!(0), json!(true))
+    );
+    // Her seat and its chips show in her account, beside the wallet; a dry-wallet top-up names
+    // the table her chips are at.
+    let mine = me(addr, &ann).await;
+    assert_eq!(
+        mine["seated"],
+        json!([{"table": table, "seat": 0, "chips": 200}]),
+        "{mine}"
+    );
+    assert_eq!(mine["wallet"], 800);
+    let refused = post(addr, "/api/wallet/top_up", Some(&ann), json!(null)).await;
+    assert!(
+        refused.body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("table {table}")),
+        "{:?}",
+        refused.body
+    );
+    // A home game needs someone to play against: a table opened for it asks for a bot.
+    let home = quick(addr, Some(&bob), "traditional").await.body;
+    assert_eq!(home["bots"], json!([1]), "{home}");
+    assert_ne!(home["table"].as_i64(), Some(table));
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_full_table_sends_the_next_person_to_a_new_one() {
+    let server = server("seats_quick_full").await;
+    let addr = server.addr;
+    let ann = sign_up(addr, "Ann").await;
+    let table = quick(addr, Some(&ann), "casino").await.body["table"]
+        .as_i64()
+        .unwrap();
+    let mut a = Client::connect(addr, &ann).await;
+    a.all_accepted([sit(table, 0, 100), bot(table, 1), bot(table, 2)])
+        .await;
+    let bob = sign_up(addr, "Bob").await;
+    let found = quick(addr, Some(&bob), "casino").await.body;
+    assert_ne!(found["table"].as_i64(), Some(table), "{found}");
+    assert_eq!(found["seat"], 0);
+    server.shutdown().await.unwrap();
+}
