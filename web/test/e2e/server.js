@@ -88,6 +88,36 @@ export async function startBrowser() {
   return chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox'] });
 }
 
+/** The two screens every page is drawn for: a desktop's, and a phone's (an iPhone's CSS pixels). */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 812 };
+export const SCREENS = [['desktop', DESKTOP], ['phone', PHONE]];
+
+/**
+ * What sticks out of the screen sideways: the page's width past the viewport's (0 when nothing
+ * does), and the elements whose boxes reach past either edge, for the message.
+ */
+export async function sideways(page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const over = document.documentElement.scrollWidth - width;
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width && (box.right > width + 0.5 || box.left < -0.5) && !el.closest('.sr-only, .skip')) {
+        out.push(`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''} ${Math.round(box.left)}..${Math.round(box.right)}`);
+      }
+    }
+    return { over, out: out.slice(0, 8) };
+  });
+}
+
+/** Asserts that the page is no wider than its screen. */
+export async function assertFits(page, what) {
+  const { over, out } = await sideways(page);
+  assert.ok(over <= 0, `${what}: the page is ${over} px wider than the screen: ${out.join(', ')}`);
+}
+
 export function shotPath(name) {
   mkdirSync(SHOTS, { recursive: true });
   return join(SHOTS, name);
@@ -96,10 +126,11 @@ export function shotPath(name) {
 /**
  * Signs `name` up in a page of a new browser context: the page, on the lobby. The page keeps
  * every message its socket receives (`page.messages`) and sends (`page.sent`), the address of
- * each socket it opens (`page.sockets`), and every script error (`page.errors`).
+ * each socket it opens (`page.sockets`), and every script error (`page.errors`). `options` are
+ * more of the browser context's (`{viewport: PHONE, hasTouch: true}`).
  */
-export async function signUp(browser, url, name) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function signUp(browser, url, name, options = {}) {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   page.messages = [];
   page.sent = [];
@@ -226,4 +257,40 @@ export function serverAndBrowser(args) {
     await held.server?.stop();
   });
   return held;
+}
+
+/** Opens a table through the API from the page's own session (`body` as POST /api/tables takes it): its id. */
+export async function openByApi(page, body) {
+  const answer = await page.evaluate(async (wanted) => {
+    const response = await fetch('/api/tables', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(wanted),
+    });
+    return response.json();
+  }, body);
+  assert.ok(answer.table?.id, JSON.stringify(answer));
+  return answer.table.id;
+}
+
+/** The box of the first element `selector` finds, in the viewport's pixels; it must be drawn. */
+export async function boxOf(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  assert.ok(box, `${selector} is not drawn`);
+  return box;
+}
+
+/**
+ * Asserts that what `selector` finds is on the screen as it stands, unscrolled: inside the
+ * viewport, and above `floor` (the top of whatever covers the foot of the screen) if given.
+ */
+export async function assertInSight(page, selector, floor = null) {
+  const { width, height } = page.viewportSize();
+  const bottom = floor ?? height;
+  const all = await page.locator(selector).all();
+  assert.ok(all.length > 0, `nothing is ${selector}`);
+  for (const found of all) {
+    const box = await found.boundingBox();
+    assert.ok(box, `${selector} is not drawn`);
+    assert.ok(box.x >= -0.5 && box.x + box.width <= width + 0.5, `${selector} runs off the side: ${JSON.stringify(box)} on a screen ${width} wide`);
+    assert.ok(box.y >= -0.5 && box.y + box.height <= bottom + 0.5, `${selector} is out of sight: ${JSON.stringify(box)}, the screen showing 0 to ${bottom}`);
+  }
 }
