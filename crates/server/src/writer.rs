@@ -65,6 +65,8 @@ pub struct Hand {
     pub record: String,
     /// Who sat at the table during the round.
     pub players: Vec<i64>,
+    /// Those of them who sat it out.
+    pub sat_out: Vec<i64>,
 }
 
 /// Starts the writer: where to send jobs.
@@ -248,6 +250,7 @@ async fn write_one(conn: &mut sqlx::AnyConnection, job: &Job) -> Result<(), Stor
                 record: &hand.record,
                 at: job.at,
                 players: &hand.players,
+                sat_out: &hand.sat_out,
             },
         )
         .await?;

@@ -23,6 +23,8 @@ pub struct NewHand<'a> {
     pub at: i64,
     /// The users who sat at the table during the round.
     pub players: &'a [i64],
+    /// Those of them who sat it out (no hand, no bet, no result in it).
+    pub sat_out: &'a [i64],
 }
 
 /// A round as a player's list shows it.
@@ -68,9 +70,11 @@ pub async fn insert(conn: &mut AnyConnection, hand: NewHand<'_>) -> Result<i64> 
     players.sort_unstable();
     players.dedup();
     for user in players {
-        sqlx::query("INSERT INTO hand_players (user_id, hand_id) VALUES ($1, $2)")
+        let played = i64::from(!hand.sat_out.contains(&user));
+        sqlx::query("INSERT INTO hand_players (user_id, hand_id, played) VALUES ($1, $2, $3)")
             .bind(user)
             .bind(id)
+            .bind(played)
             .execute(&mut *conn)
             .await?;
     }
@@ -90,24 +94,32 @@ fn summary((id, table, game, summary, ended_at): SummaryRow) -> HandSummary {
 }
 
 /// A page of `user`'s rounds, newest first: at most `limit`, each older than the round `before`
-/// if given (the last id of the page before).
+/// if given (the last id of the page before); the rounds they played, and with `sat_out_too`
+/// those they only sat at the table for as well.
 pub async fn of_player(
     conn: &mut AnyConnection,
     user: i64,
     before: Option<i64>,
     limit: i64,
+    sat_out_too: bool,
 ) -> Result<Vec<HandSummary>> {
-    let rows: Vec<SummaryRow> = sqlx::query_as(
+    let sql = if sat_out_too {
         "SELECT h.id, h.table_id, h.game, h.summary, h.ended_at
          FROM hand_players p JOIN hands h ON h.id = p.hand_id
          WHERE p.user_id = $1 AND p.hand_id < $2
-         ORDER BY p.hand_id DESC LIMIT $3",
-    )
-    .bind(user)
-    .bind(before.unwrap_or(i64::MAX))
-    .bind(limit)
-    .fetch_all(&mut *conn)
-    .await?;
+         ORDER BY p.hand_id DESC LIMIT $3"
+    } else {
+        "SELECT h.id, h.table_id, h.game, h.summary, h.ended_at
+         FROM hand_players p JOIN hands h ON h.id = p.hand_id
+         WHERE p.user_id = $1 AND p.hand_id < $2 AND p.played = 1
+         ORDER BY p.hand_id DESC LIMIT $3"
+    };
+    let rows: Vec<SummaryRow> = sqlx::query_as(sql)
+        .bind(user)
+        .bind(before.unwrap_or(i64::MAX))
+        .bind(limit)
+        .fetch_all(&mut *conn)
+        .await?;
     Ok(rows.into_iter().map(summary).collect())
 }
 

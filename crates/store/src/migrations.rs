@@ -35,6 +35,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "sessions seen",
         include_str!("../migrations/0009_sessions_seen.sql"),
     ),
+    (
+        10,
+        "hands played",
+        include_str!("../migrations/0010_hands_played.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

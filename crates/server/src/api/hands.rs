@@ -35,6 +35,9 @@ pub struct Page {
     before: Option<i64>,
     /// Rounds a page: 20 unless asked, 1 to 100.
     limit: Option<i64>,
+    /// The rounds sat out as well (seated while it was dealt, with no hand or bet in it): not
+    /// unless asked.
+    sat_out: Option<bool>,
 }
 
 /// A page of the player's rounds, newest first.
@@ -103,8 +106,9 @@ fn listed(hand: &HandSummary) -> Hand {
     }
 }
 
-/// `GET /api/hands?before=ID&limit=N`: a page of the player's rounds, newest first, and the
-/// `before` of the next page (`null` on the last).
+/// `GET /api/hands?before=ID&limit=N&sat_out=BOOL`: a page of the player's rounds, newest
+/// first (those played, and with `sat_out=true` those sat out as well), and the `before` of the
+/// next page (`null` on the last).
 #[utoipa::path(get, path = "/api/hands", tag = "hands", operation_id = "hands", params(Page),
     security(("session" = [])),
     responses(
@@ -118,7 +122,8 @@ pub async fn list(
 ) -> Answer {
     let limit = page.limit.unwrap_or(20).clamp(1, MOST);
     let mut conn = app.store.pool().acquire().await?;
-    let rounds = hands::of_player(&mut conn, user.id, page.before, limit).await?;
+    let sat_out = page.sat_out.unwrap_or(false);
+    let rounds = hands::of_player(&mut conn, user.id, page.before, limit, sat_out).await?;
     let next = (rounds.len() as i64 == limit)
         .then(|| rounds.last().map(|h| h.id))
         .flatten();

@@ -344,3 +344,31 @@ async fn a_full_table_sends_the_next_person_to_a_new_one() {
     assert_eq!(found["seat"], 0);
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn a_round_sat_out_is_in_the_history_only_when_asked_for() {
+    let (server, table, (ann, mut a), (bob, mut b)) = two_seated("seats_sat_out").await;
+    let addr = server.addr;
+    // Ann bets; Bob passes: he sits the round out.
+    a.accepted(stake(table, 10)).await;
+    b.accepted(act(table, json!({"action": "pass"}))).await;
+    let mark = a.seen.len();
+    play_out(&mut a, table).await;
+    seen_from(&mut a, mark, "the round's end", round_over).await;
+    let listed = |cookie: String, path: &'static str| async move {
+        // The round is written before anyone is told of its end: it is listed by now.
+        get(addr, path, Some(&cookie)).await.body["hands"]
+            .as_array()
+            .unwrap()
+            .len()
+    };
+    assert_eq!(listed(ann.clone(), "/api/hands").await, 1);
+    assert_eq!(
+        listed(bob.clone(), "/api/hands").await,
+        0,
+        "he played no round"
+    );
+    assert_eq!(listed(bob.clone(), "/api/hands?sat_out=true").await, 1);
+    assert_eq!(listed(ann, "/api/hands?sat_out=true").await, 1);
+    server.shutdown().await.unwrap();
+}

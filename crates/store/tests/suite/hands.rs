@@ -15,6 +15,7 @@ async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
         let table = tables::create(&mut conn, new_table(2)).await.unwrap();
         // Five rounds: Ann sits in all, Bob in the odd ones (listed twice: kept once).
         let mut ids = Vec::new();
+        let bob_alone = [bob];
         for round in 0..5i64 {
             let players: Vec<i64> = if round % 2 == 1 {
                 vec![ann, bob, bob]
@@ -34,37 +35,52 @@ async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
                     record: &record,
                     at: 100 + round,
                     players: &players,
+                    // Bob sits the third round out.
+                    sat_out: if round == 3 { &bob_alone } else { &[] },
                 },
             )
             .await
             .unwrap();
             ids.push(id);
         }
-        let page = hands::of_player(&mut conn, ann, None, 2).await.unwrap();
+        let page = hands::of_player(&mut conn, ann, None, 2, true)
+            .await
+            .unwrap();
         assert_eq!(
             page.iter().map(|h| h.id).collect::<Vec<_>>(),
             [ids[4], ids[3]]
         );
         assert_eq!(page[0].summary, r#"{"number":5}"#);
         assert_eq!((page[0].table, page[0].ended_at), (table, 104));
-        let next = hands::of_player(&mut conn, ann, Some(page[1].id), 2)
+        let next = hands::of_player(&mut conn, ann, Some(page[1].id), 2, true)
             .await
             .unwrap();
         assert_eq!(
             next.iter().map(|h| h.id).collect::<Vec<_>>(),
             [ids[2], ids[1]]
         );
-        let last = hands::of_player(&mut conn, ann, Some(ids[1]), 2)
+        let last = hands::of_player(&mut conn, ann, Some(ids[1]), 2, true)
             .await
             .unwrap();
         assert_eq!(last.iter().map(|h| h.id).collect::<Vec<_>>(), [ids[0]]);
-        let bobs = hands::of_player(&mut conn, bob, None, 10).await.unwrap();
+        let bobs = hands::of_player(&mut conn, bob, None, 10, true)
+            .await
+            .unwrap();
         assert_eq!(
             bobs.iter().map(|h| h.id).collect::<Vec<_>>(),
             [ids[3], ids[1]]
         );
+        // The rounds he played alone, unless asked for every one.
+        let played = hands::of_player(&mut conn, bob, None, 10, false)
+            .await
+            .unwrap();
+        assert_eq!(played.iter().map(|h| h.id).collect::<Vec<_>>(), [ids[1]]);
+        let anns = hands::of_player(&mut conn, ann, None, 10, false)
+            .await
+            .unwrap();
+        assert_eq!(anns.len(), 5);
         assert!(
-            hands::of_player(&mut conn, cy, None, 10)
+            hands::of_player(&mut conn, cy, None, 10, true)
                 .await
                 .unwrap()
                 .is_empty()
@@ -92,6 +108,7 @@ async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
                 record: "{}",
                 at: 200,
                 players: &[cy],
+                sat_out: &[],
             },
         )
         .await;

@@ -78,6 +78,23 @@ impl Actor {
         self.play(seat, step, version, Some(&asked)).await;
     }
 
+    /// Who of the people seated during the round sat it out: those with no result in the
+    /// finished round's `net` (by name). A game whose rounds name no results has nobody sit out.
+    fn sat_out(&self, finished: &Value) -> Vec<i64> {
+        let Some(net) = finished.get("net").and_then(Value::as_object) else {
+            return Vec::new();
+        };
+        (self.in_round.iter().copied())
+            .filter(|&user| {
+                let name = (self.seats.iter().flatten()).find_map(|o| match o {
+                    super::Occupant::Person(p) if p.user == user => Some(p.name.as_str()),
+                    _ => None,
+                });
+                name.is_none_or(|name| !net.contains_key(name))
+            })
+            .collect()
+    }
+
     /// Answers a refused action: to the seat that tried it alone.
     fn refused(&mut self, asked: &Asked, refused: Refused) {
         self.app
@@ -166,6 +183,7 @@ impl Actor {
                 summary: round.finished.to_string(),
                 record: round.record.to_string(),
                 players: self.in_round.iter().copied().collect(),
+                sat_out: self.sat_out(&round.finished),
             });
         let finished = hand.is_some();
         let at = seat.index() as u32;
