@@ -55,10 +55,8 @@ impl Recorded for Palace {
     });
 
     const FIRST_SEAT: &'static str = "dealer";
-    const PRESETS: &'static [(&'static str, &'static str)] = &[(
-        "palace",
-        "Palace Poker: every bet a heads-up battle (docs/rules/palace.md §7)",
-    )];
+    const PRESETS: &'static [(&'static str, &'static str)] =
+        &[("palace", "Palace Poker: every bet is a heads-up battle")];
     const OPTIONS: &'static [OptionDoc] = crate::rules::OPTIONS;
 
     /// Rules from a record's `rules`: `"palace"` or `{"preset": "palace", option: value, ...}`.

@@ -20,11 +20,11 @@ impl Recorded for Pontoon {
     const PRESETS: &'static [(&'static str, &'static str)] = &[
         (
             "traditional",
-            "traditional Pontoon: a player banks (docs/rules/pontoon.md §2)",
+            "Pontoon at home: a player holds the bank, and it passes round",
         ),
         (
             "shoot",
-            "Shoot Pontoon: shoot bets against the banker's kitty (§4)",
+            "Shoot Pontoon: the banker puts up a kitty, and players shoot at it",
         ),
     ];
     const OPTIONS: &'static [OptionDoc] = crate::rules::OPTIONS;

@@ -4,6 +4,7 @@
 // function that tears it down.
 
 import { me } from './api.js';
+import { barAccount } from './bar.js';
 import { h, fill } from './dom.js';
 import { onConnection } from './socket.js';
 import { authPage } from './pages/auth.js';
@@ -29,7 +30,7 @@ function navigation(account) {
     nav,
     h('a', { href: '#/' }, 'Lobby'),
     h('a', { href: '#/hands' }, 'Hands'),
-    h('a', { href: '#/account', 'data-test': 'nav-account' }, `${account.name} · `, h('span', { id: 'nav-wallet' }, String(account.wallet))),
+    barAccount(account),
   );
 }
 

@@ -9,6 +9,7 @@
 // the game's page's.
 
 import { api } from './api.js';
+import { showBar } from './bar.js';
 import { announce, fill, h } from './dom.js';
 import { pageKeys } from './keys.js';
 import { ringClock } from './ring.js';
@@ -61,8 +62,8 @@ export async function showWallet(account) {
     return;
   }
   account.wallet = fresh.wallet;
-  const shown = document.getElementById('nav-wallet');
-  if (shown) shown.textContent = String(fresh.wallet);
+  account.seated = fresh.seated;
+  showBar(account);
 }
 
 /**
@@ -158,6 +159,7 @@ export function followTable({ main, account }, table, page) {
     : request({ table, type: 'act', action: seedAction(next) })));
   const hold = {
     root,
+    account,
     message: null,
     log: saved.log ?? [],
     saved,

@@ -1,7 +1,8 @@
 // The seats of a table page, as every game's page draws them: a seat's frame and its label for
-// screen readers, its player's name and chips, and what a seat offers besides its player (Sit
-// here with the chips to bring, Move here, Add a bot, Remove the bot), Stand up, and the line a
-// spectator reads instead of controls; and how a felt is seen (the viewer's seat, the names,
+// screen readers, its player's name and chips, what a seat offers besides its player (Sit here
+// with the chips to bring, Move here, Add a bot, Remove the bot, Bring more chips), what it shows
+// of the changes kept for the round's end and of a player away, Stand up (or Stay), and the line
+// a spectator reads instead of controls; and how a felt is seen (the viewer's seat, the names,
 // the turn), live or in a replay. What a seat holds of the game is the game's page's.
 
 import { chips, h } from './dom.js';
@@ -20,11 +21,76 @@ export function replaySight(view) {
 
 /**
  * A live page's sight: its hold's (follow.js), each seat offering what it may (seatButtons below)
- * with the page's `offer`: {between, chips, min}.
+ * with the page's `offer`: {between, chips, min}. On the page's first view after the lobby's Play
+ * found a seat here, it sits down there (and asks for the bots a new table needs).
  */
 export function liveSight(hold, offer) {
+  quickSeat(hold, offer);
   return { ...hold.sight(), seatButtons: (index, name) => seatButtons({ index, name, ...offer }, hold) };
 }
+
+/**
+ * The chips a person brings to a seat unless they say otherwise: twenty of the table's largest
+ * bets (a Palace table's big bets), within the wallet, and at least the table's least.
+ */
+export function buyIn(rules, wallet, least = 1) {
+  const largest = rules?.max_stake ?? rules?.big_bet ?? 50;
+  return Math.max(Math.min(wallet ?? 0, largest * 20), Math.min(least, wallet ?? 0));
+}
+
+/** Sits down where the lobby's Play found a seat, once: the seat and bots kept in this tab. */
+function quickSeat(hold, offer) {
+  const table = hold.message?.table;
+  const key = `quick:${table}`;
+  const kept = table === undefined ? null : sessionStorage.getItem(key);
+  if (!kept) return;
+  sessionStorage.removeItem(key);
+  let found;
+  try {
+    found = JSON.parse(kept);
+  } catch {
+    return;
+  }
+  if (hold.seat() !== null || !Number.isInteger(found?.seat)) return;
+  const chips = buyIn(hold.view()?.rules, hold.account?.wallet, offer.min);
+  queueMicrotask(async () => {
+    const answer = await hold.send({ type: 'sit', seat: found.seat, chips }, 'Sit down');
+    if (answer?.type !== 'accepted') return;
+    for (const seat of found.bots ?? []) await hold.send({ type: 'bot', seat, add: true }, 'Add a bot');
+    hold.wallet();
+  });
+}
+
+/** The seat changes kept for the next seam, from the view message: each `{seat, change, to, name}`. */
+const keptOf = (hold) => hold.message?.kept ?? [];
+
+/** What the seat shows of a change kept for it, in words, or null. */
+export function keptWords(note, names) {
+  switch (note.change) {
+    case 'sit': return `${note.name} sits here after this round`;
+    case 'stand': return 'leaves after this round';
+    case 'move': return `moves to seat ${note.to + 1} after this round`;
+    case 'top_up': return 'brings more chips after this round';
+    case 'bot_in': return 'a bot sits here after this round';
+    case 'bot_out': return `${names?.[note.seat] ?? 'the bot'} leaves after this round`;
+    default: return null;
+  }
+}
+
+/** A seat's notes: what is kept for it and whether its person is away, each a line. */
+function seatNotes(index, hold) {
+  const notes = keptOf(hold).filter((k) => k.seat === index || (k.change === 'move' && k.to === index))
+    .map((k) => (k.seat === index ? keptWords(k, hold.message?.seats) : `${hold.seatName(k.seat) ?? 'a player'} moves here after this round`));
+  const away = (hold.message?.away ?? []).includes(index);
+  return [
+    ...notes.map((text) => h('p', { class: 'seat-note kept', 'data-test': `kept-${index}` }, text)),
+    away ? h('p', { class: 'seat-note away', 'data-test': `away-${index}`, title: AWAY_RULE }, 'away') : null,
+  ];
+}
+
+/** What being away means, said where the seat says "away". */
+export const AWAY_RULE = 'Away: no connection of theirs follows the table. Their turns pass after a few seconds; '
+  + 'once they have missed a whole round, or been away three minutes, they are sat out and their chips go back to their wallet.';
 
 /** Seat `index` as a felt draws it from the view and the sight: {player, name, mine, onTurn}. */
 export function seatOf(view, sight, index) {
@@ -65,15 +131,15 @@ export function seatChips(index, held) {
 }
 
 /**
- * What a seat offers besides its player: an empty seat **Sit here** (to a spectator) or **Move
- * here** (to a seated player, between hands) and **Add a bot** (between hands); a bot's seat
- * **Remove the bot** (between hands); and, once Sit here is pressed, the chips to bring. `seat` is
- * {index, name, between, chips, min}: the seat's player (null if empty), whether seats may change
- * now, and the chips the form starts from and the least it takes (1 unless given). `hold` is the
- * page's hold on its table (follow.js): the viewer's seat, the seat whose form is open
- * (`sitting`), and the requests.
+ * What a seat offers besides its player, and what it shows of the changes kept for it: an empty
+ * seat **Sit here** (to a spectator) or **Move here** (to a seated player) and **Add a bot**; a
+ * bot's seat **Remove the bot**; the viewer's own seat **Bring more chips**. Each may be asked for
+ * at any moment: during a round the server keeps it for the round's end, and the seat says so
+ * ("leaves after this round"). `seat` is {index, name, chips, min}: the seat's player (null if
+ * empty) and the least a sit takes (1 unless given). `hold` is the page's hold on its table
+ * (follow.js): the viewer's seat, the seat whose form is open (`sitting`), and the requests.
  */
-export function seatButtons({ index, name, between, chips: bring, min = 1 }, hold) {
+export function seatButtons({ index, name, min = 1 }, hold) {
   const send = (message, what) => {
     hold.sitting = null;
     return hold.send(message, what);
@@ -85,35 +151,82 @@ export function seatButtons({ index, name, between, chips: bring, min = 1 }, hol
     hold.sitting = index;
     hold.render();
   };
+  const kept = keptOf(hold);
+  const reserved = kept.some((k) => (k.change === 'sit' || k.change === 'bot_in') && k.seat === index)
+    || kept.some((k) => k.change === 'move' && k.to === index);
   const buttons = [];
-  if (name === null) {
+  if (name === null && !reserved) {
     if (hold.seat() === null) {
-      buttons.push(h('button', { type: 'button', 'data-test': `sit-${index}`, onclick: open }, 'Sit here'));
-    } else if (between) {
+      if (!kept.some((k) => k.change === 'sit' && k.name === hold.account?.name)) {
+        buttons.push(h('button', { type: 'button', 'data-test': `sit-${index}`, onclick: open }, 'Sit here'));
+      }
+    } else {
       buttons.push(button(`move-${index}`, 'Move here', { type: 'move', seat: index }, 'Move', false));
     }
-    if (between) buttons.push(button(`bot-${index}`, 'Add a bot', { type: 'bot', seat: index, add: true }, 'Add a bot'));
-    if (hold.sitting === index) buttons.push(sitForm(index, { bring, min }, send, hold.wallet));
-  } else if (name.endsWith('[bot]') && between) {
+    buttons.push(button(`bot-${index}`, 'Add a bot', { type: 'bot', seat: index, add: true }, 'Add a bot'));
+    if (hold.sitting === index) buttons.push(sitForm(index, { rules: hold.view()?.rules, min }, send, hold));
+  } else if (name?.endsWith('[bot]') && !kept.some((k) => k.change === 'bot_out' && k.seat === index)) {
     buttons.push(button(`unbot-${index}`, 'Remove the bot', { type: 'bot', seat: index, add: false }, 'Remove the bot'));
+  } else if (name !== null && hold.seat() === index) {
+    buttons.push(topUpForm(index, hold, send));
   }
-  return h('div', { class: 'seat-buttons' }, buttons);
+  return h('div', { class: 'seat-buttons' }, seatNotes(index, hold), buttons);
 }
 
-function sitForm(index, { bring, min }, send, sat) {
-  const amount = h('input', { type: 'number', min, value: bring, id: 'sit-chips', inputmode: 'numeric', 'aria-label': 'chips to bring' });
+/** Chips at the person's other tables, in words ("200 at table 3"), from the account. */
+function elsewhere(account, table) {
+  return (account?.seated ?? []).filter((s) => s.table !== table).map((s) => `${chips(s.chips)} at table ${s.table}`);
+}
+
+function sitForm(index, { rules, min }, send, hold) {
+  const wallet = hold.account?.wallet ?? 0;
+  const amount = h('input', {
+    type: 'number', min, value: buyIn(rules, wallet, min), id: 'sit-chips', inputmode: 'numeric', 'aria-describedby': 'sit-wallet',
+  });
   queueMicrotask(() => amount.focus());
+  const others = elsewhere(hold.account, hold.message?.table);
+  // The server's refusal says why in words, where the browser's own check would only pop up.
   return h('form', {
     class: 'sit',
+    novalidate: true,
     onsubmit: (event) => {
       event.preventDefault();
-      send({ type: 'sit', seat: index, chips: Number(amount.value) }, 'Sit down').then(sat);
+      send({ type: 'sit', seat: index, chips: Number(amount.value) }, 'Sit down').then(hold.wallet);
     },
-  }, h('label', { for: 'sit-chips' }, 'Chips to bring'), amount, h('button', { type: 'submit', 'data-test': 'sit-confirm' }, 'Sit down'));
+  }, h('label', { for: 'sit-chips' }, 'Chips to bring'), amount,
+  h('small', { id: 'sit-wallet', 'data-test': 'sit-wallet' }, `Your wallet holds ${chips(wallet)}`, others.length ? `; ${others.join(', ')}` : '', '.'),
+  h('button', { type: 'submit', 'data-test': 'sit-confirm' }, 'Sit down'));
 }
 
-/** **Stand up** (between hands), and the wallet shown afresh once the chips are back in it. */
+/** The viewer's own seat: more chips from the wallet (at the round's end if one is in play). */
+function topUpForm(index, hold, send) {
+  const wallet = hold.account?.wallet ?? 0;
+  if (wallet <= 0) return null;
+  const amount = h('input', { type: 'number', min: 1, value: Math.min(wallet, buyIn(hold.view()?.rules, wallet)), id: 'top-up-chips', inputmode: 'numeric', 'aria-label': 'chips to bring' });
+  return h('details', { class: 'top-up', 'data-test': 'top-up' },
+    h('summary', {}, 'Bring more chips'),
+    h('form', {
+      novalidate: true,
+      onsubmit: (event) => {
+        event.preventDefault();
+        send({ type: 'top_up', chips: Number(amount.value) }, 'Bring more chips').then(hold.wallet);
+      },
+    }, amount, h('button', { type: 'submit', 'data-test': 'top-up-confirm' }, 'Bring them'),
+    h('small', {}, `from your wallet of ${chips(wallet)}`)));
+}
+
+/**
+ * **Stand up**, or, once asked for during a round and kept for its end, **Stay** (which takes back
+ * whatever the person asked to change); and the wallet shown afresh once the chips are back in it.
+ */
 export function standButton(hold) {
+  const me = hold.account?.name;
+  const mine = keptOf(hold).filter((k) => (k.change === 'sit' ? k.name === me : k.seat === hold.seat()) && k.change !== 'bot_in' && k.change !== 'bot_out');
+  if (mine.length) {
+    return h('button', {
+      type: 'button', class: 'quiet', 'data-test': 'stay', onclick: () => hold.send({ type: 'stay' }, 'Stay'),
+    }, mine[0].change === 'stand' ? 'Stay at the table' : 'Stay where I am');
+  }
   return h('button', {
     type: 'button', class: 'quiet', 'data-test': 'stand', onclick: () => hold.send({ type: 'stand' }, 'Stand up').then(hold.wallet),
   }, 'Stand up');

@@ -12,7 +12,7 @@ const held = serverAndBrowser(['--bot-delay-ms', '20']);
 
 test('a player signs up, opens a table with bots, plays with the mouse and with the keys, and the wallet is the ledger\'s', async () => {
   const page = await signUp(held.browser, held.server.url, 'Ann');
-  assert.match(await page.textContent('#nav-wallet'), /1000/);
+  assert.match(await page.textContent('#nav-wallet'), /1,000/);
   const table = await openTable(page);
   await addBot(page, 1);
   await addBot(page, 2);

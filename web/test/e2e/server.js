@@ -164,6 +164,8 @@ export async function signUp(browser, url, name, options = {}) {
  */
 export async function openTable(page, { preset = 'casino', min = 5, max = 100, options = {}, seats, ready = '.table-page .felt' } = {}) {
   await page.waitForSelector(`#preset option[value="${preset}"]`, { state: 'attached' });
+  // The form is folded away under "A table of your own" until asked for.
+  await page.$eval('[data-test="own-table"]', (details) => { details.open = true; });
   await page.selectOption('#preset', preset);
   if (preset !== 'palace') {
     await page.fill('#opt-min_stake', String(min));

@@ -21,11 +21,11 @@ impl Recorded for Casino {
     const PRESETS: &'static [(&'static str, &'static str)] = &[
         (
             "casino",
-            "casino Pontoon: the house deals from an 8-pack shoe (docs/rules/casino.md §5)",
+            "Casino Pontoon: the house deals from an 8-pack shoe and banks",
         ),
         (
             "pontoon-blackjack",
-            "Pontoon Blackjack: one pack, shuffled every round (§6)",
+            "Pontoon Blackjack: one pack, shuffled every round",
         ),
     ];
     const OPTIONS: &'static [OptionDoc] = super::rules::OPTIONS;

@@ -1,8 +1,11 @@
-// The lobby: the open tables with their rules, seats and watchers, paged and kept current by the
-// socket; a table opened; one watched.
+// The lobby: one click to play each game (a seat found at a table of its preset, or a table
+// opened); the open tables by game with their rules, players and watchers, paged and kept current
+// by the socket; and a table of one's own, its options in words.
 
 import { api } from '../api.js';
-import { h, fill } from '../dom.js';
+import { cardSvg } from '../cards.js';
+import { h, fill, markup } from '../dom.js';
+import { NO_LIMIT, optionField, optionLabel } from '../options.js';
 import { followLobby, leaveLobby, onConnection } from '../socket.js';
 
 const GAMES = {
@@ -28,59 +31,132 @@ export function optionValue(text, wasBoolean) {
   return trimmed;
 }
 
-/** The form that opens a table: a game, then each of its options with the preset's value. */
+/**
+ * The games to play at one click, in the order a newcomer meets them: each preset with its name,
+ * a line, and the cards its picture shows.
+ */
+export const PLAY = [
+  { preset: 'casino', name: 'Casino Pontoon', line: 'Against the house, from an 8-pack shoe: beat the dealer without going over 21.', cards: ['AS', 'KH'] },
+  { preset: 'pontoon-blackjack', name: 'Pontoon Blackjack', line: 'The house banks from one pack, shuffled before every round.', cards: ['AD', 'QC'] },
+  { preset: 'traditional', name: 'Pontoon', line: 'The home game: a player holds the bank, and a Pontoon takes it.', cards: ['7H', '7D', '7C'] },
+  { preset: 'shoot', name: 'Shoot Pontoon', line: 'The banker puts up a kitty, and each player may shoot at it.', cards: ['5S', '4H', 'TD'] },
+  { preset: 'palace', name: 'Palace Poker', line: 'Every bet is a heads-up battle: your banner and soldiers against one rival.', cards: ['QS', 'QH', '9C'] },
+];
+
+/** One game to play: its picture, its name and line, and Play, which finds a seat or opens a table. */
+function playCard(game) {
+  const error = h('p', { class: 'error', role: 'alert', 'data-test': `play-error-${game.preset}` });
+  const button = h('button', {
+    type: 'button', class: 'primary', 'data-test': `play-${game.preset}`,
+    onclick: async () => {
+      error.textContent = '';
+      button.disabled = true;
+      try {
+        const found = await api('POST', '/api/tables/quick', { preset: game.preset });
+        // The table's page sits down in the seat found (with the buy-in it offers) and asks
+        // for the bots a new table needs: kept for it in this tab.
+        if (!found.seated) sessionStorage.setItem(`quick:${found.table}`, JSON.stringify({ seat: found.seat, bots: found.bots }));
+        location.hash = `#/table/${found.table}`;
+      } catch (e) {
+        error.textContent = e.message;
+        button.disabled = false;
+      }
+    },
+  }, `Play ${game.name}`);
+  return h('li', { class: 'game', 'data-test': `game-${game.preset}` },
+    markup('div', { class: 'picture', 'aria-hidden': 'true' }, game.cards.map(cardSvg).join('')),
+    h('h3', {}, game.name),
+    h('p', {}, game.line),
+    button, error);
+}
+
+/** An option's field, from its value now and its values' formula (options.js). */
+function optionInput(name, value, values, meaning) {
+  const id = `opt-${name}`;
+  const field = optionField(value, values);
+  const label = h('label', { for: id }, optionLabel(name));
+  const said = h('small', { id: `${id}-values` }, meaning, field.hint ? ` (${field.hint})` : '');
+  let input;
+  if (field.kind === 'yes') {
+    input = h('input', { id, type: 'checkbox', checked: value, 'data-option': name, 'data-boolean': 'yes', 'aria-describedby': `${id}-values` });
+  } else if (field.kind === 'choice') {
+    input = h('select', { id, 'data-option': name, 'aria-describedby': `${id}-values` },
+      field.choices.map(([v, words], i) => h('option', { value: String(i), selected: Math.abs(Number(v) - Number(value)) < 1e-9 || v === value }, words)));
+    input.choices = field.choices;
+  } else {
+    const unbounded = typeof value === 'number' && value >= NO_LIMIT;
+    input = h('input', {
+      id, type: 'number', inputmode: 'numeric', min: field.min, max: field.max ?? undefined, step: 1,
+      value: unbounded ? '' : value, placeholder: field.max === null ? 'no limit' : undefined,
+      'data-option': name, 'aria-describedby': `${id}-values`,
+    });
+  }
+  return h('div', { class: `option${field.kind === 'yes' ? ' yes' : ''}` }, label, input, said);
+}
+
+/** What an option's field says: its value (an empty number field: the preset's own). */
+function fieldValue(input) {
+  if (input.dataset.boolean) return input.checked;
+  if (input.choices) return input.choices[Number(input.value)][0];
+  return input.value === '' ? undefined : optionValue(input.value, false);
+}
+
+/** "A table of your own": a game, then each of its options with the preset's value, in words. */
 function openForm() {
   const message = h('p', { class: 'error', role: 'alert' });
   const preset = h('select', { id: 'preset' });
   const options = h('div', { class: 'options' });
-  const seats = h('input', { id: 'seats', type: 'number', min: 1, max: 10, value: 3, inputmode: 'numeric' });
+  const seats = h('input', { id: 'seats', type: 'number', min: 1, max: 12, value: 3, inputmode: 'numeric' });
   let presets = [];
 
   function showOptions() {
     const chosen = presets.find((p) => p.preset === preset.value);
     if (!chosen) return fill(options);
-    fill(options, chosen.options.map((o) => {
-      const value = chosen.rules[o.name];
-      const id = `opt-${o.name}`;
-      const input = typeof value === 'boolean'
-        ? h('input', { id, type: 'checkbox', checked: value, 'data-option': o.name, 'data-boolean': 'yes' })
-        : h('input', { id, value: String(value ?? ''), 'data-option': o.name, 'aria-describedby': `${id}-values` });
-      return h('div', { class: 'option' },
-        h('label', { for: id }, o.name.replaceAll('_', ' ')), input,
-        h('small', { id: `${id}-values` }, `${o.meaning} (${o.values})`));
-    }));
+    fill(options, chosen.options.map((o) => optionInput(o.name, chosen.rules[o.name], o.values, o.meaning)));
   }
 
   api('GET', '/api/presets').then((answer) => {
-    presets = answer.presets;
-    fill(preset, presets.map((p) => h('option', { value: p.preset }, p.description)));
+    // In the order the lobby plays them: the casino's first.
+    const order = (p) => { const i = PLAY.findIndex((g) => g.preset === p.preset); return i < 0 ? PLAY.length : i; };
+    presets = [...answer.presets].sort((a, b) => order(a) - order(b));
+    fill(preset, presets.map((p) => h('option', { value: p.preset }, GAMES[p.preset] ?? p.preset)));
     showOptions();
   }).catch((error) => { message.textContent = error.message; });
   preset.addEventListener('change', showOptions);
 
-  return h('form', {
-    class: 'create',
-    onsubmit: async (e) => {
-      e.preventDefault();
-      message.textContent = '';
-      const rules = { preset: preset.value };
-      for (const input of options.querySelectorAll('[data-option]')) {
-        rules[input.dataset.option] = input.dataset.boolean ? input.checked : optionValue(input.value, false);
-      }
-      try {
-        const answer = await api('POST', '/api/tables', { rules, seats: Number(seats.value) });
-        location.hash = `#/table/${answer.table.id}`;
-      } catch (error) {
-        message.textContent = error.message;
-      }
+  return h('details', { class: 'own', 'data-test': 'own-table' },
+    h('summary', {}, 'A table of your own'),
+    h('form', {
+      class: 'create',
+      onsubmit: async (e) => {
+        e.preventDefault();
+        message.textContent = '';
+        const rules = { preset: preset.value };
+        for (const input of options.querySelectorAll('[data-option]')) {
+          const value = fieldValue(input);
+          if (value !== undefined) rules[input.dataset.option] = value;
+        }
+        try {
+          const answer = await api('POST', '/api/tables', { rules, seats: Number(seats.value) });
+          location.hash = `#/table/${answer.table.id}`;
+        } catch (error) {
+          message.textContent = error.message;
+        }
+      },
     },
-  },
-  h('h2', {}, 'Open a table'),
-  h('label', { for: 'preset' }, 'Game'), preset,
-  h('label', { for: 'seats' }, 'Seats'), seats,
-  h('details', { open: true }, h('summary', {}, 'Rules'), options),
-  h('button', { type: 'submit', id: 'create' }, 'Open the table'),
-  message);
+    h('p', {}, 'Choose a game and its rules; you may seat bots at it once it is open.'),
+    h('label', { for: 'preset' }, 'Game'), preset,
+    h('label', { for: 'seats' }, 'Seats'), seats,
+    h('fieldset', {}, h('legend', {}, 'Rules'), options),
+    h('button', { type: 'submit', id: 'create' }, 'Open the table'),
+    message));
+}
+
+/** A table's seats in words: who sits, and how many are free. */
+function seatsWords(seats) {
+  const taken = seats.filter(Boolean).map((name) => name.replace(/ \[bot\]$/, ' (bot)'));
+  const free = seats.length - taken.length;
+  return `${taken.length ? taken.join(', ') : 'nobody yet'}${free ? ` · ${free} free` : ' · full'}`;
 }
 
 /**
@@ -104,18 +180,25 @@ export function lobbyPage({ main }) {
     }
     const tables = [...shown.values()].sort((a, b) => a.id - b.id);
     if (!tables.length) {
-      fill(list, h('p', {}, 'No table is open yet: open one.'));
+      fill(list, h('p', {}, 'No table is open yet: press Play above, and one opens for you.'));
       return;
     }
-    fill(list, h('table', {},
-      h('caption', {}, 'Tables'),
-      h('thead', {}, h('tr', {}, ['Table', 'Game', 'Seats', 'Watching', ''].map((t) => h('th', { scope: 'col' }, t)))),
-      h('tbody', {}, tables.map((t) => h('tr', {},
+    // By game, in the order the lobby plays them.
+    const groups = new Map(PLAY.map((g) => [g.preset, []]));
+    for (const t of tables) {
+      const key = groups.has(t.rules.preset) ? t.rules.preset : t.game;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(t);
+    }
+    fill(list, [...groups].filter(([, ts]) => ts.length).map(([key, ts]) => h('table', { 'data-test': `tables-${key}` },
+      h('caption', {}, GAMES[key] ?? key),
+      h('thead', {}, h('tr', {}, ['Table', 'Rules', 'Players', 'Watching', 'Join'].map((t) => h('th', { scope: 'col' }, t)))),
+      h('tbody', {}, ts.map((t) => h('tr', {},
         h('td', {}, `#${t.id}`),
         h('td', {}, describeRules(t.rules)),
-        h('td', {}, t.seats.map((s) => s ?? 'free').join(', ')),
-        h('td', {}, String(t.watching)),
-        h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table')))))));
+        h('td', {}, seatsWords(t.seats)),
+        h('td', { class: 'number' }, String(t.watching)),
+        h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table'))))))));
   }
 
   async function page(after) {
@@ -148,7 +231,13 @@ export function lobbyPage({ main }) {
     draw();
   });
   const stop = onConnection((connected) => { if (connected) reload(); });
-  fill(main, h('h1', {}, 'Lobby'), list, more, create);
+  fill(main, h('h1', {}, 'Lobby'),
+    h('section', { class: 'play', 'aria-labelledby': 'play-now' },
+      h('h2', { id: 'play-now' }, 'Play now'),
+      h('ul', { class: 'games' }, PLAY.map(playCard))),
+    h('section', { 'aria-labelledby': 'open-tables' },
+      h('h2', { id: 'open-tables' }, 'Open tables'), list, more),
+    create);
   reload();
   return () => {
     stop();
