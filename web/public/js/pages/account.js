@@ -128,7 +128,8 @@ export function accountPage({ main, account, refresh }) {
 
   api('GET', '/api/statement?limit=50').then(({ lines: rows }) => {
     const reasons = { grant: 'grant', top_up_wallet: 'top-up', sit: 'sat down', stand: 'stood up', top_up: 'brought to a table', settle: 'settled' };
-    fill(statement, rows.length ? h('table', {},
+    // On a phone the table scrolls sideways in its own box: the keyboard reaches it to scroll it.
+    fill(statement, rows.length ? h('table', { tabindex: 0 },
       h('caption', {}, 'Statement, newest first (your time)'),
       h('thead', {}, h('tr', {}, ['When', 'What', 'Table', 'Chips'].map((t) => h('th', { scope: 'col' }, t)))),
       h('tbody', {}, rows.map((l) => h('tr', {},

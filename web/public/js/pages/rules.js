@@ -9,7 +9,8 @@ export function rulesPage({ main }, table) {
   api('GET', `/api/tables/${table}/rules`).then((rules) => {
     main.append(
       ...rules.text.map((p) => h('p', {}, p)),
-      h('table', {},
+      // On a phone the table scrolls sideways in its own box: the keyboard reaches it to scroll it.
+      h('table', { tabindex: 0 },
         h('caption', {}, 'The options of this table'),
         h('thead', {}, h('tr', {}, ['Option', 'Here', 'Values', 'What it does'].map((t) => h('th', { scope: 'col' }, t)))),
         h('tbody', {}, rules.options.map((o) => h('tr', {},

@@ -46,11 +46,12 @@ export function chipStacks(bet, take = null) {
       Array.from({ length: Math.min(count, 10) }, () => h('i', { class: `disc disc-${chip}` })));
     const label = h('span', { class: 'stack-label', 'aria-hidden': 'true' }, count > 1 ? `${count}×${chip}` : String(chip));
     if (!take) return h('span', { class: 'stack' }, pile, label);
+    // Named by words a screen reader reads, not by an aria-label, so that the name holds
+    // whatever text is seen on the button.
     return withKey(h('button', {
-      type: 'button', class: 'stack', 'data-test': `stack-${chip}`, 'data-count': count,
-      'aria-label': `take a ${chip} off the bet (${count} on it)`, title: `Take a ${chip} off the bet`,
+      type: 'button', class: 'stack', 'data-test': `stack-${chip}`, 'data-count': count, title: `Take a ${chip} off the bet`,
       onclick: () => take(chip),
-    }, pile, label), String(CHIPS.indexOf(chip) + 1), { shift: true });
+    }, h('span', { class: 'sr-only' }, `Take a ${chip} off the bet (${count} on it)`), pile, label), String(CHIPS.indexOf(chip) + 1), { shift: true });
   });
 }
 
@@ -198,12 +199,11 @@ export function tablePage({ main, account }, table) {
       rows.push(h('div', { class: 'chips', role: 'group', 'aria-label': 'chips: press one to add it to your bet' },
         CHIPS.map((chip, i) => withKey(h('button', {
           type: 'button', class: `chip chip-${chip}`, 'data-chip': chip,
-          'aria-label': `chip of ${chip}`,
           // Disabled, it says why on hovering and to a screen reader; its key says it aloud.
           disabled: Boolean(refusals[i]), title: refusals[i], 'aria-description': refusals[i],
           onclick: () => perform({ do: 'chip', chip, add: true }),
           oncontextmenu: (e) => { e.preventDefault(); perform({ do: 'chip', chip, add: false }); },
-        }, String(chip)), String(i + 1)))));
+        }, h('span', { class: 'sr-only' }, 'chip of '), String(chip)), String(i + 1)))));
       const tightest = limits[0];
       if (refusals.some(Boolean)) {
         rows.push(h('p', { class: 'hint bet-caps', 'data-test': 'bet-caps' },
