@@ -31,11 +31,15 @@ export function liveSight(hold, offer) {
 
 /**
  * The chips a person brings to a seat unless they say otherwise: twenty of the table's largest
- * bets (a Palace table's big bets), within the wallet, and at least the table's least.
+ * bets (a Palace table's big bets), but no more than a quarter of the wallet, so that the wallet
+ * keeps chips for another table and for topping up, unless that is under twenty of the table's
+ * smallest bets; never more than the wallet holds.
  */
-export function buyIn(rules, wallet, least = 1) {
+export function buyIn(rules, wallet = 0, least = 1) {
   const largest = rules?.max_stake ?? rules?.big_bet ?? 50;
-  return Math.max(Math.min(wallet ?? 0, largest * 20), Math.min(least, wallet ?? 0));
+  const smallest = rules?.min_stake ?? rules?.small_bet ?? least;
+  const share = Math.max(Math.floor(wallet / 4), 20 * smallest, least);
+  return Math.max(0, Math.min(wallet, 20 * largest, share));
 }
 
 /** Sits down where the lobby's Play found a seat, once: the seat and bots kept in this tab. */

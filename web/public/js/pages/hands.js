@@ -8,8 +8,13 @@ import { h, fill } from '../dom.js';
 import { GAMES } from '../games/index.js';
 import { signed } from '../words.js';
 import { replaySight } from '../seats.js';
+import { actionWords } from '../steps.js';
 
-const when = (ms) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the reader's own zone, in words: "Friday 9 January, 18:00". */
+const when = (ms) => new Date(ms).toLocaleString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+/** A round's name, the same in the list and in its replay: its table and its number there. */
+export const roundName = (hand) => `Table ${hand.table}, round ${hand.round?.number ?? '?'}`;
 
 /** Each seat's player in a view, null for an empty seat. */
 const namesOf = (view) => view.players.map((p) => p.name || null);
@@ -22,35 +27,50 @@ function net(round, name) {
 }
 
 export function handsPage({ main, account }) {
-  const list = h('div');
+  const list = h('div', { class: 'scroll-box' });
   const more = h('button', { type: 'button', hidden: true }, 'Older hands');
+  // The rounds the player played, unless they ask for those they sat out as well.
+  const satOut = h('input', { type: 'checkbox', id: 'sat-out', 'data-test': 'sat-out' });
   let before = null;
-  const rows = [];
+  let rows = [];
   async function load() {
-    const { hands, next } = await api('GET', `/api/hands?limit=20${before ? `&before=${before}` : ''}`);
+    const query = `limit=20${before ? `&before=${before}` : ''}${satOut.checked ? '&sat_out=true' : ''}`;
+    const { hands, next } = await api('GET', `/api/hands?${query}`);
     rows.push(...hands);
     before = next;
     more.hidden = !next;
     fill(list, rows.length ? h('table', {},
-      h('caption', {}, 'Your hands, newest first'),
-      h('thead', {}, h('tr', {}, ['When', 'Game', 'Table', 'Round', 'You', ''].map((t) => h('th', { scope: 'col' }, t)))),
+      h('caption', {}, satOut.checked ? 'Your rounds, those sat out too, newest first' : 'The rounds you played, newest first'),
+      h('thead', {}, h('tr', {}, ['When', 'Game', 'Round', 'You', 'Replay'].map((t) => h('th', { scope: 'col' }, t)))),
       h('tbody', {}, rows.map((hand) => h('tr', { 'data-test': `hand-row-${hand.id}` },
         h('td', {}, when(hand.ended_at)),
         h('td', { 'data-test': 'game' }, GAMES[hand.game]?.replay.name(hand.round, account.name) ?? hand.game),
-        h('td', {}, `#${hand.table}`), h('td', {}, String(hand.round.number)),
+        h('td', { 'data-test': 'round' }, roundName(hand)),
         h('td', { class: 'number', 'data-test': 'net' }, net(hand.round, account.name)),
-        h('td', {}, h('a', { href: `#/hand/${hand.id}`, 'data-test': 'replay' }, 'Replay')))))) : h('p', {}, 'No hands yet: they appear here once a round you sat in is over.'));
+        h('td', {}, h('a', { href: `#/hand/${hand.id}`, 'data-test': 'replay', 'aria-label': `replay ${roundName(hand)}` }, 'Replay')))))) : h('p', {}, satOut.checked
+      ? 'No hands yet: they appear here once a round you sat in is over.'
+      : 'No hands played yet: they appear here once a round you played in is over.'));
   }
+  const reload = () => {
+    rows = [];
+    before = null;
+    return load().catch((error) => fill(list, h('p', { class: 'error' }, error.message)));
+  };
+  satOut.addEventListener('change', reload);
   more.addEventListener('click', load);
-  fill(main, h('h1', {}, 'Hand histories'), list, more);
-  load().catch((error) => fill(list, h('p', { class: 'error' }, error.message)));
+  fill(main, h('h1', {}, 'Hand histories'),
+    h('p', { class: 'filter' }, satOut, ' ', h('label', { for: 'sat-out' }, 'Show the rounds I sat out too')),
+    list, more);
+  reload();
   return null;
 }
 
 export function handPage({ main }, id) {
   const stage = h('div', { class: 'replay' });
-  fill(main, h('h1', {}, `Hand ${id}`), stage);
+  const title = h('h1', {}, 'A hand');
+  fill(main, title, stage);
   Promise.all([api('GET', `/api/hands/${id}`), api('GET', `/api/hands/${id}/steps`)]).then(([hand, { steps }]) => {
+    title.textContent = roundName(hand);
     const game = GAMES[hand.game]?.replay;
     if (!game) {
       fill(stage, h('p', { class: 'error', role: 'alert' }, `This client does not know the game ${hand.game}.`));
@@ -67,7 +87,7 @@ export function handPage({ main }, id) {
       for (let i = 0; i <= at; i += 1) memory = game.note(memory, steps[i], before(i), namesOf(before(i)));
       const lines = game.words(step.events, before(at), namesOf(before(at)));
       fill(stage,
-        h('p', { 'aria-live': 'polite', 'data-test': 'step' }, `Step ${at} of ${steps.length - 1}${step.action ? `: ${step.action.join(' ')}` : ': the seats as the round began'}`),
+        h('p', { 'aria-live': 'polite', 'data-test': 'step' }, `Step ${at} of ${steps.length - 1}${step.action ? `: ${actionWords(step.action)}` : ': the seats as the round began'}`),
         game.draw(step.view, { ...replaySight(step.view), ...memory }),
         h('ul', { 'data-test': 'step-events' }, lines.map((l) => h('li', {}, l))),
         h('div', { class: 'moves' },
