@@ -45,6 +45,10 @@ pub struct Listing {
     rules: Value,
     /// Who sits in each seat (`null`: empty); bots' names end in `[bot]`.
     seats: Vec<Option<String>>,
+    /// The seats whose person is away: no connection of theirs follows the table (they are sat
+    /// out soon).
+    #[serde(default)]
+    away: Vec<usize>,
     /// Connections following it.
     watching: usize,
     /// Its version: the actions it has taken.
@@ -75,6 +79,7 @@ impl Listing {
             game: summary.game.to_string(),
             rules: summary.rules,
             seats: summary.seats,
+            away: summary.away,
             watching: summary.watching,
             version: summary.version,
             node: node.to_string(),

@@ -102,6 +102,8 @@ pub struct Summary {
 
     /// Who sits in each seat (`None`: empty); bots are marked `[bot]`.
     pub seats: Vec<Option<String>>,
+    /// The seats whose person is away (no connection of theirs follows the table).
+    pub away: Vec<usize>,
     /// Connections following the table.
     pub watching: usize,
     pub version: u64,

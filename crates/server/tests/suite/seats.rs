@@ -228,6 +228,9 @@ async fn a_person_back_is_no_longer_away() {
     let addr = server.addr;
     drop(b);
     last_view(&mut a, "Bob away", |m| m["away"] == json!([1])).await;
+    // The lobby says so too.
+    let listed = get(addr, "/api/tables", None).await.body;
+    assert_eq!(listed["tables"][0]["away"], json!([1]), "{listed}");
     let mut b = Client::connect(addr, &bob).await;
     b.send(watch_views(table)).await;
     last_view(&mut a, "Bob back", |m| m["away"] == json!([])).await;

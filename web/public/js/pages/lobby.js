@@ -152,9 +152,10 @@ function openForm() {
     message));
 }
 
-/** A table's seats in words: who sits, and how many are free. */
-function seatsWords(seats) {
-  const taken = seats.filter(Boolean).map((name) => name.replace(/ \[bot\]$/, ' (bot)'));
+/** A table's seats in words: who sits (and who is away), and how many are free. */
+function seatsWords(seats, away = []) {
+  const taken = seats.map((name, i) => name && (away.includes(i) ? `${name} (away)` : name.replace(/ \[bot\]$/, ' (bot)')))
+    .filter(Boolean);
   const free = seats.length - taken.length;
   return `${taken.length ? taken.join(', ') : 'nobody yet'}${free ? ` · ${free} free` : ' · full'}`;
 }
@@ -196,7 +197,7 @@ export function lobbyPage({ main }) {
       h('tbody', {}, ts.map((t) => h('tr', {},
         h('td', {}, `#${t.id}`),
         h('td', {}, describeRules(t.rules)),
-        h('td', {}, seatsWords(t.seats)),
+        h('td', {}, seatsWords(t.seats, t.away)),
         h('td', { class: 'number' }, String(t.watching)),
         h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table'))))))));
   }

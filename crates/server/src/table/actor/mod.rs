@@ -144,6 +144,7 @@ fn spawn(
         game: table.game(),
         rules: rules.clone(),
         seats: Vec::new(),
+        away: Vec::new(),
         watching: 0,
         version: table.version(),
     }));
@@ -578,6 +579,7 @@ impl Actor {
     fn refresh_summary(&self) {
         let mut summary = self.summary.lock().expect("never poisoned");
         summary.seats = self.seat_names();
+        summary.away = self.away_seats();
         summary.watching = self.followers.len();
         summary.version = self.table.version();
         // Nobody following the lobby is no error.
