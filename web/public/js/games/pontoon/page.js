@@ -327,7 +327,9 @@ export function homePage({ main, account }, table) {
         onclick: () => {
           state.selling = true;
           render();
-          root.querySelector('#home-price')?.focus();
+          // The whole form in sight, its price field ready to type in.
+          root.querySelector('[data-test="offer-form"]')?.scrollIntoView({ block: 'nearest' });
+          root.querySelector('#home-price')?.focus({ preventScroll: true });
         },
       }, 'Sell the bank…'));
     }
