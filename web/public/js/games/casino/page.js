@@ -212,7 +212,8 @@ export function tablePage({ main, account }, table) {
       rows.push(h('div', { class: 'moves' },
         keyed('deal', { class: 'primary', onclick: deal }, 'Deal'),
         keyed('pass', { onclick: () => perform({ do: 'pass' }) }, 'Pass'),
-        keyed('repeat', { onclick: repeat }, 'Repeat the bet'),
+        // "Repeat" is what is seen, short enough for a phone's one row of moves; the rest is said.
+        keyed('repeat', { onclick: repeat }, 'Repeat', h('span', { class: 'sr-only' }, ' the last bet')),
         keyed('clear', { class: 'quiet', onclick: () => perform({ do: 'clear' }) }, 'Clear')));
     } else if (legal.size) {
       const label = { twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split' };
