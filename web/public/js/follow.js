@@ -32,8 +32,18 @@ export function foldIn(held, message) {
   return next;
 }
 
-/** What the player is told of a `sit` answered `waiting`: seated when this `until` is over. */
-export const waitingNotice = (seat, until = 'hand') => `You sit down in seat ${seat + 1} when this ${until} is over.`;
+/** What the player is told of a seat change answered `waiting`: made when this `until` is over. */
+export function waitingNotice({ seat, change = 'sit' }, until = 'hand') {
+  const at = `when this ${until} is over`;
+  switch (change) {
+    case 'stand': return `You leave the table ${at}.`;
+    case 'move': return `You move to seat ${seat + 1} ${at}.`;
+    case 'top_up': return `Your chips come ${at}.`;
+    case 'bot_in': return `A bot sits in seat ${seat + 1} ${at}.`;
+    case 'bot_out': return `The bot in seat ${seat + 1} leaves ${at}.`;
+    default: return `You sit down in seat ${seat + 1} ${at}.`;
+  }
+}
 
 /**
  * Sends a request about `table` (socket.js) and says its answer: `{answer, error, notice}`, the
@@ -48,7 +58,7 @@ export async function ask(table, message, what, until = 'hand') {
     said.error = `${what}: ${answer.message}`;
     announce(said.error);
   } else if (answer.type === 'waiting') {
-    said.notice = waitingNotice(answer.seat, until);
+    said.notice = waitingNotice(answer, until);
   }
   return said;
 }
@@ -221,7 +231,7 @@ export function followTable({ main, account }, table, page) {
     switch (message.type) {
       case 'view': hold.message = { ...message }; break;
       case 'events': case 'caught_up': heardEvents(message); break;
-      case 'waiting': hold.notice = waitingNotice(message.seat, until); break;
+      case 'waiting': hold.notice = waitingNotice(message, until); break;
       default: return;
     }
     page.seen?.();

@@ -236,7 +236,16 @@ export function standButton(hold) {
   }, 'Stand up');
 }
 
-/** What a spectator reads where a player's controls are. */
-export function watchingHint() {
+/**
+ * What a spectator reads where a player's controls are: that they are watching, or, once they
+ * asked to sit during a round, where they sit when it ends (and **Don't sit**, which takes it back).
+ */
+export function watchingHint(hold) {
+  const waiting = keptOf(hold ?? {}).find((k) => k.change === 'sit' && k.name === hold?.account?.name);
+  if (waiting) {
+    return h('div', { class: 'hint', 'data-test': 'waiting' },
+      h('p', {}, `You sit down in seat ${waiting.seat + 1} when this round is over.`),
+      h('button', { type: 'button', class: 'quiet', 'data-test': 'stay', onclick: () => hold.send({ type: 'stay' }, "Don't sit") }, "Don't sit"));
+  }
   return h('p', { class: 'hint' }, 'You are watching. Choose a free seat to sit down.');
 }

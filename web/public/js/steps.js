@@ -7,7 +7,7 @@ const VERBS = {
   buy: 'buys', split: 'splits', pass: 'passes', burn: 'burns', shoot: 'shoots',
   kitty: 'puts up a kitty of', offer_bank: 'offers the bank', accept_bank: 'takes the bank',
   decline_bank: 'turns the bank down', double: 'doubles the bets', decline_double: 'lets the bets stand',
-  sit: 'sits down with', stand: 'stands up', top_up: 'brings more chips:', move: 'moves to seat',
+  sit: 'sits down', stand: 'stands up', top_up: 'brings more chips:', move: 'moves to seat',
   attack: 'attacks', call: 'calls', raise: 'raises to', fold: 'folds', stay: 'stays',
   discard: 'discards', seed: 'gives a seed', seeded: 'gives a seed', timeout: 'runs out of time',
 };
@@ -27,6 +27,10 @@ function argWords(verb, arg) {
 export function actionWords(action) {
   if (!Array.isArray(action) || action.length < 2) return '';
   const [player, verb, ...args] = action;
+  // A sit names its seat and its chips: ["Dan", "sit", SEAT, CHIPS].
+  if (verb === 'sit' && args.length === 2) {
+    return `${playerWords(player)} sits down in seat ${Number(args[0]) + 1} with ${Number(args[1]).toLocaleString('en-GB')} chips`;
+  }
   const said = VERBS[verb] ?? String(verb).replaceAll('_', ' ');
   const more = args.map((a) => argWords(verb, a)).filter(Boolean).join(' ');
   return `${playerWords(player)} ${said}${more ? ` ${more}` : ''}`;

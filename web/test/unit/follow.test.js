@@ -35,8 +35,11 @@ test('a view message keeps the next fair shuffle an events message brings', () =
 });
 
 test('a sit during play waits for the end of the hand, or of the casino\'s round', () => {
-  assert.equal(waitingNotice(2), 'You sit down in seat 3 when this hand is over.');
-  assert.equal(waitingNotice(0, 'round'), 'You sit down in seat 1 when this round is over.');
+  assert.equal(waitingNotice({ seat: 2 }), 'You sit down in seat 3 when this hand is over.');
+  assert.equal(waitingNotice({ seat: 0, change: 'sit' }, 'round'), 'You sit down in seat 1 when this round is over.');
+  assert.equal(waitingNotice({ seat: 1, change: 'stand' }, 'round'), 'You leave the table when this round is over.');
+  assert.equal(waitingNotice({ seat: 2, change: 'move' }), 'You move to seat 3 when this hand is over.');
+  assert.equal(waitingNotice({ seat: 2, change: 'bot_out' }), 'The bot in seat 3 leaves when this hand is over.');
 });
 
 test('the log keeps its newest lines, and what the tab kept is read back whatever it holds', () => {

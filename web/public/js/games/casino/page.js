@@ -87,6 +87,9 @@ function seatView(view, sight, index) {
       h('div', { class: 'stake' }, bet.stake ? `bets ${bet.stake}` : 'passes')));
   } else if (mine && sight.betting) {
     parts.push(betSpot(sight.betting.bet, sight.betting.take));
+  } else if (name && round && view.phase !== 'betting') {
+    // Seated, but dealt no hand: passed, or the bet's time ran out, or sat down after the bets.
+    parts.push(h('div', { class: 'stake sat-out', 'data-test': `sat-out-${index}` }, 'sits this round out'));
   }
   parts.push(seatExtras(sight, index, name));
   return seatFrame({ index, name, mine, onTurn }, parts);
@@ -189,7 +192,7 @@ export function tablePage({ main, account }, table) {
 
   function controls() {
     const mine = mySeat();
-    if (mine === null) return watchingHint();
+    if (mine === null) return watchingHint(hold);
     const legal = new Set(moves().map((m) => m.move));
     const rows = [];
     const keyed = (name, attrs, ...words) => withKey(h('button', { type: 'button', 'data-test': name, ...attrs }, ...words), BUTTON_KEYS[name]);
@@ -223,7 +226,8 @@ export function tablePage({ main, account }, table) {
     } else {
       rows.push(h('p', { class: 'hint' }, 'Waiting for the others.'));
     }
-    if (between()) rows.push(standButton(hold));
+    // Asked for during a round, a stand is kept for its end (the seat says so).
+    rows.push(standButton(hold));
     return h('div', { class: 'controls' }, rows);
   }
 

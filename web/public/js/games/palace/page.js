@@ -432,7 +432,7 @@ export function palacePage({ main, account }, table) {
   function controls() {
     const v = view();
     const me = mySeat();
-    if (me === null) return h('div', { class: 'controls', 'data-test': 'watching' }, watchingHint());
+    if (me === null) return h('div', { class: 'controls', 'data-test': 'watching' }, watchingHint(hold));
     const list = moves();
     const rows = [];
     const round = v.round;
@@ -505,7 +505,8 @@ export function palacePage({ main, account }, table) {
     if (findMove(list, 'fold') && !call) plain.push(button('fold', 'Fold', () => perform({ do: 'fold' }), 'quiet'));
     if (plain.length) rows.push(h('div', { class: 'moves' }, plain));
     if (!list.length) rows.push(h('p', { class: 'hint', 'data-test': 'waiting' }, waitingWords(v, who)));
-    if (between()) rows.push(h('div', { class: 'moves' }, standButton(hold)));
+    // Asked for during a hand, a stand is kept for its end (the seat says so).
+    rows.push(h('div', { class: 'moves' }, standButton(hold)));
     return h('div', { class: 'controls pal-controls', 'data-test': 'controls' }, rows);
   }
 

@@ -380,7 +380,7 @@ export function homePage({ main, account }, table) {
 
   function controls() {
     const v = view();
-    if (mySeat() === null) return h('div', { class: 'controls', 'data-test': 'controls' }, watchingHint());
+    if (mySeat() === null) return h('div', { class: 'controls', 'data-test': 'controls' }, watchingHint(hold));
     const rows = [];
     const move = (name) => moveOf(name);
     const iBank = v.banker === mySeat() && !v.cut_due;
@@ -446,7 +446,8 @@ export function homePage({ main, account }, table) {
       }));
     }
     if (!rows.length) rows.push(h('p', { class: 'hint', 'data-test': 'waiting' }, `${waitingWords(v, names())}.`));
-    if (between()) rows.push(h('div', { class: 'moves' }, standButton(hold)));
+    // Asked for during a hand, a stand is kept for its end (the seat says so).
+    rows.push(h('div', { class: 'moves' }, standButton(hold)));
     return h('div', { class: 'controls', 'data-test': 'controls' }, rows);
   }
 
