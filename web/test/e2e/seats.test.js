@@ -82,6 +82,14 @@ test('Play finds a seat with a share of the wallet, and the bar tells the wallet
   await ann.waitForSelector(`[data-test="tables-casino"] td:text("#${casino.table}")`);
   // She left both tables' pages for the lobby: she is away from them, and the lobby says so.
   assert.match(await ann.textContent('[data-test="tables-traditional"]'), /Ann \(away\), \w+ \(bot\)/);
+  // The rules page says the options and the room's seats in words: no machine's numbers.
+  await ann.goto(`${server.url}/#/rules/${casino.table}`);
+  await ann.waitForSelector('[data-test="room-rule"]');
+  assert.equal(await ann.textContent('[data-test="value-reshuffle_at"]'), 'a third');
+  const room = (await ann.$$eval('[data-test="room-rule"]', (all) => all.map((p) => p.textContent))).join(' ');
+  assert.match(room, /Each turn lasts 3 seconds/);
+  assert.match(room, /shown away\. After 5 seconds away their turns are not waited for\. They are sat out after 3 minutes away, or once a whole round/);
+  assert.doesNotMatch(await ann.textContent('main'), /0\.333|1,000,000,000,000|docs\//);
   assert.deepEqual(ann.errors, []);
   await ann.context().close();
 });

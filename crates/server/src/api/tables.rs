@@ -235,6 +235,39 @@ pub(super) struct Worded {
     /// The rules in words, a paragraph each.
     text: Vec<String>,
     options: Vec<Setting>,
+    /// The room's own rules of its seats, the same at every table.
+    room: Room,
+}
+
+/// How the room keeps its seats: the turn's time, and when someone who has gone is not waited for
+/// and is sat out (a page says them in words).
+#[derive(Debug, Serialize, ToSchema)]
+pub(super) struct Room {
+    /// A person's time for a turn, in milliseconds.
+    turn_ms: u64,
+    /// How long someone away (no connection of theirs follows the table) is waited for on their
+    /// turn, in milliseconds: after it each turn of theirs times out at once.
+    away_grace_ms: u64,
+    /// After how long away someone is sat out (stood up at the next seam, their chips back in
+    /// their wallet), in milliseconds.
+    away_ms: u64,
+    /// After how many whole rounds missed away they are sat out sooner; `null`: only the time.
+    #[schema(required = true)]
+    away_rounds: Option<u32>,
+    /// How long a table with nobody seated but bots stays open, in milliseconds.
+    table_idle_ms: u64,
+}
+
+impl Room {
+    fn of(config: &crate::Config) -> Room {
+        Room {
+            turn_ms: config.turn.as_millis() as u64,
+            away_grace_ms: config.away_grace.as_millis() as u64,
+            away_ms: config.away.as_millis() as u64,
+            away_rounds: config.away_rounds,
+            table_idle_ms: config.table_idle.as_millis() as u64,
+        }
+    }
 }
 
 /// An option of a table's rules, and its value there.
@@ -304,6 +337,7 @@ pub(super) async fn rules(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
         rules: table.rules,
         text,
         options,
+        room: Room::of(&app.config),
     })
     .into_response())
 }
