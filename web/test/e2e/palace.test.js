@@ -145,8 +145,9 @@ test('a Palace hand with a battle and a raise, played by two people through the 
   assert.deepEqual(await faces(ann, '[data-test="palace-1"]'), [null, null, null]);
   assert.deepEqual(await faces(bob, '[data-test="palace-1"]'), ['king of spades', 'king of diamonds', 'nine of spades']);
   assert.deepEqual(await faces(bob, '[data-test="palace-0"]'), [null, null, null]);
-  // Ann, not on turn, has no move; Bob has his moves and only those.
-  assert.equal(await ann.$$eval('[data-test="controls"] button', (b) => b.length), 0);
+  // Ann, not on turn, has no move (Stand up alone, kept for the hand's end if pressed); Bob has
+  // his moves and only those.
+  assert.equal(await ann.$$eval('[data-test="controls"] button:not([data-test="stand"])', (b) => b.length), 0);
   for (const move of ['attack', 'buy', 'stay', 'fold']) assert.ok(await bob.isVisible(`[data-test="${move}"]`), move);
   assert.equal(await bob.isVisible('[data-test="call"]'), false);
 

@@ -4,14 +4,14 @@
 // words by that game's own words.
 
 import { api } from '../api.js';
-import { h, fill } from '../dom.js';
+import { dateWords, h, fill } from '../dom.js';
 import { GAMES } from '../games/index.js';
 import { signed } from '../words.js';
 import { replaySight } from '../seats.js';
 import { actionWords } from '../steps.js';
 
-/** A moment in the reader's own zone, in words: "Friday 9 January, 18:00". */
-const when = (ms) => new Date(ms).toLocaleString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+/** A moment in the reader's own zone, in words: "Friday 9 January, 18:00", as the account says it. */
+const when = (ms) => dateWords(ms);
 
 /** A round's name, the same in the list and in its replay: its table and its number there. */
 export const roundName = (hand) => `Table ${hand.table}, round ${hand.round?.number ?? '?'}`;
