@@ -68,6 +68,12 @@ test('Play finds a seat with a share of the wallet, and the bar tells the wallet
   await ann.waitForFunction(() => /at a table/.test(document.querySelector('#nav-wallet')?.textContent ?? ''));
   assert.match(await bar(ann), /^750 · 250 at a table$/);
   assert.match(await ann.textContent('[data-test="chips-0"]'), /250/);
+  // More chips from the wallet, at the table: between rounds, at once.
+  await ann.click('[data-test="top-up"] summary');
+  await ann.fill('#top-up-chips', '50');
+  await ann.click('[data-test="top-up-confirm"]');
+  await ann.waitForSelector('[data-test="chips-0"]:text("300")');
+  await ann.waitForFunction(() => /^700 · 300 at a table$/.test(document.querySelector('#nav-wallet')?.textContent ?? ''));
   // A home game: a table opened with a bot to play against.
   const home = await play(ann, 'traditional');
   assert.notEqual(home.table, casino.table);

@@ -375,3 +375,35 @@ async fn a_round_sat_out_is_in_the_history_only_when_asked_for() {
     assert_eq!(listed(ann, "/api/hands?sat_out=true").await, 1);
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn a_kept_change_is_forgotten_by_a_restart_and_moves_no_chip() {
+    // What is kept lives in the table's memory: a server started again has forgotten it, the
+    // player still sits with every chip, and asks again.
+    let config = config("seats_restart");
+    let (server, table, (_, mut a), (bob, mut b)) =
+        two_seated_on(start(config.clone()).await).await;
+    a.accepted(stake(table, 10)).await;
+    let kept = b.ask(stand(table)).await;
+    assert_eq!(kept["type"], "waiting", "{kept}");
+    drop((a, b));
+    server.shutdown().await.unwrap();
+    let mut restarted = config;
+    restarted.addr = "127.0.0.1:0".parse().unwrap();
+    let server = start(restarted).await;
+    let addr = server.addr;
+    let mut b = Client::connect(addr, &bob).await;
+    b.send(watch_views(table)).await;
+    let view = last_view(&mut b, "the table again", |_| true).await;
+    assert_eq!(view["seat"], 1, "{view}");
+    assert_eq!(view["kept"], json!([]), "{view}");
+    assert_eq!(
+        wallet(addr, &bob).await,
+        800,
+        "his 200 are still at his seat"
+    );
+    // Asked again, it is kept again.
+    let again = b.ask(stand(table)).await;
+    assert_eq!(again["change"], "stand", "{again}");
+    server.shutdown().await.unwrap();
+}
