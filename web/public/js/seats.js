@@ -21,7 +21,7 @@ export function replaySight(view) {
 
 /**
  * A live page's sight: its hold's (follow.js), each seat offering what it may (seatButtons below)
- * with the page's `offer`: {between, chips, min}. On the page's first view after the lobby's Play
+ * with the page's `offer`: {min}, the least a seat takes. On the page's first view after the lobby's Play
  * found a seat here, it sits down there (and asks for the bots a new table needs).
  */
 export function liveSight(hold, offer) {

@@ -185,11 +185,6 @@ export function tablePage({ main, account }, table) {
     return betCaps({ table: view?.rules.max_stake ?? 0, seat: held, own: account.bet_limit ?? null });
   }
 
-  function between() {
-    const view = hold.view();
-    return Boolean(view) && (view.phase === 'over' || (view.phase === 'betting' && view.bets.length === 0));
-  }
-
   function controls() {
     const mine = mySeat();
     if (mine === null) return watchingHint(hold);
@@ -234,7 +229,8 @@ export function tablePage({ main, account }, table) {
   function draw() {
     const view = hold.view();
     const round = view.round;
-    const offer = { between: between(), chips: Math.min(account.wallet, view.rules.max_stake * 10), min: view.rules.min_stake };
+    // The least a seat takes; the chips offered are the seats' own (seats.js, buyIn).
+    const offer = { min: view.rules.min_stake };
     const betting = mySeat() !== null && hold.move('stake')
       ? { bet: state.bet, take: (chip) => perform({ do: 'chip', chip, add: false }) }
       : null;

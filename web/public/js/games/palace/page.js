@@ -306,7 +306,6 @@ export function palacePage({ main, account }, table) {
   const { root, render, act, view, seat: mySeat, moves, names } = hold;
   // A player who has left since the hand was dealt is still named by the hand's own record.
   const who = (seat) => whoOf(view(), hold.sight())(seat);
-  const between = () => ['between_rounds', 'over'].includes(view()?.phase);
 
   // ---- what the seat may do, and the choices made for it ----
 
@@ -513,7 +512,7 @@ export function palacePage({ main, account }, table) {
   function draw() {
     const v = view();
     // The chips to bring: 20 big bets, or the wallet if less.
-    const offer = { between: between(), chips: Math.min(account.wallet ?? 0, v.rules.big_bet * 20) };
+    const offer = {};
     const seen = { ...liveSight(hold, offer), chronicle: state.chronicle, picked: picked() };
     fill(root,
       tableHead(table, `${describeRules(v.rules)}, exclusion by ${v.rules.exclusion}, ${v.rules.max_soldiers} soldiers at most`, hold),

@@ -209,10 +209,6 @@ export function homePage({ main, account }, table) {
   state.cutBanker = hold.saved.cutBanker ?? null;
   const { root, render, view, seat: mySeat, moves, move: moveOf, seatName } = hold;
   const names = () => (view()?.players ?? []).map((_, i) => seatName(i));
-  const between = () => {
-    const v = view();
-    return Boolean(v) && (v.phase === 'over' || (v.phase === 'between_rounds' && !v.offer));
-  };
 
   /** The last change of bank in words, and who won the cut, from the events before the view takes them in. */
   function heardBank(message) {
@@ -453,7 +449,7 @@ export function homePage({ main, account }, table) {
 
   function draw() {
     const v = view();
-    const offer = { between: between(), chips: Math.min(account.wallet ?? 0, v.rules.max_stake * 10) };
+    const offer = {};
     fill(root,
       tableHead(table, describeRules(v.rules), hold),
       homeFelt(v, { ...liveSight(hold, offer), news: state.news, cutBanker: state.cutBanker }),
