@@ -12,12 +12,31 @@ use anyhow::Context;
 use clap::Parser;
 use parlour_client::loadtest::{Load, run};
 
+/// A server's address as given: `HOST:PORT`, or a URL (`http://127.0.0.1:8080/`, as `parlour
+/// serve` prints it; `ws://` too), its host a name or an address. A path after the port is
+/// the server's own, and is let be.
+fn server_addr(text: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs;
+    let rest = ["http://", "ws://"]
+        .iter()
+        .find_map(|scheme| text.strip_prefix(scheme))
+        .unwrap_or(text);
+    if ["https://", "wss://"].iter().any(|s| text.starts_with(s)) {
+        return Err("the load test speaks plain HTTP: give the server's own address".into());
+    }
+    let host_port = rest.split('/').next().unwrap_or_default();
+    (host_port.to_socket_addrs())
+        .map_err(|e| format!("{text:?} is no HOST:PORT or http://HOST:PORT: {e}"))?
+        .next()
+        .ok_or_else(|| format!("{text:?} names no address"))
+}
+
 #[derive(Debug, Parser)]
 pub struct Args {
-    /// The server to load (`HOST:PORT`), or each node of a group (`--addr A --addr B`); without
-    /// it, `parlour serve` is started as a process of its own (`--nodes` of them), and stopped
-    /// after.
-    #[arg(long)]
+    /// The server to load (`HOST:PORT`, or the URL `parlour serve` prints), or each node of a
+    /// group (`--addr A --addr B`); without it, `parlour serve` is started as a process of its
+    /// own (`--nodes` of them), and stopped after.
+    #[arg(long, value_parser = server_addr)]
     addr: Vec<SocketAddr>,
     /// Without `--addr`: how many `parlour serve` nodes to start, as one group over `--db`.
     #[arg(long, default_value_t = 1)]
@@ -160,5 +179,26 @@ impl Drop for Server {
         let _ = self.process.kill();
         let _ = self.process.wait();
         let _ = std::fs::remove_dir_all(&self.data);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::server_addr;
+
+    #[test]
+    fn a_server_is_given_by_its_address_or_by_the_url_serve_prints() {
+        let want: std::net::SocketAddr = "127.0.0.1:8080".parse().unwrap();
+        for given in [
+            "127.0.0.1:8080",
+            "http://127.0.0.1:8080",
+            "http://127.0.0.1:8080/",
+            "ws://127.0.0.1:8080/ws",
+        ] {
+            assert_eq!(server_addr(given), Ok(want), "{given}");
+        }
+        assert!(server_addr("https://127.0.0.1:8080").is_err());
+        assert!(server_addr("http://127.0.0.1").is_err(), "a port is needed");
+        assert!(server_addr("nonsense").is_err());
     }
 }

@@ -45,7 +45,8 @@ enum Command {
     Play(play::Args),
     /// List the presets, or a preset's options (defaults, values, meanings) and its rules.
     Rules(rules::Args),
-    /// Run the table server: accounts, wallets, casino tables over WebSocket.
+    /// Run the table server: accounts, wallets, every game's tables over WebSocket, and the
+    /// browser client.
     Serve(serve::Args),
     /// Load a table server with bot clients over WebSockets; print the action round trips.
     Loadtest(loadtest::Args),

@@ -77,16 +77,36 @@ pub struct Args {
     /// minutes (0: only the minutes count).
     #[arg(long, default_value_t = 1)]
     away_rounds: u32,
+    /// How the log (on standard error) is written: `text`, coloured only on a terminal, or
+    /// `json`, one object a line, for a log collector.
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+/// How the log is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// Starts the log on standard error, at `RUST_LOG`'s levels (`info` unless set): colour codes
+/// only when standard error is a terminal, never into a file or a pipe.
+fn start_log(format: LogFormat) {
+    use std::io::IsTerminal;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let log = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => log.with_ansi(std::io::stderr().is_terminal()).init(),
+        LogFormat::Json => log.json().with_ansi(false).init(),
+    }
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    start_log(args.log_format);
     let data = args.data.clone().unwrap_or_else(|| {
         std::env::var_os("HOME")
             .map_or_else(|| PathBuf::from("."), PathBuf::from)

@@ -178,12 +178,36 @@ pub struct Running {
     served: tokio::task::JoinHandle<()>,
 }
 
+/// Makes the data folder and its database file the owner's alone (0700 and 0600): the database
+/// holds every account's password hash and session. A file made before is made so at start;
+/// SQLite gives its journal files the database file's own permissions.
+fn private_files(data: &std::path::Path) -> std::io::Result<()> {
+    use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(data)?;
+    let db = data.join("parlour.db");
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .mode(0o600)
+        .open(&db)?;
+    for file in ["parlour.db", "parlour.db-wal", "parlour.db-shm"] {
+        match std::fs::set_permissions(data.join(file), std::fs::Permissions::from_mode(0o600)) {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => return Err(error),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 /// Opens the database, joins the group as a node, claims and rebuilds from their records the
 /// tables that are this node's to serve (every open table, for a node alone), and starts serving
 /// on the configured address (port 0: a free one).
 pub async fn start(config: Config) -> anyhow::Result<Running> {
     if config.db.is_none() {
-        std::fs::create_dir_all(&config.data)?;
+        private_files(&config.data)?;
     }
     let store = Store::open(&config.db_url()).await?;
     if let Some(files) = door::raise_open_files() {

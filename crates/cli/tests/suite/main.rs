@@ -9,6 +9,7 @@ mod attack;
 mod common;
 mod group;
 mod hostile;
+mod operator;
 mod play;
 mod resend;
 mod rules;

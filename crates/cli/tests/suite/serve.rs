@@ -68,10 +68,7 @@ pub fn launch(
         .stderr(Stdio::null())
         .spawn()
         .expect("parlour serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let line = first_line(&mut child);
     let addr = line
         .trim()
         .rsplit("http://")
@@ -79,6 +76,15 @@ pub fn launch(
         .expect("the address it listens on")
         .to_string();
     (Server(child), addr)
+}
+
+/// The first line a started `parlour serve` prints: where it listens.
+pub fn first_line(child: &mut std::process::Child) -> String {
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("its output piped"))
+        .read_line(&mut line)
+        .expect("a line");
+    line
 }
 
 /// The test servers' operators' token.

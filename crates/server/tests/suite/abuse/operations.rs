@@ -38,3 +38,33 @@ async fn metrics_and_health_detail_are_the_operators_alone() {
     assert_eq!(health.body, serde_json::json!({"ok": true}));
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn the_database_file_is_its_owners_alone() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode =
+        |path: &std::path::Path| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+    // A fresh room: its folder and its database made private.
+    let config = config("abuse_files");
+    let data = config.data.clone();
+    let server = start(config.clone()).await;
+    sign_up(server.addr, "Ann").await;
+    assert_eq!(mode(&data), 0o700);
+    assert_eq!(mode(&data.join("parlour.db")), 0o600);
+    for journal in ["parlour.db-wal", "parlour.db-shm"] {
+        let path = data.join(journal);
+        if path.exists() {
+            assert_eq!(mode(&path), 0o600, "{journal}");
+        }
+    }
+    server.shutdown().await.unwrap();
+    // A database left readable by everyone (an older room's) is made private at the next start.
+    std::fs::set_permissions(
+        data.join("parlour.db"),
+        std::fs::Permissions::from_mode(0o644),
+    )
+    .unwrap();
+    let server = start(config).await;
+    assert_eq!(mode(&data.join("parlour.db")), 0o600);
+    server.shutdown().await.unwrap();
+}
