@@ -5,9 +5,12 @@
 //! - `parlour play` plays any Pontoon game, or Palace Poker (`--game palace`), in the terminal
 //!   against bots;
 //! - `parlour rules [PRESET]` lists the presets, or a preset's options and its rules in words;
-//! - `parlour serve` runs the table server, and `parlour loadtest` loads one with bot clients.
+//! - `parlour serve` runs the table server, and `parlour loadtest` loads one with bot clients;
+//! - `parlour backup FILE` copies a room's SQLite database while it serves, `parlour restore
+//!   FILE` puts a copy back.
 
 mod analyze;
+mod backup;
 mod chart;
 mod game;
 mod loadtest;
@@ -50,6 +53,10 @@ enum Command {
     Serve(serve::Args),
     /// Load a table server with bot clients over WebSockets; print the action round trips.
     Loadtest(loadtest::Args),
+    /// Copy a room's SQLite database to a file, while the server serves it.
+    Backup(backup::BackupArgs),
+    /// Put a copy `parlour backup` wrote back in place of a room's database (the server stopped).
+    Restore(backup::RestoreArgs),
 }
 
 fn main() -> ExitCode {
@@ -62,5 +69,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => rules::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Loadtest(args) => loadtest::run_command(&args),
+        Command::Backup(args) => backup::backup(&args),
+        Command::Restore(args) => backup::restore(&args),
     }
 }

@@ -105,13 +105,18 @@ fn start_log(format: LogFormat) {
     }
 }
 
-pub fn run(args: &Args) -> ExitCode {
-    start_log(args.log_format);
-    let data = args.data.clone().unwrap_or_else(|| {
+/// The room's data folder: the one given, else `~/.parlour`.
+pub fn data_folder(given: Option<PathBuf>) -> PathBuf {
+    given.unwrap_or_else(|| {
         std::env::var_os("HOME")
             .map_or_else(|| PathBuf::from("."), PathBuf::from)
             .join(".parlour")
-    });
+    })
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    start_log(args.log_format);
+    let data = data_folder(args.data.clone());
     let mut config = Config::new(args.addr, data);
     config.db = args.db.clone();
     if !(args.turn_seconds > 0.0 && args.turn_seconds <= 3600.0) {

@@ -24,6 +24,7 @@
 
 pub mod accounts;
 pub mod allowances;
+pub mod backup;
 pub mod group;
 pub mod hands;
 pub mod ledger;
@@ -72,6 +73,9 @@ pub enum StoreError {
     /// played once, and is not played again.
     #[error("table {table}: the request was stored at version {version}")]
     Repeated { table: i64, version: i64 },
+    /// A backup that could not be taken or put back, and why.
+    #[error("{0}")]
+    Backup(String),
     /// Someone sits in the seat already.
     #[error("table {table}: seat {seat} is taken")]
     SeatTaken { table: i64, seat: u32 },

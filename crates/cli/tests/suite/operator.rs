@@ -3,6 +3,7 @@
 //! URL the server prints.
 
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use crate::serve::{Server, first_line};
 
@@ -101,4 +102,131 @@ fn the_load_test_takes_the_url_the_server_prints() {
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("plain HTTP"));
     stopped(server, &log);
+}
+
+/// `parlour ARGS...`: whether it succeeded, and what it printed and said.
+fn parlour(args: &[&std::ffi::OsStr]) -> (bool, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(args)
+        .output()
+        .expect("parlour runs");
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (output.status.success(), said)
+}
+
+#[test]
+fn a_backup_taken_while_the_room_plays_is_put_back_whole() {
+    use crate::serve::{open_casino, ops, seat_everyone, sign_up, start_with};
+    let dir = crate::common::fresh_dir("backup");
+    let (data, elsewhere) = (dir.join("room"), dir.join("restored"));
+    let (server, addr) = start_with(&data, None, &[]);
+    let cookie = sign_up(&addr, "Ann");
+    let table = open_casino(&addr, &cookie)["id"].as_i64().unwrap();
+    crate::common::runtime().block_on(seat_everyone(&addr, &cookie, table));
+    // Three copies while the table plays by itself (Ann's turns run out in 50 ms, the bots act
+    // at once): each one moment of the database, whatever the writer is doing.
+    let copies: Vec<_> = (1..=3).map(|n| dir.join(format!("copy-{n}.db"))).collect();
+    for copy in &copies {
+        std::thread::sleep(Duration::from_millis(300));
+        let (ok, said) = parlour(&[
+            "backup".as_ref(),
+            copy.as_os_str(),
+            "--data".as_ref(),
+            data.as_os_str(),
+        ]);
+        assert!(ok, "{said}");
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(copy).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "a copy holds every password hash");
+    }
+    // Never over a file that is there.
+    let (ok, said) = parlour(&[
+        "backup".as_ref(),
+        copies[0].as_os_str(),
+        "--data".as_ref(),
+        data.as_os_str(),
+    ]);
+    assert!(!ok && said.contains("exists already"), "{said}");
+    drop(server);
+
+    // Something that is no database is refused, and nothing is touched.
+    let junk = dir.join("junk.db");
+    std::fs::write(&junk, b"not a database at all").unwrap();
+    let (ok, said) = parlour(&[
+        "restore".as_ref(),
+        junk.as_os_str(),
+        "--data".as_ref(),
+        elsewhere.as_os_str(),
+    ]);
+    assert!(!ok, "{said}");
+    assert!(!elsewhere.join("parlour.db").exists());
+
+    // The second copy, put back in a room of its own: the books balance, its table is rebuilt
+    // from its record and plays on, and the newest round replays alone.
+    let (ok, said) = parlour(&[
+        "restore".as_ref(),
+        copies[1].as_os_str(),
+        "--data".as_ref(),
+        elsewhere.as_os_str(),
+    ]);
+    assert!(ok, "{said}");
+    let (restored, addr) = start_with(&elsewhere, None, &[]);
+    let (status, health) = ops(&addr, "/health");
+    assert_eq!(status, 200, "{health}");
+    assert_eq!(health["books"], serde_json::json!([]), "{health}");
+    assert_eq!(health["tables"], 1, "{health}");
+    let version = |addr: &str| {
+        let (_, _, body) = crate::serve::http(addr, "GET", "/api/tables", None, None);
+        body["tables"][0]["version"].as_u64().unwrap()
+    };
+    let before = version(&addr);
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while version(&addr) <= before {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the restored table plays on"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let (_, _, page) =
+        crate::serve::http(&addr, "GET", "/api/hands?sat_out=true", Some(&cookie), None);
+    let newest = page["hands"][0]["id"].as_i64().expect("rounds were kept");
+    let (_, _, hand) = crate::serve::http(
+        &addr,
+        "GET",
+        &format!("/api/hands/{newest}"),
+        Some(&cookie),
+        None,
+    );
+    let record = dir.join("hand.json");
+    std::fs::write(&record, hand["record"].to_string()).unwrap();
+    let (ok, said) = parlour(&["script".as_ref(), record.as_os_str()]);
+    assert!(ok, "the newest round replays: {said}");
+    drop(restored);
+
+    // Put back over a room's database, the one replaced is kept beside it.
+    let (ok, said) = parlour(&[
+        "restore".as_ref(),
+        copies[2].as_os_str(),
+        "--data".as_ref(),
+        elsewhere.as_os_str(),
+    ]);
+    assert!(ok && said.contains("kept as"), "{said}");
+    let kept = std::fs::read_dir(&elsewhere)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("parlour.db.replaced-")
+        })
+        .count();
+    assert!(kept >= 1, "the replaced database is kept");
+    let (restored, addr) = start_with(&elsewhere, None, &[]);
+    assert_eq!(ops(&addr, "/health").1["books"], serde_json::json!([]));
+    drop(restored);
 }
