@@ -29,7 +29,7 @@ pub struct RestoreArgs {
 }
 
 /// One task on a runtime of its own, its error said after `what`.
-fn run_one<F: std::future::Future<Output = Result<String, String>>>(
+pub fn run_one<F: std::future::Future<Output = Result<String, String>>>(
     what: &str,
     task: F,
 ) -> ExitCode {

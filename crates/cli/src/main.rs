@@ -9,6 +9,7 @@
 //! - `parlour backup FILE` copies a room's SQLite database while it serves, `parlour restore
 //!   FILE` puts a copy back.
 
+mod admin;
 mod analyze;
 mod backup;
 mod chart;
@@ -57,6 +58,8 @@ enum Command {
     Backup(backup::BackupArgs),
     /// Put a copy `parlour backup` wrote back in place of a room's database (the server stopped).
     Restore(backup::RestoreArgs),
+    /// The room's operators: `parlour admin grant NAME`.
+    Admin(admin::Args),
 }
 
 fn main() -> ExitCode {
@@ -71,5 +74,6 @@ fn main() -> ExitCode {
         Command::Loadtest(args) => loadtest::run_command(&args),
         Command::Backup(args) => backup::backup(&args),
         Command::Restore(args) => backup::restore(&args),
+        Command::Admin(args) => admin::run(&args),
     }
 }

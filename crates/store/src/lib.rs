@@ -29,6 +29,7 @@ pub mod group;
 pub mod hands;
 pub mod ledger;
 mod migrations;
+pub mod operators;
 mod rows;
 pub mod seatings;
 pub mod tables;

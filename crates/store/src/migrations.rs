@@ -40,6 +40,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "hands played",
         include_str!("../migrations/0010_hands_played.sql"),
     ),
+    (
+        11,
+        "operators",
+        include_str!("../migrations/0011_operators.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

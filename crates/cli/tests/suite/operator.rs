@@ -230,3 +230,54 @@ fn a_backup_taken_while_the_room_plays_is_put_back_whole() {
     assert_eq!(ops(&addr, "/health").1["books"], serde_json::json!([]));
     drop(restored);
 }
+
+#[test]
+fn an_operator_is_made_on_the_rooms_own_machine() {
+    use crate::serve::{http, open_casino, sign_up, start_with};
+    let dir = crate::common::fresh_dir("admin");
+    let data = dir.join("room");
+    let (server, addr) = start_with(&data, None, &[]);
+    let opal = sign_up(&addr, "Opal");
+    let table = open_casino(&addr, &opal)["id"].as_i64().unwrap();
+    let close = |addr: &str| {
+        let path = format!("/api/ops/tables/{table}/close");
+        http(
+            addr,
+            "POST",
+            &path,
+            Some(&opal),
+            Some(serde_json::json!({"reason": "a test"})),
+        )
+        .0
+    };
+    assert_eq!(close(&addr), 403, "not an operator yet");
+    drop(server);
+    let grant = |name: &str| {
+        parlour(&[
+            "admin".as_ref(),
+            "grant".as_ref(),
+            name.as_ref(),
+            "--data".as_ref(),
+            data.as_os_str(),
+        ])
+    };
+    let (ok, said) = grant("Opal");
+    assert!(ok && said.contains("is an operator of the room"), "{said}");
+    let (ok, said) = grant("Opal");
+    assert!(ok && said.contains("already"), "{said}");
+    let (ok, said) = grant("Nobody");
+    assert!(!ok && said.contains("no account"), "{said}");
+    // A folder with no room is not made one.
+    let (ok, said) = parlour(&[
+        "admin".as_ref(),
+        "grant".as_ref(),
+        "Opal".as_ref(),
+        "--data".as_ref(),
+        dir.join("none").as_os_str(),
+    ]);
+    assert!(!ok && said.contains("no room's database"), "{said}");
+    assert!(!dir.join("none").join("parlour.db").exists());
+    let (server, addr) = start_with(&data, None, &[]);
+    assert_eq!(close(&addr), 202, "an operator now");
+    drop(server);
+}

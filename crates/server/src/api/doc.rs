@@ -15,7 +15,7 @@ use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder
 use utoipa::openapi::{self, Content, Ref, RefOr, ResponseBuilder};
 use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
-use super::{Refusal, accounts, hands, health, quick, sessions, tables, wallet};
+use super::{Refusal, accounts, hands, health, ops, quick, sessions, tables, wallet};
 use crate::{App, auth};
 
 // What the extractors and the store refuse, the same for every handler that uses them.
@@ -158,6 +158,7 @@ fn refusals(answers: &[(u16, &str)]) -> Answers {
         tables::fairness,
         tables::presets,
         quick::quick,
+        ops::close_table,
         hands::list,
         hands::one,
         hands::steps,
@@ -229,6 +230,7 @@ const HANDLERS: &[(&str, Serve)] = &[
     ("fairness", |m| on(m, tables::fairness)),
     ("presets", |m| on(m, tables::presets)),
     ("quick_seat", |m| on(m, quick::quick)),
+    ("close_table", |m| on(m, ops::close_table)),
     ("hands", |m| on(m, hands::list)),
     ("hand", |m| on(m, hands::one)),
     ("steps", |m| on(m, hands::steps)),

@@ -11,6 +11,7 @@ mod accounts;
 mod doc;
 pub mod hands;
 mod health;
+mod ops;
 mod quick;
 mod sessions;
 mod tables;
@@ -186,6 +187,28 @@ impl FromRequestParts<Arc<App>> for Signed {
 
     async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Signed, ApiError> {
         signed_in(app, &parts.headers).await.map(Signed)
+    }
+}
+
+/// The signed-in person, one of the room's operators (`parlour admin grant NAME`): anyone else is
+/// refused `403 not_an_operator`, a stranger `401`.
+#[derive(Debug)]
+pub struct Operator(pub User);
+
+impl FromRequestParts<Arc<App>> for Operator {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Operator, ApiError> {
+        let Signed(user) = Signed::from_request_parts(parts, app).await?;
+        let mut conn = app.store.pool().acquire().await?;
+        if !parlour_store::operators::is_operator(&mut conn, user.id).await? {
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "not_an_operator",
+                "this is for the room's operators",
+            ));
+        }
+        Ok(Operator(user))
     }
 }
 

@@ -88,6 +88,9 @@ pub enum Command {
     CheckLease,
     /// The keeper's round: a table that has had nobody seated for the room's idle time closes.
     Tidy,
+    /// An operator closes the table: at the end of the round in play (at once between rounds)
+    /// everyone is stood up and the table closed, with the audit entry of operator `by`.
+    Close { by: i64, reason: String },
     /// Hand the table to node `to` at the next seam between rounds (now, if this is one), for a
     /// graceful stop; answered once it is handed over (or could not be).
     HandOver { to: i64, done: oneshot::Sender<()> },

@@ -13,6 +13,7 @@ mod leaks;
 mod limits;
 mod loadtest;
 mod openapi;
+mod operators;
 mod play;
 mod protocol;
 mod reconnect;

@@ -32,6 +32,9 @@ impl Actor {
         // dealt in, who banks, whose turn comes): during one, the change is kept for the seam.
         let seam = self.table.seam();
         if add {
+            if self.closing.is_some() {
+                return self.reply_error(&asked, super::seats::closing());
+            }
             if let Some(error) = self.unfree(seat) {
                 return self.reply_error(&asked, error);
             }

@@ -72,7 +72,38 @@ impl Actor {
             self.stand_up(seat, Purse::Grants).await;
         }
         if self.seats.iter().all(Option::is_none) {
-            self.close().await;
+            let minutes = self.app.config.table_idle.as_secs().div_ceil(60);
+            let why = format!("the table has closed: nobody sat at it for {minutes} minutes");
+            self.close(None, why).await;
+        }
+    }
+
+    /// An operator's close, at a seam: everyone stood up (people's chips to their wallets, bots'
+    /// to the grant source), then the table closed with the operator's audit entry. A stand that
+    /// could not be written leaves the close for the next command at a seam (the keeper's round
+    /// comes every few seconds).
+    pub(super) async fn close_for_operator(&mut self) {
+        let Some((by, reason)) = self.closing.clone() else {
+            return;
+        };
+        // Nothing kept is made any more: the table is going.
+        self.kept.clear();
+        let seated: Vec<(usize, Purse)> = (self.seats.iter().enumerate())
+            .filter_map(|(seat, o)| match o {
+                Some(Occupant::Person(p)) => Some((seat, Purse::Wallet(p.user))),
+                Some(Occupant::Bot(_)) => Some((seat, Purse::Grants)),
+                None => None,
+            })
+            .collect();
+        for (seat, purse) in seated {
+            if !self.table.seam() || self.gone || self.broken {
+                return;
+            }
+            self.stand_up(seat, purse).await;
+        }
+        if self.seats.iter().all(Option::is_none) {
+            let why = format!("the table has closed: {reason}");
+            self.close(Some((by, reason)), why).await;
         }
     }
 
@@ -145,18 +176,26 @@ impl Actor {
         }
     }
 
-    /// Closes the table, if this node still serves it.
-    async fn close(&mut self) {
+    /// Closes the table, if this node still serves it, with an operator's audit entry (who, and
+    /// why) in the same transaction if an operator closes it; its followers are told `why`.
+    async fn close(&mut self, operator: Option<(i64, String)>, why: String) {
+        let id = self.id;
         let closed = async {
             let mut tx = self.app.store.begin_write().await?;
+            let at = now_ms();
             let closed = parlour_store::tables::close_served(
                 &mut tx,
                 self.id,
                 self.app.node,
                 self.epoch,
-                now_ms(),
+                at,
             )
             .await?;
+            if closed && let Some((by, reason)) = &operator {
+                let subject = format!("table:{id}");
+                let entry = ("close_table", subject.as_str(), reason.as_str());
+                parlour_store::operators::audit(&mut tx, at, Some(*by), entry).await?;
+            }
             tx.commit().await?;
             Ok::<bool, parlour_store::StoreError>(closed)
         };
@@ -169,14 +208,13 @@ impl Actor {
                 return;
             }
         }
-        let minutes = self.app.config.table_idle.as_secs().div_ceil(60);
-        let message = ProtocolError::new(
-            "closed",
-            format!("the table has closed: nobody sat at it for {minutes} minutes"),
-        )
-        .to_message(Some(self.id), None);
+        let message = ProtocolError::new("closed", why).to_message(Some(self.id), None);
         self.let_go(message);
-        tracing::info!(table = self.id, "an idle table closed");
+        tracing::info!(
+            table = self.id,
+            by_operator = operator.is_some(),
+            "the table closed"
+        );
         crate::group::notify(&self.app).await;
     }
 }

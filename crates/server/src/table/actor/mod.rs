@@ -97,6 +97,8 @@ struct Actor {
     at_seam: bool,
     /// A hand-over asked for, waiting for the next seam.
     handing: Option<(i64, tokio::sync::oneshot::Sender<()>)>,
+    /// An operator's close asked for, waiting for the next seam: who, and why.
+    closing: Option<(i64, String)>,
     rules: Value,
     table: Box<dyn AnyTable>,
     /// The account that opened the table, if a person did: it may seat and remove bots.
@@ -164,6 +166,7 @@ fn spawn(
         broken: false,
         at_seam: table.version() == 0 || table.finished_round().is_some(),
         handing: None,
+        closing: None,
         rules,
         table,
         opener,
@@ -226,6 +229,9 @@ impl Actor {
                     self.handle(command).instrument(span).await;
                 }
             }
+            if self.closing.is_some() && !self.gone && !self.broken && self.table.seam() {
+                self.close_for_operator().await;
+            }
             if self.at_seam
                 && !self.gone
                 && let Some((to, done)) = self.handing.take()
@@ -278,6 +284,10 @@ impl Actor {
             },
             Command::Timer { generation } => self.timer(generation).await,
             Command::Tidy => self.tidy().await,
+            Command::Close { by, reason } => {
+                tracing::info!(table = self.id, by, %reason, "an operator closes the table");
+                self.closing = Some((by, reason));
+            }
             Command::Restore => {
                 if self.broken {
                     self.restore().await;
@@ -312,7 +322,8 @@ impl Actor {
             )
         };
         match command {
-            Command::Unwatch { .. } | Command::Restore => true,
+            // Kept for when the table is back: it closes at its next seam.
+            Command::Unwatch { .. } | Command::Restore | Command::Close { .. } => true,
             Command::Watch { out, .. } => {
                 let _ = out.try_send(busy().to_message(Some(self.id), None));
                 false

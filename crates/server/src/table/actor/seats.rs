@@ -21,6 +21,9 @@ impl Actor {
             return;
         }
         let user = asked.person.user;
+        if self.closing.is_some() {
+            return self.reply_error(&asked, closing());
+        }
         if self.seat_of(user).is_some() {
             return self.reply_error(
                 &asked,
@@ -267,6 +270,14 @@ impl Actor {
         }
         self.refresh_summary();
     }
+}
+
+/// A table an operator is closing takes nobody new.
+pub(super) fn closing() -> ProtocolError {
+    ProtocolError::new(
+        "closing",
+        "the table closes at the end of this round: choose another",
+    )
 }
 
 /// A wallet that does not hold `chips`, said before anything is tried.
