@@ -14,12 +14,16 @@ const GAMES = {
 };
 
 export function describeRules(rules) {
-  const game = GAMES[rules.preset] ?? rules.preset;
+  return `${GAMES[rules.preset] ?? rules.preset}: ${stakesLine(rules)}`;
+}
+
+/** A table's bets in a line, without its game's name (the lobby's groups say it). */
+export function stakesLine(rules) {
   if (rules.preset === 'palace') {
-    return `${game}: ${rules.betting === 'no_limit' ? 'no-limit' : 'limit'} ${rules.small_bet}/${rules.big_bet}`;
+    return `${rules.betting === 'no_limit' ? 'no-limit' : 'limit'} ${rules.small_bet}/${rules.big_bet}`;
   }
   const packs = rules.packs ? `, ${rules.packs} pack${rules.packs === 1 ? '' : 's'}` : '';
-  return `${game}: bets ${rules.min_stake} to ${rules.max_stake}${packs}`;
+  return `bets ${rules.min_stake} to ${rules.max_stake}${packs}`;
 }
 
 /** A field's text as the option's value: a number, true or false, or the text itself ("none"). */
@@ -193,13 +197,13 @@ export function lobbyPage({ main }) {
     }
     fill(list, [...groups].filter(([, ts]) => ts.length).map(([key, ts]) => h('table', { 'data-test': `tables-${key}` },
       h('caption', {}, GAMES[key] ?? key),
-      h('thead', {}, h('tr', {}, ['Table', 'Rules', 'Players', 'Watching', 'Join'].map((t) => h('th', { scope: 'col' }, t)))),
+      h('thead', {}, h('tr', {}, ['Table', 'Bets', 'Players', 'Watching', 'Go'].map((t) => h('th', { scope: 'col' }, t)))),
       h('tbody', {}, ts.map((t) => h('tr', {},
         h('td', {}, `#${t.id}`),
-        h('td', {}, describeRules(t.rules)),
+        h('td', {}, stakesLine(t.rules)),
         h('td', {}, seatsWords(t.seats, t.away)),
         h('td', { class: 'number' }, String(t.watching)),
-        h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button' }, 'Go to the table'))))))));
+        h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button', 'aria-label': `go to table ${t.id}` }, 'Go'))))))));
   }
 
   async function page(after) {
