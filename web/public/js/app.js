@@ -1,7 +1,7 @@
 // Parlour in the browser: a page per place, chosen by the address's hash (#/lobby, #/table/3,
-// #/account, #/hands, #/hand/7, #/rules/3, #/fair/3), each drawn from the server's JSON and its table
-// protocol. No framework: each page is a function that fills the main element and may return a
-// function that tears it down.
+// #/account, #/hands, #/hand/7, #/rules/3, #/fair/3, #/reset/TOKEN, and the operators'
+// #/console/...), each drawn from the server's JSON and its table protocol. No framework: each page
+// is a function that fills the main element and may return a function that tears it down.
 
 import { me } from './api.js';
 import { barAccount } from './bar.js';
@@ -14,11 +14,15 @@ import { accountPage } from './pages/account.js';
 import { handsPage, handPage } from './pages/hands.js';
 import { rulesPage } from './pages/rules.js';
 import { fairnessPage } from './pages/fairness.js';
+import { consolePage } from './pages/console.js';
+import { resetPage } from './pages/reset.js';
 
 const main = document.getElementById('app');
 const nav = document.getElementById('nav');
 const banner = document.getElementById('banner');
 let teardown = null;
+/** The routing under way: one overtaken by a newer (the address changed while it asked who is signed in) draws nothing. */
+let routing = 0;
 
 onConnection((connected) => {
   banner.hidden = connected;
@@ -30,8 +34,18 @@ function navigation(account) {
     nav,
     h('a', { href: '#/' }, 'Lobby'),
     h('a', { href: '#/hands' }, 'Hands'),
+    account.operator ? h('a', { href: '#/console', 'data-test': 'nav-console' }, 'Console') : null,
     barAccount(account),
   );
+}
+
+/** A part of the address as it was written (a token escaped in it, unescaped), or as it stands if malformed. */
+function decoded(part) {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 async function route() {
@@ -39,17 +53,23 @@ async function route() {
     teardown();
     teardown = null;
   }
-  const [, page = '', arg] = (location.hash || '#/').split('/');
+  const [, page = '', arg, more] = (location.hash || '#/').split('/');
+  routing += 1;
+  const mine = routing;
   let account = null;
   try {
     account = await me();
   } catch (error) {
+    if (mine !== routing) return;
     fill(main, h('p', { class: 'error', role: 'alert' }, `The server cannot be reached: ${error.message}`));
     return;
   }
+  // Else two pages would be drawn, and the first one's teardown (a timer, a socket) lost.
+  if (mine !== routing) return;
   navigation(account);
   const context = { account, refresh: route, main };
-  if (!account && page !== 'rules') {
+  // The rules, and a password's reset link, are for whoever has the address, signed in or not.
+  if (!account && page !== 'rules' && page !== 'reset') {
     teardown = authPage(context);
     return;
   }
@@ -60,6 +80,8 @@ async function route() {
     case 'hand': teardown = handPage(context, Number(arg)); break;
     case 'rules': teardown = rulesPage(context, Number(arg)); break;
     case 'fair': teardown = fairnessPage(context, Number(arg)); break;
+    case 'reset': teardown = resetPage(context, decoded(arg ?? '')); break;
+    case 'console': teardown = consolePage(context, arg ?? '', more); break;
     default: teardown = lobbyPage(context);
   }
   main.focus({ preventScroll: true });
