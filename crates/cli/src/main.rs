@@ -20,11 +20,12 @@ mod pretty;
 mod rules;
 mod script;
 mod serve;
+mod settings;
 mod sim;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -63,14 +64,22 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit());
     match cli.command {
         Command::Script(args) => script::run(&args),
         Command::Sim(args) => sim::run(&args),
         Command::Analyze(args) => analyze::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(args) => rules::run(&args),
-        Command::Serve(args) => serve::run(&args),
+        Command::Serve(args) => {
+            let given = matches
+                .subcommand_matches("serve")
+                .expect("the serve command's");
+            // What was typed after `parlour serve`, laid over a settings file's keys.
+            let typed = std::env::args_os().skip(2).collect();
+            serve::run(args, given, typed)
+        }
         Command::Loadtest(args) => loadtest::run_command(&args),
         Command::Backup(args) => backup::backup(&args),
         Command::Restore(args) => backup::restore(&args),

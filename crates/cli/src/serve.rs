@@ -11,6 +11,14 @@ use parlour_server::Config;
 
 #[derive(Debug, Parser)]
 pub struct Args {
+    /// A settings file (TOML, docs/operations.md): every flag is also a key, with `_` for `-`
+    /// (`turn_seconds = 20`, `limit = ["conns=128"]`); a flag on the command line wins over it.
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// An account made the room's operator at start: made if there is none (a new room's first
+    /// account), with a one-time link to set its password written to the log. Repeat for more.
+    #[arg(long = "operator", value_name = "NAME")]
+    operators: Vec<String>,
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
@@ -30,6 +38,21 @@ pub struct Args {
     /// The most any table may take on one bet.
     #[arg(long, default_value_t = 500)]
     house_max: u64,
+    /// Chips granted to every new account.
+    #[arg(long, default_value_t = 1000)]
+    grant: u64,
+    /// What a dry wallet is topped up to (`POST /api/wallet/top_up`)...
+    #[arg(long, default_value_t = 1000)]
+    top_up_to: u64,
+    /// ...allowed when the wallet and its seats hold less than this.
+    #[arg(long, default_value_t = 100)]
+    top_up_below: u64,
+    /// Days a sign-in lasts at most, used or not.
+    #[arg(long, default_value_t = 30)]
+    session_days: u64,
+    /// Seconds a person seated may be away before their turns are no longer waited for.
+    #[arg(long, default_value_t = 5)]
+    away_grace_seconds: u64,
     /// Another origin a browser page may connect from (the server's own is always allowed).
     #[arg(long = "origin")]
     origins: Vec<String>,
@@ -114,10 +137,49 @@ pub fn data_folder(given: Option<PathBuf>) -> PathBuf {
     })
 }
 
-pub fn run(args: &Args) -> ExitCode {
+/// Runs the server with `args`, as `given` on the command line (what it typed after `parlour
+/// serve` is `typed`), under the settings file's keys if it names one.
+pub fn run(args: Args, given: &clap::ArgMatches, typed: Vec<std::ffi::OsString>) -> ExitCode {
+    let (args, matches) = match &args.config {
+        Some(file) => match crate::settings::read(file, given, typed) {
+            Ok(read) => read,
+            Err(why) => {
+                eprintln!("parlour serve: {why}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => (args, given.clone()),
+    };
+    let file_keys = (args.config.as_deref()).map_or_else(Vec::new, crate::settings::keys_in);
+    let settings = crate::settings::running(&matches, given, &file_keys);
+    let args = &args;
     start_log(args.log_format);
     let data = data_folder(args.data.clone());
     let mut config = Config::new(args.addr, data);
+    config.file = args.config.clone();
+    config.settings = settings;
+    config.operators = args.operators.clone();
+    if args.grant > 1_000_000 || args.top_up_to > 1_000_000 {
+        eprintln!("parlour serve: --grant and --top-up-to are at most 1000000");
+        return ExitCode::FAILURE;
+    }
+    if args.top_up_below > args.top_up_to {
+        eprintln!("parlour serve: --top-up-below is at most --top-up-to");
+        return ExitCode::FAILURE;
+    }
+    config.grant = args.grant;
+    config.top_up_to = args.top_up_to;
+    config.top_up_below = args.top_up_below;
+    if !(1..=365).contains(&args.session_days) {
+        eprintln!("parlour serve: --session-days is from 1 to 365");
+        return ExitCode::FAILURE;
+    }
+    config.session = Duration::from_secs(args.session_days * 86_400);
+    if args.away_grace_seconds > 3600 {
+        eprintln!("parlour serve: --away-grace-seconds is at most 3600");
+        return ExitCode::FAILURE;
+    }
+    config.away_grace = Duration::from_secs(args.away_grace_seconds);
     config.db = args.db.clone();
     if !(args.turn_seconds > 0.0 && args.turn_seconds <= 3600.0) {
         eprintln!("parlour serve: --turn-seconds is more than 0 and at most 3600");

@@ -70,6 +70,15 @@ pub struct Config {
     /// How long a person may be away before their turns are no longer waited for: each then
     /// times out at once (a page reloading comes back well within it).
     pub away_grace: Duration,
+    /// The accounts made operators at start: each that exists is granted, and one that does not
+    /// is made (with no password: a one-time link to set it is printed) and granted, so that a
+    /// new room's first account is its operator.
+    pub operators: Vec<String>,
+    /// The settings file the room was started with, if one.
+    pub file: Option<PathBuf>,
+    /// Every setting as it runs: its key, its value, and where it came from (`default`, `file`
+    /// or `flag`), for the operators' console. Secrets are not among them.
+    pub settings: Vec<(String, serde_json::Value, &'static str)>,
 }
 
 /// How much of each thing one address (an IPv6 /64 counting as one) or one account may do, in
@@ -226,6 +235,9 @@ impl Config {
             away: Duration::from_secs(3 * 60),
             away_rounds: Some(1),
             away_grace: Duration::from_secs(5),
+            operators: Vec::new(),
+            file: None,
+            settings: Vec::new(),
         }
     }
 

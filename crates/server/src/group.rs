@@ -180,6 +180,7 @@ pub fn spawn_keeper(app: &Arc<App>) {
             if app.is_stopping() {
                 return;
             }
+            app.metrics.sample(std::time::Instant::now());
             if let Err(error) = round(&app).await {
                 tracing::warn!(%error, "the group keeper's round failed; trying again");
             }

@@ -103,6 +103,9 @@ pub struct App {
     /// The id of every table of the group whose listing changed, came or went: what the lobby's
     /// followers are sent ([`ws`]).
     pub lobby_changes: tokio::sync::broadcast::Sender<i64>,
+    /// The accounts whose every session has just been ended (suspended, banned, signed out
+    /// everywhere, a password set anew): their open WebSockets close.
+    pub ended: tokio::sync::broadcast::Sender<i64>,
     next_conn: AtomicU64,
     /// Turns true when the server begins to stop: connections take no more actions.
     pub stopping: watch::Sender<bool>,
@@ -227,6 +230,13 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         give_names_their_looks(&mut conn).await?;
         node
     };
+    let base = config
+        .public_url
+        .clone()
+        .unwrap_or_else(|| advertise.clone());
+    for name in &config.operators {
+        make_operator(&store, name, &base).await?;
+    }
     let metrics = Arc::new(metrics::Metrics::default());
     let writer = writer::spawn(store.clone(), metrics.clone(), node);
     let gate = guard::Gate::new(&config.limits);
@@ -240,6 +250,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         hasher: auth::Hasher::for_this_machine(),
         sockets: Arc::default(),
         lobby_changes: tokio::sync::broadcast::channel(1024).0,
+        ended: tokio::sync::broadcast::channel(256).0,
         next_conn: AtomicU64::new(1),
         stopping: watch::channel(false).0,
         closing: watch::channel(false).0,
@@ -277,6 +288,45 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         stop,
         served,
     })
+}
+
+/// Makes the account `name` an operator at start (`parlour serve --operator NAME`), making the
+/// account first if there is none (a new room's first account), with its audit entry in the same
+/// transaction. An account with no password yet gets a one-time link to set one (good for a day),
+/// written to the log for whoever runs the room: it is how a new room's operator first signs in.
+async fn make_operator(store: &Store, name: &str, base: &str) -> anyhow::Result<()> {
+    let name =
+        auth::clean_name(name).map_err(|why| anyhow::anyhow!("--operator {name:?}: {why}"))?;
+    let at = now_ms();
+    let mut tx = store.begin_write().await?;
+    let user = match parlour_store::accounts::find_by_name(&mut tx, &name).await? {
+        Some(user) => user,
+        None => {
+            let look = auth::skeleton(&name);
+            parlour_store::accounts::create_user(&mut tx, &name, &look, None, at).await?
+        }
+    };
+    if parlour_store::operators::grant(&mut tx, user.id, at).await? {
+        let subject = format!("user:{}", user.id);
+        let why = "named at start (parlour serve --operator)";
+        parlour_store::operators::audit(&mut tx, at, None, ("grant_operator", &subject, why))
+            .await?;
+        tracing::info!(user = user.id, %name, "made an operator at start");
+    }
+    let link = if user.password_hash.is_none() {
+        let token = auth::new_token();
+        let hashed = auth::token_hash(&token);
+        let expires = at + 86_400_000;
+        parlour_store::sanctions::make_link(&mut tx, user.id, &hashed, (at, expires)).await?;
+        Some(format!("{}/#/reset/{token}", base.trim_end_matches('/')))
+    } else {
+        None
+    };
+    tx.commit().await?;
+    if let Some(link) = link {
+        tracing::warn!(%name, %link, "the operator has no password yet: set it at this link within a day");
+    }
+    Ok(())
 }
 
 /// Gives each name stored before names had skeletons its skeleton ([`auth::skeleton`]), oldest

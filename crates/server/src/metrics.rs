@@ -70,9 +70,39 @@ pub struct Metrics {
     /// Set while the database does not take writes: the last batch failed for the database's
     /// own reasons (a full disk, the database away), not for a refusal of one of its actions.
     pub writes_failing: std::sync::atomic::AtomicBool,
+    /// The count of actions as the keeper last read it, a sample a second or so over the last
+    /// minute: what the room's pace is worked out from ([`Metrics::pace`]).
+    samples: std::sync::Mutex<std::collections::VecDeque<(std::time::Instant, u64)>>,
 }
 
+/// How far back the room's pace looks.
+const PACE_OVER: std::time::Duration = std::time::Duration::from_secs(60);
+
 impl Metrics {
+    /// Notes the count of actions now (the keeper's round does, every second or so).
+    pub fn sample(&self, now: std::time::Instant) {
+        let actions = self.actions.load(Ordering::Relaxed);
+        let mut samples = self.samples.lock().expect("never poisoned");
+        while samples
+            .front()
+            .is_some_and(|(at, _)| now.duration_since(*at) > PACE_OVER)
+        {
+            samples.pop_front();
+        }
+        samples.push_back((now, actions));
+    }
+
+    /// Actions a second over the last minute (or as long as has been sampled).
+    pub fn pace(&self) -> f64 {
+        let samples = self.samples.lock().expect("never poisoned");
+        match (samples.front(), samples.back()) {
+            (Some((first, from)), Some((last, to))) if last > first => {
+                (to - from) as f64 / last.duration_since(*first).as_secs_f64()
+            }
+            _ => 0.0,
+        }
+    }
+
     /// The metrics in Prometheus's text format.
     pub fn render(&self) -> String {
         let mut out = String::new();

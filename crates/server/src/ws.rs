@@ -214,6 +214,7 @@ async fn connection(
     let mut last_heard = Instant::now();
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
     let mut closing = app.closing.subscribe();
+    let mut ended = app.ended.subscribe();
     // Following the lobby: the tables changed since the last message, sent at most once a second.
     let mut lobby: Option<broadcast::Receiver<i64>> = None;
     let mut changed_tables: BTreeSet<i64> = BTreeSet::new();
@@ -323,6 +324,15 @@ async fn connection(
                     close = Some((1001, "the server is stopping"));
                     break;
                 }
+                user = ended.recv() => match user {
+                    Ok(user) if user == person.user => {
+                        close = Some((1008, "signed out: every session of this account has ended"));
+                        break;
+                    }
+                    // Another account's, or fallen behind: such endings are rare, and a session
+                    // ended is refused at the next request anyway.
+                    _ => {}
+                },
             }
         }
     }

@@ -286,10 +286,15 @@ pub async fn session_user(
     now: i64,
     idle_since: i64,
 ) -> Result<Option<User>> {
-    let live: Option<(i64, i64)> = sqlx::query_as(
-        "SELECT user_id, seen_at FROM sessions
-         WHERE token_hash = $1 AND expires_at > $2 AND seen_at > $3",
-    )
+    // A session of an account suspended or banned is not honoured, even one begun as the
+    // sanction was being written: the check is in the read that honours it.
+    let live: Option<(i64, i64)> = sqlx::query_as(concat!(
+        "SELECT user_id, seen_at FROM sessions s
+         WHERE token_hash = $1 AND expires_at > $2 AND seen_at > $3
+         AND NOT EXISTS (SELECT 1 FROM sanctions WHERE ",
+        crate::sanctions::in_force_sql!("s.user_id", "$2"),
+        ")"
+    ))
     .bind(token_hash)
     .bind(now)
     .bind(idle_since)
@@ -342,4 +347,25 @@ pub async fn change_password(
     }
     end_sessions(conn, id).await?;
     Ok(true)
+}
+
+/// Up to `limit` accounts whose name holds `part` (ignoring case), newest first; every account,
+/// newest first, for an empty `part`.
+pub async fn search(conn: &mut AnyConnection, part: &str, limit: i64) -> Result<Vec<User>> {
+    // LIKE's own wildcards in what is looked for are looked for as themselves.
+    let escaped: String = name_key(part)
+        .chars()
+        .flat_map(|c| match c {
+            '%' | '_' | '\\' => vec!['\\', c],
+            c => vec![c],
+        })
+        .collect();
+    let rows: Vec<User> = sqlx::query_as(select_user!(
+        "WHERE name_key LIKE $1 ESCAPE '\\' ORDER BY id DESC LIMIT $2"
+    ))
+    .bind(format!("%{escaped}%"))
+    .bind(limit)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(rows)
 }

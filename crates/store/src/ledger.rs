@@ -27,6 +27,10 @@ pub enum Account {
     House,
     /// Where granted chips come from: below zero by every chip ever granted.
     Grants,
+    /// The operators' corrections of wallets: chips an operator put into a wallet come from here,
+    /// and chips taken out go here, so that a correction is a transfer like any other and never an
+    /// edit of a balance.
+    Adjustments,
 }
 
 impl Account {
@@ -38,6 +42,7 @@ impl Account {
             Account::Held { table } => format!("held:{table}"),
             Account::House => "house".into(),
             Account::Grants => "grants".into(),
+            Account::Adjustments => "adjustments".into(),
         }
     }
 
@@ -47,13 +52,18 @@ impl Account {
             Account::Seat { .. } => "seat",
             Account::Held { .. } => "held",
             Account::House => "house",
-            Account::Grants => "grants",
+            // A source of chips as the grants are: the database lets those two kinds alone go
+            // below zero.
+            Account::Grants | Account::Adjustments => "grants",
         }
     }
 
     /// Whether the account may go below zero.
     fn may_owe(&self) -> bool {
-        matches!(self, Account::House | Account::Grants)
+        matches!(
+            self,
+            Account::House | Account::Grants | Account::Adjustments
+        )
     }
 }
 
@@ -331,4 +341,42 @@ pub async fn seat_balances(conn: &mut AnyConnection) -> Result<Vec<(i64, u32, i6
             Some((table, seat, balance))
         })
         .collect())
+}
+
+/// The chips of the room, summed by where they are: every wallet, every seat, every table's chips
+/// off its seats, and the house, grant source and adjustments each. They sum to zero.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Chips {
+    pub wallets: i64,
+    pub seats: i64,
+    pub held: i64,
+    pub house: i64,
+    pub grants: i64,
+    pub adjustments: i64,
+}
+
+/// The room's chips by where they are.
+pub async fn chips(conn: &mut AnyConnection) -> Result<Chips> {
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT CASE WHEN kind IN ('wallet', 'seat', 'held') THEN kind ELSE id END,
+                CAST(COALESCE(SUM(balance), 0) AS BIGINT)
+         FROM ledger_accounts
+         GROUP BY CASE WHEN kind IN ('wallet', 'seat', 'held') THEN kind ELSE id END",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut chips = Chips::default();
+    for (kind, sum) in rows {
+        let slot = match kind.as_str() {
+            "wallet" => &mut chips.wallets,
+            "seat" => &mut chips.seats,
+            "held" => &mut chips.held,
+            "house" => &mut chips.house,
+            "grants" => &mut chips.grants,
+            "adjustments" => &mut chips.adjustments,
+            _ => continue,
+        };
+        *slot += sum;
+    }
+    Ok(chips)
 }

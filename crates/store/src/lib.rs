@@ -30,7 +30,9 @@ pub mod hands;
 pub mod ledger;
 mod migrations;
 pub mod operators;
+pub mod reports;
 mod rows;
+pub mod sanctions;
 pub mod seatings;
 pub mod tables;
 #[cfg(feature = "testing")]

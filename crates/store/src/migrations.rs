@@ -45,6 +45,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "operators",
         include_str!("../migrations/0011_operators.sql"),
     ),
+    (
+        12,
+        "sanctions",
+        include_str!("../migrations/0012_sanctions.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

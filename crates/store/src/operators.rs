@@ -62,12 +62,14 @@ pub async fn audit(
     Ok(id)
 }
 
-/// The log's newest `limit` entries, newest first.
-pub async fn log(conn: &mut AnyConnection, limit: i64) -> Result<Vec<Audit>> {
+/// The log's newest `limit` entries before entry `before` (all, if none), newest first.
+pub async fn log(conn: &mut AnyConnection, before: Option<i64>, limit: i64) -> Result<Vec<Audit>> {
     type Row = (i64, i64, Option<i64>, String, String, String);
     let rows: Vec<Row> = sqlx::query_as(
-        "SELECT id, at, operator_id, action, subject, reason FROM audit ORDER BY id DESC LIMIT $1",
+        "SELECT id, at, operator_id, action, subject, reason FROM audit WHERE id < $1
+         ORDER BY id DESC LIMIT $2",
     )
+    .bind(before.unwrap_or(i64::MAX))
     .bind(limit)
     .fetch_all(&mut *conn)
     .await?;

@@ -56,6 +56,8 @@ pub(super) struct Account {
     /// The open tables the player sits at, with the chips at each seat: chips of theirs that are
     /// not in the wallet.
     seated: Vec<SeatHeld>,
+    /// Whether they are one of the room's operators (the console is theirs).
+    operator: bool,
 }
 
 /// A seat a player holds, and its chips.
@@ -172,6 +174,7 @@ pub(super) async fn me_of(
         pin_set: user.pin_hash.is_some(),
         pin_locked_until: user.pin_locked_until.filter(|&t| t > now_ms()),
         seated,
+        operator: parlour_store::operators::is_operator(conn, user.id).await?,
     })
 }
 

@@ -71,6 +71,31 @@ impl IntoResponses for Failed {
     }
 }
 
+/// The refusals every operators' route may answer: a stranger's `401`, anyone else's `403
+/// not_an_operator`, and the server failing.
+pub(super) struct ForOperators;
+
+impl IntoResponses for ForOperators {
+    fn responses() -> Answers {
+        let mut answers = refusals(&[(401, SIGNED_OUT), (403, "`not_an_operator`")]);
+        answers.extend(Failed::responses());
+        answers
+    }
+}
+
+/// The refusals of an operator's change to a person's account, besides its own `400`s: the
+/// operators' ([`ForOperators`]), the body's ([`BodyRefused`]), and `404 no_such_person`.
+pub(super) struct PersonChange;
+
+impl IntoResponses for PersonChange {
+    fn responses() -> Answers {
+        let mut answers = ForOperators::responses();
+        answers.extend(BodyRefused::responses());
+        answers.extend(refusals(&[(404, "`no_such_person`")]));
+        answers
+    }
+}
+
 /// The refusals of a page of a signed-in player's list, asked for by its `Page` query.
 pub(super) struct PageRefused;
 
@@ -158,7 +183,24 @@ fn refusals(answers: &[(u16, &str)]) -> Answers {
         tables::fairness,
         tables::presets,
         quick::quick,
+        sessions::reset,
+        ops::room,
+        ops::tables,
         ops::close_table,
+        ops::pause_table,
+        ops::resume_table,
+        ops::search,
+        ops::person,
+        ops::suspend,
+        ops::ban,
+        ops::lift,
+        ops::unlock,
+        ops::reset_link,
+        ops::adjust,
+        ops::house,
+        ops::dumping,
+        ops::audit,
+        ops::settings,
         hands::list,
         hands::one,
         hands::steps,
@@ -230,7 +272,24 @@ const HANDLERS: &[(&str, Serve)] = &[
     ("fairness", |m| on(m, tables::fairness)),
     ("presets", |m| on(m, tables::presets)),
     ("quick_seat", |m| on(m, quick::quick)),
+    ("reset", |m| on(m, sessions::reset)),
+    ("room", |m| on(m, ops::room)),
+    ("ops_tables", |m| on(m, ops::tables)),
     ("close_table", |m| on(m, ops::close_table)),
+    ("pause_table", |m| on(m, ops::pause_table)),
+    ("resume_table", |m| on(m, ops::resume_table)),
+    ("people", |m| on(m, ops::search)),
+    ("person", |m| on(m, ops::person)),
+    ("suspend", |m| on(m, ops::suspend)),
+    ("ban", |m| on(m, ops::ban)),
+    ("lift", |m| on(m, ops::lift)),
+    ("unlock", |m| on(m, ops::unlock)),
+    ("reset_link", |m| on(m, ops::reset_link)),
+    ("adjust", |m| on(m, ops::adjust)),
+    ("house", |m| on(m, ops::house)),
+    ("dumping", |m| on(m, ops::dumping)),
+    ("audit", |m| on(m, ops::audit)),
+    ("settings", |m| on(m, ops::settings)),
     ("hands", |m| on(m, hands::list)),
     ("hand", |m| on(m, hands::one)),
     ("steps", |m| on(m, hands::steps)),

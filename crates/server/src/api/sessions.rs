@@ -96,6 +96,8 @@ pub(super) async fn session_response(app: &App, user: &User, token: &str) -> Ans
         NewSession,
         (status = 400, description = "`malformed`: a body that is not JSON", body = Refusal),
         (status = 401, description = "`wrong_password`: no such name and password", body = Refusal),
+        (status = 403, description = "`suspended`: the account is suspended (until `at`) or \
+            banned; the message says why", body = Refusal),
         Guarded,
     ))]
 pub(super) async fn signin(
@@ -139,6 +141,7 @@ pub(super) async fn signin(
     app.gate.guesses.succeeded(&guess);
     let user = user.ok_or_else(wrong)?;
     let mut conn = app.store.pool().acquire().await?;
+    refuse_sanctioned(&mut conn, user.id).await?;
     let token = start_session(&app, &mut conn, user.id).await?;
     drop(conn);
     session_response(&app, &user, &token).await
@@ -186,6 +189,8 @@ pub(super) async fn signout_everywhere(
     let mut conn = app.store.pool().acquire().await?;
     let ended = accounts::end_sessions(&mut conn, user.id).await?;
     tracing::info!(user = user.id, ended, "signed out everywhere");
+    // Every device's open connection goes too.
+    let _ = app.ended.send(user.id);
     signed_out(&app)
 }
 
@@ -303,4 +308,95 @@ pub(super) async fn password(
         "password changed; every other session ended"
     );
     renewed(&app, user.id, &token).await
+}
+
+/// `403 suspended` for an account suspended or banned now, saying until when (`at`) and why.
+async fn refuse_sanctioned(conn: &mut AnyConnection, user: i64) -> Result<(), ApiError> {
+    let Some(sanction) = parlour_store::sanctions::in_force(conn, user, now_ms()).await? else {
+        return Ok(());
+    };
+    let refusal = match sanction.until {
+        Some(until) => ApiError::new(
+            StatusCode::FORBIDDEN,
+            "suspended",
+            format!("this account is suspended: {}", sanction.reason),
+        )
+        .at(until),
+        None => ApiError::new(
+            StatusCode::FORBIDDEN,
+            "suspended",
+            format!("this account is banned: {}", sanction.reason),
+        ),
+    };
+    Err(refusal)
+}
+
+/// A new password, set by a one-time link an operator made.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Reset {
+    /// The link's token: 64 hexadecimal digits.
+    token: String,
+    /// 8 to 128 characters, not the name, not too easily guessed.
+    password: String,
+}
+
+/// Sets a password with a one-time link an operator made (`POST /api/ops/people/ID/reset`): the
+/// link is spent, every session of the account ends, and the answer signs its owner in. Tries
+/// from one address are limited as other changes of secrets are.
+#[utoipa::path(post, path = "/api/reset", tag = "accounts", request_body = Reset,
+    operation_id = "reset",
+    responses(
+        NewSession,
+        (status = 400, description = "`bad_password`; `malformed`: a body that is not JSON",
+            body = Refusal),
+        (status = 403, description = "`suspended`: the account is suspended or banned", body = Refusal),
+        (status = 410, description = "`bad_link`: no such link, or used, or expired", body = Refusal),
+        Guarded,
+    ))]
+pub(super) async fn reset(
+    State(app): State<Arc<App>>,
+    caller: Caller,
+    Body(body): Body<Reset>,
+) -> Answer {
+    app.gate
+        .secrets
+        .take_for(caller, "password and PIN changes")?;
+    let bad_link = || {
+        ApiError::new(
+            StatusCode::GONE,
+            "bad_link",
+            "this link does not work: it was used, or it expired; ask the room for a new one",
+        )
+    };
+    let token = body.token.trim();
+    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(bad_link());
+    }
+    let hashed = auth::token_hash(token);
+    let mut conn = app.store.pool().acquire().await?;
+    let id = (parlour_store::sanctions::link_user(&mut conn, &hashed, now_ms()).await?)
+        .ok_or_else(bad_link)?;
+    let user = accounts::get(&mut conn, id).await?;
+    refuse_sanctioned(&mut conn, id).await?;
+    drop(conn);
+    // Hashed with no connection held: it takes a while.
+    let hash = new_password(&app, &body.password, &user.name).await?;
+    let mut tx = app.store.begin_write().await?;
+    // Spent in the transaction that sets the password: of two uses at once, one sets it.
+    if parlour_store::sanctions::use_link(&mut tx, &hashed, now_ms()).await? != Some(id) {
+        return Err(bad_link());
+    }
+    let now = accounts::get(&mut tx, id).await?;
+    if !accounts::change_password(&mut tx, id, now.password_hash.as_deref(), &hash).await? {
+        return Err(bad_link());
+    }
+    let token = start_session(&app, &mut tx, id).await?;
+    tx.commit().await?;
+    tracing::info!(
+        user = id,
+        "a password set by a reset link; every other session ended"
+    );
+    let _ = app.ended.send(id);
+    renewed(&app, id, &token).await
 }

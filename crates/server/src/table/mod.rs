@@ -22,7 +22,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::protocol::Request;
 
-pub use actor::{Unopened, open_table, read_deal, resume, stored_deal, stored_fairness};
+pub use actor::{Unopened, Unpaused, open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Who a connection belongs to, as a table needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,6 +91,16 @@ pub enum Command {
     /// An operator closes the table: at the end of the round in play (at once between rounds)
     /// everyone is stood up and the table closed, with the audit entry of operator `by`.
     Close { by: i64, reason: String },
+    /// An operator pauses the table (`paused`: why, the message its players see) or lets it play
+    /// again (`None`); `reason` goes to the audit log. Answered once written.
+    Pause {
+        by: i64,
+        paused: Option<String>,
+        reason: String,
+        done: oneshot::Sender<Result<(), actor::Unpaused>>,
+    },
+    /// A person suspended or banned: stood up at the next seam if seated here.
+    Remove { user: i64 },
     /// Hand the table to node `to` at the next seam between rounds (now, if this is one), for a
     /// graceful stop; answered once it is handed over (or could not be).
     HandOver { to: i64, done: oneshot::Sender<()> },
@@ -110,6 +120,14 @@ pub struct Summary {
     /// Connections following the table.
     pub watching: usize,
     pub version: u64,
+    /// Why an operator has paused it, if one has: no new round begins.
+    pub paused: Option<String>,
+    /// Whether an operator is closing it (after the round in play).
+    pub closing: bool,
+    /// The rounds it has played.
+    pub rounds: u32,
+    /// The account that opened it, if a person did.
+    pub opener: Option<i64>,
 }
 
 /// What open table `id` has published of its fair shuffles: `None` if there is no such table

@@ -85,7 +85,9 @@ async fn an_operator_closes_a_table_after_its_round_and_the_log_says_who_and_why
     );
     let mut conn = server.app.store.pool().acquire().await.unwrap();
     assert!(books_balance(&mut conn).await);
-    let log = parlour_store::operators::log(&mut conn, 10).await.unwrap();
+    let log = parlour_store::operators::log(&mut conn, None, 10)
+        .await
+        .unwrap();
     assert_eq!(log.len(), 1, "{log:?}");
     assert_eq!(
         (

@@ -167,13 +167,16 @@ impl Actor {
         }
     }
 
-    /// Stands seat `seat` up, its chips going to `purse`, as the room's own doing.
-    async fn stand_up(&mut self, seat: usize, purse: Purse) {
+    /// Stands seat `seat` up, its chips going to `purse`, as the room's own doing: whether it was
+    /// written.
+    pub(super) async fn stand_up(&mut self, seat: usize, purse: Purse) -> bool {
         let step = Step::Seat(SeatChange::Stand, purse);
-        if self.play(Seat::from(seat), step, None, None).await {
+        let stood = self.play(Seat::from(seat), step, None, None).await;
+        if stood {
             self.seats[seat] = None;
             self.after_seating();
         }
+        stood
     }
 
     /// Closes the table, if this node still serves it, with an operator's audit entry (who, and

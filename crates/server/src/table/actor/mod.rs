@@ -25,6 +25,7 @@ pub(super) mod answers;
 mod bot;
 mod close;
 mod open;
+mod pause;
 mod play;
 mod seats;
 mod timer;
@@ -33,6 +34,7 @@ mod watch;
 use answers::{Answers, First};
 use open::Loaded;
 pub use open::{Unopened, open_table, read_deal, resume, stored_deal, stored_fairness};
+pub use pause::Unpaused;
 
 /// Who sits in a seat.
 enum Occupant {
@@ -99,6 +101,10 @@ struct Actor {
     handing: Option<(i64, tokio::sync::oneshot::Sender<()>)>,
     /// An operator's close asked for, waiting for the next seam: who, and why.
     closing: Option<(i64, String)>,
+    /// Why an operator has paused the table: no new round begins ([`pause`]).
+    paused: Option<String>,
+    /// The people suspended while seated here, stood up at the next seam.
+    removing: BTreeSet<i64>,
     rules: Value,
     table: Box<dyn AnyTable>,
     /// The account that opened the table, if a person did: it may seat and remove bots.
@@ -139,6 +145,7 @@ fn spawn(
         table,
         history,
         answers,
+        paused,
     } = loaded;
     let (tx, rx) = mpsc::channel(1024);
     let summary = Arc::new(Mutex::new(Summary {
@@ -149,6 +156,10 @@ fn spawn(
         away: Vec::new(),
         watching: 0,
         version: table.version(),
+        paused: None,
+        closing: false,
+        rounds: 0,
+        opener,
     }));
     let handle = TableHandle {
         id,
@@ -167,6 +178,8 @@ fn spawn(
         at_seam: table.version() == 0 || table.finished_round().is_some(),
         handing: None,
         closing: None,
+        paused,
+        removing: BTreeSet::new(),
         rules,
         table,
         opener,
@@ -229,6 +242,7 @@ impl Actor {
                     self.handle(command).instrument(span).await;
                 }
             }
+            self.remove_at_seam().await;
             if self.closing.is_some() && !self.gone && !self.broken && self.table.seam() {
                 self.close_for_operator().await;
             }
@@ -287,7 +301,15 @@ impl Actor {
             Command::Close { by, reason } => {
                 tracing::info!(table = self.id, by, %reason, "an operator closes the table");
                 self.closing = Some((by, reason));
+                self.refresh_summary();
             }
+            Command::Pause {
+                by,
+                paused,
+                reason,
+                done,
+            } => self.set_paused(by, (paused, reason), done).await,
+            Command::Remove { user } => self.remove(user).await,
             Command::Restore => {
                 if self.broken {
                     self.restore().await;
@@ -323,7 +345,10 @@ impl Actor {
         };
         match command {
             // Kept for when the table is back: it closes at its next seam.
-            Command::Unwatch { .. } | Command::Restore | Command::Close { .. } => true,
+            Command::Unwatch { .. }
+            | Command::Restore
+            | Command::Close { .. }
+            | Command::Remove { .. } => true,
             Command::Watch { out, .. } => {
                 let _ = out.try_send(busy().to_message(Some(self.id), None));
                 false
@@ -335,7 +360,12 @@ impl Actor {
                 false
             }
             // No report of a table whose state was not written; the sender's answer is dropped.
-            Command::Fairness { .. } | Command::Timer { .. } | Command::Tidy => false,
+            // A pause is not written to a table whose state was not: its operator is told to
+            // try again (the answer dropped).
+            Command::Fairness { .. }
+            | Command::Timer { .. }
+            | Command::Tidy
+            | Command::Pause { .. } => false,
             Command::Shutdown { .. }
             | Command::GiveUp
             | Command::CheckLease
@@ -593,6 +623,9 @@ impl Actor {
         summary.away = self.away_seats();
         summary.watching = self.followers.len();
         summary.version = self.table.version();
+        summary.paused = self.paused.clone();
+        summary.closing = self.closing.is_some();
+        summary.rounds = self.table.rounds_played();
         // Nobody following the lobby is no error.
         let _ = self.app.lobby_changes.send(self.id);
     }

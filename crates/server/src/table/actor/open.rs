@@ -338,6 +338,8 @@ pub(super) struct Loaded {
     /// The answers to the requests that brought its last actions: one asked again is answered as
     /// it was.
     pub(super) answers: Answers,
+    /// Why an operator paused it, if one has.
+    pub(super) paused: Option<String>,
 }
 
 /// Plays a stored table's record through the engine to where it stands.
@@ -387,11 +389,13 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
             answers.insert(key, answers::First::Accepted(version));
         }
     }
+    let paused = tables::paused(conn, t.id).await?;
     Ok(Loaded {
         rules,
         table,
         history,
         answers,
+        paused,
     })
 }
 

@@ -69,6 +69,9 @@ impl Actor {
             Ok(Sort::Change(change @ SeatChange::Seed { .. })) => Step::Seed(change),
             Ok(Sort::Change(change)) => return self.reply_error(&asked, not_a_move(&change)),
             Ok(Sort::Move { wager }) => {
+                if self.held() {
+                    return self.reply_error(&asked, self.paused_error());
+                }
                 if let Some(error) = over_limit(&self.app, &asked.person, wager).await {
                     return self.reply_error(&asked, error);
                 }

@@ -12,6 +12,10 @@ impl Actor {
     pub(super) fn arm(&mut self) {
         self.generation += 1;
         self.deadline = None;
+        // A paused table begins no round: between rounds nobody's clock runs and no bot moves.
+        if self.held() {
+            return;
+        }
         let Some(seat) = self.table.to_act().first().copied() else {
             return;
         };
