@@ -124,7 +124,9 @@ test('settings in words, and where each came from', () => {
   assert.equal(settingWords(false), 'no');
   assert.equal(settingWords(null), 'none');
   assert.equal(settingWords('0.0.0.0:8080'), '0.0.0.0:8080');
-  assert.equal(settingWords(['a', 'b']), '["a","b"]');
+  assert.equal(settingWords(['accounts=5/1s', 'grants=9/1s']), 'accounts=5/1s, grants=9/1s');
+  assert.equal(settingWords([]), 'none');
+  assert.equal(settingWords({ a: 1 }), '{"a":1}');
   assert.equal(fromWords('flag'), 'a command-line flag');
   assert.equal(fromWords('file'), 'the settings file');
   assert.equal(fromWords('default'), 'the default');

@@ -15,9 +15,11 @@ function facts(room) {
   const kinds = chipKinds(room.chips ?? {});
   const fact = (term, value, test) => [h('dt', {}, term), h('dd', { 'data-test': test }, value)];
   return [
-    h('p', { 'data-test': 'room-node' }, `Node ${room.node}, serving since ${dateWords(room.started_at)} (your time).`),
+    h('p', { 'data-test': 'room-node' }, Number.isFinite(room.started_at)
+      ? `Node ${room.node}, serving since ${dateWords(room.started_at)} (your time).`
+      : `Node ${room.node}.`),
     h('dl', { class: 'console-facts' },
-      fact('Tables open', chips(room.tables), 'room-tables'),
+      fact('Tables', chips(room.tables), 'room-tables'),
       fact('Paused', chips(room.paused), 'room-paused'),
       fact('Closing', chips(room.closing), 'room-closing'),
       fact('People seated', chips(room.people), 'room-people'),
@@ -27,7 +29,7 @@ function facts(room) {
     h('section', { 'aria-labelledby': 'books-title' },
       h('h2', { id: 'books-title' }, 'The books'),
       books.balanced
-        ? h('p', { class: 'console-ok', 'data-test': 'books' }, 'Balanced: every kind of account sums to zero.')
+        ? h('p', { class: 'console-ok', 'data-test': 'books' }, 'The books balance.')
         : [h('p', { class: 'error', 'data-test': 'books' }, 'Not balanced. What is wrong:'),
           h('ul', { 'data-test': 'books-wrong' }, books.lines.map((l) => h('li', {}, l)))],
       dataTable({

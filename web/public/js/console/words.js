@@ -168,11 +168,13 @@ export function houseTable(rows) {
   return { games, days, total };
 }
 
-/** A running setting's value in words, as it would be written: yes, no, none, or itself. */
+/** A running setting's value in words, as it would be written: yes, no, none, a list's values, or itself. */
 export function settingWords(value) {
   if (value === true) return 'yes';
   if (value === false) return 'no';
   if (value === null || value === undefined) return 'none';
+  // A list (the flags given more than once, say): its values, as many as there are.
+  if (Array.isArray(value)) return value.length ? value.map(settingWords).join(', ') : 'none';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
