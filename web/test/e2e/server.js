@@ -17,7 +17,7 @@ export const ROOT = join(here, '..', '..', '..');
 export const SHOTS = join(ROOT, 'target', 'screenshots');
 
 /** The parlour binary: $PARLOUR_BIN, or the debug build `cargo test` leaves. */
-function binary() {
+export function binary() {
   const bin = process.env.PARLOUR_BIN ?? join(ROOT, 'target', 'debug', 'parlour');
   if (!existsSync(bin)) throw new Error(`no parlour binary at ${bin}: build it first (cargo build)`);
   return bin;
@@ -56,15 +56,17 @@ const exited = (child) => new Promise((resolve) => {
 });
 
 /**
- * Starts a server on a free port with a fresh database: {url, restart, stop}. `args` are more
- * `parlour serve` flags. `restart` kills it (SIGKILL) and starts it again on the same port and
- * database, after `pause` milliseconds down.
+ * Starts a server on a free port with a fresh database: {url, data, restart, stop}. `args` are more
+ * `parlour serve` flags; `data` is its data folder (for `parlour admin ... --data`). `restart`
+ * kills it (SIGKILL) and starts it again on the same port and database, after `pause`
+ * milliseconds down.
  */
 export async function startServer(args = []) {
   const data = mkdtempSync(join(tmpdir(), 'parlour-web-'));
   let { child, url } = await launch(data, '127.0.0.1:0', args);
   return {
     url,
+    data,
     async restart(pause = 0) {
       child.kill('SIGKILL');
       await exited(child);
