@@ -281,3 +281,165 @@ fn an_operator_is_made_on_the_rooms_own_machine() {
     assert_eq!(close(&addr), 202, "an operator now");
     drop(server);
 }
+
+#[test]
+fn a_settings_file_sets_every_flag_the_command_line_wins_and_a_new_rooms_operator_is_made() {
+    let dir = crate::common::fresh_dir("settings");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("parlour.toml");
+    std::fs::write(
+        &file,
+        "# The room's settings.\n\
+         turn_seconds = 20\n\
+         grant = 400\n\
+         house_max = 300\n\
+         limit = [\"conns=128\", \"tables=5\"]\n\
+         operator = [\"Boss\"]\n\
+         public_url = \"https://parlour.example\"\n",
+    )
+    .unwrap();
+    let config = ["--config".as_ref(), file.as_os_str()];
+    // A key that is no flag's is refused, naming the keys there are; so is a value its flag
+    // would refuse, as the flag would.
+    let unknown = dir.join("unknown.toml");
+    std::fs::write(&unknown, "turn_secs = 20\n").unwrap();
+    let (ok, said) = parlour(&["serve".as_ref(), "--config".as_ref(), unknown.as_os_str()]);
+    assert!(
+        !ok && said.contains("turn_secs") && said.contains("turn_seconds"),
+        "{said}"
+    );
+    let bad = dir.join("bad.toml");
+    std::fs::write(&bad, "lease_ms = \"soon\"\n").unwrap();
+    let (ok, said) = parlour(&["serve".as_ref(), "--config".as_ref(), bad.as_os_str()]);
+    assert!(!ok && said.contains("lease"), "{said}");
+    let (_, said) = parlour(&["serve".as_ref(), "--help".as_ref()]);
+    assert!(
+        said.contains("--config") && said.contains("--operator"),
+        "{said}"
+    );
+
+    let data = dir.join("room");
+    let log = dir.join("serve.log");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--grant", "700"])
+        .args(config)
+        .arg("--data")
+        .arg(&data)
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let url = first_line(&mut child)
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap()
+        .to_string();
+    let server = Server(child);
+    let addr: std::net::SocketAddr = url.trim_start_matches("http://").parse().unwrap();
+    // The operator's account was made at start, with a one-time link to set its password in
+    // the log, on the room's public URL.
+    let text = std::fs::read_to_string(&log).unwrap();
+    let link = (text.split_whitespace())
+        .find_map(|w| w.strip_prefix("link="))
+        .unwrap_or_else(|| panic!("no link in the log: {text}"));
+    let token = link
+        .strip_prefix("https://parlour.example/#/reset/")
+        .unwrap_or_else(|| panic!("{link}"));
+    // The room's own origin is its public URL's: a change is sent from there.
+    let reset = serde_json::json!({"token": token, "password": "a boss's long phrase"});
+    let answer = send(addr, "POST", "/api/reset", None, &reset.to_string());
+    assert_eq!(
+        answer.status,
+        200,
+        "{:?}",
+        String::from_utf8_lossy(&answer.body)
+    );
+    let cookie = (answer.headers.iter())
+        .find(|(name, _)| name == "set-cookie")
+        .map(|(_, value)| value.split(';').next().unwrap().to_string())
+        .expect("a session");
+    let settings = {
+        let answer = send(addr, "GET", "/api/ops/settings", Some(&cookie), "");
+        assert_eq!(
+            answer.status,
+            200,
+            "{:?}",
+            String::from_utf8_lossy(&answer.body)
+        );
+        serde_json::from_slice::<serde_json::Value>(&answer.body).unwrap()
+    };
+    let setting = |key: &str| {
+        let found = (settings["settings"].as_array().unwrap().iter())
+            .find(|s| s["key"] == key)
+            .unwrap_or_else(|| panic!("no {key}: {settings}"));
+        (
+            found["value"].clone(),
+            found["from"].as_str().unwrap().to_string(),
+        )
+    };
+    use serde_json::json;
+    assert_eq!(setting("turn_seconds"), (json!(20), "file".into()));
+    assert_eq!(setting("house_max"), (json!(300), "file".into()));
+    assert_eq!(
+        setting("grant"),
+        (json!(700), "flag".into()),
+        "the flag wins"
+    );
+    assert_eq!(
+        setting("limit"),
+        (json!(["conns=128", "tables=5"]), "file".into())
+    );
+    assert_eq!(setting("bot_delay_ms"), (json!(600), "default".into()));
+    assert_eq!(settings["file"], json!(file.display().to_string()));
+    // And they run: a new account is granted the flag's 700, not the file's 400.
+    let signup = json!({"name": "Ann", "password": "correct horse"}).to_string();
+    let answer = send(addr, "POST", "/api/signup", None, &signup);
+    let account: serde_json::Value = serde_json::from_slice(&answer.body).unwrap();
+    assert_eq!(account["wallet"], 700, "{account}");
+    drop(server);
+}
+
+/// One request to a room whose public URL is https://parlour.example, sent from its own origin
+/// (with a session `cookie` if given): the answer as it came.
+fn send(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: &str,
+) -> parlour_client::http::Raw {
+    let mut headers = vec![
+        ("content-type", "application/json"),
+        ("origin", "https://parlour.example"),
+    ];
+    if let Some(cookie) = cookie {
+        headers.push(("cookie", cookie));
+    }
+    let request = parlour_client::http::request(addr, method, path, &headers, body.as_bytes());
+    parlour_client::http::blocking(request).unwrap()
+}
+
+#[test]
+fn the_settings_file_docs_operations_shows_is_one_the_room_starts_with() {
+    let page = include_str!("../../../../docs/operations.md");
+    let example = (page.split("```toml\n").nth(1))
+        .and_then(|rest| rest.split("```").next())
+        .expect("docs/operations.md shows a settings file");
+    let dir = crate::common::fresh_dir("settings-doc");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("parlour.toml");
+    std::fs::write(&file, example).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--config"])
+        .arg(&file)
+        .arg("--data")
+        .arg(dir.join("room"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let line = first_line(&mut child);
+    drop(Server(child));
+    assert!(line.contains("listening on http://"), "{line}");
+}

@@ -17,6 +17,7 @@ mod operators;
 mod play;
 mod protocol;
 mod reconnect;
+mod sanctions;
 mod seats;
 mod timers;
 mod trust;

@@ -106,3 +106,192 @@ async fn an_operator_closes_a_table_after_its_round_and_the_log_says_who_and_why
     drop(conn);
     server.shutdown().await.unwrap();
 }
+
+/// Plays Bob's hand out at a casino table (stick, or twist until he may): the round ends.
+async fn play_out(b: &mut Client, table: i64) {
+    for _ in 0..6 {
+        if b.ask(act(table, json!({"action": "stick"}))).await["type"] == "accepted" {
+            return;
+        }
+        if b.ask(act(table, json!({"action": "twist"}))).await["type"] != "accepted" {
+            return;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_paused_table_finishes_its_round_begins_none_and_stays_paused_across_a_restart() {
+    let config = config("ops_pause");
+    let server = start(config.clone()).await;
+    let addr = server.addr;
+    let (bob, table, mut b) = ann_at_a_table(addr, json!("casino")).await;
+    let opal_cookie = sign_up(addr, "Opal").await;
+    grant(&server, &opal_cookie).await;
+    let opal = Some(opal_cookie.as_str());
+    b.send(watch_views(table)).await;
+    b.all_accepted([bot(table, 1), sit(table, 0, 100)]).await;
+    b.accepted(stake(table, 10)).await;
+    let pause = format!("/api/ops/tables/{table}/pause");
+    let resume = format!("/api/ops/tables/{table}/resume");
+    // A player does not pause it, nor does anyone resume a table not paused.
+    assert_eq!(
+        refusal(&post(addr, &pause, Some(&bob), json!({"reason": "mine"})).await),
+        (403, Some("not_an_operator"))
+    );
+    assert_eq!(
+        refusal(&post(addr, &resume, opal, json!({"reason": "early"})).await),
+        (409, Some("not_paused"))
+    );
+    let paused = post(addr, &pause, opal, json!({"reason": "the dealer's break"})).await;
+    assert_eq!(paused.status, 200, "{paused:?}");
+    assert_eq!(paused.body["state"], "paused");
+    // The round in play goes on to its end...
+    play_out(&mut b, table).await;
+    let mut rounds = 0;
+    for _ in 0..200 {
+        let listed = get(addr, "/api/ops/tables", opal).await.body;
+        rounds = (listed["tables"].as_array().unwrap().iter())
+            .find(|t| t["id"] == table)
+            .map_or(0, |t| t["rounds"].as_u64().unwrap());
+        if rounds == 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(rounds, 1, "the round in play was not played to its end");
+    // ...and no new one begins: Bob's bet is refused, saying why; the bot does not bet either.
+    let refused = b.ask(stake(table, 10)).await;
+    assert_eq!(refused["code"], "paused", "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("the dealer's break"),
+        "{refused}"
+    );
+    let listed = get(addr, "/api/ops/tables", opal).await.body;
+    let row = (listed["tables"].as_array().unwrap().iter())
+        .find(|t| t["id"] == table)
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (row["state"].as_str(), row["people"].as_u64()),
+        (Some("paused"), Some(1)),
+        "{row}"
+    );
+    let version = row["version"].clone();
+    a_moment().await;
+    let still = get(addr, "/api/ops/tables", opal).await.body;
+    assert_eq!(
+        still["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["id"] == table)
+            .unwrap()["version"],
+        version,
+        "nothing moves at a paused table"
+    );
+    // A restart keeps the pause: it is stored with the table.
+    drop(b);
+    server.shutdown().await.unwrap();
+    let mut again = config;
+    again.addr = "127.0.0.1:0".parse().unwrap();
+    let server = start(again).await;
+    let addr = server.addr;
+    let mut b = Client::connect(addr, &bob).await;
+    b.send(watch_views(table)).await;
+    let refused = b.ask(stake(table, 10)).await;
+    assert_eq!(refused["code"], "paused", "{refused}");
+    let resumed = post(
+        addr,
+        &resume,
+        opal,
+        json!({"reason": "back from the break"}),
+    )
+    .await;
+    assert_eq!(
+        (resumed.status, &resumed.body["state"]),
+        (200, &json!("open")),
+        "{resumed:?}"
+    );
+    b.accepted(stake(table, 10)).await;
+    // Both changes are in the log, each with its own reason.
+    let mut conn = server.app.store.pool().acquire().await.unwrap();
+    let log = parlour_store::operators::log(&mut conn, None, 10)
+        .await
+        .unwrap();
+    let said: Vec<(&str, &str)> = log
+        .iter()
+        .map(|e| (e.action.as_str(), e.reason.as_str()))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            ("resume_table", "back from the break"),
+            ("pause_table", "the dealer's break")
+        ]
+    );
+    drop(conn);
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn every_operators_route_refuses_a_stranger_and_a_player() {
+    let (server, ann) = server_and_ann("ops_refused").await;
+    let addr = server.addr;
+    let doc = get(addr, "/api/openapi.json", None).await.body;
+    let mut tried = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        if !path.starts_with("/api/ops/") {
+            continue;
+        }
+        let path = path.replace("{id}", "1");
+        for method in item.as_object().unwrap().keys() {
+            let body = json!({"reason": "x", "person": 1, "amount": 1, "until": i64::MAX});
+            let answer = |cookie: Option<String>| {
+                let path = path.clone();
+                let body = body.clone();
+                let method = method.clone();
+                async move {
+                    match method.as_str() {
+                        "get" => get(addr, &path, cookie.as_deref()).await,
+                        "post" => post(addr, &path, cookie.as_deref(), body).await,
+                        other => panic!("{other} {path}"),
+                    }
+                }
+            };
+            assert_eq!(refusal(&answer(None).await).0, 401, "{method} {path}");
+            assert_eq!(
+                refusal(&answer(Some(ann.clone())).await),
+                (403, Some("not_an_operator")),
+                "{method} {path}"
+            );
+            tried += 1;
+        }
+    }
+    assert!(tried >= 16, "only {tried} operators' routes");
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn an_operators_tables_are_the_rooms_and_not_held_to_a_players_share() {
+    let mut config = config("ops_tables");
+    config.limits.tables = 1;
+    let server = start(config).await;
+    let addr = server.addr;
+    let (ann, opal) = (sign_up(addr, "Ann").await, sign_up(addr, "Opal").await);
+    grant(&server, &opal).await;
+    open_table(addr, &ann, json!("casino")).await;
+    let second = post(addr, "/api/tables", Some(&ann), json!({"rules": "casino"})).await;
+    assert_eq!(refusal(&second), (409, Some("too_many_tables")));
+    for _ in 0..3 {
+        open_table(addr, &opal, json!("casino")).await;
+    }
+    let listed = get(addr, "/api/ops/tables", Some(&opal)).await.body;
+    let by_opal = (listed["tables"].as_array().unwrap().iter())
+        .filter(|t| t["opened_by"] == "Opal")
+        .count();
+    assert_eq!(by_opal, 3, "{listed}");
+    server.shutdown().await.unwrap();
+}

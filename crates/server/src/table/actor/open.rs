@@ -162,7 +162,14 @@ pub async fn open_table(
     let mut tx = app.store.begin_write().await.map_err(|e| e.to_string())?;
     // Counted in the transaction that opens it, under the write lock: of tables opened at once,
     // no more than the limit are opened.
-    if let Some(user) = by {
+    // An operator's tables (the room's own) are not held to a player's share.
+    let operator = match by {
+        Some(user) => parlour_store::operators::is_operator(&mut tx, user)
+            .await
+            .map_err(|e| e.to_string())?,
+        None => false,
+    };
+    if let Some(user) = by.filter(|_| !operator) {
         let most = app.config.limits.tables;
         let open = tables::opened_by(&mut tx, user)
             .await
