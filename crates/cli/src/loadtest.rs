@@ -107,6 +107,7 @@ pub fn run_command(args: &Args) -> ExitCode {
         // from theirs: the room's limits per address meet the load as they would a crowd.
         spread: addrs.iter().all(|a| a.ip().is_loopback()),
         attack: args.attack,
+        servers: servers.iter().map(|s| s.process.id()).collect(),
     };
     eprintln!(
         "parlour loadtest: {} clients on {} tables at {addrs:?} for {} s...",

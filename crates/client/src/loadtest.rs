@@ -38,6 +38,31 @@ pub struct Load {
     pub spread: bool,
     /// Whether attackers go on beside the honest clients ([`Attack`]).
     pub attack: bool,
+    /// The processes of the servers, when the load test started them: their memory is read
+    /// (Linux's `/proc`) as the load comes, for the report.
+    pub servers: Vec<u32>,
+}
+
+/// The servers' resident memory, in KiB, summed over their processes: at start, once the
+/// accounts are made, once the tables are open, and the most it reached under the load (the
+/// kernel's high-water mark, read after it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Memory {
+    pub start: u64,
+    pub accounts: u64,
+    pub tables: u64,
+    pub peak: u64,
+}
+
+/// A `/proc/PID/status` field in KiB (`VmRSS`, `VmHWM`), summed over `pids`; 0 where unreadable.
+fn resident(pids: &[u32], field: &str) -> u64 {
+    (pids.iter())
+        .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/status")).ok())
+        .filter_map(|status| {
+            let line = status.lines().find(|l| l.starts_with(field))?;
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        })
+        .sum()
 }
 
 /// What the attackers did beside the honest clients, each from a loopback address of its own:
@@ -188,6 +213,8 @@ pub struct Report {
     pub nodes: Vec<NodeReport>,
     /// What the attackers did, if they were sent.
     pub attack: Option<Attack>,
+    /// The servers' memory, when the load test started them.
+    pub memory: Option<Memory>,
 }
 
 /// What was measured at one node of the group.
@@ -228,6 +255,25 @@ impl std::fmt::Display for Report {
         )?;
         if let Some(attack) = &self.attack {
             write!(f, "\n{attack}")?;
+        }
+        if let Some(m) = &self.memory {
+            let mib = |kib: u64| kib as f64 / 1024.0;
+            let each = |more: u64, less: u64, n: usize| more.saturating_sub(less) as f64 / n as f64;
+            write!(
+                f,
+                "\nserver memory: {:.1} MiB at start, {:.1} MiB with {} accounts, {:.1} MiB with \
+                 {} tables ({:.1} KiB a table), at most {:.1} MiB with {} connections playing \
+                 ({:.1} KiB a connection)",
+                mib(m.start),
+                mib(m.accounts),
+                self.connections,
+                mib(m.tables),
+                self.tables,
+                each(m.tables, m.accounts, self.tables),
+                mib(m.peak),
+                self.connections,
+                each(m.peak, m.tables, self.connections),
+            )?;
         }
         if self.nodes.len() > 1 {
             for node in &self.nodes {
@@ -410,6 +456,10 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         "at least one table, one client and one node"
     );
     let first = load.addrs[0];
+    let mut memory = Memory {
+        start: resident(&load.servers, "VmRSS:"),
+        ..Memory::default()
+    };
     // Eight hex digits name the run: a guest's name is at most 24 characters.
     let run = &Socket::new_id()[..8];
     // The accounts: guests, so no password is hashed for the load.
@@ -418,6 +468,7 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
     for i in 0..load.clients {
         cookies.push(http::guest_from(first, from(i), &format!("load {run} {i}")).await?);
     }
+    memory.accounts = resident(&load.servers, "VmRSS:");
     // Each table with the node that serves it.
     let mut tables = Vec::with_capacity(load.tables);
     for i in 0..load.tables {
@@ -433,6 +484,7 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
             .unwrap_or(through);
         tables.push((id, node));
     }
+    memory.tables = resident(&load.servers, "VmRSS:");
     let started = Instant::now();
     let until = started + Duration::from_secs_f64(load.seconds);
     let mut tasks = Vec::with_capacity(load.clients);
@@ -456,6 +508,7 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         seated += usize::from(seen.seated);
     }
     let seconds = started.elapsed().as_secs_f64();
+    memory.peak = resident(&load.servers, "VmHWM:");
     let attack = match attackers {
         Some(attackers) => Some(attackers.await?),
         None => None,
@@ -490,5 +543,6 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         max: trips.last().map_or(0.0, |d| d.as_secs_f64() * 1000.0),
         nodes,
         attack,
+        memory: (!load.servers.is_empty() && memory.start > 0).then_some(memory),
     })
 }

@@ -111,6 +111,10 @@ pub struct App {
     pub stopping: watch::Sender<bool>,
     /// Turns true once every table has stopped: connections close, saying why.
     pub closing: watch::Sender<bool>,
+    /// When this node started (milliseconds since the epoch).
+    pub started_at: i64,
+    /// Turns true once the tables this node claimed at start are rebuilt and the books reconciled.
+    pub rebuilt: watch::Sender<bool>,
     /// What the reconciliation at start found wrong (empty: the books balance).
     pub books: Mutex<Vec<String>>,
     /// Each player's own betting limit, once read: a table checks every bet against it, and
@@ -254,25 +258,14 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         next_conn: AtomicU64::new(1),
         stopping: watch::channel(false).0,
         closing: watch::channel(false).0,
+        rebuilt: watch::channel(false).0,
+        started_at: now_ms(),
         books: Mutex::new(Vec::new()),
         bet_limits: Mutex::new(HashMap::new()),
         node,
         advertise,
         group: group::Group::default(),
     });
-    // The ledger is reconciled first; then each table this node claims is checked against it as
-    // it is rebuilt, before it starts (nobody else serves it then, so no chip of it moves).
-    let books = reconcile(&app).await?;
-    app.books.lock().expect("never poisoned").extend(books);
-    group::round(&app).await?;
-    group::notify(&app).await;
-    group::spawn_keeper(&app);
-    let books = app.books.lock().expect("never poisoned").clone();
-    if books.is_empty() {
-        tracing::info!(%addr, node, tables = app.lobby.all().len(), "serving; the books balance");
-    } else {
-        tracing::error!(%addr, node, ?books, "serving; the books do not balance");
-    }
     let router = api::router(app.clone());
     let (stop, stopped) = watch::channel(false);
     let bounds = door::Bounds {
@@ -281,13 +274,47 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         headers: app.config.headers,
         grace: Duration::from_secs(5),
     };
+    // The room answers at once (`/health` first of all) while its tables are rebuilt: each
+    // comes up as it is ready, and a request for one not up yet is answered `busy`.
     let served = tokio::spawn(door::serve(listener, router, bounds, stopped));
+    tokio::spawn(rebuild(app.clone()));
     Ok(Running {
         addr,
         app,
         stop,
         served,
     })
+}
+
+/// What a start does once the room answers: the ledger is reconciled first; then each table this
+/// node claims is rebuilt from its record, checked against the ledger (nobody else serves it then,
+/// so no chip of it moves) and served as soon as it is ready; then the group's keeper starts.
+async fn rebuild(app: Arc<App>) {
+    let started = std::time::Instant::now();
+    match reconcile(&app).await {
+        Ok(books) => app.books.lock().expect("never poisoned").extend(books),
+        Err(error) => tracing::error!(%error, "the books could not be reconciled"),
+    }
+    // A round that fails (the database away) is tried again by the keeper's next one.
+    if let Err(error) = group::round(&app).await {
+        tracing::warn!(%error, "the first round of the group failed; trying again");
+    }
+    group::notify(&app).await;
+    group::spawn_keeper(&app);
+    let books = app.books.lock().expect("never poisoned").clone();
+    let tables = app.lobby.all().len();
+    let seconds = started.elapsed().as_secs_f64();
+    if books.is_empty() {
+        tracing::info!(
+            node = app.node,
+            tables,
+            seconds,
+            "serving; the books balance"
+        );
+    } else {
+        tracing::error!(node = app.node, ?books, "serving; the books do not balance");
+    }
+    app.rebuilt.send_replace(true);
 }
 
 /// Makes the account `name` an operator at start (`parlour serve --operator NAME`), making the
@@ -357,31 +384,24 @@ pub async fn reconcile(app: &App) -> anyhow::Result<Vec<String>> {
     Ok(wrong)
 }
 
-/// Every seat of table `id` against the chips the engine puts on it (`engine`: seat and chips of
-/// each seat holding any). What is wrong, in words.
+/// Every seat of table `id` (`seats` of them) against the chips the engine puts on it
+/// (`engine`: seat and chips of each seat holding any). Each seat's account is read by its key,
+/// so a table's check costs its seats, however many tables the room has. What is wrong, in words.
 pub async fn check_seats(
     conn: &mut sqlx::AnyConnection,
-    id: i64,
+    (id, seats): (i64, usize),
     engine: &[(u32, i64)],
 ) -> anyhow::Result<Vec<String>> {
     let mut wrong = Vec::new();
-    let ledger: Vec<(i64, u32, i64)> = parlour_store::ledger::seat_balances(conn)
-        .await?
-        .into_iter()
-        .filter(|(table, _, _)| *table == id)
-        .collect();
-    let engine: Vec<(i64, u32, i64)> = engine.iter().map(|&(s, c)| (id, s, c)).collect();
-    for (table, seat, chips) in &engine {
-        if !ledger.contains(&(*table, *seat, *chips)) {
+    for seat in 0..seats as u32 {
+        let account = parlour_store::Account::Seat { table: id, seat };
+        let ledger = parlour_store::ledger::balance(conn, account).await?;
+        let held = (engine.iter())
+            .find(|(s, _)| *s == seat)
+            .map_or(0, |(_, chips)| *chips);
+        if ledger != held {
             wrong.push(format!(
-                "table {table} seat {seat}: the engine has {chips}, the ledger another"
-            ));
-        }
-    }
-    for (table, seat, balance) in &ledger {
-        if !engine.contains(&(*table, *seat, *balance)) {
-            wrong.push(format!(
-                "table {table} seat {seat}: the ledger has {balance}, the engine another"
+                "table {id} seat {seat}: the engine has {held}, the ledger {ledger}"
             ));
         }
     }
@@ -389,6 +409,12 @@ pub async fn check_seats(
 }
 
 impl Running {
+    /// Waits until the tables this node claimed at start are rebuilt (the room answers before).
+    pub async fn ready(&self) {
+        let mut rebuilt = self.app.rebuilt.subscribe();
+        let _ = rebuilt.wait_for(|done| *done).await;
+    }
+
     /// Stops gracefully: no more actions are taken, every table finishes the command in hand and
     /// its writes, the sockets close with a reason, the database closes.
     pub async fn shutdown(self) -> anyhow::Result<()> {
@@ -471,6 +497,9 @@ impl Running {
 /// Serves until Ctrl-C or SIGTERM, then stops gracefully.
 pub async fn serve(config: Config) -> anyhow::Result<()> {
     let running = start(config).await?;
+    // Said once every table is back: whoever reads it may play at once. (The room has answered
+    // since it bound its address: `/health` says how far the rebuilding is.)
+    running.ready().await;
     println!("parlour serve: listening on http://{}", running.addr);
     let terminate = async {
         #[cfg(unix)]

@@ -131,12 +131,15 @@ pub async fn list(
     Ok(Json(Hands { hands, next }).into_response())
 }
 
-/// The round `id` if `user` sat in it; to anyone else it does not exist.
+/// The round `id` if `user` sat in it, or is one of the room's operators; to anyone else it does
+/// not exist. (Only a round that showed every card it dealt to a spectator is stored at all, so
+/// an operator reads nothing a spectator did not see.)
 async fn theirs(app: &App, user: i64, id: i64) -> Result<hands::StoredHand, ApiError> {
     let not_found = || ApiError::new(StatusCode::NOT_FOUND, "no_hand", format!("no hand {id}"));
     let mut conn = app.store.pool().acquire().await?;
     match hands::get(&mut conn, id).await {
         Ok(hand) if hand.players.contains(&user) => Ok(hand),
+        Ok(hand) if parlour_store::operators::is_operator(&mut conn, user).await? => Ok(hand),
         Ok(_) | Err(StoreError::NotFound(_)) => Err(not_found()),
         Err(other) => Err(other.into()),
     }

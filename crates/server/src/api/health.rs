@@ -37,6 +37,9 @@ pub(super) struct Health {
     /// What the reconciliation at start found wrong (empty: the books balance).
     #[serde(skip_serializing_if = "Option::is_none")]
     books: Option<Vec<String>>,
+    /// Whether the tables of the start are still being rebuilt (`tables` counts those up).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rebuilding: Option<bool>,
 }
 
 /// Whether a request carries the operators' token. Compared by their SHA-256s, so that the time
@@ -93,6 +96,7 @@ pub(super) async fn health(State(app): State<Arc<App>>, headers: HeaderMap) -> A
             tables: Some(app.lobby.all().len()),
             stopping: Some(app.is_stopping()),
             books: Some(app.books.lock().expect("never poisoned").clone()),
+            rebuilding: Some(!*app.rebuilt.borrow()),
         }
     } else {
         Health {

@@ -123,9 +123,12 @@ pub async fn postgres_config(label: &str) -> (Config, String) {
 
 /// A server on `config`, started.
 pub async fn start(config: Config) -> Running {
-    parlour_server::start(config)
+    let running = parlour_server::start(config)
         .await
-        .expect("the server starts")
+        .expect("the server starts");
+    // Its tables rebuilt: the tests that start a server again go on where they stopped.
+    running.ready().await;
+    running
 }
 
 /// A test server whose turns run out after `turn`: a table of people plays itself by its timeouts.

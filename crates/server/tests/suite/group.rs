@@ -21,7 +21,9 @@ async fn nodes(label: &str, n: usize) -> (Vec<Running>, String) {
         config.db = Some(url.clone());
         config.node = format!("node{i}");
         config.lease = Duration::from_millis(900);
-        nodes.push(parlour_server::start(config).await.expect("a node starts"));
+        let node = parlour_server::start(config).await.expect("a node starts");
+        node.ready().await;
+        nodes.push(node);
     }
     (nodes, name)
 }
@@ -290,6 +292,7 @@ fn load_on(
         think: Duration::ZERO,
         spread: false,
         attack: false,
+        servers: Vec::new(),
     }
 }
 

@@ -18,12 +18,20 @@ async fn the_load_test_plays_real_rounds_and_times_them() {
         think: Duration::ZERO,
         spread: false,
         attack: false,
+        // The server is this process: its memory is read as the load comes.
+        servers: vec![std::process::id()],
     };
     let report = run(&load).await.unwrap();
     assert_eq!(report.connections, 7);
     assert_eq!(report.seated, 6, "three a table; the seventh watches");
     assert!(report.rounds >= 2, "{report}");
     assert!(report.actions > 10, "{report}");
+    let memory = report.memory.expect("the server's memory read");
+    assert!(
+        memory.start > 0 && memory.start <= memory.peak && memory.tables <= memory.peak,
+        "{memory:?}"
+    );
+    assert!(report.to_string().contains("KiB a connection"), "{report}");
     assert!(
         report.p50 > 0.0 && report.p50 <= report.p99 && report.p99 <= report.max,
         "{report}"
@@ -56,6 +64,7 @@ async fn honest_play_goes_on_while_the_room_is_attacked() {
         think: Duration::ZERO,
         spread: true,
         attack: true,
+        servers: Vec::new(),
     };
     let report = run(&load).await.unwrap();
     let attack = report.attack.clone().unwrap();

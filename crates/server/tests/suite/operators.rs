@@ -21,8 +21,28 @@ async fn grant(server: &parlour_server::Running, cookie: &str) -> i64 {
 
 #[tokio::test]
 async fn an_operator_closes_a_table_after_its_round_and_the_log_says_who_and_why() {
-    let (server, bob, table, mut b) = server_and_ann_at_a_table("ops_close").await;
+    // A shoe of eights and nines (of its eight packs): every first two cards make 16 to 18, so
+    // Bob sticks at once, and the round is still in play when the close is asked for, whatever
+    // the bot does.
+    let mut config = config("ops_close");
+    config.allow_stacked = true;
+    let server = start(config).await;
     let addr = server.addr;
+    let bob = sign_up(addr, "Ann").await;
+    let small: Vec<String> = (0..4)
+        .flat_map(|_| ["8C", "9D", "8H", "9S", "9C", "8D", "9H", "8S"])
+        .map(String::from)
+        .collect();
+    let opened = post(
+        addr,
+        "/api/tables",
+        Some(&bob),
+        json!({"rules": "casino", "deck": small}),
+    )
+    .await;
+    assert_eq!(opened.status, 201, "{opened:?}");
+    let table = opened.body["table"]["id"].as_i64().unwrap();
+    let mut b = Client::connect(addr, &bob).await;
     let ann = sign_up(addr, "Opal").await;
     let opal = grant(&server, &ann).await;
     b.send(watch_views(table)).await;
@@ -60,15 +80,7 @@ async fn an_operator_closes_a_table_after_its_round_and_the_log_says_who_and_why
     let refused = c.ask(sit(table, 2, 100)).await;
     assert_eq!(refused["code"], "closing", "{refused}");
     // Bob plays his hand out: the round ends, then he is stood up and the table closes.
-    for _ in 0..6 {
-        let stick = b.ask(act(table, json!({"action": "stick"}))).await;
-        if stick["type"] == "accepted" {
-            break;
-        }
-        if b.ask(act(table, json!({"action": "twist"}))).await["type"] != "accepted" {
-            break;
-        }
-    }
+    b.accepted(act(table, json!({"action": "stick"}))).await;
     let closed = b.until("the close", |m| m["code"] == "closed").await;
     assert_eq!(closed["message"], "the table has closed: a broken shoe");
     // Every chip is home, the books balance, and the table is gone from the lobby.
@@ -159,6 +171,15 @@ async fn a_paused_table_finishes_its_round_begins_none_and_stays_paused_across_a
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     assert_eq!(rounds, 1, "the round in play was not played to its end");
+    // The round is in Ann's history; an operator reads it too, another player does not.
+    let theirs = get(addr, "/api/hands", Some(&bob)).await.body;
+    let hand = format!("/api/hands/{}", theirs["hands"][0]["id"]);
+    assert_eq!(get(addr, &hand, opal).await.status, 200);
+    let carl = sign_up(addr, "Carl").await;
+    assert_eq!(
+        refusal(&get(addr, &hand, Some(&carl)).await),
+        (404, Some("no_hand"))
+    );
     // ...and no new one begins: Bob's bet is refused, saying why; the bot does not bet either.
     let refused = b.ask(stake(table, 10)).await;
     assert_eq!(refused["code"], "paused", "{refused}");
@@ -293,5 +314,37 @@ async fn an_operators_tables_are_the_rooms_and_not_held_to_a_players_share() {
         .filter(|t| t["opened_by"] == "Opal")
         .count();
     assert_eq!(by_opal, 3, "{listed}");
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn the_room_answers_while_its_tables_are_rebuilt_and_each_comes_up_as_it_is_ready() {
+    let config = config("ops_rebuild");
+    let server = start(config.clone()).await;
+    let addr = server.addr;
+    let opal = sign_up(addr, "Opal").await;
+    grant(&server, &opal).await;
+    // An operator's tables are not held to a share: enough of them that rebuilding takes a while.
+    const TABLES: u64 = 300;
+    for _ in 0..TABLES {
+        open_table(addr, &opal, json!("casino")).await;
+    }
+    server.shutdown().await.unwrap();
+    let mut again = config;
+    again.addr = "127.0.0.1:0".parse().unwrap();
+    let server = parlour_server::start(again).await.unwrap();
+    // At once, before the tables are all back: the room answers, and says how far it is.
+    let health = ops_get(server.addr, "/health").await;
+    assert_eq!(health.status, 200, "{health:?}");
+    assert_eq!(health.body["rebuilding"], true, "{health:?}");
+    let early = health.body["tables"].as_u64().unwrap();
+    assert!(early < TABLES, "{health:?}");
+    server.ready().await;
+    let health = ops_get(server.addr, "/health").await;
+    assert_eq!(
+        (&health.body["rebuilding"], health.body["tables"].as_u64()),
+        (&json!(false), Some(TABLES)),
+        "{health:?}"
+    );
     server.shutdown().await.unwrap();
 }

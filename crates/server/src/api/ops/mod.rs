@@ -59,8 +59,9 @@ fn reason(given: &str) -> Result<String, ApiError> {
 /// The room as it stands on this node.
 #[derive(Debug, Serialize, ToSchema)]
 pub(super) struct RoomNow {
-    /// This node's name.
+    /// This node's name, and when it started.
     node: String,
+    started_at: i64,
     /// Tables open here, of them paused and closing.
     tables: usize,
     paused: usize,
@@ -120,6 +121,7 @@ pub(super) async fn room(State(app): State<Arc<App>>, _: Operator) -> Answer {
     let wrong = app.books.lock().expect("never poisoned").clone();
     let room = RoomNow {
         node: app.config.node.clone(),
+        started_at: app.started_at,
         tables: summaries.len(),
         paused: summaries.iter().filter(|s| s.paused.is_some()).count(),
         closing: summaries.iter().filter(|s| s.closing).count(),

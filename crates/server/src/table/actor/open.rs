@@ -302,7 +302,7 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
     parlour_store::group::fence(&mut tx, id, app.node, epoch).await?;
     parlour_store::seatings::reset(&mut tx, id, &people).await?;
     tx.commit().await?;
-    let wrong = crate::check_seats(&mut conn, id, &chips).await?;
+    let wrong = crate::check_seats(&mut conn, (id, players.len()), &chips).await?;
     if !wrong.is_empty() {
         tracing::error!(
             table = id,
