@@ -341,16 +341,21 @@ async fn publish(app: &App) -> Result<bool, StoreError> {
     if changed.is_empty() {
         return Ok(false);
     }
-    let mut conn = app.store.pool().acquire().await?;
+    // One transaction for the round's every summary: one commit, not one a table, so that the
+    // tables' own writes wait for it once a round at most.
+    let mut tx = app.store.begin_write().await?;
+    let mut written = Vec::with_capacity(changed.len());
     for (table, epoch, summary) in changed {
-        if group::publish(&mut conn, table, app.node, epoch, &summary).await? {
-            app.group
-                .published
-                .lock()
-                .expect("never poisoned")
-                .insert(table, summary);
+        if group::publish(&mut tx, table, app.node, epoch, &summary).await? {
+            written.push((table, summary));
         }
     }
+    tx.commit().await?;
+    app.group
+        .published
+        .lock()
+        .expect("never poisoned")
+        .extend(written);
     Ok(true)
 }
 

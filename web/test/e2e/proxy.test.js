@@ -28,16 +28,20 @@ function nginxPath() {
   return found;
 }
 
-/** A port free on the loopback address now: the proxy's must be known before the server starts. */
-function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * `count` ports free on the loopback address now, all different: the proxy's must be known before
+ * the server starts. Every probe stays open until all are chosen, or the system could hand out
+ * one port twice (nginx then refuses a port that is both plain and TLS).
+ */
+async function freePorts(count) {
+  const probes = await Promise.all(Array.from({ length: count }, () => new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+    probe.listen(0, '127.0.0.1', () => resolve(probe));
+  })));
+  const ports = probes.map((probe) => probe.address().port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 /** Replaces every `from` in `text` by `to`, failing if there is none: the file has changed. */
@@ -108,8 +112,7 @@ before(async () => {
   chmodSync(held.dir, 0o755);
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1',
     '-keyout', join(held.dir, 'key.pem'), '-out', join(held.dir, 'cert.pem')], { stdio: 'ignore' });
-  held.port = await freePort();
-  held.plain = await freePort();
+  [held.port, held.plain] = await freePorts(2);
   // The server is told where people reach it (the proxy's https address) and that the proxy,
   // on this machine, is to be believed, as deploy/parlour.service tells it.
   held.server = await startServer(['--bot-delay-ms', '20',
