@@ -50,10 +50,21 @@ pub async fn drop_postgres(name: &str) {
     let mut conn = sqlx::PgConnection::connect(&postgres_admin())
         .await
         .expect("PostgreSQL");
-    sqlx::raw_sql(AssertSqlSafe(format!(
-        "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
-    )))
-    .execute(&mut conn)
-    .await
-    .expect("the test database drops");
+    // An autovacuum worker busy in the database is a process of no role the tests' role may end
+    // (scripts/test grants it pg_signal_backend, which may); should one be there anyway, the
+    // drop is tried again once it has finished, for a few seconds.
+    let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+    for attempt in 0.. {
+        match sqlx::raw_sql(AssertSqlSafe(drop.clone()))
+            .execute(&mut conn)
+            .await
+        {
+            Ok(_) => return,
+            Err(error) if attempt < 20 => {
+                eprintln!("the test database {name} does not drop yet: {error}");
+                tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+            }
+            Err(error) => panic!("the test database drops: {error}"),
+        }
+    }
 }
