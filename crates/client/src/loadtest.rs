@@ -508,7 +508,11 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         seated += usize::from(seen.seated);
     }
     let seconds = started.elapsed().as_secs_f64();
-    memory.peak = resident(&load.servers, "VmHWM:");
+    // The kernel counts a process's pages per thread and folds them in now and then, so its
+    // high-water mark may lag a moment behind what was read: the peak is the most of all.
+    memory.peak = (resident(&load.servers, "VmHWM:"))
+        .max(resident(&load.servers, "VmRSS:"))
+        .max(memory.start.max(memory.accounts).max(memory.tables));
     let attack = match attackers {
         Some(attackers) => Some(attackers.await?),
         None => None,
