@@ -76,8 +76,14 @@ fn main() -> ExitCode {
             let given = matches
                 .subcommand_matches("serve")
                 .expect("the serve command's");
-            // What was typed after `parlour serve`, laid over a settings file's keys.
-            let typed = std::env::args_os().skip(2).collect();
+            // What was typed after `parlour serve`, laid over a settings file's keys: everything
+            // after the first word `serve` (the command takes no option before its subcommand,
+            // so that word is the subcommand).
+            let typed = std::env::args_os()
+                .skip(1)
+                .skip_while(|arg| arg != "serve")
+                .skip(1)
+                .collect();
             serve::run(args, given, typed)
         }
         Command::Loadtest(args) => loadtest::run_command(&args),

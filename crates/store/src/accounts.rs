@@ -353,13 +353,13 @@ pub async fn change_password(
 /// newest first, for an empty `part`.
 pub async fn search(conn: &mut AnyConnection, part: &str, limit: i64) -> Result<Vec<User>> {
     // LIKE's own wildcards in what is looked for are looked for as themselves.
-    let escaped: String = name_key(part)
-        .chars()
-        .flat_map(|c| match c {
-            '%' | '_' | '\\' => vec!['\\', c],
-            c => vec![c],
-        })
-        .collect();
+    let mut escaped = String::with_capacity(part.len() + 2);
+    for c in name_key(part).chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
     let rows: Vec<User> = sqlx::query_as(select_user!(
         "WHERE name_key LIKE $1 ESCAPE '\\' ORDER BY id DESC LIMIT $2"
     ))

@@ -341,22 +341,20 @@ pub(in crate::api) async fn ban(
 /// Suspends (`until`) or bans person `id` for operator `by`, with its audit entry in the same
 /// transaction; then their open sockets are closed and their tables told to stand them up.
 async fn sanction(app: &App, (by, id): (i64, i64), reason: &str, until: Option<i64>) -> Answer {
-    let mut tx = app.store.begin_write().await?;
-    let user = find(&mut tx, id).await?;
-    // Decided under the write lock: an operator made meanwhile is not suspended.
-    if operators::is_operator(&mut tx, user.id).await? {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "operator",
-            "an operator is not suspended or banned: their grant is taken back first",
-        ));
-    }
-    let at = now_ms();
-    sanctions::impose(&mut tx, user.id, (reason, until), at, Some(by)).await?;
     let action = if until.is_some() { "suspend" } else { "ban" };
-    let subject = format!("user:{}", user.id);
-    operators::audit(&mut tx, at, Some(by), (action, &subject, reason)).await?;
-    tx.commit().await?;
+    let user = audited(app, (by, id), (action, reason), async |tx, user, at| {
+        // Decided under the write lock: an operator made meanwhile is not suspended.
+        if operators::is_operator(tx, user.id).await? {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "operator",
+                "an operator is not suspended or banned: their grant is taken back first",
+            ));
+        }
+        sanctions::impose(tx, user.id, (reason, until), at, Some(by)).await?;
+        Ok(())
+    })
+    .await?;
     tracing::info!(user = user.id, by, action, "an account is sanctioned");
     // Their sockets close, and every table here stands them up between rounds.
     let _ = app.ended.send(user.id);
@@ -364,6 +362,26 @@ async fn sanction(app: &App, (by, id): (i64, i64), reason: &str, until: Option<i
         let _ = handle.tx.send(Command::Remove { user: user.id }).await;
     }
     changed(app, &user).await
+}
+
+/// What every change an operator makes to a person shares: inside one write transaction, person
+/// `id` is found, `change` is made (deciding, under the write lock, whether it may be), and the
+/// audit entry (`action`, by operator `by`, for `reason`) is written; then all commit together,
+/// or nothing does. The person as they were found.
+async fn audited(
+    app: &App,
+    (by, id): (i64, i64),
+    (action, reason): (&str, &str),
+    change: impl AsyncFnOnce(&mut AnyConnection, &User, i64) -> Result<(), ApiError>,
+) -> Result<User, ApiError> {
+    let mut tx = app.store.begin_write().await?;
+    let user = find(&mut tx, id).await?;
+    let at = now_ms();
+    change(&mut tx, &user, at).await?;
+    let subject = format!("user:{}", user.id);
+    operators::audit(&mut tx, at, Some(by), (action, &subject, reason)).await?;
+    tx.commit().await?;
+    Ok(user)
 }
 
 async fn changed(app: &App, user: &User) -> Answer {
@@ -389,19 +407,22 @@ pub(in crate::api) async fn lift(
     Body(body): Body<Reason>,
 ) -> Answer {
     let reason = reason(&body.reason)?;
-    let mut tx = app.store.begin_write().await?;
-    let user = find(&mut tx, id).await?;
-    let at = now_ms();
-    if !sanctions::lift(&mut tx, user.id, at, Some(operator.id)).await? {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "not_sanctioned",
-            "no suspension or ban of theirs is in force",
-        ));
-    }
-    let subject = format!("user:{}", user.id);
-    operators::audit(&mut tx, at, Some(operator.id), ("lift", &subject, &reason)).await?;
-    tx.commit().await?;
+    let user = audited(
+        &app,
+        (operator.id, id),
+        ("lift", &reason),
+        async |tx, user, at| {
+            if !sanctions::lift(tx, user.id, at, Some(operator.id)).await? {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "not_sanctioned",
+                    "no suspension or ban of theirs is in force",
+                ));
+            }
+            Ok(())
+        },
+    )
+    .await?;
     changed(&app, &user).await
 }
 
@@ -422,19 +443,23 @@ pub(in crate::api) async fn unlock(
     Body(body): Body<Reason>,
 ) -> Answer {
     let reason = reason(&body.reason)?;
-    let mut tx = app.store.begin_write().await?;
-    let user = find(&mut tx, id).await?;
-    if !sanctions::unlock_pin(&mut tx, user.id).await? {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "not_locked",
-            "their PIN is not locked, and no wrong try counts against it",
-        ));
-    }
-    let subject = format!("user:{}", user.id);
-    let entry = ("unlock_pin", subject.as_str(), reason.as_str());
-    operators::audit(&mut tx, now_ms(), Some(operator.id), entry).await?;
-    tx.commit().await?;
+    audited(
+        &app,
+        (operator.id, id),
+        ("unlock_pin", &reason),
+        async |tx, user, _| {
+            if !sanctions::unlock_pin(tx, user.id).await? {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "not_locked",
+                    "their PIN is not locked, and no wrong try counts against it",
+                ));
+            }
+            Ok(())
+        },
+    )
+    .await?;
+    // Read again: the count of wrong tries is the person's own.
     let user = accounts::get(&mut *app.store.pool().acquire().await?, id).await?;
     changed(&app, &user).await
 }
@@ -465,21 +490,19 @@ pub(in crate::api) async fn reset_link(
 ) -> Answer {
     let reason = reason(&body.reason)?;
     let token = auth::new_token();
-    let at = now_ms();
-    let expires_at = at + LINK_LASTS;
-    let mut tx = app.store.begin_write().await?;
-    let user = find(&mut tx, id).await?;
-    sanctions::make_link(
-        &mut tx,
-        user.id,
-        &auth::token_hash(&token),
-        (at, expires_at),
+    let hashed = auth::token_hash(&token);
+    let mut expires_at = 0;
+    audited(
+        &app,
+        (operator.id, id),
+        ("reset_link", &reason),
+        async |tx, user, at| {
+            expires_at = at + LINK_LASTS;
+            sanctions::make_link(tx, user.id, &hashed, (at, expires_at)).await?;
+            Ok(())
+        },
     )
     .await?;
-    let subject = format!("user:{}", user.id);
-    let entry = ("reset_link", subject.as_str(), reason.as_str());
-    operators::audit(&mut tx, at, Some(operator.id), entry).await?;
-    tx.commit().await?;
     let base = (app.config.public_url.as_deref())
         .unwrap_or(&app.advertise)
         .trim_end_matches('/');

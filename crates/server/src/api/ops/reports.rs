@@ -164,7 +164,13 @@ pub(in crate::api) async fn dumping(
         flows(&rounds)
     })
     .await
-    .map_err(|_| ApiError::bad("server", "the report failed"))?;
+    .map_err(|_| {
+        ApiError::new(
+            axum::http::StatusCode::INTERNAL_SERVER_ERROR,
+            "server",
+            "the report failed",
+        )
+    })?;
     let mut conn = app.store.pool().acquire().await?;
     let mut pairs = Vec::new();
     for flow in flows.into_iter().take(50) {
