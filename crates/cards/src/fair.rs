@@ -35,6 +35,7 @@
 //! order of a new pack, then the second copies, and so on), so that the order the cards were
 //! gathered in cannot steer the shuffle; then it is shuffled and cut by [`ShuffleStream::keyed`].
 
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::{Card, ShuffleKey, ShuffleStream};
@@ -133,7 +134,7 @@ pub fn seed_ok(seed: &str) -> bool {
 }
 
 /// A seat's seed: its text, and the shuffle it named (`None`: a scheme 1 seed, which named none).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seed {
     pub seat: usize,
     pub named: Option<u32>,
@@ -153,8 +154,9 @@ pub enum SeedRefused {
 
 /// The shuffles of a table dealt by the fair scheme: its master key, from which shuffle on it deals
 /// by scheme 2, how many shuffles it has made, the seeds given for the next one, and the seeds each
-/// past one mixed in.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// past one mixed in. (Serialized only into a table's snapshot, which the server keeps beside
+/// the table's master key and never sends.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FairShuffles {
     master: ShuffleKey,
     /// The first shuffle dealt by scheme 2; those before it were dealt by scheme 1.
@@ -172,7 +174,7 @@ pub struct FairShuffles {
 
 /// One shuffle made: the seeds it mixed in, how many cards it shuffled, and, for a shuffle of part
 /// of the cards, which (in fresh-pack order, as it shuffled them).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct Made {
     seeds: Vec<Seed>,
     cards: usize,

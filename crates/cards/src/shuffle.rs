@@ -11,6 +11,8 @@
 use chacha20::ChaCha20LegacyCore;
 use chacha20::cipher::{Array, Block, KeyIvInit, StreamCipherCore};
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 use crate::{FairShuffles, Pile, ShuffleKey};
 
 /// The fewest cards a cut leaves on either side, as a careful dealer requires.
@@ -66,6 +68,57 @@ impl PartialEq for ShuffleStream {
 }
 
 impl Eq for ShuffleStream {}
+
+/// Where a stream stands, as a table's snapshot keeps it: its key, the block its cipher is at, and
+/// how far the keystream made is used. Read back, the cipher is set to the block before and the
+/// last keystream made again, so the stream goes on with the very words it would have.
+#[derive(Serialize, Deserialize)]
+struct Place {
+    key: ShuffleKey,
+    block: u64,
+    next: usize,
+    made: u64,
+}
+
+impl Serialize for ShuffleStream {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Place {
+            key: ShuffleKey::from_bytes(self.key),
+            block: self.core.get_block_pos(),
+            next: self.next,
+            made: self.made,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for ShuffleStream {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<ShuffleStream, D::Error> {
+        let place = Place::deserialize(deserializer)?;
+        let mut stream = ShuffleStream::keyed(&place.key);
+        // A stream that has made keystream is at a whole number of kilobytes, every word counted.
+        let blocks = BLOCKS as u64;
+        let consistent = if place.block == 0 {
+            place.next == WORDS && place.made == WORDS as u64
+        } else {
+            place.block % blocks == 0
+                && place.next <= WORDS
+                && place.made == (place.block / blocks + 1) * WORDS as u64
+        };
+        if !consistent {
+            return Err(serde::de::Error::custom(
+                "a shuffle stream out of step with itself",
+            ));
+        }
+        if place.block > 0 {
+            stream.core.set_block_pos(place.block - blocks);
+            stream.refill();
+            stream.next = place.next;
+            stream.made = place.made;
+        }
+        Ok(stream)
+    }
+}
 
 impl ShuffleStream {
     /// The stream for `seed`: the stream of [`ShuffleKey::from_seed`], the seed's 8 little-endian
@@ -220,13 +273,13 @@ impl ShuffleStream {
 /// How a game's pack is shuffled (by a seeded stream, by the fair scheme, from given keys, or not
 /// at all: a stacked pack keeps its order, so that a whole session can be set up card by card), and
 /// how many shuffles it has made: each shuffle has a number, from 0, which its event carries.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shuffler {
     way: Way,
     made: u32,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 enum Way {
     /// Shuffles and cuts from this stream.
     Seeded(Box<ShuffleStream>),
@@ -330,6 +383,37 @@ mod tests {
         assert_eq!(stream.next_u32(), 0x903d_f1a0);
         assert_eq!(stream.next_u32(), 0xe56a_5d40);
         assert_eq!(stream.next_u32(), 0x28bd_8653);
+    }
+
+    #[test]
+    fn a_stream_read_back_from_its_place_goes_on_with_the_same_words() {
+        // Fresh, within the first kilobyte, at its very end, and a few kilobytes in.
+        for used in [0usize, 1, 255, 256, 257, 1000] {
+            let mut stream = ShuffleStream::new(9);
+            for _ in 0..used {
+                stream.next_u32();
+            }
+            let text = serde_json::to_string(&stream).unwrap();
+            let mut back: ShuffleStream = serde_json::from_str(&text).unwrap();
+            assert_eq!(back, stream, "after {used} words");
+            let ahead: Vec<u32> = (0..600).map(|_| stream.next_u32()).collect();
+            let again: Vec<u32> = (0..600).map(|_| back.next_u32()).collect();
+            assert_eq!(ahead, again, "after {used} words");
+        }
+        // A place no stream could be at is refused, not read as some other stream.
+        let stream = ShuffleStream::new(9);
+        let mut place: serde_json::Value = serde_json::to_value(&stream).unwrap();
+        for (field, value) in [("block", 3u64), ("next", 7), ("made", 1)] {
+            let mut bad = place.clone();
+            bad[field] = value.into();
+            assert!(
+                serde_json::from_value::<ShuffleStream>(bad).is_err(),
+                "{field}"
+            );
+        }
+        place["block"] = 32.into();
+        place["next"] = 300.into();
+        assert!(serde_json::from_value::<ShuffleStream>(place).is_err());
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::seating::{SeatChange, follow_seat};
 use crate::{MapCards, Player, Reason, Refusal, Seat, TableCard};
 
 /// The part of a session every game has.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Core {
     /// Everyone at the table, in seat order, with the chips in front of them; an empty seat is a
     /// player with no name.

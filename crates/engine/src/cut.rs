@@ -84,7 +84,7 @@ pub fn cut_for_high_card(
 }
 
 /// The cut for the first banker or dealer, as a session of a game that cuts for it keeps it.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Cutting {
     /// The cards of the last cut, face up, if there was one.
     pub cards: Vec<Cut<TableCard>>,

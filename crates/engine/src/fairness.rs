@@ -14,7 +14,7 @@ use serde::Serialize;
 use crate::{Seat, Viewer};
 
 /// One fair shuffle of the table, as the table follows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub(crate) struct Pack {
     /// The table's version when the action that made it was taken (0 for one made as it opened).
     pub(crate) at: u64,

@@ -63,7 +63,7 @@ impl PlayerView {
 /// How a session opens: the players in seating order (clockwise), and who deals first if that is
 /// agreed rather than cut for. (A *table* is the whole session a room serves; this is only how it
 /// starts.)
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Opening {
     pub players: Vec<PlayerSetup>,
     /// The first banker (Pontoon) or dealer (poker). `None`: the engine cuts for it.

@@ -9,12 +9,15 @@
 //! replayed gives back the same version with the same state.
 
 use parlour_cards::Card;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::fairness::{Fairness, NextShuffle, Pack};
 use crate::record::{Apart, Deal, Recorded, Seam, write_record};
 use crate::seating::{SeatChange, Seating};
 use crate::{Game, Opening, Player, Refusal, RuleSet, Seat, SetupError, Viewer};
+
+mod snapshot;
 
 /// A table in play: its game, its rules, seating and deal, and every action it has accepted.
 #[derive(Debug, Clone)]
@@ -23,6 +26,10 @@ pub struct Live<G: Game> {
     rules: G::Rules,
     seating: Opening,
     deal: Deal,
+    /// The version before the first action held: 0, unless the table was resumed from a snapshot
+    /// ([`Live::resume`]), which holds only the actions its rounds still need.
+    base: u64,
+    /// Every action accepted since `base`.
     actions: Vec<(Seat, G::Action)>,
     /// The round in play, for its record apart ([`Recorded::APART`]).
     round: RoundSoFar,
@@ -39,7 +46,7 @@ pub struct Live<G: Game> {
 
 /// A round just finished: what its record apart is written from, when it is asked for
 /// ([`Live::finished_round`]), so that replaying a long table builds no record it does not need.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 struct Closed {
     from: usize,
     to: usize,
@@ -51,7 +58,7 @@ struct Closed {
 }
 
 /// The round in play since the last one ended (or the table opened).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 struct RoundSoFar {
     /// Its first action's index.
     from: usize,
@@ -113,14 +120,14 @@ impl<G: Game> Live<G> {
         &self.deal
     }
 
-    /// Every action accepted so far, in order.
+    /// Every action accepted so far, in order (since its snapshot, for a table resumed from one).
     pub fn actions(&self) -> &[(Seat, G::Action)] {
         &self.actions
     }
 
     /// How many actions the table has accepted.
     pub fn version(&self) -> u64 {
-        self.actions.len() as u64
+        self.base + self.actions.len() as u64
     }
 }
 
@@ -146,6 +153,7 @@ impl<G: Recorded> Live<G> {
             rules,
             seating,
             deal,
+            base: 0,
             actions: Vec::new(),
             finished: None,
             packs: Vec::new(),
@@ -198,9 +206,11 @@ impl<G: Recorded> Live<G> {
     }
 
     /// The table's hand record so far; sealed, if its deal is a live key, unless `over` (see
-    /// [`write_record`]).
-    pub fn record(&self, over: bool) -> Value {
-        write_record::<G>(&self.rules, &self.seating, &self.deal, over, &self.actions)
+    /// [`write_record`]). `None` for a table resumed from a snapshot: the actions before it are
+    /// kept by whoever kept the snapshot, not by the table.
+    pub fn record(&self, over: bool) -> Option<Value> {
+        (self.base == 0)
+            .then(|| write_record::<G>(&self.rules, &self.seating, &self.deal, over, &self.actions))
     }
 
     /// The round the last action finished, recorded apart ([`RoundRecord`]); `None` after an
@@ -226,7 +236,8 @@ impl<G: Recorded> Live<G> {
         } else {
             Deal::Deck(Vec::new())
         };
-        let actions = self.seeds_hidden(&self.actions[closed.from..closed.to]);
+        let held = |at: usize| at - self.base as usize;
+        let actions = self.seeds_hidden(&self.actions[held(closed.from)..held(closed.to)]);
         let mut record = write_record::<G>(&self.rules, &seating, &deal, true, &actions);
         if !by_keys {
             record["deck"] = closed
@@ -333,7 +344,7 @@ impl<G: Recorded> Live<G> {
     /// The round that begins at the seam after the last action.
     fn round_from_here(&self, apart: Apart<G>) -> RoundSoFar {
         RoundSoFar {
-            from: self.actions.len(),
+            from: self.version() as usize,
             players: self.game.players().to_vec(),
             seam: (apart.seam)(&self.game),
             drawn: Vec::new(),
@@ -377,7 +388,7 @@ impl<G: Recorded> Live<G> {
             // Palace hand's palace, which the finished round does not list, is still on it).
             let public = seen.as_ref() == Some(&finished) && (apart.all_shown)(&self.game);
             if !public {
-                self.keep_secret(round.from as u64, self.actions.len() as u64);
+                self.keep_secret(round.from as u64, self.version());
             }
             // A round begun with its bank on an empty seat has no record apart.
             let Some(seam) = round.seam else {
@@ -385,7 +396,7 @@ impl<G: Recorded> Live<G> {
             };
             self.finished = Some(Closed {
                 from: round.from,
-                to: self.actions.len(),
+                to: self.version() as usize,
                 players: round.players,
                 seam,
                 drawn: round.drawn,

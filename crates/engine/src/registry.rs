@@ -102,8 +102,12 @@ pub trait AnyTable: Debug + Send {
     /// The events of the last accepted action (or of the table's opening, before any), as
     /// `viewer` may see them.
     fn events(&self, viewer: Viewer) -> Vec<Value>;
-    /// The hand record so far; sealed while a live key must stay secret, unless `over`.
-    fn record(&self, over: bool) -> Value;
+    /// The hand record so far; sealed while a live key must stay secret, unless `over`. `None`
+    /// for a table resumed from a snapshot, whose earlier actions its keeper holds.
+    fn record(&self, over: bool) -> Option<Value>;
+    /// The table as it stands, to be kept and resumed ([`Entry::resume`]): JSON holding its
+    /// secrets, for its keeper alone ([`Live::snapshot`]).
+    fn snapshot(&self) -> String;
     /// The round the last accepted action finished, recorded apart: a hand history
     /// ([`crate::RoundRecord`]).
     fn finished_round(&self) -> Option<RoundRecord>;
@@ -130,6 +134,14 @@ pub trait Entry: Send + Sync {
         seating: Opening,
         deal: Deal,
     ) -> Result<Box<dyn AnyTable>, SetupError>;
+    /// The table a snapshot kept ([`AnyTable::snapshot`]), dealt under `rules` and `deal`, or why
+    /// it cannot be read ([`Live::resume`]): then the table is replayed from its record.
+    fn resume(
+        &self,
+        rules: &Value,
+        deal: &Deal,
+        snapshot: &str,
+    ) -> Result<Box<dyn AnyTable>, String>;
     /// Plays a whole record: the table it comes to, and the output `parlour script` prints.
     fn replay(&self, record: &Record) -> Result<(Box<dyn AnyTable>, Output), RecordError>;
     /// Plays a record step by step, as `viewer` would have seen it: the table as it opened, then
@@ -276,6 +288,20 @@ impl<G: Recorded> Entry for Registered<G> {
         let rules = G::parse_rules(rules).map_err(SetupError)?;
         let (live, start) = Live::<G>::open(rules, seating, deal)?;
         Ok(Box::new(Erased { live, last: start }))
+    }
+
+    fn resume(
+        &self,
+        rules: &Value,
+        deal: &Deal,
+        snapshot: &str,
+    ) -> Result<Box<dyn AnyTable>, String> {
+        let rules = G::parse_rules(rules)?;
+        let live = Live::<G>::resume(snapshot, &rules, deal)?;
+        Ok(Box::new(Erased {
+            live,
+            last: Vec::new(),
+        }))
     }
 
     fn banker(&self) -> Banker {
@@ -523,8 +549,12 @@ impl<G: Recorded> AnyTable for Erased<G> {
             .collect()
     }
 
-    fn record(&self, over: bool) -> Value {
+    fn record(&self, over: bool) -> Option<Value> {
         self.live.record(over)
+    }
+
+    fn snapshot(&self) -> String {
+        self.live.snapshot()
     }
 
     fn finished_round(&self) -> Option<RoundRecord> {

@@ -149,7 +149,7 @@ impl Audience {
 }
 
 /// A value together with who may see it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Veiled<T> {
     pub value: T,
     pub audience: Audience,

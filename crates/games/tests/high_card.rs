@@ -79,7 +79,7 @@ fn its_kit_plugs_into_the_registry_and_its_bots_play_it() {
         Ok(parlour_engine::registry::Sort::Move { wager: 7 })
     ));
     // The table's record replays to where it stands.
-    let record = Record::parse(&table.record(true).to_string()).unwrap();
+    let record = Record::parse(&table.record(true).unwrap().to_string()).unwrap();
     let (again, output) = games.replay(&record).unwrap();
     assert!(output.all_accepted());
     assert_eq!(again.view(Viewer::Auditor), table.view(Viewer::Auditor));

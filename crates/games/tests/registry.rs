@@ -140,7 +140,7 @@ fn a_json_action_advances_the_version_and_a_stale_or_unreadable_one_changes_noth
     assert_eq!(table.apply(Seat(2), &sit, Some(version)), Ok(version + 1));
     assert_eq!(table.events(Viewer::Spectator)[0]["event"], "seated");
     assert_eq!(table.players()[2].name, "Cat");
-    let written = table.record(true);
+    let written = table.record(true).unwrap();
     let last = written["actions"]
         .as_array()
         .unwrap()
@@ -175,7 +175,7 @@ fn a_table_replays_from_its_record_to_the_same_version_and_view() {
         };
         table.apply(seat, &action, None).expect("a legal action");
     }
-    let written = table.record(true);
+    let written = table.record(true).unwrap();
     assert_eq!(written["game"], "casino");
     let (replayed, output) = registry()
         .replay(&Record::parse(&written.to_string()).unwrap())
@@ -244,5 +244,121 @@ fn every_kit_seats_a_bot_that_plays_its_game() {
                 .unwrap_or_else(|r| panic!("{}: {action} refused: {}", kit.id(), r.sentence));
         }
         assert!(table.rounds_played() > 0, "{}", kit.id());
+    }
+}
+
+/// Every game's table dealt by the fair scheme, kept as a snapshot now and then (between rounds
+/// and within them), is resumed from it and plays on exactly as the table itself: the same
+/// version, views and events for every viewer, the same moves, rounds recorded apart, fairness
+/// reports (live and once over) and next shuffle, with seeds given for the shuffles, and the same
+/// snapshot again. A snapshot of other rules, another deal, another form, or garbled, is refused.
+#[test]
+fn every_fair_table_resumed_from_its_snapshot_plays_on_as_the_table() {
+    use parlour_cards::ShuffleKey;
+    use parlour_engine::seating::SeatChange;
+    let everyone = |seats: usize| {
+        let mut all: Vec<Viewer> = (0..seats).map(|i| Viewer::Seat(Seat::from(i))).collect();
+        all.extend([Viewer::Spectator, Viewer::Auditor]);
+        all
+    };
+    let same = |a: &dyn AnyTable, b: &dyn AnyTable, what: &str| {
+        assert_eq!(a.version(), b.version(), "{what}");
+        for viewer in everyone(a.players().len()) {
+            assert_eq!(a.view(viewer), b.view(viewer), "{what}: {viewer:?}");
+            assert_eq!(a.next_shuffle(viewer), b.next_shuffle(viewer), "{what}");
+        }
+        assert_eq!(a.finished_round(), b.finished_round(), "{what}");
+        assert_eq!(a.fairness(false), b.fairness(false), "{what}");
+        assert_eq!(a.fairness(true), b.fairness(true), "{what}");
+        assert_eq!(a.snapshot(), b.snapshot(), "{what}");
+    };
+    for kit in parlour_games::kits() {
+        let rules = Value::Object(kit.entry.read_rules(&json!(kit.preset)).unwrap());
+        let deal = Deal::Fair {
+            master: ShuffleKey::from_bytes([7; 32]),
+            scheme2_from: 0,
+        };
+        let mut table = kit
+            .entry
+            .open(&rules, seating(&["Ann", "Bob", "Cat"]), deal.clone())
+            .expect("a table of the kit's preset");
+        let mut bots: Vec<_> = (0..3).map(|seat| kit.bot(&rules, seat).unwrap()).collect();
+        let mut resumed: Option<Box<dyn AnyTable>> = None;
+        let (mut snapshots, mut seeds, mut records_left) = (0, 0, 0);
+        let mut given = std::collections::HashSet::new();
+        for step in 0..400u64 {
+            let seat = table.to_act()[0];
+            // Now and then a seat gives its seed for the next shuffle, as a person's page does.
+            let next = table.next_shuffle(Viewer::Auditor).unwrap().number;
+            let action = if step % 3 == 1 && given.insert((next, seat)) {
+                let seed = SeatChange::Seed {
+                    shuffle: Some(next),
+                    seed: format!("seed {step}"),
+                };
+                seeds += 1;
+                serde_json::to_value(seed).unwrap()
+            } else {
+                let view = table.view(Viewer::Seat(seat));
+                bots[seat.index()]
+                    .act(&view)
+                    .expect("the bot reads its view")
+            };
+            let version = table
+                .apply(seat, &action, None)
+                .unwrap_or_else(|r| panic!("{}: {action} refused: {}", kit.id(), r.sentence));
+            if let Some(copy) = resumed.as_mut() {
+                assert_eq!(copy.apply(seat, &action, None).ok(), Some(version));
+                for viewer in everyone(3) {
+                    assert_eq!(copy.events(viewer), table.events(viewer), "{}", kit.id());
+                }
+                same(&**copy, &*table, kit.id());
+            }
+            if table.finished_round().is_some() || step % 23 == 11 {
+                let snapshot = table.snapshot();
+                let copy = kit.entry.resume(&rules, &deal, &snapshot).unwrap();
+                same(&*copy, &*table, kit.id());
+                // A resumed table that holds its whole life writes its record; one that does not
+                // leaves it to the store rather than make one up.
+                if let Some(record) = copy.record(true) {
+                    assert_eq!(Some(record), table.record(true), "{}", kit.id());
+                } else {
+                    records_left += 1;
+                }
+                resumed = Some(copy);
+                snapshots += 1;
+            }
+        }
+        let enough = table.rounds_played() > 3 && snapshots > 10 && seeds > 10 && records_left > 5;
+        assert!(enough, "{}", kit.id());
+        // A snapshot is read only for the rules, deal and form it was kept under, whole.
+        let snapshot = table.snapshot();
+        let other_deal = Deal::Fair {
+            master: ShuffleKey::from_bytes([8; 32]),
+            scheme2_from: 0,
+        };
+        assert!(kit.entry.resume(&rules, &other_deal, &snapshot).is_err());
+        let mut other_rules = rules.clone();
+        let other_preset = kit
+            .entry
+            .presets()
+            .iter()
+            .find(|(name, _)| *name != kit.preset);
+        if let Some((name, _)) = other_preset {
+            other_rules = Value::Object(kit.entry.read_rules(&json!(name)).unwrap());
+        }
+        if other_rules != rules {
+            assert!(kit.entry.resume(&other_rules, &deal, &snapshot).is_err());
+        }
+        let mut form: Value = serde_json::from_str(&snapshot).unwrap();
+        form["format"] = json!(0);
+        assert!(kit.entry.resume(&rules, &deal, &form.to_string()).is_err());
+        assert!(
+            kit.entry
+                .resume(&rules, &deal, &snapshot[..snapshot.len() / 2])
+                .is_err()
+        );
+        let mut form: Value = serde_json::from_str(&snapshot).unwrap();
+        form["base"] = json!(table.version() + 5);
+        assert!(kit.entry.resume(&rules, &deal, &form.to_string()).is_err());
     }
 }

@@ -39,7 +39,7 @@ pub enum Phase {
 }
 
 /// A session of Palace Poker: many hands, the deal moving left.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Palace {
     pub(crate) rules: Rules,
     /// The players, the shuffler and the rounds played, as every game holds them.

@@ -41,7 +41,7 @@ pub enum Phase {
 }
 
 /// A session of Pontoon: many hands, the bank passing by the rules.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pontoon {
     pub(crate) rules: Rules,
     /// The players, the shuffler and the rounds played, as every game holds them.

@@ -18,6 +18,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use futures_util::StreamExt;
 use parlour_store::group::{self, Lease, Node};
 use parlour_store::{Backend, StoreError};
 use serde_json::Value;
@@ -270,13 +271,11 @@ pub async fn round(app: &Arc<App>) -> Result<(), StoreError> {
         }
     }
     let live: Vec<&Node> = running.iter().filter(|n| is_live(app, n, now)).collect();
-    let mut claimed = false;
-    for lease in &leases {
-        if app.lobby.get(lease.table).is_some() || !ours_to_claim(app, lease, &live) {
-            continue;
-        }
-        claimed |= claim(app, lease).await?;
-    }
+    let ours: Vec<Lease> = (leases.iter())
+        .filter(|lease| app.lobby.get(lease.table).is_none() && ours_to_claim(app, lease, &live))
+        .cloned()
+        .collect();
+    let claimed = claim_all(app, &ours).await?;
     let published = publish(app).await?;
     if claimed || published {
         notify(app).await;
@@ -297,31 +296,76 @@ fn ours_to_claim(app: &App, lease: &Lease, live: &[&Node]) -> bool {
     live.get(share).is_some_and(|n| n.id == app.node)
 }
 
+/// How many leases one transaction claims.
+const CLAIMS: usize = 256;
+
 /// Claims a table and starts serving it, rebuilt from its record: whether it was claimed.
 pub async fn claim(app: &Arc<App>, lease: &Lease) -> Result<bool, StoreError> {
-    let mut conn = app.store.pool().acquire().await?;
-    let Some(epoch) = group::claim(&mut conn, lease, app.node).await? else {
-        return Ok(false);
-    };
-    drop(conn);
+    claim_all(app, std::slice::from_ref(lease)).await
+}
+
+/// Claims `leases` and starts serving each claimed, rebuilt from its record: whether any was.
+/// A start claims many: so many a transaction (one commit, not one each), and several rebuilt at
+/// once, each waiting on the database in turn while another is played through the engine (each
+/// holds one connection at a time, and half the pool is left for everything else).
+async fn claim_all(app: &Arc<App>, leases: &[Lease]) -> Result<bool, StoreError> {
+    let at_once = (app.store.pool().options().get_max_connections() / 2).max(1) as usize;
+    let started = std::time::Instant::now();
+    let mut any = false;
+    let mut served = 0;
+    for leases in leases.chunks(CLAIMS) {
+        let mut claimed = Vec::new();
+        let mut tx = app.store.begin_write().await?;
+        for lease in leases {
+            if let Some(epoch) = group::claim(&mut tx, lease, app.node).await? {
+                claimed.push((lease.clone(), epoch));
+            }
+        }
+        tx.commit().await?;
+        any |= !claimed.is_empty();
+        served += futures_util::stream::iter(claimed)
+            .map(|(lease, epoch)| {
+                let app = app.clone();
+                async move { serve(&app, &lease, epoch).await }
+            })
+            .buffer_unordered(at_once)
+            .filter(|&served| std::future::ready(served))
+            .count()
+            .await;
+    }
+    // One line, not one a table: a start claims every table of the room.
+    if served > 0 {
+        let seconds = started.elapsed().as_secs_f64();
+        tracing::info!(
+            node = app.node,
+            tables = served,
+            seconds,
+            "tables claimed and rebuilt"
+        );
+    }
+    Ok(any)
+}
+
+/// Rebuilds and serves a table just claimed under `epoch`: whether it is served.
+async fn serve(app: &Arc<App>, lease: &Lease, epoch: i64) -> bool {
     match crate::table::resume(app, lease.table, epoch).await {
         Ok(()) => {
             app.metrics
                 .claimed
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            tracing::info!(
+            tracing::debug!(
                 table = lease.table,
                 epoch,
                 from = lease.node,
                 "table claimed"
             );
-            Ok(true)
+            true
         }
         Err(error) => {
             // The lease is held and the table not served: the next round gives it to whoever
             // claims it next (this node again, if it is still its share).
             tracing::error!(table = lease.table, %error, "a claimed table could not be rebuilt");
-            Ok(true)
+            false
         }
     }
 }

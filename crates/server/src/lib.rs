@@ -286,17 +286,21 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
     })
 }
 
-/// What a start does once the room answers: the ledger is reconciled first; then each table this
-/// node claims is rebuilt from its record, checked against the ledger (nobody else serves it then,
-/// so no chip of it moves) and served as soon as it is ready; then the group's keeper starts.
+/// What a start does once the room answers: the ledger is reconciled while each table this node
+/// claims is rebuilt from its snapshot and record, checked against the ledger (nobody else serves
+/// it then, so no chip of it moves) and served as soon as it is ready; then the group's keeper
+/// starts.
 async fn rebuild(app: Arc<App>) {
     let started = std::time::Instant::now();
-    match reconcile(&app).await {
+    // The ledger's reconciliation reads while the tables are rebuilt: each of its checks is one
+    // statement, which reads the ledger as one moment left it, whatever the tables move meanwhile.
+    let (books, round) = tokio::join!(reconcile(&app), group::round(&app));
+    match books {
         Ok(books) => app.books.lock().expect("never poisoned").extend(books),
         Err(error) => tracing::error!(%error, "the books could not be reconciled"),
     }
     // A round that fails (the database away) is tried again by the keeper's next one.
-    if let Err(error) = group::round(&app).await {
+    if let Err(error) = round {
         tracing::warn!(%error, "the first round of the group failed; trying again");
     }
     group::notify(&app).await;
@@ -385,17 +389,22 @@ pub async fn reconcile(app: &App) -> anyhow::Result<Vec<String>> {
 }
 
 /// Every seat of table `id` (`seats` of them) against the chips the engine puts on it
-/// (`engine`: seat and chips of each seat holding any). Each seat's account is read by its key,
-/// so a table's check costs its seats, however many tables the room has. What is wrong, in words.
+/// (`engine`: seat and chips of each seat holding any). The table's seat accounts are read in one
+/// range of keys, so a table's check costs one read, however many tables the room has. What is
+/// wrong, in words.
 pub async fn check_seats(
     conn: &mut sqlx::AnyConnection,
     (id, seats): (i64, usize),
     engine: &[(u32, i64)],
 ) -> anyhow::Result<Vec<String>> {
     let mut wrong = Vec::new();
-    for seat in 0..seats as u32 {
-        let account = parlour_store::Account::Seat { table: id, seat };
-        let ledger = parlour_store::ledger::balance(conn, account).await?;
+    let balances = parlour_store::ledger::seats_of(conn, id).await?;
+    // A seat the ledger has an account for beyond the table's seats holds nothing either.
+    let most = (balances.iter().map(|(seat, _)| seat + 1).max().unwrap_or(0)).max(seats as u32);
+    for seat in 0..most {
+        let ledger = (balances.iter())
+            .find(|(s, _)| *s == seat)
+            .map_or(0, |(_, balance)| *balance);
         let held = (engine.iter())
             .find(|(s, _)| *s == seat)
             .map_or(0, |(_, chips)| *chips);

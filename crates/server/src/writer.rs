@@ -42,6 +42,8 @@ pub struct Job {
     pub request: Option<String>,
     /// Who sits where after it, for a person's seat change.
     pub seating: Option<Seating>,
+    /// The table's snapshot after it, if one is due (kept in place of the last).
+    pub snapshot: Option<String>,
     pub done: oneshot::Sender<Result<(), StoreError>>,
 }
 
@@ -207,6 +209,10 @@ async fn write_one(conn: &mut sqlx::AnyConnection, job: &Job) -> Result<(), Stor
         job.request.as_deref(),
     )
     .await?;
+    // Right after its action, in the same transaction: a snapshot is never ahead of the actions.
+    if let Some(state) = &job.snapshot {
+        tables::keep_snapshot(conn, job.table, job.version as i64, state).await?;
+    }
     // The engine has seated, stood or moved the player already: the rows follow it, whatever
     // they held (a seat the table says is empty is empty).
     match job.seating {
@@ -278,6 +284,7 @@ mod tests {
             hand: None,
             request: None,
             seating: None,
+            snapshot: None,
             done: oneshot::channel().0,
         }
     }

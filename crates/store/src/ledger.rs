@@ -229,6 +229,26 @@ pub async fn balance(conn: &mut AnyConnection, account: Account) -> Result<i64> 
     Ok(balance.unwrap_or(0))
 }
 
+/// The balance of every seat of `table` that has an account, by seat: one read of the accounts'
+/// keys `seat:{table}:` and a seat number (the keys between that prefix and the next character
+/// after its colon, `;`), however many tables the room has.
+pub async fn seats_of(conn: &mut AnyConnection, table: i64) -> Result<Vec<(u32, i64)>> {
+    let prefix = format!("seat:{table}:");
+    let rows: Vec<(String, i64)> =
+        sqlx::query_as("SELECT id, balance FROM ledger_accounts WHERE id >= $1 AND id < $2")
+            .bind(&prefix)
+            .bind(format!("seat:{table};"))
+            .fetch_all(&mut *conn)
+            .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(key, balance)| {
+            let seat = key.strip_prefix(&prefix)?.parse().ok()?;
+            Some((seat, balance))
+        })
+        .collect())
+}
+
 /// One line of an account's statement.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {

@@ -50,6 +50,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "sanctions",
         include_str!("../migrations/0012_sanctions.sql"),
     ),
+    (
+        13,
+        "snapshots",
+        include_str!("../migrations/0013_snapshots.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

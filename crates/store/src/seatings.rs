@@ -104,6 +104,19 @@ pub async fn seats_of(conn: &mut AnyConnection, user: i64) -> Result<Vec<(i64, u
 
 /// Replaces `table`'s rows with `seats` (each seat and who sits there): for a server rebuilding
 /// the table from its record, whose seats are what the record says.
+/// Who sits where at `table`, as the store keeps it: each seat and its person, by seat.
+pub async fn at_table(conn: &mut AnyConnection, table: i64) -> Result<Vec<(u32, i64)>> {
+    let seats: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT seat, user_id FROM seatings WHERE table_id = $1 ORDER BY seat")
+            .bind(table)
+            .fetch_all(&mut *conn)
+            .await?;
+    Ok(seats
+        .into_iter()
+        .map(|(seat, user)| (u32::try_from(seat).unwrap_or(u32::MAX), user))
+        .collect())
+}
+
 pub async fn reset(conn: &mut AnyConnection, table: i64, seats: &[(u32, i64)]) -> Result<()> {
     sqlx::query("DELETE FROM seatings WHERE table_id = $1")
         .bind(table)

@@ -21,6 +21,8 @@ pub struct StoredTable {
     pub created_by: Option<i64>,
     pub created_at: i64,
     pub closed_at: Option<i64>,
+    /// Why an operator paused it, if one has.
+    pub paused: Option<String>,
 }
 
 /// A new table.
@@ -73,10 +75,11 @@ type TableRow = (
     Option<i64>,
     i64,
     Option<i64>,
+    Option<String>,
 );
 
 fn table(row: TableRow) -> StoredTable {
-    let (id, game, rules, players, deal_key, created_by, created_at, closed_at) = row;
+    let (id, game, rules, players, deal_key, created_by, created_at, closed_at, paused) = row;
     StoredTable {
         id,
         game,
@@ -86,6 +89,7 @@ fn table(row: TableRow) -> StoredTable {
         created_by,
         created_at,
         closed_at,
+        paused,
     }
 }
 
@@ -93,8 +97,8 @@ fn table(row: TableRow) -> StoredTable {
 macro_rules! select_table {
     ($tail:literal) => {
         concat!(
-            "SELECT id, game, rules, players, deal_key, created_by, created_at, closed_at \
-             FROM game_tables ",
+            "SELECT id, game, rules, players, deal_key, created_by, created_at, closed_at, \
+             paused FROM game_tables ",
             $tail
         )
     };
@@ -201,10 +205,21 @@ pub struct StoredAction {
 
 /// The table's actions in order, from version 1.
 pub async fn actions(conn: &mut AnyConnection, table: i64) -> Result<Vec<StoredAction>> {
+    actions_after(conn, table, 0).await
+}
+
+/// The table's actions after version `after`, in order: those since its snapshot.
+pub async fn actions_after(
+    conn: &mut AnyConnection,
+    table: i64,
+    after: i64,
+) -> Result<Vec<StoredAction>> {
     let rows: Vec<(i64, String, Option<String>)> = sqlx::query_as(
-        "SELECT seat, action, request FROM table_actions WHERE table_id = $1 ORDER BY version",
+        "SELECT seat, action, request FROM table_actions WHERE table_id = $1 AND version > $2
+         ORDER BY version",
     )
     .bind(table)
+    .bind(after)
     .fetch_all(&mut *conn)
     .await?;
     Ok(rows
@@ -215,6 +230,38 @@ pub async fn actions(conn: &mut AnyConnection, table: i64) -> Result<Vec<StoredA
             request,
         })
         .collect())
+}
+
+/// The table's snapshot, if it has one: the version it was kept at, and the table as it stood
+/// then (the engine's JSON, holding the table's secrets).
+pub async fn snapshot(conn: &mut AnyConnection, table: i64) -> Result<Option<(i64, String)>> {
+    Ok(
+        sqlx::query_as("SELECT version, state FROM table_snapshots WHERE table_id = $1")
+            .bind(table)
+            .fetch_optional(&mut *conn)
+            .await?,
+    )
+}
+
+/// Keeps `state` as the table's snapshot at `version`, in place of any older one. Written in the
+/// transaction of the action that took the table to `version`, after it, so a snapshot is never
+/// ahead of the actions stored.
+pub async fn keep_snapshot(
+    conn: &mut AnyConnection,
+    table: i64,
+    version: i64,
+    state: &str,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO table_snapshots (table_id, version, state) VALUES ($1, $2, $3)
+         ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, state = excluded.state",
+    )
+    .bind(table)
+    .bind(version)
+    .bind(state)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
 }
 
 /// Closes a table: it is not rebuilt again.

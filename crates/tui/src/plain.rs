@@ -204,7 +204,8 @@ impl Screen for Plain {
     }
 
     fn record(&self, comment: &str, over: bool) -> Value {
-        let mut record = self.table.record(over);
+        let mut record = (self.table.record(over))
+            .expect("a table played here from its opening holds its whole record");
         let chips: serde_json::Map<String, Value> = self
             .table
             .players()

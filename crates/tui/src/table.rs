@@ -74,7 +74,8 @@ impl<G: Recorded> Seated<G> {
     /// The session so far as a hand record, with the chips it must come to as its `expect`;
     /// sealed, if its deal is a live key, unless the session is `over`.
     pub fn record(&self, comment: &str, over: bool) -> Value {
-        let mut record = self.live.record(over);
+        let mut record = (self.live.record(over))
+            .expect("a table played here from its opening holds its whole record");
         let game = self.game();
         let chips: serde_json::Map<String, Value> = (0..game.seats())
             .map(|i| {

@@ -186,6 +186,9 @@ pub struct Report {
     /// Rounds recorded apart from their session ([`Recorded::APART`]) whose records replayed to
     /// the same round.
     pub rounds_apart: u64,
+    /// Snapshots of a session's table (at the end of each round, and once within one) resumed
+    /// and played on to the session's end exactly as the table played ([`crate::Live::resume`]).
+    pub snapshots: u64,
     /// How often each kind of event happened in the sessions played, so a test can check that a run
     /// reached every rule it means to exercise.
     pub events: BTreeMap<&'static str, u64>,
@@ -197,6 +200,7 @@ impl Report {
     /// most leak checks compared the viewer's view all the way to their step.
     pub fn assert_thorough(&self) {
         assert!(self.timeouts_played > 100, "too few timeouts: {self:?}");
+        assert!(self.snapshots > 100, "too few snapshots: {self:?}");
         assert!(
             self.wire_round_trips > 1000,
             "too few wire checks: {self:?}"
@@ -228,6 +232,7 @@ impl Report {
         self.wire_round_trips += other.wire_round_trips;
         self.leak_checks_after_handovers += other.leak_checks_after_handovers;
         self.rounds_apart += other.rounds_apart;
+        self.snapshots += other.snapshots;
         for (name, count) in &other.events {
             *self.events.entry(name).or_default() += count;
         }

@@ -1,7 +1,7 @@
 //! One random session, played step by step, and checked at every step.
 
 use super::leaks::{LeakCheck, check_leaks};
-use super::replay::{check_replay, check_rounds_apart};
+use super::replay::{check_replay, check_rounds_apart, check_snapshots};
 use super::{Chooser, Config, Probe, Report, Scenario};
 
 use parlour_cards::{Card, CardSource};
@@ -468,6 +468,7 @@ pub(super) fn play_session<G: Probe>(
 
     check_replay(&session, &game, seed);
     report.rounds_apart = check_rounds_apart(&session, &game, seed);
+    report.snapshots = check_snapshots(&session, &game, seed, &mut chooser);
     for check in 0..config.leak_checks_per_session {
         let (mut step, mut viewer) = (
             chooser.below(session.seen.len()),

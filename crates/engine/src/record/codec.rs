@@ -76,7 +76,10 @@ impl VerbArgs<'_> {
 ///
 /// Records name players rather than seats and spell actions as `[verb, args...]`, the form people
 /// write by hand (docs/hand-records.md); the wire of the table server is serde's form instead.
-pub trait Recorded: Game {
+///
+/// A recorded game's session serializes whole, rules included, for a table's snapshot
+/// ([`crate::Live::snapshot`]): what a server keeps so that a start need not replay a table's life.
+pub trait Recorded: Game<Rules: DeserializeOwned> + Serialize + DeserializeOwned {
     /// The record field that names who banks or deals first (`"banker"`, `"dealer"`).
     const FIRST_SEAT: &'static str;
     /// The game's presets: each name, and what it is in a line.
@@ -174,7 +177,7 @@ pub struct Apart<G: Recorded> {
 }
 
 /// What a round recorded apart starts from beyond the seats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Seam {
     /// Who banks or deals it (the record's `FIRST_SEAT`); `None` at a table waiting for players.
     pub first: Option<Seat>,

@@ -161,8 +161,9 @@ pub struct Record {
     pub expect: Option<Value>,
 }
 
-/// Where a session's cards come from, as its record keeps it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Where a session's cards come from, as its record keeps it. (Serialized only into a table's
+/// snapshot, which the server keeps beside the table's master key and never sends.)
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, Deserialize)]
 pub enum Deal {
     /// A stacked pack, top first, the rest of the packs after it in fresh-pack order; every shuffle
     /// keeps the order.

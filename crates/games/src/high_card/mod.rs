@@ -32,7 +32,7 @@ pub use view::View;
 pub const MAX_SEATS: usize = 6;
 
 /// A session of high card.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HighCard {
     rules: Rules,
     core: Core,

@@ -39,7 +39,7 @@ pub struct Bet {
 }
 
 /// A casino Pontoon table: many rounds against the house.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Casino {
     pub(crate) rules: CasinoRules,
     /// The players, the shuffler and the rounds played, as every game holds them.

@@ -120,7 +120,7 @@ fn a_tables_record_replays_to_its_state_and_version() {
         // The stick may be refused (a total under 15): refusals are not in the record.
         let _ = live.apply(Seat(seat), &action, None);
     }
-    let record = Record::parse(&live.record(true).to_string()).unwrap();
+    let record = Record::parse(&live.record(true).unwrap().to_string()).unwrap();
     let prepared = Prepared::<Casino>::from_record(&record).unwrap();
     assert_eq!(prepared.actions.len() as u64, live.version());
     let (replayed, _) = prepared.play().unwrap();
@@ -140,7 +140,7 @@ fn a_casino_seat_that_does_not_bet_in_time_passes() {
     live.apply(ann, &timeout, Some(0)).unwrap();
     assert_eq!(live.game().timeout(bob), Some(CasinoAction::Pass));
     assert_eq!(
-        live.record(true)["actions"][0],
+        live.record(true).unwrap()["actions"][0],
         serde_json::json!(["Ann", "pass"])
     );
 }

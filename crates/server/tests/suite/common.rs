@@ -275,6 +275,24 @@ pub async fn replay_stored(
     engine
 }
 
+/// Plays Ann's turns at casino `table` (she stakes 2 and sticks) until `rounds` rounds are over.
+pub async fn play_casino_rounds(client: &mut Client, table: i64, rounds: usize) {
+    let mut over = 0;
+    while over < rounds {
+        let message = client.next().await;
+        if round_over(&message) {
+            over += 1;
+        }
+        // Her moves come with each action's events, and in a view (after a restart, say).
+        let moves = (message.get("moves")).or_else(|| message.get("view")?.get("moves"));
+        if let Some(action) = moves.and_then(|moves| casino_move(moves, 2)) {
+            client
+                .request(act_at(table, action, &message["version"]))
+                .await;
+        }
+    }
+}
+
 // The table protocol's requests, as the tests send them (docs/protocol.md).
 
 /// Sits down in `seat` of `table`, bringing `chips` from the wallet.

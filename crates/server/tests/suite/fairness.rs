@@ -283,24 +283,6 @@ async fn a_revealed_shuffle_recomputes_to_the_cards_it_dealt() {
     server.shutdown().await.unwrap();
 }
 
-/// Plays Ann's turns at `table` (a casino table: she stakes 2 and sticks) until `rounds` rounds
-/// are over.
-async fn play_casino_rounds(client: &mut Client, table: i64, rounds: usize) {
-    let mut over = 0;
-    while over < rounds {
-        let message = client.next().await;
-        if round_over(&message) {
-            over += 1;
-        }
-        let Some(action) = message.get("moves").and_then(|moves| casino_move(moves, 2)) else {
-            continue;
-        };
-        client
-            .request(act_at(table, action, &message["version"]))
-            .await;
-    }
-}
-
 /// A one-pack shoe dealt to its end (`reshuffle_at` 1: no cut card) runs out in the middle of a
 /// round and is refilled from the discards: that part-shuffle is published with its pile, and
 /// recomputes to what it dealt.

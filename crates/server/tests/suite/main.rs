@@ -19,6 +19,7 @@ mod protocol;
 mod reconnect;
 mod sanctions;
 mod seats;
+mod snapshots;
 mod timers;
 mod trust;
 mod web;

@@ -28,6 +28,7 @@ mod open;
 mod pause;
 mod play;
 mod seats;
+mod snapshot;
 mod timer;
 mod watch;
 
@@ -125,6 +126,8 @@ struct Actor {
     summary: Arc<Mutex<Summary>>,
     /// The last fairness report made, and the version it was made at.
     fairness: Option<(u64, Option<Arc<Fairness>>)>,
+    /// The table's last snapshot kept ([`snapshot`]).
+    snapshot: snapshot::Snapshot,
 }
 
 fn now_ms() -> i64 {
@@ -146,6 +149,7 @@ fn spawn(
         history,
         answers,
         paused,
+        snapshot,
     } = loaded;
     let (tx, rx) = mpsc::channel(1024);
     let summary = Arc::new(Mutex::new(Summary {
@@ -194,6 +198,7 @@ fn spawn(
         tx,
         summary,
         fairness: None,
+        snapshot,
     };
     actor.in_round = actor.people();
     actor.refresh_summary();

@@ -11,6 +11,7 @@ use parlour_store::{accounts, tables};
 use serde_json::{Value, json};
 
 use super::answers::{self, Answers};
+use super::snapshot::Snapshot;
 use super::{Actor, Occupant, now_ms, spawn};
 use crate::App;
 use crate::table::bots::{bot_for, is_bot};
@@ -234,9 +235,15 @@ pub async fn open_table(
 /// again, checks its seats against the ledger, and starts serving it under `epoch` (a lease this
 /// node has just claimed): the table resumes where it stood, its turn's timer starting again.
 pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
-    let mut conn = app.store.pool().acquire().await?;
-    let mut t = tables::get(&mut conn, id).await?;
-    let mut loaded = load(&mut conn, &t).await?;
+    // One connection at a time (a read, then the write): tables are rebuilt several at once, and
+    // one holding a connection while it waits for another could wait for ever.
+    let read = async |id| -> anyhow::Result<(tables::StoredTable, Loaded)> {
+        let mut conn = app.store.pool().acquire().await?;
+        let t = tables::get(&mut conn, id).await?;
+        let loaded = load(&mut conn, &t).await?;
+        Ok((t, loaded))
+    };
+    let (mut t, mut loaded) = read(id).await?;
     // A table opened under scheme 1 deals by scheme 2 from its next shuffle on: scheme 1 made the
     // commitment of an unseeded shuffle its key (docs/fairness.md, the change of scheme).
     if let Ok(Deal::Fair {
@@ -261,12 +268,14 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
         } else {
             tx.rollback().await?;
         }
-        t = tables::get(&mut conn, id).await?;
-        loaded = load(&mut conn, &t).await?;
+        (t, loaded) = read(id).await?;
     }
     // (Owned, not borrowed from the table, which is not to be shared across the awaits below.)
     let players = loaded.table.players().to_vec();
     let version = loaded.table.version();
+    // Who sits where, and the ledger's side of its seats, read (nobody else serves the table
+    // now, so no chip of it moves meanwhile).
+    let mut conn = app.store.pool().acquire().await?;
     let mut seats = Vec::new();
     for (index, player) in players.iter().enumerate() {
         seats.push(if player.is_empty() {
@@ -298,11 +307,28 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
             _ => None,
         })
         .collect();
-    let mut tx = app.store.begin_write().await?;
-    parlour_store::group::fence(&mut tx, id, app.node, epoch).await?;
-    parlour_store::seatings::reset(&mut tx, id, &people).await?;
-    tx.commit().await?;
+    let stored = parlour_store::seatings::at_table(&mut conn, id).await?;
     let wrong = crate::check_seats(&mut conn, (id, players.len()), &chips).await?;
+    drop(conn);
+    // Written only where they differ from the record (a table of a database older than the
+    // store's seatings has none), with the table's snapshot if one is owed, under the fence: a
+    // start of many tables with nothing to mend writes nothing for them.
+    let owed = loaded.snapshot.owed(&*loaded.table);
+    if stored != people || owed.is_some() {
+        let mut tx = app.store.begin_write().await?;
+        parlour_store::group::fence(&mut tx, id, app.node, epoch).await?;
+        if stored != people {
+            parlour_store::seatings::reset(&mut tx, id, &people).await?;
+        }
+        if let Some(state) = owed {
+            tables::keep_snapshot(&mut tx, id, version as i64, &state).await?;
+            loaded.snapshot = Snapshot {
+                version,
+                size: state.len(),
+            };
+        }
+        tx.commit().await?;
+    }
     if !wrong.is_empty() {
         tracing::error!(
             table = id,
@@ -311,7 +337,7 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
         );
         app.books.lock().expect("never poisoned").extend(wrong);
     }
-    tracing::info!(table = t.id, version, epoch, "table rebuilt");
+    tracing::debug!(table = t.id, version, epoch, "table rebuilt");
     spawn(app, (id, t.created_by), epoch, loaded, seats);
     Ok(())
 }
@@ -347,9 +373,12 @@ pub(super) struct Loaded {
     pub(super) answers: Answers,
     /// Why an operator paused it, if one has.
     pub(super) paused: Option<String>,
+    /// Its snapshot it was resumed from, if it was.
+    pub(super) snapshot: Snapshot,
 }
 
-/// Plays a stored table's record through the engine to where it stands.
+/// A stored table brought to where it stands: resumed from its snapshot, if it has one that
+/// reads back, and the actions since played through the engine; or else its whole record played.
 async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow::Result<Loaded> {
     let entry = parlour_games::registry()
         .get(&t.game)
@@ -362,14 +391,44 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
         first: None,
         kitty: 0,
     };
-    let mut table = entry
-        .open(&rules, seating, deal)
-        .map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
-    let actions = tables::actions(conn, t.id).await?;
+    let resumed = match tables::snapshot(conn, t.id).await? {
+        Some((version, state)) => match entry.resume(&rules, &deal, &state) {
+            Ok(table) if table.version() == version as u64 => Some((table, state.len())),
+            Ok(_) => {
+                tracing::warn!(
+                    table = t.id,
+                    "the table's snapshot is not of its version; replaying its record"
+                );
+                None
+            }
+            Err(why) => {
+                tracing::warn!(table = t.id, %why, "the table's snapshot is passed over; replaying its record");
+                None
+            }
+        },
+        None => None,
+    };
+    let (mut table, snapshot) = match resumed {
+        Some((table, size)) => {
+            let version = table.version();
+            (table, Snapshot { version, size })
+        }
+        None => {
+            let table = entry
+                .open(&rules, seating, deal)
+                .map_err(|e| anyhow::anyhow!("table {}: {e}", t.id))?;
+            (table, Snapshot::default())
+        }
+    };
+    let after = snapshot.version;
+    let actions = tables::actions_after(conn, t.id, after as i64).await?;
+    let now = after + actions.len() as u64;
     let kept_from = actions.len().saturating_sub(history::KEEP);
-    let answered_from = actions.len().saturating_sub(answers::REMEMBERED);
+    // The answers to the requests of the actions replayed, the last of them: one of an earlier
+    // action (before the snapshot, say), asked again, is looked up in the database.
+    let answered_from = now.saturating_sub(answers::REMEMBERED as u64).max(after);
+    let mut answers = Answers::from_version(answered_from);
     let mut history = History::default();
-    let mut answers = Answers::from_version(answered_from as u64);
     for (index, stored) in actions.into_iter().enumerate() {
         let action: Value = serde_json::from_str(&stored.action)?;
         let seat = Seat::from(stored.seat as usize);
@@ -380,6 +439,11 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
         let version = table.apply(seat, &action, None).map_err(|r| {
             anyhow::anyhow!("table {}: a stored action is refused: {}", t.id, r.sentence)
         })?;
+        if version > answered_from
+            && let Some(key) = stored.request
+        {
+            answers.insert(key, answers::First::Accepted(version));
+        }
         if index >= kept_from {
             history.push(Entry {
                 version,
@@ -390,19 +454,15 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
                 seating_changed,
             });
         }
-        if index >= answered_from
-            && let Some(key) = stored.request
-        {
-            answers.insert(key, answers::First::Accepted(version));
-        }
     }
-    let paused = tables::paused(conn, t.id).await?;
+    let paused = t.paused.clone();
     Ok(Loaded {
         rules,
         table,
         history,
         answers,
         paused,
+        snapshot,
     })
 }
 
@@ -421,9 +481,12 @@ impl Actor {
         .await;
         match loaded {
             // The history stays: the action that could not be written was never told.
-            Ok(Loaded { table, .. }) => {
+            Ok(Loaded {
+                table, snapshot, ..
+            }) => {
                 let was_broken = self.broken;
                 self.table = table;
+                self.snapshot = snapshot;
                 self.broken = false;
                 self.fairness = None;
                 if was_broken {

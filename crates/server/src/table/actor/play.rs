@@ -8,6 +8,7 @@ use parlour_store::StoreError;
 use serde_json::Value;
 use tokio::sync::oneshot;
 
+use super::snapshot::Snapshot;
 use super::{Actor, Answer, First, now_ms};
 use crate::App;
 use crate::protocol::{Act, Outbound, ProtocolError};
@@ -200,6 +201,12 @@ impl Actor {
             }),
             _ => None,
         };
+        // The table's snapshot, if one is due, goes with the action (and counts once written).
+        let snapshot = self.snapshot.due(&*self.table);
+        let kept = snapshot.as_ref().map(|state| Snapshot {
+            version: new_version,
+            size: state.len(),
+        });
         let job = |done| Job {
             table: self.id,
             epoch: self.epoch,
@@ -212,6 +219,7 @@ impl Actor {
             hand,
             request: asked.map(Asked::key),
             seating,
+            snapshot,
             done,
         };
         if let Err(error) = write(&self.app, job).await {
@@ -263,6 +271,9 @@ impl Actor {
             .metrics
             .actions
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if let Some(kept) = kept {
+            self.snapshot = kept;
+        }
         if finished {
             self.in_round = self.people();
             // At the seam, at once: whoever has left is sat out before the next round begins.
