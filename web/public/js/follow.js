@@ -29,6 +29,7 @@ export function foldIn(held, message) {
   if (message.seats) next.seats = message.seats;
   if (message.view) next.view = message.view;
   if ('fair' in message) next.fair = message.fair;
+  if ('paused' in message) next.paused = message.paused;
   return next;
 }
 

@@ -19,15 +19,23 @@ export function alertSwitches(alert, render) {
     alert.said() ? h('span', { class: 'hint', role: 'status', 'data-test': 'notify-said' }, alert.said()) : null);
 }
 
+/** What a table the room has paused says, and why (`reason`, the operator's words). */
+export function pausedLine(reason) {
+  return `The room has paused this table: ${reason}. The round in play finishes, and no new round begins until the table plays again.`;
+}
+
 /**
  * The table's heading: its number, the turn's alerts, its rules in a line, the links to its rules
- * page and the lobby, and the fair shuffle (the commitment to the next, the seeds given for it,
- * and a seated player's own seed to write) from the page's `hold` (follow.js).
+ * page and the lobby, whether the room has paused it, and the fair shuffle (the commitment to the
+ * next, the seeds given for it, and a seated player's own seed to write) from the page's `hold`
+ * (follow.js).
  */
 export function tableHead(table, rulesLine, hold) {
+  const paused = hold.message?.paused;
   return h('div', { class: 'table-head' },
     h('div', { class: 'title-row' }, h('h1', {}, `Table ${table}`), alertSwitches(hold.alert, hold.render)),
     h('p', {}, rulesLine, ' · ', h('a', { href: `#/rules/${table}` }, 'the rules'), ' · ', h('a', { href: '#/' }, 'lobby')),
+    paused ? h('p', { class: 'paused', role: 'status', 'data-test': 'paused' }, pausedLine(paused)) : null,
     fairPanel({
       table,
       fair: hold.message?.fair ?? null,

@@ -133,6 +133,8 @@ test('an operator runs the room: a table paused and resumed, a person suspended 
   await ops.click('[data-test="table-change-confirm"]');
   await ops.waitForSelector(`[data-test="table-change-notice"]:text("Table ${table} is paused")`);
   await ops.waitForSelector(`[data-test="state-${table}"]:text("paused")`);
+  // Pat, at the table, is told at once, and why.
+  await pat.waitForSelector('[data-test="paused"]:has-text("checking the shoe")');
   assert.equal(await ops.textContent('[data-test="table-change-error"]'), '');
   assert.equal((await call(ops, 'GET', '/api/ops/tables')).body.tables.find((t) => t.id === table).state, 'paused');
   await ops.click(`[data-test="resume-${table}"]`);
@@ -140,6 +142,7 @@ test('an operator runs the room: a table paused and resumed, a person suspended 
   await ops.click('[data-test="table-change-confirm"]');
   await ops.waitForSelector(`[data-test="table-change-notice"]:text("Table ${table} is open again")`);
   await ops.waitForSelector(`[data-test="state-${table}"]:text("open")`);
+  await pat.waitForSelector('[data-test="paused"]', { state: 'detached' });
   assert.equal(roomReads.length, left, 'the room page\'s timer went with it');
 
   // People: Pat found by a part of her name, any case; her page.

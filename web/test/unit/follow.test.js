@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { foldIn, kept, logged, movesChips, waitingNotice } from '../../public/js/follow.js';
 import { findMove, keyName, legal } from '../../public/js/keys.js';
+import { pausedLine } from '../../public/js/table-parts.js';
 
 test('an events message brings the view message held up to date, and only what it carries', () => {
   const held = { type: 'view', table: 1, version: 4, seat: 1, seats: ['Ann', 'Bob'], turn: null, view: { phase: 'staking' } };
@@ -63,4 +64,15 @@ test('a key asks for a move by name only when the view lists it', () => {
   assert.equal(keyName('T'), 't');
   assert.equal(keyName('Enter'), 'Enter');
   assert.equal(keyName('+'), '+');
+});
+
+test('a pause is kept from the message that says it, until one says it is over', () => {
+  const held = { type: 'view', table: 1, version: 4, seat: 0, paused: 'checking the shoe' };
+  const events = foldIn(held, { type: 'events', version: 5, events: [] });
+  assert.equal(events.paused, 'checking the shoe', 'an events message says nothing of it');
+  const caught = foldIn(events, { type: 'caught_up', version: 5, seat: 0, paused: null });
+  assert.equal(caught.paused, null);
+  const line = pausedLine('checking the shoe');
+  assert.match(line, /paused this table: checking the shoe\./);
+  assert.match(line, /no new round begins/);
 });

@@ -154,6 +154,9 @@ pub struct Fresh {
     pub kept: Vec<KeptNote>,
     /// The seats whose person no connection follows the table from.
     pub away: Vec<usize>,
+    /// Why the room has paused the table (the round in play finishes, and no new one begins
+    /// until it plays again); `None` while it plays.
+    pub paused: Option<String>,
 }
 
 /// A seat change kept for the next seam.
@@ -245,6 +248,7 @@ mod tests {
                 },
             ],
             away: vec![2],
+            paused: Some("checking the shoe".into()),
         };
         vec![
             Outbound::welcome(

@@ -2,7 +2,7 @@
 //! first, everyone's chips go home, the followers are told why, and the close is in the audit log
 //! with who did it, in the same transaction as the close itself.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::common::*;
 
@@ -154,9 +154,17 @@ async fn a_paused_table_finishes_its_round_begins_none_and_stays_paused_across_a
         refusal(&post(addr, &resume, opal, json!({"reason": "early"})).await),
         (409, Some("not_paused"))
     );
+    let wes = sign_up(addr, "Wes").await;
+    let mut watcher = Client::watching(addr, &wes, table).await;
+    watcher.until("the table", |m| m["type"] == "view").await;
     let paused = post(addr, &pause, opal, json!({"reason": "the dealer's break"})).await;
     assert_eq!(paused.status, 200, "{paused:?}");
     assert_eq!(paused.body["state"], "paused");
+    // Whoever follows the table is told at once, and why.
+    let told = |why: Value| move |m: &Value| m["type"] == "view" && m["paused"] == why;
+    watcher
+        .until("the pause", told(json!("the dealer's break")))
+        .await;
     // The round in play goes on to its end...
     play_out(&mut b, table).await;
     let mut rounds = 0;
@@ -214,7 +222,7 @@ async fn a_paused_table_finishes_its_round_begins_none_and_stays_paused_across_a
         "nothing moves at a paused table"
     );
     // A restart keeps the pause: it is stored with the table.
-    drop(b);
+    drop((b, watcher));
     server.shutdown().await.unwrap();
     let mut again = config;
     again.addr = "127.0.0.1:0".parse().unwrap();
@@ -224,6 +232,10 @@ async fn a_paused_table_finishes_its_round_begins_none_and_stays_paused_across_a
     b.send(watch_views(table)).await;
     let refused = b.ask(stake(table, 10)).await;
     assert_eq!(refused["code"], "paused", "{refused}");
+    // A follower of the table rebuilt is shown it paused, and why, from the first.
+    let mut watcher = Client::watching(addr, &wes, table).await;
+    let first = watcher.until("the table", |m| m["type"] == "view").await;
+    assert_eq!(first["paused"], "the dealer's break", "{first}");
     let resumed = post(
         addr,
         &resume,
@@ -237,6 +249,7 @@ async fn a_paused_table_finishes_its_round_begins_none_and_stays_paused_across_a
         "{resumed:?}"
     );
     b.accepted(stake(table, 10)).await;
+    watcher.until("the pause's end", told(Value::Null)).await;
     // Both changes are in the log, each with its own reason.
     let mut conn = server.app.store.pool().acquire().await.unwrap();
     let log = parlour_store::operators::log(&mut conn, None, 10)

@@ -2,8 +2,9 @@
 //!
 //! - A paused table finishes the round in play and begins no new one: between rounds it takes no
 //!   move (a seed it still takes: it changes nothing), its bots wait and no turn's clock runs.
-//!   People may stand up and sit down meanwhile. The pause is stored with the table, so a table
-//!   rebuilt after a restart or on another node stays paused; it and its audit entry are one
+//!   People may stand up and sit down meanwhile. Everyone following the table is sent it afresh,
+//!   saying why it is paused (and again once it plays). The pause is stored with the table, so a
+//!   table rebuilt after a restart or on another node stays paused; it and its audit entry are one
 //!   transaction.
 //! - A person suspended or banned is stood up at the next seam between rounds, their chips back
 //!   in their wallet (their sessions have ended already, so they are away until then).
@@ -55,6 +56,8 @@ impl Actor {
                 self.arm();
             }
             self.refresh_summary();
+            // Everyone at the table is told at once, not at their next move.
+            self.send_views();
         }
         if answer == Err(Unpaused::Elsewhere) {
             self.give_up().await;

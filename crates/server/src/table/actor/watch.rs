@@ -109,6 +109,7 @@ impl Actor {
             fair: self.next_shuffle(viewer),
             kept: self.kept_notes(),
             away: self.away_seats(),
+            paused: self.paused.clone(),
         }
     }
 
