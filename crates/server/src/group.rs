@@ -46,6 +46,25 @@ pub struct Group {
     wake: Notify,
     /// When this node last purged the expired sessions (milliseconds since the epoch).
     purged: std::sync::atomic::AtomicI64,
+    /// The tables this node is claiming and rebuilding now: not in the lobby yet, and not to be
+    /// claimed again meanwhile (a new table's opener and the keeper could each claim it, the second
+    /// from the lease the first had just taken, and the first would then be fenced).
+    claiming: Mutex<std::collections::HashSet<i64>>,
+}
+
+/// Tables marked as being claimed here, unmarked however their claim ends.
+struct Claiming<'a> {
+    group: &'a Group,
+    tables: Vec<i64>,
+}
+
+impl Drop for Claiming<'_> {
+    fn drop(&mut self) {
+        let mut claiming = self.group.claiming.lock().expect("never poisoned");
+        for table in &self.tables {
+            claiming.remove(table);
+        }
+    }
 }
 
 /// A table of the group as the lobby shows it.
@@ -314,11 +333,24 @@ async fn claim_all(app: &Arc<App>, leases: &[Lease]) -> Result<bool, StoreError>
     let mut any = false;
     let mut served = 0;
     for leases in leases.chunks(CLAIMS) {
+        // Those being claimed here already are left to that claim, and those served here to
+        // their actor. (Looked at under the lock a claim ends under, after its table is in the
+        // lobby: one or the other is seen.)
+        let leases: Vec<&Lease> = {
+            let mut claiming = app.group.claiming.lock().expect("never poisoned");
+            (leases.iter())
+                .filter(|l| app.lobby.get(l.table).is_none() && claiming.insert(l.table))
+                .collect()
+        };
+        let _marked = Claiming {
+            group: &app.group,
+            tables: leases.iter().map(|l| l.table).collect(),
+        };
         let mut claimed = Vec::new();
         let mut tx = app.store.begin_write().await?;
         for lease in leases {
             if let Some(epoch) = group::claim(&mut tx, lease, app.node).await? {
-                claimed.push((lease.clone(), epoch));
+                claimed.push(((*lease).clone(), epoch));
             }
         }
         tx.commit().await?;
