@@ -389,22 +389,20 @@ pub async fn reconcile(app: &App) -> anyhow::Result<Vec<String>> {
 }
 
 /// Every seat of table `id` (`seats` of them) against the chips the engine puts on it
-/// (`engine`: seat and chips of each seat holding any). The table's seat accounts are read in one
-/// range of keys, so a table's check costs one read, however many tables the room has. What is
+/// (`engine`: seat and chips of each seat holding any). The seats' accounts are read by their keys,
+/// ten a statement, so a table's check costs its seats, however many tables the room has. What is
 /// wrong, in words.
 pub async fn check_seats(
     conn: &mut sqlx::AnyConnection,
     (id, seats): (i64, usize),
     engine: &[(u32, i64)],
 ) -> anyhow::Result<Vec<String>> {
+    let accounts: Vec<parlour_store::Account> = (0..seats as u32)
+        .map(|seat| parlour_store::Account::Seat { table: id, seat })
+        .collect();
+    let balances = parlour_store::ledger::balances(conn, &accounts).await?;
     let mut wrong = Vec::new();
-    let balances = parlour_store::ledger::seats_of(conn, id).await?;
-    // A seat the ledger has an account for beyond the table's seats holds nothing either.
-    let most = (balances.iter().map(|(seat, _)| seat + 1).max().unwrap_or(0)).max(seats as u32);
-    for seat in 0..most {
-        let ledger = (balances.iter())
-            .find(|(s, _)| *s == seat)
-            .map_or(0, |(_, balance)| *balance);
+    for (seat, ledger) in (0..seats as u32).zip(balances) {
         let held = (engine.iter())
             .find(|(s, _)| *s == seat)
             .map_or(0, |(_, chips)| *chips);

@@ -307,16 +307,6 @@ pub async fn set_deal(conn: &mut AnyConnection, id: i64, was: &str, now: &str) -
     rows::changed_one(conn, set).await
 }
 
-/// Why an operator paused table `id`, if it is paused.
-pub async fn paused(conn: &mut AnyConnection, id: i64) -> Result<Option<String>> {
-    let reason: Option<Option<String>> =
-        sqlx::query_scalar("SELECT paused FROM game_tables WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&mut *conn)
-            .await?;
-    Ok(reason.flatten())
-}
-
 /// Pauses table `id` for `reason`, or (`None`) lets it play again.
 pub async fn set_paused(conn: &mut AnyConnection, id: i64, reason: Option<&str>) -> Result<()> {
     let write = sqlx::query("UPDATE game_tables SET paused = $1 WHERE id = $2")

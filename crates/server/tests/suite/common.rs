@@ -293,6 +293,16 @@ pub async fn play_casino_rounds(client: &mut Client, table: i64, rounds: usize) 
     }
 }
 
+/// Client `id`, whose last request was `seq`, back on a new connection, sends `request` again
+/// under that number: the answer.
+pub async fn resend(addr: SocketAddr, cookie: &str, id: &str, seq: u64, request: Value) -> Value {
+    let mut again = Client::connect_as(addr, cookie, id, seq).await;
+    let mut resent = request;
+    resent["seq"] = json!(seq);
+    again.send(resent).await;
+    again.answer(seq).await
+}
+
 // The table protocol's requests, as the tests send them (docs/protocol.md).
 
 /// Sits down in `seat` of `table`, bringing `chips` from the wallet.

@@ -1,9 +1,8 @@
 //! The protocol's edges: what is refused, and how, and that nothing refused changes anything.
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::common::*;
@@ -172,16 +171,6 @@ async fn a_graceful_stop_closes_sockets_with_a_reason() {
     assert_eq!(said["table"], table);
     assert!(client.closed(Duration::from_secs(5)).await);
     stopping.await.unwrap().unwrap();
-}
-
-/// Client `id`, whose last request was `seq`, back on a new connection, sends `request` again
-/// under that number: the answer.
-async fn resend(addr: SocketAddr, cookie: &str, id: &str, seq: u64, request: Value) -> Value {
-    let mut again = Client::connect_as(addr, cookie, id, seq).await;
-    let mut resent = request;
-    resent["seq"] = json!(seq);
-    again.send(resent).await;
-    again.answer(seq).await
 }
 
 /// A request's number counts under its client's id: a second tab of the same person (another id)

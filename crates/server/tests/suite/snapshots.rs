@@ -50,8 +50,13 @@ async fn a_restart_resumes_each_table_from_its_snapshot_to_where_its_record_leav
         .all_accepted([sit(table, 0, 1000), bot(table, 1), bot(table, 2)])
         .await;
     // Ann gives a seed for the first shuffle: the snapshot carries it, and the report shows it.
-    let seed = json!({"action": "seed", "shuffle": 0, "seed": "Ann's words"});
-    client.accepted(act(table, seed)).await;
+    let seed = act(
+        table,
+        json!({"action": "seed", "shuffle": 0, "seed": "Ann's words"}),
+    );
+    let seeded_seq = client.request(seed.clone()).await;
+    let seeded = client.answer(seeded_seq).await;
+    assert_eq!(seeded["type"], "accepted", "{seeded}");
     play_casino_rounds(&mut client, table, 4).await;
     // Every snapshot kept is of a version stored, between rounds, and not of every action.
     let (version, snapshot) = kept(&server, table).await;
@@ -59,6 +64,10 @@ async fn a_restart_resumes_each_table_from_its_snapshot_to_where_its_record_leav
     assert!(
         at > 0 && at <= version,
         "a snapshot at {at} of a table at {version}"
+    );
+    assert!(
+        seeded["version"].as_i64().unwrap() < at,
+        "the seed is before it"
     );
     // The snapshot holds the table's secrets: nothing anyone is sent shows it, or its key.
     let fairness = fairness_report(addr, table).await.body["fairness"].clone();
@@ -68,6 +77,7 @@ async fn a_restart_resumes_each_table_from_its_snapshot_to_where_its_record_leav
         assert!(!fairness.to_string().contains(secret));
         assert!(!view.to_string().contains(secret));
     }
+    let client_id = client.id.clone();
     drop(client);
     server.shutdown().await.unwrap();
 
@@ -80,6 +90,15 @@ async fn a_restart_resumes_each_table_from_its_snapshot_to_where_its_record_leav
     // the spectator is shown, and the report of the shuffles made before the restart.)
     let (view, replayed) = spectated(&server, &carl, table).await;
     assert_eq!(view, replayed);
+    // Ann's seed, an action before the snapshot, sent again by her client after the restart: it
+    // is answered as it was, and not given twice (the table's own memory holds only the actions
+    // since the snapshot; the database holds every request's key).
+    let again = resend(addr, &ann, &client_id, seeded_seq, seed).await;
+    assert_eq!(
+        (&again["type"], &again["version"], &again["repeat"]),
+        (&json!("accepted"), &seeded["version"], &json!(true)),
+        "{again}"
+    );
     let report = fairness_report(addr, table).await.body["fairness"].clone();
     let shuffles = fairness["shuffles"].as_array().unwrap();
     assert_eq!(report["shuffles"][0], shuffles[0], "{report}");

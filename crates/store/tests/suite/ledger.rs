@@ -161,3 +161,33 @@ async fn the_reconciliation_finds_a_cached_balance_that_drifted() {
     })
     .await;
 }
+
+/// Many accounts' balances read at once come in the order asked, each by its own key (a seat of
+/// table 5 is not one of table 50's), 0 for an account never opened, more than one statement's
+/// worth included.
+#[tokio::test]
+async fn balances_are_read_by_their_keys_in_the_order_asked() {
+    on_both_with("balances", |mut conn| async move {
+        grant(&mut conn, 1, 1_000).await;
+        for (table, seat, chips) in [(5, 0, 10), (5, 11, 20), (50, 0, 30), (5, 2, 40)] {
+            let sit = Posting::pair(Account::Wallet(1), Account::Seat { table, seat }, chips);
+            post(&mut conn, &format!("sit:{table}:{seat}"), &sit).await;
+        }
+        let seats: Vec<Account> = (0..12)
+            .map(|seat| Account::Seat { table: 5, seat })
+            .collect();
+        let read = ledger::balances(&mut conn, &seats).await.unwrap();
+        assert_eq!(read, [10, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 20]);
+        let mixed = [
+            Account::Wallet(1),
+            Account::Seat { table: 50, seat: 0 },
+            Account::House,
+        ];
+        assert_eq!(
+            ledger::balances(&mut conn, &mixed).await.unwrap(),
+            [900, 30, 0]
+        );
+        assert!(ledger::balances(&mut conn, &[]).await.unwrap().is_empty());
+    })
+    .await;
+}
