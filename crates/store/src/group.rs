@@ -10,6 +10,7 @@
 
 use sqlx::{Any, AnyConnection};
 
+use crate::script::{Rows, Script};
 use crate::{Result, StoreError, next_id, rows};
 
 /// A node as stored.
@@ -213,6 +214,10 @@ pub async fn hand_over(
     if_held(conn, sql, to, (table, node, epoch)).await
 }
 
+/// A table's lease, kept as it is, if `node` still holds it under `epoch`.
+const FENCE: &str = "UPDATE table_leases SET epoch = $1
+     WHERE table_id = $2 AND node_id = $3 AND epoch = $4 AND handed = 0";
+
 /// The fence: inside a write's transaction, checks that `node` still holds `table` under
 /// `epoch`, and holds the lease's row until the transaction ends so that no claim can pass it.
 /// Refused with [`StoreError::Fenced`] otherwise.
@@ -220,13 +225,18 @@ pub async fn fence(conn: &mut AnyConnection, table: i64, node: i64, epoch: i64) 
     // A write that changes nothing (the epoch set to the one it must be), for its row lock
     // (PostgreSQL; SQLite's write transaction locks the whole database already): portable where
     // `SELECT ... FOR SHARE` is not.
-    let sql = "UPDATE table_leases SET epoch = $1
-               WHERE table_id = $2 AND node_id = $3 AND epoch = $4 AND handed = 0";
-    if if_held(conn, sql, epoch, (table, node, epoch)).await? {
+    if if_held(conn, FENCE, epoch, (table, node, epoch)).await? {
         Ok(())
     } else {
         Err(StoreError::Fenced { table, epoch })
     }
+}
+
+/// [`fence`] as one statement of a script ([`Script`]): the script finds out if the node no
+/// longer holds the table.
+pub fn fence_in(script: &mut Script, table: i64, node: i64, epoch: i64) {
+    let args = vec![epoch.into(), table.into(), node.into(), epoch.into()];
+    script.push(FENCE, args, Rows::Exactly(1));
 }
 
 /// Stores what the lobby shows of a table, if `node` still holds it under `epoch`.
@@ -237,9 +247,17 @@ pub async fn publish(
     epoch: i64,
     summary: &str,
 ) -> Result<bool> {
-    let sql = "UPDATE table_leases SET summary = $1
-               WHERE table_id = $2 AND node_id = $3 AND epoch = $4";
-    if_held(conn, sql, summary, (table, node, epoch)).await
+    if_held(conn, PUBLISH, summary, (table, node, epoch)).await
+}
+
+const PUBLISH: &str = "UPDATE table_leases SET summary = $1
+     WHERE table_id = $2 AND node_id = $3 AND epoch = $4";
+
+/// [`publish`] as one statement of a script ([`Script`]): the script finds out if the node no
+/// longer holds the table.
+pub fn publish_in(script: &mut Script, table: i64, node: i64, epoch: i64, summary: &str) {
+    let args = vec![summary.into(), table.into(), node.into(), epoch.into()];
+    script.push(PUBLISH, args, Rows::Exactly(1));
 }
 
 /// Where table `id` is served: its lease and its node's address, if it is open.

@@ -5,6 +5,7 @@
 
 use sqlx::AnyConnection;
 
+use crate::script::{Rows, Script};
 use crate::{Result, next_id, rows};
 
 /// A finished round to keep.
@@ -49,29 +50,39 @@ pub struct StoredHand {
     pub players: Vec<i64>,
 }
 
-/// Keeps a finished round: its id.
-pub async fn insert(conn: &mut AnyConnection, hand: NewHand<'_>) -> Result<i64> {
-    let id = next_id(conn, "hands").await?;
-    sqlx::query(
-        "INSERT INTO hands (id, table_id, from_version, to_version, game, summary, record, ended_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(id)
-    .bind(hand.table)
-    .bind(hand.from_version)
-    .bind(hand.to_version)
-    .bind(hand.game)
-    .bind(hand.summary)
-    .bind(hand.record)
-    .bind(hand.at)
-    .execute(&mut *conn)
-    .await?;
+const INSERT: &str = "INSERT INTO hands
+     (id, table_id, from_version, to_version, game, summary, record, ended_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+
+const LIST: &str = "INSERT INTO hand_players (user_id, hand_id, played) VALUES ($1, $2, $3)";
+
+/// Who is listed with a round, each once, and whether they played in it (1) or sat it out (0).
+fn listed(hand: &NewHand<'_>) -> Vec<(i64, i64)> {
     let mut players = hand.players.to_vec();
     players.sort_unstable();
     players.dedup();
-    for user in players {
-        let played = i64::from(!hand.sat_out.contains(&user));
-        sqlx::query("INSERT INTO hand_players (user_id, hand_id, played) VALUES ($1, $2, $3)")
+    players
+        .into_iter()
+        .map(|user| (user, i64::from(!hand.sat_out.contains(&user))))
+        .collect()
+}
+
+/// Keeps a finished round: its id.
+pub async fn insert(conn: &mut AnyConnection, hand: NewHand<'_>) -> Result<i64> {
+    let id = next_id(conn, "hands").await?;
+    sqlx::query(INSERT)
+        .bind(id)
+        .bind(hand.table)
+        .bind(hand.from_version)
+        .bind(hand.to_version)
+        .bind(hand.game)
+        .bind(hand.summary)
+        .bind(hand.record)
+        .bind(hand.at)
+        .execute(&mut *conn)
+        .await?;
+    for (user, played) in listed(&hand) {
+        sqlx::query(LIST)
             .bind(user)
             .bind(id)
             .bind(played)
@@ -80,6 +91,39 @@ pub async fn insert(conn: &mut AnyConnection, hand: NewHand<'_>) -> Result<i64> 
     }
     Ok(id)
 }
+
+/// [`insert`] as statements of a script ([`Script`]): its id taken from the counter in the
+/// script itself.
+pub fn insert_in(script: &mut Script, hand: NewHand<'_>) {
+    script.push(NEXT_ID, Vec::new(), Rows::Exactly(1));
+    let args = vec![
+        hand.table.into(),
+        hand.from_version.into(),
+        hand.to_version.into(),
+        hand.game.into(),
+        hand.summary.into(),
+        hand.record.into(),
+        hand.at.into(),
+    ];
+    script.push(
+        "INSERT INTO hands
+         (id, table_id, from_version, to_version, game, summary, record, ended_at)
+         VALUES ((SELECT next_id FROM counters WHERE name = 'hands'), $1, $2, $3, $4, $5, $6, $7)",
+        args,
+        Rows::Exactly(1),
+    );
+    for (user, played) in listed(&hand) {
+        script.push(
+            "INSERT INTO hand_players (user_id, hand_id, played)
+             VALUES ($1, (SELECT next_id FROM counters WHERE name = 'hands'), $2)",
+            vec![user.into(), played.into()],
+            Rows::Exactly(1),
+        );
+    }
+}
+
+/// The next id of the hands, as [`next_id`] takes it.
+const NEXT_ID: &str = "UPDATE counters SET next_id = next_id + 1 WHERE name = 'hands'";
 
 type SummaryRow = (i64, i64, String, String, i64);
 

@@ -12,6 +12,7 @@
 
 use sqlx::AnyConnection;
 
+use crate::script::{Rows, Script};
 use crate::{Result, StoreError, next_id};
 
 /// An account of the ledger.
@@ -125,21 +126,7 @@ impl Posted {
 /// not sum to zero, if an account that may not go below zero would, or if its key was used for
 /// other postings; the same transfer again is [`Posted::Already`].
 pub async fn post(conn: &mut AnyConnection, transfer: Transfer<'_>) -> Result<Posted> {
-    let sum: i128 = transfer.postings.iter().map(|p| i128::from(p.amount)).sum();
-    if sum != 0 {
-        return Err(StoreError::Unbalanced(
-            i64::try_from(sum).unwrap_or(i64::MAX),
-        ));
-    }
-    // One posting per account: two for the same account are one, added up.
-    let mut postings: Vec<Posting> = Vec::with_capacity(transfer.postings.len());
-    for posting in transfer.postings {
-        match postings.iter_mut().find(|p| p.account == posting.account) {
-            Some(p) => p.amount += posting.amount,
-            None => postings.push(*posting),
-        }
-    }
-    postings.retain(|p| p.amount != 0);
+    let postings = merged(transfer.postings)?;
 
     let existing: Option<i64> =
         sqlx::query_scalar("SELECT id FROM transfers WHERE idempotency_key = $1")
@@ -208,6 +195,88 @@ pub async fn post(conn: &mut AnyConnection, transfer: Transfer<'_>) -> Result<Po
             .await?;
     }
     Ok(Posted::Made(id))
+}
+
+/// A transfer's postings, one for each account (two for the same account are one, added up),
+/// none of nothing: refused if they do not sum to zero.
+fn merged(postings: &[Posting]) -> Result<Vec<Posting>> {
+    let sum: i128 = postings.iter().map(|p| i128::from(p.amount)).sum();
+    if sum != 0 {
+        return Err(StoreError::Unbalanced(
+            i64::try_from(sum).unwrap_or(i64::MAX),
+        ));
+    }
+    let mut merged: Vec<(Account, i128)> = Vec::with_capacity(postings.len());
+    for posting in postings {
+        match merged
+            .iter_mut()
+            .find(|(account, _)| *account == posting.account)
+        {
+            Some((_, amount)) => *amount += i128::from(posting.amount),
+            None => merged.push((posting.account, i128::from(posting.amount))),
+        }
+    }
+    merged
+        .into_iter()
+        .filter(|&(_, amount)| amount != 0)
+        .map(|(account, amount)| {
+            // One account's postings adding up past what a balance can hold: refused as a
+            // transfer that cannot balance.
+            let amount = i64::try_from(amount).map_err(|_| StoreError::Unbalanced(i64::MAX))?;
+            Ok(Posting { account, amount })
+        })
+        .collect()
+}
+
+/// [`post`] as statements of a script ([`Script`]), for a transfer under a key never used
+/// before: each account opened if new, then changed (the database's check refuses a balance below
+/// zero where [`post`] would, and the script with it), the transfer's id taken from
+/// the counter in the script itself. A key used before breaks its unique index: [`post`] then
+/// says whether it was the same transfer.
+pub fn post_in(script: &mut Script, transfer: Transfer<'_>) -> Result<()> {
+    let postings = merged(transfer.postings)?;
+    for posting in &postings {
+        let key = posting.account.key();
+        // Opened at nothing first: a row put in with the amount itself would be checked against
+        // the `CHECK` before SQLite finds it is there already.
+        script.push(
+            "INSERT INTO ledger_accounts (id, kind, balance) VALUES ($1, $2, 0)
+             ON CONFLICT (id) DO NOTHING",
+            vec![key.as_str().into(), posting.account.kind().into()],
+            Rows::Any,
+        );
+        script.push(
+            "UPDATE ledger_accounts SET balance = balance + $1 WHERE id = $2",
+            vec![posting.amount.into(), key.as_str().into()],
+            Rows::Exactly(1),
+        );
+    }
+    script.push(
+        "UPDATE counters SET next_id = next_id + 1 WHERE name = 'transfers'",
+        Vec::new(),
+        Rows::Exactly(1),
+    );
+    let args = vec![
+        transfer.key.into(),
+        transfer.reason.into(),
+        transfer.table.into(),
+        transfer.at.into(),
+    ];
+    script.push(
+        "INSERT INTO transfers (id, idempotency_key, reason, table_id, created_at)
+         VALUES ((SELECT next_id FROM counters WHERE name = 'transfers'), $1, $2, $3, $4)",
+        args,
+        Rows::Exactly(1),
+    );
+    for posting in &postings {
+        script.push(
+            "INSERT INTO postings (transfer_id, account, amount)
+             VALUES ((SELECT next_id FROM counters WHERE name = 'transfers'), $1, $2)",
+            vec![posting.account.key().as_str().into(), posting.amount.into()],
+            Rows::Exactly(1),
+        );
+    }
+    Ok(())
 }
 
 /// A transfer's postings: each account's key and amount.

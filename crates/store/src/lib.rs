@@ -33,6 +33,7 @@ pub mod operators;
 pub mod reports;
 mod rows;
 pub mod sanctions;
+pub mod script;
 pub mod seatings;
 pub mod tables;
 #[cfg(feature = "testing")]
@@ -44,6 +45,7 @@ use sqlx::{AnyPool, AssertSqlSafe};
 use thiserror::Error;
 
 pub use ledger::{Account, Posting};
+pub use script::Script;
 pub use write::{Savepoint, WriteTx};
 
 /// What can go wrong in the store.
@@ -107,6 +109,8 @@ pub enum Backend {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// A SQLite file's writer thread, which runs scripts without a round trip a statement.
+    direct: Option<std::sync::Arc<script::Direct>>,
 }
 
 impl Store {
@@ -191,9 +195,15 @@ impl Store {
                             // in the middle of one leaves it idle, and its row locks (a table's
                             // fence among them) must not hold up the node taking its tables
                             // over (docs/scaling.md).
-                            sqlx::raw_sql("SET idle_in_transaction_session_timeout = 1000")
-                                .execute(conn)
-                                .await?;
+                            // A script's literals ([`script`]) quote by doubling `'` alone,
+                            // which is how a literal reads with this set (PostgreSQL's default,
+                            // which a server's settings could change).
+                            sqlx::raw_sql(
+                                "SET idle_in_transaction_session_timeout = 1000; \
+                                 SET standard_conforming_strings = on",
+                            )
+                            .execute(conn)
+                            .await?;
                             Ok(())
                         })
                     })
@@ -202,10 +212,22 @@ impl Store {
             }
         };
         migrations::migrator().run(&pool).await?;
+        let mut direct = None;
         if backend == Backend::Sqlite && !url.contains(":memory:") {
             tokio::spawn(checkpoints(pool.clone()));
+            let path = url
+                .parse::<sqlx::sqlite::SqliteConnectOptions>()?
+                .get_filename()
+                .to_path_buf();
+            direct = Some(std::sync::Arc::new(
+                script::Direct::start(path).map_err(|e| StoreError::Commit(e.to_string()))?,
+            ));
         }
-        Ok(Store { pool, backend })
+        Ok(Store {
+            pool,
+            backend,
+            direct,
+        })
     }
 
     pub fn backend(&self) -> Backend {
@@ -231,6 +253,31 @@ impl Store {
         WriteTx::begin(&self.pool, self.backend).await
     }
 
+    /// Runs `script` in one write transaction: true if it committed, every statement having
+    /// changed the rows it had to; false if one did not, or a constraint refused one; an error if
+    /// the database failed. Rolled back, nothing written, unless true.
+    /// On a SQLite file the writer's thread runs it whole ([`Script`]).
+    pub async fn run_script(&self, script: Script) -> Result<bool> {
+        if let Some(direct) = &self.direct {
+            return direct.run(script).await;
+        }
+        let mut tx = self.begin_write().await?;
+        match script.run_through(&mut tx).await {
+            Ok(true) => {
+                tx.commit().await?;
+                Ok(true)
+            }
+            Ok(false) => {
+                tx.rollback().await?;
+                Ok(false)
+            }
+            Err(error) => {
+                tx.rollback().await?;
+                Err(error)
+            }
+        }
+    }
+
     /// Whether the database answers a read.
     pub async fn read_probe(&self) -> Result<()> {
         let mut conn = self.pool.acquire().await?;
@@ -254,6 +301,9 @@ impl Store {
 
     /// Closes every connection, after the writes in flight.
     pub async fn close(&self) {
+        if let Some(direct) = &self.direct {
+            direct.stop();
+        }
         self.pool.close().await;
     }
 }

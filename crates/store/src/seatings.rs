@@ -8,18 +8,16 @@
 
 use sqlx::AnyConnection;
 
+use crate::script::{Rows, Script};
 use crate::{Result, StoreError, rows};
 
 /// Seats `user` at `table`'s `seat`. Refused with [`StoreError::SeatTaken`], writing nothing, if
 /// someone sits there already.
 pub async fn sit(conn: &mut AnyConnection, table: i64, seat: u32, user: i64) -> Result<()> {
-    let sit = sqlx::query(
-        "INSERT INTO seatings (table_id, seat, user_id) VALUES ($1, $2, $3)
-         ON CONFLICT (table_id, seat) DO NOTHING",
-    )
-    .bind(table)
-    .bind(i64::from(seat))
-    .bind(user);
+    let sit = sqlx::query(SIT)
+        .bind(table)
+        .bind(i64::from(seat))
+        .bind(user);
     if rows::changed_one(conn, sit).await? {
         Ok(())
     } else {
@@ -29,10 +27,24 @@ pub async fn sit(conn: &mut AnyConnection, table: i64, seat: u32, user: i64) -> 
 
 /// Empties `table`'s `seat`: whether someone sat there.
 pub async fn stand(conn: &mut AnyConnection, table: i64, seat: u32) -> Result<bool> {
-    let stand = sqlx::query("DELETE FROM seatings WHERE table_id = $1 AND seat = $2")
-        .bind(table)
-        .bind(i64::from(seat));
+    let stand = sqlx::query(STAND).bind(table).bind(i64::from(seat));
     rows::changed_one(conn, stand).await
+}
+
+const SIT: &str = "INSERT INTO seatings (table_id, seat, user_id) VALUES ($1, $2, $3)
+     ON CONFLICT (table_id, seat) DO NOTHING";
+
+const STAND: &str = "DELETE FROM seatings WHERE table_id = $1 AND seat = $2";
+
+/// [`sit`] as one statement of a script ([`Script`]): the script finds out if the seat is taken.
+pub fn sit_in(script: &mut Script, table: i64, seat: u32, user: i64) {
+    let args = vec![table.into(), i64::from(seat).into(), user.into()];
+    script.push(SIT, args, Rows::Exactly(1));
+}
+
+/// [`stand`] as one statement of a script ([`Script`]), whoever sat there.
+pub fn stand_in(script: &mut Script, table: i64, seat: u32) {
+    script.push(STAND, vec![table.into(), i64::from(seat).into()], Rows::Any);
 }
 
 /// Moves whoever sits in `from` at `table` to `to`. Refused, writing nothing, with

@@ -4,6 +4,7 @@
 
 use sqlx::AnyConnection;
 
+use crate::script::{Rows, Script};
 use crate::{Result, StoreError, next_id, rows};
 
 /// A table as stored.
@@ -116,6 +117,12 @@ pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<StoredTable> {
     Ok(table(row))
 }
 
+/// An action's row, if it follows the last one stored and its request is not stored already.
+const APPEND: &str = "INSERT INTO table_actions (table_id, version, seat, action, at, request)
+     SELECT $1, $2, $3, $4, $5, $6
+     WHERE (SELECT COALESCE(MAX(version), 0) FROM table_actions WHERE table_id = $1) = $2 - 1
+       AND NOT EXISTS (SELECT 1 FROM table_actions WHERE table_id = $1 AND request = $6)";
+
 /// Appends the table's action that takes it to `version` (one more than the last stored), with
 /// the key of the request that brought it, if one did. Refused if the table is at another
 /// version, so an action is never stored twice or out of order; and refused with
@@ -136,18 +143,13 @@ pub async fn append(
     // transaction, which holds the write lock, so no other writer can store it meanwhile; the
     // unique index stays as the backstop, since finding a request by its violation would leave a
     // PostgreSQL transaction unable to go on). Why a row did not go in is asked only then.
-    let append = sqlx::query(
-        "INSERT INTO table_actions (table_id, version, seat, action, at, request)
-         SELECT $1, $2, $3, $4, $5, $6
-         WHERE (SELECT COALESCE(MAX(version), 0) FROM table_actions WHERE table_id = $1) = $2 - 1
-           AND NOT EXISTS (SELECT 1 FROM table_actions WHERE table_id = $1 AND request = $6)",
-    )
-    .bind(table)
-    .bind(version)
-    .bind(i64::from(seat))
-    .bind(action)
-    .bind(at)
-    .bind(request);
+    let append = sqlx::query(APPEND)
+        .bind(table)
+        .bind(version)
+        .bind(i64::from(seat))
+        .bind(action)
+        .bind(at)
+        .bind(request);
     if !rows::changed_one(conn, append).await? {
         if let Some(request) = request
             && let Some(stored) = request_version(conn, table, request).await?
@@ -164,6 +166,28 @@ pub async fn append(
         });
     }
     Ok(())
+}
+
+/// [`append`] as one statement of a script ([`Script`]): the row goes in only as `append` would
+/// write it, and the script finds out if it did not.
+pub fn append_in(
+    script: &mut Script,
+    table: i64,
+    version: i64,
+    seat: u32,
+    action: &str,
+    at: i64,
+    request: Option<&str>,
+) {
+    let args = vec![
+        table.into(),
+        version.into(),
+        i64::from(seat).into(),
+        action.into(),
+        at.into(),
+        request.into(),
+    ];
+    script.push(APPEND, args, Rows::Exactly(1));
 }
 
 /// The version of `table`'s action that `request` brought, if one is stored.
@@ -243,6 +267,11 @@ pub async fn snapshot(conn: &mut AnyConnection, table: i64) -> Result<Option<(i6
     )
 }
 
+/// A table's snapshot, in place of any older one.
+const KEEP_SNAPSHOT: &str =
+    "INSERT INTO table_snapshots (table_id, version, state) VALUES ($1, $2, $3)
+     ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, state = excluded.state";
+
 /// Keeps `state` as the table's snapshot at `version`, in place of any older one. Written in the
 /// transaction of the action that took the table to `version`, after it, so a snapshot is never
 /// ahead of the actions stored.
@@ -252,16 +281,19 @@ pub async fn keep_snapshot(
     version: i64,
     state: &str,
 ) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO table_snapshots (table_id, version, state) VALUES ($1, $2, $3)
-         ON CONFLICT (table_id) DO UPDATE SET version = excluded.version, state = excluded.state",
-    )
-    .bind(table)
-    .bind(version)
-    .bind(state)
-    .execute(&mut *conn)
-    .await?;
+    sqlx::query(KEEP_SNAPSHOT)
+        .bind(table)
+        .bind(version)
+        .bind(state)
+        .execute(&mut *conn)
+        .await?;
     Ok(())
+}
+
+/// [`keep_snapshot`] as one statement of a script ([`Script`]).
+pub fn keep_snapshot_in(script: &mut Script, table: i64, version: i64, state: &str) {
+    let args = vec![table.into(), version.into(), state.into()];
+    script.push(KEEP_SNAPSHOT, args, Rows::Exactly(1));
 }
 
 /// Closes a table: it is not rebuilt again.

@@ -7,6 +7,7 @@ mod common;
 mod group;
 mod hands;
 mod ledger;
+mod script;
 mod seatings;
 mod tables;
 mod write;
