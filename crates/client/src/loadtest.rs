@@ -4,7 +4,9 @@
 //!
 //! Each client is a guest account with its own connection. Client `i` goes to table `i % tables`
 //! and sits in the next free seat, or watches if the table is full. On its turn it bets the table
-//! minimum, and then sticks or twists at random until its hand is done.
+//! minimum, and then sticks or twists at random until its hand is done. The clients all connect
+//! and sit down at once; the run, and its clock, begins when the last has arrived (the arrival's
+//! time is reported apart), so that what is measured is play at the clients' pace.
 //!
 //! Against a group of nodes (docs/scaling.md) the tables are opened through each node in turn,
 //! the group places each, and every client connects to the node that serves its table; the round
@@ -12,12 +14,14 @@
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use serde_json::{Value, json};
 
-use crate::{Socket, http};
+use crate::{Heard, Socket, http};
 
 /// What to run.
 #[derive(Debug, Clone)]
@@ -198,6 +202,8 @@ async fn attack(addr: SocketAddr, until: Instant) -> Attack {
 /// What was measured.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
+    /// Seconds from the clients' connecting to the last one seated (or watching), before the run.
+    pub arrival: f64,
     pub connections: usize,
     pub tables: usize,
     pub seated: usize,
@@ -237,8 +243,8 @@ impl std::fmt::Display for Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         writeln!(
             f,
-            "{} connections ({} seated) on {} tables for {:.1} s",
-            self.connections, self.seated, self.tables, self.seconds
+            "{} connections ({} seated, all arrived in {:.1} s) on {} tables for {:.1} s",
+            self.connections, self.seated, self.arrival, self.tables, self.seconds
         )?;
         writeln!(
             f,
@@ -300,6 +306,9 @@ fn quantile(trips: &[Duration], q: f64) -> f64 {
         .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
+/// The longest the clients are waited for to arrive.
+const ARRIVAL: Duration = Duration::from_secs(60);
+
 /// What one client saw.
 #[derive(Debug, Default)]
 struct Seen {
@@ -309,14 +318,34 @@ struct Seen {
     rounds: usize,
 }
 
-/// One client, from the local address `from` if given: plays until `until`.
+/// The clients' arrival: how many have sat down (or begun to watch), and the end of the run,
+/// set once all have.
+struct Arrival {
+    arrived: AtomicUsize,
+    all: tokio::sync::Notify,
+    until: tokio::sync::watch::Receiver<Option<Instant>>,
+}
+
+impl Arrival {
+    /// One more client has arrived.
+    fn arrive(&self, clients: usize) {
+        if self.arrived.fetch_add(1, Ordering::Relaxed) + 1 == clients {
+            self.all.notify_one();
+        }
+    }
+}
+
+/// One client, from the local address `from` if given: sits down (or watches), then plays from
+/// the moment every client has arrived until the run's end.
+#[allow(clippy::too_many_arguments)]
 async fn client(
     addr: SocketAddr,
     from: Option<IpAddr>,
     cookie: String,
     table: i64,
     seat: Option<usize>,
-    until: Instant,
+    arrival: Arc<Arrival>,
+    clients: usize,
     think: Duration,
 ) -> anyhow::Result<Seen> {
     let mut socket = Socket::connect_from(addr, from, &cookie, &Socket::new_id(), 0).await?;
@@ -338,80 +367,104 @@ async fn client(
     let mut rng = (table as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     // The latest turn the client has been given and not yet answered: its version and moves.
     let mut turn: Option<(Value, Value)> = None;
+    let mut arrived = false;
     loop {
-        let wait = until.saturating_duration_since(Instant::now());
+        // Until every client has arrived the run has no end yet: the client listens a moment at
+        // a time, and acts on nothing.
+        let until = *arrival.until.borrow();
+        let wait = match until {
+            Some(until) => until.saturating_duration_since(Instant::now()),
+            None => Duration::from_millis(50),
+        };
         if wait.is_zero() {
             break;
         }
-        let Some(message) = socket.next_within(wait).await else {
-            break;
+        // A turn given before the run began is taken as soon as it begins.
+        let ready = until.is_some() && turn.is_some() && sent.is_empty();
+        let heard = if ready {
+            None
+        } else {
+            match socket.hear(wait).await {
+                Heard::Message(message) => Some(message),
+                Heard::Quiet if until.is_none() => None,
+                Heard::Quiet | Heard::Closed => break,
+            }
         };
-        match message["type"].as_str() {
-            Some("accepted" | "refused" | "error") => {
-                if let Some(at) = message["seq"].as_u64().and_then(|s| sent.remove(&s)) {
-                    seen.trips.push(at.elapsed());
+        if let Some(message) = heard {
+            let answered_sit = seat.is_some() && message["seq"] == 1 && message["code"] != "busy";
+            let watching = seat.is_none() && message["type"] == "view";
+            if !arrived && (answered_sit || watching || sits_left == 0) {
+                arrived = true;
+                arrival.arrive(clients);
+            }
+            match message["type"].as_str() {
+                Some("accepted" | "refused" | "error") => {
+                    if let Some(at) = message["seq"].as_u64().and_then(|s| sent.remove(&s)) {
+                        seen.trips.push(at.elapsed());
+                    }
+                    if message["seq"] == 1 && message["code"] == "busy" && sits_left > 0 {
+                        sits_left -= 1;
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        socket.send(&first).await?;
+                        continue;
+                    }
+                    if message["type"] != "accepted" {
+                        seen.refused += 1;
+                    } else if message["seq"] == 1 && seat.is_some() {
+                        seen.seated = true;
+                    }
                 }
-                if message["seq"] == 1 && message["code"] == "busy" && sits_left > 0 {
-                    sits_left -= 1;
+                Some(kind @ ("view" | "events")) => {
+                    // Each table's rounds, counted by the client in its first seat.
+                    let over = message["events"]
+                        .as_array()
+                        .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"));
+                    if over && seat == Some(0) {
+                        seen.rounds += 1;
+                    }
+                    let (to_act, moves) = if kind == "view" {
+                        (&message["view"]["to_act"], &message["view"]["moves"])
+                    } else {
+                        (&message["to_act"], &message["moves"])
+                    };
+                    let mine = seat.is_some_and(|seat| {
+                        to_act
+                            .as_array()
+                            .is_some_and(|t| t.iter().any(|s| s == seat))
+                    });
+                    turn = mine.then(|| (message["version"].clone(), moves.clone()));
+                }
+                Some("moved") if moves_left > 0 => {
+                    // The table went to another node (a lease ran out on a busy machine, a node
+                    // stopped): the client follows it there, as the page does, and asks again for what
+                    // it had not been answered. A sit keeps its number, so one already taken is only
+                    // answered again.
+                    moves_left -= 1;
+                    let to = message["node"]
+                        .as_str()
+                        .and_then(|n| n.trim_start_matches("http://").parse().ok())
+                        .unwrap_or(addr);
+                    let seq = socket.seq;
+                    let id = socket.id.clone();
+                    socket.close().await;
                     tokio::time::sleep(Duration::from_millis(50)).await;
-                    socket.send(&first).await?;
+                    socket = Socket::connect_from(to, from, &cookie, &id, seq).await?;
+                    sent.clear();
+                    turn = None;
+                    if seat.is_some() && !seen.seated {
+                        socket.send(&first).await?;
+                    }
+                    socket
+                        .send(&json!({"type": "watch", "table": table}))
+                        .await?;
                     continue;
                 }
-                if message["type"] != "accepted" {
-                    seen.refused += 1;
-                } else if message["seq"] == 1 && seat.is_some() {
-                    seen.seated = true;
-                }
+                _ => {}
             }
-            Some(kind @ ("view" | "events")) => {
-                // Each table's rounds, counted by the client in its first seat.
-                let over = message["events"]
-                    .as_array()
-                    .is_some_and(|e| e.iter().any(|e| e["event"] == "round_over"));
-                if over && seat == Some(0) {
-                    seen.rounds += 1;
-                }
-                let (to_act, moves) = if kind == "view" {
-                    (&message["view"]["to_act"], &message["view"]["moves"])
-                } else {
-                    (&message["to_act"], &message["moves"])
-                };
-                let mine = seat.is_some_and(|seat| {
-                    to_act
-                        .as_array()
-                        .is_some_and(|t| t.iter().any(|s| s == seat))
-                });
-                turn = mine.then(|| (message["version"].clone(), moves.clone()));
-            }
-            Some("moved") if moves_left > 0 => {
-                // The table went to another node (a lease ran out on a busy machine, a node
-                // stopped): the client follows it there, as the page does, and asks again for what
-                // it had not been answered. A sit keeps its number, so one already taken is only
-                // answered again.
-                moves_left -= 1;
-                let to = message["node"]
-                    .as_str()
-                    .and_then(|n| n.trim_start_matches("http://").parse().ok())
-                    .unwrap_or(addr);
-                let seq = socket.seq;
-                let id = socket.id.clone();
-                socket.close().await;
-                tokio::time::sleep(Duration::from_millis(50)).await;
-                socket = Socket::connect_from(to, from, &cookie, &id, seq).await?;
-                sent.clear();
-                turn = None;
-                if seat.is_some() && !seen.seated {
-                    socket.send(&first).await?;
-                }
-                socket
-                    .send(&json!({"type": "watch", "table": table}))
-                    .await?;
-                continue;
-            }
-            _ => {}
         }
-        // One request at a time, as a person clicks: the next waits for the answer.
-        if !sent.is_empty() {
+        // One request at a time, as a person clicks: the next waits for the answer; and none
+        // before the run begins.
+        if !sent.is_empty() || arrival.until.borrow().is_none() {
             continue;
         }
         let Some((version, moves)) = turn.take() else {
@@ -485,16 +538,38 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         tables.push((id, node));
     }
     memory.tables = resident(&load.servers, "VmRSS:");
-    let started = Instant::now();
-    let until = started + Duration::from_secs_f64(load.seconds);
+    // Every client connects and sits down (or watches) at once; the run, and what it measures,
+    // begins once all have (or after a minute, whoever has not): the arrival is a crowd in one
+    // moment, which a room sees after a restart, not people playing at their pace.
+    let arriving = Instant::now();
+    let (set_until, until) = tokio::sync::watch::channel(None);
+    let arrival = Arc::new(Arrival {
+        arrived: AtomicUsize::new(0),
+        all: tokio::sync::Notify::new(),
+        until,
+    });
     let mut tasks = Vec::with_capacity(load.clients);
     for (i, cookie) in cookies.into_iter().enumerate() {
         let (table, node) = tables[i % load.tables];
         let place = i / load.tables;
         let seat = (place < load.seats).then_some(place);
-        let play = client(node, from(i), cookie, table, seat, until, load.think);
+        let play = client(
+            node,
+            from(i),
+            cookie,
+            table,
+            seat,
+            arrival.clone(),
+            load.clients,
+            load.think,
+        );
         tasks.push((node, tokio::spawn(play)));
     }
+    let _ = tokio::time::timeout(ARRIVAL, arrival.all.notified()).await;
+    let started = Instant::now();
+    let arrived = started - arriving;
+    let until = started + Duration::from_secs_f64(load.seconds);
+    set_until.send_replace(Some(until));
     let attackers = load.attack.then(|| tokio::spawn(attack(first, until)));
     let mut trips = Vec::new();
     let mut by_node: HashMap<SocketAddr, Vec<Duration>> = HashMap::new();
@@ -535,6 +610,7 @@ pub async fn run(load: &Load) -> anyhow::Result<Report> {
         })
         .collect();
     Ok(Report {
+        arrival: arrived.as_secs_f64(),
         connections: load.clients,
         tables: load.tables,
         seated,

@@ -43,7 +43,7 @@ fn honest_play_goes_on_while_the_real_server_is_attacked() {
     );
     // Every honest client sat down and played.
     assert!(
-        out.contains("12 connections (12 seated) on 4 tables"),
+        out.contains("12 connections (12 seated, all arrived in") && out.contains(" on 4 tables"),
         "{out}"
     );
     assert!(number_after(&out, "refused,") >= 4, "rounds played: {out}");
