@@ -1,0 +1,182 @@
+//! Every word Parlour shows, in each of its languages.
+//!
+//! The engine and the server send codes and fields; each client says them in its person's
+//! language from the catalogues here: Project Fluent files, one a language and area
+//! (`locales/LANG/AREA.ftl`), embedded in the binary. Fluent does what a catalogue must not do by
+//! hand: plurals by each language's own rules, numbers in its own form, and whole sentences with
+//! their variables in place, never glued from pieces. English is the catalogue every other
+//! language follows: a test fails if a language lacks one of its messages, or uses a variable the
+//! message does not give.
+//!
+//! To add a language: a folder under `locales/` named by its code, a file for each of English's,
+//! and a line in [`Lang`].
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use unic_langid::LanguageIdentifier;
+
+/// A language Parlour speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Es,
+    Hu,
+    El,
+    Sq,
+    Eo,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Es, Lang::Hu, Lang::El, Lang::Sq, Lang::Eo];
+
+    /// Its code: `en`, `es`, `hu`, `el`, `sq`, `eo`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Hu => "hu",
+            Lang::El => "el",
+            Lang::Sq => "sq",
+            Lang::Eo => "eo",
+        }
+    }
+
+    /// Its name in itself, as a chooser lists it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::Hu => "Magyar",
+            Lang::El => "Ελληνικά",
+            Lang::Sq => "Shqip",
+            Lang::Eo => "Esperanto",
+        }
+    }
+
+    /// The language of a code, or of a tag with a region or an encoding (`es-AR`, `hu_HU.UTF-8`).
+    pub fn of(tag: &str) -> Option<Lang> {
+        let primary = tag
+            .trim()
+            .split(['-', '_', '.', '@'])
+            .next()?
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|lang| lang.code() == primary)
+    }
+
+    /// The language to speak to someone who asks for `asked`: an `Accept-Language` header
+    /// (`es-AR,es;q=0.9,en;q=0.8`, the most wanted first, by weight) or a `LANG` (`hu_HU.UTF-8`).
+    /// The first that Parlour speaks; English if none is (or nothing was asked: `C`, `POSIX`).
+    pub fn choose(asked: &str) -> Lang {
+        let mut wanted: Vec<(u32, usize, &str)> = asked
+            .split(',')
+            .enumerate()
+            .filter_map(|(at, item)| {
+                let mut parts = item.split(';');
+                let tag = parts.next()?.trim();
+                let weight = parts
+                    .find_map(|p| p.trim().strip_prefix("q="))
+                    .map_or(Some(1000), |q| {
+                        q.trim().parse::<f32>().ok().map(|q| (q * 1000.0) as u32)
+                    })?;
+                (weight > 0).then_some((weight, at, tag))
+            })
+            .collect();
+        // The heaviest first; among equals, the order asked in.
+        wanted.sort_by_key(|&(weight, at, _)| (std::cmp::Reverse(weight), at));
+        wanted
+            .into_iter()
+            .find_map(|(_, _, tag)| Lang::of(tag))
+            .unwrap_or(Lang::En)
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        self.code()
+            .parse()
+            .expect("every language's code is a language identifier")
+    }
+}
+
+/// The areas of the catalogues, each a file in every language.
+pub const AREAS: [&str; 1] = ["moves"];
+
+/// Every catalogue file: its language, its area, its text.
+const FILES: [(Lang, &str, &str); 6] = [
+    (Lang::En, "moves", include_str!("../locales/en/moves.ftl")),
+    (Lang::Es, "moves", include_str!("../locales/es/moves.ftl")),
+    (Lang::Hu, "moves", include_str!("../locales/hu/moves.ftl")),
+    (Lang::El, "moves", include_str!("../locales/el/moves.ftl")),
+    (Lang::Sq, "moves", include_str!("../locales/sq/moves.ftl")),
+    (Lang::Eo, "moves", include_str!("../locales/eo/moves.ftl")),
+];
+
+/// The text of `lang`'s catalogue of `area`, as a page asks for it: `None` if there is none.
+pub fn source(lang: Lang, area: &str) -> Option<&'static str> {
+    FILES
+        .iter()
+        .find(|(l, a, _)| *l == lang && *a == area)
+        .map(|(_, _, text)| *text)
+}
+
+/// The words of one language, English under them for anything it lacks.
+pub struct Words {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    english: Option<FluentBundle<FluentResource>>,
+}
+
+impl Words {
+    pub fn new(lang: Lang) -> Words {
+        Words {
+            lang,
+            bundle: bundle(lang),
+            english: (lang != Lang::En).then(|| bundle(Lang::En)),
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Message `id` in words.
+    pub fn say(&self, id: &str) -> String {
+        self.say_with(id, None)
+    }
+
+    /// Message `id` in words, with its variables. A message no catalogue has is said as its id,
+    /// so that a gap shows where it is rather than as nothing.
+    pub fn say_with(&self, id: &str, args: Option<&FluentArgs<'_>>) -> String {
+        let said = |bundle: &FluentBundle<FluentResource>| {
+            let pattern = bundle.get_message(id)?.value()?;
+            let mut errors = Vec::new();
+            Some(
+                bundle
+                    .format_pattern(pattern, args, &mut errors)
+                    .into_owned(),
+            )
+        };
+        said(&self.bundle)
+            .or_else(|| self.english.as_ref().and_then(said))
+            .unwrap_or_else(|| id.to_string())
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Words").field("lang", &self.lang).finish()
+    }
+}
+
+/// A bundle of every catalogue of `lang`.
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let mut bundle = FluentBundle::new(vec![lang.id()]);
+    // A terminal shows the invisible marks that keep a variable's direction apart as stray
+    // characters; every language here writes left to right.
+    bundle.set_use_isolating(false);
+    for (_, _, text) in FILES.iter().filter(|(l, _, _)| *l == lang) {
+        let resource =
+            FluentResource::try_new((*text).to_string()).unwrap_or_else(|(resource, _)| resource);
+        // A message given twice keeps its first: the catalogues' test finds either.
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
