@@ -17,6 +17,7 @@ use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
+use sha2::Digest;
 
 #[derive(RustEmbed)]
 #[folder = "../../web/public/"]
@@ -27,14 +28,45 @@ pub const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self
      img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'none'; \
      form-action 'self'; frame-ancestors 'none'";
 
-/// A file of the client, by its path (`/` is `index.html`).
+/// A file of the client, by its path (`/` is `index.html`), or a catalogue of its words
+/// (`/locales/LANG/AREA.ftl`, parlour_words's own text).
 pub async fn file(uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path().trim_start_matches('/');
     let path = if path.is_empty() { "index.html" } else { path };
+    if let Some(rest) = path.strip_prefix("locales/") {
+        return match catalogue(rest) {
+            Some(text) => {
+                let tag = hex(&sha2::Sha256::digest(text.as_bytes()));
+                answer(Cow::Borrowed(text.as_bytes()), &tag, path, &headers)
+            }
+            None => (StatusCode::NOT_FOUND, "no such catalogue").into_response(),
+        };
+    }
     let Some(file) = Files::get(path) else {
         return (StatusCode::NOT_FOUND, "no such page").into_response();
     };
-    let tag = format!("\"{}\"", hex(&file.metadata.sha256_hash()));
+    answer(
+        file.data,
+        &hex(&file.metadata.sha256_hash()),
+        path,
+        &headers,
+    )
+}
+
+/// A catalogue by `LANG/AREA.ftl`: a language's exact code and an area's exact name, nothing
+/// else (no region, no other path).
+fn catalogue(path: &str) -> Option<&'static str> {
+    let (lang, file) = path.split_once('/')?;
+    let area = file.strip_suffix(".ftl")?;
+    let lang = parlour_words::Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == lang)?;
+    parlour_words::source(lang, area)
+}
+
+/// A file's answer: its bytes, or `304` to a browser that holds the same (`tag`, its SHA-256).
+fn answer(data: Cow<'static, [u8]>, tag: &str, path: &str, headers: &HeaderMap) -> Response {
+    let tag = format!("\"{tag}\"");
     let fresh = headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
@@ -43,7 +75,7 @@ pub async fn file(uri: Uri, headers: HeaderMap) -> Response {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
         // An embedded file is sent from the binary as it is, without a copy.
-        Response::new(match file.data {
+        Response::new(match data {
             Cow::Borrowed(bytes) => Body::from(Bytes::from_static(bytes)),
             Cow::Owned(bytes) => Body::from(bytes),
         })
@@ -97,6 +129,8 @@ fn kind(path: &str) -> &'static str {
         Some("png") => "image/png",
         Some("json") => "application/json",
         Some("ico") => "image/x-icon",
+        // Project Fluent's catalogues: text, read by the page's Fluent.
+        Some("ftl") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

@@ -131,3 +131,49 @@ async fn a_tables_rules_in_words_and_a_follower_asking_for_views_gets_one_with_e
     );
     server.shutdown().await.unwrap();
 }
+
+/// Every catalogue of the page's words is served as the words crate holds it, kept until it
+/// changes; anything else under `/locales/` (a region, another file, a way out of the folder) is
+/// no catalogue.
+#[tokio::test]
+async fn the_catalogues_of_words_are_served_and_nothing_else_under_their_folder() {
+    let server = server("locales").await;
+    let addr = server.addr;
+    for lang in parlour_words::Lang::ALL {
+        for area in parlour_words::AREAS {
+            let path = format!("/locales/{}/{area}.ftl", lang.code());
+            let (status, headers, body) = get_page(addr, &path, &[]).await;
+            assert_eq!(status, 200, "{path}");
+            assert_eq!(body, parlour_words::source(lang, area).unwrap(), "{path}");
+            assert_eq!(
+                header(&headers, "content-type"),
+                Some("text/plain; charset=utf-8")
+            );
+            assert_eq!(header(&headers, "cache-control"), Some("no-cache"));
+            let tag = header(&headers, "etag").expect("an ETag").to_string();
+            let (status, _, body) = get_page(addr, &path, &[("if-none-match", &tag)]).await;
+            assert_eq!((status, body.as_str()), (304, ""), "{path}");
+        }
+    }
+    // The Spanish buttons, as the page will read them.
+    let (_, _, body) = get_page(addr, "/locales/es/moves.ftl", &[]).await;
+    assert!(body.contains("move-stick = Plantarse"), "{body}");
+    let long = format!("/locales/es/{}.ftl", "a".repeat(5_000));
+    for path in [
+        "/locales/es-AR/moves.ftl",
+        "/locales/ES/moves.ftl",
+        "/locales/fr/moves.ftl",
+        "/locales/es/moves",
+        "/locales/es/nothing.ftl",
+        "/locales/es/../en/moves.ftl",
+        "/locales/es/%2e%2e/en/moves.ftl",
+        "/locales/../../Cargo.toml",
+        "/locales/",
+        "/locales/es/moves.ftl/x",
+        long.as_str(),
+    ] {
+        let (status, _, body) = get_page(addr, path, &[]).await;
+        assert_eq!(status, 404, "{path}: {body}");
+        assert!(!body.contains("move-"), "{path}");
+    }
+}
