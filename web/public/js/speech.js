@@ -1,0 +1,60 @@
+// The page's words in its person's language. The words are Project Fluent catalogues, one a
+// language and area, served by the room at /locales/LANG/AREA.ftl (the same files the terminal
+// client reads, crates/words/locales/); Fluent's own bundle reads them (vendor/fluent-bundle:
+// @fluent/bundle as npm has it, kept as it is, since the page has no build step). Plurals,
+// numbers and whole sentences with their names in place are Fluent's: nothing is glued here.
+
+import { FluentBundle, FluentResource } from '../vendor/fluent-bundle/index.js';
+
+/** The languages Parlour speaks, English first: every other follows its catalogue. */
+export const LANGS = ['en', 'es', 'hu', 'el', 'sq', 'eo'];
+
+/** The areas of the catalogues, a file each in every language. */
+export const AREAS = ['moves'];
+
+/**
+ * The language to speak to a person who asks for `wanted` (navigator.languages: the most wanted
+ * first; `es-AR`, `hu`): the first Parlour speaks, English if none.
+ */
+export function chooseLang(wanted) {
+  for (const tag of wanted || []) {
+    const primary = String(tag).trim().toLowerCase().split(/[-_]/)[0];
+    if (LANGS.includes(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** A bundle of `lang` from its catalogues' texts. */
+function bundle(lang, texts) {
+  const made = new FluentBundle(lang);
+  for (const text of texts) made.addResource(new FluentResource(text));
+  return made;
+}
+
+/**
+ * A speaker of `lang` from the texts of its catalogues, English's under them for anything they
+ * lack: `say(id, args)` gives message `id` in words, or the id itself if no catalogue has it (a
+ * gap shows where it is).
+ */
+export function speaker(lang, texts, englishTexts = []) {
+  const own = bundle(lang, texts);
+  const english = lang === 'en' ? null : bundle('en', englishTexts);
+  const said = (from, id, args) => {
+    const message = from?.getMessage(id);
+    return message?.value ? from.formatPattern(message.value, args) : null;
+  };
+  return {
+    lang,
+    say: (id, args) => said(own, id, args) ?? said(english, id, args) ?? id,
+  };
+}
+
+/** The texts of `lang`'s catalogues, from the room. */
+export async function catalogues(lang, areas = AREAS) {
+  const texts = await Promise.all(areas.map(async (area) => {
+    const answer = await fetch(`/locales/${lang}/${area}.ftl`);
+    if (!answer.ok) throw new Error(`the ${lang} words of ${area} could not be read`);
+    return answer.text();
+  }));
+  return texts;
+}
