@@ -96,23 +96,88 @@ impl Lang {
     }
 }
 
-/// The areas of the catalogues, each a file in every language.
-pub const AREAS: [&str; 1] = ["moves"];
+/// The areas of the catalogues, each a file in every language: the moves' names, the refusals'
+/// reasons, a table's rules in words, the page's own (its shell, lobby and account), what every
+/// table shares (seats, chips, the fair shuffle), each game's table, the operators' console, and
+/// the terminal client's own.
+pub const AREAS: [&str; 10] = [
+    "moves", "refusals", "rules", "page", "table", "casino", "pontoon", "palace", "console",
+    "terminal",
+];
+
+/// The catalogue files of one language, in the order of [`AREAS`].
+macro_rules! catalogue {
+    ($lang:ident, $code:literal) => {
+        [
+            (
+                Lang::$lang,
+                "moves",
+                include_str!(concat!("../locales/", $code, "/moves.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "refusals",
+                include_str!(concat!("../locales/", $code, "/refusals.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "rules",
+                include_str!(concat!("../locales/", $code, "/rules.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "page",
+                include_str!(concat!("../locales/", $code, "/page.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "table",
+                include_str!(concat!("../locales/", $code, "/table.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "casino",
+                include_str!(concat!("../locales/", $code, "/casino.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "pontoon",
+                include_str!(concat!("../locales/", $code, "/pontoon.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "palace",
+                include_str!(concat!("../locales/", $code, "/palace.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "console",
+                include_str!(concat!("../locales/", $code, "/console.ftl")),
+            ),
+            (
+                Lang::$lang,
+                "terminal",
+                include_str!(concat!("../locales/", $code, "/terminal.ftl")),
+            ),
+        ]
+    };
+}
 
 /// Every catalogue file: its language, its area, its text.
-const FILES: [(Lang, &str, &str); 6] = [
-    (Lang::En, "moves", include_str!("../locales/en/moves.ftl")),
-    (Lang::Es, "moves", include_str!("../locales/es/moves.ftl")),
-    (Lang::Hu, "moves", include_str!("../locales/hu/moves.ftl")),
-    (Lang::El, "moves", include_str!("../locales/el/moves.ftl")),
-    (Lang::Sq, "moves", include_str!("../locales/sq/moves.ftl")),
-    (Lang::Eo, "moves", include_str!("../locales/eo/moves.ftl")),
+const FILES: [[(Lang, &str, &str); AREAS.len()]; 6] = [
+    catalogue!(En, "en"),
+    catalogue!(Es, "es"),
+    catalogue!(Hu, "hu"),
+    catalogue!(El, "el"),
+    catalogue!(Sq, "sq"),
+    catalogue!(Eo, "eo"),
 ];
 
 /// The text of `lang`'s catalogue of `area`, as a page asks for it: `None` if there is none.
 pub fn source(lang: Lang, area: &str) -> Option<&'static str> {
     FILES
         .iter()
+        .flatten()
         .find(|(l, a, _)| *l == lang && *a == area)
         .map(|(_, _, text)| *text)
 }
@@ -172,7 +237,7 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // A terminal shows the invisible marks that keep a variable's direction apart as stray
     // characters; every language here writes left to right.
     bundle.set_use_isolating(false);
-    for (_, _, text) in FILES.iter().filter(|(l, _, _)| *l == lang) {
+    for (_, _, text) in FILES.iter().flatten().filter(|(l, _, _)| *l == lang) {
         let resource =
             FluentResource::try_new((*text).to_string()).unwrap_or_else(|(resource, _)| resource);
         // A message given twice keeps its first: the catalogues' test finds either.

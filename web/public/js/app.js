@@ -3,7 +3,7 @@
 // #/console/...), each drawn from the server's JSON and its table protocol. No framework: each page
 // is a function that fills the main element and may return a function that tears it down.
 
-import { me } from './api.js';
+import { api, me } from './api.js';
 import { barAccount } from './bar.js';
 import { h, fill } from './dom.js';
 import { onConnection } from './socket.js';
@@ -16,16 +16,71 @@ import { rulesPage } from './pages/rules.js';
 import { fairnessPage } from './pages/fairness.js';
 import { consolePage } from './pages/console.js';
 import { resetPage } from './pages/reset.js';
+import { LANGS, LANG_NAMES, chooseLang, pageLang, say, speakFromRoom } from './speech.js';
 
 const main = document.getElementById('app');
 const nav = document.getElementById('nav');
 const banner = document.getElementById('banner');
+const chooser = document.getElementById('lang');
 let teardown = null;
 /** The routing under way: one overtaken by a newer (the address changed while it asked who is signed in) draws nothing. */
 let routing = 0;
 
 onConnection((connected) => {
   banner.hidden = connected;
+});
+
+/** Where a language chosen on this browser is kept, for the pages before signing in. */
+const KEPT = 'parlour-lang';
+
+/**
+ * The language to speak: the account's, once it has chosen one; else the one chosen on this
+ * browser; else the first of the browser's own (navigator.languages) that Parlour speaks.
+ */
+function wantedLang(account) {
+  const kept = (() => {
+    try {
+      return localStorage.getItem(KEPT);
+    } catch {
+      return null;
+    }
+  })();
+  for (const lang of [account?.lang, kept]) if (LANGS.includes(lang)) return lang;
+  return chooseLang(navigator.languages);
+}
+
+/** Speaks `lang` on the page, its words read from the room if it is not spoken already. */
+async function speakLang(lang) {
+  if (lang !== pageLang() || !chooser.options.length) await speakFromRoom(lang);
+  document.documentElement.lang = lang;
+  document.title = say('page-title');
+  banner.textContent = say('page-connection-lost');
+  document.querySelector('.skip').textContent = say('page-skip');
+  chooser.setAttribute('aria-label', say('page-language'));
+  if (!chooser.options.length) {
+    chooser.append(...LANGS.map((code) => h('option', { value: code, lang: code }, LANG_NAMES[code])));
+  }
+  chooser.value = lang;
+}
+
+/**
+ * A language chosen in the chooser: kept on this browser, and with the account if someone is
+ * signed in (so that their other browsers and phone speak it too), then the page drawn in it.
+ */
+chooser.addEventListener('change', async () => {
+  const lang = chooser.value;
+  try {
+    localStorage.setItem(KEPT, lang);
+  } catch {
+    // A browser that keeps nothing still speaks the language until the page is left.
+  }
+  try {
+    await api('PUT', '/api/me/lang', { lang });
+  } catch {
+    // Signed out (or the room away): this browser keeps it.
+  }
+  await speakLang(lang);
+  route();
 });
 
 function navigation(account) {
@@ -65,6 +120,13 @@ async function route() {
     return;
   }
   // Else two pages would be drawn, and the first one's teardown (a timer, a socket) lost.
+  if (mine !== routing) return;
+  try {
+    await speakLang(wantedLang(account));
+  } catch (error) {
+    // The page can still be used in the words it has (English's ids at worst).
+    console.warn(error);
+  }
   if (mine !== routing) return;
   navigation(account);
   const context = { account, refresh: route, main };

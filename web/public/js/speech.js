@@ -9,8 +9,13 @@ import { FluentBundle, FluentResource } from '../vendor/fluent-bundle/index.js';
 /** The languages Parlour speaks, English first: every other follows its catalogue. */
 export const LANGS = ['en', 'es', 'hu', 'el', 'sq', 'eo'];
 
-/** The areas of the catalogues, a file each in every language. */
-export const AREAS = ['moves'];
+/** The areas of the catalogues, a file each in every language (crates/words lists the same). */
+export const AREAS = ['moves', 'refusals', 'rules', 'page', 'table', 'casino', 'pontoon', 'palace', 'console', 'terminal'];
+
+/** Each language's name in itself, as the chooser lists it. */
+export const LANG_NAMES = {
+  en: 'English', es: 'Español', hu: 'Magyar', el: 'Ελληνικά', sq: 'Shqip', eo: 'Esperanto',
+};
 
 /**
  * The language to speak to a person who asks for `wanted` (navigator.languages: the most wanted
@@ -26,7 +31,9 @@ export function chooseLang(wanted) {
 
 /** A bundle of `lang` from its catalogues' texts. */
 function bundle(lang, texts) {
-  const made = new FluentBundle(lang);
+  // Every language here is written left to right: the marks that would keep a name's direction
+  // apart are left out, so that a sentence is the same text on the page and in a test.
+  const made = new FluentBundle(lang, { useIsolating: false });
   for (const text of texts) made.addResource(new FluentResource(text));
   return made;
 }
@@ -57,4 +64,28 @@ export async function catalogues(lang, areas = AREAS) {
     return answer.text();
   }));
   return texts;
+}
+
+/** The page's speaker: message ids said as themselves until `speak` gives it a language. */
+let current = speaker('en', []);
+
+/** Message `id` in the page's language, its variables from `args` (numbers in the language's own form). */
+export function say(id, args) {
+  return current.say(id, args);
+}
+
+/** The page's language now ('en' until one is spoken). */
+export function pageLang() {
+  return current.lang;
+}
+
+/** Speaks with `chosen` (a speaker) from now on. */
+export function speak(chosen) {
+  current = chosen;
+}
+
+/** Reads `lang`'s catalogues (and English's under them) from the room and speaks them from now on. */
+export async function speakFromRoom(lang) {
+  const [own, english] = await Promise.all([catalogues(lang), lang === 'en' ? [] : catalogues('en')]);
+  speak(speaker(lang, own, lang === 'en' ? own : english));
 }

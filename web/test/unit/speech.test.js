@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { AREAS, LANGS, chooseLang, speaker } from '../../public/js/speech.js';
+import { FluentResource } from '../../public/vendor/fluent-bundle/index.js';
+import { AREAS, LANGS, chooseLang, speaker, say } from '../../public/js/speech.js';
+import { speakIn } from './speak.js';
 
 const locales = new URL('../../../crates/words/locales/', import.meta.url);
 const texts = (lang) => AREAS.map((area) => readFileSync(new URL(`${lang}/${area}.ftl`, locales), 'utf8'));
@@ -36,4 +38,62 @@ test('the vendored Fluent is npm\'s own copy, file for file', () => {
   for (const file of js(npm)) {
     assert.equal(readFileSync(new URL(file, vendor), 'utf8'), readFileSync(new URL(file, npm), 'utf8'), file);
   }
+});
+
+/** Each message's id (and `id.attribute`) in a catalogue, with the variables it uses. */
+function messages(text, what) {
+  const found = new Map();
+  const uses = (node, into) => {
+    if (Array.isArray(node)) node.forEach((n) => uses(n, into));
+    else if (node && typeof node === 'object') {
+      if (node.type === 'var') into.add(node.name);
+      Object.values(node).forEach((n) => uses(n, into));
+    }
+  };
+  for (const message of new FluentResource(text).body) {
+    const vars = new Set();
+    uses(message.value, vars);
+    assert.ok(!found.has(message.id), `${what} gives ${message.id} twice`);
+    found.set(message.id, vars);
+    for (const [name, value] of Object.entries(message.attributes || {})) {
+      const attr = new Set();
+      uses(value, attr);
+      found.set(`${message.id}.${name}`, attr);
+    }
+  }
+  // Fluent passes over what it cannot read: every line that opens a message must have been read.
+  for (const line of text.split('\n')) {
+    const opened = /^(-?[a-zA-Z][\w-]*) *=/.exec(line);
+    if (opened && !opened[1].startsWith('-')) assert.ok(found.has(opened[1]), `${what}: ${opened[1]} does not read`);
+  }
+  return found;
+}
+
+test('every language gives every English message, with only the variables English gives it', () => {
+  const read = (lang, area) => readFileSync(new URL(`${lang}/${area}.ftl`, locales), 'utf8');
+  for (const area of AREAS) {
+    const english = messages(read('en', area), `en/${area}`);
+    for (const lang of LANGS) {
+      const theirs = messages(read(lang, area), `${lang}/${area}`);
+      const missing = [...english.keys()].filter((id) => !theirs.has(id));
+      assert.deepEqual(missing, [], `${lang}/${area} lacks these`);
+      for (const [id, vars] of theirs) {
+        assert.ok(english.has(id), `${lang}/${area} gives ${id}, which English does not`);
+        const foreign = [...vars].filter((v) => !english.get(id).has(v));
+        assert.deepEqual(foreign, [], `${lang}/${area}: ${id} uses variables English does not give`);
+      }
+    }
+  }
+});
+
+test('the page says numbers in its language\'s own form', () => {
+  speakIn('en');
+  const en = speaker('en', ['chips = { $n } chips\n']);
+  const hu = speaker('hu', ['chips = { $n } zseton\n']);
+  assert.equal(en.say('chips', { n: 12500 }), '12,500 chips');
+  assert.match(hu.say('chips', { n: 12500 }), /^12\s500 zseton$/);
+  assert.equal(say('move-twist'), 'Twist');
+  speakIn('es');
+  assert.equal(say('move-twist'), 'Girar');
+  speakIn('en');
 });
