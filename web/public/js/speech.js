@@ -53,6 +53,7 @@ export function speaker(lang, texts, englishTexts = []) {
   return {
     lang,
     say: (id, args) => said(own, id, args) ?? said(english, id, args) ?? id,
+    has: (id) => Boolean(own.getMessage(id)?.value || english?.getMessage(id)?.value),
   };
 }
 
@@ -72,6 +73,11 @@ let current = speaker('en', []);
 /** Message `id` in the page's language, its variables from `args` (numbers in the language's own form). */
 export function say(id, args) {
   return current.say(id, args);
+}
+
+/** Whether the page's catalogues have message `id` (a server's code the page may not know yet). */
+export function canSay(id) {
+  return current.has(id);
 }
 
 /** The page's language now ('en' until one is spoken). */
