@@ -20,6 +20,8 @@ pub struct User {
     pub bet_limit: Option<i64>,
     pub bet_limit_changed_at: Option<i64>,
     pub created_at: i64,
+    /// The language they chose (a code the server checked); `None` until they choose.
+    pub lang: Option<String>,
 }
 
 impl User {
@@ -41,6 +43,7 @@ impl FromRow<'_, AnyRow> for User {
             bet_limit: row.try_get("bet_limit")?,
             bet_limit_changed_at: row.try_get("bet_limit_changed_at")?,
             created_at: row.try_get("created_at")?,
+            lang: row.try_get("lang")?,
         })
     }
 }
@@ -50,7 +53,7 @@ macro_rules! select_user {
     ($tail:literal) => {
         concat!(
             "SELECT id, name, password_hash, pin_hash, pin_failures, pin_locked_until, bet_limit, \
-             bet_limit_changed_at, created_at FROM users ",
+             bet_limit_changed_at, created_at, lang FROM users ",
             $tail
         )
     };
@@ -144,6 +147,14 @@ async fn set_hash(conn: &mut AnyConnection, sql: &'static str, id: i64, hash: &s
 /// Run it in the transaction that starts the claimant's new session.
 pub async fn claim(conn: &mut AnyConnection, id: i64, password_hash: &str) -> Result<bool> {
     change_password(conn, id, None, password_hash).await
+}
+
+/// Keeps the language a person chose (its code, checked by the caller).
+pub async fn set_lang(conn: &mut AnyConnection, id: i64, lang: &str) -> Result<()> {
+    let write = sqlx::query("UPDATE users SET lang = $1 WHERE id = $2")
+        .bind(lang)
+        .bind(id);
+    rows::run(conn, write).await
 }
 
 /// Sets the PIN that guards the betting limit, clearing any lockout.

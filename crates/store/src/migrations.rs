@@ -55,6 +55,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "snapshots",
         include_str!("../migrations/0013_snapshots.sql"),
     ),
+    (
+        14,
+        "languages",
+        include_str!("../migrations/0014_languages.sql"),
+    ),
 ];
 
 pub fn migrator() -> Migrator {

@@ -58,6 +58,10 @@ pub(super) struct Account {
     seated: Vec<SeatHeld>,
     /// Whether they are one of the room's operators (the console is theirs).
     operator: bool,
+    /// The language they chose for Parlour's words (`en`, `es`, `hu`, `el`, `sq`, `eo`); `null`
+    /// until they choose, when each browser speaks the first of its own that Parlour does.
+    #[schema(required = true)]
+    lang: Option<String>,
 }
 
 /// A seat a player holds, and its chips.
@@ -175,6 +179,7 @@ pub(super) async fn me_of(
         pin_locked_until: user.pin_locked_until.filter(|&t| t > now_ms()),
         seated,
         operator: parlour_store::operators::is_operator(conn, user.id).await?,
+        lang: user.lang.clone(),
     })
 }
 
@@ -187,6 +192,41 @@ pub(super) async fn me_of(
     ))]
 pub(super) async fn me(State(app): State<Arc<App>>, Signed(user): Signed) -> Answer {
     let mut conn = app.store.pool().acquire().await?;
+    Ok(Json(me_of(&app, &mut conn, &user).await?).into_response())
+}
+
+/// A language chosen for Parlour's words.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SetLang {
+    /// `en`, `es`, `hu`, `el`, `sq` or `eo`.
+    lang: String,
+}
+
+/// Keeps the language the person chose with their account: every browser and phone they sign in
+/// on speaks it from then on.
+#[utoipa::path(put, path = "/api/me/lang", tag = "accounts", request_body = SetLang,
+    security(("session" = [])),
+    responses(
+        (status = 200, description = "the account, its language kept", body = Account),
+        (status = 400, description = "`bad_lang`: not a language Parlour speaks; `malformed`: \
+            a body that is not JSON", body = Refusal),
+        (status = 401, description = SIGNED_OUT, body = Refusal),
+        Guarded,
+    ))]
+pub(super) async fn set_lang(
+    State(app): State<Arc<App>>,
+    Changing { user, .. }: Changing,
+    Body(body): Body<SetLang>,
+) -> Answer {
+    // Only a code Parlour speaks is kept, exactly as it is written (`es`, not `es-AR`).
+    let lang = parlour_words::Lang::ALL
+        .into_iter()
+        .find(|lang| lang.code() == body.lang)
+        .ok_or_else(|| ApiError::bad("bad_lang", "not a language Parlour speaks"))?;
+    let mut conn = app.store.pool().acquire().await?;
+    accounts::set_lang(&mut conn, user.id, lang.code()).await?;
+    let user = accounts::get(&mut conn, user.id).await?;
     Ok(Json(me_of(&app, &mut conn, &user).await?).into_response())
 }
 

@@ -377,3 +377,66 @@ async fn every_refusal_over_http_has_the_one_error_shape() {
     }
     server.shutdown().await.unwrap();
 }
+
+/// A language chosen is kept with the account, so that another browser signed in as the same
+/// person speaks it; only the six codes are kept, exactly; a stranger cannot choose for anyone.
+#[tokio::test]
+async fn a_language_chosen_is_kept_with_the_account_and_only_a_spoken_one() {
+    let (server, ann) = server_and_ann("lang").await;
+    let addr = server.addr;
+    let choose = |cookie: Option<String>, body: serde_json::Value| async move {
+        http(addr, "PUT", "/api/me/lang", cookie.as_deref(), Some(body)).await
+    };
+    // None chosen yet: each browser speaks its own.
+    assert_eq!(me(addr, &ann).await["lang"], json!(null));
+    let chosen = choose(Some(ann.clone()), json!({"lang": "hu"})).await;
+    assert_eq!((chosen.status, &chosen.body["lang"]), (200, &json!("hu")));
+    // Another session of the same person (another browser) reads it.
+    let again = post(
+        addr,
+        "/api/signin",
+        None,
+        json!({"name": "Ann", "password": "correct horse"}),
+    )
+    .await;
+    let other = again.cookie.expect("a session cookie");
+    assert_eq!(me(addr, &other).await["lang"], json!("hu"));
+    // What no page would send is refused and changes nothing.
+    for bad in [
+        json!({"lang": "fr"}),
+        json!({"lang": "ES"}),
+        json!({"lang": "es-AR"}),
+        json!({"lang": "es'; DROP TABLE users; --"}),
+        json!({"lang": "e".repeat(100_000)}),
+        json!({"lang": 7}),
+        json!({"lang": "es", "also": 1}),
+    ] {
+        let refused = choose(Some(ann.clone()), bad.clone()).await;
+        assert!(
+            refused.status >= 400 && refused.status < 500,
+            "{bad}: {}",
+            refused.status
+        );
+        assert_eq!(me(addr, &ann).await["lang"], json!("hu"), "{bad}");
+    }
+    assert_eq!(
+        refusal(&choose(Some(ann.clone()), json!({"lang": "fr"})).await),
+        (400, Some("bad_lang"))
+    );
+    // Signed out: nobody's language changes.
+    assert_eq!(choose(None, json!({"lang": "el"})).await.status, 401);
+    assert_eq!(me(addr, &ann).await["lang"], json!("hu"));
+    // Bo's choice is Bo's alone.
+    let bo = sign_up(addr, "Bo").await;
+    assert_eq!(
+        choose(Some(bo.clone()), json!({"lang": "sq"})).await.status,
+        200
+    );
+    assert_eq!(
+        (
+            me(addr, &bo).await["lang"].clone(),
+            me(addr, &ann).await["lang"].clone()
+        ),
+        (json!("sq"), json!("hu"))
+    );
+}

@@ -216,7 +216,11 @@ async fn every_route_in_the_document_is_served_and_no_other_at_its_paths() {
     let page = include_str!("../../../../docs/protocol.md");
     let written: BTreeSet<String> = (page.lines())
         .filter_map(|line| line.strip_prefix("| `")?.split_once('`'))
-        .filter(|(route, _)| route.starts_with("GET /") || route.starts_with("POST /"))
+        .filter(|(route, _)| {
+            ["GET /", "POST /", "PUT /"]
+                .iter()
+                .any(|m| route.starts_with(m))
+        })
         .map(|(route, _)| {
             let route = route.split('?').next().unwrap_or(route);
             route.replace("/ID", "/{id}")
