@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventWords } from '../../public/js/games/casino/words.js';
+import './speak.js';
 
 const names = ['Ann', 'Bix [bot]', null];
 

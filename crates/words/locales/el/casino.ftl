@@ -1,1 +1,105 @@
-# casino
+# Τα τραπέζια όπου η μπάνκα είναι του καζίνο, Pontoon καζίνο και Pontoon Blackjack: η σελίδα του
+# τραπεζιού, τα πλήκτρα της και το ημερολόγιο του γύρου. Τα κουμπιά Πάσο, Στρίψε, Κόλλα, Αγόρασε
+# και Χώρισε είναι τα move-* του moves.ftl. Οι όροι των κανόνων: ο ντίλερ, Pontoon, Five Card
+# Trick, ξεπερνά το 21.
+
+casino-name = Καζίνο
+
+## Η τσόχα: ο ντίλερ, οι θέσεις, τα χέρια
+
+casino-dealer = Ντίλερ
+casino-dealer-label = ο ντίλερ
+casino-face-down = κλειστό
+casino-total = σύνολο { $box }
+casino-total-hidden = σύνολο κρυφό
+casino-bought = αγορά
+casino-hand-bet = στοίχημα { $amount }
+casino-result = { $won ->
+    [yes] { $result } (+{ $amount })
+   *[no] { $result } ({ $amount })
+}
+casino-seat-bets = ποντάρει { $amount }
+casino-seat-passes = πάσο
+casino-sat-out = εκτός γύρου
+
+## Το στοίχημά σου, σε μάρκες
+
+casino-bet = Στοίχημα: { $amount }
+casino-bet-stacks = το στοίχημά σου: πάτα μια στοίβα για να βγάλεις μία μάρκα της
+casino-no-chips = καμία μάρκα ακόμα
+casino-take-chip = Βγάλε μια μάρκα των { $chip } από το στοίχημα
+casino-take-chip-count = Βγάλε μια μάρκα των { $chip } από το στοίχημα (υπάρχουν { $count })
+casino-chips-label = μάρκες: πάτα μία για να την προσθέσεις στο στοίχημά σου
+casino-chip = μάρκα των { $chip }
+casino-at-most = Το πολύ { $amount }: { $why }.
+casino-chip-refused = Όχι αυτή η μάρκα: { $why }
+
+## Τα κουμπιά
+
+casino-deal = Μοίρασε
+casino-deal-empty = Μοίρασε: βάλε πρώτα μάρκες στο στοίχημα (ή πάτα Ξανά)
+casino-repeat = Ξανά
+casino-repeat-said = Ξανά το τελευταίο στοίχημα
+casino-repeat-none = Ξανά: δεν υπάρχει ακόμα στοίχημα για να επαναληφθεί
+casino-clear = Καθάρισε
+casino-move-cost = { $move } ({ $cost })
+casino-waiting = Περιμένουμε τους άλλους.
+casino-log = Ο γύρος
+casino-turn-move = { $move ->
+    [stake] πόνταρε
+    [pass] πάσο
+    [twist] στρίψε
+    [stick] κόλλα
+    [buy] αγόρασε
+   *[split] χώρισε
+}
+
+## Τα πλήκτρα
+
+casino-key-enter = Enter
+casino-key-backspace = Backspace
+casino-key-digits = 1 έως 5
+casino-key-repeat = ξανά το τελευταίο στοίχημα
+casino-key-deal-stick = μοίρασε ή κόλλα
+casino-key-deal = μοίρασε
+casino-key-pass = πάσο
+casino-key-twist = στρίψε
+casino-key-stick = κόλλα
+casino-key-buy = αγόρασε
+casino-key-split = χώρισε
+casino-key-chip = πρόσθεσε μάρκα των 1, 5, 25, 100, 500 (Shift: βγάλε μία)
+casino-key-undo = βγάλε την τελευταία μάρκα
+casino-key-clear = άδειασε το στοίχημα
+
+## Το ημερολόγιο του γύρου
+
+casino-seat = θέση { NUMBER($number, useGrouping: 0) }
+casino-who-hand = { $who } (χέρι { $hand })
+casino-staked = { $who } ποντάρει { $amount }
+casino-passed = { $who } πάει πάσο
+casino-all-passed = Όλοι πήγαν πάσο: δεν μοιράζεται τίποτα
+casino-shuffled = Τα φύλλα ανακατεύονται
+casino-shuffled-number = Τα φύλλα ανακατεύονται (ανακάτεμα { NUMBER($number, useGrouping: 0) })
+casino-round = Γύρος { NUMBER($number, useGrouping: 0) }
+casino-dealer-hole = Ο ντίλερ παίρνει ένα φύλλο κλειστό
+casino-dealt = { $who } παίρνει { $card }
+casino-dealer-pontoon = Ο ντίλερ έχει Pontoon ({ $cards }): χάνουν όλα τα στοιχήματα
+casino-pontoon = { $who }: Pontoon
+casino-split = { $who } χωρίζει
+casino-split-hand = { $who } χωρίζει (χέρι { $hand })
+casino-bought-card = { $who } αγοράζει { $card }
+casino-twisted = { $who } στρίβει { $card }
+casino-stuck = { $who } κολλάει
+casino-five-card-trick = { $who }: Five Card Trick
+casino-bust = { $who } ξεπερνά το 21 και χάνει { $amount }
+casino-dealer-turned = Ο ντίλερ ανοίγει { $cards }
+casino-dealer-drew = Ο ντίλερ τραβά { $card }
+casino-dealer-stood = Ο ντίλερ κολλάει στα { $total }
+casino-dealer-five = Ο ντίλερ έχει Five Card Trick
+casino-dealer-bust = Ο ντίλερ ξεπερνά το 21
+casino-round-over-results = Τέλος γύρου: { $results }
+casino-round-over = Τέλος γύρου
+casino-won = { $who } κερδίζει { $amount }
+casino-lost = { $who } χάνει { $amount }
+casino-even = { $who } μένει στα ίσα
+casino-session-over = Κανείς στο τραπέζι δεν μπορεί να καλύψει το ελάχιστο

@@ -3,11 +3,12 @@
 
 import { casinoFelt, tablePage } from './page.js';
 import { eventWords } from './words.js';
+import { say } from '../../speech.js';
 
 export const casino = {
   page: tablePage,
   replay: {
-    name: () => 'Casino',
+    name: () => say('casino-name'),
     memory: () => ({}),
     note: (memory) => memory,
     words: (events, before, names) => events.map((e) => eventWords(e, names)).filter(Boolean),

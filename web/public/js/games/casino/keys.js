@@ -5,13 +5,22 @@
 
 import { CHIPS } from '../../bet.js';
 import { findMove, keyName, legal } from '../../keys.js';
+import { say } from '../../speech.js';
 
-export const KEYS = [
-  ['0', 'repeat the last bet'], ['Enter', 'deal, or stick'], ['+', 'twist'], ['*', 'buy'],
-  ['/', 'split'], ['D', 'deal'], ['P', 'pass'], ['T', 'twist'], ['S', 'stick'], ['B', 'buy'],
-  ['L', 'split'], ['1 to 5', 'add a chip of 1, 5, 25, 100, 500 (Shift: take one off)'],
-  ['-', 'take the last chip off'], ['Backspace', 'clear the bet'],
-];
+/**
+ * The table's keys and what each does, in the page's language: [[key, what it does], ...]. Said
+ * when the box is drawn, not when the module loads, as the language is chosen after.
+ */
+export function casinoKeys() {
+  return [
+    ['0', say('casino-key-repeat')], [say('casino-key-enter'), say('casino-key-deal-stick')],
+    ['+', say('casino-key-twist')], ['*', say('casino-key-buy')], ['/', say('casino-key-split')],
+    ['D', say('casino-key-deal')], ['P', say('casino-key-pass')], ['T', say('casino-key-twist')],
+    ['S', say('casino-key-stick')], ['B', say('casino-key-buy')], ['L', say('casino-key-split')],
+    [say('casino-key-digits'), say('casino-key-chip')],
+    ['-', say('casino-key-undo')], [say('casino-key-backspace'), say('casino-key-clear')],
+  ];
+}
 
 /** The key each button of the table shows on it, by what the button does. */
 export const BUTTON_KEYS = {

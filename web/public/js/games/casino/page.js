@@ -6,9 +6,9 @@
 
 import { Bet, CHIPS, betCaps, chipRefusal } from '../../bet.js';
 import { cardSvg } from '../../cards.js';
-import { h, markup, chips, fill, announce } from '../../dom.js';
+import { h, markup, fill, announce } from '../../dom.js';
 import { followTable } from '../../follow.js';
-import { BUTTON_KEYS, keyAction, KEYS } from './keys.js';
+import { BUTTON_KEYS, casinoKeys, keyAction } from './keys.js';
 import { keyOf, keysBox, withKey } from '../../keys.js';
 import { turnRing } from '../../ring.js';
 import {
@@ -18,9 +18,27 @@ import { answerLines, logBox, tableHead } from '../../table-parts.js';
 import { handBox, resultWords, totalText } from '../../totals.js';
 import { eventWords } from './words.js';
 import { describeRules } from '../../pages/lobby.js';
+import { say } from '../../speech.js';
 
-/** The moves that are their name alone, and what each is called where a refusal is shown. */
-const PLAIN = { pass: 'Pass', twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split' };
+/** The moves that are their name alone: their buttons and refusals say moves.ftl's name of each. */
+const PLAIN = new Set(['pass', 'twist', 'stick', 'buy', 'split']);
+
+/** A move's name as its button and a refusal say it, in the page's language at the time. */
+function moveName(move) {
+  return PLAIN.has(move) ? say(`move-${move}`) : move;
+}
+
+/**
+ * The buttons of the moves a seat's legal moves (the view's `moves`) give, each as [what it does,
+ * the words seen on it]: while the bets are made Deal, Pass, Repeat and Clear; in play exactly the
+ * legal moves, one that costs chips with its cost ("Buy (10)").
+ */
+export function moveButtons(moves) {
+  if (moves.some((m) => m.move === 'stake')) {
+    return [['deal', say('casino-deal')], ['pass', moveName('pass')], ['repeat', say('casino-repeat')], ['clear', say('casino-clear')]];
+  }
+  return moves.map((m) => [m.move, m.cost ? say('casino-move-cost', { move: moveName(m.move), cost: m.cost }) : moveName(m.move)]);
+}
 
 /** A bettor's hand: its box, its cards, its bet, and once settled its result in words. */
 function handView(bettor, index, handState, total, dealer, current) {
@@ -28,10 +46,12 @@ function handView(bettor, index, handState, total, dealer, current) {
   const soft = total?.soft && !['pontoon', 'five_card_trick', 'bust'].includes(handState.state);
   const result = resultWords(handState, total, dealer);
   return h('div', { class: `hand${current ? ' current' : ''}`, 'aria-current': current ? 'true' : null, 'data-test': `hand-${bettor.seat}-${index}` },
-    h('div', { class: `box${soft ? ' soft' : ''}`, 'aria-label': `total ${box || 'not shown'}` }, box || '·', handState.bought ? ' · bought' : ''),
+    h('div', { class: `box${soft ? ' soft' : ''}`, 'aria-label': box ? say('casino-total', { box }) : say('casino-total-hidden') },
+      box || '·', handState.bought ? ` · ${say('casino-bought')}` : ''),
     markup('div', { class: 'cards' }, handState.cards.map(cardSvg).join('')),
-    h('div', { class: 'stake' }, `bet ${chips(handState.stake)}`),
-    result ? h('div', { class: `result ${handState.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' }, `${result} (${handState.result > 0 ? '+' : ''}${handState.result})`) : null);
+    h('div', { class: 'stake' }, say('casino-hand-bet', { amount: handState.stake })),
+    result ? h('div', { class: `result ${handState.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' },
+      say('casino-result', { result, amount: handState.result, won: handState.result > 0 ? 'yes' : 'no' })) : null);
 }
 
 /**
@@ -49,9 +69,9 @@ export function chipStacks(bet, take = null) {
     // Named by words a screen reader reads, not by an aria-label, so that the name holds
     // whatever text is seen on the button.
     return withKey(h('button', {
-      type: 'button', class: 'stack', 'data-test': `stack-${chip}`, 'data-count': count, title: `Take a ${chip} off the bet`,
+      type: 'button', class: 'stack', 'data-test': `stack-${chip}`, 'data-count': count, title: say('casino-take-chip', { chip }),
       onclick: () => take(chip),
-    }, h('span', { class: 'sr-only' }, `Take a ${chip} off the bet (${count} on it)`), pile, label), String(CHIPS.indexOf(chip) + 1), { shift: true });
+    }, h('span', { class: 'sr-only' }, say('casino-take-chip-count', { chip, count })), pile, label), String(CHIPS.indexOf(chip) + 1), { shift: true });
   });
 }
 
@@ -62,9 +82,9 @@ export function chipStacks(bet, take = null) {
 function betSpot(bet, take) {
   const stacks = chipStacks(bet, take);
   return h('div', { class: 'bet-spot', 'data-test': 'bet-spot' },
-    h('div', { class: 'stacks', role: 'group', 'aria-label': 'your bet: press a stack to take one of its chips off' },
-      stacks.length ? stacks : h('span', { class: 'spot-empty', 'aria-hidden': 'true' }, 'no chips yet')),
-    h('p', { class: 'bet', 'data-test': 'bet' }, `Bet: ${chips(bet.amount)}`));
+    h('div', { class: 'stacks', role: 'group', 'aria-label': say('casino-bet-stacks') },
+      stacks.length ? stacks : h('span', { class: 'spot-empty', 'aria-hidden': 'true' }, say('casino-no-chips'))),
+    h('p', { class: 'bet', 'data-test': 'bet' }, say('casino-bet', { amount: bet.amount })));
 }
 
 /** A seat: its player and chips, the turn's ring, its bet or its hands, and what it offers. */
@@ -84,12 +104,12 @@ function seatView(view, sight, index) {
     const bet = view.bets.find((b) => b.seat === index);
     parts.push(h('div', { class: 'placed' },
       bet.stake ? h('div', { class: 'stacks' }, chipStacks(Bet.of(bet.stake))) : null,
-      h('div', { class: 'stake' }, bet.stake ? `bets ${bet.stake}` : 'passes')));
+      h('div', { class: 'stake' }, bet.stake ? say('casino-seat-bets', { amount: bet.stake }) : say('casino-seat-passes'))));
   } else if (mine && sight.betting) {
     parts.push(betSpot(sight.betting.bet, sight.betting.take));
   } else if (name && round && view.phase !== 'betting') {
     // Seated, but dealt no hand: passed, or the bet's time ran out, or sat down after the bets.
-    parts.push(h('div', { class: 'stake sat-out', 'data-test': `sat-out-${index}` }, 'sits this round out'));
+    parts.push(h('div', { class: 'stake sat-out', 'data-test': `sat-out-${index}` }, say('casino-sat-out')));
   }
   parts.push(seatExtras(sight, index, name));
   return seatFrame({ index, name, mine, onTurn }, parts);
@@ -105,9 +125,9 @@ export function casinoFelt(view, sight) {
   const dealerState = round?.dealer.state ?? 'waiting';
   const dealerBox = dealerState === 'waiting' ? '' : handBox(dealerState, view.totals?.dealer);
   return h('div', { class: 'felt' },
-    h('section', { class: 'dealer', 'aria-label': 'the dealer', 'data-test': 'dealer' },
-      h('div', { class: 'seat-name' }, 'Dealer'),
-      round ? h('div', { class: 'box' }, dealerBox || 'face down') : null,
+    h('section', { class: 'dealer', 'aria-label': say('casino-dealer-label'), 'data-test': 'dealer' },
+      h('div', { class: 'seat-name' }, say('casino-dealer')),
+      round ? h('div', { class: 'box' }, dealerBox || say('casino-face-down')) : null,
       round ? markup('div', { class: 'cards' }, round.dealer.cards.map(cardSvg).join('')) : null),
     h('div', { class: 'seats' }, view.players.map((_, i) => seatView(view, sight, i))));
 }
@@ -120,7 +140,7 @@ export function tablePage({ main, account }, table) {
     store: `table:${table}`,
     most: 40,
     words: (events, aloud) => events.map((e) => eventWords(e, hold.names(), aloud)).filter(Boolean),
-    moveWord: (m) => m.move,
+    moveWord: (m) => say('casino-turn-move', { move: m.move }),
     until: 'round',
     keys: (event) => keyAction(keyOf(event), event.shiftKey, moves()),
     perform,
@@ -129,12 +149,12 @@ export function tablePage({ main, account }, table) {
 
   function deal() {
     if (state.bet.amount === 0) {
-      hold.error = 'Deal: put chips on the bet first (or press Repeat)';
+      hold.error = say('casino-deal-empty');
       render();
       return;
     }
     const amount = state.bet.amount;
-    act({ action: 'stake', amount }, 'Deal').then((answer) => {
+    act({ action: 'stake', amount }, say('casino-deal')).then((answer) => {
       if (answer.type === 'accepted') state.bet = new Bet();
       render();
     });
@@ -143,12 +163,12 @@ export function tablePage({ main, account }, table) {
   function repeat() {
     const last = hold.view()?.last_bets?.[mySeat()];
     if (last) state.bet = Bet.of(last);
-    else hold.error = 'Repeat: there is no bet to repeat yet';
+    else hold.error = say('casino-repeat-none');
     render();
   }
 
   function perform(what) {
-    if (Object.hasOwn(PLAIN, what.do)) return act({ action: what.do }, PLAIN[what.do]);
+    if (PLAIN.has(what.do)) return act({ action: what.do }, moveName(what.do));
     switch (what.do) {
       case 'deal': return deal();
       case 'repeat': return repeat();
@@ -160,7 +180,7 @@ export function tablePage({ main, account }, table) {
         // pressed for it says why.
         const why = chipRefusal(state.bet, what.chip, caps());
         if (why) {
-          hold.error = `Not that chip: ${why}`;
+          hold.error = say('casino-chip-refused', { why });
           announce(hold.error);
           return render();
         }
@@ -174,7 +194,7 @@ export function tablePage({ main, account }, table) {
   function rebet(bet) {
     state.bet = bet;
     hold.error = '';
-    announce(`Bet: ${bet.amount}`);
+    announce(say('casino-bet', { amount: bet.amount }));
     render();
   }
 
@@ -194,32 +214,36 @@ export function tablePage({ main, account }, table) {
     if (legal.has('stake')) {
       const limits = caps();
       const refusals = CHIPS.map((chip) => chipRefusal(state.bet, chip, limits));
-      rows.push(h('div', { class: 'chips', role: 'group', 'aria-label': 'chips: press one to add it to your bet' },
+      // Each chip is named by the whole phrase a screen reader reads ("chip of 25"), in whatever
+      // order the language puts its words; the number alone is what is seen.
+      rows.push(h('div', { class: 'chips', role: 'group', 'aria-label': say('casino-chips-label') },
         CHIPS.map((chip, i) => withKey(h('button', {
           type: 'button', class: `chip chip-${chip}`, 'data-chip': chip,
           // Disabled, it says why on hovering and to a screen reader; its key says it aloud.
           disabled: Boolean(refusals[i]), title: refusals[i], 'aria-description': refusals[i],
           onclick: () => perform({ do: 'chip', chip, add: true }),
           oncontextmenu: (e) => { e.preventDefault(); perform({ do: 'chip', chip, add: false }); },
-        }, h('span', { class: 'sr-only' }, 'chip of '), String(chip)), String(i + 1)))));
+        }, h('span', { class: 'sr-only' }, say('casino-chip', { chip })), h('span', { 'aria-hidden': 'true' }, String(chip))), String(i + 1)))));
       const tightest = limits[0];
       if (refusals.some(Boolean)) {
         rows.push(h('p', { class: 'hint bet-caps', 'data-test': 'bet-caps' },
-          `At most ${chips(tightest.most)}: ${tightest.why}.`));
+          say('casino-at-most', { amount: tightest.most, why: tightest.why })));
       }
+      const words = Object.fromEntries(moveButtons(moves()));
       rows.push(h('div', { class: 'moves' },
-        keyed('deal', { class: 'primary', onclick: deal }, 'Deal'),
-        keyed('pass', { onclick: () => perform({ do: 'pass' }) }, 'Pass'),
-        // "Repeat" is what is seen, short enough for a phone's one row of moves; the rest is said.
-        keyed('repeat', { onclick: repeat }, 'Repeat', h('span', { class: 'sr-only' }, ' the last bet')),
-        keyed('clear', { class: 'quiet', onclick: () => perform({ do: 'clear' }) }, 'Clear')));
+        keyed('deal', { class: 'primary', onclick: deal }, words.deal),
+        keyed('pass', { onclick: () => perform({ do: 'pass' }) }, words.pass),
+        // "Repeat" is what is seen, short enough for a phone's one row of moves; a screen reader
+        // reads the whole name, which begins with the word seen.
+        keyed('repeat', { onclick: repeat },
+          h('span', { 'aria-hidden': 'true' }, words.repeat), h('span', { class: 'sr-only' }, say('casino-repeat-said'))),
+        keyed('clear', { class: 'quiet', onclick: () => perform({ do: 'clear' }) }, words.clear)));
     } else if (legal.size) {
-      const label = { twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split' };
-      rows.push(h('div', { class: 'moves' }, moves().map((m) => keyed(m.move, {
-        class: m.move === 'stick' ? 'primary' : '', onclick: () => perform({ do: m.move }),
-      }, label[m.move] ?? m.move, m.cost ? ` (${m.cost})` : ''))));
+      rows.push(h('div', { class: 'moves' }, moveButtons(moves()).map(([name, words]) => keyed(name, {
+        class: name === 'stick' ? 'primary' : '', onclick: () => perform({ do: name }),
+      }, words))));
     } else {
-      rows.push(h('p', { class: 'hint' }, 'Waiting for the others.'));
+      rows.push(h('p', { class: 'hint' }, say('casino-waiting')));
     }
     // Asked for during a round, a stand is kept for its end (the seat says so).
     rows.push(standButton(hold));
@@ -239,8 +263,8 @@ export function tablePage({ main, account }, table) {
       casinoFelt(view, { ...liveSight(hold, offer), betting }),
       // The controls and what is said of them stay in sight at the foot of a small screen.
       h('div', { class: 'dock' }, controls(), answerLines(hold.error, hold.notice)),
-      keysBox(KEYS),
-      logBox('The round', hold.log));
+      keysBox(casinoKeys()),
+      logBox(say('casino-log'), hold.log));
     if (round && view.totals) {
       const mine = round.bettors.findIndex((b) => b.seat === mySeat());
       const total = mine >= 0 ? view.totals.hands[mine]?.[view.hand ?? 0] : null;
