@@ -17,8 +17,9 @@
 //! {"code": "stick_too_low", "total": 14, "needed": 15}
 //! ```
 //!
-//! and its English sentence is built from those fields by [`Refusal::sentence`], with the players'
-//! names.
+//! A refusal's reason (`why`) is a code too, never a sentence: each client says the refusal in
+//! its person's language from the catalogues (crates/words), and [`Refusal::sentence`] says it in
+//! English, with the players' names.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -26,7 +27,6 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::Seat;
-use crate::words::grouped;
 
 /// Words a refusal carries that are most often fixed text: borrowed when the engine makes them,
 /// owned when read back from the wire.
@@ -35,10 +35,9 @@ pub type Words = Cow<'static, str>;
 /// A game's own reasons for refusing an action (`stick_too_low`, `must_battle`), beside the shared
 /// refusals of [`Refusal`].
 pub trait Reason: Clone + fmt::Debug + PartialEq + Serialize + serde::de::DeserializeOwned {
-    /// The reason's stable machine-readable code: its `code` on the wire.
+    /// The reason's stable machine-readable code: its `code` on the wire. Its words are the
+    /// catalogues' `refusal-CODE` (crates/words), with the reason's fields as variables.
     fn code(&self) -> &'static str;
-    /// The reason in English, `name` giving each seat's name.
-    fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String;
 }
 
 /// A refused action. A refusal leaves the state exactly as it was.
@@ -113,47 +112,13 @@ impl<R: Reason> Refusal<R> {
         }
     }
 
-    /// The refusal in English, `name` giving each seat's name (a seat beyond the table is named by
-    /// its number).
+    /// The refusal in English, `name` giving each seat's name: the English catalogue's words for
+    /// its code and fields (crates/words), as every client says it in its own language.
     pub fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
-        match self {
-            Refusal::UnknownPlayer { seat } => format!("{seat} is not at this table"),
-            Refusal::SessionOver => "the session is over".into(),
-            Refusal::NotYourTurn { waiting } => {
-                let names: Vec<String> = waiting.iter().map(|&s| name(s)).collect();
-                format!("it is not your turn: waiting for {}", names.join(" or "))
-            }
-            Refusal::NotAllowedNow { verb, why } => format!("`{verb}` is not allowed now: {why}"),
-            Refusal::OutsideLimits {
-                what,
-                amount,
-                min,
-                max,
-            } => format!(
-                "{} is outside the limits for this {what}: {} to {}",
-                grouped(*amount),
-                grouped(*min),
-                grouped(*max)
-            ),
-            Refusal::NotEnoughChips {
-                holder,
-                needed,
-                held,
-            } => format!(
-                "not enough chips: {} must cover {} at risk and holds {}",
-                name(*holder),
-                grouped(*needed),
-                grouped(*held)
-            ),
-            Refusal::Stale {
-                made_against,
-                version,
-            } => format!(
-                "the table has moved on: this was made at version {made_against}, and it is at \
-                 version {version} now"
-            ),
-            Refusal::Game(reason) => reason.sentence(name),
-        }
+        let wire = serde_json::to_value(self).unwrap_or_default();
+        let name =
+            |seat: u64| u8::try_from(seat).map_or_else(|_| seat.to_string(), |s| name(Seat(s)));
+        parlour_words::english(|words| words.refusal(&wire, &name))
     }
 }
 
@@ -174,9 +139,6 @@ pub enum NoReason {}
 
 impl Reason for NoReason {
     fn code(&self) -> &'static str {
-        match *self {}
-    }
-    fn sentence(&self, _: &dyn Fn(Seat) -> String) -> String {
         match *self {}
     }
 }
@@ -202,12 +164,6 @@ mod tests {
                 Own::Blocked { .. } => "blocked",
             }
         }
-        fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
-            match self {
-                Own::TooLow { total } => format!("{total} is too low"),
-                Own::Blocked { by } => format!("{} is in the way", name(*by)),
-            }
-        }
     }
 
     fn names(seat: Seat) -> String {
@@ -228,6 +184,14 @@ mod tests {
                 Refusal::outside("stake", 5, 10, 2_000),
                 json!({"code": "outside_limits", "what": "stake", "amount": 5, "min": 10, "max": 2000}),
                 "5 is outside the limits for this stake: 10 to 2,000",
+            ),
+            (
+                Refusal::Stale {
+                    made_against: 1234,
+                    version: 1235,
+                },
+                json!({"code": "stale", "made_against": 1234, "version": 1235}),
+                "the table has moved on: this was made at version 1234, and it is at version 1235 now",
             ),
             (
                 Refusal::NotEnoughChips {
@@ -252,19 +216,25 @@ mod tests {
                 "the session is over",
             ),
             (
-                Refusal::not_now("twist", "the hand is over"),
-                json!({"code": "not_allowed_now", "verb": "twist", "why": "the hand is over"}),
-                "`twist` is not allowed now: the hand is over",
+                Refusal::not_now("twist", "pack_empty"),
+                json!({"code": "not_allowed_now", "verb": "twist", "why": "pack_empty"}),
+                "twist is not allowed now: the pack is empty",
             ),
+            (
+                Refusal::not_now("offer_bank", "no_such_reason"),
+                json!({"code": "not_allowed_now", "verb": "offer_bank", "why": "no_such_reason"}),
+                "offer the bank is not allowed now: no_such_reason",
+            ),
+            // A reason no catalogue has is said as its code: a gap shows where it is.
             (
                 Refusal::Game(Own::TooLow { total: 14 }),
                 json!({"code": "too_low", "total": 14}),
-                "14 is too low",
+                "too_low",
             ),
             (
                 Refusal::Game(Own::Blocked { by: Seat(2) }),
                 json!({"code": "blocked", "by": 2}),
-                "Cy is in the way",
+                "blocked",
             ),
         ];
         for (refusal, wire, sentence) in cases {

@@ -52,9 +52,6 @@ pub enum SeatChange {
     },
 }
 
-/// What a seed must be ([`fair::seed_ok`]).
-const SEED_RULE: &str = "a seed is 1 to 64 printable characters";
-
 /// The longest name a player may sit down with, in characters.
 pub const MAX_NAME: usize = 40;
 
@@ -119,16 +116,16 @@ impl SeatChange {
         match self {
             SeatChange::Sit { name, chips } => {
                 if seat.index() > players.len().min(most - 1) {
-                    return no("there is no such seat to sit in");
+                    return no("no_such_seat");
                 }
                 if occupied {
-                    return no("the seat is taken");
+                    return no("seat_taken");
                 }
                 if !name_ok(name) {
-                    return no(NAME_RULE);
+                    return no("bad_name");
                 }
                 if players.iter().any(|p| p.name == *name) {
-                    return no("someone at the table has that name");
+                    return no("name_at_table");
                 }
                 check_chips(*chips, MAX_CHIPS)?;
                 let sitter = Player {
@@ -143,7 +140,7 @@ impl SeatChange {
             }
             SeatChange::TopUp { chips } => {
                 if !occupied {
-                    return no("nobody sits there");
+                    return no("nobody_there");
                 }
                 // A casino seat that has won past the bound holds more than it and has no room.
                 let held = players[seat.index()].chips;
@@ -152,16 +149,16 @@ impl SeatChange {
             }
             SeatChange::Stand => {
                 if !occupied {
-                    return no("nobody sits there");
+                    return no("nobody_there");
                 }
                 players[seat.index()] = Player::empty();
             }
             SeatChange::Move { to } => {
                 if !occupied {
-                    return no("nobody sits there");
+                    return no("nobody_there");
                 }
                 if to.index() >= players.len().min(most) || !players[to.index()].is_empty() {
-                    return no("a player moves only to an empty seat at the table");
+                    return no("move_to_empty_seat");
                 }
                 players.swap(seat.index(), to.index());
             }
@@ -319,31 +316,22 @@ pub fn take_seed<R: Reason>(
         SeatChange::Seeded { hash, .. } => {
             hash_check(hash, occupied).or_else(no)?;
             if !shuffler.is_set() {
-                return no("a table that shuffles takes a seed itself, not its hash");
+                return no("seed_not_hash");
             }
             Ok(())
         }
         SeatChange::Seed { shuffle, seed } => {
             let Some(fair) = shuffler.fair_mut() else {
-                return no(
-                    "this table's pack is not shuffled by the fair scheme, so it takes no seeds",
-                );
+                return no("not_fair");
             };
             seed_check(seed, occupied).or_else(no)?;
             fair.take(seat.index(), *shuffle, seed.clone())
                 .map_err(|why| match why {
-                    SeedRefused::Limit => Refusal::not_now("seed", fair::SEED_LIMIT_RULE),
-                    SeedRefused::Unnamed => Refusal::not_now(
-                        "seed",
-                        "a seed names the shuffle it is for (the view's next shuffle)",
-                    ),
-                    SeedRefused::NotNext { named, next } => Refusal::NotAllowedNow {
-                        verb: "seed".into(),
-                        why: format!(
-                            "the seed names shuffle {named}, and the next shuffle is {next}"
-                        )
-                        .into(),
-                    },
+                    SeedRefused::Limit => Refusal::not_now("seed", "seed_limit"),
+                    SeedRefused::Unnamed => Refusal::not_now("seed", "seed_unnamed"),
+                    // The page gives the next shuffle's number with its seed: a seed for
+                    // another came from a page behind the table, which catches up by itself.
+                    SeedRefused::NotNext { .. } => Refusal::not_now("seed", "seed_not_next"),
                 })
         }
         other => unreachable!("take_seed is given seeds only, not {other:?}"),
@@ -354,9 +342,9 @@ pub fn take_seed<R: Reason>(
 /// printable characters.
 fn seed_check(seed: &str, occupied: bool) -> Result<(), &'static str> {
     if !occupied {
-        Err("nobody sits there")
+        Err("nobody_there")
     } else if !fair::seed_ok(seed) {
-        Err(SEED_RULE)
+        Err("bad_seed")
     } else {
         Ok(())
     }
@@ -367,9 +355,9 @@ fn seed_check(seed: &str, occupied: bool) -> Result<(), &'static str> {
 fn hash_check(hash: &str, occupied: bool) -> Result<(), &'static str> {
     let hex = hash.len() == 64 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
     if !occupied {
-        Err("nobody sits there")
+        Err("nobody_there")
     } else if !hex {
-        Err("a seed's hash is 64 lower-case hex digits")
+        Err("bad_seed_hash")
     } else {
         Ok(())
     }
@@ -418,7 +406,7 @@ fn check_chips<R: Reason>(chips: u64, room: u64) -> Result<(), Refusal<R>> {
     if (1..=room).contains(&chips) {
         Ok(())
     } else {
-        Err(Refusal::outside("chips brought", chips, 1, room))
+        Err(Refusal::outside("chips_brought", chips, 1, room))
     }
 }
 

@@ -93,19 +93,19 @@ impl Game for Palace {
             (_, Action::Seat(change)) => self.reseat(seat, change, &mut events)?,
             (Phase::BetweenRounds, Action::Cut) if self.cut.due => self
                 .cut_for_dealer(&mut events)
-                .map_err(|never| Rejection::NotAllowedNow {
+                .map_err(|_| Rejection::NotAllowedNow {
                     verb: "cut".into(),
-                    why: never.to_string().into(),
+                    why: "cut_never_ends".into(),
                 })?,
             (_, Action::Cut) => {
-                return not_now("the deal is cut for only before a session's first hand");
+                return not_now("deal_cut_once");
             }
             (Phase::BetweenRounds, Action::Deal) if self.cut.due => {
-                return not_now("the players cut for the deal before the first hand");
+                return not_now("cut_for_deal_first");
             }
             (Phase::BetweenRounds, Action::Deal) => self.deal(&mut events),
-            (Phase::BetweenRounds, _) => return not_now("the dealer is to deal the next hand"),
-            (_, Action::Deal) => return not_now("a hand is in play"),
+            (Phase::BetweenRounds, _) => return not_now("dealer_deals_next"),
+            (_, Action::Deal) => return not_now("hand_in_play"),
             (Phase::Turn { .. }, Action::Buy) => self.buy(seat, &mut events)?,
             (Phase::Turn { .. }, Action::Discard { cards }) => {
                 self.discard(seat, cards, None, &mut events)?
@@ -116,7 +116,7 @@ impl Game for Palace {
             (Phase::Turn { .. }, Action::Stay) => self.stay(seat, &mut events)?,
             (Phase::Turn { .. }, Action::Fold) => self.fold(seat, &mut events),
             (Phase::Turn { .. }, Action::Call | Action::Raise { amount: _ }) => {
-                return not_now("there is no battle to answer");
+                return not_now("no_battle");
             }
             (Phase::Discarding { after, .. }, Action::Discard { cards }) => {
                 self.discard(seat, cards, Some(after), &mut events)?
@@ -127,19 +127,17 @@ impl Game for Palace {
                 },
                 _,
             ) => {
-                return not_now(
-                    "after a buy, discard the soldiers to let go (possibly none) to end the turn",
-                );
+                return not_now("discard_after_buy");
             }
             (Phase::Discarding { .. }, _) => {
-                return not_now("after a capture, discard down to the most soldiers allowed");
+                return not_now("discard_after_capture");
             }
             (Phase::Battle { .. }, Action::Call) => self.call(seat, &mut events),
             (Phase::Battle { .. }, Action::Raise { amount: raise }) => {
                 self.raise(seat, *raise, &mut events)?
             }
             (Phase::Battle { .. }, Action::Fold) => self.give_up(seat, &mut events),
-            (Phase::Battle { .. }, _) => return not_now("answer the battle: fold, call or raise"),
+            (Phase::Battle { .. }, _) => return not_now("answer_battle"),
             (Phase::Over, _) => unreachable!("checked above"),
         }
         Ok(events)

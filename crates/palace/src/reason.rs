@@ -40,26 +40,6 @@ impl parlour_engine::Reason for Reason {
     fn code(&self) -> &'static str {
         self.into()
     }
-
-    fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
-        match self {
-            Reason::CannotAttack { target, why } => {
-                format!("cannot attack {}: {why}", name(*target))
-            }
-            Reason::NothingToBuy => {
-                "cannot buy: the draw pile and the discard pile are both empty".into()
-            }
-            Reason::NotYourSoldier { card } => format!("{card} is not one of your soldiers"),
-            Reason::NamedTwice { card } => format!("{card} is named twice"),
-            Reason::DiscardNothing => "name at least one soldier to discard".into(),
-            Reason::TooManySoldiers { kept, max } => {
-                format!("you would keep {kept} soldiers; the most is {max}")
-            }
-            Reason::MustBattle => "only two players of different banners are left and a quiet \
-                                   round has passed: battle or fold"
-                .into(),
-        }
-    }
 }
 
 #[cfg(test)]

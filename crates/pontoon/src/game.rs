@@ -149,10 +149,7 @@ impl Game for Pontoon {
         match *action {
             Action::Cut => self.cut(&mut events)?,
             Action::Deal | Action::Kitty { .. } | Action::OfferBank { .. } if self.cut.due => {
-                return Err(Rejection::not_now(
-                    action.verb(),
-                    "the players cut for the bank before the first hand",
-                ));
+                return Err(Rejection::not_now(action.verb(), "cut_for_bank_first"));
             }
             Action::Deal => self.deal(&mut events)?,
             Action::Stake { amount } => self.stake(seat, amount, &mut events)?,

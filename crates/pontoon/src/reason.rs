@@ -1,7 +1,7 @@
 //! Pontoon's own reasons for refusing an action (the refusals every game shares are the engine's
 //! [`Refusal`]). Every refusal leaves the session exactly as it was.
 
-use parlour_engine::{Refusal, Seat, Words, grouped};
+use parlour_engine::{Refusal, Seat, Words};
 use serde::{Deserialize, Serialize};
 
 /// A refusal at a Pontoon table, home or casino.
@@ -49,37 +49,5 @@ impl parlour_engine::Reason for Reason {
     /// The variant's name, as its `code` tag on the wire.
     fn code(&self) -> &'static str {
         self.into()
-    }
-
-    fn sentence(&self, name: &dyn Fn(Seat) -> String) -> String {
-        match self {
-            Reason::StickTooLow { total, needed } => {
-                format!("a hand needs at least {needed} to stick; this one makes {total}")
-            }
-            Reason::CannotTakeCard { why } => format!("this hand can take no more cards: {why}"),
-            Reason::BuyAfterTwist => {
-                "this hand has twisted, so it may only twist from now on".into()
-            }
-            Reason::CannotSplit { why } => format!("cannot split: {why}"),
-            Reason::CannotSellBank { buyer, held, price } => format!(
-                "the bank cannot be sold: {} holds {} chips and must keep some to bank with after \
-                 paying {}",
-                name(*buyer),
-                grouped(*held),
-                grouped(*price)
-            ),
-            Reason::CannotSellToSelf => {
-                "the bank cannot be sold: the banker cannot buy his own bank".into()
-            }
-            Reason::CannotBuy { why } => format!("cannot buy: {why}"),
-            Reason::CannotBurn { why } => format!("cannot burn: {why}"),
-            Reason::CannotShoot { why } => format!("cannot shoot: {why}"),
-            Reason::MustTakeCard => {
-                "this hand shot for its fourth card and must now take it: twist or buy".into()
-            }
-            Reason::CannotTakeFromKitty => {
-                "the kitty can only grow: the banker may add to it, never take from it".into()
-            }
-        }
     }
 }

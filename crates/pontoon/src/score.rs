@@ -100,9 +100,9 @@ impl Score {
     /// Why this hand may take no more cards, if it may not.
     pub fn why_no_card(&self) -> Option<&'static str> {
         if self.cards >= 5 {
-            Some("it holds five cards")
+            Some("five_cards")
         } else if self.hard >= 21 {
-            Some("its hard total is 21 or more")
+            Some("hard_21")
         } else {
             None
         }

@@ -11,7 +11,8 @@
 //! To add a language: a folder under `locales/` named by its code, a file for each of English's,
 //! and a line in [`Lang`].
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use serde_json::Value;
 use unic_langid::LanguageIdentifier;
 
 /// A language Parlour speaks.
@@ -225,6 +226,102 @@ impl Words {
     }
 }
 
+impl Words {
+    /// A refusal in words, from its JSON form as the engine sends it (`{"code", fields...}`);
+    /// `name` names a seat. A refusal with a reason (`why`, a code of its own) says the reason
+    /// inside its sentence; the verb and the amount's name (`verb`, `what`) are said as the moves
+    /// and amounts are; seats by their players' names. A code no catalogue has is said as itself,
+    /// with its reason's words if they are known.
+    pub fn refusal(&self, refusal: &Value, name: &dyn Fn(u64) -> String) -> String {
+        let Some(fields) = refusal.as_object() else {
+            return refusal.to_string();
+        };
+        let code = fields.get("code").and_then(Value::as_str).unwrap_or("");
+        let mut args = FluentArgs::new();
+        for (key, value) in fields {
+            match (key.as_str(), value) {
+                ("code" | "why", _) => {}
+                ("seat" | "holder" | "buyer" | "target", Value::Number(n)) => {
+                    args.set(key.as_str(), n.as_u64().map_or_else(|| n.to_string(), name));
+                }
+                ("waiting", Value::Array(seats)) => {
+                    let names: Vec<String> = (seats.iter())
+                        .map(|s| s.as_u64().map_or_else(|| s.to_string(), name))
+                        .collect();
+                    args.set("waiting", self.either(&names));
+                }
+                ("verb", Value::String(verb)) => args.set("verb", self.known("verb", verb)),
+                // Numbers that name a thing rather than count it: never grouped.
+                ("version" | "made_against", Value::Number(n)) => {
+                    args.set(key.as_str(), n.to_string());
+                }
+                ("what", Value::String(what)) => args.set("what", self.known("what", what)),
+                (_, Value::Number(n)) => {
+                    if let Some(n) = n.as_f64() {
+                        args.set(key.as_str(), n);
+                    }
+                }
+                (_, Value::String(text)) => args.set(key.as_str(), text.as_str()),
+                (_, other) => args.set(key.as_str(), other.to_string()),
+            }
+        }
+        if let Some(why) = fields.get("why").and_then(Value::as_str) {
+            let id = format!("why-{why}");
+            let said = if self.has(&id) {
+                self.say_with(&id, Some(&args))
+            } else {
+                why.to_string()
+            };
+            args.set("why", said);
+        }
+        let id = format!("refusal-{code}");
+        if self.has(&id) {
+            self.say_with(&id, Some(&args))
+        } else {
+            code.to_string()
+        }
+    }
+
+    /// Whether any catalogue (this language's or English's) has message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id) || self.english.as_ref().is_some_and(|e| e.has_message(id))
+    }
+
+    /// `kind-word` in words if a catalogue has it (a verb, an amount's name), else the word.
+    fn known(&self, kind: &str, word: &str) -> String {
+        let id = format!("{kind}-{word}");
+        if self.has(&id) {
+            self.say(&id)
+        } else {
+            word.to_string()
+        }
+    }
+
+    /// Names as one of them: "Ann", "Ann or Bo", "Ann, Bo or Cy" (each language's own `or`).
+    pub fn either(&self, names: &[String]) -> String {
+        match names {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => {
+                let mut args = FluentArgs::new();
+                args.set("first", rest.join(", "));
+                args.set("last", last.as_str());
+                self.say_with("refusal-either", Some(&args))
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// English, for the sentences a log, a record's error or a command's output gives.
+    static ENGLISH: Words = Words::new(Lang::En);
+}
+
+/// `f` given the English words (one set a thread, made once).
+pub fn english<T>(f: impl FnOnce(&Words) -> T) -> T {
+    ENGLISH.with(f)
+}
+
 impl std::fmt::Debug for Words {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Words").field("lang", &self.lang).finish()
@@ -237,6 +334,13 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // A terminal shows the invisible marks that keep a variable's direction apart as stray
     // characters; every language here writes left to right.
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match lang {
+        Lang::En => grouped::<b',', 1, _>,
+        Lang::Es => grouped::<b'.', 2, _>,
+        Lang::El => grouped::<b'.', 1, _>,
+        Lang::Hu | Lang::Sq => grouped::<0xA0, 2, _>,
+        Lang::Eo => grouped::<0x20, 1, _>,
+    }));
     for (_, _, text) in FILES.iter().flatten().filter(|(l, _, _)| *l == lang) {
         let resource =
             FluentResource::try_new((*text).to_string()).unwrap_or_else(|(resource, _)| resource);
@@ -244,4 +348,41 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         let _ = bundle.add_resource(resource);
     }
     bundle
+}
+
+/// A whole number grouped in threes by `SEP` (a byte: `0xA0` stands for the no-break space
+/// Hungarian and Albanian write) once its first group has at least `MIN` digits more
+/// than three, as each language's own rules (CLDR's, the browser's Intl) have it: English
+/// "1,000", Spanish "1000" but "12.500", Hungarian "12 500". Anything else is Fluent's.
+fn grouped<const SEP: u8, const MIN: usize, M>(value: &FluentValue, _: &M) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let n = number.value;
+    let whole =
+        n.fract() == 0.0 && n.abs() < 1e15 && number.options.minimum_fraction_digits.is_none();
+    if !whole {
+        return None;
+    }
+    let digits = (n.abs() as u64).to_string();
+    if digits.len() < 3 + MIN {
+        return Some(format!("{}{digits}", if n < 0.0 { "-" } else { "" }));
+    }
+    // Esperanto's is the narrow no-break space (written `0x20` here, as a byte cannot hold it).
+    let sep = match SEP {
+        0xA0 => '\u{a0}',
+        0x20 => '\u{202f}',
+        other => char::from(other),
+    };
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    if n < 0.0 {
+        out.push('-');
+    }
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(digit);
+    }
+    Some(out)
 }

@@ -191,9 +191,9 @@ impl Game for HighCard {
             (Phase::Betting { .. }, Action::Bet { amount }) => {
                 self.bet(seat, *amount, &mut events)?
             }
-            (_, Action::Deal) => return Err(Rejection::not_now("deal", "a round is in play")),
+            (_, Action::Deal) => return Err(Rejection::not_now("deal", "round_in_play")),
             (_, Action::Bet { .. }) => {
-                return Err(Rejection::not_now("bet", "bets are made after the deal"));
+                return Err(Rejection::not_now("bet", "bet_after_deal"));
             }
         }
         Ok(events)

@@ -129,18 +129,18 @@ impl Palace {
             .into())
         };
         if defender.index() >= self.core.players.len() {
-            return cannot("there is no such player");
+            return cannot("no_such_player");
         }
         if defender == seat {
-            return cannot("a player cannot attack themselves");
+            return cannot("attack_self");
         }
         if self.in_round().player(defender).status != Status::In {
-            return cannot("they are not in the hand");
+            return cannot("not_in_hand");
         }
         if !self.can_battle(seat, defender) {
             return cannot(match self.rules.exclusion {
-                Exclusion::Suit => "their banner is of your banner's suit",
-                Exclusion::Rank => "their banner is of your banner's rank",
+                Exclusion::Suit => "banner_same_suit",
+                Exclusion::Rank => "banner_same_rank",
             });
         }
         let held = self.core.players[seat.index()].chips;

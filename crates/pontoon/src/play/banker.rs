@@ -64,7 +64,7 @@ impl Pontoon {
     pub(crate) fn banker_twist(&mut self, events: &mut Events) -> Result<(), Rejection> {
         if !self.banker_may_draw() {
             return Err(Reason::CannotTakeCard {
-                why: "the banker's hand can take no more cards".into(),
+                why: "banker_hand_full".into(),
             }
             .into());
         }

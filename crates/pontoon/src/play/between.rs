@@ -18,13 +18,13 @@ impl Pontoon {
         if !self.cut.due || self.phase != (Phase::BetweenRounds { offer: None }) {
             return Err(Rejection::NotAllowedNow {
                 verb: "cut".into(),
-                why: "the bank is cut for only before a session's first hand".into(),
+                why: "bank_cut_once".into(),
             });
         }
         self.cut_for_bank(events)
-            .map_err(|never| Rejection::NotAllowedNow {
+            .map_err(|_| Rejection::NotAllowedNow {
                 verb: "cut".into(),
-                why: never.0.into(),
+                why: "cut_never_ends".into(),
             })
     }
 
@@ -68,13 +68,13 @@ impl Pontoon {
         if !self.rules.shoot {
             return Err(Rejection::NotAllowedNow {
                 verb: "kitty".into(),
-                why: "this table does not play Shoot Pontoon".into(),
+                why: "no_shoot_pontoon".into(),
             });
         }
         if self.phase != (Phase::BetweenRounds { offer: None }) {
             return Err(Rejection::NotAllowedNow {
                 verb: "kitty".into(),
-                why: "the kitty is put up or added to only between hands".into(),
+                why: "kitty_between_hands".into(),
             });
         }
         let Ok(amount) = u64::try_from(amount) else {
@@ -105,7 +105,7 @@ impl Pontoon {
             _ => {
                 return Err(Rejection::NotAllowedNow {
                     verb: "offer_bank".into(),
-                    why: "the bank may be sold only between hands".into(),
+                    why: "sell_between_hands".into(),
                 });
             }
         }
@@ -139,7 +139,7 @@ impl Pontoon {
         let Phase::BetweenRounds { offer: Some(offer) } = self.phase else {
             return Err(Rejection::NotAllowedNow {
                 verb: verb.into(),
-                why: "the bank is not on offer".into(),
+                why: "bank_not_offered".into(),
             });
         };
         self.phase = Phase::BetweenRounds { offer: None };

@@ -19,20 +19,20 @@ impl Pontoon {
             Phase::BetweenRounds { offer: Some(_) } => {
                 return Err(Rejection::NotAllowedNow {
                     verb: "deal".into(),
-                    why: "the bank is on offer; the buyer answers first".into(),
+                    why: "bank_offered".into(),
                 });
             }
             _ => {
                 return Err(Rejection::NotAllowedNow {
                     verb: "deal".into(),
-                    why: "a hand is in play".into(),
+                    why: "hand_in_play".into(),
                 });
             }
         }
         if !self.kitty_ready() {
             return Err(Rejection::NotAllowedNow {
                 verb: "deal".into(),
-                why: "the banker must put up a kitty first".into(),
+                why: "kitty_first".into(),
             });
         }
 
@@ -123,7 +123,7 @@ impl Pontoon {
         let Phase::Staking { .. } = self.phase else {
             return Err(Rejection::NotAllowedNow {
                 verb: "stake".into(),
-                why: "stakes are placed after the first card of a hand".into(),
+                why: "stake_after_first_card".into(),
             });
         };
         let limits = Limits {
@@ -165,9 +165,7 @@ impl Pontoon {
         if self.phase != Phase::Doubling {
             return Err(Rejection::NotAllowedNow {
                 verb: if double { "double" } else { "decline_double" }.into(),
-                why: "the banker decides whether to double only after the initial stakes, \
-                      where the rules allow it"
-                    .into(),
+                why: "double_when".into(),
             });
         }
         self.round_mut().doubled = double;

@@ -25,26 +25,24 @@ impl Pontoon {
     ) -> Result<(), Rejection> {
         let refuse = |why: &'static str| Err(Reason::CannotShoot { why: why.into() }.into());
         if !self.rules.shoot {
-            return refuse("this table does not play Shoot Pontoon");
+            return refuse("no_shoot_pontoon");
         }
         match hand.cards.len() {
             0..=2 => {
-                return refuse(
-                    "a hand shoots only for its fourth card (or a new split hand first)",
-                );
+                return refuse("shoot_fourth_card_only");
             }
             3 if hand.shot_for_fourth => {
-                return refuse("this hand has already shot for its fourth card");
+                return refuse("already_shot");
             }
             3 => {}
-            4 => return refuse("no shoot bet after seeing the fourth card"),
-            _ => return refuse("no shoot bet for the fifth card"),
+            4 => return refuse("shoot_after_fourth"),
+            _ => return refuse("shoot_fifth"),
         }
         if self.check_card_for(hand).is_err() {
-            return refuse("this hand can take no more cards");
+            return refuse("hand_full");
         }
         if self.shoot_room(punter) == 0 {
-            return refuse("the kitty or the player's chips leave no room for a shoot bet");
+            return refuse("no_room_to_shoot");
         }
         Ok(())
     }
@@ -60,10 +58,7 @@ impl Pontoon {
             Phase::Shooting { .. } => 0,
             Phase::Playing { hand, .. } => hand,
             _ => {
-                return Err(Rejection::not_now(
-                    "shoot",
-                    "shoot bets are placed after the stakes or before a fourth card",
-                ));
+                return Err(Rejection::not_now("shoot", "shoot_when"));
             }
         };
         let punter = self.punter(seat);
@@ -76,7 +71,7 @@ impl Pontoon {
             1
         };
         let max = self.shoot_room(punter);
-        Limits { min, max }.check("shoot bet", amount)?;
+        Limits { min, max }.check("shoot_bet", amount)?;
 
         let current = self.hand_mut(seat, hand);
         current.shoot += amount;
@@ -153,14 +148,8 @@ impl Pontoon {
         match self.phase {
             // `apply` has checked that the seat is on turn.
             Phase::Playing { hand, .. } => Ok(hand),
-            Phase::Banker => Err(Rejection::not_now(
-                verb,
-                "it is the banker's turn: he twists or stays",
-            )),
-            _ => Err(Rejection::not_now(
-                verb,
-                "players play their hands after the deal",
-            )),
+            Phase::Banker => Err(Rejection::not_now(verb, "banker_turn")),
+            _ => Err(Rejection::not_now(verb, "play_after_deal")),
         }
     }
 
@@ -170,7 +159,7 @@ impl Pontoon {
             Err(Reason::CannotTakeCard { why: why.into() }.into())
         } else if self.pack.is_empty() {
             Err(Reason::CannotTakeCard {
-                why: "the pack is empty".into(),
+                why: "pack_empty".into(),
             }
             .into())
         } else {
@@ -189,9 +178,7 @@ impl Pontoon {
         if self.rules.no_fifth_card_buy_under_12 && hand.cards.len() == 4 && hand.score().hard <= 11
         {
             return Err(Reason::CannotBuy {
-                why:
-                    "a four-card hand on 11 or less is sure of a Five Card Trick: it may only twist"
-                        .into(),
+                why: "sure_trick".into(),
             }
             .into());
         }
@@ -255,8 +242,7 @@ impl Pontoon {
         if hand.shoot_open && is_pontoon_under(&hand.cards(), &self.rules) {
             return Err(Rejection::NotAllowedNow {
                 verb: verb.into(),
-                why: "this Pontoon waits for its shoot bet (or `shoot 0`) before it is declared"
-                    .into(),
+                why: "pontoon_waits_shoot".into(),
             });
         }
         Ok(())
@@ -340,19 +326,19 @@ impl Pontoon {
     ) -> Result<(), Rejection> {
         let refuse = |why: &'static str| Err(Reason::CannotSplit { why: why.into() }.into());
         let [first, second] = hand.cards.as_slice() else {
-            return refuse("only a hand of exactly its first two cards may split");
+            return refuse("split_first_two");
         };
         if first.value.rank != second.value.rank {
-            return refuse("the two cards are not of the same rank");
+            return refuse("not_same_rank");
         }
         if self.rules.aces_only_split && first.value.rank != Rank::Ace {
-            return refuse("only a pair of aces may split at this table");
+            return refuse("split_aces_only");
         }
         if punter.hands.len() >= usize::from(self.rules.max_split_hands) {
-            return refuse("the player already holds as many hands as a split may make");
+            return refuse("split_most_hands");
         }
         if self.pack.len() < 2 {
-            return refuse("the pack cannot give each hand a card");
+            return refuse("pack_short_split");
         }
         self.check_cover(punter, hand.stake, 0)
     }
@@ -396,22 +382,22 @@ impl Pontoon {
     pub(crate) fn check_burn(&self, hand: &Hand<TableCard>) -> Result<(), Rejection> {
         let refuse = |why: &'static str| Err(Reason::CannotBurn { why: why.into() }.into());
         let Some(total) = self.rules.burn.total() else {
-            return refuse("this table does not burn");
+            return refuse("no_burn");
         };
         let score = hand.score();
         let aces = hand.cards.iter().any(|c| c.value.rank == Rank::Ace);
         if hand.cards.len() != 2 {
-            return refuse("only a hand of exactly two cards may burn");
+            return refuse("burn_two_cards");
         }
         if score.hard != total || aces {
             return refuse(if total == 13 {
-                "the two cards do not make a hard 13"
+                "burn_not_13"
             } else {
-                "the two cards do not make a hard 14"
+                "burn_not_14"
             });
         }
         if self.pack.len() < 2 {
-            return refuse("the pack cannot give two new cards");
+            return refuse("pack_short_burn");
         }
         Ok(())
     }

@@ -39,7 +39,7 @@ impl Casino {
         match self.phase {
             // `apply` has checked that the seat is on turn.
             CasinoPhase::Betting { .. } => Ok(()),
-            _ => Err(Rejection::not_now(verb, "bets are placed between rounds")),
+            _ => Err(Rejection::not_now(verb, "bet_between_rounds")),
         }
     }
 

@@ -108,7 +108,7 @@ impl Casino {
             Err(Reason::CannotTakeCard { why: why.into() }.into())
         } else if !self.can_draw(1) {
             Err(Reason::CannotTakeCard {
-                why: "no cards are left to deal".into(),
+                why: "shoe_empty".into(),
             }
             .into())
         } else {

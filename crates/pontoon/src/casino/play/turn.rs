@@ -66,10 +66,7 @@ impl Casino {
         match self.phase {
             // `apply` has checked that the seat is on turn.
             CasinoPhase::Playing { hand, .. } => Ok(hand),
-            _ => Err(Rejection::not_now(
-                verb,
-                "players play their hands after the deal",
-            )),
+            _ => Err(Rejection::not_now(verb, "play_after_deal")),
         }
     }
 
@@ -87,7 +84,7 @@ impl Casino {
     ) -> Result<u64, Rejection> {
         if hand.bought {
             return Err(Reason::CannotBuy {
-                why: "a hand buys only once".into(),
+                why: "buy_once".into(),
             }
             .into());
         }
@@ -103,7 +100,7 @@ impl Casino {
     ) -> Result<u64, Rejection> {
         let refuse = |why: &'static str| Err(Reason::CannotSplit { why: why.into() }.into());
         let [first, second] = hand.cards.as_slice() else {
-            return refuse("only a hand of exactly its first two cards may split");
+            return refuse("split_first_two");
         };
         let pair = if self.rules.split_by_value {
             pips(first.value) == pips(second.value)
@@ -112,16 +109,16 @@ impl Casino {
         };
         if !pair {
             return refuse(if self.rules.split_by_value {
-                "the two cards are not of the same value"
+                "not_same_value"
             } else {
-                "the two cards are not of the same rank"
+                "not_same_rank"
             });
         }
         if bettor.hands.len() >= usize::from(self.rules.max_hands) {
-            return refuse("the player already holds as many hands as splitting may make");
+            return refuse("split_most_hands_casino");
         }
         if !self.can_draw(2) {
-            return refuse("there are not two cards left to deal");
+            return refuse("shoe_short_split");
         }
         self.check_chips(bettor, bettor.bet)?;
         Ok(bettor.bet)
