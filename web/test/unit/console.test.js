@@ -1,8 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { speakIn } from './speak.js';
+import { canSay } from '../../public/js/speech.js';
 import {
-  actionWords, adjustmentWords, booksWords, chipKinds, dayWords, fromWords, gameName, houseTable, localInputValue,
-  localMs, rateWords, sanctionWords, settingWords, signedChips, subjectWords,
+  actionWords, adjustmentWords, booksWords, chipKinds, clockWords, dayWords, fromWords, gameName, houseTable, localInputValue,
+  localMs, rateWords, sanctionWords, settingWords, signedChips, subjectWords, whenWords,
 } from '../../public/js/console/words.js';
 import { CONSOLE_PAGES, consoleLinks } from '../../public/js/console/nav.js';
 
@@ -142,5 +145,86 @@ test('the console\'s navigation: every page once, the one shown marked, a person
   assert.deepEqual(current('audit'), ['#/console/audit']);
   assert.deepEqual(current('person'), ['#/console/people']);
   assert.deepEqual(current('nowhere'), []);
-  assert.equal(new Set(CONSOLE_PAGES.map((p) => p.label)).size, CONSOLE_PAGES.length, 'no two links say the same');
+  assert.equal(new Set(consoleLinks('').map((l) => l.label)).size, CONSOLE_PAGES.length, 'no two links say the same');
+  assert.deepEqual(consoleLinks('').map((l) => l.label),
+    ['The room', 'Tables', 'People', "The house's result", 'Chip dumping', 'Audit log', 'Settings']);
+});
+
+/** The console's modules, and the page that shows them. */
+const js = new URL('../../public/js/', import.meta.url);
+const consoleFiles = () => [
+  ...readdirSync(new URL('console/', js)).filter((f) => f.endsWith('.js')).map((f) => new URL(`console/${f}`, js)),
+  new URL('pages/console.js', js),
+];
+
+test('every message the console says is in the English catalogue, and is the console\'s', () => {
+  const ids = new Set();
+  for (const file of consoleFiles()) {
+    for (const [, id] of readFileSync(file, 'utf8').matchAll(/\bsay\('([^']+)'/g)) ids.add(id);
+  }
+  assert.ok(ids.size > 150, `the console's messages found: ${ids.size}`);
+  for (const id of ids) {
+    assert.ok(id.startsWith('console-'), `${id} is the console's`);
+    assert.ok(canSay(id), `${id} is in the catalogue`);
+  }
+  // Every message the catalogue gives is one the console says (none left behind by a change of words).
+  const catalogue = readFileSync(new URL('../../../crates/words/locales/en/console.ftl', import.meta.url), 'utf8');
+  const given = [...catalogue.matchAll(/^(console-[a-z-]+) =/gm)].map((m) => m[1]);
+  assert.deepEqual(given.filter((id) => !ids.has(id) && id !== 'console-machine'), []);
+});
+
+test('the console in Spanish, with the source\'s words: the house is la banca', () => {
+  speakIn('es');
+  try {
+    assert.equal(consoleLinks('house').find((l) => l.current).label, 'Resultado de la banca');
+    assert.equal(chipKinds({ house: -5 }).rows[0].label, 'la banca');
+    assert.equal(adjustmentWords('1').words, 'Entra 1 ficha en la cartera.');
+    assert.equal(adjustmentWords('-2500').words, 'Salen 2500 fichas de la cartera.');
+    assert.equal(adjustmentWords('-25000').words, 'Salen 25.000 fichas de la cartera.');
+    assert.equal(signedChips(-25000), '−25.000');
+    assert.equal(rateWords(3.25), '3,3');
+    assert.equal(actionWords('pause_table'), 'pausó una mesa');
+    assert.equal(actionWords('something_new'), 'something_new');
+    assert.equal(sanctionWords({ kind: 'ban', reason: 'fraude', by: null }), 'expulsión: fraude (por la máquina de la sala)');
+    assert.equal(gameName('pontoon'), 'Pontoon (en casa)');
+    assert.equal(dayWords('2026-12-03'), 'jueves, 3 de diciembre de 2026');
+  } finally {
+    speakIn('en');
+  }
+});
+
+test('the console in Hungarian, Greek, Albanian and Esperanto: their own words and numbers', () => {
+  try {
+    speakIn('hu');
+    assert.match(adjustmentWords('25000').words, /^25\s000 zseton kerül a tárcába\.$/);
+    assert.equal(settingWords(true), 'igen');
+    speakIn('el');
+    assert.equal(adjustmentWords('-1').words, '1 μάρκα βγαίνει από το πορτοφόλι.');
+    assert.equal(fromWords('flag'), 'επιλογή γραμμής εντολών');
+    speakIn('sq');
+    assert.equal(gameName('palace'), 'Palace Poker');
+    assert.equal(chipKinds({ wallets: 1 }).rows[0].label, 'në portofolat e njerëzve');
+    speakIn('eo');
+    assert.equal(chipKinds({ house: 1 }).rows[0].label, 'la banko');
+    assert.equal(subjectWords('table:3').text, 'tablo 3');
+  } finally {
+    speakIn('en');
+  }
+});
+
+test('a moment in the reader\'s language and zone; in English as the page has always written it', () => {
+  const friday = Date.UTC(2026, 0, 9, 23, 0);
+  const now = Date.UTC(2026, 5, 1);
+  assert.equal(whenWords(friday, { timeZone: 'Asia/Tokyo', now }), 'Saturday 10 January, 08:00');
+  assert.equal(whenWords(friday, { timeZone: 'UTC', now: Date.UTC(2027, 5, 1) }), 'Friday 9 January 2026, 23:00');
+  assert.equal(clockWords(Date.UTC(2026, 0, 9, 18, 5, 9), { timeZone: 'UTC' }), '18:05:09');
+  try {
+    speakIn('es');
+    assert.equal(whenWords(friday, { timeZone: 'Asia/Tokyo', now }), 'sábado, 10 de enero, 08:00');
+    speakIn('el');
+    assert.match(whenWords(friday, { timeZone: 'UTC', now }), /^Παρασκευή 9 Ιανουαρίου.*23:00$/);
+    assert.equal(clockWords(Date.UTC(2026, 0, 9, 18, 5, 9), { timeZone: 'UTC' }), '18:05:09');
+  } finally {
+    speakIn('en');
+  }
 });

@@ -2,8 +2,9 @@
 // before the oldest shown (`before`).
 
 import { api } from '../api.js';
-import { h, fill, dateWords } from '../dom.js';
-import { actionWords, byWords, subjectWords } from './words.js';
+import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
+import { actionWords, byWords, subjectWords, whenWords } from './words.js';
 import { dataTable, drawer, failedLine, frame } from './parts.js';
 
 /** Entries a page of the log holds: fewer means the oldest is shown. */
@@ -12,10 +13,10 @@ const PAGE = 50;
 export function auditPage({ main }) {
   let alive = true;
   const draw = drawer(() => alive);
-  const body = frame(main, 'audit', 'Audit log');
+  const body = frame(main, 'audit', say('console-nav-audit'));
   const shown = h('div', { 'data-test': 'audit' });
   const problem = h('div');
-  const more = h('button', { type: 'button', hidden: true, 'data-test': 'audit-older' }, 'Older entries');
+  const more = h('button', { type: 'button', hidden: true, 'data-test': 'audit-older' }, say('console-audit-older'));
   const entries = [];
 
   const subject = (text) => {
@@ -33,11 +34,11 @@ export function auditPage({ main }) {
       more.hidden = answer.entries.length < PAGE;
       fill(problem);
       draw(shown, entries.length ? dataTable({
-        caption: `The audit log, newest first (${entries.length} entries shown)`,
-        heads: ['When', 'Who', 'Did', 'To', 'Why'],
-        rows: entries.map((e) => [dateWords(e.at), byWords(e.operator), actionWords(e.action), subject(e.subject), e.reason]),
+        caption: say('console-audit-caption', { count: entries.length }),
+        heads: [say('console-head-when'), say('console-head-who'), say('console-head-did'), say('console-head-subject'), say('console-head-why')],
+        rows: entries.map((e) => [whenWords(e.at), byWords(e.operator), actionWords(e.action), subject(e.subject), e.reason]),
         test: 'audit-table',
-      }) : h('p', {}, 'Nothing in the log yet.'));
+      }) : h('p', {}, say('console-audit-empty')));
     } catch (error) {
       draw(problem, failedLine(error));
     } finally {
@@ -46,7 +47,7 @@ export function auditPage({ main }) {
   }
 
   more.addEventListener('click', load);
-  fill(body, h('p', { class: 'hint' }, 'Every change an operator makes, with why; times are yours.'), problem, shown, more);
+  fill(body, h('p', { class: 'hint' }, say('console-audit-hint')), problem, shown, more);
   load();
   return () => { alive = false; };
 }

@@ -1,15 +1,16 @@
 // What every console page is made of: its heading and the console's own navigation, the lines
 // where a change's answer is said (a refusal as an alert, a confirmation as a status), a reason's
-// field, and a table of data that scrolls in its own box on a phone.
+// field, a table of data that scrolls in its own box on a phone, and a sentence with a link in it.
 
 import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
 import { consoleLinks } from './nav.js';
 
 /** Fills `main` with the page's heading and the console's navigation: the box the page draws into. */
 export function frame(main, page, title) {
   const body = h('div', { class: 'console-body' });
   fill(main,
-    h('nav', { class: 'console-nav', 'aria-label': 'Console' },
+    h('nav', { class: 'console-nav', 'aria-label': say('console-name') },
       h('ul', {}, consoleLinks(page).map((l) => h('li', {},
         h('a', { href: l.href, 'aria-current': l.current ? 'page' : undefined }, l.label))))),
     h('h1', {}, title),
@@ -37,7 +38,7 @@ export function answerLines(id) {
  * A reason's label and field: 1 to 500 characters, which the audit log keeps with the change.
  * `answer`: the id of the answer lines whose refusal describes the field.
  */
-export function reasonField(id, answer, label = 'Reason (kept in the audit log)') {
+export function reasonField(id, answer, label = say('console-reason')) {
   const input = h('input', { id, name: 'reason', required: true, maxlength: 500, autocomplete: 'off', 'aria-describedby': `${answer}-error` });
   return { label: h('label', { for: id }, label), input };
 }
@@ -74,8 +75,20 @@ export const DAYS = [1, 7, 30, 90, 366];
 /** A form choosing how many days a report covers: `show(days)` when Show is pressed. */
 export function daysForm(id, days, show) {
   const select = h('select', { id, 'data-test': id },
-    DAYS.map((d) => h('option', { value: String(d), selected: d === days }, d === 1 ? 'the last day' : `the last ${d} days`)));
+    DAYS.map((d) => h('option', { value: String(d), selected: d === days }, say('console-days', { days: d }))));
   return h('form', { class: 'console-search', onsubmit: (e) => { e.preventDefault(); show(Number(select.value)); } },
-    h('label', { for: id }, 'Over'),
-    h('div', { class: 'row' }, select, h('button', { type: 'submit', 'data-test': `${id}-show` }, 'Show')));
+    h('label', { for: id }, say('console-days-over')),
+    h('div', { class: 'row' }, select, h('button', { type: 'submit', 'data-test': `${id}-show` }, say('console-days-show'))));
+}
+
+/**
+ * A whole sentence with one of its pieces made a node (a link, a code): the sentence is one
+ * message, its piece another that the sentence holds word for word (a message it refers to, or a
+ * variable), so each language places the piece where its own order puts it. Without the piece in
+ * it, the sentence is said whole and the node after it.
+ */
+export function around(sentence, piece, node) {
+  const at = piece ? sentence.indexOf(piece) : -1;
+  if (at < 0) return [sentence, ' ', node];
+  return [sentence.slice(0, at), node, sentence.slice(at + piece.length)].filter((part) => part !== '');
 }

@@ -3,20 +3,21 @@
 // to the person's page.
 
 import { api } from '../api.js';
-import { h, fill, chips, dateWords } from '../dom.js';
-import { sanctionWords } from './words.js';
+import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
+import { count, sanctionWords, whenWords } from './words.js';
 import { dataTable, drawer, failedLine, frame } from './parts.js';
 
 /** What the last search asked for, kept while the tab is open so that Back from a person finds it again. */
 const KEPT = 'console:people';
 
 /** The kind of account in a word. */
-export const accountKind = (p) => (p.operator ? 'operator' : p.guest ? 'guest' : 'account');
+export const accountKind = (p) => say('console-account-kind', { kind: p.operator ? 'operator' : p.guest ? 'guest' : 'account' });
 
 export function peoplePage({ main }) {
   let alive = true;
   const draw = drawer(() => alive);
-  const body = frame(main, 'people', 'People');
+  const body = frame(main, 'people', say('console-nav-people'));
   const results = h('div', { 'data-test': 'people-results', 'aria-live': 'polite' });
   const q = h('input', { id: 'people-q', type: 'search', autocomplete: 'off', maxlength: 40, value: sessionStorage.getItem(KEPT) ?? '' });
 
@@ -26,17 +27,17 @@ export function peoplePage({ main }) {
     try {
       const { people } = await api('GET', `/api/ops/people${wanted ? `?q=${encodeURIComponent(wanted)}` : ''}`);
       draw(results, people.length ? dataTable({
-        caption: wanted ? `Accounts whose name contains "${wanted}" (50 at most)` : 'The newest 50 accounts',
-        heads: ['Name', 'Kind', 'Wallet', 'Joined', 'Sanction now'],
+        caption: wanted ? say('console-people-found', { wanted }) : say('console-people-newest'),
+        heads: [say('console-head-name'), say('console-head-kind'), say('console-head-wallet'), say('console-head-joined'), say('console-head-sanction')],
         rows: people.map((p) => [
           h('a', { href: `#/console/person/${p.id}`, 'data-test': `person-${p.name}` }, p.name),
           accountKind(p),
-          { number: chips(p.wallet) },
-          dateWords(p.created_at),
+          { number: count(p.wallet) },
+          whenWords(p.created_at),
           h('span', { 'data-test': `sanction-${p.name}` }, sanctionWords(p.sanction)),
         ]),
         test: 'people-list',
-      }) : h('p', {}, wanted ? `No account's name contains "${wanted}".` : 'No account yet.'));
+      }) : h('p', {}, wanted ? say('console-people-none-found', { wanted }) : say('console-people-none')));
     } catch (error) {
       draw(results, failedLine(error));
     }
@@ -44,9 +45,9 @@ export function peoplePage({ main }) {
 
   fill(body,
     h('form', { class: 'console-search', role: 'search', onsubmit: (e) => { e.preventDefault(); search(); } },
-      h('label', { for: 'people-q' }, 'Name contains'),
-      h('div', { class: 'row' }, q, h('button', { type: 'submit', 'data-test': 'people-search' }, 'Search'))),
-    h('p', { class: 'hint' }, 'Times are yours.'),
+      h('label', { for: 'people-q' }, say('console-people-contains')),
+      h('div', { class: 'row' }, q, h('button', { type: 'submit', 'data-test': 'people-search' }, say('console-people-search')))),
+    h('p', { class: 'hint' }, say('console-times-yours')),
     results);
   search();
   return () => { alive = false; };

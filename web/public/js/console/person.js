@@ -5,91 +5,91 @@
 // says the server's answer (or refusal) under its own form.
 
 import { api } from '../api.js';
-import { h, fill, chips, dateWords } from '../dom.js';
+import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
 import { accountKind } from './people.js';
 import {
-  adjustmentWords, byWords, gameName, localInputValue, localMs, sanctionWords, signedChips,
+  adjustmentWords, byArgs, byWords, count, gameName, localInputValue, localMs, sanctionWords, signedChips, whenWords,
 } from './words.js';
-import { answerLines, dataTable, drawer, failedLine, frame, reasonField } from './parts.js';
-
-/** A statement line's reason in words (the account page's words, and the operators' adjustment). */
-const REASONS = {
-  grant: 'grant', top_up_wallet: 'top-up', sit: 'sat down', stand: 'stood up', top_up: 'brought to a table',
-  settle: 'settled', adjust: "an operator's adjustment",
-};
+import { around, answerLines, dataTable, drawer, failedLine, frame, reasonField } from './parts.js';
 
 const HOUR = 3_600_000;
 
 /** What a change of sanction says once done, from the person the server answers with. */
 function sanctionSaid(person) {
   const s = person.sanction;
-  if (s?.kind === 'suspend') return `${person.name} is suspended until ${dateWords(s.until)}, your time: signed out everywhere, and stood up from their tables between rounds.`;
-  if (s?.kind === 'ban') return `${person.name} is banned: signed out everywhere, and stood up from their tables between rounds.`;
-  return `${person.name} has no sanction now: they may sign in.`;
+  const name = String(person.name);
+  if (s?.kind === 'suspend') return say('console-said-suspended', { name, until: whenWords(s.until) });
+  if (s?.kind === 'ban') return say('console-said-banned', { name });
+  return say('console-said-lifted', { name });
 }
 
 function facts(person) {
   const fact = (term, value, test) => [h('dt', {}, term), h('dd', { 'data-test': test }, value)];
   const locked = person.pin_locked_until && person.pin_locked_until > Date.now();
   return h('dl', { class: 'console-facts' },
-    fact('Kind', accountKind(person), 'person-kind'),
-    fact('Wallet', `${chips(person.wallet)} chips`, 'person-wallet'),
-    fact('Joined', dateWords(person.created_at), 'person-joined'),
-    fact('Sanction now', sanctionWords(person.sanction), 'person-sanction'),
-    fact('PIN', locked ? `locked until ${dateWords(person.pin_locked_until)}` : 'not locked', 'person-pin'),
-    fact('Betting limit', person.bet_limit ? `${chips(person.bet_limit)} a bet` : "the house's", 'person-limit'));
+    fact(say('console-head-kind'), accountKind(person), 'person-kind'),
+    fact(say('console-head-wallet'), say('console-chips', { chips: person.wallet }), 'person-wallet'),
+    fact(say('console-head-joined'), whenWords(person.created_at), 'person-joined'),
+    fact(say('console-head-sanction'), sanctionWords(person.sanction), 'person-sanction'),
+    fact(say('console-pin'), locked ? say('console-pin-locked', { until: whenWords(person.pin_locked_until) }) : say('console-pin-unlocked'), 'person-pin'),
+    fact(say('console-limit'), person.bet_limit ? say('console-limit-own', { chips: person.bet_limit }) : say('console-limit-house'), 'person-limit'));
 }
 
 function seatsOf(seats) {
   return seats.length ? dataTable({
-    caption: 'Seated now',
-    heads: ['Table', 'Seat', 'Chips'],
-    rows: seats.map((s) => [h('a', { href: `#/table/${s.table}` }, `#${s.table}`), String(s.seat + 1), { number: chips(s.chips) }]),
+    caption: say('console-seats-caption'),
+    heads: [say('console-head-table'), say('console-head-seat'), say('console-head-chips')],
+    rows: seats.map((s) => [h('a', { href: `#/table/${s.table}` }, `#${s.table}`), count(s.seat + 1), { number: count(s.chips) }]),
     test: 'person-seats',
-  }) : h('p', { 'data-test': 'person-seats' }, 'Not seated at any table.');
+  }) : h('p', { 'data-test': 'person-seats' }, say('console-seats-none'));
 }
 
 function statementOf(lines) {
   return lines.length ? dataTable({
-    caption: 'Statement: the newest 50 transfers of the wallet',
-    heads: ['When', 'What', 'Table', 'Chips'],
-    rows: lines.map((l) => [dateWords(l.at), REASONS[l.reason] ?? l.reason, l.table ? `#${l.table}` : '', { number: signedChips(l.amount) }]),
+    caption: say('console-statement-caption'),
+    heads: [say('console-head-when'), say('console-head-what'), say('console-head-table'), say('console-head-chips')],
+    rows: lines.map((l) => [whenWords(l.at), say('console-transfer', { reason: String(l.reason) }), l.table ? `#${l.table}` : '',
+      { number: signedChips(l.amount) }]),
     test: 'person-statement',
-  }) : h('p', { 'data-test': 'person-statement' }, 'No transfers yet.');
+  }) : h('p', { 'data-test': 'person-statement' }, say('console-statement-none'));
 }
 
 function handsOf(hands) {
   return hands.length ? dataTable({
-    caption: 'The newest 20 rounds they played',
-    heads: ['When', 'Table', 'Game', 'Net', 'Replay'],
-    rows: hands.map((r) => [dateWords(r.at), `#${r.table}`, gameName(r.game), { number: signedChips(r.net) },
-      h('a', { href: `#/hand/${r.id}`, 'data-test': 'person-hand', 'aria-label': `replay hand ${r.id}, table ${r.table}` }, 'Replay')]),
+    caption: say('console-hands-caption'),
+    heads: [say('console-head-when'), say('console-head-table'), say('console-head-game'), say('console-head-net'), say('console-head-replay')],
+    rows: hands.map((r) => [whenWords(r.at), `#${r.table}`, gameName(r.game), { number: signedChips(r.net) },
+      h('a', {
+        href: `#/hand/${r.id}`, 'data-test': 'person-hand', 'aria-label': say('console-replay-hand', { hand: String(r.id), table: String(r.table) }),
+      }, say('console-replay'))]),
     test: 'person-hands',
-  }) : h('p', { 'data-test': 'person-hands' }, 'No rounds played yet.');
+  }) : h('p', { 'data-test': 'person-hands' }, say('console-hands-none'));
 }
 
 function sanctionsOf(sanctions) {
-  const lifted = (s) => (s.lifted_at ? `${dateWords(s.lifted_at)}, by ${byWords(s.lifted_by)}` : 'no');
+  const lifted = (s) => (s.lifted_at ? say('console-lifted-at', { at: whenWords(s.lifted_at), ...byArgs(s.lifted_by) }) : say('console-lifted-no'));
   return sanctions.length ? dataTable({
-    caption: 'Every sanction, newest first',
-    heads: ['Kind', 'Why', 'From', 'Until', 'By', 'Lifted'],
-    rows: sanctions.map((s) => [s.kind === 'ban' ? 'ban' : 'suspension', s.reason, dateWords(s.at),
-      s.until ? dateWords(s.until) : 'no end', byWords(s.by), lifted(s)]),
+    caption: say('console-sanctions-caption'),
+    heads: [say('console-head-sanction-kind'), say('console-head-why'), say('console-head-since'), say('console-head-until'),
+      say('console-head-by'), say('console-head-lifted')],
+    rows: sanctions.map((s) => [say('console-sanction-kind', { kind: s.kind === 'ban' ? 'ban' : 'suspend' }), s.reason, whenWords(s.at),
+      s.until ? whenWords(s.until) : say('console-no-end'), byWords(s.by), lifted(s)]),
     test: 'person-sanctions',
-  }) : h('p', { 'data-test': 'person-sanctions' }, 'Never sanctioned.');
+  }) : h('p', { 'data-test': 'person-sanctions' }, say('console-sanctions-none'));
 }
 
 export function personPage({ main }, id) {
   let alive = true;
   const draw = drawer(() => alive);
-  const body = frame(main, 'person', 'A person');
+  const body = frame(main, 'person', say('console-person-title'));
   const title = main.querySelector('h1');
-  const about = h('div', { 'data-test': 'person' }, h('p', {}, 'Reading…'));
+  const about = h('div', { 'data-test': 'person' }, h('p', {}, say('console-reading')));
   const seats = h('div');
   const statement = h('div');
   const hands = h('div');
   const sanctions = h('div');
-  let name = `person ${id}`;
+  let name = say('console-subject-person', { id: String(id) });
 
   async function load() {
     try {
@@ -147,23 +147,25 @@ export function personPage({ main }, id) {
     id: 'suspend-until', type: 'datetime-local', required: true, min: localInputValue(Date.now()),
     value: localInputValue(Math.ceil((Date.now() + 24 * HOUR) / HOUR) * HOUR), 'aria-describedby': 'suspend-error',
   });
-  const suspend = change('suspend', 'Suspend until a moment',
-    [h('label', { for: 'suspend-until' }, 'Until (your time)'), until],
-    'Suspend', async (reason) => {
+  const suspend = change('suspend', say('console-suspend-title'),
+    [h('label', { for: 'suspend-until' }, say('console-suspend-until')), until],
+    say('console-suspend'), async (reason) => {
       const ms = localMs(until.value);
-      if (ms === null) throw new Error('Choose the day and time the suspension ends.');
+      if (ms === null) throw new Error(say('console-suspend-when'));
       return { path: `${base}/suspend`, body: { reason, until: ms } };
     }, (a) => sanctionSaid(a.person));
 
-  const ban = change('ban', 'Ban', [h('p', { class: 'hint' }, 'A ban has no end: only lifting it ends it.')],
-    'Ban', (reason) => ({ path: `${base}/ban`, body: { reason } }), (a) => sanctionSaid(a.person));
+  const ban = change('ban', say('console-ban-title'), [h('p', { class: 'hint' }, say('console-ban-hint'))],
+    say('console-ban'), (reason) => ({ path: `${base}/ban`, body: { reason } }), (a) => sanctionSaid(a.person));
 
-  const lift = change('lift', 'Lift the sanction', [],
-    'Lift', (reason) => ({ path: `${base}/lift`, body: { reason } }), (a) => sanctionSaid(a.person));
+  const lift = change('lift', say('console-lift-title'), [],
+    say('console-lift'), (reason) => ({ path: `${base}/lift`, body: { reason } }), (a) => sanctionSaid(a.person));
 
-  const unlock = change('unlock', 'Unlock the PIN', [h('p', { class: 'hint' }, 'Clears the lockout after five wrong PINs.')],
-    'Unlock the PIN', (reason) => ({ path: `${base}/unlock`, body: { reason } }),
-    (a) => `${a.person.name}'s PIN is ${a.person.pin_locked_until && a.person.pin_locked_until > Date.now() ? `still locked until ${dateWords(a.person.pin_locked_until)}` : 'unlocked'}.`);
+  const unlock = change('unlock', say('console-unlock-title'), [h('p', { class: 'hint' }, say('console-unlock-hint'))],
+    say('console-unlock'), (reason) => ({ path: `${base}/unlock`, body: { reason } }),
+    (a) => (a.person.pin_locked_until && a.person.pin_locked_until > Date.now()
+      ? say('console-said-still-locked', { name: String(a.person.name), until: whenWords(a.person.pin_locked_until) })
+      : say('console-said-unlocked', { name: String(a.person.name) })));
 
   // The reset link, once made: shown in a field to select, with a button that copies it.
   const linkField = h('input', { id: 'reset-link', type: 'text', readonly: true, 'data-test': 'reset-link' });
@@ -173,24 +175,24 @@ export function personPage({ main }, id) {
     onclick: async () => {
       try {
         await navigator.clipboard.writeText(linkField.value);
-        copied.textContent = 'The link is copied.';
+        copied.textContent = say('console-reset-copied');
       } catch {
         // No clipboard for this page (an insecure origin, say): the link is selected to copy by hand.
         linkField.select();
-        copied.textContent = 'The browser did not let the page copy: the link is selected, copy it with the keyboard.';
+        copied.textContent = say('console-reset-not-copied');
       }
     },
-  }, 'Copy the link');
+  }, say('console-reset-copy'));
   const linkBox = h('div', { class: 'console-link', hidden: true },
-    h('label', { for: 'reset-link' }, 'The link (hand it to the person)'),
+    h('label', { for: 'reset-link' }, say('console-reset-link')),
     h('div', { class: 'row' }, linkField, copy), copied);
-  const reset = change('reset', 'A link to set a new password',
-    [h('p', { class: 'hint' }, 'The link works once, for 24 hours; setting a password with it signs the person in and ends their other sessions.')],
-    'Make a reset link', (reason) => ({ path: `${base}/reset`, body: { reason } }), (a) => {
+  const reset = change('reset', say('console-reset-title'),
+    [h('p', { class: 'hint' }, say('console-reset-hint'))],
+    say('console-reset'), (reason) => ({ path: `${base}/reset`, body: { reason } }), (a) => {
       linkField.value = a.link;
       copied.textContent = '';
       linkBox.hidden = false;
-      return `A reset link for ${name}, good once until ${dateWords(a.expires_at)}, your time.`;
+      return say('console-said-reset', { name, until: whenWords(a.expires_at) });
     });
   reset.form.append(linkBox);
 
@@ -201,29 +203,30 @@ export function personPage({ main }, id) {
   });
   const direction = h('p', { id: 'adjust-words', class: 'hint', 'data-test': 'adjust-words' }, adjustmentWords('').words);
   amount.addEventListener('input', () => { direction.textContent = adjustmentWords(amount.value).words; });
-  const adjust = change('adjust', 'Chips into or out of the wallet',
-    [h('label', { for: 'adjust-amount' }, 'Chips (above zero: into the wallet; below zero: out of it)'), amount, direction],
-    'Adjust the wallet', (reason) => {
+  const adjust = change('adjust', say('console-adjust-title'),
+    [h('label', { for: 'adjust-amount' }, say('console-adjust-amount')), amount, direction],
+    say('console-adjust'), (reason) => {
       const { amount: n } = adjustmentWords(amount.value);
-      if (n === null) throw new Error('Give a whole number of chips other than zero.');
+      if (n === null) throw new Error(say('console-adjust-whole'));
       return { path: '/api/ops/chips', body: { person: id, amount: n, reason } };
     }, (a) => {
       // Emptied, so that pressing the button again does not move the same chips twice.
       amount.value = '';
       direction.textContent = adjustmentWords('').words;
-      return `Transfer ${a.transfer} made: ${name}'s wallet holds ${chips(a.wallet)} chips now.`;
+      return say('console-said-adjusted', { transfer: String(a.transfer), name, chips: a.wallet });
     });
 
   fill(body,
-    h('p', { class: 'hint' }, h('a', { href: '#/console/people' }, 'Back to people'), '. Times are yours.'),
+    h('p', { class: 'hint' }, around(say('console-person-back'), say('console-person-back-link'),
+      h('a', { href: '#/console/people' }, say('console-person-back-link')))),
     about,
-    h('section', { 'aria-labelledby': 'seats-title' }, h('h2', { id: 'seats-title' }, 'Seats'), seats),
+    h('section', { 'aria-labelledby': 'seats-title' }, h('h2', { id: 'seats-title' }, say('console-seats')), seats),
     h('section', { 'aria-labelledby': 'changes-title', class: 'console-changes' },
-      h('h2', { id: 'changes-title' }, 'Changes'),
+      h('h2', { id: 'changes-title' }, say('console-changes')),
       h('div', { class: 'console-forms' }, [suspend, ban, lift, unlock, reset, adjust].map((c) => c.form))),
-    h('section', { 'aria-labelledby': 'statement-title' }, h('h2', { id: 'statement-title' }, 'Statement'), statement),
-    h('section', { 'aria-labelledby': 'hands-title' }, h('h2', { id: 'hands-title' }, 'Hands'), hands),
-    h('section', { 'aria-labelledby': 'sanctions-title' }, h('h2', { id: 'sanctions-title' }, 'Sanctions'), sanctions));
+    h('section', { 'aria-labelledby': 'statement-title' }, h('h2', { id: 'statement-title' }, say('console-statement')), statement),
+    h('section', { 'aria-labelledby': 'hands-title' }, h('h2', { id: 'hands-title' }, say('console-hands')), hands),
+    h('section', { 'aria-labelledby': 'sanctions-title' }, h('h2', { id: 'sanctions-title' }, say('console-sanctions')), sanctions));
   load();
   return () => { alive = false; };
 }

@@ -3,8 +3,9 @@
 // actions a second, whether the books balance (or what is wrong), and the chips by kind.
 
 import { api } from '../api.js';
-import { h, fill, chips, dateWords } from '../dom.js';
-import { booksWords, chipKinds, rateWords } from './words.js';
+import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
+import { booksWords, chipKinds, clockWords, count, rateWords, whenWords } from './words.js';
 import { dataTable, drawer, frame } from './parts.js';
 
 /** How often the page reads the room again. */
@@ -16,27 +17,27 @@ function facts(room) {
   const fact = (term, value, test) => [h('dt', {}, term), h('dd', { 'data-test': test }, value)];
   return [
     h('p', { 'data-test': 'room-node' }, Number.isFinite(room.started_at)
-      ? `Node ${room.node}, serving since ${dateWords(room.started_at)} (your time).`
-      : `Node ${room.node}.`),
+      ? say('console-room-node-since', { node: String(room.node), since: whenWords(room.started_at) })
+      : say('console-room-node', { node: String(room.node) })),
     h('dl', { class: 'console-facts' },
-      fact('Tables', chips(room.tables), 'room-tables'),
-      fact('Paused', chips(room.paused), 'room-paused'),
-      fact('Closing', chips(room.closing), 'room-closing'),
-      fact('People seated', chips(room.people), 'room-people'),
-      fact('Bots seated', chips(room.bots), 'room-bots'),
-      fact('Connections (sockets open)', chips(room.connections), 'room-connections'),
-      fact('Actions a second (the last minute)', rateWords(room.actions_per_second), 'room-rate')),
+      fact(say('console-room-tables'), count(room.tables), 'room-tables'),
+      fact(say('console-room-paused'), count(room.paused), 'room-paused'),
+      fact(say('console-room-closing'), count(room.closing), 'room-closing'),
+      fact(say('console-room-people'), count(room.people), 'room-people'),
+      fact(say('console-room-bots'), count(room.bots), 'room-bots'),
+      fact(say('console-room-connections'), count(room.connections), 'room-connections'),
+      fact(say('console-room-rate'), rateWords(room.actions_per_second), 'room-rate')),
     h('section', { 'aria-labelledby': 'books-title' },
-      h('h2', { id: 'books-title' }, 'The books'),
+      h('h2', { id: 'books-title' }, say('console-books')),
       books.balanced
-        ? h('p', { class: 'console-ok', 'data-test': 'books' }, 'The books balance.')
-        : [h('p', { class: 'error', 'data-test': 'books' }, 'Not balanced. What is wrong:'),
+        ? h('p', { class: 'console-ok', 'data-test': 'books' }, say('console-books-balance'))
+        : [h('p', { class: 'error', 'data-test': 'books' }, say('console-books-wrong')),
           h('ul', { 'data-test': 'books-wrong' }, books.lines.map((l) => h('li', {}, l)))],
       dataTable({
-        caption: 'Chips by kind of account',
-        heads: ['Kind', 'Chips'],
-        rows: kinds.rows.map((r) => [r.label, { number: chips(r.chips) }]),
-        foot: ['Sum (zero when the books balance)', { number: chips(kinds.sum) }],
+        caption: say('console-chips-caption'),
+        heads: [say('console-head-chip-kind'), say('console-head-chips')],
+        rows: kinds.rows.map((r) => [r.label, { number: count(r.chips) }]),
+        foot: [say('console-chips-sum'), { number: count(kinds.sum) }],
         test: 'room-chips',
       })),
   ];
@@ -45,11 +46,11 @@ function facts(room) {
 export function roomPage({ main }) {
   let alive = true;
   const draw = drawer(() => alive);
-  const body = frame(main, '', 'The room now');
-  const shown = h('div', { 'data-test': 'room' }, h('p', {}, 'Reading the room…'));
+  const body = frame(main, '', say('console-room-title'));
+  const shown = h('div', { 'data-test': 'room' }, h('p', {}, say('console-room-reading')));
   const problem = h('p', { class: 'error', role: 'alert', 'data-test': 'console-error' });
   const stamp = h('p', { class: 'hint', 'data-test': 'room-read' });
-  fill(body, h('p', { class: 'hint' }, `Read again every ${ROOM_EVERY_MS / 1000} seconds while this page is shown.`), stamp, problem, shown);
+  fill(body, h('p', { class: 'hint' }, say('console-room-every', { seconds: ROOM_EVERY_MS / 1000 })), stamp, problem, shown);
 
   let timer = null;
   async function read() {
@@ -58,10 +59,10 @@ export function roomPage({ main }) {
       draw(shown, facts(room));
       if (!alive) return;
       problem.textContent = '';
-      stamp.textContent = `As read at ${new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.now())}, your time.`;
+      stamp.textContent = say('console-room-read-at', { time: clockWords(Date.now()) });
     } catch (error) {
       // The last reading stays; what went wrong is said over it.
-      if (alive) problem.textContent = `The room could not be read: ${error.message}`;
+      if (alive) problem.textContent = say('console-room-unread', { error: String(error.message) });
     } finally {
       // The next reading once this one is answered, so a slow server is never asked twice at once.
       if (alive) timer = setTimeout(read, ROOM_EVERY_MS);

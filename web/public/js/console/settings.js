@@ -3,20 +3,23 @@
 
 import { api } from '../api.js';
 import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
 import { fromWords, settingWords } from './words.js';
-import { dataTable, drawer, failedLine, frame } from './parts.js';
+import { around, dataTable, drawer, failedLine, frame } from './parts.js';
 
 export function settingsPage({ main }) {
   let alive = true;
   const draw = drawer(() => alive);
-  const body = frame(main, 'settings', 'Settings');
-  const shown = h('div', { 'data-test': 'settings' }, h('p', {}, 'Reading…'));
+  const body = frame(main, 'settings', say('console-nav-settings'));
+  const shown = h('div', { 'data-test': 'settings' }, h('p', {}, say('console-reading')));
   api('GET', '/api/ops/settings').then((answer) => {
     draw(shown,
-      h('p', { 'data-test': 'settings-file' }, answer.file ? ['Read from the settings file ', h('code', {}, answer.file), '.'] : 'No settings file: the defaults, and the flags the room was started with.'),
+      h('p', { 'data-test': 'settings-file' }, answer.file
+        ? around(say('console-settings-file', { file: answer.file }), answer.file, h('code', {}, answer.file))
+        : say('console-settings-no-file')),
       dataTable({
-        caption: 'The running values',
-        heads: ['Setting', 'Value', 'From'],
+        caption: say('console-settings-caption'),
+        heads: [say('console-head-setting'), say('console-head-value'), say('console-head-source')],
         rows: answer.settings.map((s) => [h('code', {}, s.key), h('span', { 'data-test': `setting-${s.key}` }, settingWords(s.value)), h('span', { 'data-test': `from-${s.key}` }, fromWords(s.from))]),
         test: 'settings-table',
       }));

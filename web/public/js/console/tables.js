@@ -3,35 +3,41 @@
 // Opening a table is the lobby's own form.
 
 import { api } from '../api.js';
-import { h, fill, chips, dateWords } from '../dom.js';
-import { gameName } from './words.js';
-import { answerLines, dataTable, drawer, failedLine, frame, reasonField } from './parts.js';
+import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
+import { count, gameName, whenWords } from './words.js';
+import { around, answerLines, dataTable, drawer, failedLine, frame, reasonField } from './parts.js';
 
-/** What each change is called, asks, and says once the server has answered. */
-const CHANGES = {
-  pause: {
-    verb: 'Pause',
-    says: (a) => `Table ${a.table} is ${a.state}: the round in play finishes, and no new round begins until it is resumed.`,
-  },
-  resume: { verb: 'Resume', says: (a) => `Table ${a.table} is ${a.state} again.` },
-  close: {
-    verb: 'Close',
-    says: (a) => (a.closing ? `Table ${a.table} closes once the round in play is over; everyone's chips go back to their wallets.` : `Table ${a.table}: ${JSON.stringify(a)}`),
-  },
+/**
+ * What each change says once the server has answered (its names, as a button, a form's title and
+ * its confirmation, are console-change's, console-change-why's and console-change-table's).
+ */
+const SAYS = {
+  pause: (a) => say('console-paused', { table: String(a.table), state: String(a.state) }),
+  resume: (a) => say('console-resumed', { table: String(a.table), state: String(a.state) }),
+  close: (a) => (a.closing ? say('console-closing', { table: String(a.table) })
+    : say('console-closed-other', { table: String(a.table), answer: JSON.stringify(a) })),
 };
 
 /** Who is at a table, in words: "1 person and 1 bot, of 3 seats". */
 function seatsWords(t) {
-  const people = `${t.people} ${t.people === 1 ? 'person' : 'people'}`;
-  const bots = `${t.bots} bot${t.bots === 1 ? '' : 's'}`;
-  return `${people} and ${bots}, of ${t.seats} seat${t.seats === 1 ? '' : 's'}`;
+  return say('console-seated', { people: t.people, bots: t.bots, seats: t.seats });
+}
+
+/** Who opened a table and when, in words: "by Pat, Friday 9 January, 18:00", "by the house". */
+function openedWords(t) {
+  const who = t.opened_by ? 'person' : 'house';
+  const name = String(t.opened_by ?? '');
+  return Number.isFinite(t.opened_at)
+    ? say('console-opened-at', { who, name, at: whenWords(t.opened_at) })
+    : say('console-opened', { who, name });
 }
 
 export function tablesPage({ main }) {
   let alive = true;
   const draw = drawer(() => alive);
-  const body = frame(main, 'tables', 'Tables');
-  const list = h('div', { 'data-test': 'console-tables' }, h('p', {}, 'Reading the tables…'));
+  const body = frame(main, 'tables', say('console-nav-tables'));
+  const list = h('div', { 'data-test': 'console-tables' }, h('p', {}, say('console-tables-reading')));
   const answer = answerLines('table-change');
   const { label, input } = reasonField('table-reason', 'table-change');
   const title = h('h2', { id: 'table-change-title' });
@@ -51,7 +57,7 @@ export function tablesPage({ main }) {
       submit.disabled = true;
       try {
         const said = await api('POST', `/api/ops/tables/${id}/${change}`, { reason: input.value });
-        answer.said(CHANGES[change].says(said));
+        answer.said(SAYS[change](said));
         fold();
         await load();
         list.querySelector('table')?.focus();
@@ -64,13 +70,13 @@ export function tablesPage({ main }) {
   },
   title, label, input,
   h('div', { class: 'moves' }, submit,
-    h('button', { type: 'button', class: 'quiet', onclick: () => { fold(); answer.clear(); } }, 'Cancel')));
+    h('button', { type: 'button', class: 'quiet', onclick: () => { fold(); answer.clear(); } }, say('console-cancel'))));
 
   /** Opens the form for a change of table `id`, the reason's field focused. */
   const ask = (id, change) => {
     asked = { id, change };
-    title.textContent = `${CHANGES[change].verb} table ${id}: why?`;
-    submit.textContent = `${CHANGES[change].verb} table ${id}`;
+    title.textContent = say('console-change-why', { change, table: String(id) });
+    submit.textContent = say('console-change-table', { change, table: String(id) });
     input.value = '';
     answer.clear();
     form.hidden = false;
@@ -78,38 +84,40 @@ export function tablesPage({ main }) {
   };
 
   const button = (t, change) => h('button', {
-    type: 'button', class: 'quiet', 'data-test': `${change}-${t.id}`, 'aria-label': `${CHANGES[change].verb} table ${t.id}`,
+    type: 'button', class: 'quiet', 'data-test': `${change}-${t.id}`, 'aria-label': say('console-change-table', { change, table: String(t.id) }),
     onclick: () => ask(t.id, change),
-  }, CHANGES[change].verb);
+  }, say('console-change', { change }));
 
   async function load() {
     try {
       const { tables } = await api('GET', '/api/ops/tables');
       draw(list, tables.length ? dataTable({
-        caption: 'Every table the room serves',
-        heads: ['Table', 'Game', 'State', 'Seated', 'Rounds', 'Opened', 'Change'],
+        caption: say('console-tables-caption'),
+        heads: [say('console-head-table'), say('console-head-game'), say('console-head-state'), say('console-head-seated'),
+          say('console-head-rounds'), say('console-head-opened'), say('console-head-change')],
         rows: tables.map((t) => [
           h('span', {}, h('a', { href: `#/table/${t.id}` }, `#${t.id}`), t.title ? ` ${t.title}` : ''),
           gameName(t.game),
-          h('span', { class: `console-state ${t.state}`, 'data-test': `state-${t.id}` }, t.state),
+          h('span', { class: `console-state ${t.state}`, 'data-test': `state-${t.id}` }, say('console-state', { state: String(t.state) })),
           seatsWords(t),
-          { number: chips(t.rounds) },
-          `${t.opened_by ? `by ${t.opened_by}` : 'by the house'}${Number.isFinite(t.opened_at) ? `, ${dateWords(t.opened_at)}` : ''}`,
+          { number: count(t.rounds) },
+          openedWords(t),
           h('div', { class: 'console-actions' },
             t.state === 'open' ? button(t, 'pause') : null,
             t.state === 'paused' ? button(t, 'resume') : null,
-            t.state === 'closing' ? 'closing…' : button(t, 'close')),
+            t.state === 'closing' ? say('console-closing-now') : button(t, 'close')),
         ]),
         test: 'tables-list',
-      }) : h('p', {}, 'No table is open.'));
+      }) : h('p', {}, say('console-tables-none')));
     } catch (error) {
       draw(list, failedLine(error));
     }
   }
 
   fill(body,
-    h('p', {}, 'A paused table finishes the round in play and deals no new one until it is resumed; its people stay seated and may stand. A closed table finishes the round in play, and everyone\'s chips go back to their wallets. Times are yours.'),
-    h('p', {}, h('a', { href: '#/', 'data-test': 'open-table' }, 'Open a table'), ' with the lobby\'s form, "A table of your own".'),
+    h('p', {}, say('console-tables-about')),
+    h('p', {}, around(say('console-tables-open'), say('console-tables-open-link'),
+      h('a', { href: '#/', 'data-test': 'open-table' }, say('console-tables-open-link')))),
     list, form, answer.box);
   load();
   return () => { alive = false; };

@@ -1,34 +1,82 @@
 // The operators' console in words: amounts, moments, sanctions, the audit log's entries, the
 // room's chips by kind, the house's result as a table with its totals, and the moment a
-// datetime-local field means. Pure: no page, no request, so each is tested alone.
+// datetime-local field means. No page, no request: each is tested alone. The words are the page's
+// language's, read when each is called, since the language may change while the page is open.
 
-import { chips, dateWords } from '../dom.js';
+import { dateWords } from '../dom.js';
+import { pageLang, say } from '../speech.js';
 
-/** The games by the id the server gives them (a table's `game`, a house row's, a hand's). */
-export const GAME_NAMES = { casino: 'Casino', pontoon: 'Pontoon (home game)', palace: 'Palace Poker' };
+/** The games by the id the server gives them (a table's `game`, a house row's, a hand's), in the house table's order. */
+export const GAMES = ['casino', 'pontoon', 'palace'];
 
 /** A game's name in words, its id if this client does not know it. */
-export const gameName = (id) => GAME_NAMES[id] ?? id;
+export const gameName = (id) => say('console-game', { game: String(id) });
 
-/** Chips with their sign, grouped as the rest of the client groups them: "+1,500", "−20", "±0". */
+/**
+ * The locale dates are written in: English as the console has always written them (a British
+ * day before the month), any other language its own.
+ */
+export const dateLocale = () => (pageLang() === 'en' ? 'en-GB' : pageLang());
+
+/**
+ * Whether this browser writes dates in the page's language: a browser without a language's data
+ * (Esperanto, in some) would write another's instead, so the console writes numbers alone.
+ */
+const knowsDates = () => Intl.DateTimeFormat.supportedLocalesOf([dateLocale()]).length > 0;
+
+/** A count in the page's language's own form ("1,500" in English, "1 500" in Hungarian). */
+export const count = (n) => Number(n).toLocaleString(pageLang());
+
+/** Chips with their sign, grouped as the page's language groups them: "+1,500", "−20", "±0". */
 export function signedChips(n) {
-  if (n > 0) return `+${chips(n)}`;
-  if (n < 0) return `−${chips(-n)}`;
+  if (n > 0) return `+${count(n)}`;
+  if (n < 0) return `−${count(-n)}`;
   return '±0';
 }
 
 /** Actions a second, to one decimal place: "3.2", "0". */
 export function rateWords(n) {
-  return new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(n);
+  return new Intl.NumberFormat(pageLang(), { maximumFractionDigits: 1 }).format(n);
 }
+
+const two = (n) => String(n).padStart(2, '0');
 
 /** A UTC day of the house's table ("2026-12-03") in words: "Thursday 3 December 2026". */
 export function dayWords(day) {
   const found = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
   if (!found) return String(day);
+  if (!knowsDates()) return found[0];
   const at = Date.UTC(Number(found[1]), Number(found[2]) - 1, Number(found[3]));
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at)
-    .replace(',', '');
+  const words = new Intl.DateTimeFormat(dateLocale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+  // English without the comma after the weekday, as the rest of the page writes a day; other
+  // languages as they write it themselves (Hungarian's commas are part of its order).
+  return pageLang() === 'en' ? words.replace(',', '') : words;
+}
+
+/**
+ * A moment in words in the reader's time zone and the page's language: in English the page's own
+ * "Friday 9 January, 18:00" (with the year when it is not this year's); in another language its
+ * own order and names, with a 24-hour clock.
+ */
+export function whenWords(ms, { timeZone, now = Date.now() } = {}) {
+  if (pageLang() === 'en') return dateWords(ms, { timeZone, now });
+  const zone = timeZone ?? browserZone();
+  if (!knowsDates()) {
+    const shifted = new Date(ms + zoneOffset(ms, zone));
+    return `${shifted.getUTCFullYear()}-${two(shifted.getUTCMonth() + 1)}-${two(shifted.getUTCDate())} ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
+  }
+  const year = (at) => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: zone }).format(at);
+  return new Intl.DateTimeFormat(dateLocale(), {
+    weekday: 'long', day: 'numeric', month: 'long', year: year(ms) === year(now) ? undefined : 'numeric',
+    hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone,
+  }).format(ms);
+}
+
+/** A time of day, with its seconds, in the reader's zone: "18:05:09". */
+export function clockWords(ms, { timeZone } = {}) {
+  return new Intl.DateTimeFormat(knowsDates() ? dateLocale() : 'en-GB', {
+    hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone,
+  }).format(ms);
 }
 
 /** The zone's offset from UTC at the moment `ms`, in milliseconds (Tokyo: +9 hours). */
@@ -69,22 +117,29 @@ export function localMs(value, { timeZone = browserZone() } = {}) {
 /** A moment as a datetime-local field's value in the reader's zone ("2026-12-05T18:30"). */
 export function localInputValue(ms, { timeZone = browserZone() } = {}) {
   const shifted = new Date(ms + zoneOffset(ms, timeZone));
-  const two = (n) => String(n).padStart(2, '0');
   return `${shifted.getUTCFullYear()}-${two(shifted.getUTCMonth() + 1)}-${two(shifted.getUTCDate())}T${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
 }
 
 /** Who did it: an operator's name, or the command line on the room's machine (null). */
-export const byWords = (name) => name ?? "the room's machine";
+export const byWords = (name) => name ?? say('console-machine');
+
+/**
+ * Who did it, as a sentence's variables: `who` is "machine" for the command line on the room's
+ * machine (a null name), "person" for an operator named `name`; each language words either.
+ */
+export const byArgs = (name) => ({ who: name === null || name === undefined ? 'machine' : 'person', name: name ?? '' });
 
 /** A person's sanction now in words: "none", "suspended until Friday 9 January, 18:00: spam (by opal)". */
-export function sanctionWords(sanction, when = dateWords) {
-  if (!sanction) return 'none';
-  const by = ` (by ${byWords(sanction.by)})`;
-  if (sanction.kind === 'ban') return `banned: ${sanction.reason}${by}`;
+export function sanctionWords(sanction, when = whenWords) {
+  if (!sanction) return say('console-sanction-none');
+  const args = { reason: String(sanction.reason ?? ''), ...byArgs(sanction.by) };
+  if (sanction.kind === 'ban') return say('console-sanction-ban', args);
   if (sanction.kind === 'suspend') {
-    return `suspended ${sanction.until === null || sanction.until === undefined ? 'with no end' : `until ${when(sanction.until)}`}: ${sanction.reason}${by}`;
+    return sanction.until === null || sanction.until === undefined
+      ? say('console-sanction-suspended', args)
+      : say('console-sanction-suspended-until', { ...args, until: when(sanction.until) });
   }
-  return `${sanction.kind}: ${sanction.reason}${by}`;
+  return say('console-sanction-other', { ...args, kind: String(sanction.kind) });
 }
 
 /**
@@ -94,44 +149,34 @@ export function sanctionWords(sanction, when = dateWords) {
 export function adjustmentWords(text) {
   const trimmed = String(text ?? '').trim().replace(/^−/, '-');
   if (!/^[+-]?\d+$/.test(trimmed) || Number(trimmed) === 0) {
-    return { amount: null, words: 'A whole number of chips: above zero puts them into the wallet, below zero takes them out of it.' };
+    return { amount: null, words: say('console-adjust-how') };
   }
   const amount = Number(trimmed);
-  const count = `${chips(Math.abs(amount))} chip${Math.abs(amount) === 1 ? '' : 's'}`;
-  return amount > 0
-    ? { amount, words: `${count} ${Math.abs(amount) === 1 ? 'goes' : 'go'} into the wallet.` }
-    : { amount, words: `${count} ${Math.abs(amount) === 1 ? 'comes' : 'come'} out of the wallet.` };
+  return {
+    amount,
+    words: amount > 0 ? say('console-adjust-in', { count: amount }) : say('console-adjust-out', { count: -amount }),
+  };
 }
 
-/** The audit log's actions in words. */
-const ACTIONS = {
-  grant_operator: 'made an operator', close_table: 'closed a table', pause_table: 'paused a table',
-  resume_table: 'resumed a table', suspend: 'suspended', ban: 'banned', lift: 'lifted a sanction',
-  unlock_pin: 'unlocked a PIN', reset_link: 'made a password reset link', adjust: 'adjusted chips',
-};
-
-export const actionWords = (action) => ACTIONS[action] ?? action;
+/** The audit log's actions in words (an action this client does not know, as the server names it). */
+export const actionWords = (action) => say('console-action', { action: String(action) });
 
 /** An audit entry's subject ("user:7", "table:3") in words, with the console's page of it if it has one. */
 export function subjectWords(subject) {
   const found = /^(user|table):(\d+)$/.exec(subject ?? '');
   if (!found) return { text: String(subject ?? ''), href: null };
   return found[1] === 'user'
-    ? { text: `person ${found[2]}`, href: `#/console/person/${found[2]}` }
-    : { text: `table ${found[2]}`, href: null };
+    ? { text: say('console-subject-person', { id: found[2] }), href: `#/console/person/${found[2]}` }
+    : { text: say('console-subject-table', { id: found[2] }), href: null };
 }
 
-/** The ledger's kinds of account, in the order the room page lists them, and their words. */
-const KINDS = [
-  ['wallets', "in people's wallets"], ['seats', 'at tables, in seats'], ['held', 'held (bets in play)'],
-  ['house', 'the house'], ['grants', 'grants (chips given out)'], ['adjustments', "operators' adjustments"],
-];
+/** The ledger's kinds of account, in the order the room page lists them (their words are console-chip-kind's). */
+const KINDS = ['wallets', 'seats', 'held', 'house', 'grants', 'adjustments'];
 
 /** The room's chips by kind as rows (a kind this client does not know included, by its name), and their sum. */
 export function chipKinds(balances) {
-  const known = new Map(KINDS);
-  const keys = [...KINDS.map(([k]) => k).filter((k) => k in balances), ...Object.keys(balances).filter((k) => !known.has(k))];
-  const rows = keys.map((kind) => ({ kind, label: known.get(kind) ?? kind, chips: balances[kind] }));
+  const keys = [...KINDS.filter((k) => k in balances), ...Object.keys(balances).filter((k) => !KINDS.includes(k))];
+  const rows = keys.map((kind) => ({ kind, label: say('console-chip-kind', { kind }), chips: balances[kind] }));
   return { rows, sum: rows.reduce((total, r) => total + r.chips, 0) };
 }
 
@@ -145,11 +190,11 @@ export function booksWords(books) {
 
 /**
  * The house's result (rows of day, game, result, rounds) as a table: a row a day, newest first,
- * a column a game (in the order GAME_NAMES lists them, then any other), and the totals by game
+ * a column a game (in the order GAMES lists them, then any other), and the totals by game
  * and in all.
  */
 export function houseTable(rows) {
-  const order = Object.keys(GAME_NAMES);
+  const order = GAMES;
   const rank = (g) => (order.includes(g) ? order.indexOf(g) : order.length);
   const games = [...new Set(rows.map((r) => r.game))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const byDay = new Map();
@@ -170,16 +215,16 @@ export function houseTable(rows) {
 
 /** A running setting's value in words, as it would be written: yes, no, none, a list's values, or itself. */
 export function settingWords(value) {
-  if (value === true) return 'yes';
-  if (value === false) return 'no';
-  if (value === null || value === undefined) return 'none';
-  // A list (the flags given more than once, say): its values, as many as there are.
-  if (Array.isArray(value)) return value.length ? value.map(settingWords).join(', ') : 'none';
+  if (value === true) return say('console-setting-yes');
+  if (value === false) return say('console-setting-no');
+  if (value === null || value === undefined) return say('console-setting-none');
+  // A list (the flags given more than once, say): its values, as many as there are, as written.
+  if (Array.isArray(value)) return value.length ? value.map(settingWords).join(', ') : say('console-setting-none');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 /** Where a running setting came from, in words. */
 export function fromWords(from) {
-  return { default: 'the default', file: 'the settings file', flag: 'a command-line flag' }[from] ?? String(from);
+  return say('console-setting-from', { from: String(from) });
 }

@@ -3,6 +3,7 @@
 // (and the server refuses them every /api/ops/ request too).
 
 import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
 import { roomPage } from '../console/room.js';
 import { tablesPage } from '../console/tables.js';
 import { peoplePage } from '../console/people.js';
@@ -20,15 +21,16 @@ const PAGES = {
 /** The console page `page` ("" for the room), with its argument (a person's id): its teardown. */
 export function consolePage(context, page, arg) {
   if (!context.account?.operator) {
-    fill(context.main, h('h1', {}, 'Console'),
-      h('p', { 'data-test': 'console-refused' }, "These pages are only for the room's operators."),
-      h('p', {}, h('a', { href: '#/' }, 'Back to the lobby')));
+    fill(context.main, h('h1', {}, say('console-name')),
+      h('p', { 'data-test': 'console-refused' }, say('console-refused')),
+      h('p', {}, h('a', { href: '#/' }, say('console-back-lobby'))));
     return null;
   }
   if (page === 'person' && /^\d+$/.test(arg ?? '')) return personPage(context, Number(arg));
   const shown = PAGES[page];
   if (!shown) {
-    fill(context.main, h('h1', {}, 'Console'), h('p', {}, 'The console has no such page.'), h('p', {}, h('a', { href: '#/console' }, 'The room now')));
+    fill(context.main, h('h1', {}, say('console-name')), h('p', {}, say('console-no-page')),
+      h('p', {}, h('a', { href: '#/console' }, say('console-room-title'))));
     return null;
   }
   return shown(context);
