@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { amountProblem, entryAmount, homeKeyAction, rangeWords } from '../../public/js/games/pontoon/keys.js';
+import './speak.js';
+import { amountError, amountProblem, entryAmount, homeKeyAction, rangeWords } from '../../public/js/games/pontoon/keys.js';
 
 const between = [{ move: 'deal' }, { move: 'offer_bank', buyers: [{ seat: 1, max_price: 99 }] }];
 const playing = [{ move: 'twist' }, { move: 'buy', min: 5, max: 10 }, { move: 'stick' }, { move: 'split' }, { move: 'burn' }];
@@ -52,7 +53,14 @@ test('an amount entry keeps what was typed while the move allows it', () => {
   assert.equal(rangeWords(limits), '5 to 10');
   assert.equal(rangeWords({ min: 5, max: 5 }), '5');
   assert.equal(amountProblem('7', limits), null);
-  assert.equal(amountProblem('11', limits), 'from 5 to 10');
-  assert.equal(amountProblem('', limits), 'a whole number of chips, 5 to 10');
-  assert.equal(amountProblem('x', limits), 'a whole number of chips, 5 to 10');
+  assert.equal(amountProblem('11', limits), 'range');
+  assert.equal(amountProblem('', limits), 'whole');
+  assert.equal(amountProblem('x', limits), 'whole');
+  assert.equal(amountError('Buy', '7', limits), null);
+  assert.equal(amountError('Buy', '11', limits), 'Buy: the amount must be from 5 to 10');
+  assert.equal(amountError('Stake', '', limits), 'Stake: the amount must be a whole number of chips, 5 to 10');
+  // The price of the bank, in the words the offer's form has always shown.
+  const price = { min: 1, max: 199 };
+  assert.equal(amountError(null, 'x', price), 'Offer the bank: the price must be a whole number of chips, 1 to 199');
+  assert.equal(amountError(null, '200', price), 'Offer the bank: the price must be from 1 to 199');
 });

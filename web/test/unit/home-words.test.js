@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import './speak.js';
 import {
-  bankNews, bankerLabel, bankerWords, bankPassedWords, cutDueWords, cutWinnerWords, eventLines, eventWords, handLabel, payingWords,
+  bankNews, bankerLabel, bankerWords, bankPassedWords, cutDueWords, cutWinnerWords, eventLines, eventWords, handLabel,
   resultWords, shootWords, waitingWords,
 } from '../../public/js/games/pontoon/words.js';
 import { signed } from '../../public/js/words.js';
@@ -83,7 +84,8 @@ test('the lines of one message follow the bank from event to event', () => {
 });
 
 test('the bank\'s box, a hand\'s box, a result and a shoot bet in words', () => {
-  assert.equal(payingWords(16), 'paying 17');
+  assert.equal(bankerLabel({ state: 'stayed', total: 16, cards: ['7C', '9D'] }), 'stays on 16: paying 17');
+  assert.equal(bankerLabel({ state: 'stayed', total: 21, cards: ['7C', '9D', '5S'] }), 'stays on 21: pays only Pontoons and Five Card Tricks');
   assert.equal(bankerLabel({ state: 'stayed', total: 18, cards: ['7C', '5D', '6C'] }), 'stays on 18: paying 19');
   assert.equal(bankerLabel({ state: 'waiting', cards: [null, null] }), 'face down');
   assert.equal(bankerLabel({ state: 'not_played', cards: [null, null] }), 'did not play: every hand bust');

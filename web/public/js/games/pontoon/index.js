@@ -4,12 +4,15 @@
 
 import { homeFelt, homePage } from './page.js';
 import { bankNews, eventLines } from './words.js';
+import { say } from '../../speech.js';
 
 export const pontoon = {
   page: homePage,
   replay: {
     // A Shoot round's record says what the kitty made of it (docs/hand-records.md).
-    name: (round, me) => `${'kitty_net' in round ? 'Shoot Pontoon' : 'Pontoon'}, ${round.banker === me ? 'your bank' : `${round.banker}'s bank`}`,
+    name: (round, me) => say('pontoon-replay-name', {
+      game: 'kitty_net' in round ? 'shoot' : 'pontoon', mine: round.banker === me ? 'yes' : 'no', banker: String(round.banker),
+    }),
     memory: () => ({ news: '' }),
     note: (memory, step, before, names) => ({ news: bankNews(memory.news, step.events, names) }),
     words: (events, before, names) => eventLines(events, { names, banker: before.banker }),

@@ -4,15 +4,17 @@
 // the same with NumLock on or off (keys.js, keyOf).
 
 import { findMove, keyName, legal } from '../../keys.js';
+import { say } from '../../speech.js';
 
-export const HOME_KEYS = [
-  ['Enter', 'cut for the bank (before the first hand), deal (the bank, between hands), stake the amount entered, or stick / stay'],
-  ['+', 'twist (the bank: take a card)'], ['*', 'buy a card for the amount entered'], ['/', 'split'],
-  ['C', 'cut for the bank'], ['D', 'deal'], ['T', 'twist'], ['S', 'stick (the bank: stay)'], ['B', 'buy'], ['L', 'split'],
-  ['R', 'burn'], ['O', 'shoot the amount entered'], ['K', 'put the amount entered into the kitty'],
-  ['Y', 'yes: double the stakes, or take the bank offered'],
-  ['N', 'no: no shoot bet, let the stakes stand, or turn the bank down'],
-];
+/** The keys and what each does, in the page's language (said when the box is drawn). */
+export function homeKeys() {
+  return [
+    ['Enter', say('pontoon-key-enter')], ['+', say('pontoon-key-plus')], ['*', say('pontoon-key-star')], ['/', say('pontoon-key-slash')],
+    ['C', say('pontoon-key-c')], ['D', say('pontoon-key-d')], ['T', say('pontoon-key-t')], ['S', say('pontoon-key-s')],
+    ['B', say('pontoon-key-b')], ['L', say('pontoon-key-l')], ['R', say('pontoon-key-r')], ['O', say('pontoon-key-o')],
+    ['K', say('pontoon-key-k')], ['Y', say('pontoon-key-y')], ['N', say('pontoon-key-n')],
+  ];
+}
 
 /** The key each button of the table shows on it, by what the button does. */
 export const HOME_BUTTON_KEYS = {
@@ -49,7 +51,7 @@ export function homeKeyAction(key, moves) {
 
 /** A move's limits in words: "1 to 25", or "5" when there is one amount. */
 export function rangeWords(limits) {
-  return limits.min === limits.max ? String(limits.min) : `${limits.min} to ${limits.max}`;
+  return limits.min === limits.max ? String(limits.min) : say('pontoon-range', { min: limits.min, max: limits.max });
 }
 
 /**
@@ -64,12 +66,25 @@ export function entryAmount(typed, limits, fallback = limits.min) {
 }
 
 /**
- * Whether `text` is an amount the move allows: `null` if it is, else why not in words
- * ("from 1 to 25").
+ * Whether `text` is an amount the move allows: `null` if it is, 'whole' if it is no whole number,
+ * 'range' if it is outside the limits.
  */
 export function amountProblem(text, limits) {
   const number = Number(text);
-  if (String(text).trim() === '' || !Number.isInteger(number)) return `a whole number of chips, ${rangeWords(limits)}`;
-  if (number < limits.min || number > limits.max) return `from ${limits.min} to ${limits.max}`;
+  if (String(text).trim() === '' || !Number.isInteger(number)) return 'whole';
+  if (number < limits.min || number > limits.max) return 'range';
   return null;
+}
+
+/**
+ * Why `text` is no amount the move allows, as the page says it ("Buy: the amount must be from 5
+ * to 10"), or `null` if it is one. `move` is the move's name in words; the price of the bank, whose
+ * sentence names it itself, is `null`.
+ */
+export function amountError(move, text, limits) {
+  const problem = amountProblem(text, limits);
+  if (!problem) return null;
+  const range = { move: move ?? '', range: rangeWords(limits), min: limits.min, max: limits.max };
+  if (move === null) return say(problem === 'whole' ? 'pontoon-price-whole' : 'pontoon-price-range', range);
+  return say(problem === 'whole' ? 'pontoon-amount-whole' : 'pontoon-amount-range', range);
 }

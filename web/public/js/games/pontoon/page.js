@@ -8,14 +8,14 @@
 // a view alone, for a hand's replay as well.
 
 import { cardSvg } from '../../cards.js';
-import { h, fill, markup, announce, chips } from '../../dom.js';
+import { h, fill, markup, announce } from '../../dom.js';
 import { followTable } from '../../follow.js';
 import { totalText } from '../../totals.js';
 import {
   bankNews, bankerLabel, bankerWords, cutWinnerWords, eventLines, handLabel, resultWords, shootWords, waitingWords,
 } from './words.js';
 import {
-  HOME_BUTTON_KEYS, HOME_KEYS, amountProblem, entryAmount, homeKeyAction, rangeWords,
+  HOME_BUTTON_KEYS, amountError, entryAmount, homeKeyAction, homeKeys, rangeWords,
 } from './keys.js';
 import { keyOf, keysBox, withKey } from '../../keys.js';
 import { signed } from '../../words.js';
@@ -25,13 +25,38 @@ import {
 } from '../../seats.js';
 import { answerLines, logBox, tableHead } from '../../table-parts.js';
 import { describeRules } from '../../pages/lobby.js';
+import { say } from '../../speech.js';
 
-/** What each action is called where a refusal is shown ("Buy: ..."). */
-const VERBS = {
-  cut: 'Cut for the bank', deal: 'Deal', stake: 'Stake', twist: 'Twist', stick: 'Stick', buy: 'Buy', split: 'Split', burn: 'Burn',
-  shoot: 'Shoot', kitty: 'Kitty', double: 'Double', decline_double: 'Let the stakes stand',
-  offer_bank: 'Offer the bank', accept_bank: 'Take the bank', decline_bank: 'Turn the bank down',
-};
+/**
+ * What an action is called where a refusal is shown ("Buy: ...") and the turn lists the moves; the
+ * moves of every Pontoon table by their own names. Said when asked, in the page's language now.
+ */
+function actionName(action) {
+  switch (action) {
+    case 'cut': return say('pontoon-verb-cut');
+    case 'deal': return say('pontoon-verb-deal');
+    case 'stake': return say('move-stake');
+    case 'twist': return say('move-twist');
+    case 'stick': return say('move-stick');
+    case 'buy': return say('move-buy');
+    case 'split': return say('move-split');
+    case 'burn': return say('pontoon-verb-burn');
+    case 'shoot': return say('pontoon-verb-shoot');
+    case 'kitty': return say('pontoon-verb-kitty');
+    case 'double': return say('pontoon-verb-double');
+    case 'decline_double': return say('pontoon-verb-decline-double');
+    case 'offer_bank': return say('pontoon-verb-offer-bank');
+    case 'accept_bank': return say('pontoon-verb-accept-bank');
+    case 'decline_bank': return say('pontoon-verb-decline-bank');
+    default: return action;
+  }
+}
+
+/** An entry's amount as a button says it: a number in the language's form, or what was typed if it is none. */
+function typedAmount(text) {
+  const number = Number(text);
+  return String(text).trim() !== '' && Number.isFinite(number) ? number : String(text);
+}
 
 function cardImages(cards, attrs = {}) {
   return markup('div', { class: 'cards', ...attrs }, cards.map(cardSvg).join(''));
@@ -51,37 +76,45 @@ function bankArea(v, sight) {
   const onTurn = !v.cut_due && (['banker', 'doubling'].includes(v.phase) || (v.phase === 'between_rounds' && !v.offer));
   const parts = [
     h('div', { class: 'bank-head' },
-      h('span', { class: 'bank-plaque', 'aria-hidden': 'true' }, 'BANK'),
+      h('span', { class: 'bank-plaque', 'aria-hidden': 'true' }, say('pontoon-plaque')),
       h('span', { class: 'bank-name', 'data-test': 'banker' }, bankerWords(v, sight.names, sight.seat)),
-      name ? h('span', { class: 'seat-chips' }, `${chips(v.players[seat].chips)} chips`) : null),
+      name ? h('span', { class: 'seat-chips' }, say('pontoon-chips', { chips: v.players[seat].chips })) : null),
   ];
   if (v.rules.shoot) {
-    parts.push(h('div', { class: 'kitty-row' }, h('div', { class: 'kitty', 'data-test': 'kitty-held', 'aria-label': `the kitty holds ${v.kitty}` },
-      h('span', { class: 'kitty-pile', 'aria-hidden': 'true' }), `Kitty ${chips(v.kitty)}`,
-      round?.over && round.kitty_net ? h('span', { class: 'net' }, ` (${signed(round.kitty_net)} this hand)`) : null)));
+    parts.push(h('div', { class: 'kitty-row' }, h('div', { class: 'kitty', 'data-test': 'kitty-held', 'aria-label': say('pontoon-aria-kitty', { kitty: v.kitty }) },
+      h('span', { class: 'kitty-pile', 'aria-hidden': 'true' }), say('pontoon-kitty', { kitty: v.kitty }),
+      round?.over && round.kitty_net ? h('span', { class: 'net' }, ` ${say('pontoon-kitty-this-hand', { net: signed(round.kitty_net) })}`) : null)));
   }
   if (round) {
     // After a change of bank, the last hand's cards are the old banker's.
     if (round.banker.seat !== seat) {
-      parts.push(h('div', { class: 'last-bank', 'data-test': 'last-bank' }, `Hand ${round.number}: ${seatName(round.banker.seat) ?? round.banker.name}'s bank`));
+      parts.push(h('div', { class: 'last-bank', 'data-test': 'last-bank' },
+        say('pontoon-last-bank', { number: String(round.number), name: seatName(round.banker.seat) ?? round.banker.name })));
     }
     const total = v.totals?.banker ?? null;
     const label = bankerLabel(round.banker);
     const said = [label, total && ['playing', 'waiting'].includes(round.banker.state) ? totalText(total) : ''].filter(Boolean).join(' · ');
     parts.push(h('div', { class: `box bank-box state-${round.banker.state}`, 'data-test': 'bank-box' }, said || '·'));
     parts.push(cardImages(round.banker.cards, { 'data-test': 'bank-cards' }));
-    if (round.doubled) parts.push(h('div', { class: 'doubled', 'data-test': 'doubled' }, 'Every stake doubled'));
+    if (round.doubled) parts.push(h('div', { class: 'doubled', 'data-test': 'doubled' }, say('pontoon-doubled')));
   }
   if (v.phase === 'between_rounds' && v.offer) {
-    const buyer = seatName(v.offer.buyer) ?? `seat ${v.offer.buyer + 1}`;
+    const said = {
+      banker: name ?? say('pontoon-the-bank'),
+      buyer: seatName(v.offer.buyer) ?? say('pontoon-seat', { seat: v.offer.buyer + 1 }),
+      price: v.offer.price,
+    };
     parts.push(h('p', { class: 'offer-line', 'data-test': 'offer' },
-      `${name ?? 'The bank'} offers the bank to ${sight.seat === v.offer.buyer ? 'you' : buyer} for ${chips(v.offer.price)}`));
+      say(sight.seat === v.offer.buyer ? 'pontoon-offer-line-you' : 'pontoon-offer-line', said)));
   }
   if (sight.news) parts.push(h('p', { class: 'bank-news', 'data-test': 'bank-news', role: 'status' }, sight.news));
   if (v.cuts?.length && !round) parts.push(cutView(v, seatName, sight.cutBanker ?? v.banker));
+  let label = say('pontoon-aria-bank');
+  if (v.cut_due) label = say('pontoon-aria-bank-due');
+  else if (name) label = say(mine ? 'pontoon-aria-bank-mine' : 'pontoon-aria-bank-name', { name });
   return h('section', {
     class: `bank${onTurn ? ' on-turn' : ''}${mine ? ' mine' : ''}`,
-    'aria-label': `the bank${v.cut_due ? ', to be cut for' : name ? `: ${name}` : ''}${mine ? ', you' : ''}`,
+    'aria-label': label,
     'data-test': 'bank',
   }, parts);
 }
@@ -95,12 +128,13 @@ function cutView(v, seatName, winner) {
   const last = Math.max(...v.cuts.map((c) => c.round));
   const names = v.players.map((_, i) => seatName(i));
   return h('div', { class: 'cut', 'data-test': 'cut-panel' },
-    h('div', { class: 'cut-title' }, 'The cut for the bank: the highest card banks, aces high'),
+    h('div', { class: 'cut-title' }, say('pontoon-cut-title')),
     h('div', { class: 'cut-cards' }, v.cuts.map((cut) => h('div', {
       class: `cut-card${cut.round === last && cut.seat === winner && !v.cut_due ? ' winner' : ''}`,
       'data-test': `cut-${cut.seat}${cut.round > 1 ? `-${cut.round}` : ''}`,
     }, markup('div', { class: 'cards' }, cardSvg(cut.card)),
-    h('div', {}, seatName(cut.seat) ?? `seat ${cut.seat + 1}`, cut.round > 1 ? ` (again, round ${cut.round})` : '')))),
+    h('div', {}, seatName(cut.seat) ?? say('pontoon-seat', { seat: cut.seat + 1 }),
+      cut.round > 1 ? ` ${say('pontoon-cut-again-note', { round: cut.round })}` : '')))),
     v.cut_due ? null : h('p', { class: 'cut-winner', 'data-test': 'cut-winner' }, cutWinnerWords(v.cuts, winner, names)));
 }
 
@@ -109,8 +143,11 @@ function cardSlot(card, index, hand) {
   const bought = index >= 2 && index < 2 + hand.buys.length;
   const twisted = hand.twisted && index >= 2 + hand.buys.length;
   const slot = markup('span', { class: `slot${bought ? ' bought' : ''}${twisted ? ' twisted' : ''}` }, cardSvg(card));
-  if (bought) slot.append(h('span', { class: 'tag', title: 'bought face down' }, `bought ${hand.buys[index - 2]}`));
-  else if (twisted) slot.append(h('span', { class: 'tag', title: 'twisted face up' }, 'twisted'));
+  if (bought) {
+    slot.append(h('span', { class: 'tag', title: say('pontoon-tag-bought-title') }, say('pontoon-tag-bought', { amount: hand.buys[index - 2] })));
+  } else if (twisted) {
+    slot.append(h('span', { class: 'tag', title: say('pontoon-tag-twisted-title') }, say('pontoon-tag-twisted')));
+  }
   return slot;
 }
 
@@ -118,7 +155,7 @@ function cardSlot(card, index, hand) {
 function handView(punter, index, hand, current, total) {
   const label = handLabel(hand);
   const showTotal = total && ['waiting', 'playing', 'stood'].includes(hand.state);
-  const box = [hand.split ? 'split' : '', label, showTotal ? totalText(total) : ''].filter(Boolean).join(' · ');
+  const box = [hand.split ? say('pontoon-box-split') : '', label, showTotal ? totalText(total) : ''].filter(Boolean).join(' · ');
   const result = resultWords(hand);
   const shoot = shootWords(hand);
   return h('div', {
@@ -128,10 +165,12 @@ function handView(punter, index, hand, current, total) {
   },
   h('div', { class: `box${total?.soft && showTotal ? ' soft' : ''}`, 'data-test': 'hand-box' }, box || '·'),
   h('div', { class: 'cards' }, hand.cards.map((card, i) => cardSlot(card, i, hand))),
-  h('div', { class: 'stake' }, `stake ${chips(hand.stake)}`, hand.buys.length ? `, bought for ${hand.buys.join(' + ')}` : ''),
+  h('div', { class: 'stake' }, hand.buys.length
+    ? say('pontoon-stake-line-bought', { stake: hand.stake, buys: hand.buys.join(' + ') })
+    : say('pontoon-stake-line', { stake: hand.stake })),
   shoot ? h('div', { class: `shoot${hand.shoot_result > 0 ? ' won' : hand.shoot_result < 0 ? ' lost' : ''}`, 'data-test': 'shoot-bet' }, shoot) : null,
-  hand.shoot_open ? h('div', { class: 'shoot', 'data-test': 'shoot-open' }, 'may place its own shoot bet') : null,
-  hand.burnt.length ? h('div', { class: 'burnt', 'data-test': 'burnt' }, h('span', {}, 'burnt'), cardImages(hand.burnt)) : null,
+  hand.shoot_open ? h('div', { class: 'shoot', 'data-test': 'shoot-open' }, say('pontoon-shoot-open')) : null,
+  hand.burnt.length ? h('div', { class: 'burnt', 'data-test': 'burnt' }, h('span', {}, say('pontoon-burnt')), cardImages(hand.burnt)) : null,
   result ? h('div', { class: `result ${hand.result > 0 ? 'won' : 'lost'}`, 'data-test': 'result' }, result) : null);
 }
 
@@ -144,10 +183,11 @@ function seatView(v, sight, index) {
   const at = round ? round.punters.findIndex((p) => p.seat === index) : -1;
   const parts = [seatTitle(index, name, mine)];
   if (banker) {
-    parts.push(h('div', { class: 'bank-badge', 'data-test': `bank-badge-${index}` }, 'holds the bank'));
-    parts.push(h('div', { class: 'seat-note' }, round && !round.over && round.banker.seat === index ? 'plays the bank\'s hand, above' : 'deals from the bank, above'));
+    parts.push(h('div', { class: 'bank-badge', 'data-test': `bank-badge-${index}` }, say('pontoon-badge')));
+    parts.push(h('div', { class: 'seat-note' },
+      say(round && !round.over && round.banker.seat === index ? 'pontoon-seat-plays-bank' : 'pontoon-seat-deals-bank')));
   } else if (v.cut_due && v.banker === index && name !== null) {
-    parts.push(h('div', { class: 'seat-note', 'data-test': `calls-cut-${index}` }, 'sat down first: calls the cut for the bank'));
+    parts.push(h('div', { class: 'seat-note', 'data-test': `calls-cut-${index}` }, say('pontoon-seat-calls-cut')));
   }
   if (name) parts.push(seatChips(index, player.chips));
   if (onTurn) parts.push(turnRing(sight.turn));
@@ -155,16 +195,19 @@ function seatView(v, sight, index) {
     const punter = round.punters[at];
     const staking = v.phase === 'staking' && v.seat === index;
     parts.push(h('div', { class: 'stake-line', 'data-test': `stake-${index}` },
-      punter.stake !== null ? `stakes ${chips(punter.stake)}` : staking ? 'to stake' : 'no stake yet'));
+      punter.stake !== null
+        ? say('pontoon-seat-stakes', { amount: punter.stake })
+        : say(staking ? 'pontoon-seat-to-stake' : 'pontoon-seat-no-stake')));
     const playing = v.phase === 'playing' && v.seat === index;
     parts.push(h('div', { class: 'hands' }, punter.hands.map((hand, i) => handView(punter, i, hand, playing && v.hand === i, v.totals?.hands?.[at]?.[i] ?? null))));
   }
   if (round?.over && name && (at >= 0 || round.banker.seat === index)) {
     const net = round.net[index] ?? 0;
-    parts.push(h('div', { class: `net ${net > 0 ? 'won' : net < 0 ? 'lost' : ''}`, 'data-test': `net-${index}` }, `this hand ${signed(net)}`));
+    parts.push(h('div', { class: `net ${net > 0 ? 'won' : net < 0 ? 'lost' : ''}`, 'data-test': `net-${index}` },
+      say('pontoon-seat-net', { net: signed(net) })));
   }
   parts.push(seatExtras(sight, index, name));
-  return seatFrame({ index, name, mine, onTurn, classes: [banker && 'banker'], also: banker ? ', the bank' : '' }, parts);
+  return seatFrame({ index, name, mine, onTurn, classes: [banker && 'banker'], also: banker ? say('pontoon-aria-seat-bank') : '' }, parts);
 }
 
 /**
@@ -179,8 +222,8 @@ export function homeFelt(v, sight) {
   return h('div', { class: 'felt home-felt' },
     bankArea(v, sight),
     h('p', { class: 'table-status', 'data-test': 'status' },
-      v.round ? `Hand ${v.round.number}${v.round.over ? ' is over' : ''} · ` : '',
-      status, ` · ${v.pack} cards in the pack${v.shuffle_due ? ', shuffled before the next deal' : ''}`),
+      v.round ? `${say(v.round.over ? 'pontoon-status-hand-over' : 'pontoon-status-hand', { number: String(v.round.number) })} · ` : '',
+      status, ` · ${say(v.shuffle_due ? 'pontoon-status-pack-shuffle' : 'pontoon-status-pack', { pack: v.pack })}`),
     h('div', { class: 'seats' }, v.players.map((_, i) => seatView(v, sight, i))));
 }
 
@@ -201,7 +244,7 @@ export function homePage({ main, account }, table) {
     heard: heardBank,
     keep: () => ({ news: state.news, cutBanker: state.cutBanker }),
     walletAfter: ['round_over', 'seated', 'bank_passed'],
-    moveWord: (m) => VERBS[m.move] ?? m.move,
+    moveWord: (m) => actionName(m.move),
     keys: (event) => homeKeyAction(keyOf(event), moves()),
     perform,
   });
@@ -216,16 +259,16 @@ export function homePage({ main, account }, table) {
     for (const event of message.events ?? []) if (event.event === 'cut_for_bank') state.cutBanker = event.banker;
   }
 
-  const act = (action) => hold.act(action, VERBS[action.action] ?? action.action);
+  const act = (action) => hold.act(action, actionName(action.action));
 
   /** An amount move (stake, buy, shoot, kitty) with the amount in its entry, if the move allows it. */
   function actAmount(name) {
     const move = moveOf(name);
     if (!move) return undefined;
     const typed = state.amounts[name] ?? String(move.min);
-    const problem = amountProblem(typed, move);
+    const problem = amountError(actionName(name), typed, move);
     if (problem) {
-      hold.error = `${VERBS[name]}: the amount must be ${problem}`;
+      hold.error = problem;
       announce(hold.error);
       render();
       return undefined;
@@ -244,9 +287,9 @@ export function homePage({ main, account }, table) {
     // A price is asked for, never assumed: the bank is not given away by one press.
     const limits = { min: 1, max: buyer.max_price };
     const typed = state.amounts.price ?? '';
-    const problem = amountProblem(typed, limits);
+    const problem = amountError(null, typed, limits);
     if (problem) {
-      hold.error = `Offer the bank: the price must be ${problem}`;
+      hold.error = problem;
       announce(hold.error);
       render();
       return undefined;
@@ -289,7 +332,7 @@ export function homePage({ main, account }, table) {
     });
     const slider = h('input', {
       type: 'range', min: limits.min, max: limits.max, step: 1, value, 'data-test': `${kind}-slider`,
-      'aria-label': `${label}, from ${limits.min} to ${limits.max}`, disabled: limits.min === limits.max,
+      'aria-label': say('pontoon-slider', { label, min: limits.min, max: limits.max }), disabled: limits.min === limits.max,
     });
     const words = h('span', {}, verb(value));
     const submit = withKey(h('button', { type: 'submit', class: 'primary', 'data-test': kind }, words), HOME_BUTTON_KEYS[kind]);
@@ -327,21 +370,22 @@ export function homePage({ main, account }, table) {
           root.querySelector('[data-test="offer-form"]')?.scrollIntoView({ block: 'nearest' });
           root.querySelector('#home-price')?.focus({ preventScroll: true });
         },
-      }, 'Sell the bank…'));
+      }, say('pontoon-sell')));
     }
     const buyers = move.buyers;
     const chosen = buyers.find((b) => b.seat === state.buyer) ?? buyers[0];
     state.buyer = chosen.seat;
     const price = state.amounts.price ?? '';
-    const who = (seat) => seatName(seat) ?? `seat ${seat + 1}`;
+    const who = (seat) => seatName(seat) ?? say('pontoon-seat', { seat: seat + 1 });
     const payable = chosen.max_price >= 1;
     const select = h('select', {
       id: 'home-buyer', 'data-test': 'offer-buyer',
       onchange: (e) => { state.buyer = Number(e.target.value); render(); },
-    }, buyers.map((b) => h('option', { value: b.seat, selected: b.seat === chosen.seat }, `${who(b.seat)} (can pay up to ${chips(b.max_price)})`)));
+    }, buyers.map((b) => h('option', { value: b.seat, selected: b.seat === chosen.seat },
+      say('pontoon-buyer-option', { name: who(b.seat), most: b.max_price }))));
     const number = h('input', {
       type: 'number', id: 'home-price', min: 1, max: Math.max(1, chosen.max_price), step: 1, value: price, inputmode: 'numeric',
-      required: true, placeholder: payable ? `1 to ${chosen.max_price}` : null,
+      required: true, placeholder: payable ? rangeWords({ min: 1, max: chosen.max_price }) : null,
       'data-test': 'price-amount', 'aria-describedby': 'home-price-limits',
       oninput: (e) => { state.amounts.price = e.target.value; },
     });
@@ -350,11 +394,11 @@ export function homePage({ main, account }, table) {
       class: 'amount offer-form', 'data-test': 'offer-form', 'aria-labelledby': 'home-sell-title', novalidate: true,
       onsubmit: (e) => { e.preventDefault(); perform({ do: 'offer_bank' }); },
     },
-    h('h2', { id: 'home-sell-title' }, 'Sell the bank'),
+    h('h2', { id: 'home-sell-title' }, say('pontoon-sell-title')),
     h('div', { class: 'amount-row' },
-      h('label', { for: 'home-buyer' }, 'To'), select,
-      h('label', { for: 'home-price' }, 'for'), number,
-      h('button', { type: 'submit', class: 'primary', 'data-test': 'offer_bank', disabled: !payable }, 'Offer the bank'),
+      h('label', { for: 'home-buyer' }, say('pontoon-sell-to')), select,
+      h('label', { for: 'home-price' }, say('pontoon-sell-for')), number,
+      h('button', { type: 'submit', class: 'primary', 'data-test': 'offer_bank', disabled: !payable }, say('pontoon-verb-offer-bank')),
       h('button', {
         type: 'button', class: 'quiet', 'data-test': 'sell-cancel',
         onclick: () => {
@@ -363,11 +407,9 @@ export function homePage({ main, account }, table) {
           render();
           root.querySelector('[data-test="sell-bank"]')?.focus();
         },
-      }, 'Cancel')),
+      }, say('pontoon-sell-cancel'))),
     h('p', { class: 'limits', id: 'home-price-limits', 'data-test': 'price-limits' },
-      payable
-        ? `A price from 1 to ${chips(chosen.max_price)}: all ${who(chosen.seat)}'s chips but one. ${who(chosen.seat)} takes it or turns it down before the next deal.`
-        : `${who(chosen.seat)} has no chips to spare: the bank cannot be sold to them now.`));
+      say(payable ? 'pontoon-price-note' : 'pontoon-price-none', { name: who(chosen.seat), most: chosen.max_price })));
   }
 
   function button(name, text, attrs = {}) {
@@ -381,64 +423,68 @@ export function homePage({ main, account }, table) {
     const move = (name) => moveOf(name);
     const iBank = v.banker === mySeat() && !v.cut_due;
     if (move('cut')) {
-      rows.push(h('p', { class: 'hint', 'data-test': 'cut-hint' },
-        'You sat down first, so you call the cut: each player is dealt a card face up, and the highest (aces high) holds the bank; a tie cuts again.'));
-      rows.push(h('div', { class: 'moves' }, button('cut', 'Cut for the bank', { class: 'primary' })));
+      rows.push(h('p', { class: 'hint', 'data-test': 'cut-hint' }, say('pontoon-cut-hint')));
+      rows.push(h('div', { class: 'moves' }, button('cut', say('pontoon-verb-cut'), { class: 'primary' })));
     }
     if (move('accept_bank')) {
-      const banker = seatName(v.banker) ?? 'The bank';
-      rows.push(h('section', { class: 'offer-answer', 'data-test': 'offer-answer', 'aria-label': 'the offer of the bank' },
-        h('p', {}, `${banker} offers you the bank for ${chips(move('accept_bank').price)}. Take it, and you deal the next hand.`),
+      const price = move('accept_bank').price;
+      const banker = seatName(v.banker) ?? say('pontoon-the-bank');
+      rows.push(h('section', { class: 'offer-answer', 'data-test': 'offer-answer', 'aria-label': say('pontoon-aria-offer') },
+        h('p', {}, say('pontoon-offer-you', { banker, price })),
         h('div', { class: 'moves' },
-          button('accept_bank', `Take the bank for ${chips(move('accept_bank').price)}`, { class: 'primary' }),
-          button('decline_bank', 'Turn it down'))));
+          button('accept_bank', say('pontoon-take-bank-for', { price }), { class: 'primary' }),
+          button('decline_bank', say('pontoon-turn-it-down')))));
     }
     if (move('kitty')) {
       const limits = move('kitty');
       rows.push(amountForm('kitty', limits, {
-        label: v.kitty ? 'Add to the kitty' : 'Put up a kitty',
-        verb: (n) => `Put ${n} into the kitty`,
-        note: `From ${rangeWords(limits)} chips of yours, set apart against the shoot bets; the kitty holds ${v.kitty} now, at most ${v.rules.kitty_max}. Nothing ever comes out of it while you bank.`,
+        label: say(v.kitty ? 'pontoon-kitty-add' : 'pontoon-kitty-up'),
+        verb: (n) => say('pontoon-kitty-button', { amount: typedAmount(n) }),
+        note: say('pontoon-kitty-note', { range: rangeWords(limits), kitty: v.kitty, most: v.rules.kitty_max }),
         fallback: v.kitty ? limits.min : Math.max(limits.min, Math.min(limits.max, v.rules.kitty_min)),
       }));
     }
     if (move('deal')) {
-      rows.push(h('div', { class: 'moves' }, button('deal', `Deal hand ${(v.rounds_played ?? 0) + 1}`, { class: 'primary' })));
+      rows.push(h('div', { class: 'moves' },
+        button('deal', say('pontoon-deal-hand', { number: String((v.rounds_played ?? 0) + 1) }), { class: 'primary' })));
     }
     if (move('offer_bank')) rows.push(offerForm(move('offer_bank')));
     else state.selling = false;
     if (move('stake')) {
       const limits = move('stake');
       const note = limits.max < v.rules.max_stake
-        ? `From ${rangeWords(limits)}: the table allows up to ${v.rules.max_stake}, and ${limits.max} is what your chips cover (the cover rule).`
-        : `From ${rangeWords(limits)}, the table's limits.`;
-      rows.push(amountForm('stake', limits, { label: 'Your stake', verb: (n) => `Stake ${n}`, note }));
+        ? say('pontoon-stake-note-cover', { range: rangeWords(limits), most: v.rules.max_stake, cover: limits.max })
+        : say('pontoon-stake-note', { range: rangeWords(limits) });
+      rows.push(amountForm('stake', limits, {
+        label: say('pontoon-stake-label'), verb: (n) => say('pontoon-stake-button', { amount: typedAmount(n) }), note,
+      }));
     }
     if (move('double')) {
       rows.push(h('div', { class: 'moves' },
-        button('double', 'Double every stake', { class: 'primary' }), button('decline_double', 'Let the stakes stand')));
+        button('double', say('pontoon-double-button'), { class: 'primary' }), button('decline_double', say('pontoon-verb-decline-double'))));
     }
     if (move('shoot')) {
       const limits = move('shoot');
       const first = limits.min === 0;
-      rows.push(amountForm('shoot', first ? { min: Math.min(1, limits.max), max: limits.max } : limits, {
-        label: first ? 'A shoot bet against the kitty' : 'Shoot before your fourth card',
-        verb: (n) => `Shoot ${n}`,
-        note: `From ${rangeWords(first ? { min: Math.min(1, limits.max), max: limits.max } : limits)}: the kitty holds ${v.kitty}, and the shoot bets out may never be more.${first ? '' : ' After a shoot you must take the fourth card.'}`,
-        more: first ? [button('no_shoot', 'No shoot bet')] : [],
+      const shown = first ? { min: Math.min(1, limits.max), max: limits.max } : limits;
+      rows.push(amountForm('shoot', shown, {
+        label: say(first ? 'pontoon-shoot-label' : 'pontoon-shoot-label-fourth'),
+        verb: (n) => say('pontoon-shoot-button', { amount: typedAmount(n) }),
+        note: say(first ? 'pontoon-shoot-note' : 'pontoon-shoot-note-fourth', { range: rangeWords(shown), kitty: v.kitty }),
+        more: first ? [button('no_shoot', say('pontoon-no-shoot'))] : [],
       }));
     }
     const play = [];
-    if (move('twist')) play.push(button('twist', iBank ? 'Take a card' : 'Twist (face up)'));
-    if (move('stick')) play.push(button('stick', iBank ? 'Stay' : 'Stick', { class: 'primary' }));
-    if (move('split')) play.push(button('split', 'Split'));
-    if (move('burn')) play.push(button('burn', 'Burn'));
+    if (move('twist')) play.push(button('twist', say(iBank ? 'pontoon-take-card' : 'pontoon-twist-button')));
+    if (move('stick')) play.push(button('stick', say(iBank ? 'pontoon-stay' : 'move-stick'), { class: 'primary' }));
+    if (move('split')) play.push(button('split', say('move-split')));
+    if (move('burn')) play.push(button('burn', say('pontoon-verb-burn')));
     if (play.length) rows.push(h('div', { class: 'moves' }, play));
     if (move('buy')) {
       const limits = move('buy');
       rows.push(amountForm('buy', limits, {
-        label: 'Buy a card face down', verb: (n) => `Buy for ${n}`,
-        note: `From ${rangeWords(limits)}, added to this hand's stake.`,
+        label: say('pontoon-buy-label'), verb: (n) => say('pontoon-buy-button', { amount: typedAmount(n) }),
+        note: say('pontoon-buy-note', { range: rangeWords(limits) }),
       }));
     }
     if (!rows.length) rows.push(h('p', { class: 'hint', 'data-test': 'waiting' }, `${waitingWords(v, names())}.`));
@@ -455,8 +501,8 @@ export function homePage({ main, account }, table) {
       homeFelt(v, { ...liveSight(hold, offer), news: state.news, cutBanker: state.cutBanker }),
       controls(),
       answerLines(hold.error, hold.notice),
-      keysBox(HOME_KEYS),
-      logBox('The hands', hold.log));
+      keysBox(homeKeys()),
+      logBox(say('pontoon-log-title'), hold.log));
   }
 
   return hold.start();

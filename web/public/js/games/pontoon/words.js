@@ -3,17 +3,21 @@
 // Everything said here is read from the view or the event; nothing is worked out from the cards.
 
 import { cardShort, cardWords } from '../../cards.js';
-import { cutWinner, seatedWords, shuffleNote, signed } from '../../words.js';
+import { nameList, seatedWords, signed } from '../../words.js';
+import { say } from '../../speech.js';
 
 /** The cards in short ("A♠ K♥") or spelled out for screen readers. */
 function list(cards, words) {
   return (cards ?? []).map(words ? cardWords : cardShort).join(words ? ', ' : ' ');
 }
 
-/** What a stay on `total` says: "paying 19" (docs/wire.md, BankerState `stayed`). */
-export function payingWords(total) {
-  return total >= 21 ? 'pays only Pontoons and Five Card Tricks' : `paying ${total + 1}`;
+/** A seat's player by name, or the seat itself ("seat 2") when nobody's name is known. */
+function seatWho(names, seat) {
+  return names[seat] || say('pontoon-seat', { seat: seat + 1 });
 }
+
+/** A hand's number as a label says it: the table counts hands, it does not add them up. */
+const handNumber = (n) => String(n);
 
 /**
  * What the bank's box says: "face down", "drawing", "Pontoon", "stays on 18: paying 19", "Five
@@ -21,13 +25,16 @@ export function payingWords(total) {
  */
 export function bankerLabel(banker) {
   switch (banker?.state) {
-    case 'waiting': return banker.cards.length ? 'face down' : '';
-    case 'playing': return 'drawing';
-    case 'pontoon': return 'Pontoon';
-    case 'stayed': return `stays on ${banker.total}: ${payingWords(banker.total)}`;
-    case 'five_card_trick': return 'Five Card Trick';
-    case 'bust': return 'Bust';
-    case 'not_played': return 'did not play: every hand bust';
+    case 'waiting': return banker.cards.length ? say('pontoon-box-face-down') : '';
+    case 'playing': return say('pontoon-box-drawing');
+    case 'pontoon': return say('pontoon-box-pontoon');
+    // A stay on 21 pays only what beats 21 (docs/wire.md, BankerState `stayed`).
+    case 'stayed': return banker.total >= 21
+      ? say('pontoon-box-stayed-21', { total: banker.total })
+      : say('pontoon-box-stayed', { total: banker.total, paying: banker.total + 1 });
+    case 'five_card_trick': return say('pontoon-box-five');
+    case 'bust': return say('pontoon-box-bust');
+    case 'not_played': return say('pontoon-box-not-played');
     default: return '';
   }
 }
@@ -35,11 +42,11 @@ export function bankerLabel(banker) {
 /** What a player's hand's box says (HandState): "Pontoon", "sticks", "Bust", ... */
 export function handLabel(hand) {
   switch (hand.state) {
-    case 'playing': return 'playing';
-    case 'stood': return 'sticks';
-    case 'pontoon': return 'Pontoon';
-    case 'five_card_trick': return 'Five Card Trick';
-    case 'bust': return 'Bust';
+    case 'playing': return say('pontoon-box-playing');
+    case 'stood': return say('pontoon-box-sticks');
+    case 'pontoon': return say('pontoon-box-pontoon');
+    case 'five_card_trick': return say('pontoon-box-five');
+    case 'bust': return say('pontoon-box-bust');
     default: return '';
   }
 }
@@ -49,37 +56,35 @@ export function resultWords(hand) {
   const result = hand.result;
   if (result === null || result === undefined) return '';
   if (result > 0) {
-    if (hand.state === 'pontoon') return `Pontoon wins ${result}`;
-    if (hand.state === 'five_card_trick') return `Five Card Trick wins ${result}`;
-    return `wins ${result}`;
+    if (hand.state === 'pontoon') return say('pontoon-result-pontoon', { amount: result });
+    if (hand.state === 'five_card_trick') return say('pontoon-result-five', { amount: result });
+    return say('pontoon-result-wins', { amount: result });
   }
-  if (result < 0) return hand.state === 'bust' ? `bust: loses ${-result}` : `loses ${-result}`;
-  return 'stands even';
+  if (result < 0) return say(hand.state === 'bust' ? 'pontoon-result-bust' : 'pontoon-result-loses', { amount: -result });
+  return say('pontoon-result-even');
 }
 
 /** A hand's shoot bet (Shoot Pontoon): "shoot bet 4", "shoot bet wins 4", "shoot bet lost: 4 to the kitty". */
 export function shootWords(hand) {
   const result = hand.shoot_result;
   if (result !== null && result !== undefined) {
-    if (result > 0) return `shoot bet wins ${result} from the kitty`;
-    if (result < 0) return `shoot bet lost: ${-result} to the kitty`;
-    return hand.shoot ? 'shoot bet stands even' : '';
+    if (result > 0) return say('pontoon-shoot-won', { amount: result });
+    if (result < 0) return say('pontoon-shoot-lost', { amount: -result });
+    return hand.shoot ? say('pontoon-shoot-even') : '';
   }
-  if (hand.shoot > 0) return `shoot bet ${hand.shoot}${hand.shot_for_fourth ? ': the fourth card must come' : ''}`;
+  if (hand.shoot > 0) return say(hand.shot_for_fourth ? 'pontoon-shoot-bet-fourth' : 'pontoon-shoot-bet', { amount: hand.shoot });
   return '';
 }
 
 /** Why the bank changed hands, in a sentence (a `bank_passed` event). */
 export function bankPassedWords(event, names) {
-  const who = (seat) => names[seat] || `seat ${seat + 1}`;
-  const from = who(event.from);
-  const to = who(event.to);
+  const said = { from: seatWho(names, event.from), to: seatWho(names, event.to) };
   switch (event.reason) {
-    case 'pontoon': return `${to}'s Pontoon takes the bank from ${from}: ${to} holds the bank now`;
-    case 'broken': return `${from}'s bank is broken: ${to} holds the bank now`;
-    case 'sold': return `${from} sells the bank to ${to} for ${event.price}: ${to} holds the bank now`;
-    case 'left': return `${from} leaves the bank: ${to} holds the bank now`;
-    default: return `The bank passes from ${from} to ${to}`;
+    case 'pontoon': return say('pontoon-passed-pontoon', said);
+    case 'broken': return say('pontoon-passed-broken', said);
+    case 'sold': return say('pontoon-passed-sold', { ...said, price: event.price });
+    case 'left': return say('pontoon-passed-left', said);
+    default: return say('pontoon-passed', said);
   }
 }
 
@@ -92,25 +97,32 @@ export function bankNews(news, events, names) {
   let said = (events ?? []).some((e) => e.event === 'hand_started') ? '' : news;
   for (const event of events ?? []) {
     if (event.event === 'bank_passed') said = bankPassedWords(event, names);
-    if (event.event === 'kitty_returned' && said) said += `; the kitty's ${event.amount} goes back to ${names[event.to] || `seat ${event.to + 1}`}`;
+    if (event.event === 'kitty_returned' && said) {
+      said = say('pontoon-news-kitty', { news: said, amount: event.amount, to: seatWho(names, event.to) });
+    }
   }
   return said;
 }
 
-function party(p, names) {
-  if (p === 'kitty') return 'the kitty';
-  if (p && typeof p === 'object' && 'seat' in p) return names[p.seat] || `seat ${p.seat + 1}`;
-  return String(p);
+/** One transfer of a settlement: a player pays a player, a player the kitty, or the kitty a player. */
+function payment(transfer, names) {
+  const amount = transfer.amount;
+  if (transfer.to === 'kitty') return say('pontoon-pays-kitty', { from: seatWho(names, transfer.from.seat), amount });
+  if (transfer.from === 'kitty') return say('pontoon-kitty-pays', { to: seatWho(names, transfer.to.seat), amount });
+  return say('pontoon-pays', { from: seatWho(names, transfer.from.seat), to: seatWho(names, transfer.to.seat), amount });
 }
 
+/** The cut for the bank as the log says it: each round's cards, and who holds the bank. */
 function cutWords(cuts, banker, names, words) {
   const rounds = new Map();
   for (const cut of cuts) {
     if (!rounds.has(cut.round)) rounds.set(cut.round, []);
-    rounds.get(cut.round).push(`${names[cut.seat] || `seat ${cut.seat + 1}`} ${words ? cardWords(cut.card) : cardShort(cut.card)}`);
+    rounds.get(cut.round).push(`${seatWho(names, cut.seat)} ${words ? cardWords(cut.card) : cardShort(cut.card)}`);
   }
-  const said = [...rounds.entries()].map(([round, cut]) => (round > 1 ? `again, round ${round}: ` : '') + cut.join(', '));
-  return `The cut for the bank: ${said.join('; ')}. ${names[banker] || `seat ${banker + 1}`} holds the bank`;
+  const said = [...rounds.entries()].map(([round, cut]) => (round > 1
+    ? say('pontoon-cut-log-again', { round, cuts: cut.join(', ') })
+    : cut.join(', ')));
+  return say('pontoon-cut-log', { cuts: said.join('; '), banker: seatWho(names, banker) });
 }
 
 /**
@@ -119,7 +131,16 @@ function cutWords(cuts, banker, names, words) {
  * 9♦, and holds the bank". `cuts` are the view's (or the event's), `banker` the seat that won.
  */
 export function cutWinnerWords(cuts, banker, names, words = false) {
-  return cutWinner(cuts, banker, names, 'holds the bank', words);
+  const last = Math.max(...cuts.map((c) => c.round));
+  const final = cuts.filter((c) => c.round === last);
+  const won = final.find((c) => c.seat === banker)?.card;
+  const said = {
+    name: seatWho(names, banker),
+    card: won ? (words ? cardWords(won) : cardShort(won)) : '',
+    tied: nameList(final.map((c) => seatWho(names, c.seat))),
+  };
+  if (last > 1) return say(won ? 'pontoon-cut-winner-tie' : 'pontoon-cut-winner-tie-bare', said);
+  return say(won ? 'pontoon-cut-winner' : 'pontoon-cut-winner-bare', said);
 }
 
 /**
@@ -128,10 +149,10 @@ export function cutWinnerWords(cuts, banker, names, words = false) {
  * it yet. `me` is the viewer's seat (null for a spectator).
  */
 export function bankerWords(view, names, me = null) {
-  if (view.cut_due) return 'The bank is to be cut for';
+  if (view.cut_due) return say('pontoon-banker-due');
   const name = names[view.banker];
-  if (!name) return 'The bank: nobody yet';
-  return `The bank: ${name}${me === view.banker ? ' (you)' : ''}`;
+  if (!name) return say('pontoon-banker-none');
+  return say(me === view.banker ? 'pontoon-banker-mine' : 'pontoon-banker-is', { name });
 }
 
 /**
@@ -139,17 +160,25 @@ export function bankerWords(view, names, me = null) {
  * sit (the view's `banker`), who calls the cut once a second player can play, or a second player.
  */
 export function cutDueWords(view, names) {
-  const first = names[view.banker];
-  if (!first) return 'The players cut for the bank once two have sat down';
-  if ((view.to_act ?? []).includes(view.banker)) return `${first} is to call the cut for the bank`;
-  return `${first} sat down first and calls the cut for the bank: waiting for a second player`;
+  const name = names[view.banker];
+  if (!name) return say('pontoon-cut-due-none');
+  if ((view.to_act ?? []).includes(view.banker)) return say('pontoon-cut-due-call', { name });
+  return say('pontoon-cut-due-wait', { name });
 }
 
 function roundOver(round, names) {
   const seats = [round.banker.seat, ...round.punters.map((p) => p.seat)];
-  const parts = seats.map((seat) => `${names[seat] || `seat ${seat + 1}`} ${signed(round.net[seat] ?? 0)}`);
-  if (round.shoot && round.kitty_net) parts.push(`the kitty ${signed(round.kitty_net)}`);
-  return `Hand ${round.number} is over: ${parts.join(', ')}`;
+  const parts = seats.map((seat) => `${seatWho(names, seat)} ${signed(round.net[seat] ?? 0)}`);
+  if (round.shoot && round.kitty_net) parts.push(say('pontoon-kitty-net', { net: signed(round.kitty_net) }));
+  return say('pontoon-round-over', { number: handNumber(round.number), results: parts.join(', ') });
+}
+
+/**
+ * The banker as the subject of a sentence: "Ann (the bank)", or "The bank" when the table's
+ * banker is not known.
+ */
+function bankWho(names, banker) {
+  return banker === null || banker === undefined ? say('pontoon-the-bank') : say('pontoon-bank-of', { name: seatWho(names, banker) });
 }
 
 /**
@@ -159,57 +188,69 @@ function roundOver(round, names) {
  */
 export function eventWords(event, table, words = false) {
   const names = table.names ?? [];
-  const who = (seat) => names[seat] || `seat ${seat + 1}`;
   const card = (c) => (words ? cardWords(c) : cardShort(c));
-  const hand = (e) => (e.hand > 0 ? ` (hand ${e.hand + 1})` : '');
-  const bank = table.banker === null || table.banker === undefined ? 'The bank' : `${who(table.banker)} (the bank)`;
+  const cards = (e) => list(e.cards, words);
+  // A player, with the hand after a split: "Ann (hand 2)".
+  const who = (e) => (e.hand > 0
+    ? say('pontoon-who-hand', { name: seatWho(names, e.seat), hand: e.hand + 1 })
+    : seatWho(names, e.seat));
+  const bank = bankWho(names, table.banker);
   switch (event.event) {
     case 'cut_for_bank': return cutWords(event.cuts, event.banker, names, words);
-    case 'shuffled': return `The pack is shuffled${shuffleNote(event)}`;
-    case 'hand_started':
-      return `Hand ${event.number}: ${who(event.banker)} deals to ${event.punters.map(who).join(', ') || 'nobody'}`;
+    case 'shuffled': return Number.isInteger(event.shuffle)
+      ? say('pontoon-shuffled-fair', { shuffle: event.shuffle + 1 })
+      : say('pontoon-shuffled');
+    case 'hand_started': {
+      const said = { number: handNumber(event.number), banker: seatWho(names, event.banker) };
+      return event.punters.length
+        ? say('pontoon-hand-started', { ...said, punters: event.punters.map((seat) => seatWho(names, seat)).join(', ') })
+        : say('pontoon-hand-started-nobody', said);
+    }
     case 'dealt':
-      if (event.seat === table.banker) return event.card ? `${bank} takes ${card(event.card)}` : `${bank} takes a card face down`;
-      return event.card ? `${who(event.seat)}${hand(event)} gets ${card(event.card)}` : `${who(event.seat)}${hand(event)} gets a card face down`;
+      if (event.seat === table.banker) {
+        return event.card ? say('pontoon-bank-takes', { bank, card: card(event.card) }) : say('pontoon-bank-takes-down', { bank });
+      }
+      return event.card ? say('pontoon-gets', { who: who(event), card: card(event.card) }) : say('pontoon-gets-down', { who: who(event) });
     case 'banker_looked':
-      return event.cards.some((c) => c) ? `${bank} looks at ${list(event.cards, words)}` : `${bank} looks at the cards`;
-    case 'staked': return `${who(event.seat)} stakes ${event.amount}`;
-    case 'banker_doubled': return event.doubled ? `${bank} doubles every stake` : `${bank} lets the stakes stand`;
+      return event.cards.some((c) => c) ? say('pontoon-bank-looks-at', { bank, cards: cards(event) }) : say('pontoon-bank-looks', { bank });
+    case 'staked': return say('pontoon-staked', { who: who(event), amount: event.amount });
+    case 'banker_doubled': return say(event.doubled ? 'pontoon-bank-doubles' : 'pontoon-bank-lets-stand', { bank });
     case 'shot':
-      return event.amount > 0
-        ? `${who(event.seat)}${hand(event)} shoots ${event.amount} against the kitty`
-        : `${who(event.seat)}${hand(event)} makes no shoot bet`;
-    case 'burnt': return `${who(event.seat)}${hand(event)} burns ${list(event.cards, words)} and takes two new cards`;
-    case 'kitty_put': return `${bank} puts ${event.amount} into the kitty: it holds ${event.kitty}`;
-    case 'kitty_returned': return `The kitty's ${event.amount} goes back to ${who(event.to)}`;
-    case 'banker_pontoon': return `${bank} has Pontoon (${list(event.cards, words)}): the hand is over`;
-    case 'pontoon': return `${who(event.seat)}${hand(event)} declares Pontoon (${list(event.cards, words)})`;
-    case 'split': return `${who(event.seat)} splits ${list(event.cards, words)}`;
+      return event.amount > 0 ? say('pontoon-shot', { who: who(event), amount: event.amount }) : say('pontoon-no-shot', { who: who(event) });
+    case 'burnt': return say('pontoon-burns', { who: who(event), cards: cards(event) });
+    case 'kitty_put': return say('pontoon-kitty-put', { bank, amount: event.amount, kitty: event.kitty });
+    case 'kitty_returned': return say('pontoon-kitty-returned', { amount: event.amount, to: seatWho(names, event.to) });
+    case 'banker_pontoon': return say('pontoon-bank-pontoon', { bank, cards: cards(event) });
+    case 'pontoon': return say('pontoon-declares', { who: who(event), cards: cards(event) });
+    case 'split': return say('pontoon-splits', { who: seatWho(names, event.seat), cards: cards(event) });
     case 'bought':
       return event.card
-        ? `${who(event.seat)}${hand(event)} buys ${card(event.card)} for ${event.amount}`
-        : `${who(event.seat)}${hand(event)} buys a card face down for ${event.amount}`;
-    case 'twisted': return `${who(event.seat)}${hand(event)} twists ${card(event.card)}`;
-    case 'stood': return `${who(event.seat)}${hand(event)} sticks`;
-    case 'five_card_trick': return `${who(event.seat)}${hand(event)}: Five Card Trick`;
-    case 'bust': return `${who(event.seat)}${hand(event)} is bust (${list(event.cards, words)}) and loses ${event.lost}`;
-    case 'banker_turned': return `${bank} turns over ${list(event.cards, words)}`;
-    case 'banker_twisted': return `${bank} takes ${card(event.card)}`;
-    case 'banker_stayed': return `${bank} stays on ${event.total}: ${payingWords(event.total)}`;
-    case 'banker_bust': return `${bank} is bust: every hand still standing is paid`;
-    case 'banker_five_card_trick': return `${bank} has a Five Card Trick`;
-    case 'shown': return `${who(event.seat)}${hand(event)} shows ${list(event.cards, words)}`;
+        ? say('pontoon-buys', { who: who(event), card: card(event.card), amount: event.amount })
+        : say('pontoon-buys-down', { who: who(event), amount: event.amount });
+    case 'twisted': return say('pontoon-twists', { who: who(event), card: card(event.card) });
+    case 'stood': return say('pontoon-sticks', { who: who(event) });
+    case 'five_card_trick': return say('pontoon-five', { who: who(event) });
+    case 'bust': return say('pontoon-bust', { who: who(event), cards: cards(event), lost: event.lost });
+    case 'banker_turned': return say('pontoon-bank-turns', { bank, cards: cards(event) });
+    case 'banker_twisted': return say('pontoon-bank-takes', { bank, card: card(event.card) });
+    // A stay on 21 pays only what beats 21 (docs/wire.md, BankerState `stayed`).
+    case 'banker_stayed': return event.total >= 21
+      ? say('pontoon-bank-stays-21', { bank, total: event.total })
+      : say('pontoon-bank-stays', { bank, total: event.total, paying: event.total + 1 });
+    case 'banker_bust': return say('pontoon-bank-bust', { bank });
+    case 'banker_five_card_trick': return say('pontoon-bank-five', { bank });
+    case 'shown': return say('pontoon-shows', { who: who(event), cards: cards(event) });
     case 'settled': {
-      const paid = event.transfers.map((t) => `${party(t.from, names)} pays ${party(t.to, names)} ${t.amount}`);
-      return paid.length ? `Settled: ${paid.join(', ')}` : 'Settled: no chips move';
+      const paid = event.transfers.map((t) => payment(t, names));
+      return paid.length ? say('pontoon-settled', { payments: paid.join(', ') }) : say('pontoon-settled-none');
     }
     case 'round_over': return roundOver(event.round, names);
-    case 'bank_offered': return `${bank} offers the bank to ${who(event.buyer)} for ${event.price}`;
-    case 'bank_offer_declined': return `${who(event.buyer)} turns the bank down`;
+    case 'bank_offered': return say('pontoon-bank-offers', { bank, buyer: seatWho(names, event.buyer), price: event.price });
+    case 'bank_offer_declined': return say('pontoon-turns-down', { buyer: seatWho(names, event.buyer) });
     case 'bank_passed': return bankPassedWords(event, names);
     // Seat changes read as at every table (words.js).
     case 'seated': return seatedWords(event, names);
-    case 'session_over': return 'No further hand can be dealt';
+    case 'session_over': return say('pontoon-session-over');
     default: return null;
   }
 }
@@ -232,19 +273,21 @@ export function eventLines(events, table, words = false) {
 
 /** Who the table waits for, in words, from the view's phase. */
 export function waitingWords(view, names) {
-  const who = (seat) => names[seat] || `seat ${seat + 1}`;
+  const who = (seat) => seatWho(names, seat);
   if (view.cut_due) return cutDueWords(view, names);
   switch (view.phase) {
     case 'between_rounds':
       return view.offer
-        ? `${who(view.offer.buyer)} is offered the bank for ${view.offer.price}`
-        : `${who(view.banker)} (the bank) is to deal`;
-    case 'staking': return `${who(view.seat)} is to stake`;
-    case 'doubling': return `${who(view.banker)} (the bank) decides whether to double the stakes`;
-    case 'shooting': return `${who(view.seat)} may place a shoot bet`;
-    case 'playing': return `${who(view.seat)} is playing${view.hand > 0 ? ` hand ${view.hand + 1}` : ''}`;
-    case 'banker': return `${who(view.banker)} (the bank) is playing`;
-    case 'over': return 'No hand can be dealt now: the table waits for players with chips';
+        ? say('pontoon-wait-offered', { buyer: who(view.offer.buyer), price: view.offer.price })
+        : say('pontoon-wait-deal', { bank: bankWho(names, view.banker) });
+    case 'staking': return say('pontoon-wait-stake', { who: who(view.seat) });
+    case 'doubling': return say('pontoon-wait-double', { bank: bankWho(names, view.banker) });
+    case 'shooting': return say('pontoon-wait-shoot', { who: who(view.seat) });
+    case 'playing': return view.hand > 0
+      ? say('pontoon-wait-play-hand', { who: who(view.seat), hand: view.hand + 1 })
+      : say('pontoon-wait-play', { who: who(view.seat) });
+    case 'banker': return say('pontoon-wait-bank', { bank: bankWho(names, view.banker) });
+    case 'over': return say('pontoon-wait-over');
     default: return '';
   }
 }
