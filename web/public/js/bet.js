@@ -2,6 +2,8 @@
 // on a chip) takes one of it off; and a chip that would take the bet past what may be staked is
 // refused with the reason.
 
+import { say } from './speech.js';
+
 /** The chips on the table (docs/rules/casino.md §5.8). */
 export const CHIPS = [1, 5, 25, 100, 500];
 
@@ -57,24 +59,25 @@ export class Bet {
 }
 
 /**
- * What caps a bet, tightest first: `{most, why}` for each of the table's maximum (`table`), the
- * chips in front of the seat (`seat`) and the person's own betting limit (`own`, none if null).
+ * What caps a bet, tightest first: `{most, cap, why}` for each of the table's maximum (`table`),
+ * the chips in front of the seat (`seat`) and the person's own betting limit (`own`, none if
+ * null): `cap` names it ('table', 'seat', 'own') and `why` says it in words.
  */
 export function betCaps({ table, seat, own = null }) {
   const caps = [
-    { most: table, why: 'the table\'s largest bet' },
-    { most: seat, why: 'your chips at the table' },
+    { most: table, cap: 'table', why: say('table-cap-table') },
+    { most: seat, cap: 'seat', why: say('table-cap-seat') },
   ];
-  if (own !== null && own !== undefined) caps.push({ most: own, why: 'your own betting limit' });
+  if (own !== null && own !== undefined) caps.push({ most: own, cap: 'own', why: say('table-cap-own') });
   return caps.sort((a, b) => a.most - b.most);
 }
 
 /**
  * Why `chip` may not go on `bet` under `caps` (betCaps): "25 would make the bet 40: over your own
- * betting limit, 30"; or null when it may.
+ * betting limit, 30"; or null when it may. Each cap is a whole sentence of the catalogue.
  */
 export function chipRefusal(bet, chip, caps) {
   const after = bet.amount + chip;
   const cap = caps.find((c) => after > c.most);
-  return cap ? `${chip} would make the bet ${after}: over ${cap.why}, ${cap.most}` : null;
+  return cap ? say('table-chip-over', { chip, bet: after, most: cap.most, cap: cap.cap }) : null;
 }

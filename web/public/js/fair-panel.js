@@ -5,6 +5,7 @@
 
 import { h } from './dom.js';
 import { seedOk } from './seeding.js';
+import { say } from './speech.js';
 
 /** Each table's panel state: the seed being written, and whether the panel is open. */
 const panels = new Map();
@@ -15,17 +16,15 @@ const panels = new Map();
  * hash: "Fay: “lucky”", "Bob: 3fa4b2c1…".
  */
 export function seedWords(seed, names) {
-  const who = names[seed.seat] ?? `seat ${seed.seat + 1}`;
-  if (seed.seed !== null && seed.seed !== undefined) return `${who}: “${seed.seed}”`;
+  const who = names[seed.seat] ?? say('table-seat-n', { seat: seed.seat + 1 });
+  // Each language quotes the words in its own marks.
+  if (seed.seed !== null && seed.seed !== undefined) return say('table-seed-shown', { who, seed: seed.seed });
   return `${who}: ${(seed.hash ?? '').slice(0, 8)}…`;
 }
 
 /** What the panel says of the seeds, by the scheme of the shuffle they go into. */
 export function seedsSeen(scheme) {
-  const given = 'Every seated player mixes a seed into every shuffle: the page gives a random one unless the player writes their own.';
-  return scheme >= 2
-    ? `${given} Until the pack is revealed, your own seed is shown to you and only its hash to the others, as theirs are shown to you.`
-    : `${given} At this shuffle every seed is shown to everyone at the table.`;
+  return scheme >= 2 ? say('table-seeds-seen-hashed') : say('table-seeds-seen-open');
 }
 
 /**
@@ -36,14 +35,14 @@ export function seedsSeen(scheme) {
 export function fairPanel({ table, fair, seat, names, give }) {
   if (!fair) return null;
   const seated = seat !== null && seat !== undefined;
-  const given = fair.seeds.length ? fair.seeds.map((s) => seedWords(s, names)).join(', ') : 'none yet';
+  const given = fair.seeds.length ? fair.seeds.map((s) => seedWords(s, names)).join(', ') : say('table-seeds-none');
   // The page is drawn afresh with every message: the seed being written and whether the panel is
   // open are kept for the table across draws.
   const kept = panels.get(table) ?? { seed: '', open: false };
   panels.set(table, kept);
   const entry = h('input', {
-    id: `seed-${table}`, value: kept.seed, maxlength: 64, required: true, placeholder: 'your own words',
-    'aria-label': 'your own seed for the next shuffle', 'data-test': 'seed',
+    id: `seed-${table}`, value: kept.seed, maxlength: 64, required: true, placeholder: say('table-seed-placeholder'),
+    'aria-label': say('table-seed-label'), 'data-test': 'seed',
     oninput: () => { kept.seed = entry.value; entry.setCustomValidity(''); },
   });
   const form = seated
@@ -53,19 +52,20 @@ export function fairPanel({ table, fair, seat, names, give }) {
         e.preventDefault();
         const seed = entry.value.trim();
         // Said where it is typed, before the table is asked: the server would refuse it anyway.
-        entry.setCustomValidity(seedOk(seed) ? '' : 'A seed is 1 to 64 characters, none of them a control character.');
+        entry.setCustomValidity(seedOk(seed) ? '' : say('table-seed-invalid'));
         if (!entry.reportValidity()) return;
         kept.seed = '';
         give(seed);
       },
-    }, entry, h('button', { type: 'submit', class: 'quiet', 'data-test': 'give-seed' }, 'Use my own seed'))
+    }, entry, h('button', { type: 'submit', class: 'quiet', 'data-test': 'give-seed' }, say('table-seed-give')))
     : null;
   const panel = h('details', { class: 'fair-panel', 'data-test': 'fair-panel', open: kept.open, ontoggle: () => { kept.open = panel.open; } },
-    h('summary', {}, `Fair shuffle: next is number ${fair.number + 1}, committed to ${fair.commitment.slice(0, 12)}…`),
+    // The shuffle's number names it: written as it is, not as a count.
+    h('summary', {}, say('table-fair-summary', { number: String(fair.number + 1), commitment: fair.commitment.slice(0, 12) })),
     h('p', { 'data-test': 'seeds-seen' }, seedsSeen(fair.scheme ?? 1)),
-    h('p', {}, 'Commitment ', h('code', { 'data-test': 'commitment' }, fair.commitment)),
-    h('p', { 'data-test': 'seeds' }, 'Seeds for it: ', given),
+    h('p', {}, say('table-commitment'), ' ', h('code', { 'data-test': 'commitment' }, fair.commitment)),
+    h('p', { 'data-test': 'seeds' }, say('table-seeds-for-it', { seeds: given })),
     form,
-    h('p', {}, h('a', { href: `#/fair/${table}`, 'data-test': 'check-shuffles' }, 'Check the shuffles made')));
+    h('p', {}, h('a', { href: `#/fair/${table}`, 'data-test': 'check-shuffles' }, say('table-check-shuffles'))));
   return panel;
 }

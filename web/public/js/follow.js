@@ -14,6 +14,7 @@ import { announce, fill, h } from './dom.js';
 import { pageKeys } from './keys.js';
 import { ringClock } from './ring.js';
 import { onlySeeds, seedAction, seeder } from './seeding.js';
+import { say } from './speech.js';
 import { follow, isOpen, leave, onConnection, request } from './socket.js';
 import { turnAlert } from './turn-alert.js';
 
@@ -33,17 +34,18 @@ export function foldIn(held, message) {
   return next;
 }
 
-/** What the player is told of a seat change answered `waiting`: made when this `until` is over. */
+/** The messages of a seat change that waits, by the change. */
+const WAITING = {
+  stand: 'table-waiting-stand', move: 'table-waiting-move', top_up: 'table-waiting-top-up',
+  bot_in: 'table-waiting-bot-in', bot_out: 'table-waiting-bot-out',
+};
+
+/**
+ * What the player is told of a seat change answered `waiting`: made when this `until` ('hand' or
+ * 'round') is over; each change and `until` a whole sentence of the catalogue.
+ */
 export function waitingNotice({ seat, change = 'sit' }, until = 'hand') {
-  const at = `when this ${until} is over`;
-  switch (change) {
-    case 'stand': return `You leave the table ${at}.`;
-    case 'move': return `You move to seat ${seat + 1} ${at}.`;
-    case 'top_up': return `Your chips come ${at}.`;
-    case 'bot_in': return `A bot sits in seat ${seat + 1} ${at}.`;
-    case 'bot_out': return `The bot in seat ${seat + 1} leaves ${at}.`;
-    default: return `You sit down in seat ${seat + 1} ${at}.`;
-  }
+  return say(WAITING[change] ?? 'table-waiting-sit', { seat: seat + 1, until });
 }
 
 /**
@@ -164,7 +166,7 @@ export function followTable({ main, account }, table, page) {
   const walletAfter = new Set(page.walletAfter ?? ['round_over', 'seated']);
   const until = page.until ?? 'hand';
   const seeds = seeder((next, own) => (own
-    ? send({ type: 'act', action: seedAction(next) }, 'Seed')
+    ? send({ type: 'act', action: seedAction(next) }, say('table-seed-what'))
     // A seed the page chose needs no word: its refusal (the shuffle moved on) is met by the
     // next shuffle's seed.
     : request({ table, type: 'act', action: seedAction(next) })));
@@ -193,7 +195,7 @@ export function followTable({ main, account }, table, page) {
     alert: turnAlert(table),
     render: () => redraw(root, () => {
       if (hold.view()) page.draw();
-      else fill(root, h('p', {}, 'Joining the table…'));
+      else fill(root, h('p', {}, say('table-joining')));
       root.classList.toggle('offline', hold.offline);
       if (hold.offline) disableControls(root);
     }),
@@ -241,7 +243,7 @@ export function followTable({ main, account }, table, page) {
     seeds.look(hold.message?.fair ?? null, hold.seat());
     const mine = hold.seat();
     const myTurn = mine !== null && Boolean(hold.view()?.to_act?.includes(mine)) && hold.moves().length > 0;
-    const words = myTurn ? `Your turn: ${hold.moves().map(page.moveWord).join(', ')}` : '';
+    const words = myTurn ? say('table-your-turn', { moves: hold.moves().map(page.moveWord).join(', ') }) : '';
     if (myTurn) announce(words);
     hold.alert.turn(myTurn, words);
   }
@@ -249,7 +251,7 @@ export function followTable({ main, account }, table, page) {
   /** A key while the connection is lost does nothing but say so. */
   function perform(what) {
     if (hold.offline) {
-      announce('The connection is lost: nothing can be done until it is back.');
+      announce(say('table-connection-lost'));
       return undefined;
     }
     return page.perform(what);

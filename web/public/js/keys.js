@@ -4,6 +4,7 @@
 // the keys. Each game's own keys are its own module (games/ID/keys.js).
 
 import { h } from './dom.js';
+import { say } from './speech.js';
 
 /** A move of `moves` (the view's legal moves) by its name, or undefined. */
 export function findMove(moves, name) {
@@ -40,8 +41,9 @@ export function keyOf(event) {
 
 /** How a key is written on a button's cap: a letter in capitals, a few keys by a sign. */
 export function capText(key) {
-  const signs = { Enter: '↵', Backspace: '⌫', ' ': 'Space' };
+  const signs = { Enter: '↵', Backspace: '⌫' };
   if (signs[key]) return signs[key];
+  if (key === ' ') return say('table-key-space');
   return key.length === 1 ? key.toUpperCase() : key;
 }
 
@@ -81,6 +83,6 @@ export function pageKeys(whatFor, perform) {
 
 /** The page's keys, folded away: `keys` is [[key, what it does], ...]. */
 export function keysBox(keys) {
-  return h('details', { class: 'keys' }, h('summary', {}, 'Keys'),
+  return h('details', { class: 'keys' }, h('summary', {}, say('table-keys')),
     h('dl', {}, keys.flatMap(([key, what]) => [h('dt', {}, key), h('dd', {}, what)])));
 }

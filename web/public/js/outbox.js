@@ -8,6 +8,7 @@
 // socket tells the outbox what happens, and the tests do the same.
 
 import { toHex } from './fair.js';
+import { say } from './speech.js';
 
 /** A page's client id: 16 random bytes as hex (the server takes 8 to 64 of [A-Za-z0-9_-]). */
 export function newClientId() {
@@ -18,7 +19,7 @@ export function newClientId() {
 
 /** What a request given up is answered with. */
 const lost = (entry) => ({
-  type: 'error', table: entry.message.table, seq: entry.message.seq, code: 'connection', message: 'the connection was lost; try again',
+  type: 'error', table: entry.message.table, seq: entry.message.seq, code: 'connection', message: say('table-request-lost'),
 });
 
 export class Outbox {

@@ -3,6 +3,7 @@
 // docs/protocol.md). The page's own clock keeps it running between messages.
 
 import { h } from './dom.js';
+import { say } from './speech.js';
 
 /** The turn's length when the server does not say it: the table's default, 15 seconds. */
 const DEFAULT_LENGTH_MS = 15000;
@@ -12,12 +13,12 @@ export function setRing(ring, turn) {
   const left = Math.max(0, turn.deadline - Date.now());
   ring.style.setProperty('--left', String(Math.min(1, left / (turn.length_ms || DEFAULT_LENGTH_MS))));
   const seconds = ring.querySelector('.ring-seconds');
-  if (seconds) seconds.textContent = `${Math.ceil(left / 1000)} s`;
+  if (seconds) seconds.textContent = say('table-ring-seconds', { seconds: Math.ceil(left / 1000) });
 }
 
 /** A ring that empties as `turn` runs out. */
 export function turnRing(turn) {
-  const ring = h('div', { class: 'ring', role: 'timer', 'aria-label': 'time left for this turn' }, h('span', { class: 'ring-seconds' }));
+  const ring = h('div', { class: 'ring', role: 'timer', 'aria-label': say('table-ring-label') }, h('span', { class: 'ring-seconds' }));
   setRing(ring, turn);
   return ring;
 }

@@ -5,7 +5,8 @@
 // a spectator reads instead of controls; and how a felt is seen (the viewer's seat, the names,
 // the turn), live or in a replay. What a seat holds of the game is the game's page's.
 
-import { chips, h } from './dom.js';
+import { h } from './dom.js';
+import { say } from './speech.js';
 
 /**
  * How each game's felt is seen, besides its view (its `sight`): `seat`, the viewer's seat (null for a
@@ -58,9 +59,9 @@ function quickSeat(hold, offer) {
   if (hold.seat() !== null || !Number.isInteger(found?.seat)) return;
   const chips = buyIn(hold.view()?.rules, hold.account?.wallet, offer.min);
   queueMicrotask(async () => {
-    const answer = await hold.send({ type: 'sit', seat: found.seat, chips }, 'Sit down');
+    const answer = await hold.send({ type: 'sit', seat: found.seat, chips }, say('table-sit-down'));
     if (answer?.type !== 'accepted') return;
-    for (const seat of found.bots ?? []) await hold.send({ type: 'bot', seat, add: true }, 'Add a bot');
+    for (const seat of found.bots ?? []) await hold.send({ type: 'bot', seat, add: true }, say('table-add-bot'));
     hold.wallet();
   });
 }
@@ -71,30 +72,39 @@ const keptOf = (hold) => hold.message?.kept ?? [];
 /** What the seat shows of a change kept for it, in words, or null. */
 export function keptWords(note, names) {
   switch (note.change) {
-    case 'sit': return `${note.name} sits here after this round`;
-    case 'stand': return 'leaves after this round';
-    case 'move': return `moves to seat ${note.to + 1} after this round`;
-    case 'top_up': return 'brings more chips after this round';
-    case 'bot_in': return 'a bot sits here after this round';
-    case 'bot_out': return `${names?.[note.seat] ?? 'the bot'} leaves after this round`;
+    case 'sit': return say('table-kept-sit', { name: note.name });
+    case 'stand': return say('table-kept-stand');
+    case 'move': return say('table-kept-move', { seat: note.to + 1 });
+    case 'top_up': return say('table-kept-top-up');
+    case 'bot_in': return say('table-kept-bot-in');
+    case 'bot_out': {
+      const bot = names?.[note.seat];
+      return bot === null || bot === undefined ? say('table-kept-bot-out') : say('table-kept-bot-out-named', { name: bot });
+    }
     default: return null;
   }
+}
+
+/** What the seat a player moves to shows of them: "Ann moves here after this round". */
+function movingHere(name) {
+  return name === null || name === undefined ? say('table-kept-move-here') : say('table-kept-move-here-named', { name });
 }
 
 /** A seat's notes: what is kept for it and whether its person is away, each a line. */
 function seatNotes(index, hold) {
   const notes = keptOf(hold).filter((k) => k.seat === index || (k.change === 'move' && k.to === index))
-    .map((k) => (k.seat === index ? keptWords(k, hold.message?.seats) : `${hold.seatName(k.seat) ?? 'a player'} moves here after this round`));
+    .map((k) => (k.seat === index ? keptWords(k, hold.message?.seats) : movingHere(hold.seatName(k.seat))));
   const away = (hold.message?.away ?? []).includes(index);
   return [
     ...notes.map((text) => h('p', { class: 'seat-note kept', 'data-test': `kept-${index}` }, text)),
-    away ? h('p', { class: 'seat-note away', 'data-test': `away-${index}`, title: AWAY_RULE }, 'away') : null,
+    away ? h('p', { class: 'seat-note away', 'data-test': `away-${index}`, title: awayRule() }, say('table-away')) : null,
   ];
 }
 
 /** What being away means, said where the seat says "away". */
-export const AWAY_RULE = 'Away: no connection of theirs follows the table. Their turns pass after a few seconds; '
-  + 'once they have missed a whole round, or been away three minutes, they are sat out and their chips go back to their wallet.';
+export function awayRule() {
+  return say('table-away-rule');
+}
 
 /** Seat `index` as a felt draws it from the view and the sight: {player, name, mine, onTurn}. */
 export function seatOf(view, sight, index) {
@@ -119,19 +129,24 @@ export function seatExtras(sight, index, name) {
 export function seatFrame({ index, name, mine, onTurn, classes = [], also = '' }, parts) {
   return h('section', {
     class: ['seat', mine && 'mine', onTurn && 'on-turn', !name && 'free', ...classes].filter(Boolean).join(' '),
-    'aria-label': `seat ${index + 1}${name ? `: ${name}` : ', free'}${also}${mine ? ', your seat' : ''}${onTurn ? ', on turn' : ''}`,
+    // A label is a list of what is so of the seat: each item the catalogue's, the game's after the first.
+    'aria-label': [
+      (name ? say('table-seat-label', { seat: index + 1, name }) : say('table-seat-label-free', { seat: index + 1 })) + also,
+      mine ? say('table-seat-label-mine') : null,
+      onTurn ? say('table-seat-label-on-turn') : null,
+    ].filter(Boolean).join(', '),
     'data-test': `seat-${index}`,
   }, parts);
 }
 
 /** The seat's player, "(you)" after the viewer's own, or the free seat's number. */
 export function seatTitle(index, name, mine, tag = 'div') {
-  return h(tag, { class: 'seat-name' }, name ?? `Seat ${index + 1}: free`, mine ? ' (you)' : '');
+  return h(tag, { class: 'seat-name' }, name ?? say('table-seat-free', { seat: index + 1 }), mine ? ` ${say('table-you')}` : '');
 }
 
 /** The chips in front of the seat's player. */
 export function seatChips(index, held) {
-  return h('div', { class: 'seat-chips', 'data-test': `chips-${index}` }, `${chips(held)} chips`);
+  return h('div', { class: 'seat-chips', 'data-test': `chips-${index}` }, say('table-chips', { count: Number(held) }));
 }
 
 /**
@@ -162,15 +177,15 @@ export function seatButtons({ index, name, min = 1 }, hold) {
   if (name === null && !reserved) {
     if (hold.seat() === null) {
       if (!kept.some((k) => k.change === 'sit' && k.name === hold.account?.name)) {
-        buttons.push(h('button', { type: 'button', 'data-test': `sit-${index}`, onclick: open }, 'Sit here'));
+        buttons.push(h('button', { type: 'button', 'data-test': `sit-${index}`, onclick: open }, say('table-sit-here')));
       }
     } else {
-      buttons.push(button(`move-${index}`, 'Move here', { type: 'move', seat: index }, 'Move', false));
+      buttons.push(button(`move-${index}`, say('table-move-here'), { type: 'move', seat: index }, say('table-move'), false));
     }
-    buttons.push(button(`bot-${index}`, 'Add a bot', { type: 'bot', seat: index, add: true }, 'Add a bot'));
+    buttons.push(button(`bot-${index}`, say('table-add-bot'), { type: 'bot', seat: index, add: true }, say('table-add-bot')));
     if (hold.sitting === index) buttons.push(sitForm(index, { rules: hold.view()?.rules, min }, send, hold));
   } else if (name?.endsWith('[bot]') && !kept.some((k) => k.change === 'bot_out' && k.seat === index)) {
-    buttons.push(button(`unbot-${index}`, 'Remove the bot', { type: 'bot', seat: index, add: false }, 'Remove the bot'));
+    buttons.push(button(`unbot-${index}`, say('table-remove-bot'), { type: 'bot', seat: index, add: false }, say('table-remove-bot')));
   } else if (name !== null && hold.seat() === index) {
     buttons.push(topUpForm(index, hold, send));
   }
@@ -179,7 +194,9 @@ export function seatButtons({ index, name, min = 1 }, hold) {
 
 /** Chips at the person's other tables, in words ("200 at table 3"), from the account. */
 function elsewhere(account, table) {
-  return (account?.seated ?? []).filter((s) => s.table !== table).map((s) => `${chips(s.chips)} at table ${s.table}`);
+  // A table's number names it: written as it is, not as a count.
+  return (account?.seated ?? []).filter((s) => s.table !== table)
+    .map((s) => say('table-chips-at-table', { chips: Number(s.chips), table: String(s.table) }));
 }
 
 function sitForm(index, { rules, min }, send, hold) {
@@ -195,28 +212,30 @@ function sitForm(index, { rules, min }, send, hold) {
     novalidate: true,
     onsubmit: (event) => {
       event.preventDefault();
-      send({ type: 'sit', seat: index, chips: Number(amount.value) }, 'Sit down').then(hold.wallet);
+      send({ type: 'sit', seat: index, chips: Number(amount.value) }, say('table-sit-down')).then(hold.wallet);
     },
-  }, h('label', { for: 'sit-chips' }, 'Chips to bring'), amount,
-  h('small', { id: 'sit-wallet', 'data-test': 'sit-wallet' }, `Your wallet holds ${chips(wallet)}`, others.length ? `; ${others.join(', ')}` : '', '.'),
-  h('button', { type: 'submit', 'data-test': 'sit-confirm' }, 'Sit down'));
+  }, h('label', { for: 'sit-chips' }, say('table-chips-to-bring')), amount,
+  h('small', { id: 'sit-wallet', 'data-test': 'sit-wallet' }, others.length
+    ? say('table-wallet-holds-elsewhere', { chips: wallet, elsewhere: others.join(', ') })
+    : say('table-wallet-holds', { chips: wallet })),
+  h('button', { type: 'submit', 'data-test': 'sit-confirm' }, say('table-sit-down')));
 }
 
 /** The viewer's own seat: more chips from the wallet (at the round's end if one is in play). */
 function topUpForm(index, hold, send) {
   const wallet = hold.account?.wallet ?? 0;
   if (wallet <= 0) return null;
-  const amount = h('input', { type: 'number', min: 1, value: Math.min(wallet, buyIn(hold.view()?.rules, wallet)), id: 'top-up-chips', inputmode: 'numeric', 'aria-label': 'chips to bring' });
+  const amount = h('input', { type: 'number', min: 1, value: Math.min(wallet, buyIn(hold.view()?.rules, wallet)), id: 'top-up-chips', inputmode: 'numeric', 'aria-label': say('table-chips-to-bring-label') });
   return h('details', { class: 'top-up', 'data-test': 'top-up' },
-    h('summary', {}, 'Bring more chips'),
+    h('summary', {}, say('table-bring-more')),
     h('form', {
       novalidate: true,
       onsubmit: (event) => {
         event.preventDefault();
-        send({ type: 'top_up', chips: Number(amount.value) }, 'Bring more chips').then(hold.wallet);
+        send({ type: 'top_up', chips: Number(amount.value) }, say('table-bring-more')).then(hold.wallet);
       },
-    }, amount, h('button', { type: 'submit', 'data-test': 'top-up-confirm' }, 'Bring them'),
-    h('small', {}, `from your wallet of ${chips(wallet)}`)));
+    }, amount, h('button', { type: 'submit', 'data-test': 'top-up-confirm' }, say('table-bring-them')),
+    h('small', {}, say('table-from-wallet', { chips: wallet }))));
 }
 
 /**
@@ -228,12 +247,12 @@ export function standButton(hold) {
   const mine = keptOf(hold).filter((k) => (k.change === 'sit' ? k.name === me : k.seat === hold.seat()) && k.change !== 'bot_in' && k.change !== 'bot_out');
   if (mine.length) {
     return h('button', {
-      type: 'button', class: 'quiet', 'data-test': 'stay', onclick: () => hold.send({ type: 'stay' }, 'Stay'),
-    }, mine[0].change === 'stand' ? 'Stay at the table' : 'Stay where I am');
+      type: 'button', class: 'quiet', 'data-test': 'stay', onclick: () => hold.send({ type: 'stay' }, say('table-stay')),
+    }, mine[0].change === 'stand' ? say('table-stay-at-table') : say('table-stay-where-i-am'));
   }
   return h('button', {
-    type: 'button', class: 'quiet', 'data-test': 'stand', onclick: () => hold.send({ type: 'stand' }, 'Stand up').then(hold.wallet),
-  }, 'Stand up');
+    type: 'button', class: 'quiet', 'data-test': 'stand', onclick: () => hold.send({ type: 'stand' }, say('table-stand-up')).then(hold.wallet),
+  }, say('table-stand-up'));
 }
 
 /**
@@ -244,8 +263,8 @@ export function watchingHint(hold) {
   const waiting = keptOf(hold ?? {}).find((k) => k.change === 'sit' && k.name === hold?.account?.name);
   if (waiting) {
     return h('div', { class: 'hint', 'data-test': 'waiting' },
-      h('p', {}, `You sit down in seat ${waiting.seat + 1} when this round is over.`),
-      h('button', { type: 'button', class: 'quiet', 'data-test': 'stay', onclick: () => hold.send({ type: 'stay' }, "Don't sit") }, "Don't sit"));
+      h('p', {}, say('table-waiting-sit', { seat: waiting.seat + 1, until: 'round' })),
+      h('button', { type: 'button', class: 'quiet', 'data-test': 'stay', onclick: () => hold.send({ type: 'stay' }, say('table-dont-sit')) }, say('table-dont-sit')));
   }
-  return h('p', { class: 'hint' }, 'You are watching. Choose a free seat to sit down.');
+  return h('p', { class: 'hint' }, say('table-watching'));
 }

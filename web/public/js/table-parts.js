@@ -4,6 +4,7 @@
 
 import { h } from './dom.js';
 import { fairPanel } from './fair-panel.js';
+import { say } from './speech.js';
 
 /**
  * The two switches of the turn's alerts (turn-alert.js): a chime, and a notification while the
@@ -13,15 +14,15 @@ export function alertSwitches(alert, render) {
   const switch_ = (test, on, words, press) => h('button', {
     type: 'button', class: 'toggle', 'aria-pressed': on ? 'true' : 'false', 'data-test': test, onclick: press,
   }, words);
-  return h('div', { class: 'alerts', role: 'group', 'aria-label': 'on your turn', 'data-local': '' },
-    switch_('sound-switch', alert.sound(), 'Sound', () => { alert.setSound(!alert.sound()); render(); }),
-    switch_('notify-switch', alert.notify(), 'Notify me', async () => { await alert.setNotify(!alert.notify()); render(); }),
+  return h('div', { class: 'alerts', role: 'group', 'aria-label': say('table-alerts-label'), 'data-local': '' },
+    switch_('sound-switch', alert.sound(), say('table-alert-sound'), () => { alert.setSound(!alert.sound()); render(); }),
+    switch_('notify-switch', alert.notify(), say('table-alert-notify'), async () => { await alert.setNotify(!alert.notify()); render(); }),
     alert.said() ? h('span', { class: 'hint', role: 'status', 'data-test': 'notify-said' }, alert.said()) : null);
 }
 
 /** What a table the room has paused says, and why (`reason`, the operator's words). */
 export function pausedLine(reason) {
-  return `The room has paused this table: ${reason}. The round in play finishes, and no new round begins until the table plays again.`;
+  return say('table-paused', { reason });
 }
 
 /**
@@ -33,8 +34,9 @@ export function pausedLine(reason) {
 export function tableHead(table, rulesLine, hold) {
   const paused = hold.message?.paused;
   return h('div', { class: 'table-head' },
-    h('div', { class: 'title-row' }, h('h1', {}, `Table ${table}`), alertSwitches(hold.alert, hold.render)),
-    h('p', {}, rulesLine, ' · ', h('a', { href: `#/rules/${table}` }, 'the rules'), ' · ', h('a', { href: '#/' }, 'lobby')),
+    // A table's number names it: written as it is, not as a count.
+    h('div', { class: 'title-row' }, h('h1', {}, say('table-heading', { table: String(table) })), alertSwitches(hold.alert, hold.render)),
+    h('p', {}, rulesLine, ' · ', h('a', { href: `#/rules/${table}` }, say('table-link-rules')), ' · ', h('a', { href: '#/' }, say('table-link-lobby'))),
     paused ? h('p', { class: 'paused', role: 'status', 'data-test': 'paused' }, pausedLine(paused)) : null,
     fairPanel({
       table,
@@ -59,7 +61,7 @@ export function answerLines(error, notice) {
  * keyboard scrolls it then) and is named for it; the list inside stays a list.
  */
 export function logBox(title, lines) {
-  const scroller = h('div', { class: 'log-lines', role: 'log', 'aria-live': 'off', 'aria-label': `${title.toLowerCase()}, newest last`, tabindex: 0, 'data-test': 'log' },
+  const scroller = h('div', { class: 'log-lines', role: 'log', 'aria-live': 'off', 'aria-label': say('table-log-label', { title: title.toLowerCase() }), tabindex: 0, 'data-test': 'log' },
     h('ol', {}, lines.map((line) => h('li', {}, line))));
   queueMicrotask(() => { scroller.scrollTop = scroller.scrollHeight; });
   return h('section', { class: 'log', 'aria-label': title.toLowerCase() }, h('h2', {}, title), scroller);

@@ -1,18 +1,20 @@
 // A hand's total and result in words. The totals themselves are the engine's (the view's
 // `totals`); here only how they read.
 
+import { say } from './speech.js';
+
 /** "soft 17", "17", or "" while a card is face down. */
 export function totalText(total) {
   if (!total) return '';
-  return total.soft ? `soft ${total.total}` : String(total.total);
+  return total.soft ? say('table-soft', { total: total.total }) : String(total.total);
 }
 
 /** What a hand's box says: its state where it has a name, else its total. */
 export function handBox(state, total) {
   switch (state) {
-    case 'pontoon': return 'Pontoon';
-    case 'five_card_trick': return 'Five Card Trick';
-    case 'bust': return total ? `Bust (${total.total})` : 'Bust';
+    case 'pontoon': return say('table-hand-pontoon');
+    case 'five_card_trick': return say('table-hand-five-card-trick');
+    case 'bust': return total ? say('table-hand-bust-total', { total: total.total }) : say('table-hand-bust');
     default: return totalText(total);
   }
 }
@@ -25,13 +27,13 @@ export function handBox(state, total) {
 export function resultWords(hand, total, dealer) {
   if (hand.result === null || hand.result === undefined) return '';
   if (hand.result > 0) {
-    if (hand.state === 'pontoon') return 'Pontoon pays 2 to 1';
-    if (hand.state === 'five_card_trick') return 'Five Card Trick pays 2 to 1';
-    return dealer.state === 'bust' ? 'the dealer is bust: wins 1 to 1' : 'wins 1 to 1';
+    if (hand.state === 'pontoon') return say('table-result-pontoon');
+    if (hand.state === 'five_card_trick') return say('table-result-five-card-trick');
+    return dealer.state === 'bust' ? say('table-result-dealer-bust') : say('table-result-wins');
   }
-  if (hand.state === 'bust') return 'bust';
-  if (dealer.state === 'pontoon') return 'the dealer has Pontoon';
+  if (hand.state === 'bust') return say('table-result-bust');
+  if (dealer.state === 'pontoon') return say('table-result-dealer-pontoon');
   const tie = hand.state === dealer.state && (hand.state === 'five_card_trick' ||
     (total && dealer.total && total.total === dealer.total.total));
-  return tie ? 'ties go to the dealer' : 'loses';
+  return tie ? say('table-result-tie') : say('table-result-loses');
 }

@@ -4,12 +4,15 @@
 // permission only then, on that press). Both choices are kept in the browser's local storage, for
 // every table. The sound is made with WebAudio: no file to fetch.
 
+import { say } from './speech.js';
+
 const SOUND = 'parlour:turn-sound';
 const NOTIFY = 'parlour:turn-notify';
 
 /** The tab's title at `table`: marked while it is the person's turn. */
 export function turnTitle(table, myTurn) {
-  return myTurn ? `● Your turn · Table ${table}` : `Table ${table} · Parlour`;
+  // A table's number names it: written as it is, not as a count.
+  return myTurn ? say('table-tab-turn', { table: String(table) }) : say('table-tab', { table: String(table) });
 }
 
 function remembered(storage, key) {
@@ -64,7 +67,8 @@ export function turnAlert(table, { doc = document, win = window, storage = win.l
   let was = false;
   let sound = remembered(storage, SOUND);
   let notify = Boolean(Notice) && remembered(storage, NOTIFY) && Notice.permission === 'granted';
-  let said = Notice ? '' : 'This browser has no notifications.';
+  // Why notifications cannot be had, as a message's id: said in the page's language when asked.
+  let said = Notice ? '' : 'table-notify-none';
   doc.title = turnTitle(table, false);
 
   return {
@@ -73,7 +77,7 @@ export function turnAlert(table, { doc = document, win = window, storage = win.l
       if (myTurn && !was) {
         if (sound) chime(win);
         if (notify && doc.visibilityState === 'hidden') {
-          const shown = new Notice(`Your turn at table ${table}`, { body: words, tag: `parlour-table-${table}` });
+          const shown = new Notice(say('table-notify-title', { table: String(table) }), { body: words, tag: `parlour-table-${table}` });
           shown.onclick = () => { win.focus(); shown.close(); };
         }
       }
@@ -84,7 +88,7 @@ export function turnAlert(table, { doc = document, win = window, storage = win.l
     },
     sound: () => sound,
     notify: () => notify,
-    said: () => said,
+    said: () => (said ? say(said) : ''),
     setSound(on) {
       sound = on;
       remember(storage, SOUND, on);
@@ -94,14 +98,14 @@ export function turnAlert(table, { doc = document, win = window, storage = win.l
     async setNotify(on) {
       said = '';
       if (!Notice) {
-        said = 'This browser has no notifications.';
+        said = 'table-notify-none';
         notify = false;
         return;
       }
       if (on && Notice.permission !== 'granted') {
         const answer = await Notice.requestPermission();
         if (answer !== 'granted') {
-          said = 'The browser blocks notifications from this site: its site settings can allow them.';
+          said = 'table-notify-blocked';
           on = false;
         }
       }

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Bet, CHIPS, betCaps, chipRefusal } from '../../public/js/bet.js';
+import './speak.js';
 
 test('chips add up to the bet, and a right click takes one of that chip off', () => {
   assert.deepEqual(CHIPS, [1, 5, 25, 100, 500]);

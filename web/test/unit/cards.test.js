@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardSvg, cardWords, cardShort, parseCard, isRed } from '../../public/js/cards.js';
+import './speak.js';
 
 test('a card is read as the wire writes it, and nothing else is', () => {
   assert.deepEqual(parseCard('TH'), { rank: 'T', suit: 'H' });

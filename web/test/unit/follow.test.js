@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { foldIn, kept, logged, movesChips, waitingNotice } from '../../public/js/follow.js';
 import { findMove, keyName, legal } from '../../public/js/keys.js';
 import { pausedLine } from '../../public/js/table-parts.js';
+import './speak.js';
 
 test('an events message brings the view message held up to date, and only what it carries', () => {
   const held = { type: 'view', table: 1, version: 4, seat: 1, seats: ['Ann', 'Bob'], turn: null, view: { phase: 'staking' } };

@@ -4,6 +4,7 @@ import { capText, keyOf } from '../../public/js/keys.js';
 import { BUTTON_KEYS, keyAction } from '../../public/js/games/casino/keys.js';
 import { HOME_BUTTON_KEYS, homeKeyAction } from '../../public/js/games/pontoon/keys.js';
 import { PALACE_BUTTON_KEYS, keyAction as palaceKeyAction } from '../../public/js/games/palace/keys.js';
+import './speak.js';
 
 // What Chromium sends for each key of the numeric keypad, NumLock on and off (UI Events' code
 // values; the keys' names with NumLock off are those of the navigation keys printed under the digits).

@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { numberWords, optionField, optionLabel } from '../../public/js/options.js';
+import './speak.js';
 
 test('numbers are said as people say them', () => {
   assert.equal(numberWords(1 / 3), 'a third');

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Outbox, newClientId } from '../../public/js/outbox.js';
+import './speak.js';
 
 /** An outbox and what each request was answered with, by its number. */
 function kept() {

@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { roomRules, spanWords } from '../../public/js/pages/rules.js';
+import './speak.js';
 
 test('the room\'s seat rules are said from its settings', () => {
   assert.equal(spanWords(15_000), '15 seconds');

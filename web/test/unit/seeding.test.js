@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { onlySeeds, randomSeed, seedAction, seedOk, seedToSend, seeder } from '../../public/js/seeding.js';
 import { seedWords, seedsSeen } from '../../public/js/fair-panel.js';
+import './speak.js';
 
 const fresh = () => 'random';
 const fair = (number, seeds = []) => ({ number, scheme: 2, commitment: 'c'.repeat(64), seeds });

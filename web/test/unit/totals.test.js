@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { totalText, handBox, resultWords } from '../../public/js/totals.js';
+import './speak.js';
 
 test('a soft total is marked, a hard one is the number, an unseen one is blank', () => {
   assert.equal(totalText({ total: 17, soft: true }), 'soft 17');

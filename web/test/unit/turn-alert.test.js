@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { turnAlert, turnTitle } from '../../public/js/turn-alert.js';
+import './speak.js';
 
 /** A page's stand-ins: its title and visibility, a store, notifications and an audio context that remember. */
 function fakes({ permission = 'default', answer = 'granted', notifications = true } = {}) {

@@ -5,6 +5,7 @@
 import { api } from '../api.js';
 import { h, fill } from '../dom.js';
 import { GAMES } from '../games/index.js';
+import { say } from '../speech.js';
 
 export function anyTablePage(context, table) {
   let teardown = null;
@@ -14,7 +15,7 @@ export function anyTablePage(context, table) {
       if (gone) return;
       const page = GAMES[game]?.page;
       if (!page) {
-        fill(context.main, h('p', { class: 'error', role: 'alert' }, `This client does not know the game ${game}.`));
+        fill(context.main, h('p', { class: 'error', role: 'alert' }, say('table-unknown-game', { game })));
         return;
       }
       teardown = page(context, table, rules);
