@@ -1,7 +1,8 @@
 # table: ό,τι μοιράζεται η σελίδα τραπεζιού κάθε παιχνιδιού (οι θέσεις, η κεφαλίδα, το δίκαιο
 # ανακάτεμα, η σειρά, το ημερολόγιο, τα φύλλα, το σύνολο και το αποτέλεσμα ενός χεριού, οι επιλογές
-# ενός παιχνιδιού και η σελίδα κανόνων ενός τραπεζιού). Οι όροι των κανόνων: ο τραπεζίτης, ο
-# ντίλερ, Pontoon, Five Card Trick, το γατάκι, τα στοιχήματα σουτ, το κάψιμο, σκληρό και μαλακό.
+# ενός παιχνιδιού και η σελίδα κανόνων ενός τραπεζιού). Οι όροι των κανόνων: ο τραπεζίτης, η
+# τράπεζα, το γατάκι, τα στοιχήματα σουτ, το κάψιμο, σκληρό και μαλακό, Πόντοον στο σπίτι· στο
+# καζίνο, όπως το casino.ftl: ο ντίλερ, Pontoon, Five Card Trick, ξεπερνά το 21.
 # Τα χρώματα της τράπουλας: σπαθί, καρό, κούπα, πίκα.
 
 ## Η κεφαλίδα του τραπεζιού, ο τίτλος της καρτέλας, οι ειδοποιήσεις της σειράς
@@ -107,22 +108,22 @@ table-seated-move = { $who } πηγαίνει στη θέση { $seat }
 table-names-and = { $first } και { $last }
 table-shuffle-note = (ανακάτεμα { $shuffle })
 table-cut-won = { $who } κόβει το ψηλότερο φύλλο, { $card }, και { $prize ->
-    [bank] παίρνει την μπάνκα
+    [bank] κρατά την τράπεζα
     [deal] μοιράζει το πρώτο χέρι
    *[other] { $prize }
 }
 table-cut-won-plain = { $who } κόβει το ψηλότερο φύλλο και { $prize ->
-    [bank] παίρνει την μπάνκα
+    [bank] κρατά την τράπεζα
     [deal] μοιράζει το πρώτο χέρι
    *[other] { $prize }
 }
 table-cut-tie-won = { $tied } ήρθαν ισόπαλοι και έκοψαν ξανά: { $who } κόβει το ψηλότερο φύλλο, { $card }, και { $prize ->
-    [bank] παίρνει την μπάνκα
+    [bank] κρατά την τράπεζα
     [deal] μοιράζει το πρώτο χέρι
    *[other] { $prize }
 }
 table-cut-tie-won-plain = { $tied } ήρθαν ισόπαλοι και έκοψαν ξανά: { $who } κόβει το ψηλότερο φύλλο και { $prize ->
-    [bank] παίρνει την μπάνκα
+    [bank] κρατά την τράπεζα
     [deal] μοιράζει το πρώτο χέρι
    *[other] { $prize }
 }
@@ -207,33 +208,33 @@ table-option-dealer_hits_soft_17 = Ο ντίλερ τραβά σε μαλακό 
 table-option-stick_min = Ελάχιστο για κόλλα
 table-option-aces_only_split = Χωρίζονται μόνο άσοι
 table-option-banker_may_double = Ο τραπεζίτης μπορεί να διπλασιάσει
-table-option-player_pontoon_pays = Το Pontoon ενός παίκτη κερδίζει
-table-option-banker_pontoon_collects = Το Pontoon του τραπεζίτη εισπράττει
+table-option-player_pontoon_pays = Το Πόντοον ενός παίκτη κερδίζει
+table-option-banker_pontoon_collects = Το Πόντοον του τραπεζίτη εισπράττει
 table-option-no_fifth_card_buy_under_12 = Όχι αγορά πέμπτου φύλλου κάτω από 12
-table-option-royal_pontoon = Royal Pontoon (τρία εφτάρια)
-table-option-royal_pontoon_pays = Το Royal Pontoon κερδίζει
+table-option-royal_pontoon = Βασιλικό Πόντοον (τρία εφτάρια)
+table-option-royal_pontoon_pays = Το Βασιλικό Πόντοον κερδίζει
 table-option-picture_beats_ten = Η φιγούρα κερδίζει το δεκάρι
-table-option-ace_ten_not_pontoon = Άσος και δεκάρι δεν είναι Pontoon
+table-option-ace_ten_not_pontoon = Άσος και δεκάρι δεν είναι Πόντοον
 table-option-natural_beats_plain = A-K και A-Q κερδίζουν A-J και A-T
 table-option-burn = Κάψιμο σε σκληρό
 table-option-shoot = Στοιχήματα σουτ
 table-option-kitty_min = Μικρότερο γατάκι
 table-option-kitty_max = Μεγαλύτερο γατάκι
-table-option-small_bet = Μικρό στοίχημα
-table-option-big_bet = Μεγάλο στοίχημα
+table-option-small_bet = Μικρό πόνταρισμα
+table-option-big_bet = Μεγάλο πόνταρισμα
 table-option-betting = Στοιχηματισμός
-table-option-exclusion = Το λάβαρο αποκλείει
+table-option-exclusion = Η σημαία αποκλείει
 table-option-max_soldiers = Μέγιστοι στρατιώτες
 table-bound-min_stake = το μικρότερο στοίχημα
 table-bound-kitty_min = το μικρότερο γατάκι
-table-bound-small_bet = το μικρό στοίχημα
+table-bound-small_bet = το μικρό πόνταρισμα
 table-hint-from = από { $from }, χωρίς ανώτατο όριο
 table-hint-range = { $from } έως { $to }
 table-value-none = κανένα
 table-value-no-limit = χωρίς όριο
 table-value-limit = με όριο
-table-value-suit = το χρώμα του
-table-value-rank = την αξία του
+table-value-suit = το χρώμα της
+table-value-rank = την αξία της
 table-yes = ναι
 table-no = όχι
 table-fraction-quarter = ένα τέταρτο

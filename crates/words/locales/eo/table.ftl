@@ -1,7 +1,7 @@
 # table: kion komunas la tabla paĝo de ĉiu ludo (la seĝoj, la kapo, la justa miksado, la vico, la
 # protokolo, la kartoj, la sumo kaj rezulto de mano, la opcioj de ludo kaj la regula paĝo de
 # tablo). La vortoj de la reguloj: la bankisto, Pontono, Kvinkarta Truko, rompiĝi (super 21), la
-# katido, pafvetoj, tranĉi la plej altan karton; la kartoj: trefoj, karooj, koroj, pikoj.
+# katido, ŝosvetoj, tranĉi la plej altan karton; la kartoj: trefoj, karooj, koroj, pikoj.
 
 ## La kapo de la tablo, la titolo de la langeto, la avertoj de la vico
 
@@ -215,7 +215,7 @@ table-option-picture_beats_ten = Bildkarto batas dekon
 table-option-ace_ten_not_pontoon = Aso kaj deko ne estas Pontono
 table-option-natural_beats_plain = A-K kaj A-Q batas A-J kaj A-T
 table-option-burn = Bruligi malmolan sumon
-table-option-shoot = Pafvetoj
+table-option-shoot = Ŝosvetoj
 table-option-kitty_min = Plej malgranda katido
 table-option-kitty_max = Plej granda katido
 table-option-small_bet = Malgranda veto

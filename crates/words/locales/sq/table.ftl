@@ -1,6 +1,6 @@
 # table: ajo që ndan faqja e tryezës së çdo loje (vendet, koka, përzierja e ndershme, radha,
 # regjistri, letrat, totali dhe rezultati i një dore, opsionet e një loje dhe faqja e rregullave
-# të një tryeze). Fjalët e rregullave: krupieri, bankieri, fishat, basti i vogël, basti i madh,
+# të një tryeze). Fjalët e rregullave: krupieri, banka, arka, fishat, basti i vogël, basti i madh,
 # flamuri, ushtarët, limiti, pa kufi; letrat: spathi, karo, kupë, maç.
 
 ## Koka e tryezës, titulli i skedës, sinjalet e radhës
@@ -205,9 +205,9 @@ table-option-split_by_value = Ndaj çdo dy letra me vlerë 10
 table-option-dealer_hits_soft_17 = Krupieri merr letër me 17 të butë
 table-option-stick_min = Ndalo me të paktën
 table-option-aces_only_split = Ndahen vetëm asët
-table-option-banker_may_double = Bankieri mund të dyfishojë
+table-option-banker_may_double = Banka mund të dyfishojë
 table-option-player_pontoon_pays = Pontoon-i i lojtarit fiton
-table-option-banker_pontoon_collects = Pontoon-i i bankierit mbledh
+table-option-banker_pontoon_collects = Pontoon-i i bankës mbledh
 table-option-no_fifth_card_buy_under_12 = Pa blerë letrën e pestë nën 12
 table-option-royal_pontoon = Pontoon Mbretëror (tre shtatëshe)
 table-option-royal_pontoon_pays = Pontoon-i Mbretëror fiton
@@ -215,16 +215,16 @@ table-option-picture_beats_ten = Figura mund dhjetëshen
 table-option-ace_ten_not_pontoon = Asi dhe dhjetëshi nuk janë Pontoon
 table-option-natural_beats_plain = A-K dhe A-Q mundin A-J dhe A-T
 table-option-burn = Djeg një total të fortë
-table-option-shoot = Baste shoot
-table-option-kitty_min = Kasa më e vogël
-table-option-kitty_max = Kasa më e madhe
+table-option-shoot = Baste ndaj arkës
+table-option-kitty_min = Arka më e vogël
+table-option-kitty_max = Arka më e madhe
 table-option-small_bet = Bast i vogël
 table-option-big_bet = Bast i madh
 table-option-betting = Bastet
 table-option-exclusion = Flamuri përjashton
 table-option-max_soldiers = Më së shumti ushtarë
 table-bound-min_stake = basti më i vogël
-table-bound-kitty_min = kasa më e vogël
+table-bound-kitty_min = arka më e vogël
 table-bound-small_bet = basti i vogël
 table-hint-from = nga { $from }, pa kufi të sipërm
 table-hint-range = { $from } deri në { $to }
