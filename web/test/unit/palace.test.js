@@ -1,14 +1,19 @@
 // The Palace Poker page's pure modules: the events in words, the keys, and what the page remembers
 // of a hand's battles (their steps, nothing the view holds) with how each side's cards read by its
-// `Shown`.
+// `Shown`; the hands the server names said again in the page's language; and the felt itself,
+// drawn in English and in Albanian on a stand-in for the browser's document.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
-  bannerKind, battleStep, cutWinnerWords, endingWords, eventWords, exclusionNote, nameList, netWords, potWords, statusWords,
-  waitingWords,
+  bannerKind, battleStep, cutWinnerWords, endingWords, eventWords, exclusionNote, handWords, nameList, netWords, potWords,
+  statusWords, waitingWords,
 } from '../../public/js/games/palace/words.js';
-import { keyAction } from '../../public/js/games/palace/keys.js';
+import { keyAction, palaceKeys } from '../../public/js/games/palace/keys.js';
+import { palaceFelt, palaceOutcome } from '../../public/js/games/palace/page.js';
+import { canSay, say } from '../../public/js/speech.js';
+import { speakIn } from './speak.js';
 import * as remembered from '../../public/js/games/palace/battle.js';
 
 const { battlesOf, currentBattle, markCards, newChronicle, noteEvents, noteView, resultKey } = remembered;
@@ -240,4 +245,214 @@ test('the cards of a side read as its Shown says: counted, or not counted', () =
     { card: '9S', counted: false, excluded: false },
   ]);
   assert.deepEqual(markCards([null], bob), [{ card: null, counted: false, excluded: false }]);
+});
+
+test('the hands the server names read back word for word in English', () => {
+  const hands = [
+    'no cards', 'ace high', 'ace high, then king, nine, seven and four', 'pair of kings', 'pair of sixes, ace kicker',
+    'pair of kings, kickers ace, nine and four', 'two pair, kings and fives', 'two pair, kings and fives, ace kicker',
+    'three queens', 'three queens, kickers jack and two', 'straight, five high', 'flush, ace, king, nine, seven and four',
+    'full house, kings over fives', 'four tens', 'four tens, three kicker', 'straight flush, nine high', 'royal flush',
+  ];
+  for (const hand of hands) assert.equal(handWords(hand), hand);
+  // Words the server does not give are shown as they came.
+  assert.equal(handWords('a hand of some other kind'), 'a hand of some other kind');
+  assert.equal(handWords('pair of jokers'), 'pair of jokers');
+});
+
+/** Every message id the Palace code says, from its source: literal ids, and those it builds. */
+function idsSaid() {
+  const dir = new URL('../../public/js/games/palace/', import.meta.url);
+  const ids = new Set();
+  for (const file of ['words.js', 'page.js', 'keys.js', 'index.js', 'battle.js']) {
+    const source = readFileSync(new URL(file, dir), 'utf8');
+    // Every such string is a message's id but the page's class ('palace-page').
+    for (const [, id] of source.matchAll(/'((?:palace|move)-[a-z0-9-]+)'/g)) if (id !== 'palace-page') ids.add(id);
+    // The ids built from a tag or another id, each spelled out here: none may go unlisted.
+    const built = [...source.matchAll(/say\(`([^`]*)`/g)].map((m) => m[1]);
+    for (const template of built) {
+      const known = {
+        'palace-${tag}-fixed': ['palace-attack-fixed', 'palace-raise-fixed'],
+        'palace-${tag}-range': ['palace-attack-range', 'palace-raise-range'],
+        '${id}-fair': [],
+      }[template];
+      assert.ok(known, `${file} builds an id the test does not know: ${template}`);
+      known.forEach((id) => ids.add(id));
+    }
+  }
+  // The shuffles' sentences have a fair table's twin, with the shuffle's number.
+  for (const id of [...ids]) if (/^palace-event-(shuffled|banner-discards|refilled)$/.test(id)) ids.add(`${id}-fair`);
+  return ids;
+}
+
+test('every message the Palace code says is in the English catalogue', () => {
+  const ids = idsSaid();
+  assert.ok(ids.size > 150, `${ids.size} ids`);
+  assert.deepEqual([...ids].filter((id) => !canSay(id)), []);
+});
+
+/**
+ * A stand-in for the browser's document, enough for the felt to be drawn: elements with their
+ * attributes and children, and their text.
+ */
+class Element {
+  constructor(tag, text = null) {
+    Object.assign(this, { tagName: tag, childNodes: [], attributes: {}, className: '', text, style: { setProperty() {} } });
+  }
+
+  append(...children) { this.childNodes.push(...children); }
+
+  setAttribute(key, value) { this.attributes[key] = value; }
+
+  addEventListener() {}
+
+  replaceChildren() { this.childNodes = []; }
+
+  querySelector() { return null; }
+
+  set innerHTML(html) { this.html = html; }
+
+  get textContent() { return this.text ?? this.childNodes.map((c) => c.textContent).join(''); }
+
+  set textContent(text) { this.text = text; }
+
+  /** Every element under this one whose attribute `key` is `value`. */
+  find(key, value) {
+    const found = this.attributes[key] === value ? [this] : [];
+    return [...found, ...this.childNodes.flatMap((c) => c.find(key, value))];
+  }
+}
+
+/** Draws with the stand-in document: `draw()`'s elements, in one element. */
+function drawn(draw) {
+  const before = { Node: globalThis.Node, document: globalThis.document };
+  globalThis.Node = Element;
+  globalThis.document = { createElement: (tag) => new Element(tag), createTextNode: (text) => new Element('#text', String(text)) };
+  try {
+    const root = new Element('div');
+    root.append(...[draw()].flat().filter(Boolean));
+    return root;
+  } finally {
+    Object.assign(globalThis, before);
+  }
+}
+
+/**
+ * The table after Bob's attack on Ann was called (the battle of `result`): Ann won it and the pot,
+ * and holds Bob's banner as a soldier. `battle` is a battle still being fought instead.
+ */
+function tableAfter({ battle: fight = null } = {}) {
+  return {
+    viewer: { seat: 0 },
+    rules: { preset: 'palace', betting: 'limit', small_bet: 5, big_bet: 10, exclusion: 'suit', max_soldiers: 5 },
+    players: [{ seat: 0, name: 'Ann', chips: 217 }, { seat: 1, name: 'Bob', chips: 183 }],
+    dealer: 0,
+    phase: 'between_rounds',
+    to_act: [1],
+    rounds_played: 1,
+    draw_pile: 40,
+    discard_pile: 0,
+    cuts: [{ seat: 0, card: 'AD', round: 1 }, { seat: 1, card: '2H', round: 1 }],
+    cut_due: false,
+    round: {
+      number: 1,
+      dealer: 0,
+      ante: 2,
+      players: fight
+        ? [
+          { seat: 0, name: 'Ann', status: 'in', banner: 'QS', soldiers: [], palace: ['QD', 'QC', '3H'], put_in: 2, won: 0 },
+          { seat: 1, name: 'Bob', status: 'in', banner: 'KH', soldiers: ['2C'], palace: [null, null, null], put_in: 7, won: 0 },
+        ]
+        : [
+          { seat: 0, name: 'Ann', status: 'in', banner: 'QS', soldiers: ['2C', 'KH'], palace: ['QD', 'QC', '3H'], put_in: 17, won: 34 },
+          { seat: 1, name: 'Bob', status: 'beaten', banner: null, soldiers: [], palace: [], put_in: 17, won: 0 },
+        ],
+      pot: fight ? 9 : 0,
+      banner_discards: [],
+      turn: 1,
+      quiet: [],
+      must_fight: false,
+      battle: fight,
+      battles: fight ? [] : [result],
+      showdown: [],
+      ending: fight ? null : 'last_standing',
+      winners: fight ? [] : [0],
+    },
+    moves: [],
+  };
+}
+
+const annSees = () => ({ seat: 0, names: ['Ann', 'Bob'], turn: null, seatButtons: null, chronicle: newChronicle(), picked: [] });
+const text = (root, test) => root.find('data-test', test).map((el) => el.textContent).join(' | ');
+const fighting = { attacker: 1, defender: 0, answering: 0, to_call: 5, last_raise: 0, attacker_bet: 5, defender_bet: 0 };
+
+test('the felt and the end of the hand, drawn in English as the browser tests read them', () => {
+  const view = tableAfter();
+  const root = drawn(() => [palaceFelt(view, annSees()), ...palaceOutcome(view, annSees())]);
+  assert.equal(text(root, 'dealer'), 'DealerAnn');
+  assert.equal(text(root, 'ante'), 'Ante2 each');
+  assert.equal(text(root, 'excluded-note'), 'K♠ 9♠ does not count against a spade banner | 3♥ does not count against a heart banner');
+  assert.equal(text(root, 'hand-1'), 'pair of kings');
+  assert.equal(text(root, 'hand-0'), 'three queens');
+  assert.equal(text(root, 'verdict'), 'Ann wins the battle: the better hand');
+  assert.match(text(root, 'ending'), /^Hand 1 is overAnn wins the pot of 34: everyone else is out\.Ann: put in 17, took 34 \(\+17\)Bob: put in 17, took 0 \(−17\)$/);
+  assert.equal(text(root, 'status-1'), 'out: beaten in battle · put in 17 · −17');
+  assert.equal(text(root, 'palace-tag-0'), 'seen by the table');
+  const fight = tableAfter({ battle: fighting });
+  const live = drawn(() => palaceFelt(fight, annSees()));
+  assert.equal(text(live, 'battle-steps'), 'Bob attacks Ann');
+  assert.match(text(live, 'battle'), /You answer: 5 to call, or fold\.$/);
+  assert.equal(text(live, 'palace-tag-0'), 'only you see these; hidden from the others');
+  assert.equal(text(live, 'pot'), 'Pot9');
+  assert.equal(live.find('data-test', 'pot')[0].attributes['aria-label'], 'the pot: 9 chips');
+  // Before the first hand: the cut for the deal, and who won it.
+  const cut = drawn(() => palaceFelt({ ...view, round: null }, annSees()));
+  assert.equal(text(cut, 'cut-winner'), 'Ann cuts the highest card, A♦, and deals the first hand');
+  assert.equal(text(cut, 'cut-0'), 'Ann');
+  const due = drawn(() => palaceFelt({ ...view, round: null, cut_due: true, cuts: [] }, annSees()));
+  assert.equal(text(due, 'dealer'), 'The deal is to be cut for');
+});
+
+test('the Palace buttons, an event and the felt in Albanian: the rules\' own banner, soldiers, palace and battle', () => {
+  speakIn('sq');
+  try {
+    // The buttons as the page makes them (page.js, controls), with the source's moves: bli, hidh,
+    // qëndro, palos; thirr and ngri in a battle.
+    assert.equal(say('palace-button-buy', { chips: 5 }), 'Bli një ushtar (5)');
+    assert.equal(say('palace-button-stay'), 'Qëndro');
+    assert.equal(say('palace-button-fold'), 'Palos');
+    assert.equal(say('palace-button-call', { chips: 5 }), 'Thirr 5');
+    assert.equal(say('palace-button-raise', { chips: 15 }), 'Ngri (paguaj 15)');
+    assert.equal(say('palace-button-let-go', { cards: 'A♠' }), 'Hidh A♠');
+    assert.equal(say('palace-button-attack-who', { who: 'Ann' }), 'Sulmo Ann');
+    assert.equal(say('palace-button-keep'), 'Mbaji të gjithë');
+    assert.equal(say('move-buy'), 'Bli', 'a refusal of a buy is said after the moves\' own Bli');
+    assert.deepEqual(palaceKeys().map(([, what]) => what).slice(0, 3),
+      ['tërhiq për tregtarin (para dorës së parë); shpërndaj; thirr në betejë; hidh ushtarët e zgjedhur (pas një blerjeje pa zgjedhur asnjë: mbaji të gjithë)',
+        'shpërndaj dorën tjetër', 'bli një ushtar']);
+    // Events of the hand's log, a battle among them.
+    assert.equal(eventWords({ event: 'banner', seat: 1, card: 'KH', rejected: [] }, names), 'Bob: flamuri K♥');
+    assert.equal(eventWords({ event: 'palace', seat: 1, cards: [null, null, null] }, names), 'Bob merr 3 letra pallati me fytyrë poshtë');
+    assert.equal(eventWords({ event: 'bought', seat: 0, card: '8C', price: 5 }, names), 'Ann blen një ushtar për 5: 8♣');
+    assert.equal(eventWords({ event: 'attacked', attacker: 1, defender: 0, bet: 5 }, names), 'Bob sulmon Ann, me bast 5');
+    assert.equal(eventWords({ event: 'raised', seat: 0, paid: 15, raise: 10 }, names), 'Ann paguan 15: thërret 5 dhe ngre 10');
+    assert.equal(eventWords({ event: 'battle_shown', result }, names),
+      'Bob tregon K♠ K♦ 9♠: çift me mbretër; Ann tregon Q♦ Q♣ 3♥: treshe me mbretëresha: Ann fiton betejën (dora më e mirë)');
+    assert.equal(eventWords({ event: 'captured', winner: 0, loser: 1, cards: ['2C', 'KH'] }, names), 'Ann merr flamurin dhe ushtarët nga Bob');
+    assert.equal(eventWords({ event: 'gave_up', seat: 1, returned: 0, to: 0 }, names), 'Bob palos');
+    assert.equal(handWords('two pair, kings and fives, ace kicker'), 'dy çifte, mbretër dhe pesëshe, letër anësore as');
+    assert.equal(exclusionNote('KH', 'suit'), 'pa vlerë kundër një flamuri kupë');
+    // The felt: the banner, the soldiers, the palace, the battle, in the rules' words.
+    const fight = drawn(() => palaceFelt(tableAfter({ battle: fighting }), annSees()));
+    const felt = fight.textContent;
+    for (const word of ['Flamuri', 'Ushtarë 0/5', 'Pallati yt', 'Pallati', 'Beteja', 'sulmon', 'mbrohet', 'Tregtari']) {
+      assert.ok(felt.includes(word), `${word} in ${felt}`);
+    }
+    assert.match(text(fight, 'battle'), /Përgjigjesh ti: 5 për të thirrur, ose palos\.$/);
+    const after = drawn(() => palaceOutcome(tableAfter(), annSees()));
+    assert.equal(text(after, 'verdict'), 'Ann fiton betejën: dora më e mirë');
+    assert.match(text(after, 'ending'), /Ann fiton vazon prej 34: të gjithë të tjerët janë jashtë\./);
+  } finally {
+    speakIn('en');
+  }
 });

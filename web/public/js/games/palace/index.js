@@ -4,11 +4,12 @@
 import { newChronicle, noteEvents, noteView } from './battle.js';
 import { palaceFelt, palaceOutcome, palacePage } from './page.js';
 import { eventWords } from './words.js';
+import { say } from '../../speech.js';
 
 export const palace = {
   page: palacePage,
   replay: {
-    name: () => 'Palace Poker',
+    name: () => say('palace-name'),
     memory: () => ({ chronicle: newChronicle() }),
     note: (memory, step, before, names) => {
       noteEvents(memory.chronicle, step.events, step.view, names);

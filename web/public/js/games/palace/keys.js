@@ -3,22 +3,26 @@
 // works the same with NumLock on or off (keys.js, keyOf). Pure: no DOM.
 
 import { findMove, keyName, legal } from '../../keys.js';
+import { say } from '../../speech.js';
 
-export const PALACE_KEYS = [
-  ['Enter', 'cut for the deal (before the first hand); deal; call a battle; let the chosen soldiers go (after a buy with none chosen: keep them all)'],
-  ['D', 'deal the next hand'],
-  ['B', 'buy a soldier'],
-  ['1 to 9', 'choose (or unchoose) soldier 1 to 9 to let go'],
-  ['X', 'let the chosen soldiers go'],
-  ['K', 'keep every soldier (after a buy)'],
-  ['T', 'choose the next player to attack'],
-  ['A', 'attack the chosen player'],
-  ['+, -', 'the bet or raise one small bet more or less (no-limit)'],
-  ['C', 'call; cut for the deal (before the first hand)'],
-  ['R', 'raise'],
-  ['S', 'stay'],
-  ['F', 'fold'],
-];
+/** The keys and what each does, in the page's language: [[key, what it does], ...]. */
+export function palaceKeys() {
+  return [
+    ['Enter', say('palace-key-enter')],
+    ['D', say('palace-key-deal')],
+    ['B', say('palace-key-buy')],
+    [say('palace-key-digits-name'), say('palace-key-digits')],
+    ['X', say('palace-key-discard')],
+    ['K', say('palace-key-keep')],
+    ['T', say('palace-key-target')],
+    ['A', say('palace-key-attack')],
+    ['+, -', say('palace-key-amount')],
+    ['C', say('palace-key-call')],
+    ['R', say('palace-key-raise')],
+    ['S', say('palace-key-stay')],
+    ['F', say('palace-key-fold')],
+  ];
+}
 
 /** The key each button of the table shows on it, by what the button does. */
 export const PALACE_BUTTON_KEYS = {

@@ -1,39 +1,60 @@
 // Palace Poker in words: each event of the wire (docs/wire.md, `palace`: Event) as a line of the
 // hand's log, and the words the page puts beside what the view says (a player's status, how a hand
-// ended, what decided a battle, why a card does not count). Pure: no DOM.
+// ended, what decided a battle, why a card does not count, the hand a side shows). Every sentence
+// is a message of the palace catalogue, said in the page's language. Pure: no DOM.
 
 import { cardShort, cardWords, parseCard } from '../../cards.js';
-import { cutWinner, nameList, seatedWords, shuffleNote } from '../../words.js';
+import { cutWinner, nameList, seatedWords } from '../../words.js';
+import { say } from '../../speech.js';
 
 export { nameList };
 
-const SUIT_ONE = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
-const RANK_ONE = {
+/** The names the catalogues choose a suit or a rank by, from the wire's letters. */
+const SUIT_KEY = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
+const RANK_KEY = {
   A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight',
   9: 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king',
 };
 
+/** A seat's player, or the seat in words when nobody is named for it ("seat 3"). */
+export function seatWords(seat) {
+  return say('palace-seat', { seat: seat + 1 });
+}
+
+/** The exclusion a table plays, as the catalogues select on it: 'rank' or 'suit'. */
+function by(exclusion) {
+  return exclusion === 'rank' ? 'rank' : 'suit';
+}
+
+/** A banner card as the catalogues select on it: its suit's or its rank's name, by the exclusion. */
+function bannerArgs(card, exclusion) {
+  const parsed = parseCard(card);
+  if (!parsed) return null;
+  return exclusion === 'rank' ? { rank: RANK_KEY[parsed.rank] } : { suit: SUIT_KEY[parsed.suit] };
+}
+
 /** What a banner is called by the table's exclusion: "a heart banner", "an ace banner". */
 export function bannerKind(card, exclusion) {
-  const parsed = parseCard(card);
-  if (!parsed) return 'a banner';
-  const word = exclusion === 'rank' ? RANK_ONE[parsed.rank] : SUIT_ONE[parsed.suit];
-  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} banner`;
+  const args = bannerArgs(card, exclusion);
+  if (!args) return say('palace-banner-any');
+  return args.rank ? say('palace-banner-rank', args) : say('palace-banner-suit', args);
 }
 
 /** Why a greyed-out card is not counted: "does not count against a heart banner". */
 export function exclusionNote(opponentBanner, exclusion) {
-  return `does not count against ${bannerKind(opponentBanner, exclusion)}`;
+  const args = bannerArgs(opponentBanner, exclusion);
+  if (!args) return say('palace-not-counted');
+  return args.rank ? say('palace-not-counted-rank', args) : say('palace-not-counted-suit', args);
 }
 
 /** A player's place in the hand, in words. */
 export function statusWords(status) {
   switch (status) {
-    case 'in': return 'in the hand';
-    case 'folded': return 'folded';
-    case 'beaten': return 'out: beaten in battle';
-    case 'tied_out': return 'out: tied a battle';
-    case 'sat_out': return 'sitting this hand out';
+    case 'in': return say('palace-status-in');
+    case 'folded': return say('palace-status-folded');
+    case 'beaten': return say('palace-status-beaten');
+    case 'tied_out': return say('palace-status-tied-out');
+    case 'sat_out': return say('palace-status-sat-out');
     default: return String(status ?? '');
   }
 }
@@ -41,10 +62,10 @@ export function statusWords(status) {
 /** How a hand ended, in words (docs/rules/palace.md §7.8). */
 export function endingWords(ending, exclusion = 'suit') {
   switch (ending) {
-    case 'last_standing': return 'everyone else is out';
-    case 'shared_banner': return `those left share one banner ${exclusion === 'rank' ? 'rank' : 'suit'}: nobody can attack anybody`;
-    case 'tied_battle': return 'the last two tied a battle';
-    case 'showdown': return 'a quiet round: the best hand at the showdown';
+    case 'last_standing': return say('palace-ending-last-standing');
+    case 'shared_banner': return say('palace-ending-shared-banner', { by: by(exclusion) });
+    case 'tied_battle': return say('palace-ending-tied-battle');
+    case 'showdown': return say('palace-ending-showdown');
     default: return '';
   }
 }
@@ -52,11 +73,17 @@ export function endingWords(ending, exclusion = 'suit') {
 /** What decided a battle, in words. */
 export function decidedWords(decided, exclusion = 'suit') {
   switch (decided) {
-    case 'hands': return 'the better hand';
-    case 'banner_count': return `equal hands: more cards of their own banner ${exclusion === 'rank' ? 'rank' : 'suit'}`;
-    case 'tie': return 'equal all the way';
+    case 'hands': return say('palace-decided-hands');
+    case 'banner_count': return say('palace-decided-banner-count', { by: by(exclusion) });
+    case 'tie': return say('palace-decided-tie');
     default: return '';
   }
+}
+
+/** Shares of a pot in words, each a number: "14 and 13", "9 and 9 and 9". */
+function sharesWords(shares) {
+  if (shares.length <= 1) return shares.length ? say('palace-chips', { chips: shares[0] }) : '';
+  return say('palace-shares', { first: shares[0], rest: sharesWords(shares.slice(1)) });
 }
 
 /**
@@ -66,20 +93,20 @@ export function decidedWords(decided, exclusion = 'suit') {
  */
 export function potWords(round, names, exclusion = 'suit') {
   if (!round?.ending) return '';
-  const who = (seat) => names[seat] ?? round.players[seat]?.name ?? `seat ${seat + 1}`;
+  const who = (seat) => names[seat] ?? round.players[seat]?.name ?? seatWords(seat);
   const shares = round.winners.map((s) => round.players[s]?.won ?? 0);
   const pot = shares.reduce((a, b) => a + b, 0);
   const why = endingWords(round.ending, exclusion);
-  if (round.winners.length === 1) return `${who(round.winners[0])} wins the pot of ${pot}: ${why}`;
-  return `${nameList(round.winners.map(who))} share the pot of ${pot} (${shares.join(' and ')}): ${why}`;
+  if (round.winners.length === 1) return say('palace-pot-won', { who: who(round.winners[0]), pot, why });
+  return say('palace-pot-shared', { names: nameList(round.winners.map(who)), pot, shares: sharesWords(shares), why });
 }
 
 /** A player's result in the hand: "+17", "−7", "even". */
 export function netWords(player) {
   const net = (player.won ?? 0) - (player.put_in ?? 0);
-  if (net > 0) return `+${net}`;
-  if (net < 0) return `−${-net}`;
-  return 'even';
+  if (net > 0) return say('palace-net-up', { chips: net });
+  if (net < 0) return say('palace-net-down', { chips: -net });
+  return say('palace-net-even');
 }
 
 /**
@@ -99,30 +126,93 @@ export function cutWinnerWords(cuts, dealer, names, words = false) {
 export function waitingWords(view, who) {
   const seat = view.to_act?.[0];
   if (view.cut_due) {
-    if (seat !== undefined) return `${who(seat)} is to call the cut for the deal.`;
+    if (seat !== undefined) return say('palace-waiting-cut', { who: who(seat) });
     return view.players[view.dealer]?.name
-      ? `${who(view.dealer)} sat down first and calls the cut for the deal: waiting for a second player who can pay the ante.`
-      : 'The players cut for the deal once two have sat down.';
+      ? say('palace-waiting-cut-second', { who: who(view.dealer) })
+      : say('palace-waiting-cut-two');
   }
-  if (seat === undefined) return 'Waiting for a second player who can pay the ante.';
+  if (seat === undefined) return say('palace-waiting-second');
   switch (view.phase) {
-    case 'between_rounds': return `Waiting for ${who(seat)} to deal.`;
-    case 'turn': return `${who(seat)}'s turn.`;
-    case 'discarding': return `${who(seat)} is letting soldiers go.`;
-    case 'battle': return `${who(seat)} answers the battle.`;
-    default: return 'Waiting.';
+    case 'between_rounds': return say('palace-waiting-deal', { who: who(seat) });
+    case 'turn': return say('palace-waiting-turn', { who: who(seat) });
+    case 'discarding': return say('palace-waiting-discard', { who: who(seat) });
+    case 'battle': return say('palace-waiting-battle', { who: who(seat) });
+    default: return say('palace-waiting');
   }
 }
 
-function cardList(cards, words) {
+/** Cards in a line: short ("K♠ 9♠"), or spelled out as a list for screen readers. */
+export function cardList(cards, words) {
   const one = words ? cardWords : cardShort;
   const shown = cards.filter((c) => c !== null && c !== undefined);
   return words ? nameList(shown.map(one)) : shown.map(one).join(' ');
 }
 
+// ---- the hands, as the server names them ----
+
+/** Each rank's name in the server's words, singular and plural, to the catalogues' key. */
+const RANK_WORDS = Object.values(RANK_KEY);
+const ONE = new Map(RANK_WORDS.map((r) => [r, r]));
+const MANY = new Map(RANK_WORDS.map((r) => [r === 'six' ? 'sixes' : `${r}s`, r]));
+
+/** Ranks in the server's words ("king, nine and four") as their keys, or null if any is none. */
+function rankList(text) {
+  const words = text.split(/, | and /);
+  const keys = words.map((w) => ONE.get(w));
+  return keys.every(Boolean) ? keys : null;
+}
+
+/** Ranks said in the page's language: one rank, several ranks, ranks as a list. */
+const rank = (key) => say('palace-rank', { rank: key });
+const ranks = (key) => say('palace-ranks', { rank: key });
+const rankWords = (keys) => nameList(keys.map(rank));
+
+/** The hand without its kickers, said, or null for words the server does not give. */
+function handShape(text) {
+  let m;
+  if (text === 'no cards') return say('palace-hand-none');
+  if (text === 'royal flush') return say('palace-hand-royal-flush');
+  if ((m = /^straight flush, (\w+) high$/.exec(text)) && ONE.has(m[1])) return say('palace-hand-straight-flush', { rank: rank(m[1]) });
+  if ((m = /^straight, (\w+) high$/.exec(text)) && ONE.has(m[1])) return say('palace-hand-straight', { rank: rank(m[1]) });
+  if ((m = /^(\w+) high$/.exec(text)) && ONE.has(m[1])) return say('palace-hand-high', { rank: rank(m[1]) });
+  if ((m = /^(\w+) high, then (.+)$/.exec(text)) && ONE.has(m[1]) && rankList(m[2])) {
+    return say('palace-hand-high-then', { rank: rank(m[1]), list: rankWords(rankList(m[2])) });
+  }
+  if ((m = /^flush, (.+)$/.exec(text)) && rankList(m[1])) return say('palace-hand-flush', { list: rankWords(rankList(m[1])) });
+  if ((m = /^pair of (\w+)$/.exec(text)) && MANY.has(m[1])) return say('palace-hand-pair', { ranks: ranks(MANY.get(m[1])) });
+  if ((m = /^two pair, (\w+) and (\w+)$/.exec(text)) && MANY.has(m[1]) && MANY.has(m[2])) {
+    return say('palace-hand-two-pair', { ranks: ranks(MANY.get(m[1])), second: ranks(MANY.get(m[2])) });
+  }
+  if ((m = /^three (\w+)$/.exec(text)) && MANY.has(m[1])) return say('palace-hand-trips', { ranks: ranks(MANY.get(m[1])) });
+  if ((m = /^four (\w+)$/.exec(text)) && MANY.has(m[1])) return say('palace-hand-quads', { ranks: ranks(MANY.get(m[1])) });
+  if ((m = /^full house, (\w+) over (\w+)$/.exec(text)) && MANY.has(m[1]) && MANY.has(m[2])) {
+    return say('palace-hand-full-house', { ranks: ranks(MANY.get(m[1])), second: ranks(MANY.get(m[2])) });
+  }
+  return null;
+}
+
+/**
+ * A hand as the server names it ("two pair, kings and fives, ace kicker"; poker crate,
+ * `HandValue`), said in the page's language. The server speaks English only: its words are read
+ * back into ranks and said afresh, and words it does not give are shown as they came.
+ */
+export function handWords(text) {
+  const name = String(text ?? '');
+  let m;
+  if ((m = /^(.+), (\w+) kicker$/.exec(name)) && ONE.has(m[2])) {
+    const hand = handShape(m[1]);
+    if (hand !== null) return say('palace-hand-kicker', { hand, rank: rank(m[2]) });
+  }
+  if ((m = /^(.+), kickers (.+)$/.exec(name)) && rankList(m[2])) {
+    const hand = handShape(m[1]);
+    if (hand !== null) return say('palace-hand-kickers', { hand, list: rankWords(rankList(m[2])) });
+  }
+  return handShape(name) ?? name;
+}
+
 /** One side of a battle, shown: "Bob shows pair of kings". */
 function showsWords(shown, who) {
-  return `${who(shown.seat)} shows ${shown.hand}`;
+  return say('palace-shows', { who: who(shown.seat), hand: handWords(shown.hand) });
 }
 
 /**
@@ -130,22 +220,32 @@ function showsWords(shown, who) {
  * fold, the hands shown, the capture. `null` for an event that is no step of a battle.
  */
 export function battleStep(event, names) {
-  const who = (seat) => names[seat] ?? `seat ${seat + 1}`;
+  const who = (seat) => names[seat] ?? seatWords(seat);
   switch (event.event) {
-    case 'attacked': return `${who(event.attacker)} attacks ${who(event.defender)}, betting ${event.bet}`;
-    case 'raised': return `${who(event.seat)} pays ${event.paid}: calls ${event.paid - event.raise} and raises ${event.raise}`;
-    case 'called': return `${who(event.seat)} calls, paying ${event.paid}: both palaces are turned over`;
+    case 'attacked': return say('palace-step-attacked', { attacker: who(event.attacker), defender: who(event.defender), bet: event.bet });
+    case 'raised': return say('palace-step-raised', { who: who(event.seat), paid: event.paid, call: event.paid - event.raise, raise: event.raise });
+    case 'called': return say('palace-step-called', { who: who(event.seat), paid: event.paid });
     case 'gave_up':
-      return `${who(event.seat)} folds${event.returned ? `; the raise of ${event.returned} nobody called goes back to ${who(event.to)}` : ''}`;
+      return event.returned
+        ? say('palace-step-gave-up-returned', { who: who(event.seat), returned: event.returned, to: who(event.to) })
+        : say('palace-step-gave-up', { who: who(event.seat) });
     case 'battle_shown': {
       const { result } = event;
-      const shows = `${showsWords(result.attacker, who)}, ${showsWords(result.defender, who)}`;
-      if (result.winner === null || result.winner === undefined) return `${shows}: a tie`;
-      return `${shows}: ${who(result.winner)} wins`;
+      const attacker = showsWords(result.attacker, who);
+      const defender = showsWords(result.defender, who);
+      if (result.winner === null || result.winner === undefined) return say('palace-step-shown-tie', { attacker, defender });
+      return say('palace-step-shown-won', { attacker, defender, winner: who(result.winner) });
     }
-    case 'captured': return `${who(event.winner)} takes ${who(event.loser)}'s banner and soldiers`;
+    case 'captured': return say('palace-step-captured', { winner: who(event.winner), loser: who(event.loser) });
     default: return null;
   }
+}
+
+/** A sentence with the shuffle's number when the event names one (a fair table's). */
+function shuffled(id, event, args = {}) {
+  return Number.isInteger(event.shuffle)
+    ? say(`${id}-fair`, { ...args, shuffle: String(event.shuffle + 1) })
+    : say(id, args);
 }
 
 /**
@@ -153,61 +253,72 @@ export function battleStep(event, names) {
  * spells cards out for screen readers. `null` for an event that says nothing new.
  */
 export function eventWords(event, names, words = false) {
-  const who = (seat) => names[seat] ?? `seat ${seat + 1}`;
-  const card = (c) => (c === null || c === undefined ? 'a card' : words ? cardWords(c) : cardShort(c));
+  const who = (seat) => names[seat] ?? seatWords(seat);
+  const card = (c) => (c === null || c === undefined ? say('palace-a-card') : words ? cardWords(c) : cardShort(c));
   switch (event.event) {
     case 'cut_for_dealer': {
-      const cuts = event.cuts.map((c) => `${who(c.seat)} ${card(c.card)}`).join(', ');
-      return `Cut for the deal: ${cuts}; ${who(event.dealer)} deals`;
+      const cuts = event.cuts.map((c) => say('palace-cut-one', { who: who(c.seat), card: card(c.card) })).join(', ');
+      return say('palace-event-cut', { cuts, dealer: who(event.dealer) });
     }
     case 'hand_started':
-      return `Hand ${event.number}: ${who(event.dealer)} deals; ${nameList(event.players.map(who))} ante ${event.ante} each`;
-    case 'shuffled': return `The cards are shuffled${shuffleNote(event)}`;
-    case 'banner': {
-      const passed = event.rejected.length ? ` (passed over: ${cardList(event.rejected, words)})` : '';
-      return `${who(event.seat)}'s banner: ${card(event.card)}${passed}`;
-    }
+      return say('palace-event-hand-started', {
+        number: event.number, dealer: who(event.dealer), players: nameList(event.players.map(who)), ante: event.ante,
+      });
+    case 'shuffled': return shuffled('palace-event-shuffled', event);
+    case 'banner':
+      return event.rejected.length
+        ? say('palace-event-banner-passed', { who: who(event.seat), card: card(event.card), passed: cardList(event.rejected, words) })
+        : say('palace-event-banner', { who: who(event.seat), card: card(event.card) });
     // `cards` counts the cards shuffled: which they are is nobody's to see.
-    case 'banner_discards_shuffled':
-      return `The pack ran out: the ${event.cards} passed-over banner cards are shuffled to go on${shuffleNote(event)}`;
+    case 'banner_discards_shuffled': return shuffled('palace-event-banner-discards', event, { count: event.cards });
     case 'palace': {
       const seen = event.cards.every((c) => c !== null);
       return seen
-        ? `${who(event.seat)}'s palace, face down: ${cardList(event.cards, words)}`
-        : `${who(event.seat)} is dealt ${event.cards.length} palace cards face down`;
+        ? say('palace-event-palace-seen', { who: who(event.seat), cards: cardList(event.cards, words) })
+        : say('palace-event-palace', { who: who(event.seat), count: event.cards.length });
     }
-    case 'draw_pile_refilled': return `The discards are shuffled into a new draw pile of ${event.cards}${shuffleNote(event)}`;
-    case 'bought': return `${who(event.seat)} buys a soldier for ${event.price}: ${card(event.card)}`;
-    case 'discarded':
-      return event.cards.length
-        ? `${who(event.seat)} lets go ${cardList(event.cards, words) || `${event.cards.length} soldiers`}`
-        : `${who(event.seat)} keeps every soldier`;
-    case 'stayed': return `${who(event.seat)} stays`;
-    case 'folded': return `${who(event.seat)} folds and leaves the hand`;
+    case 'draw_pile_refilled': return shuffled('palace-event-refilled', event, { count: event.cards });
+    case 'bought': return say('palace-event-bought', { who: who(event.seat), price: event.price, card: card(event.card) });
+    case 'discarded': {
+      if (!event.cards.length) return say('palace-event-kept', { who: who(event.seat) });
+      const cards = cardList(event.cards, words);
+      return cards
+        ? say('palace-event-discarded', { who: who(event.seat), cards })
+        : say('palace-event-discarded-unseen', { who: who(event.seat), count: event.cards.length });
+    }
+    case 'stayed': return say('palace-event-stayed', { who: who(event.seat) });
+    case 'folded': return say('palace-event-folded', { who: who(event.seat) });
     case 'attacked': case 'raised': case 'called': case 'gave_up': case 'captured':
       return battleStep(event, names);
     case 'battle_shown': {
       const { result } = event;
-      const side = (s) => `${who(s.seat)} shows ${cardList(s.palace, words)}: ${s.hand}`;
-      const end = result.winner === null || result.winner === undefined
-        ? 'a tie'
-        : `${who(result.winner)} wins the battle (${decidedWords(result.decided)})`;
-      return `${side(result.attacker)}; ${side(result.defender)}: ${end}`;
+      const side = (s) => say('palace-event-side', { who: who(s.seat), cards: cardList(s.palace, words), hand: handWords(s.hand) });
+      const sides = { attacker: side(result.attacker), defender: side(result.defender) };
+      return result.winner === null || result.winner === undefined
+        ? say('palace-event-shown-tie', sides)
+        : say('palace-event-shown-won', { ...sides, winner: who(result.winner), decided: decidedWords(result.decided) });
     }
-    case 'must_fight': return `Only ${nameList(event.seats.map(who))} are left, of different banners, and a quiet round has passed: they must battle or fold`;
-    case 'showdown': return `Showdown: ${event.hands.map((s) => `${who(s.seat)} ${s.hand}`).join('; ')}`;
+    case 'must_fight': return say('palace-event-must-fight', { names: nameList(event.seats.map(who)) });
+    case 'showdown': {
+      const hands = event.hands.map((s) => say('palace-showdown-one', { who: who(s.seat), hand: handWords(s.hand) })).join('; ');
+      return say('palace-event-showdown', { hands });
+    }
     case 'pot_won': {
       const paid = event.transfers.filter((t) => t.from === 'pot' && t.to?.seat !== undefined);
-      const parts = paid.map((t) => `${who(t.to.seat)} takes ${t.amount}`);
-      return `The pot: ${parts.join(', ') || 'nothing to share'} (${endingWords(event.ending)})`;
+      const parts = paid.map((t) => say('palace-pot-takes', { who: who(t.to.seat), chips: t.amount }));
+      const ending = endingWords(event.ending);
+      return parts.length
+        ? say('palace-event-pot', { takes: parts.join(', '), ending })
+        : say('palace-event-pot-none', { ending });
     }
     case 'round_over': {
       const round = event.round;
       const dealt = round.players.filter((p) => p.status !== 'sat_out' && p.name);
-      return `Hand ${round.number} is over: ${dealt.map((p) => `${names[p.seat] ?? p.name} ${netWords(p)}`).join(', ')}`;
+      const nets = dealt.map((p) => say('palace-net-one', { who: names[p.seat] ?? p.name, net: netWords(p) })).join(', ');
+      return say('palace-event-round-over', { number: round.number, nets });
     }
     case 'seated': return seatedWords(event, names);
-    case 'session_over': return 'Fewer than two players can pay the ante: no further hand';
+    case 'session_over': return say('palace-event-session-over');
     default: return null;
   }
 }
