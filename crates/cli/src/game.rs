@@ -195,8 +195,10 @@ impl Rules {
 
     /// The rules in words, a paragraph each ([`parlour_engine::RuleSet::describe`]).
     pub fn in_words(&self) -> Vec<String> {
-        self.entry()
-            .describe(&self.json())
+        (self.entry().describe(&self.json()))
             .expect("rules read once already read again")
+            .iter()
+            .map(parlour_engine::Said::english)
+            .collect()
     }
 }

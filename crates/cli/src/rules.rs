@@ -88,7 +88,7 @@ fn describe(args: &Args) -> Result<String> {
             row[0],
             row[1],
             row[2],
-            option.meaning,
+            option.meaning(),
             a = widths[0],
             b = widths[1],
             c = widths[2]

@@ -209,8 +209,9 @@ pub trait RuleSet: Clone + Debug + Serialize + Send + Sync + 'static {
     /// The name of the preset the rules start from (`"traditional"`).
     fn preset(&self) -> &'static str;
     /// The rules in words, a paragraph each, written from these rules (variations included): what
-    /// a rules page shows, the terminal client's and the browser's.
-    fn describe(&self) -> Vec<String>;
+    /// a rules page shows, the terminal client's and the browser's, each in its person's language
+    /// (the catalogues' `rules-...` messages).
+    fn describe(&self) -> Vec<crate::Said>;
     /// The bets the rules name: the least and the most.
     fn stakes(&self) -> crate::Stakes;
     /// How many seats a table under these rules may have.

@@ -41,6 +41,7 @@ pub use game::{
 };
 pub use live::{Applied, Live, RoundRecord};
 pub use parlour_derive::{MapCards, Verbs};
+pub use parlour_words::Said;
 pub use refusal::{NoReason, Reason, Refusal, Words};
 pub use seat::{Audience, Seat, Seats, Veiled, Viewer};
 pub use words::{count, grouped, signed_count};

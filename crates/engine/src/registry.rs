@@ -152,7 +152,7 @@ pub trait Entry: Send + Sync {
     /// Every option of the game's rules.
     fn options(&self) -> &'static [OptionDoc];
     /// The rules in words, a paragraph each ([`RuleSet::describe`]).
-    fn describe(&self, rules: &Value) -> Result<Vec<String>, String>;
+    fn describe(&self, rules: &Value) -> Result<Vec<crate::Said>, String>;
     /// Rules read from a record's `rules` and checked, with every option spelled out, as a record
     /// writes them; `preset` names the preset they start from.
     fn read_rules(&self, rules: &Value) -> Result<Map<String, Value>, String>;
@@ -316,7 +316,7 @@ impl<G: Recorded> Entry for Registered<G> {
         G::OPTIONS
     }
 
-    fn describe(&self, rules: &Value) -> Result<Vec<String>, String> {
+    fn describe(&self, rules: &Value) -> Result<Vec<crate::Said>, String> {
         Ok(G::parse_rules(rules)?.describe())
     }
 

@@ -18,8 +18,15 @@ pub struct OptionDoc {
     pub name: &'static str,
     /// The values it takes, in words: "15 or 16", "1 to 1,000,000,000,000".
     pub values: &'static str,
-    /// What it does.
-    pub meaning: &'static str,
+    /// What it does: its message's id in the catalogues' rules area (`rules-meaning-GAME-NAME`).
+    pub meaning_id: &'static str,
+}
+
+impl OptionDoc {
+    /// What it does, in English ([`OptionDoc::meaning_id`] in the other languages).
+    pub fn meaning(&self) -> String {
+        parlour_words::english(|words| words.say(self.meaning_id))
+    }
 }
 
 /// The values an amount of chips in the rules may take, for [`OptionDoc::values`].
@@ -161,12 +168,12 @@ mod tests {
         OptionDoc {
             name: "stick_min",
             values: "15 or 16",
-            meaning: "the least total to stick",
+            meaning_id: "rules-meaning-pontoon-stick_min",
         },
         OptionDoc {
             name: "max_stake",
             values: CHIP_VALUES,
-            meaning: "the largest stake",
+            meaning_id: "rules-meaning-pontoon-max_stake",
         },
     ];
 

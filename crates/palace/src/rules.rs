@@ -29,27 +29,27 @@ pub const OPTIONS: &[OptionDoc] = &[
     OptionDoc {
         name: "small_bet",
         values: CHIP_VALUES,
-        meaning: "a buy costs one; battle bets are counted in them; the ante is half of one, rounded down",
+        meaning_id: "rules-meaning-palace-small_bet",
     },
     OptionDoc {
         name: "big_bet",
         values: "small_bet to 1,000,000,000,000",
-        meaning: "a limit raise is exactly one; a no-limit raise at least one",
+        meaning_id: "rules-meaning-palace-big_bet",
     },
     OptionDoc {
         name: "betting",
         values: "\"limit\" or \"no_limit\"",
-        meaning: "limit: an attack bets exactly its minimum; no-limit: its minimum up to all the attacker holds",
+        meaning_id: "rules-meaning-palace-betting",
     },
     OptionDoc {
         name: "exclusion",
         values: "\"suit\" or \"rank\"",
-        meaning: "what of the opponent's banner does not count in a battle, and who may not battle whom",
+        meaning_id: "rules-meaning-palace-exclusion",
     },
     OptionDoc {
         name: "max_soldiers",
         values: "1 to 20",
-        meaning: "the most soldiers a player may hold at the end of a turn",
+        meaning_id: "rules-meaning-palace-max_soldiers",
     },
 ];
 
@@ -118,7 +118,7 @@ impl parlour_engine::RuleSet for Rules {
         self.preset.name()
     }
 
-    fn describe(&self) -> Vec<String> {
+    fn describe(&self) -> Vec<parlour_engine::Said> {
         crate::describe::palace(self)
     }
 

@@ -173,7 +173,7 @@ impl parlour_engine::RuleSet for Rules {
         self.preset.name()
     }
 
-    fn describe(&self) -> Vec<String> {
+    fn describe(&self) -> Vec<parlour_engine::Said> {
         crate::describe::home(self)
     }
 
@@ -247,97 +247,97 @@ pub const OPTIONS: &[OptionDoc] = &[
     OptionDoc {
         name: "packs",
         values: "1 to 8",
-        meaning: "52-card packs mixed: 1 seats 2 to 8 players, 2 or more seat up to 12",
+        meaning_id: "rules-meaning-pontoon-packs",
     },
     OptionDoc {
         name: "min_stake",
         values: CHIP_VALUES,
-        meaning: "the smallest initial stake",
+        meaning_id: "rules-meaning-pontoon-min_stake",
     },
     OptionDoc {
         name: "max_stake",
         values: "min_stake to 1,000,000,000,000",
-        meaning: "the largest initial stake",
+        meaning_id: "rules-meaning-pontoon-max_stake",
     },
     OptionDoc {
         name: "stick_min",
         values: "15 or 16",
-        meaning: "the least total a hand may stick on",
+        meaning_id: "rules-meaning-pontoon-stick_min",
     },
     OptionDoc {
         name: "max_split_hands",
         values: "1 to 4",
-        meaning: "the hands a player may split into, in all",
+        meaning_id: "rules-meaning-pontoon-max_split_hands",
     },
     OptionDoc {
         name: "aces_only_split",
         values: "true or false",
-        meaning: "only a pair of aces may be split",
+        meaning_id: "rules-meaning-pontoon-aces_only_split",
     },
     OptionDoc {
         name: "banker_may_double",
         values: "true or false",
-        meaning: "after the stakes the banker, having seen his first card, may double all bets",
+        meaning_id: "rules-meaning-pontoon-banker_may_double",
     },
     OptionDoc {
         name: "player_pontoon_pays",
         values: "1, 2 or 3",
-        meaning: "what a player's Pontoon wins, in stakes",
+        meaning_id: "rules-meaning-pontoon-player_pontoon_pays",
     },
     OptionDoc {
         name: "banker_pontoon_collects",
         values: "1 or 2",
-        meaning: "what a banker's Pontoon collects, in stakes",
+        meaning_id: "rules-meaning-pontoon-banker_pontoon_collects",
     },
     OptionDoc {
         name: "no_fifth_card_buy_under_12",
         values: "true or false",
-        meaning: "a four-card hand on a hard 11 or less may not buy its fifth card, only twist it",
+        meaning_id: "rules-meaning-pontoon-no_fifth_card_buy_under_12",
     },
     OptionDoc {
         name: "royal_pontoon",
         values: "true or false",
-        meaning: "a player's three 7s are a Royal Pontoon, which beats everything",
+        meaning_id: "rules-meaning-pontoon-royal_pontoon",
     },
     OptionDoc {
         name: "royal_pontoon_pays",
         values: "1 to 10",
-        meaning: "what a Royal Pontoon wins, in stakes",
+        meaning_id: "rules-meaning-pontoon-royal_pontoon_pays",
     },
     OptionDoc {
         name: "picture_beats_ten",
         values: "true or false",
-        meaning: "A + K/Q/J beats A + T",
+        meaning_id: "rules-meaning-pontoon-picture_beats_ten",
     },
     OptionDoc {
         name: "ace_ten_not_pontoon",
         values: "true or false",
-        meaning: "A-T is an ordinary 21, not a Pontoon",
+        meaning_id: "rules-meaning-pontoon-ace_ten_not_pontoon",
     },
     OptionDoc {
         name: "natural_beats_plain",
         values: "true or false",
-        meaning: "A-K and A-Q beat A-J and A-T",
+        meaning_id: "rules-meaning-pontoon-natural_beats_plain",
     },
     OptionDoc {
         name: "burn",
         values: "\"none\", 13 or 14",
-        meaning: "a player's two-card hard total of this may be burnt and replaced",
+        meaning_id: "rules-meaning-pontoon-burn",
     },
     OptionDoc {
         name: "shoot",
         values: "true or false",
-        meaning: "Shoot Pontoon: shoot bets against the banker's kitty",
+        meaning_id: "rules-meaning-pontoon-shoot",
     },
     OptionDoc {
         name: "kitty_min",
         values: CHIP_VALUES,
-        meaning: "the least a new kitty holds (Shoot Pontoon)",
+        meaning_id: "rules-meaning-pontoon-kitty_min",
     },
     OptionDoc {
         name: "kitty_max",
         values: "kitty_min to 1,000,000,000,000",
-        meaning: "the most a kitty may hold when it is put up or added to (Shoot Pontoon)",
+        meaning_id: "rules-meaning-pontoon-kitty_max",
     },
 ];
 

@@ -233,7 +233,9 @@ where
     }
 
     fn rules_page(&self) -> Vec<String> {
-        let mut page = RuleSet::describe(self.rules());
+        let mut page: Vec<String> = (RuleSet::describe(self.rules()).iter())
+            .map(parlour_engine::Said::english)
+            .collect();
         page.push(G::keys_paragraph(self.rules()));
         page
     }

@@ -288,9 +288,10 @@ impl Screen for Plain {
     }
 
     fn rules_page(&self) -> Vec<String> {
-        self.entry
-            .describe(&self.rules)
-            .unwrap_or_else(|why| vec![why])
+        match self.entry.describe(&self.rules) {
+            Ok(said) => said.iter().map(parlour_engine::Said::english).collect(),
+            Err(why) => vec![why],
+        }
     }
 
     fn move_keys(&self) -> Vec<(String, String)> {

@@ -12,6 +12,10 @@
 //! and a line in [`Lang`].
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use unic_langid::LanguageIdentifier;
 
@@ -309,6 +313,96 @@ impl Words {
                 self.say_with("refusal-either", Some(&args))
             }
         }
+    }
+}
+
+/// Words to say, in no language yet: a message's id and its variables. What the engine and the
+/// server send where a client would show words (a table's rules, say), so that each client says
+/// them in its person's language ([`Words::said`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    pub id: Cow<'static, str>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub args: BTreeMap<Cow<'static, str>, Arg>,
+}
+
+/// A variable of [`Said`]: a number (said in the language's own form, and choosing its plural) or
+/// a word (a name, or a choice a message selects on: `"limit"`, `"rank"`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Number(i64),
+    Text(Cow<'static, str>),
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Number(n)
+    }
+}
+
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::from(n as u64)
+    }
+}
+
+impl From<&'static str> for Arg {
+    fn from(word: &'static str) -> Arg {
+        Arg::Text(Cow::Borrowed(word))
+    }
+}
+
+impl From<String> for Arg {
+    fn from(word: String) -> Arg {
+        Arg::Text(Cow::Owned(word))
+    }
+}
+
+impl Said {
+    /// Message `id`, with no variables yet.
+    pub fn new(id: &'static str) -> Said {
+        Said {
+            id: Cow::Borrowed(id),
+            args: BTreeMap::new(),
+        }
+    }
+
+    /// In English: for a log, a record's error, a command's output, a test.
+    pub fn english(&self) -> String {
+        english(|words| words.said(self))
+    }
+
+    /// With variable `name` set to `value`.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Said {
+        self.args.insert(Cow::Borrowed(name), value.into());
+        self
+    }
+}
+
+impl Words {
+    /// `said` in words.
+    pub fn said(&self, said: &Said) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &said.args {
+            match value {
+                Arg::Number(n) => args.set(name.clone(), *n),
+                Arg::Text(word) => args.set(name.clone(), word.to_string()),
+            }
+        }
+        self.say_with(&said.id, Some(&args))
     }
 }
 

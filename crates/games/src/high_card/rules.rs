@@ -9,12 +9,12 @@ pub const OPTIONS: &[OptionDoc] = &[
     OptionDoc {
         name: "ante",
         values: CHIP_VALUES,
-        meaning: "what each player pays to be dealt in",
+        meaning_id: "rules-meaning-high-card-ante",
     },
     OptionDoc {
         name: "max_bet",
         values: "ante to 1,000,000,000,000",
-        meaning: "the most a player may bet after the deal",
+        meaning_id: "rules-meaning-high-card-max_bet",
     },
 ];
 
@@ -53,12 +53,12 @@ impl RuleSet for Rules {
         "high-card"
     }
 
-    fn describe(&self) -> Vec<String> {
-        vec![format!(
-            "High card: each player pays an ante of {} and is dealt one card face down; each in \
-             turn bets up to {} or checks; the highest card, ace high, then by suit, takes the pot.",
-            self.ante, self.max_bet
-        )]
+    fn describe(&self) -> Vec<parlour_engine::Said> {
+        vec![
+            parlour_engine::Said::new("rules-high-card")
+                .with("ante", self.ante)
+                .with("most", self.max_bet),
+        ]
     }
 
     fn stakes(&self) -> Stakes {

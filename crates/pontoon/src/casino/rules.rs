@@ -54,37 +54,37 @@ pub const OPTIONS: &[OptionDoc] = &[
     OptionDoc {
         name: "packs",
         values: "1 to 8",
-        meaning: "52-card packs in the shoe",
+        meaning_id: "rules-meaning-casino-packs",
     },
     OptionDoc {
         name: "reshuffle_at",
         values: "a fraction from 0 to 1",
-        meaning: "the shoe is shuffled anew before a round once this much of it has been dealt (0: every round)",
+        meaning_id: "rules-meaning-casino-reshuffle_at",
     },
     OptionDoc {
         name: "min_stake",
         values: CHIP_VALUES,
-        meaning: "the table minimum; a smaller bet is raised to it",
+        meaning_id: "rules-meaning-casino-min_stake",
     },
     OptionDoc {
         name: "max_stake",
         values: "min_stake to 1,000,000,000,000",
-        meaning: "the table maximum",
+        meaning_id: "rules-meaning-casino-max_stake",
     },
     OptionDoc {
         name: "max_hands",
         values: "1 to 3",
-        meaning: "the hands splitting may make, in all",
+        meaning_id: "rules-meaning-casino-max_hands",
     },
     OptionDoc {
         name: "split_by_value",
         values: "true or false",
-        meaning: "any two ten-count cards may split (K-Q), not only a pair of one rank",
+        meaning_id: "rules-meaning-casino-split_by_value",
     },
     OptionDoc {
         name: "dealer_hits_soft_17",
         values: "true or false",
-        meaning: "the dealer hits a soft 17 (he always hits 16 or less)",
+        meaning_id: "rules-meaning-casino-dealer_hits_soft_17",
     },
 ];
 
@@ -125,7 +125,7 @@ impl parlour_engine::RuleSet for CasinoRules {
         self.preset.name()
     }
 
-    fn describe(&self) -> Vec<String> {
+    fn describe(&self) -> Vec<parlour_engine::Said> {
         crate::describe::casino(self)
     }
 

@@ -232,8 +232,12 @@ pub(super) struct Worded {
     table: i64,
     game: String,
     rules: Value,
-    /// The rules in words, a paragraph each.
+    /// The rules in words, a paragraph each, in English.
     text: Vec<String>,
+    /// The same paragraphs as messages to say (`{"id", "args"}`: an id of the catalogues' rules
+    /// area and its variables), for a client to say in its person's language.
+    #[schema(value_type = Vec<Object>)]
+    said: Vec<parlour_engine::Said>,
     options: Vec<Setting>,
     /// The room's own rules of its seats, the same at every table.
     room: Room,
@@ -278,8 +282,11 @@ pub(super) struct Setting {
     value: Value,
     /// The values it takes, in words.
     values: &'static str,
-    /// What it does.
-    meaning: &'static str,
+    /// What it does, in English.
+    meaning: String,
+    /// The id of the message that says what it does, in the catalogues' rules area: what a
+    /// client says in its person's language.
+    meaning_id: &'static str,
 }
 
 /// `GET /api/tables/{id}/rules`: the table's rules in words, and each option with its value and
@@ -320,15 +327,17 @@ pub(super) async fn rules(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
             "an unknown game",
         )
     })?;
-    let text = entry
+    let said = entry
         .describe(&table.rules)
         .map_err(|why| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "server", why))?;
+    let text = said.iter().map(parlour_engine::Said::english).collect();
     let options = (entry.options().iter())
         .map(|o| Setting {
             name: o.name,
             value: table.rules.get(o.name).cloned().unwrap_or_default(),
             values: o.values,
-            meaning: o.meaning,
+            meaning: o.meaning(),
+            meaning_id: o.meaning_id,
         })
         .collect();
     Ok(Json(Worded {
@@ -336,6 +345,7 @@ pub(super) async fn rules(State(app): State<Arc<App>>, Id(id): Id) -> Answer {
         game: table.game.to_string(),
         rules: table.rules,
         text,
+        said,
         options,
         room: Room::of(&app.config),
     })
@@ -375,8 +385,11 @@ pub(super) struct Choice {
     name: &'static str,
     /// The values it takes, in words.
     values: &'static str,
-    /// What it does.
-    meaning: &'static str,
+    /// What it does, in English.
+    meaning: String,
+    /// The id of the message that says what it does, in the catalogues' rules area: what a
+    /// client says in its person's language.
+    meaning_id: &'static str,
 }
 
 /// Every preset of every game, with its rules spelled out and the options a table may change:
@@ -398,7 +411,8 @@ pub(super) async fn presets() -> Answer {
             .map(|o| Choice {
                 name: o.name,
                 values: o.values,
-                meaning: o.meaning,
+                meaning: o.meaning(),
+            meaning_id: o.meaning_id,
             })
             .collect();
         presets.push(Preset {
