@@ -16,7 +16,7 @@ import { rulesPage } from './pages/rules.js';
 import { fairnessPage } from './pages/fairness.js';
 import { consolePage } from './pages/console.js';
 import { resetPage } from './pages/reset.js';
-import { LANGS, LANG_NAMES, chooseLang, pageLang, say, speakFromRoom } from './speech.js';
+import { LANGS, LANG_NAMES, canSay, chooseLang, pageLang, say, speakFromRoom } from './speech.js';
 
 const main = document.getElementById('app');
 const nav = document.getElementById('nav');
@@ -84,12 +84,13 @@ chooser.addEventListener('change', async () => {
 });
 
 function navigation(account) {
+  nav.setAttribute('aria-label', say('page-nav'));
   if (!account) return fill(nav);
   return fill(
     nav,
-    h('a', { href: '#/' }, 'Lobby'),
-    h('a', { href: '#/hands' }, 'Hands'),
-    account.operator ? h('a', { href: '#/console', 'data-test': 'nav-console' }, 'Console') : null,
+    h('a', { href: '#/' }, say('page-nav-lobby')),
+    h('a', { href: '#/hands' }, say('page-nav-hands')),
+    account.operator ? h('a', { href: '#/console', 'data-test': 'nav-console' }, say('page-nav-console')) : null,
     barAccount(account),
   );
 }
@@ -116,7 +117,10 @@ async function route() {
     account = await me();
   } catch (error) {
     if (mine !== routing) return;
-    fill(main, h('p', { class: 'error', role: 'alert' }, `The server cannot be reached: ${error.message}`));
+    // The words come from the room too: before any have come, this one is said in English.
+    const words = canSay('page-unreachable') ? say('page-unreachable', { why: error.message })
+      : `The server cannot be reached: ${error.message}`;
+    fill(main, h('p', { class: 'error', role: 'alert' }, words));
     return;
   }
   // Else two pages would be drawn, and the first one's teardown (a timer, a socket) lost.

@@ -1,6 +1,8 @@
 // A few DOM helpers. Text always goes in as text (never as markup), so no name or message from
 // the server can become markup; only the card images, built from fixed tables, are markup.
 
+import { pageLang } from './speech.js';
+
 /** An element: `h('button', {class: 'x', onclick: f}, 'Deal')`. Strings become text nodes. */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -42,23 +44,28 @@ export function announce(text) {
   if (region) region.textContent = text;
 }
 
-/** A number of chips, grouped: 1,000. */
+/** A number of chips, grouped as the page's language groups them: 1,000 (English), 1.000 (Greek). */
 export function chips(n) {
-  return Number(n).toLocaleString('en');
+  return Number(n).toLocaleString(pageLang());
 }
 
 /**
- * A moment in words, in the person's own time zone (the browser's, unless `timeZone` is given):
- * "Friday 9 January, 18:00", with the year when it is not this year's ("Friday 9 January 2026,
- * 18:00"). `now` is the moment "this year" is counted from.
+ * A moment in words, in the person's own time zone (the browser's, unless `timeZone` is given)
+ * and language: "Friday 9 January, 18:00", with the year when it is not this year's ("Friday 9
+ * January 2026, 18:00"). `now` is the moment "this year" is counted from. English is put
+ * together from its parts, so that it reads the same whatever the browser's own English; any
+ * other language says it in its own order ("január 9., péntek 18:00").
  */
 export function dateWords(ms, { timeZone, now = Date.now() } = {}) {
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const year = (at) => new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: zone }).format(at);
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const lang = pageLang();
+  const options = {
     weekday: 'long', day: 'numeric', month: 'long', year: year(ms) === year(now) ? undefined : 'numeric',
     hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone,
-  }).formatToParts(ms);
+  };
+  if (lang !== 'en') return new Intl.DateTimeFormat(lang, options).format(ms);
+  const parts = new Intl.DateTimeFormat('en-GB', options).formatToParts(ms);
   const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
   const date = [part('weekday'), part('day'), part('month'), part('year')].filter(Boolean).join(' ');
   return `${date}, ${part('hour')}:${part('minute')}`;

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dateWords } from '../../public/js/dom.js';
 import { errorMoment, errorWords } from '../../public/js/pages/account.js';
+import './speak.js';
 
 // Friday 9 January 2026, 23:00 UTC: 18:00 in New York, Saturday morning in Tokyo.
 const friday = Date.UTC(2026, 0, 9, 23, 0);

@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { actionWords, playerWords } from '../../public/js/steps.js';
+import './speak.js';
 
 test('a record action reads in words, a bot said as one, seeds never shown', () => {
   assert.equal(actionWords(['Ada [bot]', 'stick']), 'Ada (a bot) sticks');

@@ -4,7 +4,8 @@
 // zone, in words.
 
 import { api } from '../api.js';
-import { h, fill, chips, dateWords } from '../dom.js';
+import { h, fill, dateWords } from '../dom.js';
+import { canSay, say } from '../speech.js';
 
 /** The answer of the last form sent, said beside that form once the page is drawn again. */
 let lastSaid = null;
@@ -15,7 +16,7 @@ let lastSaid = null;
  */
 export function errorMoment(error) {
   if (Number.isFinite(error?.at)) return error.at;
-  const found = /\b(\d{12,})\b/.exec(error?.message ?? '');
+  const found = /\b(\d{12,})\b/.exec(error?.said ?? error?.message ?? '');
   return found ? Number(found[1]) : null;
 }
 
@@ -23,7 +24,7 @@ export function errorMoment(error) {
 export function errorWords(error) {
   const at = errorMoment(error);
   if (error?.code === 'limit_changed_this_week' && at !== null) {
-    return `The limit changes once a week: the next change may be made from ${dateWords(at)} (your time).`;
+    return say('page-limit-weekly', { when: dateWords(at) });
   }
   return error?.message ?? String(error);
 }
@@ -77,64 +78,70 @@ export function accountPage({ main, account, refresh }) {
   const next = account.next_limit_change;
   const locked = account.pin_locked_until && account.pin_locked_until > Date.now();
   fill(main,
-    h('h1', {}, account.name, account.guest ? ' (guest)' : ''),
+    h('h1', {}, account.guest ? say('page-account-guest', { name: account.name }) : account.name),
     h('section', { 'aria-labelledby': 'wallet-title' },
-      h('h2', { id: 'wallet-title' }, 'Wallet'),
-      h('p', { 'data-test': 'wallet' }, `${chips(account.wallet)} chips`),
-      h('button', { type: 'button', onclick: () => post('wallet', '/api/wallet/top_up', undefined, 'Your wallet was topped up.') }, 'Top up a dry wallet'),
+      h('h2', { id: 'wallet-title' }, say('page-wallet')),
+      h('p', { 'data-test': 'wallet' }, say('page-wallet-chips', { chips: account.wallet })),
+      h('button', { type: 'button', onclick: () => post('wallet', '/api/wallet/top_up', undefined, say('page-wallet-topped')) }, say('page-wallet-top-up')),
       place('wallet'),
       statement),
     h('section', { 'aria-labelledby': 'limit-title' },
-      h('h2', { id: 'limit-title' }, 'Your betting limit'),
-      h('p', { 'data-test': 'limit-now' }, account.bet_limit ? `Your own limit: ${account.bet_limit} a bet (the house's: ${account.house_max}).` : `The house's limit: ${account.house_max} a bet.`),
+      h('h2', { id: 'limit-title' }, say('page-limit-title')),
+      h('p', { 'data-test': 'limit-now' }, account.bet_limit
+        ? say('page-limit-own', { limit: account.bet_limit, house: account.house_max })
+        : say('page-limit-house', { house: account.house_max })),
       h('p', { 'data-test': 'limit-next' }, next && next > Date.now()
-        ? `It may change again from ${dateWords(next)}, your time (the betting week starts on Friday at noon, New York time).`
-        : 'You may change it now: once a week, the week starting on Friday at noon, New York time.'),
-      h('form', { onsubmit: (e) => { e.preventDefault(); post('limit', '/api/limit', { limit: limit.value === '' ? null : Number(limit.value), pin: limitPin.value }, 'Your limit is set.'); } },
-        h('label', { for: 'limit' }, 'Largest bet (empty: the house\'s)'), limit,
-        h('label', { for: 'limit-pin' }, 'PIN'), limitPin,
-        h('button', { type: 'submit', 'data-test': 'set-limit' }, 'Set the limit')),
+        ? say('page-limit-next', { when: dateWords(next) })
+        : say('page-limit-now')),
+      h('form', { onsubmit: (e) => { e.preventDefault(); post('limit', '/api/limit', { limit: limit.value === '' ? null : Number(limit.value), pin: limitPin.value }, say('page-limit-set')); } },
+        h('label', { for: 'limit' }, say('page-limit-largest')), limit,
+        h('label', { for: 'limit-pin' }, say('page-pin')), limitPin,
+        h('button', { type: 'submit', 'data-test': 'set-limit' }, say('page-limit-submit'))),
       place('limit')),
     h('section', { 'aria-labelledby': 'pin-title' },
-      h('h2', { id: 'pin-title' }, 'PIN'),
-      h('p', {}, account.pin_set ? 'Your PIN confirms a change of your betting limit.' : 'Set a PIN (4 to 6 digits) to change your betting limit.'),
-      locked ? h('p', { class: 'error', 'data-test': 'pin-locked' }, `Locked after five wrong PINs until ${dateWords(account.pin_locked_until)}, your time.`) : null,
-      h('form', { onsubmit: (e) => { e.preventDefault(); post('pin', '/api/pin', { pin: pin.value, current: current.value || undefined }, 'Your PIN is set.'); } },
-        h('label', { for: 'pin' }, 'New PIN'), pin,
-        account.pin_set ? [h('label', { for: 'pin-current' }, 'Current PIN'), current] : null,
-        h('button', { type: 'submit', 'data-test': 'set-pin' }, 'Set the PIN')),
+      h('h2', { id: 'pin-title' }, say('page-pin')),
+      h('p', {}, account.pin_set ? say('page-pin-confirms') : say('page-pin-unset')),
+      locked ? h('p', { class: 'error', 'data-test': 'pin-locked' }, say('page-pin-locked', { when: dateWords(account.pin_locked_until) })) : null,
+      h('form', { onsubmit: (e) => { e.preventDefault(); post('pin', '/api/pin', { pin: pin.value, current: current.value || undefined }, say('page-pin-done')); } },
+        h('label', { for: 'pin' }, say('page-pin-new')), pin,
+        account.pin_set ? [h('label', { for: 'pin-current' }, say('page-pin-current')), current] : null,
+        h('button', { type: 'submit', 'data-test': 'set-pin' }, say('page-pin-submit'))),
       place('pin')),
     account.guest ? h('section', { 'aria-labelledby': 'claim-title' },
-      h('h2', { id: 'claim-title' }, 'Keep this name'),
-      h('form', { onsubmit: (e) => { e.preventDefault(); post('claim', '/api/claim', { password: password.value }, 'The name is yours.'); } },
-        h('label', { for: 'claim-password' }, 'Password'), password,
-        h('button', { type: 'submit' }, 'Claim the name')),
+      h('h2', { id: 'claim-title' }, say('page-claim-title')),
+      h('form', { onsubmit: (e) => { e.preventDefault(); post('claim', '/api/claim', { password: password.value }, say('page-claim-done')); } },
+        h('label', { for: 'claim-password' }, say('page-password')), password,
+        h('button', { type: 'submit' }, say('page-claim-submit'))),
       place('claim')) : null,
     account.guest ? null : h('section', { 'aria-labelledby': 'password-title' },
-      h('h2', { id: 'password-title' }, 'Password'),
-      h('p', {}, 'A new password signs you out everywhere else.'),
-      h('form', { onsubmit: (e) => { e.preventDefault(); post('password', '/api/password', { current: oldPassword.value, password: newPassword.value }, 'Your password is changed.'); } },
-        h('label', { for: 'old-password' }, 'Password now'), oldPassword,
-        h('label', { for: 'new-password' }, 'New password'), newPassword,
-        h('button', { type: 'submit', 'data-test': 'change-password' }, 'Change the password')),
+      h('h2', { id: 'password-title' }, say('page-password')),
+      h('p', {}, say('page-password-intro')),
+      h('form', { onsubmit: (e) => { e.preventDefault(); post('password', '/api/password', { current: oldPassword.value, password: newPassword.value }, say('page-password-done')); } },
+        h('label', { for: 'old-password' }, say('page-password-now')), oldPassword,
+        h('label', { for: 'new-password' }, say('page-password-new')), newPassword,
+        h('button', { type: 'submit', 'data-test': 'change-password' }, say('page-password-submit'))),
       place('password')),
     h('section', { 'aria-labelledby': 'signout-title' },
-      h('h2', { id: 'signout-title' }, 'Sign out'),
+      h('h2', { id: 'signout-title' }, say('page-signout')),
       h('div', { class: 'moves' },
-        h('button', { type: 'button', class: 'quiet', onclick: () => signOut('/api/signout') }, 'Sign out'),
-        h('button', { type: 'button', class: 'quiet', 'data-test': 'signout-everywhere', onclick: () => signOut('/api/signout/everywhere') }, 'Sign out everywhere')),
+        h('button', { type: 'button', class: 'quiet', onclick: () => signOut('/api/signout') }, say('page-signout')),
+        h('button', { type: 'button', class: 'quiet', 'data-test': 'signout-everywhere', onclick: () => signOut('/api/signout/everywhere') }, say('page-signout-everywhere'))),
       place('signout')));
   lastSaid = null;
 
   api('GET', '/api/statement?limit=50').then(({ lines: rows }) => {
-    const reasons = { grant: 'grant', top_up_wallet: 'top-up', sit: 'sat down', stand: 'stood up', top_up: 'brought to a table', settle: 'settled' };
+    // A transfer's reason in words: `page-reason-REASON` (top_up_wallet: page-reason-top-up-wallet); one not known, as itself.
+    const reason = (why) => {
+      const id = `page-reason-${String(why).replaceAll('_', '-')}`;
+      return canSay(id) ? say(id) : why;
+    };
     // On a phone the table scrolls sideways in its own box: the keyboard reaches it to scroll it.
     fill(statement, rows.length ? h('table', { tabindex: 0 },
-      h('caption', {}, 'Statement, newest first (your time)'),
-      h('thead', {}, h('tr', {}, ['When', 'What', 'Table', 'Chips'].map((t) => h('th', { scope: 'col' }, t)))),
+      h('caption', {}, say('page-statement')),
+      h('thead', {}, h('tr', {}, ['when', 'what', 'table', 'chips'].map((t) => h('th', { scope: 'col' }, say(`page-col-${t}`))))),
       h('tbody', {}, rows.map((l) => h('tr', {},
-        h('td', {}, dateWords(l.at)), h('td', {}, reasons[l.reason] ?? l.reason),
-        h('td', {}, l.table ? `#${l.table}` : ''), h('td', { class: 'number' }, `${l.amount > 0 ? '+' : ''}${l.amount}`))))) : h('p', {}, 'No transfers yet.'));
+        h('td', {}, dateWords(l.at)), h('td', {}, reason(l.reason)),
+        h('td', {}, l.table ? `#${l.table}` : ''), h('td', { class: 'number' }, `${l.amount > 0 ? '+' : ''}${l.amount}`))))) : h('p', {}, say('page-statement-none')));
   }).catch((error) => { answers.wallet.querySelector('.error').textContent = errorWords(error); });
   return null;
 }

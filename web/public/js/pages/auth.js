@@ -2,6 +2,7 @@
 
 import { api } from '../api.js';
 import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
 
 export function authPage({ main, refresh }) {
   const message = h('p', { class: 'error', role: 'alert', id: 'auth-error' });
@@ -20,14 +21,14 @@ export function authPage({ main, refresh }) {
   const form = h(
     'form',
     { class: 'auth', onsubmit: (e) => { e.preventDefault(); go('/api/signin', { name: name.value, password: password.value }); } },
-    h('h1', {}, 'Casino Pontoon, Pontoon Blackjack'),
-    h('p', {}, 'Sign in, make an account, or play as a guest: a name is all a guest needs, and it can be claimed with a password later.'),
-    h('label', { for: 'name' }, 'Name'), name,
-    h('label', { for: 'password' }, 'Password (none for a guest)'), password,
+    h('h1', {}, say('page-auth-title')),
+    h('p', {}, say('page-auth-intro')),
+    h('label', { for: 'name' }, say('page-auth-name')), name,
+    h('label', { for: 'password' }, say('page-auth-password')), password,
     h('div', { class: 'row' },
-      h('button', { type: 'submit', id: 'signin' }, 'Sign in'),
-      h('button', { type: 'button', id: 'signup', onclick: () => go('/api/signup', { name: name.value, password: password.value }) }, 'Sign up'),
-      h('button', { type: 'button', id: 'guest', onclick: () => go('/api/guest', { name: name.value }) }, 'Play as a guest')),
+      h('button', { type: 'submit', id: 'signin' }, say('page-signin')),
+      h('button', { type: 'button', id: 'signup', onclick: () => go('/api/signup', { name: name.value, password: password.value }) }, say('page-signup')),
+      h('button', { type: 'button', id: 'guest', onclick: () => go('/api/guest', { name: name.value }) }, say('page-guest'))),
     message,
   );
   fill(main, form);

@@ -11,20 +11,18 @@ import { api } from '../api.js';
 import { h, fill } from '../dom.js';
 import { verifyShuffle, runAt } from '../fair.js';
 import { seedWords } from '../fair-panel.js';
+import { say } from '../speech.js';
 
 const short = (hex) => `${hex.slice(0, 16)}…`;
 
 function seedList(seeds, names) {
-  if (!seeds.length) return 'no seed was given: the house part alone';
+  if (!seeds.length) return say('page-fair-no-seed');
   return seeds.map((s) => seedWords(s, names)).join(', ');
 }
 
 /** How a shuffle of `scheme` is made and checked, in words. */
 export function schemeWords(scheme) {
-  if (scheme >= 2) {
-    return `Scheme ${scheme} (docs/fairness.md). Before a pack is shuffled the table publishes a commitment: a hash of the shuffle's number and of the house's secret part for it. Every seated player then mixes in a seed, of which the others are shown only a hash; the shuffle's key is a hash of the house part and each seat's seed hash, in seat order, so the house, which fixed its part before it saw the seeds, cannot choose the cards. When the pack is done with and every card dealt from it has been shown, the house part and the seeds are revealed, and this page checks them with its own code.`;
-  }
-  return `Scheme ${scheme} (docs/fairness.md). Before a pack is shuffled the table publishes a commitment, SHA-256 of the house's secret part for that shuffle. Anyone seated may then give a seed, shown to everyone; the shuffle's key is SHA-256 of the house part followed by SHA-256 of each seed, in seat order, so the house, which fixed its part before it saw the seeds, cannot choose the cards. When the pack is done with and every card dealt from it has been shown, the house part is revealed, and this page checks it with its own code.`;
+  return say(scheme >= 2 ? 'page-fair-scheme-seeded' : 'page-fair-scheme-first', { scheme: String(scheme) });
 }
 
 const check = (ok, yes, no) => h('li', { class: ok ? 'ok' : 'bad', 'data-test': ok ? 'check-ok' : 'check-bad' }, `${ok ? '✓' : '✗'} ${ok ? yes : no}`);
@@ -33,33 +31,28 @@ const check = (ok, yes, no) => h('li', { class: ok ? 'ok' : 'bad', 'data-test': 
 function verified(shuffle, packs, hands, names) {
   const result = verifyShuffle(shuffle, packs);
   const items = [
-    check(result.commitment, 'the revealed house part hashes to the commitment published before the shuffle',
-      'the revealed house part does not hash to the commitment'),
+    check(result.commitment, say('page-fair-commitment-ok'), say('page-fair-commitment-bad')),
   ];
   // Only seeds whose text and hash are both out can be checked (all of them, once revealed).
   const seeds = shuffle.seeds.filter((_, i) => result.seeds[i] !== null);
   if (seeds.length) {
     const wrong = shuffle.seeds.find((_, i) => result.seeds[i] === false);
-    items.push(check(!wrong, 'each seed revealed is the one whose hash was published before the shuffle',
-      `the seed revealed for ${names[wrong?.seat] ?? `seat ${(wrong?.seat ?? 0) + 1}`} is not the one whose hash was published`));
+    const whose = names[wrong?.seat];
+    items.push(check(!wrong, say('page-fair-seeds-ok'), whose
+      ? say('page-fair-seeds-bad', { player: whose })
+      : say('page-fair-seeds-bad-seat', { seat: (wrong?.seat ?? 0) + 1 })));
   }
-  items.push(check(result.key,
-    result.scheme >= 2 ? 'the key is the house part mixed with the seeds, each with its seat, as the server says'
-      : 'the key is the house part mixed with the seeds, as the server says',
-    'the key is not the house part mixed with these seeds'));
+  items.push(check(result.key, say(result.scheme >= 2 ? 'page-fair-key-ok-seats' : 'page-fair-key-ok'), say('page-fair-key-bad')));
   if (result.pile !== null) {
-    items.push(check(result.pile,
-      `it shuffled a pile of ${shuffle.cards} cards refilled from the discards in the middle of a hand: the published pile holds them in a new pack's order, as the scheme puts them before the shuffle`,
-      `the published pile of the discards is not ${shuffle.cards} cards in a new pack's order`));
+    items.push(check(result.pile, say('page-fair-pile-ok', { cards: shuffle.cards }), say('page-fair-pile-bad', { cards: shuffle.cards })));
   }
   if (result.order && !result.dealt.length) {
-    items.push(h('li', {}, 'No cards dealt are listed for this pack: a Palace hand shuffles its piles more than once, and its hand history replays from the keys of its shuffles instead.'));
+    items.push(h('li', {}, say('page-fair-none-dealt')));
   } else if (result.order) {
     const dealt = result.dealt.length;
     const firstPass = Math.min(dealt, result.order.length);
-    items.push(check(result.mismatch === null,
-      `the ${firstPass} cards dealt from it are the top ${firstPass} of the pack recomputed from the key`,
-      `card ${result.mismatch + 1} dealt (${result.dealt[result.mismatch]}) is not the recomputed pack's (${result.order[result.mismatch]})`));
+    items.push(check(result.mismatch === null, say('page-fair-dealt-ok', { count: firstPass }),
+      say('page-fair-dealt-bad', { card: result.mismatch + 1, dealt: String(result.dealt[result.mismatch]), expected: String(result.order[result.mismatch]) })));
     let at = 0;
     for (const hand of hands) {
       const deck = hand.record?.deck ?? [];
@@ -68,16 +61,17 @@ function verified(shuffle, packs, hands, names) {
       // the later one.
       const later = hand.shuffles.some((s) => s.number > shuffle.number);
       if (place < 0 && later) continue;
+      const round = { round: String(hand.round.number), hand: String(hand.id) };
       items.push(check(place >= 0,
-        `your round ${hand.round.number} (hand ${hand.id}): its ${deck.length} cards are cards ${at + place + 1} to ${at + place + deck.length} dealt`,
-        `your round ${hand.round.number} (hand ${hand.id}) is not among the cards dealt from this pack`));
+        say('page-fair-round-ok', { ...round, count: deck.length, from: at + place + 1, to: at + place + deck.length }),
+        say('page-fair-round-bad', round)));
       if (place >= 0) at += place + deck.length;
     }
   } else {
-    items.push(h('li', {}, `This shuffle took ${shuffle.cards} cards, a pile refilled from the discards in the middle of a hand, and the table did not publish the pile, so its cards cannot be recomputed here.`));
+    items.push(h('li', {}, say('page-fair-pile-unpublished', { cards: shuffle.cards })));
   }
   const pack = result.order
-    ? h('details', {}, h('summary', {}, 'The pack as the key shuffles it, top first (the cards dealt marked)'),
+    ? h('details', {}, h('summary', {}, say('page-fair-pack')),
       h('p', { class: 'pack-order', 'data-test': 'pack-order' },
         result.order.map((card, i) => h('span', { class: i < result.dealt.length ? 'dealt' : '' }, card, ' '))))
     : null;
@@ -86,14 +80,14 @@ function verified(shuffle, packs, hands, names) {
 
 export function fairnessPage({ main }, table) {
   const body = h('div', { class: 'fairness' });
-  fill(main, h('h1', {}, `Fair shuffles at table ${table}`), body);
+  fill(main, h('h1', {}, say('page-fair-title', { table: String(table) })), body);
   (async () => {
     const [{ fairness, rules }, listed] = await Promise.all([
       api('GET', `/api/tables/${table}/fairness`),
       api('GET', '/api/hands?limit=100').catch(() => ({ hands: [] })),
     ]);
     if (!fairness) {
-      fill(body, h('p', {}, 'This table is not dealt by the fair scheme (a test table dealt from a stacked pack).'));
+      fill(body, h('p', {}, say('page-fair-unfair')));
       return;
     }
     const names = (await api('GET', '/api/tables').catch(() => ({ tables: [] }))).tables.find((t) => t.id === table)?.seats ?? [];
@@ -107,21 +101,23 @@ export function fairnessPage({ main }, table) {
       h('p', { 'data-test': 'scheme' }, schemeWords(fairness.scheme)),
       // A table opened under scheme 1 keeps its early shuffles as they were made.
       fairness.shuffles.some((s) => (s.scheme ?? 1) !== fairness.scheme)
-        ? h('p', {}, 'Some shuffles below were made by another scheme: each is checked by its own.')
+        ? h('p', {}, say('page-fair-schemes-mixed'))
         : null,
       h('section', { class: 'next-shuffle' },
-        h('h2', {}, `Next: shuffle ${next.number + 1} (scheme ${next.scheme ?? fairness.scheme})`),
-        h('p', {}, 'Commitment ', h('code', { 'data-test': 'next-commitment' }, next.commitment)),
-        h('p', {}, 'Seeds given so far: ', seedList(next.seeds, names))),
-      h('h2', {}, 'Shuffles made'),
-      fairness.shuffles.length ? null : h('p', {}, 'None yet: the pack is shuffled for the first deal.'),
+        h('h2', {}, say('page-fair-next', { number: String(next.number + 1), scheme: String(next.scheme ?? fairness.scheme) })),
+        h('p', {}, say('page-fair-commitment'), ' ', h('code', { 'data-test': 'next-commitment' }, next.commitment)),
+        h('p', {}, say('page-fair-seeds-so-far', { seeds: seedList(next.seeds, names) }))),
+      h('h2', {}, say('page-fair-made')),
+      fairness.shuffles.length ? null : h('p', {}, say('page-fair-none-made')),
       fairness.shuffles.slice().reverse().map((shuffle) => h('section', { class: 'shuffle', 'data-test': `shuffle-${shuffle.number}` },
-        h('h3', {}, `Shuffle ${shuffle.number + 1} (scheme ${shuffle.scheme ?? 1}): ${shuffle.cards} cards, before action ${shuffle.version + 1}`),
-        h('p', {}, 'Commitment ', h('code', {}, short(shuffle.commitment)), ' · seeds: ', seedList(shuffle.seeds, names)),
+        h('h3', {}, say('page-fair-shuffle', {
+          number: String(shuffle.number + 1), scheme: String(shuffle.scheme ?? 1), cards: shuffle.cards, action: String(shuffle.version + 1),
+        })),
+        h('p', {}, say('page-fair-commitment'), ' ', h('code', {}, short(shuffle.commitment)), ' · ', say('page-fair-seeds', { seeds: seedList(shuffle.seeds, names) })),
         shuffle.house
-          ? [h('p', {}, 'House part ', h('code', {}, shuffle.house)), ...verified(shuffle, fairness.packs, byShuffle(shuffle.number), names)]
-          : h('p', { class: 'hint' }, `Still secret: the pack is in use, or a card dealt from it was never shown. It is revealed${(shuffle.scheme ?? 1) >= 2 ? ', with its seeds,' : ''} once the pack is done with and every card dealt from it has been shown.`))),
-      h('p', {}, h('a', { href: `#/table/${table}` }, 'Back to the table'), ` · ${rules.preset}`));
+          ? [h('p', {}, say('page-fair-house'), ' ', h('code', {}, shuffle.house)), ...verified(shuffle, fairness.packs, byShuffle(shuffle.number), names)]
+          : h('p', { class: 'hint' }, say((shuffle.scheme ?? 1) >= 2 ? 'page-fair-secret-seeded' : 'page-fair-secret')))),
+      h('p', {}, h('a', { href: `#/table/${table}` }, say('page-fair-back')), ` · ${rules.preset}`));
   })().catch((error) => fill(body, h('p', { class: 'error', role: 'alert' }, error.message)));
   return null;
 }

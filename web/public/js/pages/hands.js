@@ -9,12 +9,16 @@ import { GAMES } from '../games/index.js';
 import { signed } from '../words.js';
 import { replaySight } from '../seats.js';
 import { actionWords } from '../steps.js';
+import { say } from '../speech.js';
 
 /** A moment in the reader's own zone, in words: "Friday 9 January, 18:00", as the account says it. */
 const when = (ms) => dateWords(ms);
 
+/** A round's table and number, as its words take them (identifiers, never grouped like amounts). */
+const roundOf = (hand) => ({ table: String(hand.table), round: String(hand.round?.number ?? '?') });
+
 /** A round's name, the same in the list and in its replay: its table and its number there. */
-export const roundName = (hand) => `Table ${hand.table}, round ${hand.round?.number ?? '?'}`;
+export const roundName = (hand) => say('page-round-name', roundOf(hand));
 
 /** Each seat's player in a view, null for an empty seat. */
 const namesOf = (view) => view.players.map((p) => p.name || null);
@@ -23,12 +27,12 @@ const namesOf = (view) => view.players.map((p) => p.name || null);
 /** The player's result in the round: "+10", "−5", or "sat out" if it is not in the round's net. */
 function net(round, name) {
   const value = round?.net?.[name];
-  return value === undefined ? 'sat out' : signed(value);
+  return value === undefined ? say('page-sat-out') : signed(value);
 }
 
 export function handsPage({ main, account }) {
   const list = h('div', { class: 'scroll-box' });
-  const more = h('button', { type: 'button', hidden: true }, 'Older hands');
+  const more = h('button', { type: 'button', hidden: true }, say('page-hands-older'));
   // The rounds the player played, unless they ask for those they sat out as well.
   const satOut = h('input', { type: 'checkbox', id: 'sat-out', 'data-test': 'sat-out' });
   let before = null;
@@ -40,16 +44,16 @@ export function handsPage({ main, account }) {
     before = next;
     more.hidden = !next;
     fill(list, rows.length ? h('table', {},
-      h('caption', {}, satOut.checked ? 'Your rounds, those sat out too, newest first' : 'The rounds you played, newest first'),
-      h('thead', {}, h('tr', {}, ['When', 'Game', 'Round', 'You', 'Replay'].map((t) => h('th', { scope: 'col' }, t)))),
+      h('caption', {}, say(satOut.checked ? 'page-hands-all' : 'page-hands-played')),
+      h('thead', {}, h('tr', {}, ['when', 'game', 'round', 'you', 'replay'].map((t) => h('th', { scope: 'col' }, say(`page-col-${t}`))))),
       h('tbody', {}, rows.map((hand) => h('tr', { 'data-test': `hand-row-${hand.id}` },
         h('td', {}, when(hand.ended_at)),
         h('td', { 'data-test': 'game' }, GAMES[hand.game]?.replay.name(hand.round, account.name) ?? hand.game),
         h('td', { 'data-test': 'round' }, roundName(hand)),
         h('td', { class: 'number', 'data-test': 'net' }, net(hand.round, account.name)),
-        h('td', {}, h('a', { href: `#/hand/${hand.id}`, 'data-test': 'replay', 'aria-label': `replay ${roundName(hand)}` }, 'Replay')))))) : h('p', {}, satOut.checked
-      ? 'No hands yet: they appear here once a round you sat in is over.'
-      : 'No hands played yet: they appear here once a round you played in is over.'));
+        h('td', {}, h('a', { href: `#/hand/${hand.id}`, 'data-test': 'replay', 'aria-label': say('page-replay-label', roundOf(hand)) }, say('page-replay'))))))) : h('p', {}, satOut.checked
+      ? say('page-hands-none-sat')
+      : say('page-hands-none')));
   }
   const reload = () => {
     rows = [];
@@ -58,8 +62,8 @@ export function handsPage({ main, account }) {
   };
   satOut.addEventListener('change', reload);
   more.addEventListener('click', load);
-  fill(main, h('h1', {}, 'Hand histories'),
-    h('p', { class: 'filter' }, satOut, ' ', h('label', { for: 'sat-out' }, 'Show the rounds I sat out too')),
+  fill(main, h('h1', {}, say('page-hands-title')),
+    h('p', { class: 'filter' }, satOut, ' ', h('label', { for: 'sat-out' }, say('page-hands-show-sat-out'))),
     list, more);
   reload();
   return null;
@@ -67,17 +71,17 @@ export function handsPage({ main, account }) {
 
 export function handPage({ main }, id) {
   const stage = h('div', { class: 'replay' });
-  const title = h('h1', {}, 'A hand');
+  const title = h('h1', {}, say('page-hand-title'));
   fill(main, title, stage);
   Promise.all([api('GET', `/api/hands/${id}`), api('GET', `/api/hands/${id}/steps`)]).then(([hand, { steps }]) => {
     title.textContent = roundName(hand);
     const game = GAMES[hand.game]?.replay;
     if (!game) {
-      fill(stage, h('p', { class: 'error', role: 'alert' }, `This client does not know the game ${hand.game}.`));
+      fill(stage, h('p', { class: 'error', role: 'alert' }, say('page-hand-unknown-game', { game: String(hand.game) })));
       return;
     }
     let at = 0;
-    const record = h('details', {}, h('summary', {}, 'The hand record (replays with parlour script)'),
+    const record = h('details', {}, h('summary', {}, say('page-hand-record')),
       h('pre', { 'data-test': 'record' }, JSON.stringify(hand.record, null, 1)));
     const show = () => {
       const step = steps[at];
@@ -87,12 +91,14 @@ export function handPage({ main }, id) {
       for (let i = 0; i <= at; i += 1) memory = game.note(memory, steps[i], before(i), namesOf(before(i)));
       const lines = game.words(step.events, before(at), namesOf(before(at)));
       fill(stage,
-        h('p', { 'aria-live': 'polite', 'data-test': 'step' }, `Step ${at} of ${steps.length - 1}${step.action ? `: ${actionWords(step.action)}` : ': the seats as the round began'}`),
+        h('p', { 'aria-live': 'polite', 'data-test': 'step' }, step.action
+          ? say('page-step-at', { at, last: steps.length - 1, action: actionWords(step.action) })
+          : say('page-step-start', { at, last: steps.length - 1 })),
         game.draw(step.view, { ...replaySight(step.view), ...memory }),
         h('ul', { 'data-test': 'step-events' }, lines.map((l) => h('li', {}, l))),
         h('div', { class: 'moves' },
-          h('button', { type: 'button', 'data-test': 'back', disabled: at === 0, onclick: () => { at -= 1; show(); } }, 'Back'),
-          h('button', { type: 'button', 'data-test': 'next', disabled: at === steps.length - 1, onclick: () => { at += 1; show(); } }, 'Next')),
+          h('button', { type: 'button', 'data-test': 'back', disabled: at === 0, onclick: () => { at -= 1; show(); } }, say('page-back')),
+          h('button', { type: 'button', 'data-test': 'next', disabled: at === steps.length - 1, onclick: () => { at += 1; show(); } }, say('page-next'))),
         record);
     };
     show();

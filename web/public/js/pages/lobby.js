@@ -7,23 +7,30 @@ import { cardSvg } from '../cards.js';
 import { h, fill, markup } from '../dom.js';
 import { NO_LIMIT, optionField, optionLabel } from '../options.js';
 import { followLobby, leaveLobby, onConnection } from '../socket.js';
+import { canSay, say } from '../speech.js';
 
-const GAMES = {
-  casino: 'Casino Pontoon', 'pontoon-blackjack': 'Pontoon Blackjack',
-  traditional: 'Pontoon', shoot: 'Shoot Pontoon', palace: 'Palace Poker',
-};
+/** A game's name, by its preset (or its game): "Casino Pontoon"; one not known, as itself. */
+export function gameName(preset) {
+  const id = `page-game-${preset}`;
+  return canSay(id) ? say(id) : String(preset);
+}
 
 export function describeRules(rules) {
-  return `${GAMES[rules.preset] ?? rules.preset}: ${stakesLine(rules)}`;
+  return say('page-rules-line', { game: gameName(rules.preset), stakes: stakesLine(rules) });
 }
+
+/** A rule's number as a line says it: a rule a game does not have, as "?". */
+const given = (value) => (typeof value === 'number' || typeof value === 'string' ? value : '?');
 
 /** A table's bets in a line, without its game's name (the lobby's groups say it). */
 export function stakesLine(rules) {
   if (rules.preset === 'palace') {
-    return `${rules.betting === 'no_limit' ? 'no-limit' : 'limit'} ${rules.small_bet}/${rules.big_bet}`;
+    return say('page-stakes-palace', {
+      betting: rules.betting === 'no_limit' ? 'no_limit' : 'limit', small: given(rules.small_bet), big: given(rules.big_bet),
+    });
   }
-  const packs = rules.packs ? `, ${rules.packs} pack${rules.packs === 1 ? '' : 's'}` : '';
-  return `bets ${rules.min_stake} to ${rules.max_stake}${packs}`;
+  const stakes = { min: given(rules.min_stake), max: given(rules.max_stake) };
+  return rules.packs ? say('page-stakes-packs', { ...stakes, packs: rules.packs }) : say('page-stakes', stakes);
 }
 
 /** A field's text as the option's value: a number, true or false, or the text itself ("none"). */
@@ -36,15 +43,15 @@ export function optionValue(text, wasBoolean) {
 }
 
 /**
- * The games to play at one click, in the order a newcomer meets them: each preset with its name,
- * a line, and the cards its picture shows.
+ * The games to play at one click, in the order a newcomer meets them: each preset with the cards
+ * its picture shows (its name is `page-game-PRESET`, its line `page-line-PRESET`).
  */
 export const PLAY = [
-  { preset: 'casino', name: 'Casino Pontoon', line: 'Against the house, from an 8-pack shoe: beat the dealer without going over 21.', cards: ['AS', 'KH'] },
-  { preset: 'pontoon-blackjack', name: 'Pontoon Blackjack', line: 'The house banks from one pack, shuffled before every round.', cards: ['AD', 'QC'] },
-  { preset: 'traditional', name: 'Pontoon', line: 'The home game: a player holds the bank, and a Pontoon takes it.', cards: ['7H', '7D', '7C'] },
-  { preset: 'shoot', name: 'Shoot Pontoon', line: 'The banker puts up a kitty, and each player may shoot at it.', cards: ['5S', '4H', 'TD'] },
-  { preset: 'palace', name: 'Palace Poker', line: 'Every bet is a heads-up battle: your banner and soldiers against one rival.', cards: ['QS', 'QH', '9C'] },
+  { preset: 'casino', cards: ['AS', 'KH'] },
+  { preset: 'pontoon-blackjack', cards: ['AD', 'QC'] },
+  { preset: 'traditional', cards: ['7H', '7D', '7C'] },
+  { preset: 'shoot', cards: ['5S', '4H', 'TD'] },
+  { preset: 'palace', cards: ['QS', 'QH', '9C'] },
 ];
 
 /** One game to play: its picture, its name and line, and Play, which finds a seat or opens a table. */
@@ -66,11 +73,11 @@ function playCard(game) {
         button.disabled = false;
       }
     },
-  }, `Play ${game.name}`);
+  }, say('page-play', { game: gameName(game.preset) }));
   return h('li', { class: 'game', 'data-test': `game-${game.preset}` },
     markup('div', { class: 'picture', 'aria-hidden': 'true' }, game.cards.map(cardSvg).join('')),
-    h('h3', {}, game.name),
-    h('p', {}, game.line),
+    h('h3', {}, gameName(game.preset)),
+    h('p', {}, say(`page-line-${game.preset}`)),
     button, error);
 }
 
@@ -91,7 +98,7 @@ function optionInput(name, value, values, meaning) {
     const unbounded = typeof value === 'number' && value >= NO_LIMIT;
     input = h('input', {
       id, type: 'number', inputmode: 'numeric', min: field.min, max: field.max ?? undefined, step: 1,
-      value: unbounded ? '' : value, placeholder: field.max === null ? 'no limit' : undefined,
+      value: unbounded ? '' : value, placeholder: field.max === null ? say('page-no-limit') : undefined,
       'data-option': name, 'aria-describedby': `${id}-values`,
     });
   }
@@ -123,13 +130,13 @@ function openForm() {
     // In the order the lobby plays them: the casino's first.
     const order = (p) => { const i = PLAY.findIndex((g) => g.preset === p.preset); return i < 0 ? PLAY.length : i; };
     presets = [...answer.presets].sort((a, b) => order(a) - order(b));
-    fill(preset, presets.map((p) => h('option', { value: p.preset }, GAMES[p.preset] ?? p.preset)));
+    fill(preset, presets.map((p) => h('option', { value: p.preset }, gameName(p.preset))));
     showOptions();
   }).catch((error) => { message.textContent = error.message; });
   preset.addEventListener('change', showOptions);
 
   return h('details', { class: 'own', 'data-test': 'own-table' },
-    h('summary', {}, 'A table of your own'),
+    h('summary', {}, say('page-own-table')),
     h('form', {
       class: 'create',
       onsubmit: async (e) => {
@@ -148,20 +155,25 @@ function openForm() {
         }
       },
     },
-    h('p', {}, 'Choose a game and its rules; you may seat bots at it once it is open.'),
-    h('label', { for: 'preset' }, 'Game'), preset,
-    h('label', { for: 'seats' }, 'Seats'), seats,
-    h('fieldset', {}, h('legend', {}, 'Rules'), options),
-    h('button', { type: 'submit', id: 'create' }, 'Open the table'),
+    h('p', {}, say('page-own-intro')),
+    h('label', { for: 'preset' }, say('page-own-game')), preset,
+    h('label', { for: 'seats' }, say('page-own-seats')), seats,
+    h('fieldset', {}, h('legend', {}, say('page-own-rules')), options),
+    h('button', { type: 'submit', id: 'create' }, say('page-own-open')),
     message));
 }
 
 /** A table's seats in words: who sits (and who is away), and how many are free. */
-function seatsWords(seats, away = []) {
-  const taken = seats.map((name, i) => name && (away.includes(i) ? `${name} (away)` : name.replace(/ \[bot\]$/, ' (bot)')))
-    .filter(Boolean);
+export function seatsWords(seats, away = []) {
+  const named = (name, i) => {
+    if (away.includes(i)) return say('page-seat-away', { name });
+    const bot = / \[bot\]$/.exec(name);
+    return bot ? say('page-seat-bot', { name: name.slice(0, bot.index) }) : name;
+  };
+  const taken = seats.map((name, i) => name && named(name, i)).filter(Boolean);
   const free = seats.length - taken.length;
-  return `${taken.length ? taken.join(', ') : 'nobody yet'}${free ? ` · ${free} free` : ' · full'}`;
+  if (!taken.length) return say('page-seats-nobody', { free });
+  return say(free ? 'page-seats-free' : 'page-seats-full', { players: taken.join(', '), free });
 }
 
 /**
@@ -171,7 +183,7 @@ function seatsWords(seats, away = []) {
  */
 export function lobbyPage({ main }) {
   const list = h('div', { class: 'tables', 'aria-live': 'polite' });
-  const more = h('button', { type: 'button', class: 'more', hidden: true }, 'More tables');
+  const more = h('button', { type: 'button', class: 'more', hidden: true }, say('page-more-tables'));
   const create = openForm();
   const shown = new Map(); // id -> listing, in id order when drawn
   let next = null; // the `after` of the next page; null once every page is read
@@ -185,7 +197,7 @@ export function lobbyPage({ main }) {
     }
     const tables = [...shown.values()].sort((a, b) => a.id - b.id);
     if (!tables.length) {
-      fill(list, h('p', {}, 'No table is open yet: press Play above, and one opens for you.'));
+      fill(list, h('p', {}, say('page-no-tables')));
       return;
     }
     // By game, in the order the lobby plays them.
@@ -196,14 +208,14 @@ export function lobbyPage({ main }) {
       groups.get(key).push(t);
     }
     fill(list, [...groups].filter(([, ts]) => ts.length).map(([key, ts]) => h('table', { 'data-test': `tables-${key}` },
-      h('caption', {}, GAMES[key] ?? key),
-      h('thead', {}, h('tr', {}, ['Table', 'Bets', 'Players', 'Watching', 'Go'].map((t) => h('th', { scope: 'col' }, t)))),
+      h('caption', {}, gameName(key)),
+      h('thead', {}, h('tr', {}, ['table', 'bets', 'players', 'watching', 'go'].map((t) => h('th', { scope: 'col' }, say(`page-col-${t}`))))),
       h('tbody', {}, ts.map((t) => h('tr', {},
         h('td', {}, `#${t.id}`),
         h('td', {}, stakesLine(t.rules)),
         h('td', {}, seatsWords(t.seats, t.away)),
         h('td', { class: 'number' }, String(t.watching)),
-        h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button', 'aria-label': `go to table ${t.id}` }, 'Go'))))))));
+        h('td', {}, h('a', { href: `#/table/${t.id}`, class: 'button', 'aria-label': say('page-go-label', { table: String(t.id) }) }, say('page-go')))))))));
   }
 
   async function page(after) {
@@ -236,12 +248,12 @@ export function lobbyPage({ main }) {
     draw();
   });
   const stop = onConnection((connected) => { if (connected) reload(); });
-  fill(main, h('h1', {}, 'Lobby'),
+  fill(main, h('h1', {}, say('page-lobby')),
     h('section', { class: 'play', 'aria-labelledby': 'play-now' },
-      h('h2', { id: 'play-now' }, 'Play now'),
+      h('h2', { id: 'play-now' }, say('page-play-now')),
       h('ul', { class: 'games' }, PLAY.map(playCard))),
     h('section', { 'aria-labelledby': 'open-tables' },
-      h('h2', { id: 'open-tables' }, 'Open tables'), list, more),
+      h('h2', { id: 'open-tables' }, say('page-open-tables')), list, more),
     create);
   reload();
   return () => {

@@ -3,13 +3,14 @@
 
 import { api, ApiError } from '../api.js';
 import { h, fill } from '../dom.js';
+import { say } from '../speech.js';
 
 export function resetPage({ main, refresh }, token) {
   const message = h('p', { class: 'error', role: 'alert', id: 'reset-error', 'data-test': 'reset-error' });
   const password = h('input', {
     id: 'reset-password', type: 'password', autocomplete: 'new-password', required: true, 'aria-describedby': 'reset-error',
   });
-  const submit = h('button', { type: 'submit', class: 'primary', 'data-test': 'reset-submit' }, 'Set the password');
+  const submit = h('button', { type: 'submit', class: 'primary', 'data-test': 'reset-submit' }, say('page-reset-submit'));
   const form = h('form', {
     class: 'auth',
     onsubmit: async (e) => {
@@ -24,9 +25,9 @@ export function resetPage({ main, refresh }, token) {
       } catch (error) {
         if (error instanceof ApiError && error.status === 410) {
           // Nothing typed here can help: the link itself is spent.
-          fill(main, h('h1', {}, 'This link no longer works'),
-            h('p', { role: 'alert', 'data-test': 'reset-gone' }, 'The link has been used already or has expired (a link works once, for 24 hours). Ask the room\'s operators for a new one.'),
-            h('p', {}, h('a', { href: '#/' }, 'Sign in')));
+          fill(main, h('h1', {}, say('page-reset-gone-title')),
+            h('p', { role: 'alert', 'data-test': 'reset-gone' }, say('page-reset-gone')),
+            h('p', {}, h('a', { href: '#/' }, say('page-signin'))));
           return;
         }
         message.textContent = error.message;
@@ -34,9 +35,9 @@ export function resetPage({ main, refresh }, token) {
       }
     },
   },
-  h('h1', {}, 'Set a new password'),
-  h('p', {}, 'This link from the room\'s operators works once. The new password signs you in here and out everywhere else.'),
-  h('label', { for: 'reset-password' }, 'New password'), password,
+  h('h1', {}, say('page-reset-title')),
+  h('p', {}, say('page-reset-intro')),
+  h('label', { for: 'reset-password' }, say('page-password-new')), password,
   h('div', { class: 'row' }, submit),
   message);
   fill(main, form);
