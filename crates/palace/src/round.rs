@@ -119,10 +119,38 @@ pub struct Shown<C> {
     pub excluded: Vec<C>,
     /// The best five (or fewer) cards that count, best first: the cards the hand is named for.
     pub counted: Vec<C>,
-    /// Those cards in words: "two pair, kings and fives, ace kicker".
+    /// Those cards in words: "two pair, kings and fives, ace kicker" (English, for records and
+    /// logs).
     pub hand: String,
+    /// The same name in parts, for a client to say in its person's language.
+    #[serde(default)]
+    pub named: Named,
     /// For a battle: cards of one's own banner suit (or rank), the tie-break.
     pub banner_count: u32,
+}
+
+/// A hand's name in parts ([`parlour_poker::HandValue::parts`]): its shape (`pair`, `two_pair`,
+/// `flush`, ...), the ranks that name it and the kickers, each rank as a card string writes it
+/// (`"K"`, `"T"`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Named {
+    pub shape: String,
+    pub ranks: Vec<String>,
+    pub kickers: Vec<String>,
+}
+
+impl From<parlour_poker::HandValue> for Named {
+    fn from(value: parlour_poker::HandValue) -> Named {
+        let parts = value.parts();
+        let ranks = |ranks: Vec<parlour_cards::Rank>| -> Vec<String> {
+            ranks.into_iter().map(|r| r.symbol().to_string()).collect()
+        };
+        Named {
+            shape: parts.shape.to_string(),
+            ranks: ranks(parts.ranks),
+            kickers: ranks(parts.kickers),
+        }
+    }
 }
 
 /// A called battle, shown.

@@ -178,6 +178,45 @@ impl HandValue {
     pub fn name(self) -> String {
         self.to_string()
     }
+
+    /// The hand's name in parts, for a client to say in any language: its shape, the ranks that
+    /// name it and the kickers, exactly as [`HandValue::name`] says them in English. A high card
+    /// names its highest rank and lists the rest as kickers; a flush lists its five.
+    pub fn parts(self) -> Parts {
+        let kickers: Vec<Rank> = self.kickers().collect();
+        let (shape, ranks, kickers) = match self.category() {
+            Category::HighCard => match kickers.split_first() {
+                Some((high, rest)) => ("high", vec![*high], rest.to_vec()),
+                None => ("none", vec![], vec![]),
+            },
+            Category::Pair => ("pair", vec![self.first()], kickers),
+            Category::TwoPair => ("two_pair", vec![self.first(), self.second()], kickers),
+            Category::Trips => ("trips", vec![self.first()], kickers),
+            Category::Straight => ("straight", vec![self.first()], vec![]),
+            Category::Flush => ("flush", vec![], kickers),
+            Category::FullHouse => ("full_house", vec![self.first(), self.second()], vec![]),
+            Category::Quads => ("quads", vec![self.first()], kickers),
+            Category::StraightFlush if self.first() == Rank::Ace => ("royal_flush", vec![], vec![]),
+            Category::StraightFlush => ("straight_flush", vec![self.first()], vec![]),
+        };
+        Parts {
+            shape,
+            ranks,
+            kickers,
+        }
+    }
+}
+
+/// A hand's name in parts ([`HandValue::parts`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parts {
+    /// `none`, `high`, `pair`, `two_pair`, `trips`, `straight`, `flush`, `full_house`, `quads`,
+    /// `straight_flush` or `royal_flush`.
+    pub shape: &'static str,
+    /// The ranks that name the hand, first the one that counts most ("kings and fives").
+    pub ranks: Vec<Rank>,
+    /// The ranks that decide between hands of one name, highest first.
+    pub kickers: Vec<Rank>,
 }
 
 fn singular(rank: Rank) -> &'static str {

@@ -170,3 +170,42 @@ fn exclusion_leaves_out_a_suit_or_a_rank() {
     assert_eq!(set.count_suit(Suit::Hearts), 5);
     assert_eq!(set.count_rank(Rank::Two), 1);
 }
+
+/// A hand's parts name the same ranks as its English name, in the same order: what a client says
+/// in another language is the hand the English says.
+#[test]
+fn a_hands_parts_are_its_name_in_pieces() {
+    use Rank::*;
+    let cases = [
+        ("AS KS QS JS TS 2D 3C", "royal_flush", vec![], vec![]),
+        ("9H 8H 7H 6H 5H AS AD", "straight_flush", vec![Nine], vec![]),
+        ("7C 7D 7H 7S KD 2C", "quads", vec![Seven], vec![King]),
+        ("QC QD QH 5S 5D 5C", "full_house", vec![Queen, Five], vec![]),
+        (
+            "AH 9H 6H 4H 2H KS KD",
+            "flush",
+            vec![],
+            vec![Ace, Nine, Six, Four, Two],
+        ),
+        ("AS 2D 3C 4H 5S 9D", "straight", vec![Five], vec![]),
+        ("6S 6D 6C AH 2D", "trips", vec![Six], vec![Ace, Two]),
+        ("KS KD 5C 5H AD 2S", "two_pair", vec![King, Five], vec![Ace]),
+        ("9S 9D AC 4H 2S", "pair", vec![Nine], vec![Ace, Four, Two]),
+        (
+            "AS KD 9C 4H 2S",
+            "high",
+            vec![Ace],
+            vec![King, Nine, Four, Two],
+        ),
+        ("AS", "high", vec![Ace], vec![]),
+    ];
+    for (cards, shape, ranks, kickers) in cases {
+        let parts = hand(cards).parts();
+        assert_eq!(
+            (parts.shape, parts.ranks, parts.kickers),
+            (shape, ranks, kickers),
+            "{cards}"
+        );
+    }
+    assert_eq!(best_hand(CardSet::default()).parts().shape, "none");
+}

@@ -14,7 +14,8 @@ import { announce, fill, h } from './dom.js';
 import { pageKeys } from './keys.js';
 import { ringClock } from './ring.js';
 import { onlySeeds, seedAction, seeder } from './seeding.js';
-import { say } from './speech.js';
+import { refusalWords } from './refusals.js';
+import { canSay, say } from './speech.js';
 import { follow, isOpen, leave, onConnection, request } from './socket.js';
 import { turnAlert } from './turn-alert.js';
 
@@ -49,16 +50,27 @@ export function waitingNotice({ seat, change = 'sit' }, until = 'hand') {
 }
 
 /**
+ * A refusal or an error in the page's language: a refusal from its code and fields, an error by
+ * its code; the room's own English words for a code the catalogues do not have.
+ */
+export function answerWords(answer, names = []) {
+  if (answer.type === 'refused') return refusalWords(answer.refusal, names, answer.message);
+  const id = `error-${answer.code}`;
+  return canSay(id) ? say(id) : answer.message;
+}
+
+/**
  * Sends a request about `table` (socket.js) and says its answer: `{answer, error, notice}`, the
  * error a refusal's or an error's sentence after `what` ("Buy: ..."), read out as well; the notice
- * that of a sit that waits for the end of the `until`.
+ * that of a sit that waits for the end of the `until`. `names[seat]` names the seats a refusal
+ * may speak of.
  */
-export async function ask(table, message, what, until = 'hand') {
+export async function ask(table, message, what, until = 'hand', names = []) {
   // A move made against a version stays good while only seeds come after it: the server says so.
   const answer = await request({ table, ...message });
   const said = { answer, error: '', notice: '' };
   if (answer.type === 'refused' || answer.type === 'error') {
-    said.error = `${what}: ${answer.message}`;
+    said.error = `${what}: ${answerWords(answer, names)}`;
     announce(said.error);
   } else if (answer.type === 'waiting') {
     said.notice = waitingNotice(answer, until);
@@ -212,7 +224,8 @@ export function followTable({ main, account }, table, page) {
   async function send(message, what) {
     Object.assign(hold, { error: '', notice: '', busy: true });
     hold.render();
-    const { answer, error, notice } = await ask(table, message, what, until);
+    const names = (hold.message?.view?.players ?? []).map((p) => p.name);
+    const { answer, error, notice } = await ask(table, message, what, until, names);
     Object.assign(hold, { error, notice, busy: false });
     hold.render();
     return answer;

@@ -28,11 +28,11 @@ const names = ['Ann', 'Bob', 'Cy [bot]'];
 const result = {
   attacker: {
     seat: 1, banner: 'KH', soldiers: ['2C'], palace: ['KS', 'KD', '9S'], excluded: ['KS', '9S'],
-    counted: ['KH', 'KD', '2C'], hand: 'pair of kings', banner_count: 1,
+    counted: ['KH', 'KD', '2C'], hand: 'pair of kings', named: { shape: 'pair', ranks: ['K'], kickers: [] }, banner_count: 1,
   },
   defender: {
     seat: 0, banner: 'QS', soldiers: [], palace: ['QD', 'QC', '3H'], excluded: ['3H'],
-    counted: ['QS', 'QD', 'QC'], hand: 'three queens', banner_count: 1,
+    counted: ['QS', 'QD', 'QC'], hand: 'three queens', named: { shape: 'trips', ranks: ['Q'], kickers: [] }, banner_count: 1,
   },
   winner: 0,
   decided: 'hands',
@@ -247,17 +247,35 @@ test('the cards of a side read as its Shown says: counted, or not counted', () =
   assert.deepEqual(markCards([null], bob), [{ card: null, counted: false, excluded: false }]);
 });
 
-test('the hands the server names read back word for word in English', () => {
+test('a hand said from its parts is the server\'s English name, word for word', () => {
+  // The parts and names as the poker crate gives them (its tests pin the same pairs).
   const hands = [
-    'no cards', 'ace high', 'ace high, then king, nine, seven and four', 'pair of kings', 'pair of sixes, ace kicker',
-    'pair of kings, kickers ace, nine and four', 'two pair, kings and fives', 'two pair, kings and fives, ace kicker',
-    'three queens', 'three queens, kickers jack and two', 'straight, five high', 'flush, ace, king, nine, seven and four',
-    'full house, kings over fives', 'four tens', 'four tens, three kicker', 'straight flush, nine high', 'royal flush',
+    [['none', [], []], 'no cards'],
+    [['high', ['A'], []], 'ace high'],
+    [['high', ['A'], ['K', '9', '7', '4']], 'ace high, then king, nine, seven and four'],
+    [['pair', ['K'], []], 'pair of kings'],
+    [['pair', ['6'], ['A']], 'pair of sixes, ace kicker'],
+    [['pair', ['K'], ['A', '9', '4']], 'pair of kings, kickers ace, nine and four'],
+    [['two_pair', ['K', '5'], []], 'two pair, kings and fives'],
+    [['two_pair', ['K', '5'], ['A']], 'two pair, kings and fives, ace kicker'],
+    [['trips', ['Q'], []], 'three queens'],
+    [['trips', ['Q'], ['J', '2']], 'three queens, kickers jack and two'],
+    [['straight', ['5'], []], 'straight, five high'],
+    [['flush', [], ['A', 'K', '9', '7', '4']], 'flush, ace, king, nine, seven and four'],
+    [['full_house', ['K', '5'], []], 'full house, kings over fives'],
+    [['quads', ['T'], []], 'four tens'],
+    [['quads', ['T'], ['3']], 'four tens, three kicker'],
+    [['straight_flush', ['9'], []], 'straight flush, nine high'],
+    [['royal_flush', [], []], 'royal flush'],
   ];
-  for (const hand of hands) assert.equal(handWords(hand), hand);
-  // Words the server does not give are shown as they came.
-  assert.equal(handWords('a hand of some other kind'), 'a hand of some other kind');
-  assert.equal(handWords('pair of jokers'), 'pair of jokers');
+  for (const [[shape, ranks, kickers], name] of hands) {
+    assert.equal(handWords({ hand: name, named: { shape, ranks, kickers } }), name);
+  }
+  // Parts this page does not know (a newer server's, or none) are shown in the server's words.
+  assert.equal(handWords({ hand: 'a hand of some other kind', named: { shape: 'five_aces', ranks: [], kickers: [] } }), 'a hand of some other kind');
+  assert.equal(handWords({ hand: 'pair of jokers', named: { shape: 'pair', ranks: ['X'], kickers: [] } }), 'pair of jokers');
+  assert.equal(handWords({ hand: 'pair of kings' }), 'pair of kings');
+  assert.equal(handWords(null), '');
 });
 
 /** Every message id the Palace code says, from its source: literal ids, and those it builds. */
@@ -440,7 +458,8 @@ test('the Palace buttons, an event and the felt in Albanian: the rules\' own ban
       'Bob tregon K♠ K♦ 9♠: çift me mbretër; Ann tregon Q♦ Q♣ 3♥: treshe me mbretëresha: Ann fiton betejën (dora më e mirë)');
     assert.equal(eventWords({ event: 'captured', winner: 0, loser: 1, cards: ['2C', 'KH'] }, names), 'Ann merr flamurin dhe ushtarët nga Bob');
     assert.equal(eventWords({ event: 'gave_up', seat: 1, returned: 0, to: 0 }, names), 'Bob palos');
-    assert.equal(handWords('two pair, kings and fives, ace kicker'), 'dy çifte, mbretër dhe pesëshe, letër anësore as');
+    assert.equal(handWords({ hand: 'two pair, kings and fives, ace kicker', named: { shape: 'two_pair', ranks: ['K', '5'], kickers: ['A'] } }),
+      'dy çifte, mbretër dhe pesëshe, letër anësore as');
     assert.equal(exclusionNote('KH', 'suit'), 'pa vlerë kundër një flamuri kupë');
     // The felt: the banner, the soldiers, the palace, the battle, in the rules' words.
     const fight = drawn(() => palaceFelt(tableAfter({ battle: fighting }), annSees()));

@@ -344,6 +344,7 @@ impl Palace {
             excluded: excluded(hand.player(seat), set),
             counted: counted_cards(hand.player(seat), value, set),
             hand: value.name(),
+            named: value.into(),
             banner_count: count,
         };
         let result = BattleResult {

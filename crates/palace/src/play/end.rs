@@ -78,6 +78,7 @@ impl Palace {
                 excluded: crate::play::battle::excluded(hand.player(seat), set),
                 counted: crate::play::battle::counted_cards(hand.player(seat), *value, set),
                 hand: value.name(),
+                named: (*value).into(),
                 banner_count: 0,
             })
             .collect();

@@ -19,7 +19,7 @@ refusal-not_allowed_now = δεν μπορείς να { $verb } τώρα: { $why 
 # $what: ουσιαστικό με άρθρο στην αιτιατική (what-*).
 refusal-outside_limits = { $amount } είναι εκτός ορίων για { $what }: από { $min } έως { $max }
 refusal-not_enough_chips = δεν φτάνουν οι μάρκες: { $holder } πρέπει να καλύψει { $needed } σε κίνδυνο, αλλά έχει { $held }
-refusal-stale = το τραπέζι έχει προχωρήσει: αυτό έγινε στην έκδοση { NUMBER($made_against, useGrouping: "false") }, και τώρα είναι στην έκδοση { NUMBER($version, useGrouping: "false") }
+refusal-stale = το τραπέζι έχει προχωρήσει: αυτό έγινε στην έκδοση { $made_against }, και τώρα είναι στην έκδοση { $version }
 refusal-unreadable_action = αυτή δεν είναι κίνηση αυτού του παιχνιδιού: { $why }
 
 ## Της Σχεδίας (Pontoon), στο σπίτι και στο καζίνο.

@@ -18,7 +18,7 @@ refusal-not_your_turn = ne estas via vico: nun ludas { $waiting }
 refusal-not_allowed_now = nun ne eblas { $verb }: { $why }
 refusal-outside_limits = { $amount } estas ekster la limoj por { $what }: de { $min } ĝis { $max }
 refusal-not_enough_chips = ne sufiĉas ĵetonoj: { $holder } devas kovri { $needed } en risko, sed havas nur { $held }
-refusal-stale = la tablo jam pluiris: ĉi tio estis farita ĉe versio { NUMBER($made_against, useGrouping: "false") }, kaj nun la tablo estas ĉe versio { NUMBER($version, useGrouping: "false") }
+refusal-stale = la tablo jam pluiris: ĉi tio estis farita ĉe versio { $made_against }, kaj nun la tablo estas ĉe versio { $version }
 refusal-unreadable_action = tio ne estas ago de ĉi tiu ludo: { $why }
 
 ## La propraj de Pontono, hejme kaj en la kazino.

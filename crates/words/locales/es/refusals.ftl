@@ -18,7 +18,7 @@ refusal-not_your_turn = no es tu turno: esperando a { $waiting }
 refusal-not_allowed_now = ahora no se permite { $verb }: { $why }
 refusal-outside_limits = { $amount } está fuera de los límites para { $what }: de { $min } a { $max }
 refusal-not_enough_chips = no hay fichas suficientes: { $holder } debe cubrir { $needed } en juego y tiene { $held }
-refusal-stale = la mesa ha avanzado: esto se hizo en la versión { NUMBER($made_against, useGrouping: "false") } y ahora está en la versión { NUMBER($version, useGrouping: "false") }
+refusal-stale = la mesa ha avanzado: esto se hizo en la versión { $made_against } y ahora está en la versión { $version }
 refusal-unreadable_action = eso no es una acción de este juego: { $why }
 
 ## Los del Pontoon, en casa y en el casino.

@@ -20,7 +20,7 @@ refusal-not_allowed_now = most nem lehet { $verb }: { $why }
 # $what névelővel ("a tét"), így nem kell rag a számokra.
 refusal-outside_limits = { $what } { $min } és { $max } között lehet, nem { $amount }
 refusal-not_enough_chips = nincs elég zseton: { $needed } zsetonnyi kockázatot kell fedezni, de { $holder } zsetonja csak { $held }
-refusal-stale = az asztal azóta továbblépett: a lépés verziószáma { NUMBER($made_against, useGrouping: "false") }, az asztalé már { NUMBER($version, useGrouping: "false") }
+refusal-stale = az asztal azóta továbblépett: a lépés verziószáma { $made_against }, az asztalé már { $version }
 refusal-unreadable_action = ez nem lépés ebben a játékban: { $why }
 
 ## A Pontoon sajátjai, otthon és a kaszinóban.

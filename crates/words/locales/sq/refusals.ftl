@@ -20,7 +20,7 @@ refusal-not_allowed_now = tani nuk mund të { $verb }: { $why }
 # $what: emër në kallëzore me nyje (what-*), pas "për".
 refusal-outside_limits = { $amount } është jashtë kufijve për { $what }: nga { $min } deri në { $max }
 refusal-not_enough_chips = nuk mjaftojnë fishat: { $holder } duhet të mbulojë { $needed } në rrezik, por ka vetëm { $held }
-refusal-stale = tryeza ka ecur përpara: kjo u bë në versionin { NUMBER($made_against, useGrouping: "false") }, dhe tani ajo është në versionin { NUMBER($version, useGrouping: "false") }
+refusal-stale = tryeza ka ecur përpara: kjo u bë në versionin { $made_against }, dhe tani ajo është në versionin { $version }
 refusal-unreadable_action = ky nuk është veprim i kësaj loje: { $why }
 
 ## Të Pontoon-it, në shtëpi dhe në kazino.

@@ -5,7 +5,7 @@
 import { api } from '../api.js';
 import { h, fill } from '../dom.js';
 import { numberWords, optionLabel } from '../options.js';
-import { say } from '../speech.js';
+import { canSay, say } from '../speech.js';
 
 /** A length of time in words: "15 seconds", "3 minutes". */
 export function spanWords(ms) {
@@ -38,13 +38,15 @@ export function rulesPage({ main }, table) {
   fill(main, h('h1', {}, say('table-rules-title', { table: String(table) })));
   api('GET', `/api/tables/${table}/rules`).then((rules) => {
     main.append(
-      ...rules.text.map((p) => h('p', {}, p)),
+      // Each paragraph is a message and its variables (said in the page's language); the room's
+      // English beside it is for a message this page does not know yet.
+      ...(rules.said ?? []).map((s, i) => h('p', {}, canSay(s.id) ? say(s.id, s.args) : rules.text[i])),
       // On a phone the table scrolls sideways in its own box: the keyboard reaches it to scroll it.
       h('table', { tabindex: 0 },
         h('caption', {}, say('table-rules-caption')),
         h('thead', {}, h('tr', {}, ['table-rules-option', 'table-rules-here', 'table-rules-does'].map((t) => h('th', { scope: 'col' }, say(t))))),
         h('tbody', {}, rules.options.map((o) => h('tr', {},
-          h('td', {}, optionLabel(o.name)), h('td', { 'data-test': `value-${o.name}` }, valueWords(o.value)), h('td', {}, o.meaning))))),
+          h('td', {}, optionLabel(o.name)), h('td', { 'data-test': `value-${o.name}` }, valueWords(o.value)), h('td', {}, canSay(o.meaning_id) ? say(o.meaning_id) : o.meaning))))),
       h('h2', {}, say('table-rules-seats')),
       ...(rules.room ? roomRules(rules.room) : []).map((p) => h('p', { 'data-test': 'room-rule' }, p)),
       h('p', {}, h('a', { href: `#/table/${table}` }, say('table-rules-back'))));

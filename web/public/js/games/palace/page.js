@@ -163,7 +163,7 @@ function shownSide(shown, role, opponent, exclusion, sight, who) {
     row(say('palace-label-banner'), shown.banner ? [shown.banner] : [], `shown-banner-${shown.seat}`),
     row(say('palace-label-soldiers'), shown.soldiers, `shown-soldiers-${shown.seat}`),
     row(say('palace-label-palace-shown'), shown.palace, `shown-palace-${shown.seat}`),
-    h('p', { class: 'pal-hand', 'data-test': `hand-${shown.seat}` }, handWords(shown.hand)),
+    h('p', { class: 'pal-hand', 'data-test': `hand-${shown.seat}` }, handWords(shown)),
     excluded.length
       ? h('p', { class: 'pal-note', 'data-test': 'excluded-note' }, say('palace-card-note', { cards: excluded.map(cardShort).join(' '), note }))
       : null,
@@ -216,7 +216,7 @@ function showdown(v, sight) {
       return h('div', { class: `pal-shown${winner ? ' winner' : ''}`, 'data-test': `showdown-${shown.seat}` },
         h('div', { class: 'seat-name' }, winner ? say('palace-showdown-winner', { who: who(shown.seat) }) : who(shown.seat)),
         h('div', { class: 'pal-cards' }, markedCards(heldCards(shown), shown, say('palace-not-counted'))),
-        h('p', { class: 'pal-hand' }, handWords(shown.hand)));
+        h('p', { class: 'pal-hand' }, handWords(shown)));
     })));
 }
 

@@ -150,69 +150,68 @@ export function cardList(cards, words) {
 
 // ---- the hands, as the server names them ----
 
-/** Each rank's name in the server's words, singular and plural, to the catalogues' key. */
-const RANK_WORDS = Object.values(RANK_KEY);
-const ONE = new Map(RANK_WORDS.map((r) => [r, r]));
-const MANY = new Map(RANK_WORDS.map((r) => [r === 'six' ? 'sixes' : `${r}s`, r]));
-
-/** Ranks in the server's words ("king, nine and four") as their keys, or null if any is none. */
-function rankList(text) {
-  const words = text.split(/, | and /);
-  const keys = words.map((w) => ONE.get(w));
-  return keys.every(Boolean) ? keys : null;
-}
-
 /** Ranks said in the page's language: one rank, several ranks, ranks as a list. */
 const rank = (key) => say('palace-rank', { rank: key });
 const ranks = (key) => say('palace-ranks', { rank: key });
 const rankWords = (keys) => nameList(keys.map(rank));
 
-/** The hand without its kickers, said, or null for words the server does not give. */
-function handShape(text) {
-  let m;
-  if (text === 'no cards') return say('palace-hand-none');
-  if (text === 'royal flush') return say('palace-hand-royal-flush');
-  if ((m = /^straight flush, (\w+) high$/.exec(text)) && ONE.has(m[1])) return say('palace-hand-straight-flush', { rank: rank(m[1]) });
-  if ((m = /^straight, (\w+) high$/.exec(text)) && ONE.has(m[1])) return say('palace-hand-straight', { rank: rank(m[1]) });
-  if ((m = /^(\w+) high$/.exec(text)) && ONE.has(m[1])) return say('palace-hand-high', { rank: rank(m[1]) });
-  if ((m = /^(\w+) high, then (.+)$/.exec(text)) && ONE.has(m[1]) && rankList(m[2])) {
-    return say('palace-hand-high-then', { rank: rank(m[1]), list: rankWords(rankList(m[2])) });
+/** The shapes a hand's parts (`named`) name, to their messages: one naming rank, two, or a list. */
+const SHAPES = {
+  none: 'palace-hand-none', royal_flush: 'palace-hand-royal-flush', straight_flush: 'palace-hand-straight-flush',
+  straight: 'palace-hand-straight', pair: 'palace-hand-pair', two_pair: 'palace-hand-two-pair',
+  trips: 'palace-hand-trips', quads: 'palace-hand-quads', full_house: 'palace-hand-full-house',
+};
+
+/**
+ * A hand from its parts as the server sends them (`named`: its shape, the ranks that name it, the
+ * kickers; rank letters as cards write them), said in the page's language; null for parts it does
+ * not know.
+ */
+function namedWords(named) {
+  const keys = (letters) => (Array.isArray(letters) ? letters.map((l) => RANK_KEY[l]) : [undefined]);
+  const [first, second] = keys(named.ranks);
+  const kickers = keys(named.kickers);
+  if (kickers.some((k) => !k) || keys(named.ranks).some((k) => !k)) return null;
+  let hand;
+  switch (named.shape) {
+    case 'none': case 'royal_flush': hand = say(SHAPES[named.shape]); break;
+    case 'high':
+      if (!first) return null;
+      return kickers.length
+        ? say('palace-hand-high-then', { rank: rank(first), list: rankWords(kickers) })
+        : say('palace-hand-high', { rank: rank(first) });
+    case 'flush': return kickers.length ? say('palace-hand-flush', { list: rankWords(kickers) }) : null;
+    case 'straight': case 'straight_flush':
+      if (!first) return null;
+      hand = say(SHAPES[named.shape], { rank: rank(first) });
+      break;
+    case 'pair': case 'trips': case 'quads':
+      if (!first) return null;
+      hand = say(SHAPES[named.shape], { ranks: ranks(first) });
+      break;
+    case 'two_pair': case 'full_house':
+      if (!first || !second) return null;
+      hand = say(SHAPES[named.shape], { ranks: ranks(first), second: ranks(second) });
+      break;
+    default: return null;
   }
-  if ((m = /^flush, (.+)$/.exec(text)) && rankList(m[1])) return say('palace-hand-flush', { list: rankWords(rankList(m[1])) });
-  if ((m = /^pair of (\w+)$/.exec(text)) && MANY.has(m[1])) return say('palace-hand-pair', { ranks: ranks(MANY.get(m[1])) });
-  if ((m = /^two pair, (\w+) and (\w+)$/.exec(text)) && MANY.has(m[1]) && MANY.has(m[2])) {
-    return say('palace-hand-two-pair', { ranks: ranks(MANY.get(m[1])), second: ranks(MANY.get(m[2])) });
-  }
-  if ((m = /^three (\w+)$/.exec(text)) && MANY.has(m[1])) return say('palace-hand-trips', { ranks: ranks(MANY.get(m[1])) });
-  if ((m = /^four (\w+)$/.exec(text)) && MANY.has(m[1])) return say('palace-hand-quads', { ranks: ranks(MANY.get(m[1])) });
-  if ((m = /^full house, (\w+) over (\w+)$/.exec(text)) && MANY.has(m[1]) && MANY.has(m[2])) {
-    return say('palace-hand-full-house', { ranks: ranks(MANY.get(m[1])), second: ranks(MANY.get(m[2])) });
-  }
-  return null;
+  if (kickers.length === 1) return say('palace-hand-kicker', { hand, rank: rank(kickers[0]) });
+  if (kickers.length > 1) return say('palace-hand-kickers', { hand, list: rankWords(kickers) });
+  return hand;
 }
 
 /**
- * A hand as the server names it ("two pair, kings and fives, ace kicker"; poker crate,
- * `HandValue`), said in the page's language. The server speaks English only: its words are read
- * back into ranks and said afresh, and words it does not give are shown as they came.
+ * A shown hand's name in the page's language: from its parts (`named`), which the server sends
+ * beside its English words (`hand`); the English as it came for parts this page does not know.
  */
-export function handWords(text) {
-  const name = String(text ?? '');
-  let m;
-  if ((m = /^(.+), (\w+) kicker$/.exec(name)) && ONE.has(m[2])) {
-    const hand = handShape(m[1]);
-    if (hand !== null) return say('palace-hand-kicker', { hand, rank: rank(m[2]) });
-  }
-  if ((m = /^(.+), kickers (.+)$/.exec(name)) && rankList(m[2])) {
-    const hand = handShape(m[1]);
-    if (hand !== null) return say('palace-hand-kickers', { hand, list: rankWords(rankList(m[2])) });
-  }
-  return handShape(name) ?? name;
+export function handWords(shown) {
+  const named = shown?.named;
+  return (named && typeof named === 'object' && namedWords(named)) || String(shown?.hand ?? '');
 }
 
 /** One side of a battle, shown: "Bob shows pair of kings". */
 function showsWords(shown, who) {
-  return say('palace-shows', { who: who(shown.seat), hand: handWords(shown.hand) });
+  return say('palace-shows', { who: who(shown.seat), hand: handWords(shown) });
 }
 
 /**
@@ -292,7 +291,7 @@ export function eventWords(event, names, words = false) {
       return battleStep(event, names);
     case 'battle_shown': {
       const { result } = event;
-      const side = (s) => say('palace-event-side', { who: who(s.seat), cards: cardList(s.palace, words), hand: handWords(s.hand) });
+      const side = (s) => say('palace-event-side', { who: who(s.seat), cards: cardList(s.palace, words), hand: handWords(s) });
       const sides = { attacker: side(result.attacker), defender: side(result.defender) };
       return result.winner === null || result.winner === undefined
         ? say('palace-event-shown-tie', sides)
@@ -300,7 +299,7 @@ export function eventWords(event, names, words = false) {
     }
     case 'must_fight': return say('palace-event-must-fight', { names: nameList(event.seats.map(who)) });
     case 'showdown': {
-      const hands = event.hands.map((s) => say('palace-showdown-one', { who: who(s.seat), hand: handWords(s.hand) })).join('; ');
+      const hands = event.hands.map((s) => say('palace-showdown-one', { who: who(s.seat), hand: handWords(s) })).join('; ');
       return say('palace-event-showdown', { hands });
     }
     case 'pot_won': {
