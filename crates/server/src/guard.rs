@@ -442,16 +442,28 @@ pub async fn allowance(
 /// The refusal of a request over its limit: `429 too_many`, saying what and when to try again.
 pub fn too_many(what: &str, again: Duration) -> ApiError {
     let seconds = again.as_secs().max(1);
-    let when = match seconds {
-        0..120 => format!("{seconds} seconds"),
-        120..7200 => format!("{} minutes", seconds.div_ceil(60)),
-        _ => format!("{} hours", seconds.div_ceil(3600)),
+    let (count, unit) = match seconds {
+        0..120 => (seconds, "seconds"),
+        120..7200 => (seconds.div_ceil(60), "minutes"),
+        _ => (seconds.div_ceil(3600), "hours"),
+    };
+    // What it is a limit of, as a page's words name it (the English words are the log's).
+    let of = match what {
+        "sign-ins" | "sign-in tries" => "signin",
+        "wrong passwords for this name" => "wrong-passwords",
+        "password and PIN changes" | "changes" => "changes",
+        "top-ups" => "top-ups",
+        "new accounts" | "accounts" => "accounts",
+        other => other,
     };
     ApiError::new(
         StatusCode::TOO_MANY_REQUESTS,
         "too_many",
-        format!("too many {what} from here; try again in {when}"),
+        format!("too many {what} from here; try again in {count} {unit}"),
     )
+    .with("what", of)
+    .with("unit", unit)
+    .with("count", count)
 }
 
 #[cfg(test)]

@@ -385,6 +385,7 @@ async fn send_on(app: Arc<App>, table: i64, seq: Option<u64>, out: mpsc::Sender<
         Ok(Some((lease, _))) if lease.node == app.node => {
             app.group.wake();
             ProtocolError::new("busy", "the table is moving to this node; try again")
+                .with("why", "moving")
                 .to_message(Some(table), seq)
         }
         Ok(Some((lease, advertise))) => {
@@ -405,14 +406,17 @@ async fn send_on(app: Arc<App>, table: i64, seq: Option<u64>, out: mpsc::Sender<
                     "busy",
                     "the table's node is not answering; it is being taken over: try again",
                 )
+                .with("why", "taken-over")
                 .to_message(Some(table), seq)
             }
         }
         Ok(None) => ProtocolError::new("no_such_table", format!("there is no table {table}"))
+            .with("why", "any")
+            .with("id", table.to_string())
             .to_message(Some(table), seq),
-        Err(_) => {
-            ProtocolError::new("busy", "the server is busy; try again").to_message(Some(table), seq)
-        }
+        Err(_) => ProtocolError::new("busy", "the server is busy; try again")
+            .with("why", "server")
+            .to_message(Some(table), seq),
     };
     let _ = out.try_send(message);
 }
@@ -499,11 +503,14 @@ fn dispatch(
                 views: false,
                 out: out.clone(),
             })
-            .map_err(|_| fail(ProtocolError::new("busy", "the table is busy; try again")))?;
+            .map_err(|_| {
+                fail(
+                    ProtocolError::new("busy", "the table is busy; try again")
+                        .with("why", "table-busy"),
+                )
+            })?;
     }
-    handle
-        .tx
-        .try_send(command)
-        .map(|()| None)
-        .map_err(|_| fail(ProtocolError::new("busy", "the table is busy; try again")))
+    handle.tx.try_send(command).map(|()| None).map_err(|_| {
+        fail(ProtocolError::new("busy", "the table is busy; try again").with("why", "table-busy"))
+    })
 }

@@ -8,14 +8,14 @@
 // page afresh keeping the focus. What the page shows and what its events and moves are called are
 // the game's page's.
 
-import { api } from './api.js';
+import { api, refusalWords as errorWords } from './api.js';
 import { showBar } from './bar.js';
 import { announce, fill, h } from './dom.js';
 import { pageKeys } from './keys.js';
 import { ringClock } from './ring.js';
 import { onlySeeds, seedAction, seeder } from './seeding.js';
 import { refusalWords } from './refusals.js';
-import { canSay, say } from './speech.js';
+import { say } from './speech.js';
 import { follow, isOpen, leave, onConnection, request } from './socket.js';
 import { turnAlert } from './turn-alert.js';
 
@@ -55,8 +55,7 @@ export function waitingNotice({ seat, change = 'sit' }, until = 'hand') {
  */
 export function answerWords(answer, names = []) {
   if (answer.type === 'refused') return refusalWords(answer.refusal, names, answer.message);
-  const id = `error-${answer.code}`;
-  return canSay(id) ? say(id) : answer.message;
+  return errorWords(answer.code, answer.message, answer.args);
 }
 
 /**

@@ -76,9 +76,9 @@ pub(super) struct SeatHeld {
 /// New accounts from one address are limited in memory against bursts, and their grants in the
 /// database, by the day: an address past either is refused.
 async fn new_account(app: &App, caller: Caller, name: &str, password: Option<&str>) -> Answer {
-    let name = auth::clean_name(name).map_err(|why| ApiError::bad("bad_name", why))?;
+    let name = auth::clean_name(name).map_err(|why| ApiError::bad_name(why))?;
     if let Some(password) = password {
-        auth::check_password(password).map_err(|why| ApiError::bad("bad_password", why))?;
+        auth::check_password(password).map_err(|why| ApiError::bad_password(why))?;
     }
     app.gate.accounts.take_for(caller, "new accounts")?;
     let hash = match password {
@@ -131,7 +131,7 @@ pub(super) async fn signup(
     let password = body
         .password
         .as_deref()
-        .ok_or_else(|| ApiError::bad("bad_password", "an account needs a password"))?;
+        .ok_or_else(|| ApiError::bad_password("an account needs a password"))?;
     new_account(&app, caller, &body.name, Some(password)).await
 }
 
@@ -150,7 +150,7 @@ pub(super) async fn guest(
     Body(body): Body<Credentials>,
 ) -> Answer {
     if body.password.is_some() {
-        return Err(ApiError::bad("bad_password", "a guest has no password"));
+        return Err(ApiError::bad_password("a guest has no password"));
     }
     new_account(&app, caller, &body.name, None).await
 }
@@ -252,9 +252,13 @@ async fn pin_right(app: &App, user: &User, pin: &str) -> Result<(), ApiError> {
                     "too many wrong PINs: try again in {} minutes",
                     (until - now + 59_999) / 60_000
                 ),
-            ));
+            )
+            .with("why", "wait")
+            .with("minutes", (until - now + 59_999) / 60_000));
         }
-        PinTry::NoPin => return Err(ApiError::bad("no_pin", "set a PIN first")),
+        PinTry::NoPin => {
+            return Err(ApiError::bad("no_pin", "set a PIN first").with("why", "first"));
+        }
     };
     // No connection is held while the PIN is checked (auth::Hasher).
     drop(conn);
@@ -267,7 +271,8 @@ async fn pin_right(app: &App, user: &User, pin: &str) -> Result<(), ApiError> {
             StatusCode::LOCKED,
             "pin_locked",
             "five wrong PINs: the PIN is locked for 15 minutes",
-        ))
+        )
+        .with("why", "locked"))
     } else {
         Err(ApiError::new(
             StatusCode::FORBIDDEN,
@@ -276,7 +281,9 @@ async fn pin_right(app: &App, user: &User, pin: &str) -> Result<(), ApiError> {
                 "wrong PIN ({} of {PIN_TRIES} tries left)",
                 PIN_TRIES - failures
             ),
-        ))
+        )
+        .with("left", PIN_TRIES - failures)
+        .with("tries", PIN_TRIES))
     }
 }
 
@@ -311,10 +318,9 @@ pub(super) async fn set_pin(
 ) -> Answer {
     auth::check_pin(&body.pin).map_err(|why| ApiError::bad("bad_pin", why))?;
     if user.pin_hash.is_some() {
-        let current = body
-            .current
-            .as_deref()
-            .ok_or_else(|| ApiError::bad("no_pin", "give the PIN now to change it"))?;
+        let current = body.current.as_deref().ok_or_else(|| {
+            ApiError::bad("no_pin", "give the PIN now to change it").with("why", "change")
+        })?;
         pin_right(&app, &user, current).await?;
     }
     let hash = app.hasher.hash(&body.pin).await?;
@@ -360,7 +366,8 @@ pub(super) async fn set_limit(
                 "a limit is 1 to the house maximum, {}",
                 app.config.house_max
             ),
-        ));
+        )
+        .with("max", app.config.house_max));
     }
     pin_right(&app, &user, &body.pin).await?;
     let now = now_ms();

@@ -135,7 +135,10 @@ pub async fn list(
 /// not exist. (Only a round that showed every card it dealt to a spectator is stored at all, so
 /// an operator reads nothing a spectator did not see.)
 async fn theirs(app: &App, user: i64, id: i64) -> Result<hands::StoredHand, ApiError> {
-    let not_found = || ApiError::new(StatusCode::NOT_FOUND, "no_hand", format!("no hand {id}"));
+    let not_found = || {
+        ApiError::new(StatusCode::NOT_FOUND, "no_hand", format!("no hand {id}"))
+            .with("id", id.to_string())
+    };
     let mut conn = app.store.pool().acquire().await?;
     match hands::get(&mut conn, id).await {
         Ok(hand) if hand.players.contains(&user) => Ok(hand),

@@ -46,6 +46,10 @@ pub struct ApiError {
     /// The time the refusal names, if it names one (milliseconds since the Unix epoch): for a
     /// page to say in its reader's own zone.
     pub at: Option<i64>,
+    /// The values the message carries (a count, a name, which of a code's cases), for a page to
+    /// say the refusal in its person's language: the catalogues' `error-CODE` with these
+    /// variables.
+    pub args: serde_json::Map<String, serde_json::Value>,
 }
 
 impl ApiError {
@@ -55,7 +59,14 @@ impl ApiError {
             code,
             message: message.into(),
             at: None,
+            args: serde_json::Map::new(),
         }
+    }
+
+    /// The refusal, carrying `value` as its variable `name`.
+    pub fn with(mut self, name: &str, value: impl Into<serde_json::Value>) -> ApiError {
+        self.args.insert(name.to_string(), value.into());
+        self
     }
 
     /// The refusal, naming the time `at`.
@@ -70,6 +81,31 @@ impl ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, code, message)
     }
 
+    /// `400 bad_name`, with which of the name's rules it breaks (`why`) for a page's words.
+    pub fn bad_name(why: &'static str) -> ApiError {
+        let case = match why {
+            w if w.contains("at least one") => "empty",
+            w if w.contains("at most") => "long",
+            w if w.contains("letters, digits") => "characters",
+            w if w.contains("shows") => "blank",
+            _ => "brackets",
+        };
+        ApiError::bad("bad_name", why).with("why", case)
+    }
+
+    /// `400 bad_password`, with which of the password's rules it breaks (`why`).
+    pub fn bad_password(why: &'static str) -> ApiError {
+        let case = match why {
+            w if w.contains("needs a password") => "needed",
+            w if w.contains("guest") => "guest",
+            w if w.contains("at least") => "short",
+            w if w.contains("at most") => "long",
+            w if w.contains("name") => "name",
+            _ => "common",
+        };
+        ApiError::bad("bad_password", why).with("why", case)
+    }
+
     fn signed_out() -> ApiError {
         ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", "sign in first")
     }
@@ -82,7 +118,8 @@ impl From<StoreError> for ApiError {
                 StatusCode::CONFLICT,
                 "name_taken",
                 format!("the name {name:?} is taken"),
-            ),
+            )
+            .with("name", name),
             // The database not answering is the room's trouble for now, not the request's.
             StoreError::Database(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
                 tracing::error!("the database is not answering");
@@ -91,6 +128,7 @@ impl From<StoreError> for ApiError {
                     "busy",
                     "the database is not answering; try again",
                 )
+                .with("why", "database")
             }
             other => {
                 tracing::error!(%other, "the store failed");
@@ -99,6 +137,7 @@ impl From<StoreError> for ApiError {
                     "server",
                     "the database failed",
                 )
+                .with("why", "database")
             }
         }
     }
@@ -111,7 +150,8 @@ impl From<crate::auth::HashRefused> for ApiError {
                 StatusCode::SERVICE_UNAVAILABLE,
                 "busy",
                 "too many passwords are being checked at once; try again",
-            ),
+            )
+            .with("why", "passwords"),
             crate::auth::HashRefused::Failed => {
                 tracing::error!("a password or PIN could not be hashed");
                 ApiError::new(
@@ -119,6 +159,7 @@ impl From<crate::auth::HashRefused> for ApiError {
                     "server",
                     "the password could not be checked",
                 )
+                .with("why", "password")
             }
         }
     }
@@ -147,6 +188,11 @@ pub struct Why {
     /// betting limit may next change, say.
     #[serde(skip_serializing_if = "Option::is_none")]
     at: Option<i64>,
+    /// The values the message carries, for a page to say it in its person's language (the
+    /// catalogues' `error-CODE` with these variables): `{"left": 3, "tries": 5}`.
+    #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
+    #[schema(value_type = Object)]
+    args: serde_json::Map<String, serde_json::Value>,
 }
 
 impl IntoResponse for ApiError {
@@ -155,6 +201,7 @@ impl IntoResponse for ApiError {
             code: self.code,
             message: self.message,
             at: self.at,
+            args: self.args,
         };
         (self.status, Json(Refusal { error })).into_response()
     }

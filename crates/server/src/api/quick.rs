@@ -128,7 +128,9 @@ pub(super) async fn quick(
                 "no seat is free at a table of this game, and you have {most} tables open, \
                  the most you may: play at one of them"
             ),
-        ),
+        )
+        .with("why", "quick")
+        .with("most", most),
     })?;
     // The house banks a casino table: one person plays there alone. Anywhere else someone is
     // needed to play against, until people come.

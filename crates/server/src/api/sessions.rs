@@ -35,14 +35,14 @@ pub(super) async fn new_password(
     password: &str,
     name: &str,
 ) -> Result<String, ApiError> {
-    auth::check_password(password).map_err(|why| ApiError::bad("bad_password", why))?;
+    auth::check_password(password).map_err(|why| ApiError::bad_password(why))?;
     let (judged, of) = (password.to_string(), name.to_string());
     if let Some(why) = app
         .hasher
         .run(move || auth::weak_password(&judged, &of))
         .await?
     {
-        return Err(ApiError::bad("bad_password", why));
+        return Err(ApiError::bad_password(why));
     }
     Ok(app.hasher.hash(password).await?)
 }
@@ -123,6 +123,7 @@ pub(super) async fn signin(
             "wrong_password",
             "no such name and password",
         )
+        .with("why", "signin")
     };
     let password = body.password.ok_or_else(wrong)?;
     let mut conn = app.store.pool().acquire().await?;
@@ -283,14 +284,15 @@ pub(super) async fn password(
     if !wait.is_zero() {
         return Err(guard::too_many("wrong passwords for this name", wait));
     }
-    auth::check_password(&body.password).map_err(|why| ApiError::bad("bad_password", why))?;
+    auth::check_password(&body.password).map_err(|why| ApiError::bad_password(why))?;
     if !app.hasher.verify(Some(&old_hash), &body.current).await? {
         app.gate.guesses.failed(&guess, Instant::now());
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
             "wrong_password",
             "that is not the password now",
-        ));
+        )
+        .with("why", "now"));
     }
     let hash = new_password(&app, &body.password, &user.name).await?;
     let mut tx = app.store.begin_write().await?;
@@ -321,12 +323,16 @@ async fn refuse_sanctioned(conn: &mut AnyConnection, user: i64) -> Result<(), Ap
             "suspended",
             format!("this account is suspended: {}", sanction.reason),
         )
+        .with("why", "suspended")
+        .with("reason", sanction.reason.clone())
         .at(until),
         None => ApiError::new(
             StatusCode::FORBIDDEN,
             "suspended",
             format!("this account is banned: {}", sanction.reason),
-        ),
+        )
+        .with("why", "banned")
+        .with("reason", sanction.reason.clone()),
     };
     Err(refusal)
 }

@@ -164,6 +164,8 @@ fn no_such_table(id: i64) -> ApiError {
         "no_such_table",
         format!("no table {id}"),
     )
+    .with("why", "any")
+    .with("id", id.to_string())
 }
 
 /// What a table has published of its fair shuffles.
@@ -203,6 +205,7 @@ pub(super) async fn fairness(State(app): State<Arc<App>>, Id(id): Id) -> Answer 
                         "busy",
                         "the table cannot answer now; try again",
                     )
+                    .with("why", "table")
                 })?
                 .map(|report| serde_json::to_value(&*report));
             (summary.game.to_string(), summary.rules, fairness)
@@ -412,7 +415,7 @@ pub(super) async fn presets() -> Answer {
                 name: o.name,
                 values: o.values,
                 meaning: o.meaning(),
-            meaning_id: o.meaning_id,
+                meaning_id: o.meaning_id,
             })
             .collect();
         presets.push(Preset {
@@ -493,7 +496,8 @@ pub(super) async fn create(
         return Err(ApiError::bad(
             "bad_table",
             "a stacked pack is for test servers (parlour serve --allow-stacked)",
-        ));
+        )
+        .with("why", "stacked"));
     }
     let opened = crate::table::open_table(&app, body.rules, body.seats, Some(user.id), body.deck);
     let id = opened.await.map_err(|unopened| match unopened {
@@ -502,7 +506,9 @@ pub(super) async fn create(
             StatusCode::CONFLICT,
             "too_many_tables",
             format!("you have {most} tables open, the most you may: play at one of them"),
-        ),
+        )
+        .with("why", "open")
+        .with("most", most),
     })?;
     let table = match app.lobby.get(id) {
         Some(handle) => Placed::Here(Listing::new(handle.summary(), &app.advertise)),

@@ -45,7 +45,10 @@ pub(super) async fn top_up(
                 "{chips} chips of yours are at table {table}: a wallet is topped up only while \
                  you sit at no table, so stand up there first"
             ),
-        ));
+        )
+        .with("why", "seated")
+        .with("chips", chips)
+        .with("table", table.to_string()));
     }
     if wallet >= app.config.top_up_below as i64 {
         return Err(ApiError::bad(
@@ -54,7 +57,9 @@ pub(super) async fn top_up(
                 "a wallet is topped up when it holds less than {} and you sit at no table",
                 app.config.top_up_below
             ),
-        ));
+        )
+        .with("why", "full")
+        .with("below", app.config.top_up_below));
     }
     let top_ups = app.config.limits.top_ups;
     guard::allowance(&mut tx, "top_up", "top-ups", caller, top_ups).await?;

@@ -61,6 +61,9 @@ pub struct ProtocolError {
     /// `over_your_limit`, `over_house_max`, `busy`, `shutting_down`, `server` (docs/protocol.md).
     pub code: &'static str,
     pub message: String,
+    /// The values the message carries, for a page to say it in its person's language (the
+    /// catalogues' `error-CODE` with these variables).
+    pub args: serde_json::Map<String, serde_json::Value>,
 }
 
 impl ProtocolError {
@@ -68,7 +71,14 @@ impl ProtocolError {
         ProtocolError {
             code,
             message: message.into(),
+            args: serde_json::Map::new(),
         }
+    }
+
+    /// The error, carrying `value` as its variable `name`.
+    pub fn with(mut self, name: &str, value: impl Into<serde_json::Value>) -> ProtocolError {
+        self.args.insert(name.to_string(), value.into());
+        self
     }
 
     /// The message that carries it, answering `seq` if it answers one.

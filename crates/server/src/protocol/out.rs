@@ -104,6 +104,9 @@ pub enum Outbound {
         seq: Option<u64>,
         code: &'static str,
         message: String,
+        /// The values the message carries, for a page's words in its person's language.
+        #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
+        args: serde_json::Map<String, serde_json::Value>,
     },
     /// The table is served by another node now.
     Moved {
@@ -207,6 +210,7 @@ impl Outbound {
             seq,
             code: error.code,
             message: error.message,
+            args: error.args,
         }
     }
 

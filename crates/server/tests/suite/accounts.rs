@@ -217,6 +217,9 @@ async fn the_pin_guards_the_weekly_limit_and_locks_after_five_wrong_tries() {
     // A wrong PIN changes nothing.
     let wrong = limit(50, "1111").await;
     assert_eq!(refusal(&wrong), (403, Some("wrong_pin")));
+    // The values its words carry go beside them, for a page to say them in its own language.
+    assert_eq!(wrong.body["error"]["args"], json!({"left": 4, "tries": 5}));
+    assert_eq!(over.body["error"]["args"]["max"], json!(500));
     assert_eq!(me(addr, &ann).await["bet_limit"], json!(null));
     // The right one sets it, and says when it may change again.
     let done = limit(50, "2468").await;

@@ -350,6 +350,11 @@ error-busy = { $why ->
     [table] the table cannot answer now; try again
     [table-now] the table cannot take it now; try again
     [write] the database did not take the change; try again
+    [server] the server is busy; try again
+    [table-busy] the table is busy; try again
+    [moving] the table is moving to this node; try again
+    [taken-over] the table's node is not answering; it is being taken over: try again
+    [limit] your betting limit could not be read; try again
    *[database] the database is not answering; try again
   }
 # The room's own failures; any other comes in the server's own words.
@@ -380,5 +385,30 @@ error-elsewhere = { $why ->
     [now] another node of the group serves this table now: ask it
    *[served] another node of the group serves this table: ask it
   }
-error-closing = the table is closing
+error-closing = { $why ->
+    [seat] the table closes at the end of this round: choose another
+   *[closing] the table is closing
+  }
+
+## A table's refusals of a request (the table protocol's errors)
+
+# $balance: the chips in the wallet.
+error-wallet = your wallet holds { $balance } chips, not enough
+# $most: the house's maximum bet; $wager: the bet.
+error-over_house_max = the house takes at most { $most } on one bet; a bet of { $wager } is over it
+# $limit: the person's own limit; $wager: the bet.
+error-over_your_limit = your own betting limit is { $limit }; a bet of { $wager } is over it
+# $seat: the seat's number, from 1.
+error-seat_taken = { $why ->
+    [here] you sit at this table already
+    [next] you sit down at the next round already
+   *[taken] seat { $seat } is not free
+  }
+error-not_seated = { $why ->
+    [bot] no bot sits in seat { $seat }
+   *[you] you do not sit at this table
+  }
+error-not_your_table = only the table's opener, or a player seated at it, adds or removes bots
+error-flood = too many messages: slow down
+error-shutting_down = the server is stopping
 error-not_paused = the table is not paused

@@ -62,7 +62,8 @@ pub(in crate::api) async fn adjust(
         return Err(ApiError::bad(
             "bad_amount",
             format!("an adjustment moves 1 to {MOST} chips, into the wallet or out of it"),
-        ));
+        )
+        .with("most", MOST));
     }
     let at = now_ms();
     let mut tx = app.store.begin_write().await?;
@@ -98,7 +99,8 @@ pub(in crate::api) async fn adjust(
                 StatusCode::CONFLICT,
                 "short",
                 format!("the wallet holds {balance}: no more can be taken from it"),
-            ));
+            )
+            .with("balance", balance));
         }
         Err(other) => return Err(other.into()),
     };

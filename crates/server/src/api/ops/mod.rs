@@ -51,7 +51,8 @@ fn reason(given: &str) -> Result<String, ApiError> {
         return Err(ApiError::bad(
             "bad_reason",
             format!("say why, in 1 to {REASON} characters"),
-        ));
+        )
+        .with("most", REASON));
     }
     Ok(reason.to_string())
 }

@@ -268,7 +268,8 @@ pub(super) async fn find(conn: &mut AnyConnection, id: i64) -> Result<User, ApiE
             StatusCode::NOT_FOUND,
             "no_such_person",
             format!("no account {id}"),
-        )),
+        )
+        .with("id", id.to_string())),
         Err(other) => Err(other.into()),
     }
 }

@@ -108,6 +108,7 @@ fn served(app: &App, id: i64) -> Result<TableHandle, ApiError> {
                 "elsewhere",
                 "another node of the group serves this table: ask it",
             )
+            .with("why", "served")
         } else {
             no_such_table(id)
         }
@@ -120,6 +121,8 @@ fn no_such_table(id: i64) -> ApiError {
         "no_such_table",
         format!("no open table {id}"),
     )
+    .with("why", "open")
+    .with("id", id.to_string())
 }
 
 /// Closes a table: the round in play is finished, then everyone is stood up (their chips back in
@@ -240,25 +243,30 @@ async fn pause(
     let conflict = |code, message: &str| ApiError::new(StatusCode::CONFLICT, code, message);
     match answer.await {
         Ok(Ok(())) => Ok(()),
-        Ok(Err(Unpaused::Closing)) => Err(conflict("closing", "the table is closing")),
+        Ok(Err(Unpaused::Closing)) => {
+            Err(conflict("closing", "the table is closing").with("why", "closing"))
+        }
         Ok(Err(Unpaused::NotPaused)) => Err(conflict("not_paused", "the table is not paused")),
         Ok(Err(Unpaused::Elsewhere)) => Err(conflict(
             "elsewhere",
             "another node of the group serves this table now: ask it",
-        )),
+        )
+        .with("why", "now")),
         Ok(Err(Unpaused::Failed(error))) => {
             tracing::error!(table = id, %error, "a pause could not be written");
             Err(ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "busy",
                 "the database did not take the change; try again",
-            ))
+            )
+            .with("why", "write"))
         }
         // Dropped: the table is being put back after a failure, or has just stopped.
         Err(_) => Err(ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "busy",
             "the table cannot take it now; try again",
-        )),
+        )
+        .with("why", "table-now")),
     }
 }

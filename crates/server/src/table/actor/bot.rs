@@ -47,7 +47,9 @@ impl Actor {
             if !matches!(self.seats.get(seat), Some(Some(Occupant::Bot(_)))) || leaving {
                 return self.reply_error(
                     &asked,
-                    ProtocolError::new("not_seated", format!("no bot sits in seat {seat}")),
+                    ProtocolError::new("not_seated", format!("no bot sits in seat {seat}"))
+                        .with("why", "bot")
+                        .with("seat", seat + 1),
                 );
             }
             if !seam {
@@ -94,7 +96,9 @@ impl Actor {
         if !matches!(self.seats.get(seat), Some(Some(Occupant::Bot(_)))) {
             return self.reply_error(
                 asked,
-                ProtocolError::new("not_seated", format!("no bot sits in seat {seat}")),
+                ProtocolError::new("not_seated", format!("no bot sits in seat {seat}"))
+                    .with("why", "bot")
+                    .with("seat", seat + 1),
             );
         }
         if self

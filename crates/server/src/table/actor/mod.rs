@@ -484,8 +484,11 @@ impl Actor {
         let kept = (self.kept.iter()).any(|k| {
             k.seat == seat && matches!(k.change, Change::Sit | Change::Move | Change::BotIn)
         });
-        (self.seats[seat].is_some() || kept)
-            .then(|| ProtocolError::new("seat_taken", format!("seat {seat} is not free")))
+        (self.seats[seat].is_some() || kept).then(|| {
+            ProtocolError::new("seat_taken", format!("seat {seat} is not free"))
+                .with("why", "taken")
+                .with("seat", seat + 1)
+        })
     }
 
     fn seat_of(&self, user: i64) -> Option<Seat> {

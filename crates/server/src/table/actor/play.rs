@@ -253,7 +253,8 @@ impl Actor {
                     StoreError::Insufficient { balance, .. } => ProtocolError::new(
                         "wallet",
                         format!("your wallet holds {balance} chips, not enough"),
-                    ),
+                    )
+                    .with("balance", balance),
                     other => {
                         tracing::error!(table = self.id, %other, "an action could not be written");
                         ProtocolError::new(
@@ -380,19 +381,23 @@ async fn over_limit(app: &App, person: &Person, wager: u64) -> Option<ProtocolEr
     }
     let house = app.config.house_max;
     if wager > house {
-        return Some(ProtocolError::new(
-            "over_house_max",
-            format!("the house takes at most {house} on one bet; a bet of {wager} is over it"),
-        ));
+        return Some(
+            ProtocolError::new(
+                "over_house_max",
+                format!("the house takes at most {house} on one bet; a bet of {wager} is over it"),
+            )
+            .with("most", house)
+            .with("wager", wager),
+        );
     }
     let limit = match app.bet_limit(person.user).await {
         Ok(limit) => limit?,
         Err(error) => {
             tracing::error!(%error, "a betting limit could not be read");
-            return Some(ProtocolError::new(
-                "busy",
-                "your betting limit could not be read; try again",
-            ));
+            return Some(
+                ProtocolError::new("busy", "your betting limit could not be read; try again")
+                    .with("why", "limit"),
+            );
         }
     };
     (wager > limit).then(|| {
@@ -400,5 +405,7 @@ async fn over_limit(app: &App, person: &Person, wager: u64) -> Option<ProtocolEr
             "over_your_limit",
             format!("your own betting limit is {limit}; a bet of {wager} is over it"),
         )
+        .with("limit", limit)
+        .with("wager", wager)
     })
 }

@@ -27,7 +27,8 @@ impl Actor {
         if self.seat_of(user).is_some() {
             return self.reply_error(
                 &asked,
-                ProtocolError::new("seat_taken", "you sit at this table already"),
+                ProtocolError::new("seat_taken", "you sit at this table already")
+                    .with("why", "here"),
             );
         }
         if let Some(error) = self.unfree(seat) {
@@ -40,7 +41,8 @@ impl Actor {
         {
             return self.reply_error(
                 &asked,
-                ProtocolError::new("seat_taken", "you sit down at the next round already"),
+                ProtocolError::new("seat_taken", "you sit down at the next round already")
+                    .with("why", "next"),
             );
         }
         if let Some(error) = short_of(&self.app, user, chips).await {
@@ -155,7 +157,9 @@ impl Actor {
                 }
                 (Change::Sit, _) => self.reply_error(
                     &asked,
-                    ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
+                    ProtocolError::new("seat_taken", format!("seat {seat} is not free"))
+                        .with("why", "taken")
+                        .with("seat", seat + 1),
                 ),
                 (Change::Stand, Some(own)) => self.stand_now(&asked, own).await,
                 (Change::Move, Some(own)) if self.seats[seat].is_none() => {
@@ -166,12 +170,15 @@ impl Actor {
                 (Change::BotOut, _) => self.bot_out_now(&asked, seat).await,
                 (Change::Move, Some(_)) => self.reply_error(
                     &asked,
-                    ProtocolError::new("seat_taken", format!("seat {seat} is not free")),
+                    ProtocolError::new("seat_taken", format!("seat {seat} is not free"))
+                        .with("why", "taken")
+                        .with("seat", seat + 1),
                 ),
                 // Stood up meanwhile (sat out, away): there is no seat to change.
                 (Change::Stand | Change::Move | Change::TopUp, None) => self.reply_error(
                     &asked,
-                    ProtocolError::new("not_seated", "you do not sit at this table"),
+                    ProtocolError::new("not_seated", "you do not sit at this table")
+                        .with("why", "you"),
                 ),
             }
         }
@@ -278,6 +285,7 @@ pub(super) fn closing() -> ProtocolError {
         "closing",
         "the table closes at the end of this round: choose another",
     )
+    .with("why", "seat")
 }
 
 /// A wallet that does not hold `chips`, said before anything is tried.
@@ -291,5 +299,6 @@ async fn short_of(app: &App, user: i64, chips: u64) -> Option<ProtocolError> {
             "wallet",
             format!("your wallet holds {balance} chips, not enough"),
         )
+        .with("balance", balance)
     })
 }
