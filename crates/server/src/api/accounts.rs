@@ -76,9 +76,9 @@ pub(super) struct SeatHeld {
 /// New accounts from one address are limited in memory against bursts, and their grants in the
 /// database, by the day: an address past either is refused.
 async fn new_account(app: &App, caller: Caller, name: &str, password: Option<&str>) -> Answer {
-    let name = auth::clean_name(name).map_err(|why| ApiError::bad_name(why))?;
+    let name = auth::clean_name(name).map_err(ApiError::bad_name)?;
     if let Some(password) = password {
-        auth::check_password(password).map_err(|why| ApiError::bad_password(why))?;
+        auth::check_password(password).map_err(ApiError::bad_password)?;
     }
     app.gate.accounts.take_for(caller, "new accounts")?;
     let hash = match password {

@@ -35,7 +35,7 @@ pub(super) async fn new_password(
     password: &str,
     name: &str,
 ) -> Result<String, ApiError> {
-    auth::check_password(password).map_err(|why| ApiError::bad_password(why))?;
+    auth::check_password(password).map_err(ApiError::bad_password)?;
     let (judged, of) = (password.to_string(), name.to_string());
     if let Some(why) = app
         .hasher
@@ -284,7 +284,7 @@ pub(super) async fn password(
     if !wait.is_zero() {
         return Err(guard::too_many("wrong passwords for this name", wait));
     }
-    auth::check_password(&body.password).map_err(|why| ApiError::bad_password(why))?;
+    auth::check_password(&body.password).map_err(ApiError::bad_password)?;
     if !app.hasher.verify(Some(&old_hash), &body.current).await? {
         app.gate.guesses.failed(&guess, Instant::now());
         return Err(ApiError::new(
