@@ -48,8 +48,8 @@ pub struct ApiError {
     pub at: Option<i64>,
     /// The values the message carries (a count, a name, which of a code's cases), for a page to
     /// say the refusal in its person's language: the catalogues' `error-CODE` with these
-    /// variables.
-    pub args: serde_json::Map<String, serde_json::Value>,
+    /// variables. Boxed, and none until one is given: a refusal travels in every `Result`.
+    pub args: Option<Box<serde_json::Map<String, serde_json::Value>>>,
 }
 
 impl ApiError {
@@ -59,13 +59,13 @@ impl ApiError {
             code,
             message: message.into(),
             at: None,
-            args: serde_json::Map::new(),
+            args: None,
         }
     }
 
     /// The refusal, carrying `value` as its variable `name`.
     pub fn with(mut self, name: &str, value: impl Into<serde_json::Value>) -> ApiError {
-        self.args.insert(name.to_string(), value.into());
+        (self.args.get_or_insert_default()).insert(name.to_string(), value.into());
         self
     }
 
@@ -201,7 +201,7 @@ impl IntoResponse for ApiError {
             code: self.code,
             message: self.message,
             at: self.at,
-            args: self.args,
+            args: self.args.map(|args| *args).unwrap_or_default(),
         };
         (self.status, Json(Refusal { error })).into_response()
     }

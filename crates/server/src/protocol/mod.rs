@@ -62,8 +62,8 @@ pub struct ProtocolError {
     pub code: &'static str,
     pub message: String,
     /// The values the message carries, for a page to say it in its person's language (the
-    /// catalogues' `error-CODE` with these variables).
-    pub args: serde_json::Map<String, serde_json::Value>,
+    /// catalogues' `error-CODE` with these variables). Boxed, and none until one is given.
+    pub args: Option<Box<serde_json::Map<String, serde_json::Value>>>,
 }
 
 impl ProtocolError {
@@ -71,13 +71,13 @@ impl ProtocolError {
         ProtocolError {
             code,
             message: message.into(),
-            args: serde_json::Map::new(),
+            args: None,
         }
     }
 
     /// The error, carrying `value` as its variable `name`.
     pub fn with(mut self, name: &str, value: impl Into<serde_json::Value>) -> ProtocolError {
-        self.args.insert(name.to_string(), value.into());
+        (self.args.get_or_insert_default()).insert(name.to_string(), value.into());
         self
     }
 

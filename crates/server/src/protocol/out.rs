@@ -105,8 +105,8 @@ pub enum Outbound {
         code: &'static str,
         message: String,
         /// The values the message carries, for a page's words in its person's language.
-        #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
-        args: serde_json::Map<String, serde_json::Value>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        args: Option<Box<serde_json::Map<String, serde_json::Value>>>,
     },
     /// The table is served by another node now.
     Moved {
