@@ -1,0 +1,298 @@
+// The room in its players' languages, in a real browser against the real server: a browser that
+// speaks Spanish gets a casino round with the Spanish source's own buttons (Dar, Pasar, Girar,
+// Plantarse); one that speaks Albanian plays a Palace hand with a battle in the Albanian source's
+// words (flamur, ushtar, pallat, betejë); every page drawn in Greek on a phone, screenshot taken,
+// with nothing sticking out sideways and nothing axe finds serious; the chooser in the top bar
+// changes the language at once and keeps it with the account, for the person's other browsers.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { speaker } from '../../public/js/speech.js';
+import { texts } from '../unit/speak.js';
+import {
+  PHONE, DESKTOP, assertFits, binary, openByApi, serverAndBrowser, shotPath, sit,
+} from './server.js';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// Long turns, so nothing is played by a timeout; bots that act at once; stacked packs allowed.
+const held = serverAndBrowser(['--allow-stacked', '--bot-delay-ms', '20', '--turn-seconds', '300']);
+
+/** What a language's catalogues say for `id`, as the page would: the test's expectations. */
+const says = (lang) => {
+  const words = speaker(lang, texts(lang), texts('en'));
+  return (id, args) => words.say(id, args);
+};
+
+/** The same words, whatever their case (a page may begin a button's words with a capital). */
+const same = (actual, expected, what) => assert.equal(actual.toLowerCase(), expected.toLowerCase(), what);
+
+/** An element's words, without the key a button shows on its cap (its <kbd>). */
+const text = (page, selector) => page.locator(selector).first().evaluate((el) => {
+  const copy = el.cloneNode(true);
+  copy.querySelectorAll('kbd').forEach((k) => k.remove());
+  return copy.textContent.trim();
+});
+
+/** A message id of the catalogues left unsaid on the page (a gap shows as its id). */
+const ID = /\b(?:page|table|casino|pontoon|palace|console|rules|refusal|why|verb|what|move|error)-[a-z][a-z0-9_-]*[a-z0-9]\b/;
+
+async function assertNoIds(page, what) {
+  const body = await page.evaluate(() => document.body.innerText);
+  const found = ID.exec(body);
+  assert.equal(found, null, `${what}: a message id on the page: ${found?.[0]}`);
+}
+
+/**
+ * A person signed up from a browser that speaks `locale` (its navigator.languages and its
+ * Accept-Language): their page, on the lobby, keeping every script error.
+ */
+async function signUpIn(locale, name, viewport = DESKTOP) {
+  const context = await held.browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) page.errors.push(message.text());
+  });
+  await page.goto(held.server.url);
+  await page.fill('#name', name);
+  await page.fill('#password', 'correct horse battery');
+  await page.click('#signup');
+  await page.waitForSelector('[data-test="nav-account"]');
+  await page.waitForSelector('#preset option', { state: 'attached' });
+  return page;
+}
+
+/** A whole pack: `top` first, then every other card in a fixed order. */
+function deckOf(top) {
+  const rest = [];
+  for (const suit of 'SHDC') for (const rank of 'A23456789TJQK') rest.push(rank + suit);
+  return [...top, ...rest.filter((c) => !top.includes(c))];
+}
+
+test('a casino round in Spanish: the source\'s own words on the buttons', async () => {
+  const es = says('es');
+  const ana = await signUpIn('es-ES', 'Ana');
+  assert.equal(await ana.getAttribute('html', 'lang'), 'es');
+  assert.equal(await ana.inputValue('#lang'), 'es');
+  const table = await openByApi(ana, { rules: 'casino', seats: 3 });
+  await ana.goto(`${held.server.url}/#/table/${table}`);
+  await ana.waitForSelector('.table-page .felt');
+  await sit(ana, 0, 200);
+  await ana.waitForSelector('[data-test="deal"]');
+  // Betting: Dar, Pasar, Repetir, as the Spanish rules name them.
+  assert.equal(await text(ana, '[data-test="deal"]'), 'Dar');
+  assert.equal(await text(ana, '[data-test="pass"]'), 'Pasar');
+  assert.equal(await text(ana, '[data-test="deal"]'), es('casino-deal'));
+  await ana.click('.chip-5');
+  await ana.click('[data-test="deal"]');
+  // Playing: Girar and Plantarse (and Comprar, Dividir where they may be made).
+  await ana.waitForSelector('[data-test="stick"], [data-test="twist"]');
+  const moves = await ana.$$eval('.controls .moves button', (all) => all.map((b) => b.dataset.test));
+  const spanish = { twist: 'Girar', stick: 'Plantarse', buy: 'Comprar', split: 'Dividir' };
+  for (const move of moves.filter((m) => m in spanish)) {
+    assert.ok((await text(ana, `[data-test="${move}"]`)).startsWith(spanish[move]), `${move}: ${await text(ana, `[data-test="${move}"]`)}`);
+  }
+  assert.ok(moves.includes('stick') || moves.includes('twist'), `the moves: ${moves}`);
+  await ana.screenshot({ path: shotPath('lang-es-casino-playing.png') });
+  // Plays the round out: Plantarse when it may, else Girar, until the next bets.
+  const deadline = Date.now() + 30_000;
+  while (!(await ana.isVisible('[data-test="deal"]')) && Date.now() < deadline) {
+    const stick = await ana.isVisible('[data-test="stick"]');
+    const twist = await ana.isVisible('[data-test="twist"]');
+    if (stick || twist) await ana.click(stick ? '[data-test="stick"]' : '[data-test="twist"]', { timeout: 1000 }).catch(() => {});
+    await ana.waitForTimeout(100);
+    assert.equal(await text(ana, '[data-test="error"]'), '', 'no refusal');
+  }
+  await ana.waitForSelector('[data-test="deal"]');
+  // The round's result and its log are Spanish: the dealer is la banca.
+  const log = await text(ana, '[data-test="log"]');
+  assert.match(log, /[Bb]anca/, log);
+  assert.doesNotMatch(log, /\b(Dealer|You|stands|bust)\b/, log);
+  await assertNoIds(ana, 'the casino table in Spanish');
+  await ana.screenshot({ path: shotPath('lang-es-casino-round.png'), fullPage: true });
+  // A refusal comes in Spanish too: a bet of nothing is refused by the page's own words.
+  assert.deepEqual(ana.errors, []);
+  await ana.context().close();
+});
+
+/**
+ * With two players, Arta in seat 0 dealing (her ace wins the cut) and Besnik in seat 1: his banner
+ * K♥, hers Q♠; his palace K♠ K♦ 9♠, hers Q♦ Q♣ 3♥.
+ */
+const BATTLE = deckOf(['AD', '2H', 'KH', 'QS', 'KS', 'QD', 'KD', 'QC', '9S', '3H']);
+
+test('a Palace hand in Albanian: banner, soldiers, palace and battle in the source\'s words', async () => {
+  const sq = says('sq');
+  const ana = await signUpIn('sq-AL', 'Arta');
+  const table = await openByApi(ana, { rules: 'palace', seats: 2, deck: BATTLE });
+  const ben = await signUpIn('sq', 'Besnik');
+  for (const page of [ana, ben]) {
+    assert.equal(await page.getAttribute('html', 'lang'), 'sq');
+    await page.goto(`${held.server.url}/#/table/${table}`);
+    await page.waitForSelector('.palace-page .felt');
+  }
+  await sit(ana, 0, 200);
+  await sit(ben, 1, 200);
+  await ana.waitForSelector('[data-test="cut"]');
+  same(await text(ana, '[data-test="cut"]'), sq('palace-move-cut'));
+  await ana.click('[data-test="cut"]');
+  await ana.waitForSelector('[data-test="deal"]');
+  const deal = (await text(ana, '[data-test="deal"]')).toLowerCase();
+  assert.ok(deal.startsWith(sq('palace-move-deal').toLowerCase()), deal);
+  await ana.click('[data-test="deal"]');
+  await ben.waitForSelector('[data-test="attack"]');
+  // Besnik's turn: his buttons are the catalogue's Albanian, with the source's words in them.
+  same(await text(ben, '[data-test="stay"]'), sq('palace-move-stay'));
+  same(await text(ben, '[data-test="fold"]'), sq('palace-move-fold'));
+  assert.match(await text(ben, '[data-test="buy"]'), /ushtar/i);
+  const felt = (await text(ben, '.palace-page .felt')).toLowerCase();
+  for (const word of ['flamur', 'ushtar', 'pallat']) assert.ok(felt.includes(word), `the felt says ${word}: ${felt.slice(0, 400)}`);
+  await ben.screenshot({ path: shotPath('lang-sq-palace-turn.png'), fullPage: true });
+  // Besnik attacks Arta; she calls; the battle is shown, in Albanian.
+  await ben.click('[data-test="attack"]');
+  await ana.waitForSelector('[data-test="call"]');
+  assert.match(await text(ana, '[data-test="battle"]'), /betej/i);
+  same(await text(ana, '[data-test="call"]'), sq('palace-move-call', { chips: 5 }));
+  await ana.click('[data-test="call"]');
+  await ana.waitForSelector('[data-test="battle-result"]');
+  const result = await text(ana, '[data-test="battle-result"]');
+  assert.match(result, /betej/i, result);
+  // The hands are named in Albanian: three queens against a pair of kings.
+  same(await text(ana, '[data-test="hand-0"]'), sq('palace-hand-trips', { ranks: sq('palace-ranks', { rank: 'queen' }) }));
+  for (const page of [ana, ben]) await assertNoIds(page, 'the Palace table in Albanian');
+  await ana.screenshot({ path: shotPath('lang-sq-palace-battle.png'), fullPage: true });
+  assert.deepEqual([...ana.errors, ...ben.errors], []);
+  await ana.context().close();
+  await ben.context().close();
+});
+
+/** Runs axe over the page: its serious and critical violations, a line each. */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE}\n;0`);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => ['serious', 'critical'].includes(v.impact))
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('every page in Greek on a phone: nothing sticks out sideways, no message id, axe content', async () => {
+  const { url } = held.server;
+  const found = {};
+  /** Draws the page at `hash`, waits for `ready`, and checks it: a screenshot each. */
+  const check = async (page, name, hash, ready) => {
+    if (hash !== null) await page.goto(`${url}/${hash}`);
+    await page.waitForSelector(ready);
+    // Long words are the ones that wrap late: give the page a moment to settle its layout.
+    await page.waitForTimeout(150);
+    assert.equal(await page.getAttribute('html', 'lang'), 'el', name);
+    await assertFits(page, `${name} in Greek on a phone`);
+    await assertNoIds(page, `${name} in Greek`);
+    const seen = await violations(page);
+    if (seen.length) found[name] = seen;
+    await page.screenshot({ path: shotPath(`lang-el-375-${name}.png`), fullPage: true });
+  };
+  const stranger = await (await held.browser.newContext({ viewport: PHONE, locale: 'el-GR' })).newPage();
+  await check(stranger, 'sign-in', '', '#signin');
+  await stranger.context().close();
+
+  const page = await signUpIn('el-GR', 'Ελένη', PHONE);
+  await check(page, 'lobby', null, '[data-test="nav-account"]');
+  // A casino round played, so that the hands, a replay and the fair shuffles have something.
+  const casino = await openByApi(page, { rules: 'casino', seats: 3 });
+  await page.goto(`${url}/#/table/${casino}`);
+  await page.waitForSelector('.table-page .felt');
+  await sit(page, 0, 200);
+  await page.waitForSelector('[data-test="deal"]');
+  await page.click('.chip-5');
+  await check(page, 'casino-betting', null, '[data-test="deal"]');
+  await page.click('[data-test="deal"]');
+  await page.waitForSelector('[data-test="stick"], [data-test="twist"]');
+  const deadline = Date.now() + 30_000;
+  while (!(await page.isVisible('[data-test="deal"]')) && Date.now() < deadline) {
+    const stick = await page.isVisible('[data-test="stick"]');
+    if (stick || await page.isVisible('[data-test="twist"]')) {
+      await page.click(stick ? '[data-test="stick"]' : '[data-test="twist"]', { timeout: 1000 }).catch(() => {});
+    }
+    await page.waitForTimeout(100);
+  }
+  await check(page, 'casino-round-over', null, '[data-test="deal"]');
+  await check(page, 'account', '#/account', '[data-test="wallet"]');
+  await check(page, 'hands', '#/hands', '[data-test="replay"]');
+  await page.click('[data-test="replay"]');
+  await page.waitForSelector('[data-test="step"]');
+  await page.click('[data-test="next"]');
+  await check(page, 'replay', null, '[data-test="step"]');
+  await check(page, 'rules-casino', `#/rules/${casino}`, 'caption');
+  await check(page, 'fair', `#/fair/${casino}`, '[data-test="scheme"]');
+  // A home table, seated, the cut to call; and its rules.
+  const home = await openByApi(page, { rules: 'shoot', seats: 3 });
+  await page.goto(`${url}/#/table/${home}`);
+  await page.waitForSelector('.home-page [data-test="bank"]');
+  await sit(page, 0, 200);
+  await page.click('[data-test="bot-1"]');
+  await check(page, 'home-table', null, '[data-test="cut"]');
+  await page.click('[data-test="cut"]');
+  await check(page, 'home-after-cut', null, '[data-test="cut-winner"]');
+  await check(page, 'rules-home', `#/rules/${home}`, 'caption');
+  // A Palace table, seated, a hand dealt.
+  const palace = await openByApi(page, { rules: 'palace', seats: 3 });
+  await page.goto(`${url}/#/table/${palace}`);
+  await page.waitForSelector('.palace-page .felt');
+  await sit(page, 0, 200);
+  await page.click('[data-test="bot-1"]');
+  await check(page, 'palace-table', null, '[data-test="cut"]');
+  await check(page, 'rules-palace', `#/rules/${palace}`, 'caption');
+  // The operators' console, for an operator.
+  const done = spawnSync(binary(), ['admin', 'grant', 'Ελένη', '--data', held.server.data, '--reason', 'the languages test'], { encoding: 'utf8' });
+  assert.equal(done.status, 0, `parlour admin grant: ${done.stdout}${done.stderr}`);
+  await page.goto(`${url}/#/console`);
+  await page.reload();
+  await check(page, 'console-room', '#/console', '.console-nav a[aria-current="page"]');
+  for (const area of ['tables', 'people', 'house', 'audit', 'settings']) {
+    await check(page, `console-${area}`, `#/console/${area}`, '.console-nav a[aria-current="page"]');
+  }
+  assert.deepEqual(found, {}, 'serious or critical violations in Greek on a phone');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the chooser changes the language at once and keeps it with the account', async () => {
+  const { url } = held.server;
+  // A browser that speaks French: Parlour does not, so English.
+  const zoe = await signUpIn('fr-FR', 'Zoé');
+  assert.equal(await zoe.getAttribute('html', 'lang'), 'en');
+  const en = says('en');
+  const hu = says('hu');
+  assert.equal(await text(zoe, '#nav a[href="#/"]'), en('page-nav-lobby'));
+  // Chosen in the top bar: the page is Hungarian at once, with no reload.
+  await zoe.selectOption('#lang', 'hu');
+  await zoe.waitForFunction(() => document.documentElement.lang === 'hu');
+  await zoe.waitForFunction((lobby) => document.querySelector('#nav a[href="#/"]')?.textContent === lobby, hu('page-nav-lobby'));
+  await assertNoIds(zoe, 'the lobby in Hungarian');
+  // Kept with the account: another browser, speaking Spanish, signs in and reads Hungarian.
+  const other = await (await held.browser.newContext({ viewport: DESKTOP, locale: 'es-ES' })).newPage();
+  await other.goto(url);
+  await other.waitForSelector('#signin');
+  assert.equal(await other.getAttribute('html', 'lang'), 'es', 'signed out, the browser\'s own language');
+  await other.fill('#name', 'Zoé');
+  await other.fill('#password', 'correct horse battery');
+  await other.click('#signin');
+  await other.waitForSelector('[data-test="nav-account"]');
+  await other.waitForFunction(() => document.documentElement.lang === 'hu');
+  assert.equal(await other.inputValue('#lang'), 'hu');
+  // And after a reload of the first.
+  await zoe.reload();
+  await zoe.waitForSelector('[data-test="nav-account"]');
+  assert.equal(await zoe.getAttribute('html', 'lang'), 'hu');
+  // Every language the chooser offers is named in itself.
+  const offered = await zoe.$$eval('#lang option', (all) => all.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(offered, [['en', 'English'], ['es', 'Español'], ['hu', 'Magyar'], ['el', 'Ελληνικά'], ['sq', 'Shqip'], ['eo', 'Esperanto']]);
+  assert.deepEqual(zoe.errors, []);
+  await zoe.context().close();
+  await other.context().close();
+});
