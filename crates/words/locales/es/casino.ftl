@@ -1,5 +1,5 @@
-# Las mesas con banca de la casa, Pontoon de casino y Pontoon Blackjack: la página de la mesa, sus
-# teclas y el registro de la ronda. Los botones Pasar, Girar, Plantarse, Comprar y Dividir son los
+# Las mesas en las que la banca es la casa (Pontoon de casino y Pontoon Blackjack): la página de la
+# mesa, sus teclas y el registro de la ronda. Los botones Pasar, Girar, Plantarse, Comprar y Dividir son los
 # move-* de moves.ftl. Palabras del reglamento: la banca, pasarse, plantarse, la mano de 5 cartas.
 
 casino-name = Casino

@@ -6,7 +6,7 @@
 
 console-name = Consola
 console-refused = Estas páginas son solo para los operadores de la sala.
-console-back-lobby = Volver al vestíbulo
+console-back-lobby = Volver al salón
 console-no-page = La consola no tiene esa página.
 console-nav-room = La sala
 console-nav-tables = Mesas
@@ -16,7 +16,7 @@ console-nav-dumping = Pase de fichas
 console-nav-audit = Registro de auditoría
 console-nav-settings = Ajustes
 console-reading = Leyendo…
-console-times-yours = Las horas están en su zona horaria.
+console-times-yours = Las horas están en tu zona horaria.
 console-reason = Motivo (queda en el registro de auditoría)
 console-cancel = Cancelar
 console-days =
@@ -82,9 +82,9 @@ console-head-change = Cambiar
 console-room-title = La sala ahora
 console-room-reading = Leyendo la sala…
 console-room-every = Se vuelve a leer cada { $seconds } segundos mientras se muestra esta página.
-console-room-read-at = Leída a las { $time }, su hora.
+console-room-read-at = Leída a las { $time }, tu hora.
 console-room-unread = No se pudo leer la sala: { $error }
-console-room-node-since = Nodo { $node }, en servicio desde el { $since } (su hora).
+console-room-node-since = Nodo { $node }, en servicio desde el { $since } (tu hora).
 console-room-node = Nodo { $node }.
 console-room-tables = Mesas
 console-room-paused = En pausa
@@ -114,9 +114,9 @@ console-chip-kind =
 console-tables-reading = Leyendo las mesas…
 console-tables-caption = Todas las mesas que sirve la sala
 console-tables-none = No hay ninguna mesa abierta.
-console-tables-about = Una mesa en pausa termina la ronda en juego y no reparte otra hasta que se reanuda; su gente sigue sentada y puede levantarse. Una mesa cerrada termina la ronda en juego y las fichas de todos vuelven a sus carteras. Las horas están en su zona horaria.
-console-tables-open-link = Abra una mesa
-console-tables-open = { console-tables-open-link } con el formulario del vestíbulo, «Una mesa propia».
+console-tables-about = Una mesa en pausa termina la ronda en juego y no reparte otra hasta que se reanuda; su gente sigue sentada y puede levantarse. Una mesa cerrada termina la ronda en juego y las fichas de todos vuelven a sus carteras. Las horas están en tu zona horaria.
+console-tables-open-link = Abre una mesa
+console-tables-open = { console-tables-open-link } con el formulario del salón, «Una mesa propia».
 console-state =
     { $state ->
         [open] abierta
@@ -217,7 +217,7 @@ console-sanction-other =
 
 console-person-title = Una persona
 console-person-back-link = Volver a personas
-console-person-back = { console-person-back-link }. Las horas están en su zona horaria.
+console-person-back = { console-person-back-link }. Las horas están en tu zona horaria.
 console-chips =
     { $chips ->
         [one] { $chips } ficha
@@ -272,9 +272,9 @@ console-lifted-at =
        *[person] por { $name }
     }
 console-suspend-title = Suspender hasta un momento
-console-suspend-until = Hasta (su hora)
+console-suspend-until = Hasta (tu hora)
 console-suspend = Suspender
-console-suspend-when = Elija el día y la hora en que termina la suspensión.
+console-suspend-when = Elige el día y la hora en que termina la suspensión.
 console-ban-title = Expulsar
 console-ban-hint = Una expulsión no tiene fin: solo se termina levantándola.
 console-ban = Expulsar
@@ -286,14 +286,14 @@ console-unlock = Desbloquear el PIN
 console-reset-title = Un enlace para poner una contraseña nueva
 console-reset-hint = El enlace sirve una vez, durante 24 horas; al poner una contraseña con él, la persona inicia sesión y se cierran sus otras sesiones.
 console-reset = Crear un enlace
-console-reset-link = El enlace (entrégueselo a la persona)
+console-reset-link = El enlace (entrégaselo a la persona)
 console-reset-copy = Copiar el enlace
 console-reset-copied = El enlace está copiado.
-console-reset-not-copied = El navegador no dejó copiar a la página: el enlace está seleccionado, cópielo con el teclado.
+console-reset-not-copied = El navegador no dejó copiar a la página: el enlace está seleccionado, cópialo con el teclado.
 console-adjust-title = Fichas a la cartera o fuera de ella
 console-adjust-amount = Fichas (por encima de cero: a la cartera; por debajo de cero: fuera de ella)
 console-adjust = Ajustar la cartera
-console-adjust-whole = Indique un número entero de fichas distinto de cero.
+console-adjust-whole = Indica un número entero de fichas distinto de cero.
 console-adjust-how = Un número entero de fichas: por encima de cero entran en la cartera, por debajo de cero salen de ella.
 console-adjust-in =
     { $count ->
@@ -308,12 +308,12 @@ console-adjust-out =
 
 ## Lo que dice un cambio hecho
 
-console-said-suspended = { $name }: suspensión hasta el { $until }, su hora; se cierran todas sus sesiones y se le levanta de sus mesas entre rondas.
+console-said-suspended = { $name }: suspensión hasta el { $until }, tu hora; se cierran todas sus sesiones y se le levanta de sus mesas entre rondas.
 console-said-banned = { $name }: expulsión; se cierran todas sus sesiones y se le levanta de sus mesas entre rondas.
 console-said-lifted = { $name } ya no tiene ninguna sanción: puede iniciar sesión.
 console-said-still-locked = { $name }: el PIN sigue bloqueado hasta el { $until }.
 console-said-unlocked = { $name }: el PIN está desbloqueado.
-console-said-reset = Un enlace para { $name }, válido una vez hasta el { $until }, su hora.
+console-said-reset = Un enlace para { $name }, válido una vez hasta el { $until }, tu hora.
 console-said-adjusted =
     Movimiento { $transfer } hecho: la cartera de { $name } tiene ahora { $chips ->
         [one] { $chips } ficha
@@ -338,7 +338,7 @@ console-house-none =
         [one] en el último día
        *[other] en los últimos { $days } días
     }.
-console-dumping-about = En una partida en casa o en una mesa de Palace los jugadores ganan y pierden entre sí: una pareja en la que las fichas van siempre en el mismo sentido puede ser una persona que le pasa fichas a otra.
+console-dumping-about = En una partida casera o en una mesa de Palace los jugadores ganan y pierden entre sí: una pareja en la que las fichas van siempre en el mismo sentido puede ser una persona que le pasa fichas a otra.
 console-dumping-caption =
     Fichas que pasaron de un jugador a otro { $days ->
         [one] en el último día
@@ -352,7 +352,7 @@ console-dumping-none =
 
 ## El registro de auditoría
 
-console-audit-hint = Cada cambio que hace un operador, con su motivo; las horas están en su zona horaria.
+console-audit-hint = Cada cambio que hace un operador, con su motivo; las horas están en tu zona horaria.
 console-audit-caption =
     El registro de auditoría, lo más reciente primero ({ $count ->
         [one] se muestra { $count } entrada

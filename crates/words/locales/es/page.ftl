@@ -37,10 +37,10 @@ page-game-pontoon-blackjack = Pontoon Blackjack
 page-game-traditional = Pontoon
 page-game-shoot = Shoot Pontoon
 page-game-palace = Palace Poker
-page-line-casino = Contra la casa, con un sabot de 8 barajas: gana a la banca sin pasarte de 21.
-page-line-pontoon-blackjack = La casa hace de banca con una sola baraja, que se baraja antes de cada ronda.
-page-line-traditional = El juego de casa: un jugador tiene la banca, y un Pontoon se la lleva.
-page-line-shoot = La banca pone un bote, y cada jugador puede hacer apuestas al bote.
+page-line-casino = Contra la banca, que reparte de un mazo de 8 barajas: supera su mano sin pasarte de 21.
+page-line-pontoon-blackjack = La banca reparte de una sola baraja, que se baraja antes de cada ronda.
+page-line-traditional = El juego casero: un jugador tiene la banca, y un Pontoon se la lleva.
+page-line-shoot = El banquero pone un bote, y cada jugador puede apostar al bote.
 page-line-palace = Cada apuesta es una batalla cara a cara: tu estandarte y tus soldados contra un solo rival.
 
 ## El salón
@@ -101,12 +101,12 @@ page-wallet-chips = { $chips ->
 page-wallet-top-up = Recargar una cartera vacía
 page-wallet-topped = Se ha recargado tu cartera.
 page-limit-title = Tu límite de apuestas
-page-limit-own = Tu propio límite: { $limit } por apuesta (el de la casa: { $house }).
-page-limit-house = El límite de la casa: { $house } por apuesta.
+page-limit-own = Tu propio límite: { $limit } por apuesta (el de la banca: { $house }).
+page-limit-house = El límite de la banca: { $house } por apuesta.
 page-limit-next = Podrá cambiar de nuevo a partir del { $when }, en tu hora (la semana de apuestas empieza el viernes a mediodía, hora de Nueva York).
 page-limit-now = Puedes cambiarlo ahora: una vez por semana, y la semana empieza el viernes a mediodía, hora de Nueva York.
 page-limit-weekly = El límite cambia una vez por semana: el próximo cambio podrá hacerse a partir del { $when } (tu hora).
-page-limit-largest = Apuesta máxima (vacío: la de la casa)
+page-limit-largest = Apuesta máxima (vacío: la de la banca)
 page-limit-submit = Fijar el límite
 page-limit-set = Tu límite está fijado.
 page-pin = PIN
@@ -176,7 +176,7 @@ page-next = Siguiente
 ## Los pasos de una repetición
 
 page-step-bot = { $name } (un bot)
-page-step-cut = { $player } corta para la banca
+page-step-cut = { $player } corta por la banca
 page-step-deal = { $player } reparte
 page-step-stake = { $player } apuesta { $amount }
 page-step-twist = { $player } gira
@@ -191,7 +191,7 @@ page-step-kitty = { $player } pone un bote de { $amount }
 page-step-offer-bank = { $player } ofrece la banca a { $buyer } por { $price }
 page-step-accept-bank = { $player } se queda con la banca
 page-step-decline-bank = { $player } rechaza la banca
-page-step-double = { $player } dobla las apuestas
+page-step-double = { $player } duplica las apuestas
 page-step-decline-double = { $player } deja las apuestas como están
 page-step-sit = { $player } se sienta
 page-step-sit-with = { $player } se sienta en el asiento { $seat } con { $chips ->
@@ -205,9 +205,9 @@ page-step-attack = { $player } ataca a { $defender } y apuesta { $bet }
 page-step-call = { $player } iguala
 page-step-raise = { $player } sube { $amount }
 page-step-fold = { $player } se retira
-page-step-stay = { $player } se queda
+page-step-stay = { $player } espera
 page-step-discard = { $player } descarta { $cards }
-page-step-discard-none = { $player } no descarta nada
+page-step-discard-none = { $player } descarta
 page-step-seed = { $player } aporta una semilla
 page-step-timeout = { $player } se queda sin tiempo
 page-step-other = { $player } { $verb }
@@ -216,40 +216,40 @@ page-step-other = { $player } { $verb }
 
 page-fair-title = Barajadas justas en la mesa { $table }
 page-fair-unfair = Esta mesa no reparte con el esquema justo (es una mesa de pruebas que reparte de una baraja preparada).
-page-fair-scheme-first = Esquema { $scheme } (docs/fairness.md). Antes de barajar un mazo, la mesa publica un compromiso: el SHA-256 de la parte secreta de la casa para esa barajada. Después, cualquiera que esté sentado puede aportar una semilla, que ven todos; la clave de la barajada es el SHA-256 de la parte de la casa seguido del SHA-256 de cada semilla, por orden de asiento, así que la casa, que fijó su parte antes de ver las semillas, no puede elegir las cartas. Cuando se termina con el mazo y se han mostrado todas las cartas repartidas de él, se revela la parte de la casa, y esta página la comprueba con su propio código.
-page-fair-scheme-seeded = Esquema { $scheme } (docs/fairness.md). Antes de barajar un mazo, la mesa publica un compromiso: un hash del número de la barajada y de la parte secreta de la casa para ella. Después, cada jugador sentado añade una semilla, de la que los demás solo ven un hash; la clave de la barajada es un hash de la parte de la casa y del hash de la semilla de cada asiento, por orden de asiento, así que la casa, que fijó su parte antes de ver las semillas, no puede elegir las cartas. Cuando se termina con el mazo y se han mostrado todas las cartas repartidas de él, se revelan la parte de la casa y las semillas, y esta página las comprueba con su propio código.
+page-fair-scheme-first = Esquema { $scheme } (docs/fairness.md). Antes de barajar una baraja, la mesa publica un compromiso: el SHA-256 de la parte secreta de la banca para esa barajada. Después, cualquiera que esté sentado puede aportar una semilla, que ven todos; la clave de la barajada es el SHA-256 de la parte de la banca seguido del SHA-256 de cada semilla, por orden de asiento, así que la banca, que fijó su parte antes de ver las semillas, no puede elegir las cartas. Cuando se termina con la baraja y se han mostrado todas las cartas repartidas de ella, se revela la parte de la banca, y esta página la comprueba con su propio código.
+page-fair-scheme-seeded = Esquema { $scheme } (docs/fairness.md). Antes de barajar una baraja, la mesa publica un compromiso: un hash del número de la barajada y de la parte secreta de la banca para ella. Después, cada jugador sentado añade una semilla, de la que los demás solo ven un hash; la clave de la barajada es un hash de la parte de la banca y del hash de la semilla de cada asiento, por orden de asiento, así que la banca, que fijó su parte antes de ver las semillas, no puede elegir las cartas. Cuando se termina con la baraja y se han mostrado todas las cartas repartidas de ella, se revelan la parte de la banca y las semillas, y esta página las comprueba con su propio código.
 page-fair-schemes-mixed = Algunas barajadas de abajo se hicieron con otro esquema: cada una se comprueba con el suyo.
 page-fair-next = Siguiente: barajada { $number } (esquema { $scheme })
 page-fair-commitment = Compromiso
 page-fair-seeds-so-far = Semillas aportadas hasta ahora: { $seeds }
 page-fair-seeds = semillas: { $seeds }
-page-fair-no-seed = nadie aportó una semilla: solo la parte de la casa
+page-fair-no-seed = nadie aportó una semilla: solo la parte de la banca
 page-fair-made = Barajadas hechas
-page-fair-none-made = Ninguna todavía: el mazo se baraja para el primer reparto.
+page-fair-none-made = Ninguna todavía: la baraja se baraja para el primer reparto.
 page-fair-shuffle = Barajada { $number } (esquema { $scheme }): { $cards } cartas, antes de la acción { $action }
-page-fair-house = Parte de la casa
-page-fair-secret = Aún secreta: el mazo está en uso, o una carta repartida de él no se ha mostrado nunca. Se revela cuando se termina con el mazo y se han mostrado todas las cartas repartidas de él.
-page-fair-secret-seeded = Aún secreta: el mazo está en uso, o una carta repartida de él no se ha mostrado nunca. Se revela, con sus semillas, cuando se termina con el mazo y se han mostrado todas las cartas repartidas de él.
-page-fair-commitment-ok = el hash de la parte de la casa revelada es el compromiso publicado antes de la barajada
-page-fair-commitment-bad = el hash de la parte de la casa revelada no es el compromiso
+page-fair-house = Parte de la banca
+page-fair-secret = Aún secreta: la baraja está en uso, o una carta repartida de ella no se ha mostrado nunca. Se revela cuando se termina con la baraja y se han mostrado todas las cartas repartidas de ella.
+page-fair-secret-seeded = Aún secreta: la baraja está en uso, o una carta repartida de ella no se ha mostrado nunca. Se revela, con sus semillas, cuando se termina con la baraja y se han mostrado todas las cartas repartidas de ella.
+page-fair-commitment-ok = el hash de la parte de la banca revelada es el compromiso publicado antes de la barajada
+page-fair-commitment-bad = el hash de la parte de la banca revelada no es el compromiso
 page-fair-seeds-ok = cada semilla revelada es aquella cuyo hash se publicó antes de la barajada
 page-fair-seeds-bad = la semilla revelada de { $player } no es aquella cuyo hash se publicó
 page-fair-seeds-bad-seat = la semilla revelada del asiento { $seat } no es aquella cuyo hash se publicó
-page-fair-key-ok = la clave es la parte de la casa mezclada con las semillas, como dice el servidor
-page-fair-key-ok-seats = la clave es la parte de la casa mezclada con las semillas, cada una con su asiento, como dice el servidor
-page-fair-key-bad = la clave no es la parte de la casa mezclada con estas semillas
-page-fair-pile-ok = barajó un montón de { $cards } cartas rellenado con los descartes en mitad de una mano: el montón publicado las tiene en el orden de un mazo nuevo, como el esquema las coloca antes de barajar
-page-fair-pile-bad = el montón de descartes publicado no son { $cards } cartas en el orden de un mazo nuevo
+page-fair-key-ok = la clave es la parte de la banca mezclada con las semillas, como dice el servidor
+page-fair-key-ok-seats = la clave es la parte de la banca mezclada con las semillas, cada una con su asiento, como dice el servidor
+page-fair-key-bad = la clave no es la parte de la banca mezclada con estas semillas
+page-fair-pile-ok = barajó un montón de { $cards } cartas rellenado con los descartes en mitad de una mano: el montón publicado las tiene en el orden de una baraja nueva, como el esquema las coloca antes de barajar
+page-fair-pile-bad = el montón de descartes publicado no son { $cards } cartas en el orden de una baraja nueva
 page-fair-pile-unpublished = Esta barajada tomó { $cards } cartas, un montón rellenado con los descartes en mitad de una mano, y la mesa no publicó el montón, así que sus cartas no se pueden recalcular aquí.
-page-fair-none-dealt = No hay cartas repartidas registradas para este mazo: una mano de Palace baraja sus montones más de una vez, y su historial se repite a partir de las claves de sus barajadas.
+page-fair-none-dealt = No hay cartas repartidas registradas para esta baraja: una mano de Palace baraja sus montones más de una vez, y su historial se repite a partir de las claves de sus barajadas.
 page-fair-dealt-ok = { $count ->
-    [one] la carta repartida de él es la primera del mazo recalculado con la clave
-   *[other] las { $count } cartas repartidas de él son las { $count } primeras del mazo recalculado con la clave
+    [one] la carta repartida de ella es la primera de la baraja recalculada con la clave
+   *[other] las { $count } cartas repartidas de ella son las { $count } primeras de la baraja recalculada con la clave
   }
-page-fair-dealt-bad = la carta repartida n.º { $card } ({ $dealt }) no es la del mazo recalculado ({ $expected })
+page-fair-dealt-bad = la carta repartida n.º { $card } ({ $dealt }) no es la de la baraja recalculada ({ $expected })
 page-fair-round-ok = tu ronda { $round } (mano { $hand }): sus { $count } cartas son las cartas repartidas { $from } a { $to }
-page-fair-round-bad = tu ronda { $round } (mano { $hand }) no está entre las cartas repartidas de este mazo
-page-fair-pack = El mazo tal como lo baraja la clave, de arriba abajo (con las cartas repartidas marcadas)
+page-fair-round-bad = tu ronda { $round } (mano { $hand }) no está entre las cartas repartidas de esta baraja
+page-fair-pack = La baraja en el orden que le da la clave, de arriba abajo (con las cartas repartidas marcadas)
 page-fair-back = Volver a la mesa
 
 ## Los rechazos del servidor, por su código
@@ -285,7 +285,7 @@ error-guest = un invitado no tiene contraseña: reclama el nombre en su lugar
 error-password_changed = la contraseña ha cambiado entretanto; vuelve a iniciar sesión
 error-bad_link = este enlace no funciona: ya se usó o ha caducado; pide uno nuevo a la sala
 error-suspended = { $why ->
-    [banned] esta cuenta está vetada: { $reason }
+    [banned] esta cuenta ha sido expulsada: { $reason }
    *[suspended] esta cuenta está suspendida: { $reason }
   }
 error-bad_pin = un PIN tiene de 4 a 6 cifras
@@ -304,7 +304,7 @@ error-pin_locked = { $why ->
        *[other] { $minutes } minutos
     }
   }
-error-bad_limit = un límite va de 1 al máximo de la casa, { $max }
+error-bad_limit = un límite va de 1 al máximo de la banca, { $max }
 error-limit_changed_this_week = el límite cambia una vez por semana; el próximo cambio se permite a partir del { $when }, en tu hora
 error-not_dry = { $why ->
     [seated] tienes { $chips } fichas en la mesa { $table }: la cartera solo se recarga mientras no estás sentado en ninguna mesa, así que levántate allí primero
@@ -351,6 +351,11 @@ error-busy = { $why ->
     [table] la mesa no puede responder ahora; inténtalo de nuevo
     [table-now] la mesa no puede atenderlo ahora; inténtalo de nuevo
     [write] la base de datos no aceptó el cambio; inténtalo de nuevo
+    [server] el servidor está ocupado; inténtalo de nuevo
+    [table-busy] la mesa está ocupada; inténtalo de nuevo
+    [moving] la mesa se está trasladando a este nodo; inténtalo de nuevo
+    [taken-over] el nodo de la mesa no responde; otro nodo se está haciendo cargo de ella: inténtalo de nuevo
+    [limit] no se pudo leer tu límite de apuestas; inténtalo de nuevo
    *[database] la base de datos no responde; inténtalo de nuevo
   }
 error-server = { $why ->
@@ -368,14 +373,42 @@ error-bad_amount = un ajuste mueve de 1 a { $most } fichas, a la cartera o fuera
 error-short = la cartera tiene { $balance }: no se puede sacar más de ella
 error-bad_reason = di por qué, con 1 a { $most } caracteres
 error-no_such_person = no existe la cuenta { $id }
-error-bad_until = una suspensión termina en el futuro, dentro de diez años como mucho (un veto no tiene fin)
-error-operator = a un operador no se le suspende ni se le veta: antes se le retira el permiso
-error-not_sanctioned = no tiene en vigor ninguna suspensión ni ningún veto
+error-bad_until = una suspensión termina en el futuro, dentro de diez años como mucho (una expulsión no tiene fin)
+error-operator = a un operador no se le suspende ni se le expulsa: antes se le retira el permiso
+error-not_sanctioned = no tiene en vigor ninguna suspensión ni ninguna expulsión
 error-not_locked = su PIN no está bloqueado, y no le cuenta ningún intento erróneo
 error-bad_days = un informe abarca de 1 a 366 días
 error-elsewhere = { $why ->
     [now] otro nodo del grupo sirve ahora esta mesa: pregúntale a él
    *[served] otro nodo del grupo sirve esta mesa: pregúntale a él
   }
-error-closing = la mesa se está cerrando
+error-closing = { $why ->
+    [seat] la mesa se cierra al final de esta ronda: elige otra
+   *[closing] la mesa se está cerrando
+  }
+
+## Lo que una mesa rechaza de una petición (los errores del protocolo de la mesa)
+
+# $balance: las fichas de la cartera.
+error-wallet = { $balance ->
+    [one] tu cartera tiene { $balance } ficha: no basta
+   *[other] tu cartera tiene { $balance } fichas: no bastan
+  }
+# $most: la apuesta máxima de la banca; $wager: la apuesta.
+error-over_house_max = la banca admite como máximo { $most } en una apuesta; una apuesta de { $wager } lo supera
+# $limit: el límite propio de la persona; $wager: la apuesta.
+error-over_your_limit = tu propio límite de apuestas es { $limit }; una apuesta de { $wager } lo supera
+# $seat: el número del asiento, desde 1.
+error-seat_taken = { $why ->
+    [here] ya estás sentado en esta mesa
+    [next] ya tienes asiento para la próxima ronda
+   *[taken] el asiento { $seat } no está libre
+  }
+error-not_seated = { $why ->
+    [bot] no hay ningún bot en el asiento { $seat }
+   *[you] no estás sentado en esta mesa
+  }
+error-not_your_table = solo quien abrió la mesa, o un jugador sentado en ella, puede añadir o quitar bots
+error-flood = demasiados mensajes: ve más despacio
+error-shutting_down = el servidor se está deteniendo
 error-not_paused = la mesa no está en pausa

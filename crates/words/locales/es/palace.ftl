@@ -1,6 +1,6 @@
 # Palace Poker: la página de la mesa, su registro y sus teclas.
 # Cada apuesta es una batalla entre dos jugadores: el estandarte (una carta boca arriba), los
-# soldados (cartas compradas, boca arriba) y el palacio (tres cartas bocabajo, que se destapan
+# soldados (cartas compradas, boca arriba) y el palacio (tres cartas boca abajo, que se destapan
 # cuando se iguala una batalla).
 
 palace-name = Palace Poker
@@ -105,7 +105,7 @@ palace-waiting-cut-two = Los jugadores cortan para repartir en cuanto se sientan
 palace-waiting-second = Falta un segundo jugador que pueda pagar el ante.
 palace-waiting-deal = Esperando a que { $who } reparta.
 palace-waiting-turn = Turno de { $who }.
-palace-waiting-discard = { $who } está soltando soldados.
+palace-waiting-discard = { $who } está descartando soldados.
 palace-waiting-battle = { $who } responde a la batalla.
 palace-waiting = Esperando.
 
@@ -176,35 +176,35 @@ palace-event-hand-started = Mano { $number }: reparte { $dealer }; { $players } 
 palace-event-shuffled = Se barajan las cartas
 palace-event-shuffled-fair = Se barajan las cartas (barajada { $shuffle })
 palace-event-banner = Estandarte de { $who }: { $card }
-palace-event-banner-passed = Estandarte de { $who }: { $card } (descartadas: { $passed })
+palace-event-banner-passed = Estandarte de { $who }: { $card } (apartadas: { $passed })
 palace-event-banner-discards = { $count ->
-    [one] Se acabó el mazo: se baraja { $count } carta descartada del reparto de estandartes para seguir
-   *[other] Se acabó el mazo: se barajan las { $count } cartas descartadas del reparto de estandartes para seguir
+    [one] Se acabó la baraja: se baraja { $count } carta de estandarte apartada para seguir
+   *[other] Se acabó la baraja: se barajan las { $count } cartas de estandarte apartadas para seguir
 }
 palace-event-banner-discards-fair = { $count ->
-    [one] Se acabó el mazo: se baraja { $count } carta descartada del reparto de estandartes para seguir (barajada { $shuffle })
-   *[other] Se acabó el mazo: se barajan las { $count } cartas descartadas del reparto de estandartes para seguir (barajada { $shuffle })
+    [one] Se acabó la baraja: se baraja { $count } carta de estandarte apartada para seguir (barajada { $shuffle })
+   *[other] Se acabó la baraja: se barajan las { $count } cartas de estandarte apartadas para seguir (barajada { $shuffle })
 }
-palace-event-palace-seen = Palacio de { $who }, bocabajo: { $cards }
+palace-event-palace-seen = Palacio de { $who }, boca abajo: { $cards }
 palace-event-palace = { $count ->
-    [one] { $who } recibe { $count } carta de palacio bocabajo
-   *[other] { $who } recibe { $count } cartas de palacio bocabajo
+    [one] { $who } recibe { $count } carta de palacio boca abajo
+   *[other] { $who } recibe { $count } cartas de palacio boca abajo
 }
 palace-event-refilled = { $count ->
-    [one] Los descartes se barajan en un nuevo mazo para robar de { $count } carta
-   *[other] Los descartes se barajan en un nuevo mazo para robar de { $count } cartas
+    [one] Los descartes se barajan en un nuevo montón de robo de { $count } carta
+   *[other] Los descartes se barajan en un nuevo montón de robo de { $count } cartas
 }
 palace-event-refilled-fair = { $count ->
-    [one] Los descartes se barajan en un nuevo mazo para robar de { $count } carta (barajada { $shuffle })
-   *[other] Los descartes se barajan en un nuevo mazo para robar de { $count } cartas (barajada { $shuffle })
+    [one] Los descartes se barajan en un nuevo montón de robo de { $count } carta (barajada { $shuffle })
+   *[other] Los descartes se barajan en un nuevo montón de robo de { $count } cartas (barajada { $shuffle })
 }
 palace-event-bought = { $who } compra un soldado por { $price }: { $card }
-palace-event-discarded = { $who } suelta { $cards }
+palace-event-discarded = { $who } descarta { $cards }
 palace-event-discarded-unseen = { $count ->
-    [one] { $who } suelta { $count } soldado
-   *[other] { $who } suelta { $count } soldados
+    [one] { $who } descarta { $count } soldado
+   *[other] { $who } descarta { $count } soldados
 }
-palace-event-kept = { $who } se queda con todos sus soldados
+palace-event-kept = { $who } conserva todos sus soldados
 palace-event-stayed = { $who } espera
 palace-event-folded = { $who } se retira y deja la mano
 palace-event-side = { $who } muestra { $cards }: { $hand }
@@ -231,10 +231,10 @@ palace-pot-label = { $chips ->
 }
 palace-deal-to-cut = Se corta para ver quién reparte
 palace-label-dealer = Repartidor
-palace-label-draw-pile = Mazo para robar
+palace-label-draw-pile = Montón de robo
 palace-label-discards = Descartes
-palace-label-passed-over = Descartadas en el reparto de estandartes
-palace-label-cut = El corte para repartir: reparte la carta más alta, el as es alto
+palace-label-passed-over = Apartadas en el reparto de estandartes
+palace-label-cut = El corte para repartir: reparte quien saca la carta más alta, el as es alto
 palace-cut-again = { $who } (otra vez, ronda { $round })
 palace-must-fight = Ha pasado una ronda tranquila con dos estandartes en juego: batalla o retírate.
 
@@ -319,16 +319,16 @@ palace-what-fold = Retirarse
 palace-what-call = Igualar
 palace-what-attack = Atacar
 palace-what-raise = Subir
-palace-what-let-go = Soltar
-palace-what-keep = Quedarse con todos
+palace-what-let-go = Descartar
+palace-what-keep = Conservar todos
 palace-choose-first = { $count ->
-    [one] Soltar: elige primero un soldado
-   *[other] Soltar: elige al menos { $count } soldados
+    [one] Descartar: elige primero un soldado
+   *[other] Descartar: elige al menos { $count } soldados
 }
 palace-move-cut = cortar para repartir
 palace-move-deal = repartir
 palace-move-buy = comprar por { $chips }
-palace-move-discard = soltar soldados
+palace-move-discard = descartar soldados
 palace-move-attack = atacar
 palace-move-call = igualar { $chips }
 palace-move-raise = subir
@@ -338,7 +338,7 @@ palace-attack-fixed = Apuesta { $chips }
 palace-attack-range = Apuesta ({ $min } a { $max })
 palace-raise-fixed = Subir { $chips }
 palace-raise-range = Subir ({ $min } a { $max })
-palace-cut-hint = Te sentaste primero, así que pides el corte: cada jugador recibe una carta boca arriba y la más alta (el as es alto) reparte la primera mano; un empate vuelve a cortar.
+palace-cut-hint = Te sentaste primero, así que pides el corte: cada jugador recibe una carta boca arriba y la más alta (el as es alto) reparte la primera mano; si hay empate, se vuelve a cortar.
 palace-button-cut = Cortar para repartir
 palace-button-deal = Repartir la mano { $number }
 palace-prompt-raised = { $who } subió { $chips }: iguala, vuelve a subir o retírate.
@@ -346,16 +346,16 @@ palace-prompt-attacked = { $who } te ataca con { $chips }: iguala, sube o retír
 palace-button-raise = Subir (pagas { $chips })
 palace-button-call = Igualar { $chips }
 palace-button-fold = Retirarse
-palace-prompt-discard = O suelta soldados: elígelos y pulsa Soltar.
-palace-prompt-over = Tienes más de { $most } soldados: suelta al menos { $count }.
-palace-prompt-bought = Compraste un soldado: suelta los que quieras o quédate con todos.
-palace-prompt-captured = Capturaste soldados: suelta al menos { $count } para quedarte con { $most } como mucho.
-palace-picks-label = soldados que soltar
-palace-pick-going = { $card }: se suelta (tecla { $key })
-palace-pick-kept = { $card }: se queda (tecla { $key })
-palace-pick-let-go = soltar
-palace-button-let-go = Soltar { $cards }
-palace-button-keep = Quedarse con todos
+palace-prompt-discard = O descarta soldados: elígelos y pulsa Descartar.
+palace-prompt-over = Tienes más de { $most } soldados: descarta al menos { $count }.
+palace-prompt-bought = Compraste un soldado: descarta los que quieras o consérvalos todos.
+palace-prompt-captured = Capturaste soldados: descarta al menos { $count } para quedarte con { $most } como mucho.
+palace-picks-label = soldados que descartar
+palace-pick-going = { $card }: se descarta (tecla { $key })
+palace-pick-kept = { $card }: se conserva (tecla { $key })
+palace-pick-let-go = descartar
+palace-button-let-go = Descartar { $cards }
+palace-button-keep = Conservar todos
 palace-label-attack = Atacar
 palace-targets-label = a quién atacar
 palace-button-attack = Atacar
@@ -370,13 +370,13 @@ palace-log-title = La mano
 
 ## Las teclas
 
-palace-key-enter = cortar para repartir (antes de la primera mano); repartir; igualar una batalla; soltar los soldados elegidos (tras comprar sin elegir ninguno: quedarse con todos)
+palace-key-enter = cortar para repartir (antes de la primera mano); repartir; igualar una batalla; descartar los soldados elegidos (tras comprar sin elegir ninguno: conservarlos todos)
 palace-key-deal = repartir la siguiente mano
 palace-key-buy = comprar un soldado
 palace-key-digits-name = 1 a 9
-palace-key-digits = elegir (o dejar de elegir) el soldado 1 a 9 para soltarlo
-palace-key-discard = soltar los soldados elegidos
-palace-key-keep = quedarse con todos los soldados (tras comprar)
+palace-key-digits = elegir (o dejar de elegir) el soldado 1 a 9 para descartarlo
+palace-key-discard = descartar los soldados elegidos
+palace-key-keep = conservar todos los soldados (tras comprar)
 palace-key-target = elegir el siguiente jugador al que atacar
 palace-key-attack = atacar al jugador elegido
 palace-key-amount = la apuesta o la subida, una apuesta pequeña más o menos (sin límite)

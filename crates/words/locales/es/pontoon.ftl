@@ -36,13 +36,13 @@ pontoon-offer-line-you = { $banker } te ofrece la banca por { $price }
 
 ## The cut for the first bank
 
-pontoon-cut-title = El corte por la banca: la carta más alta se queda la banca, el as es alto
+pontoon-cut-title = El corte por la banca: la carta más alta se queda con la banca, el as es alto
 pontoon-cut-again-note = (otra vez, ronda { $round })
-pontoon-cut-winner = { $name } corta la carta más alta, { $card }, y se queda la banca
-pontoon-cut-winner-tie = { $tied } empataron y cortaron otra vez: { $name } corta la carta más alta, { $card }, y se queda la banca
-pontoon-cut-winner-bare = { $name } corta la carta más alta y se queda la banca
-pontoon-cut-winner-tie-bare = { $tied } empataron y cortaron otra vez: { $name } corta la carta más alta y se queda la banca
-pontoon-cut-log = El corte por la banca: { $cuts }. { $banker } se queda la banca
+pontoon-cut-winner = { $name } corta la carta más alta, { $card }, y se queda con la banca
+pontoon-cut-winner-tie = { $tied } empataron y cortaron otra vez: { $name } corta la carta más alta, { $card }, y se queda con la banca
+pontoon-cut-winner-bare = { $name } corta la carta más alta y se queda con la banca
+pontoon-cut-winner-tie-bare = { $tied } empataron y cortaron otra vez: { $name } corta la carta más alta y se queda con la banca
+pontoon-cut-log = El corte por la banca: { $cuts }. { $banker } se queda con la banca
 pontoon-cut-log-again = otra vez, ronda { $round }: { $cuts }
 pontoon-cut-due-none = Los jugadores cortan por la banca cuando se hayan sentado dos
 pontoon-cut-due-call = { $name } debe pedir el corte por la banca
@@ -59,19 +59,19 @@ pontoon-box-pontoon = Pontoon
 pontoon-box-five = Mano de 5 cartas
 pontoon-box-bust = Se pasa
 pontoon-box-not-played = no jugó: todas las manos se pasaron
-pontoon-box-stayed = se planta en { $total }: paga { $paying }
-pontoon-box-stayed-21 = se planta en { $total }: solo paga Pontoons y manos de 5 cartas
+pontoon-box-stayed = se planta con { $total }: paga { $paying }
+pontoon-box-stayed-21 = se planta con { $total }: solo paga Pontoons y manos de 5 cartas
 pontoon-result-pontoon = Pontoon gana { $amount }
 pontoon-result-five = Mano de 5 cartas gana { $amount }
 pontoon-result-wins = gana { $amount }
 pontoon-result-bust = se pasa: pierde { $amount }
 pontoon-result-loses = pierde { $amount }
-pontoon-result-even = queda en tablas
+pontoon-result-even = queda igual
 pontoon-shoot-bet = apuesta al bote { $amount }
 pontoon-shoot-bet-fourth = apuesta al bote { $amount }: debe venir la cuarta carta
 pontoon-shoot-won = la apuesta al bote gana { $amount } del bote
 pontoon-shoot-lost = apuesta al bote perdida: { $amount } al bote
-pontoon-shoot-even = la apuesta al bote queda en tablas
+pontoon-shoot-even = la apuesta al bote queda igual
 pontoon-shoot-open = puede hacer su propia apuesta al bote
 pontoon-burnt = quemadas
 pontoon-tag-bought = comprada { $amount }
@@ -97,12 +97,12 @@ pontoon-seat-net = esta mano { $net }
 pontoon-status-hand = Mano { $number }
 pontoon-status-hand-over = La mano { $number } terminó
 pontoon-status-pack = { $pack ->
-    [one] { $pack } carta en el mazo
-   *[other] { $pack } cartas en el mazo
+    [one] { $pack } carta en la baraja
+   *[other] { $pack } cartas en la baraja
   }
 pontoon-status-pack-shuffle = { $pack ->
-    [one] { $pack } carta en el mazo, se baraja antes del próximo reparto
-   *[other] { $pack } cartas en el mazo, se baraja antes del próximo reparto
+    [one] { $pack } carta en la baraja, se baraja antes del próximo reparto
+   *[other] { $pack } cartas en la baraja, se baraja antes del próximo reparto
   }
 pontoon-wait-offered = A { $buyer } le ofrecen la banca por { $price }
 pontoon-wait-deal = { $bank } debe repartir
@@ -117,8 +117,8 @@ pontoon-wait-over = Ahora no se puede repartir ninguna mano: la mesa espera juga
 ## The log
 
 pontoon-log-title = Las manos
-pontoon-shuffled = Se baraja el mazo
-pontoon-shuffled-fair = Se baraja el mazo (barajada { $shuffle })
+pontoon-shuffled = Se barajan las cartas
+pontoon-shuffled-fair = Se barajan las cartas (barajada { $shuffle })
 pontoon-hand-started = Mano { $number }: { $banker } reparte a { $punters }
 pontoon-hand-started-nobody = Mano { $number }: { $banker } no reparte a nadie
 pontoon-bank-takes = { $bank } toma { $card }
@@ -130,7 +130,7 @@ pontoon-bank-looks-at = { $bank } mira { $cards }
 pontoon-staked = { $who } apuesta { $amount }
 pontoon-bank-doubles = { $bank } duplica todas las apuestas
 pontoon-bank-lets-stand = { $bank } deja las apuestas como están
-pontoon-shot = { $who } apuesta { $amount } contra el bote
+pontoon-shot = { $who } apuesta { $amount } al bote
 pontoon-no-shot = { $who } no hace apuesta al bote
 pontoon-burns = { $who } quema { $cards } y recibe dos cartas nuevas
 pontoon-kitty-put = { $bank } pone { $amount } en el bote: tiene { $kitty }
@@ -145,8 +145,8 @@ pontoon-sticks = { $who } se planta
 pontoon-five = { $who }: mano de 5 cartas
 pontoon-bust = { $who } se pasa ({ $cards }) y pierde { $lost }
 pontoon-bank-turns = { $bank } descubre { $cards }
-pontoon-bank-stays = { $bank } se planta en { $total }: paga { $paying }
-pontoon-bank-stays-21 = { $bank } se planta en { $total }: solo paga Pontoons y manos de 5 cartas
+pontoon-bank-stays = { $bank } se planta con { $total }: paga { $paying }
+pontoon-bank-stays-21 = { $bank } se planta con { $total }: solo paga Pontoons y manos de 5 cartas
 pontoon-bank-bust = { $bank } se pasa: cobra cada mano que sigue en pie
 pontoon-bank-five = { $bank } tiene una mano de 5 cartas
 pontoon-shows = { $who } muestra { $cards }
@@ -183,7 +183,7 @@ pontoon-verb-cut = Cortar por la banca
 pontoon-verb-deal = Repartir
 pontoon-verb-burn = Quemar
 pontoon-verb-shoot = Apostar al bote
-pontoon-verb-kitty = Bote
+pontoon-verb-kitty = Poner bote
 pontoon-verb-double = Duplicar
 pontoon-verb-decline-double = Dejar las apuestas
 pontoon-verb-offer-bank = Ofrecer la banca
@@ -198,7 +198,7 @@ pontoon-amount-whole = { $move }: la cantidad debe ser un número entero de fich
 pontoon-amount-range = { $move }: la cantidad debe estar entre { $min } y { $max }
 pontoon-price-whole = Ofrecer la banca: el precio debe ser un número entero de fichas, { $range }
 pontoon-price-range = Ofrecer la banca: el precio debe estar entre { $min } y { $max }
-pontoon-cut-hint = Te sentaste primero, así que pides tú el corte: cada jugador recibe una carta boca arriba, y la más alta (el as es alto) se queda la banca; si hay empate, se vuelve a cortar.
+pontoon-cut-hint = Te sentaste primero, así que pides tú el corte: cada jugador recibe una carta boca arriba, y la más alta (el as es alto) se queda con la banca; si hay empate, se vuelve a cortar.
 pontoon-offer-you = { $banker } te ofrece la banca por { $price }. Si la aceptas, repartes tú la próxima mano.
 pontoon-aria-offer = la oferta de la banca
 pontoon-take-bank-for = Aceptar la banca por { $price }
@@ -213,8 +213,8 @@ pontoon-stake-button = Dar { $amount }
 pontoon-stake-note = De { $range }, los límites de la mesa.
 pontoon-stake-note-cover = De { $range }: la mesa permite hasta { $most }, y { $cover } es lo que cubren tus fichas (la regla de cobertura).
 pontoon-double-button = Duplicar todas las apuestas
-pontoon-shoot-label = Una apuesta contra el bote
-pontoon-shoot-label-fourth = Apuesta al bote antes de tu cuarta carta
+pontoon-shoot-label = Una apuesta al bote
+pontoon-shoot-label-fourth = Apostar al bote antes de tu cuarta carta
 pontoon-shoot-button = Apostar { $amount } al bote
 pontoon-shoot-note = De { $range }: el bote tiene { $kitty }, y las apuestas al bote en juego nunca pueden superarlo.
 pontoon-shoot-note-fourth = De { $range }: el bote tiene { $kitty }, y las apuestas al bote en juego nunca pueden superarlo. Tras apostar al bote debes tomar la cuarta carta.

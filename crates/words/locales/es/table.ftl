@@ -9,7 +9,7 @@ table-heading = Mesa { $table }
 table-tab = Mesa { $table } · Parlour
 table-tab-turn = ● Tu turno · Mesa { $table }
 table-link-rules = las reglas
-table-link-lobby = vestíbulo
+table-link-lobby = salón
 table-alerts-label = en tu turno
 table-alert-sound = Sonido
 table-alert-notify = Avisarme
@@ -193,7 +193,7 @@ table-seed-give = Usar mi semilla
 table-seed-what = Semilla
 table-check-shuffles = Comprobar las barajadas hechas
 
-## Las opciones de un juego, como las nombran el formulario del vestíbulo y la página de reglas
+## Las opciones de un juego, como las nombran el formulario del salón y la página de reglas
 
 table-option-packs = Barajas
 table-option-reshuffle_at = Barajar el mazo
@@ -201,13 +201,13 @@ table-option-min_stake = Apuesta mínima
 table-option-max_stake = Apuesta máxima
 table-option-max_hands = Manos al dividir
 table-option-max_split_hands = Manos al dividir
-table-option-split_by_value = Dividir dos cartas de 10 cualesquiera
+table-option-split_by_value = Dividir dos cartas cualesquiera de 10 puntos
 table-option-dealer_hits_soft_17 = La banca pide con 17 variable
 table-option-stick_min = Plantarse con al menos
 table-option-aces_only_split = Dividir solo ases
-table-option-banker_may_double = La banca puede doblar
+table-option-banker_may_double = El banquero puede duplicar
 table-option-player_pontoon_pays = El Pontoon de un jugador gana
-table-option-banker_pontoon_collects = El Pontoon de la banca cobra
+table-option-banker_pontoon_collects = El Pontoon del banquero cobra
 table-option-no_fifth_card_buy_under_12 = No comprar la quinta carta con menos de 12
 table-option-royal_pontoon = Pontoon Real (tres sietes)
 table-option-royal_pontoon_pays = Un Pontoon Real gana
@@ -232,7 +232,7 @@ table-value-none = ninguno
 table-value-no-limit = sin límite
 table-value-limit = con límite
 table-value-suit = su palo
-table-value-rank = su valor
+table-value-rank = su rango
 table-yes = sí
 table-no = no
 table-fraction-quarter = un cuarto
@@ -265,7 +265,7 @@ table-span-minutes = { $count ->
     [one] { $count } minuto
    *[other] { $count } minutos
 }
-table-room-turn = Cada turno dura { $span }; una apuesta o una jugada que no se hace a tiempo cuenta como turno agotado (se pasa, se planta).
+table-room-turn = Cada turno dura { $span }; si una apuesta o una jugada no se hace a tiempo, se hace la jugada por tiempo agotado del turno (pasar, plantarse).
 table-room-seats = Los asientos cambian entre rondas. Sentarse, levantarse, cambiarse de asiento, traer más fichas y meter o quitar un bot se pueden pedir en cualquier momento: durante una ronda el asiento lo indica («se va tras esta ronda») y el cambio se hace al terminar la ronda. Hasta entonces, Quedarse lo anula.
 table-room-away = Un jugador cuya página ha dejado la mesa aparece como ausente. Tras { $grace } de ausencia ya no se esperan sus turnos. Queda fuera tras { $away } de ausencia: se le levanta entre rondas y sus fichas vuelven a su cartera.
 table-room-away-rounds = Un jugador cuya página ha dejado la mesa aparece como ausente. Tras { $grace } de ausencia ya no se esperan sus turnos. Queda fuera tras { $away } de ausencia, o cuando { $rounds ->
