@@ -205,7 +205,7 @@ test('the console in Hungarian, Greek, Albanian and Esperanto: their own words a
     assert.equal(gameName('palace'), 'Palace Poker');
     assert.equal(chipKinds({ wallets: 1 }).rows[0].label, 'në portofolat e njerëzve');
     speakIn('eo');
-    assert.equal(chipKinds({ house: 1 }).rows[0].label, 'la banko');
+    assert.equal(chipKinds({ house: 1 }).rows[0].label, 'la kazino');
     assert.equal(subjectWords('table:3').text, 'tablo 3');
   } finally {
     speakIn('en');

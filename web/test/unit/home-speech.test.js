@@ -43,12 +43,12 @@ test('the home table in Greek speaks the Greek source\'s own game: the banker, t
   });
 });
 
-test('the home table in Esperanto speaks the Esperanto source\'s Pontoon: bankisto, katido, Pontono, falis', () => {
+test('the home table in Esperanto speaks the Esperanto source\'s Pontoon: bankisto, kaso, Pontono, falis', () => {
   inLanguage('eo', () => {
     assert.equal(says({ event: 'pontoon', seat: 1, hand: 0, cards: ['AS', 'KH'] }), 'Bix [bot] anoncas Pontonon (A♠ K♥)');
     assert.equal(says({ event: 'bust', seat: 2, hand: 0, cards: ['TS', '6D', '9C'], lost: 12 }), 'Cleo falis (10♠ 6♦ 9♣) kaj perdas 12');
     assert.equal(says({ event: 'banker_stayed', total: 17 }), 'Ann (bankisto) restas je 17: pagante 18');
-    assert.equal(says({ event: 'kitty_returned', to: 0, amount: 30 }), 'La 30 de la katido revenas al Ann');
+    assert.equal(says({ event: 'kitty_returned', to: 0, amount: 30 }), 'La 30 de la kaso revenas al Ann');
     assert.equal(says({ event: 'twisted', seat: 1, hand: 0, card: '9D' }), 'Bix [bot] tordas 9♦');
     assert.equal(says({ event: 'bought', seat: 2, hand: 0, amount: 6, card: null }), 'Cleo aĉetas karton vizaĝo malsupren por 6');
     assert.equal(says({ event: 'stood', seat: 2, hand: 0 }), 'Cleo restas');

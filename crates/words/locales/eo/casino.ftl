@@ -1,14 +1,14 @@
-# La tabloj kie la domo tenas la bankon, kazina Pontono kaj Pontoon Blackjack: la paĝo de la
-# tablo, ĝiaj klavoj kaj la protokolo de la raŭndo. La butonoj Pasi, Tordi, Resti, Aĉeti kaj
-# Disfendi estas la move-* de moves.ftl. La vortoj de la reguloj: la bankisto, Pontono,
-# Kvinkarta Truko, rompiĝi (super 21).
+# La tabloj, kie la kazino tenas la bankon, kazina Pontono kaj Pontoon Blackjack: la paĝo de la
+# tablo, ĝiaj klavoj kaj la protokolo de la rondo. La butonoj Pasi, Tordi, Resti, Aĉeti kaj
+# Dividi estas la move-* de moves.ftl. La vortoj de la reguloj: la disdonanto, la kartujo, Pontono,
+# Kvinkarta Truko, fali (super 21). Okaze de egaleco la disdonanto gajnas.
 
 casino-name = Kazino
 
-## La tapiŝo: la bankisto, la seĝoj, la manoj
+## La tapiŝo: la disdonanto, la seĝoj, la manoj
 
-casino-dealer = Bankisto
-casino-dealer-label = la bankisto
+casino-dealer = Disdonanto
+casino-dealer-label = la disdonanto
 casino-face-down = vizaĝo malsupren
 casino-total = sumo { $box }
 casino-total-hidden = sumo ne montrata
@@ -20,7 +20,7 @@ casino-result = { $won ->
 }
 casino-seat-bets = vetas { $amount }
 casino-seat-passes = pasas
-casino-sat-out = ne ludas ĉi-raŭnde
+casino-sat-out = ne ludas en ĉi tiu rondo
 
 ## Via veto, el ĵetonoj
 
@@ -44,14 +44,14 @@ casino-repeat-none = Ripeti: ankoraŭ ne estas veto por ripeti
 casino-clear = Malplenigi
 casino-move-cost = { $move } ({ $cost })
 casino-waiting = Atendante la aliajn.
-casino-log = La raŭndo
+casino-log = La rondo
 casino-turn-move = { $move ->
     [stake] veti
     [pass] pasi
     [twist] tordi
     [stick] resti
     [buy] aĉeti
-   *[split] disfendi
+   *[split] dividi
 }
 
 ## La klavoj
@@ -66,39 +66,39 @@ casino-key-pass = pasi
 casino-key-twist = tordi
 casino-key-stick = resti
 casino-key-buy = aĉeti
-casino-key-split = disfendi
+casino-key-split = dividi
 casino-key-chip = aldoni ĵetonon de 1, 5, 25, 100, 500 (Shift: depreni unu)
 casino-key-undo = depreni la lastan ĵetonon
 casino-key-clear = malplenigi la veton
 
-## La protokolo de la raŭndo
+## La protokolo de la rondo
 
 casino-seat = seĝo { NUMBER($number, useGrouping: 0) }
 casino-who-hand = { $who } (mano { $hand })
 casino-staked = { $who } vetas { $amount }
 casino-passed = { $who } pasas
 casino-all-passed = Ĉiuj pasis: nenio estas disdonata
-casino-shuffled = La kartoj estas miksataj
-casino-shuffled-number = La kartoj estas miksataj (miksado { NUMBER($number, useGrouping: 0) })
-casino-round = Raŭndo { NUMBER($number, useGrouping: 0) }
-casino-dealer-hole = La bankisto prenas karton vizaĝo malsupren
+casino-shuffled = La kartujo estas miksata
+casino-shuffled-number = La kartujo estas miksata (miksado { NUMBER($number, useGrouping: 0) })
+casino-round = Rondo { NUMBER($number, useGrouping: 0) }
+casino-dealer-hole = La disdonanto prenas karton vizaĝo malsupren
 casino-dealt = { $who } ricevas { $card }
-casino-dealer-pontoon = La bankisto havas Pontonon ({ $cards }): ĉiuj vetoj perdas
+casino-dealer-pontoon = La disdonanto havas Pontonon ({ $cards }): ĉiuj vetoj perdas
 casino-pontoon = { $who }: Pontono
-casino-split = { $who } disfendas
-casino-split-hand = { $who } disfendas (mano { $hand })
+casino-split = { $who } dividas
+casino-split-hand = { $who } dividas (mano { $hand })
 casino-bought-card = { $who } aĉetas { $card }
 casino-twisted = { $who } tordas { $card }
 casino-stuck = { $who } restas
 casino-five-card-trick = { $who }: Kvinkarta Truko
-casino-bust = { $who } rompiĝas kaj perdas { $amount }
-casino-dealer-turned = La bankisto malkaŝas { $cards }
-casino-dealer-drew = La bankisto prenas { $card }
-casino-dealer-stood = La bankisto restas je { $total }
-casino-dealer-five = La bankisto havas Kvinkartan Trukon
-casino-dealer-bust = La bankisto rompiĝas
-casino-round-over-results = Fino de la raŭndo: { $results }
-casino-round-over = Fino de la raŭndo
+casino-bust = { $who } falis kaj perdas { $amount }
+casino-dealer-turned = La disdonanto turnas { $cards } vizaĝo supren
+casino-dealer-drew = La disdonanto tiras { $card }
+casino-dealer-stood = La disdonanto restas je { $total }
+casino-dealer-five = La disdonanto havas Kvinkartan Trukon
+casino-dealer-bust = La disdonanto falis
+casino-round-over-results = Fino de la rondo: { $results }
+casino-round-over = Fino de la rondo
 casino-won = { $who } gajnas { $amount }
 casino-lost = { $who } perdas { $amount }
 casino-even = { $who } nek gajnas nek perdas

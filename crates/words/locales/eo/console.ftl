@@ -1,6 +1,6 @@
 # La konzolo de la operatoroj: ĝiaj paĝoj, tabeloj kaj formularoj, kaj kion diras ĉiu farita ŝanĝo.
 # La horoj estas tiuj de la leganto; $until, $since, $at kaj $time venas jam skribitaj en la lingvo de la paĝo.
-# La domo estas «la banko», kiel en la reguloj de Pontoon.
+# "The house" estas «la kazino», kiel en la reguloj kaj en page.ftl.
 
 ## La nomo de la konzolo, ĝia navigado kaj kion ĝiaj paĝoj komune havas
 
@@ -11,7 +11,7 @@ console-no-page = La konzolo ne havas tian paĝon.
 console-nav-room = La salono
 console-nav-tables = Tabloj
 console-nav-people = Homoj
-console-nav-house = Rezulto de la banko
+console-nav-house = Rezulto de la kazino
 console-nav-dumping = Transdono de ĵetonoj
 console-nav-audit = Kontrola protokolo
 console-nav-settings = Agordoj
@@ -33,7 +33,7 @@ console-machine = la maŝino de la salono
 console-game =
     { $game ->
         [casino] Kazino
-        [pontoon] Pontoon (hejma ludo)
+        [pontoon] Pontono (hejma ludo)
         [palace] Palace Poker
        *[other] { $game }
     }
@@ -103,7 +103,7 @@ console-chip-kind =
         [wallets] en la monujoj de la homoj
         [seats] ĉe tabloj, en seĝoj
         [held] tenataj (vetoj en ludo)
-        [house] la banko
+        [house] la kazino
         [grants] donacoj (disdonitaj ĵetonoj)
         [adjustments] ĝustigoj de operatoroj
        *[other] { $kind }
@@ -114,7 +114,7 @@ console-chip-kind =
 console-tables-reading = Legante la tablojn…
 console-tables-caption = Ĉiuj tabloj de la salono
 console-tables-none = Neniu tablo estas malfermita.
-console-tables-about = Paŭzita tablo finas la ludatan rondon kaj ne disdonas novan, ĝis ĝi estas daŭrigita; ĝiaj homoj restas sidantaj kaj rajtas stariĝi. Fermita tablo finas la ludatan rondon, kaj ĉies ĵetonoj revenas al iliaj monujoj. La horoj estas laŭ via horzono.
+console-tables-about = Paŭzita tablo finas la ludatan rondon kaj ne disdonas novan, ĝis ĝi estas daŭrigita; ĝiaj homoj restas sidantaj kaj rajtas ekstari. Fermita tablo finas la ludatan rondon, kaj ĉies ĵetonoj revenas al iliaj monujoj. La horoj estas laŭ via horzono.
 console-tables-open-link = Malfermu tablon
 console-tables-open = { console-tables-open-link } per la formularo de la vestiblo, „Propra tablo“.
 console-state =
@@ -139,12 +139,12 @@ console-seated =
 console-opened =
     { $who ->
         [person] de { $name }
-       *[house] de la banko
+       *[house] de la kazino
     }
 console-opened-at =
     { $who ->
         [person] de { $name }, { $at }
-       *[house] de la banko, { $at }
+       *[house] de la kazino, { $at }
     }
 console-change =
     { $change ->
@@ -232,7 +232,7 @@ console-limit-own =
         [one] { $chips } ĵetono po veto
        *[other] { $chips } ĵetonoj po veto
     }
-console-limit-house = tiu de la banko
+console-limit-house = tiu de la kazino
 console-seats = Seĝoj
 console-seats-caption = Nun sidas
 console-seats-none = Ne sidas ĉe iu tablo.
@@ -245,7 +245,7 @@ console-transfer =
         [grant] donaco
         [top_up_wallet] replenigo
         [sit] sidiĝis
-        [stand] stariĝis
+        [stand] ekstaris
         [top_up] portitaj al tablo
         [settle] kontado
         [adjust] ĝustigo de operatoro
@@ -308,8 +308,8 @@ console-adjust-out =
 
 ## Kion diras farita ŝanĝo
 
-console-said-suspended = { $name } estas suspendita ĝis { $until }, via horo: elsalutigita ĉie, kaj starigita de siaj tabloj inter rondoj.
-console-said-banned = { $name } estas forbarita: elsalutigita ĉie, kaj starigita de siaj tabloj inter rondoj.
+console-said-suspended = { $name } estas suspendita ĝis { $until }, via horo: elsalutigita ĉie, kaj ekstarigita de siaj tabloj inter rondoj.
+console-said-banned = { $name } estas forbarita: elsalutigita ĉie, kaj ekstarigita de siaj tabloj inter rondoj.
 console-said-lifted = { $name } ne plu havas sankcion kaj rajtas ensaluti.
 console-said-still-locked = La PIN de { $name } restas ŝlosita ĝis { $until }.
 console-said-unlocked = La PIN de { $name } estas malŝlosita.
@@ -320,14 +320,14 @@ console-said-adjusted =
        *[other] { $chips } ĵetonojn
     }.
 
-## La rezulto de la banko, kaj transdono de ĵetonoj
+## La rezulto de la kazino, kaj transdono de ĵetonoj
 
-console-house-about = La ĵetonoj, kiujn la banko gajnis (super nulo) aŭ perdis (sub nulo), po unu UTC-tago en vico kaj po unu ludo en kolumno; tagoj sen rondo estas preterlasitaj.
+console-house-about = La ĵetonoj, kiujn la kazino gajnis (super nulo) aŭ perdis (sub nulo), po unu UTC-tago en vico kaj po unu ludo en kolumno; tagoj sen rondo estas preterlasitaj.
 console-house-caption =
-    La rezulto de la banko { $days ->
+    La rezulto de la kazino { $days ->
         [one] dum la lasta tago
        *[other] dum la lastaj { $days } tagoj
-    }, laŭ UTC-tago kaj ludo (super nulo: la banko gajnis)
+    }, laŭ UTC-tago kaj ludo (super nulo: la kazino gajnis)
 console-house-total =
     Sume, { $count ->
         [one] { $count } tago

@@ -1,4 +1,5 @@
 # La movoj de ĉiu ludo, kiel butono aŭ la helpo de klavo nomas ilin.
+# Mallongaj: ili estas butonoj sur telefono.
 
 ## Pontono, hejme kaj en la kazino
 
@@ -6,6 +7,7 @@ move-stake = Veti
 move-twist = Tordi
 move-stick = Resti
 move-buy = Aĉeti
-move-split = Disfendi
+move-split = Dividi
 move-pass = Pasi
+# La "ripeti la lastan veton" de la kazino.
 move-rebet = Saman veton denove

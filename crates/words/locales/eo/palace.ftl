@@ -1,6 +1,6 @@
 # Palace Poker: la paĝo de la tablo, ĝia protokolo kaj ĝiaj klavoj.
-# Ĉiu veto estas batalo inter du ludantoj: la standardo (karto vizaĝsupre), la soldatoj (aĉetitaj
-# kartoj, vizaĝsupre) kaj la palaco (tri kartoj vizaĝsube, turnitaj kiam batalo estas egaligita).
+# Ĉiu veto estas batalo inter du ludantoj: la standardo (karto vizaĝo supren), la soldatoj (aĉetitaj
+# kartoj, vizaĝo supren) kaj la palaco (tri kartoj vizaĝo malsupren, turnitaj kiam batalo estas egaligita).
 
 palace-name = Palace Poker
 palace-seat = seĝo { $seat }
@@ -98,8 +98,8 @@ palace-sentence = { $words }.
 
 ## Kiun la tablo atendas
 
-palace-waiting-cut = { $who } devas peti la tranĉon por la disdono.
-palace-waiting-cut-second = { $who } sidiĝis unue kaj petas la tranĉon por la disdono: oni atendas duan ludanton, kiu povas pagi la antaŭveton.
+palace-waiting-cut = { $who } devas anonci la tranĉon por la disdono.
+palace-waiting-cut-second = { $who } sidiĝis unue kaj anoncas la tranĉon por la disdono: oni atendas duan ludanton, kiu povas pagi la antaŭveton.
 palace-waiting-cut-two = La ludantoj tranĉas por la disdono, tuj kiam du sidiĝis.
 palace-waiting-second = Oni atendas duan ludanton, kiu povas pagi la antaŭveton.
 palace-waiting-deal = Oni atendas, ke { $who } disdonu.
@@ -157,13 +157,13 @@ palace-hand-kickers = { $hand }, flankaj kartoj: { $list }
 
 ## La batalo, paŝon post paŝo
 
-palace-step-attacked = { $attacker } atakas, { $defender } defendas; veto { $bet }
+palace-step-attacked = { $attacker } atakas la ludanton { $defender }, vetante { $bet }
 palace-step-raised = { $who } pagas { $paid }: egaligas { $call } kaj plialtigas per { $raise }
-palace-step-called = { $who } egaligas, pagante { $paid }: ambaŭ palacoj estas turnitaj
+palace-step-called = { $who } egaligas, pagante { $paid }: ambaŭ palacoj estas turnitaj vizaĝo supren
 palace-step-gave-up = { $who } rezignas
 palace-step-gave-up-returned = { $who } rezignas; la plialtigo de { $returned }, kiun neniu egaligis, revenas al { $to }
 palace-shows = { $who } montras { $hand }
-palace-step-shown-tie = { $attacker }, { $defender }: egalo
+palace-step-shown-tie = { $attacker }, { $defender }: egaleco
 palace-step-shown-won = { $attacker }, { $defender }: gajnas { $winner }
 palace-step-captured = { $winner } prenas la standardon kaj soldatojn de { $loser }
 
@@ -177,17 +177,17 @@ palace-event-shuffled-fair = La kartoj estas miksitaj (miksado { $shuffle })
 palace-event-banner = Standardo de { $who }: { $card }
 palace-event-banner-passed = Standardo de { $who }: { $card } (preterlasitaj: { $passed })
 palace-event-banner-discards = { $count ->
-    [one] La ferdeko elĉerpiĝis: { $count } preterlasita standarda karto estas miksita por daŭrigi
-   *[other] La ferdeko elĉerpiĝis: la { $count } preterlasitaj standardaj kartoj estas miksitaj por daŭrigi
+    [one] La kartaro elĉerpiĝis: { $count } preterlasita standarda karto estas miksita por daŭrigi
+   *[other] La kartaro elĉerpiĝis: la { $count } preterlasitaj standardaj kartoj estas miksitaj por daŭrigi
 }
 palace-event-banner-discards-fair = { $count ->
-    [one] La ferdeko elĉerpiĝis: { $count } preterlasita standarda karto estas miksita por daŭrigi (miksado { $shuffle })
-   *[other] La ferdeko elĉerpiĝis: la { $count } preterlasitaj standardaj kartoj estas miksitaj por daŭrigi (miksado { $shuffle })
+    [one] La kartaro elĉerpiĝis: { $count } preterlasita standarda karto estas miksita por daŭrigi (miksado { $shuffle })
+   *[other] La kartaro elĉerpiĝis: la { $count } preterlasitaj standardaj kartoj estas miksitaj por daŭrigi (miksado { $shuffle })
 }
-palace-event-palace-seen = Palaco de { $who }, vizaĝsube: { $cards }
+palace-event-palace-seen = Palaco de { $who }, vizaĝo malsupren: { $cards }
 palace-event-palace = { $count ->
-    [one] { $who } ricevas { $count } palacan karton vizaĝsube
-   *[other] { $who } ricevas { $count } palacajn kartojn vizaĝsube
+    [one] { $who } ricevas { $count } palacan karton vizaĝo malsupren
+   *[other] { $who } ricevas { $count } palacajn kartojn vizaĝo malsupren
 }
 palace-event-refilled = { $count ->
     [one] La forĵetitaj kartoj estas miksitaj en novan tirstakon de { $count } karto
@@ -207,7 +207,7 @@ palace-event-kept = { $who } tenas ĉiujn soldatojn
 palace-event-stayed = { $who } restas
 palace-event-folded = { $who } rezignas kaj forlasas la manon
 palace-event-side = { $who } montras { $cards }: { $hand }
-palace-event-shown-tie = { $attacker }; { $defender }: egalo
+palace-event-shown-tie = { $attacker }; { $defender }: egaleco
 palace-event-shown-won = { $attacker }; { $defender }: { $winner } gajnas la batalon ({ $decided })
 palace-event-must-fight = Restas nur { $names }, kun malsamaj standardoj, kaj pasis trankvila rondo: ili devas batali aŭ rezigni
 palace-showdown-one = { $who } ({ $hand })
@@ -229,11 +229,11 @@ palace-pot-label = { $chips ->
    *[other] la poto: { $chips } ĵetonoj
 }
 palace-deal-to-cut = Oni tranĉos por la disdono
-palace-label-dealer = Komercisto
+palace-label-dealer = Disdonanto
 palace-label-draw-pile = Tirstako
 palace-label-discards = Forĵetitaj
 palace-label-passed-over = Preterlasitaj en la disdono de standardoj
-palace-label-cut = La tranĉo por la disdono: la plej alta karto disdonas, asoj altaj
+palace-label-cut = La tranĉo por la disdono: la plej alta karto disdonas, aso alta
 palace-cut-again = { $who } (denove, rondo { $round })
 palace-must-fight = Pasis trankvila rondo kun du standardoj restantaj: batalu aŭ rezignu.
 
@@ -246,7 +246,7 @@ palace-role-defends = defendas
 palace-vs = kontraŭ
 palace-name-you = { $who } (vi)
 palace-has-bet = vetis { $chips }
-palace-attacks = { $attacker } atakas, { $defender } defendas
+palace-attacks = { $attacker } atakas la ludanton { $defender }
 palace-you-answer = Vi respondas: { $call } por egaligi, aŭ rezignu.
 palace-you-answer-raised = Vi respondas: { $call } por egaligi, aŭ rezignu (la lasta plialtigo: { $raise }).
 palace-answers = { $who } respondas: { $call } por egaligi, aŭ rezigni.
@@ -259,15 +259,15 @@ palace-battles-title = { $count ->
     [one] La batalo de ĉi tiu mano
    *[other] La bataloj de ĉi tiu mano
 }
-palace-attacked-folded = { $attacker } atakis, { $defender } defendis: rezigno
-palace-attacked = { $attacker } atakis, { $defender } defendis
-palace-verdict-tie = Egalo ({ $decided }): ambaŭ estas ekstere, aŭ dividas la poton, se ili estis la lastaj du
+palace-attacked-folded = { $attacker } atakis la ludanton { $defender }: rezigno
+palace-attacked = { $attacker } atakis la ludanton { $defender }
+palace-verdict-tie = Egaleco ({ $decided }): ambaŭ estas ekstere, aŭ dividas la poton, se ili estis la lastaj du
 palace-verdict-won = { $who } gajnas la batalon: { $decided }
 palace-role-attacker = atakanto
 palace-role-defender = defendanto
 palace-label-banner = Standardo
 palace-label-soldiers = Soldatoj
-palace-label-palace-shown = Palaco, turnita
+palace-label-palace-shown = Palaco, turnita vizaĝo supren
 palace-banner-count = { $whose ->
     [yours] { $by ->
         [rank] { $count ->
@@ -298,16 +298,16 @@ palace-hand-over = Mano { $number } finiĝis
 
 ## Seĝo
 
-palace-the-dealer = la komercisto
-palace-dealer-mark = K
-palace-calls-cut = sidiĝis unue: petas la tranĉon por la disdono
+palace-the-dealer = la disdonanto
+palace-dealer-mark = D
+palace-calls-cut = sidiĝis unue: anoncas la tranĉon por la disdono
 palace-label-soldiers-of = Soldatoj { $count }/{ $most }
 palace-none = neniu
 palace-label-palace = Palaco
 palace-label-your-palace = Via palaco
 palace-tag-seen = la tablo jam vidis ilin
 palace-tag-secret = nur vi vidas ilin; kaŝitaj al la aliaj
-palace-tag-turned = turnitaj por la tablo
+palace-tag-turned = turnitaj vizaĝo supren por la tablo
 
 ## La regiloj
 
@@ -337,7 +337,7 @@ palace-attack-fixed = Veto { $chips }
 palace-attack-range = Veto ({ $min } ĝis { $max })
 palace-raise-fixed = Plialtigi per { $chips }
 palace-raise-range = Plialtigi per ({ $min } ĝis { $max })
-palace-cut-hint = Vi sidiĝis unue, do vi petas la tranĉon: ĉiu ludanto ricevas karton vizaĝsupre, kaj la plej alta (asoj altaj) disdonas la unuan manon; egalo tranĉas denove.
+palace-cut-hint = Vi sidiĝis unue, do vi anoncas la tranĉon: ĉiu ludanto ricevas karton vizaĝo supren, kaj la plej alta (aso alta) disdonas la unuan manon; ĉe egaleco oni tranĉas denove.
 palace-button-cut = Tranĉi por la disdono
 palace-button-deal = Disdoni manon { $number }
 palace-prompt-raised = { $who } plialtigis per { $chips }: egaligu, plialtigu denove, aŭ rezignu.
@@ -378,7 +378,7 @@ palace-key-discard = forĵeti la elektitajn soldatojn
 palace-key-keep = teni ĉiujn soldatojn (post aĉeto)
 palace-key-target = elekti la sekvan ludanton por ataki
 palace-key-attack = ataki la elektitan ludanton
-palace-key-amount = la veto aŭ plialtigo, unu malgranda veto pli aŭ malpli (senlima)
+palace-key-amount = la veto aŭ plialtigo, unu malgranda veto pli aŭ malpli (sen limo)
 palace-key-call = egaligi; tranĉi por la disdono (antaŭ la unua mano)
 palace-key-raise = plialtigi
 palace-key-stay = resti

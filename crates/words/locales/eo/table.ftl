@@ -1,7 +1,8 @@
 # table: kion komunas la tabla paĝo de ĉiu ludo (la seĝoj, la kapo, la justa miksado, la vico, la
 # protokolo, la kartoj, la sumo kaj rezulto de mano, la opcioj de ludo kaj la regula paĝo de
-# tablo). La vortoj de la reguloj: la bankisto, Pontono, Kvinkarta Truko, rompiĝi (super 21), la
-# katido, ŝosvetoj, tranĉi la plej altan karton; la kartoj: trefoj, karooj, koroj, pikoj.
+# tablo). La vortoj de la reguloj: la bankisto, la disdonanto (de la kazino), Pontono, Kvinkarta
+# Truko, fali (super 21), la kaso, pafvetoj, la kartaro, la kartujo, tranĉi la plej altan karton;
+# la koloroj: trefoj, karooj, koroj, pikoj.
 
 ## La kapo de la tablo, la titolo de la langeto, la avertoj de la vico
 
@@ -16,7 +17,7 @@ table-alert-notify = Sciigu min
 table-notify-title = Via vico ĉe tablo { $table }
 table-notify-none = Ĉi tiu retumilo ne havas sciigojn.
 table-notify-blocked = La retumilo blokas sciigojn de ĉi tiu retejo: la agordoj de la retejo povas permesi ilin.
-table-paused = La salono paŭzigis ĉi tiun tablon: { $reason }. La ludata raŭndo finiĝas, kaj neniu nova raŭndo komenciĝas ĝis la tablo denove ludas.
+table-paused = La salono paŭzigis ĉi tiun tablon: { $reason }. La ludata rondo finiĝas, kaj neniu nova rondo komenciĝas ĝis la tablo denove ludas.
 table-joining = Aliĝante al la tablo…
 table-your-turn = Via vico: { $moves }
 table-connection-lost = La konekto perdiĝis: nenio fareblas ĝis ĝi revenos.
@@ -61,39 +62,39 @@ table-stay-at-table = Resti ĉe la tablo
 table-stay-where-i-am = Resti kie mi estas
 table-dont-sit = Ne sidiĝi
 table-watching = Vi rigardas. Elektu liberan seĝon por sidiĝi.
-table-kept-sit = { $name } sidiĝas ĉi tie post ĉi tiu raŭndo
-table-kept-stand = foriras post ĉi tiu raŭndo
-table-kept-move = moviĝas al seĝo { $seat } post ĉi tiu raŭndo
-table-kept-top-up = alportas pliajn ĵetonojn post ĉi tiu raŭndo
-table-kept-bot-in = roboto sidiĝas ĉi tie post ĉi tiu raŭndo
-table-kept-bot-out = la roboto foriras post ĉi tiu raŭndo
-table-kept-bot-out-named = { $name } foriras post ĉi tiu raŭndo
-table-kept-move-here = ludanto venas ĉi tien post ĉi tiu raŭndo
-table-kept-move-here-named = { $name } venas ĉi tien post ĉi tiu raŭndo
+table-kept-sit = { $name } sidiĝas ĉi tie post ĉi tiu rondo
+table-kept-stand = foriras post ĉi tiu rondo
+table-kept-move = moviĝas al seĝo { $seat } post ĉi tiu rondo
+table-kept-top-up = alportas pliajn ĵetonojn post ĉi tiu rondo
+table-kept-bot-in = roboto sidiĝas ĉi tie post ĉi tiu rondo
+table-kept-bot-out = la roboto foriras post ĉi tiu rondo
+table-kept-bot-out-named = { $name } foriras post ĉi tiu rondo
+table-kept-move-here = ludanto venas ĉi tien post ĉi tiu rondo
+table-kept-move-here-named = { $name } venas ĉi tien post ĉi tiu rondo
 table-away = for
-table-away-rule = For: neniu konekto de la ludanto sekvas la tablon. Liaj vicoj pasas post kelkaj sekundoj; kiam la ludanto maltrafis tutan raŭndon, aŭ estas for dum tri minutoj, oni elsidigas lin, kaj liaj ĵetonoj revenas al lia monujo.
+table-away-rule = For: neniu konekto de la ludanto sekvas la tablon. Liaj vicoj pasas post kelkaj sekundoj; kiam la ludanto maltrafis tutan rondon, aŭ estas for dum tri minutoj, oni elsidigas lin, kaj liaj ĵetonoj revenas al lia monujo.
 table-waiting-sit = { $until ->
-    [round] Vi sidiĝos en seĝo { $seat } kiam ĉi tiu raŭndo finiĝos.
+    [round] Vi sidiĝos en seĝo { $seat } kiam ĉi tiu rondo finiĝos.
    *[hand] Vi sidiĝos en seĝo { $seat } kiam ĉi tiu mano finiĝos.
 }
 table-waiting-stand = { $until ->
-    [round] Vi forlasos la tablon kiam ĉi tiu raŭndo finiĝos.
+    [round] Vi forlasos la tablon kiam ĉi tiu rondo finiĝos.
    *[hand] Vi forlasos la tablon kiam ĉi tiu mano finiĝos.
 }
 table-waiting-move = { $until ->
-    [round] Vi moviĝos al seĝo { $seat } kiam ĉi tiu raŭndo finiĝos.
+    [round] Vi moviĝos al seĝo { $seat } kiam ĉi tiu rondo finiĝos.
    *[hand] Vi moviĝos al seĝo { $seat } kiam ĉi tiu mano finiĝos.
 }
 table-waiting-top-up = { $until ->
-    [round] Viaj ĵetonoj venos kiam ĉi tiu raŭndo finiĝos.
+    [round] Viaj ĵetonoj venos kiam ĉi tiu rondo finiĝos.
    *[hand] Viaj ĵetonoj venos kiam ĉi tiu mano finiĝos.
 }
 table-waiting-bot-in = { $until ->
-    [round] Roboto sidiĝos en seĝo { $seat } kiam ĉi tiu raŭndo finiĝos.
+    [round] Roboto sidiĝos en seĝo { $seat } kiam ĉi tiu rondo finiĝos.
    *[hand] Roboto sidiĝos en seĝo { $seat } kiam ĉi tiu mano finiĝos.
 }
 table-waiting-bot-out = { $until ->
-    [round] La roboto en seĝo { $seat } foriros kiam ĉi tiu raŭndo finiĝos.
+    [round] La roboto en seĝo { $seat } foriros kiam ĉi tiu rondo finiĝos.
    *[hand] La roboto en seĝo { $seat } foriros kiam ĉi tiu mano finiĝos.
 }
 table-seated-sit = { $name } sidiĝas en seĝo { $seat } kun { $chips }
@@ -150,20 +151,20 @@ table-card = { $rank ->
 }
 table-card-down = karto vizaĝo malsupren
 
-## La sumo kaj rezulto de Pontona mano (la bankisto de la kazino)
+## La sumo kaj rezulto de Pontona mano (la disdonanto de la kazino)
 
 table-soft = mola { $total }
 table-hand-pontoon = Pontono
 table-hand-five-card-trick = Kvinkarta Truko
-table-hand-bust = Rompiĝis
-table-hand-bust-total = Rompiĝis ({ $total })
+table-hand-bust = Falis
+table-hand-bust-total = Falis ({ $total })
 table-result-pontoon = Pontono pagas 2 kontraŭ 1
 table-result-five-card-trick = Kvinkarta Truko pagas 2 kontraŭ 1
-table-result-dealer-bust = la bankisto rompiĝis: gajnas 1 kontraŭ 1
+table-result-dealer-bust = la disdonanto falis: gajnas 1 kontraŭ 1
 table-result-wins = gajnas 1 kontraŭ 1
-table-result-bust = rompiĝis
-table-result-dealer-pontoon = la bankisto havas Pontonon
-table-result-tie = okaze de egaleco la bankisto gajnas
+table-result-bust = falis
+table-result-dealer-pontoon = la disdonanto havas Pontonon
+table-result-tie = okaze de egaleco la disdonanto gajnas
 table-result-loses = perdas
 
 ## La ĵetonoj de veto
@@ -199,12 +200,12 @@ table-option-packs = Kartaroj
 table-option-reshuffle_at = Miksi la kartujon
 table-option-min_stake = Plej malgranda veto
 table-option-max_stake = Plej granda veto
-table-option-max_hands = Manoj el disfendo
-table-option-max_split_hands = Manoj el disfendo
-table-option-split_by_value = Disfendi iujn ajn du dekojn
-table-option-dealer_hits_soft_17 = La bankisto tiras ĉe mola 17
-table-option-stick_min = Resti ĉe almenaŭ
-table-option-aces_only_split = Disfendi nur asojn
+table-option-max_hands = Manoj el divido
+table-option-max_split_hands = Manoj el divido
+table-option-split_by_value = Dividi iujn ajn du dekojn
+table-option-dealer_hits_soft_17 = La disdonanto tiras je mola 17
+table-option-stick_min = Resti je almenaŭ
+table-option-aces_only_split = Dividi nur asojn
 table-option-banker_may_double = La bankisto rajtas duobligi
 table-option-player_pontoon_pays = Pontono de ludanto gajnas
 table-option-banker_pontoon_collects = Pontono de la bankisto kolektas
@@ -215,16 +216,16 @@ table-option-picture_beats_ten = Bildkarto batas dekon
 table-option-ace_ten_not_pontoon = Aso kaj deko ne estas Pontono
 table-option-natural_beats_plain = A-K kaj A-Q batas A-J kaj A-T
 table-option-burn = Bruligi malmolan sumon
-table-option-shoot = Ŝosvetoj
-table-option-kitty_min = Plej malgranda katido
-table-option-kitty_max = Plej granda katido
+table-option-shoot = Pafvetoj
+table-option-kitty_min = Plej malgranda kaso
+table-option-kitty_max = Plej granda kaso
 table-option-small_bet = Malgranda veto
 table-option-big_bet = Granda veto
 table-option-betting = Vetado
 table-option-exclusion = La standardo ekskludas
 table-option-max_soldiers = Plej multe da soldatoj
 table-bound-min_stake = la plej malgranda veto
-table-bound-kitty_min = la plej malgranda katido
+table-bound-kitty_min = la plej malgranda kaso
 table-bound-small_bet = la malgranda veto
 table-hint-from = ekde { $from }, sen supra limo
 table-hint-range = { $from } ĝis { $to }
@@ -240,7 +241,7 @@ table-fraction-third = triono
 table-fraction-half = duono
 table-fraction-two-thirds = du trionoj
 table-fraction-three-quarters = tri kvaronoj
-table-shuffle-every-round = ĉiun raŭndon
+table-shuffle-every-round = ĉiun rondon
 table-shuffle-after-quarter = post kvarono
 table-shuffle-after-third = post triono
 table-shuffle-after-half = post duono
@@ -266,10 +267,10 @@ table-span-minutes = { $count ->
    *[other] { $count } minutoj
 }
 table-room-turn = Ĉiu vico daŭras { $span }; veto aŭ movo ne farita ĝustatempe validas kiel la tempolimo de la vico (pasi, resti).
-table-room-seats = La seĝoj ŝanĝiĝas inter raŭndoj. Sidiĝi, ekstari, moviĝi, alporti pliajn ĵetonojn, kaj enigi aŭ forigi roboton eblas peti iam ajn: dum raŭndo la seĝo diras tion („foriras post ĉi tiu raŭndo“), kaj la ŝanĝo okazas kiam la raŭndo finiĝas. Ĝis tiam Malfari la ŝanĝon nuligas ĝin.
-table-room-away = Ludanto, kies paĝo forlasis la tablon, estas montrata kiel for. Post { $grace } for oni ne plu atendas liajn vicojn. Oni elsidigas lin post { $away } for: li ekstaras inter raŭndoj, kaj liaj ĵetonoj revenas al lia monujo.
+table-room-seats = La seĝoj ŝanĝiĝas inter rondoj. Sidiĝi, ekstari, moviĝi, alporti pliajn ĵetonojn, kaj enigi aŭ forigi roboton eblas peti iam ajn: dum rondo la seĝo diras tion („foriras post ĉi tiu rondo“), kaj la ŝanĝo okazas kiam la rondo finiĝas. Ĝis tiam Malfari la ŝanĝon nuligas ĝin.
+table-room-away = Ludanto, kies paĝo forlasis la tablon, estas montrata kiel for. Post { $grace } for oni ne plu atendas liajn vicojn. Oni elsidigas lin post { $away } for: li ekstaras inter rondoj, kaj liaj ĵetonoj revenas al lia monujo.
 table-room-away-rounds = Ludanto, kies paĝo forlasis la tablon, estas montrata kiel for. Post { $grace } for oni ne plu atendas liajn vicojn. Oni elsidigas lin post { $away } for, aŭ post kiam { $rounds ->
-    [one] tuta raŭndo estis ludita
-   *[other] { $rounds } tutaj raŭndoj estis luditaj
-} sen li: li ekstaras inter raŭndoj, kaj liaj ĵetonoj revenas al lia monujo.
+    [one] tuta rondo estis ludita
+   *[other] { $rounds } tutaj rondoj estis luditaj
+} sen li: li ekstaras inter rondoj, kaj liaj ĵetonoj revenas al lia monujo.
 table-room-idle = Tablo, ĉe kiu neniu krom robotoj sidis dum { $span }, fermiĝas.
