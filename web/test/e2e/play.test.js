@@ -69,7 +69,7 @@ test('a guest plays Pontoon Blackjack by the keys alone, a spectator watches, an
   await guest.click('[data-test="sit-0"]');
   await guest.fill('#sit-chips', '5000');
   await guest.click('[data-test="sit-confirm"]');
-  await guest.waitForSelector('[data-test="error"] >> text=Sit down: your wallet holds 1000 chips, not enough');
+  await guest.waitForSelector('[data-test="error"] >> text=Sit down: your wallet holds 1,000 chips, not enough');
   await sit(guest, 0, 100);
   // Chips on and off the bet: three fives, one taken off by a right click.
   await guest.waitForSelector('[data-test="deal"]');
