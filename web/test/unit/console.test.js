@@ -196,7 +196,7 @@ test('the console in Spanish, with the source\'s words: the house is la banca', 
 test('the console in Hungarian, Greek, Albanian and Esperanto: their own words and numbers', () => {
   try {
     speakIn('hu');
-    assert.match(adjustmentWords('25000').words, /^25\s000 zseton kerül a tárcába\.$/);
+    assert.match(adjustmentWords('25000').words, /^25\s000 zseton kerül a pénztárcába\.$/);
     assert.equal(settingWords(true), 'igen');
     speakIn('el');
     assert.equal(adjustmentWords('-1').words, '1 μάρκα βγαίνει από το πορτοφόλι.');

@@ -1,7 +1,7 @@
 # A kaszinó asztalai, ahol a ház a bank: kaszinó Pontoon és Pontoon Blackjack; az asztal oldala,
 # billentyűi és a kör naplója. A Kihagyom, Lapot kérek, Passz, Duplázás és Szétválasztás gomb a
 # moves.ftl move-* üzenete. A Pontoon Blackjack szabályának szavai: osztó, Pontoon kombináció,
-# 5 lapból álló kombináció, meghaladja a 21-et.
+# 5 lapból álló kombináció, meghaladja a 21-et, gyenge 17; a játékos passzol, az osztó megáll.
 
 casino-name = Kaszinó
 
@@ -78,8 +78,8 @@ casino-who-hand = { $who } ({ $hand }. kéz)
 casino-staked = { $who } tétje: { $amount }
 casino-passed = { $who } kihagyja a kört
 casino-all-passed = Mindenki kihagyta a kört: nincs osztás
-casino-shuffled = A lapokat megkeverik
-casino-shuffled-number = A lapokat megkeverik ({ NUMBER($number, useGrouping: 0) }. keverés)
+casino-shuffled = A cipőt megkeverik
+casino-shuffled-number = A cipőt megkeverik ({ NUMBER($number, useGrouping: 0) }. keverés)
 casino-round = { NUMBER($number, useGrouping: 0) }. kör
 casino-dealer-hole = Az osztó egy lapot vesz fel arccal lefelé
 casino-dealt = { $who } lapot kap: { $card }
@@ -94,7 +94,7 @@ casino-five-card-trick = { $who }: 5 lapból álló kombináció
 casino-bust = { $who } meghaladta a 21-et, vesztesége { $amount }
 casino-dealer-turned = Az osztó felfordítja: { $cards }
 casino-dealer-drew = Az osztó lapot húz: { $card }
-casino-dealer-stood = Az osztó { $total } ponttal passzol
+casino-dealer-stood = Az osztó { $total } ponton megáll
 casino-dealer-five = Az osztónak 5 lapból álló kombinációja van
 casino-dealer-bust = Az osztó meghaladta a 21-et
 casino-round-over-results = A kör véget ért: { $results }

@@ -1,17 +1,17 @@
-# Az operátorok konzolja: oldalai, táblázatai és űrlapjai, és amit egy módosítás után mond.
+# Az üzemeltetők konzolja: oldalai, táblázatai és űrlapjai, és amit egy módosítás után mond.
 # Az időpontok az olvasó helyi idejében; a $until, $since, $at és $time már az oldal nyelvén érkezik.
 # A nevek ($name) toldalék nélkül állnak: kettőspont vagy birtokos szerkezet előtt.
 
 ## A konzol neve, menüje és ami minden oldalán közös
 
 console-name = Konzol
-console-refused = Ezek az oldalak csak a terem operátorainak szólnak.
+console-refused = Ezek az oldalak csak a terem üzemeltetőinek szólnak.
 console-back-lobby = Vissza a lobbiba
 console-no-page = A konzolnak nincs ilyen oldala.
 console-nav-room = A terem
 console-nav-tables = Asztalok
 console-nav-people = Emberek
-console-nav-house = A bank eredménye
+console-nav-house = A ház eredménye
 console-nav-dumping = Zsetonátjátszás
 console-nav-audit = Auditnapló
 console-nav-settings = Beállítások
@@ -54,7 +54,7 @@ console-head-day = Nap (UTC)
 console-head-all-games = Összes játék
 console-head-name = Név
 console-head-kind = Fajta
-console-head-wallet = Tárca
+console-head-wallet = Pénztárca
 console-head-joined = Csatlakozott
 console-head-sanction = Szankció most
 console-head-table = Asztal
@@ -100,12 +100,12 @@ console-chips-caption = Zsetonok számlafajta szerint
 console-chips-sum = Összeg (nulla, ha a könyvelés egyensúlyban van)
 console-chip-kind =
     { $kind ->
-        [wallets] az emberek tárcájában
+        [wallets] az emberek pénztárcájában
         [seats] asztaloknál, helyeken
         [held] lekötve (játékban lévő tétek)
-        [house] a bank
+        [house] a ház
         [grants] juttatások (kiosztott zsetonok)
-        [adjustments] operátori korrekciók
+        [adjustments] üzemeltetői kiigazítások
        *[other] { $kind }
     }
 
@@ -114,9 +114,9 @@ console-chip-kind =
 console-tables-reading = Az asztalok betöltése…
 console-tables-caption = A terem összes asztala
 console-tables-none = Nincs nyitott asztal.
-console-tables-about = A szüneteltetett asztal befejezi a folyó kört, és nem oszt újat, amíg nem folytatják; a játékosai ülve maradnak, és felállhatnak. A bezárt asztal befejezi a folyó kört, és mindenki zsetonja visszakerül a tárcájába. Az időpontok helyi idő szerint.
+console-tables-about = A szüneteltetett asztal befejezi a folyó kört, és nem oszt újat, amíg nem folytatják; a játékosai ülve maradnak, és felállhatnak. A bezárt asztal befejezi a folyó kört, és mindenki zsetonja visszakerül a pénztárcájába. Az időpontok helyi idő szerint.
 console-tables-open-link = Nyiss asztalt
-console-tables-open = { console-tables-open-link } a lobby „Saját asztal” űrlapjával.
+console-tables-open = { console-tables-open-link } a lobbi „Saját asztal” űrlapjával.
 console-state =
     { $state ->
         [open] nyitva
@@ -129,12 +129,12 @@ console-seated = { $people } ember és { $bots } bot, { $seats } helyből
 console-opened =
     { $who ->
         [person] { $name }
-       *[house] a bank
+       *[house] a ház
     }
 console-opened-at =
     { $who ->
         [person] { $name }, { $at }
-       *[house] a bank, { $at }
+       *[house] a ház, { $at }
     }
 console-change =
     { $change ->
@@ -144,28 +144,28 @@ console-change =
     }
 console-change-table =
     { $change ->
-        [pause] Asztal #{ $table } szüneteltetése
-        [resume] Asztal #{ $table } folytatása
-       *[close] Asztal #{ $table } bezárása
+        [pause] { $table }. asztal szüneteltetése
+        [resume] { $table }. asztal folytatása
+       *[close] { $table }. asztal bezárása
     }
 console-change-why =
     { $change ->
-        [pause] Asztal #{ $table } szüneteltetése: miért?
-        [resume] Asztal #{ $table } folytatása: miért?
-       *[close] Asztal #{ $table } bezárása: miért?
+        [pause] { $table }. asztal szüneteltetése: miért?
+        [resume] { $table }. asztal folytatása: miért?
+       *[close] { $table }. asztal bezárása: miért?
     }
 console-paused =
-    Asztal #{ $table }: { $state ->
+    { $table }. asztal: { $state ->
         [paused] szünetel
        *[other] { $state }
     }; a folyó kör befejeződik, és új kör nem kezdődik, amíg nem folytatják.
 console-resumed =
-    Asztal #{ $table }: újra { $state ->
+    { $table }. asztal: újra { $state ->
         [open] nyitva
        *[other] { $state }
     }.
-console-closing = Asztal #{ $table }: bezár, amint a folyó kör véget ér; mindenki zsetonja visszakerül a tárcájába.
-console-closed-other = Asztal #{ $table }: { $answer }
+console-closing = { $table }. asztal: bezár, amint a folyó kör véget ér; mindenki zsetonja visszakerül a pénztárcájába.
+console-closed-other = { $table }. asztal: { $answer }
 
 ## Emberek
 
@@ -177,7 +177,7 @@ console-people-none-found = Egy fiók nevében sem szerepel: „{ $wanted }”.
 console-people-none = Még nincs fiók.
 console-account-kind =
     { $kind ->
-        [operator] operátor
+        [operator] üzemeltető
         [guest] vendég
        *[account] fiók
     }
@@ -212,15 +212,15 @@ console-chips = { $chips } zseton
 console-pin = PIN
 console-pin-locked = zárolva { $until }-ig
 console-pin-unlocked = nincs zárolva
-console-limit = Téthatár
+console-limit = Tétkorlát
 console-limit-own = { $chips } tétenként
-console-limit-house = a banké
+console-limit-house = a házé
 console-seats = Helyek
 console-seats-caption = Jelenlegi helyei
 console-seats-none = Egy asztalnál sem ül.
 console-changes = Módosítások
 console-statement = Kivonat
-console-statement-caption = Kivonat: a tárca legújabb 50 tranzakciója
+console-statement-caption = Kivonat: a pénztárca legújabb 50 tranzakciója
 console-statement-none = Még nincs tranzakció.
 console-transfer =
     { $reason ->
@@ -230,14 +230,14 @@ console-transfer =
         [stand] felállt
         [top_up] asztalhoz vitt
         [settle] elszámolás
-        [adjust] operátori korrekció
+        [adjust] üzemeltetői kiigazítás
        *[other] { $reason }
     }
 console-hands = Leosztások
 console-hands-caption = Az általa játszott legutóbbi 20 kör
 console-hands-none = Még nem játszott kört.
 console-replay = Visszajátszás
-console-replay-hand = leosztás #{ $hand } visszajátszása, asztal #{ $table }
+console-replay-hand = visszajátszás: { $table }. asztal, #{ $hand } leosztás
 console-sanctions = Szankciók
 console-sanctions-caption = Minden szankció, a legújabb elöl
 console-sanctions-none = Soha nem kapott szankciót.
@@ -272,13 +272,13 @@ console-reset-link = A link (add át a személynek)
 console-reset-copy = Link másolása
 console-reset-copied = A link vágólapra került.
 console-reset-not-copied = A böngésző nem engedte a másolást: a link ki van jelölve, másold a billentyűzettel.
-console-adjust-title = Zseton a tárcába vagy onnan ki
-console-adjust-amount = Zseton (nulla fölött: a tárcába; nulla alatt: onnan ki)
-console-adjust = Tárca módosítása
+console-adjust-title = Zseton a pénztárcába vagy onnan ki
+console-adjust-amount = Zseton (nulla fölött: a pénztárcába; nulla alatt: onnan ki)
+console-adjust = Pénztárca kiigazítása
 console-adjust-whole = Nullától különböző egész számot adj meg.
-console-adjust-how = Egész számú zseton: nulla fölött a tárcába kerül, nulla alatt kikerül belőle.
-console-adjust-in = { $count } zseton kerül a tárcába.
-console-adjust-out = { $count } zseton kerül ki a tárcából.
+console-adjust-how = Egész számú zseton: nulla fölött a pénztárcába kerül, nulla alatt kikerül belőle.
+console-adjust-in = { $count } zseton kerül a pénztárcába.
+console-adjust-out = { $count } zseton kerül ki a pénztárcából.
 
 ## Amit egy módosítás után mond
 
@@ -288,16 +288,16 @@ console-said-lifted = { $name }: már nincs szankció, bejelentkezhet.
 console-said-still-locked = { $name }: a PIN még zárolva { $until }-ig.
 console-said-unlocked = { $name }: a PIN feloldva.
 console-said-reset = Visszaállító link: { $name }, egyszer használható { $until }-ig (helyi idő).
-console-said-adjusted = Tranzakció #{ $transfer } kész: { $name } tárcájában most { $chips } zseton van.
+console-said-adjusted = Tranzakció #{ $transfer } kész: { $name } pénztárcájában most { $chips } zseton van.
 
-## A bank eredménye és a zsetonátjátszás
+## A ház eredménye és a zsetonátjátszás
 
-console-house-about = A bank által nyert (nulla fölött) vagy vesztett (nulla alatt) zsetonok, soronként egy UTC-nap, oszloponként egy játék; a kör nélküli napok kimaradnak.
+console-house-about = A ház által nyert (nulla fölött) vagy vesztett (nulla alatt) zsetonok, soronként egy UTC-nap, oszloponként egy játék; a kör nélküli napok kimaradnak.
 console-house-caption =
-    A bank eredménye { $days ->
+    A ház eredménye { $days ->
         [one] az elmúlt napban
        *[other] az elmúlt { $days } napban
-    }, UTC-nap és játék szerint (nulla fölött: a bank nyert)
+    }, UTC-nap és játék szerint (nulla fölött: a ház nyert)
 console-house-total = Összesen, { $count } nap
 console-house-none =
     { $days ->
@@ -314,17 +314,17 @@ console-dumping-none =
     { $days ->
         [one] Az elmúlt napban
        *[other] Az elmúlt { $days } napban
-    } nem vándorolt zseton játékostól játékosig olyan asztalnál, ahol a játékosok adják a bankot.
+    } nem vándorolt zseton játékostól játékosig olyan asztalnál, ahol játékos tartja a bankot.
 
 ## Auditnapló
 
-console-audit-hint = Minden operátori módosítás, indoklással; az időpontok helyi idő szerint.
+console-audit-hint = Minden üzemeltetői módosítás, indoklással; az időpontok helyi idő szerint.
 console-audit-caption = Az auditnapló, a legújabb elöl ({ $count } bejegyzés látható)
 console-audit-empty = Még nincs semmi a naplóban.
 console-audit-older = Régebbi bejegyzések
 console-action =
     { $action ->
-        [grant_operator] operátorrá tett valakit
+        [grant_operator] üzemeltetővé tett valakit
         [close_table] bezárt egy asztalt
         [pause_table] szüneteltetett egy asztalt
         [resume_table] folytatott egy asztalt
@@ -333,11 +333,11 @@ console-action =
         [lift] feloldott egy szankciót
         [unlock_pin] feloldott egy PIN-t
         [reset_link] jelszó-visszaállító linket készített
-        [adjust] zsetonkorrekciót végzett
+        [adjust] zsetonokat igazított ki
        *[other] { $action }
     }
 console-subject-person = személy #{ $id }
-console-subject-table = asztal #{ $id }
+console-subject-table = { $id }. asztal
 
 ## Beállítások
 

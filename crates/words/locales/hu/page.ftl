@@ -38,10 +38,10 @@ page-game-pontoon-blackjack = Pontoon Blackjack
 page-game-traditional = Pontoon
 page-game-shoot = Shoot Pontoon
 page-game-palace = Palace Poker
-page-line-casino = A ház ellen, 8 paklis kártyacipőből: győzd le az osztót úgy, hogy ne haladd meg a 21-et.
-page-line-pontoon-blackjack = A ház a bank egyetlen paklival, amelyet minden kör előtt megkevernek.
+page-line-casino = A ház ellen, 8 paklis cipőből: győzd le az osztót úgy, hogy ne haladd meg a 21-et.
+page-line-pontoon-blackjack = A ház a bank, egyetlen paklival, amelyet minden kör előtt megkevernek.
 page-line-traditional = Az otthoni játék: egy játékosnál van a bank, és egy Pontoon elviszi tőle.
-page-line-shoot = A bank kasszát tesz ki, és minden játékos kasszatétet tehet ellene.
+page-line-shoot = A bankadó kasszát nyit, és minden játékos kasszatétet tehet ellene.
 page-line-palace = Minden tét egy az egy elleni csata: a zászlód és a katonáid egyetlen ellenfél ellen.
 
 ## A lobbi
@@ -122,7 +122,7 @@ page-statement-none = Még nincs mozgás.
 page-col-when = Mikor
 page-col-what = Mi
 page-col-chips = Zseton
-page-reason-grant = kezdő juttatás
+page-reason-grant = juttatás
 page-reason-top-up-wallet = feltöltés
 page-reason-sit = leült
 page-reason-stand = felállt
@@ -152,7 +152,7 @@ page-col-you = Te
 page-col-replay = Visszajátszás
 page-replay = Megnézem
 page-round-name = { $table }. asztal, { $round }. kör
-page-replay-label = visszajátszás: { $table }. asztal, { $round }. kör
+page-replay-label = megnézem: { $table }. asztal, { $round }. kör (visszajátszás)
 page-sat-out = kihagyta
 page-hand-title = Egy leosztás
 page-hand-unknown-game = Ez a kliens nem ismeri ezt a játékot: { $game }.
@@ -165,33 +165,41 @@ page-next = Tovább
 ## A visszajátszás lépései
 
 page-step-bot = { $name } (bot)
-page-step-cut = { $player } emel a bankért
+page-step-cut = { $player } húz a bankért
 page-step-deal = { $player } oszt
 page-step-stake = { $player } tétet tesz: { $amount }
 page-step-twist = { $player } lapot kér
 page-step-stick = { $player } passzol
-page-step-buy = { $player } dupláz
-page-step-buy-amount = { $player } lapot vesz: { $amount }
+page-step-buy = { $player } lapot vesz
+page-step-buy-amount = { $player } dupláz { $amount } zsetonnal
 page-step-split = { $player } szétválaszt
 page-step-pass = { $player } kihagyja a kört
 page-step-burn = { $player } elégeti a kezét
 page-step-shoot = { $player } kasszatétet tesz: { $amount }
-page-step-kitty = { $player } kasszát tesz ki: { $amount }
-page-step-offer-bank = { $player } eladná a bankot – vevő: { $buyer }, ár: { $price }
+page-step-kitty = { $player } kasszát nyit: { $amount }
+page-step-offer-bank = { $player } felajánlja a bankot { $buyer } játékosnak { $price } zsetonért
 page-step-accept-bank = { $player } átveszi a bankot
 page-step-decline-bank = { $player } nem kéri a bankot
-page-step-double = { $player } megduplázza a téteket
-page-step-decline-double = { $player } hagyja a téteket
+page-step-double = { $player } megkétszerezi a téteket
+page-step-decline-double = { $player } meghagyja a téteket
 page-step-sit = { $player } leül
-page-step-sit-with = { $player } leül – hely: { $seat }, zseton: { $chips }
+page-step-sit-with = { $player } leül { $seat ->
+    [1] az
+    [5] az
+   *[other] a
+} { $seat }. helyre { $chips } zsetonnal
 page-step-stand = { $player } feláll
 page-step-top-up = { $player } további zsetont hoz: { $chips }
-page-step-move = { $player } átül – új hely: { $seat }
-page-step-attack = { $player } támad – ellenfél: { $defender }, tét: { $bet }
-page-step-call = { $player } megadja
+page-step-move = { $player } átül { $seat ->
+    [1] az
+    [5] az
+   *[other] a
+} { $seat }. helyre
+page-step-attack = { $player } támad, { $defender } védekezik; tét: { $bet }
+page-step-call = { $player } megad
 page-step-raise = { $player } emel: { $amount }
-page-step-fold = { $player } bedobja
-page-step-stay = { $player } kivár
+page-step-fold = { $player } bedob
+page-step-stay = { $player } marad
 page-step-discard = { $player } eldob: { $cards }
 page-step-discard-none = { $player } nem dob el semmit
 page-step-seed = { $player } magot ad
@@ -319,6 +327,11 @@ error-busy = { $why ->
     [table] az asztal most nem tud válaszolni; próbáld újra
     [table-now] az asztal most nem tudja fogadni; próbáld újra
     [write] az adatbázis nem fogadta a módosítást; próbáld újra
+    [server] a szerver túlterhelt; próbáld újra
+    [table-busy] az asztal foglalt; próbáld újra
+    [moving] az asztal éppen erre a csomópontra költözik; próbáld újra
+    [taken-over] az asztal csomópontja nem válaszol, és egy másik veszi át: próbáld újra
+    [limit] a tétkorlátodat nem sikerült beolvasni; próbáld újra
    *[database] az adatbázis nem válaszol; próbáld újra
   }
 error-server = { $why ->
@@ -345,5 +358,38 @@ error-elsewhere = { $why ->
     [now] ezt az asztalt most a csoport egy másik csomópontja szolgálja ki: őt kérdezd
    *[served] ezt az asztalt a csoport egy másik csomópontja szolgálja ki: őt kérdezd
   }
-error-closing = az asztal bezárás alatt van
+error-closing = { $why ->
+    [seat] az asztal e kör végén bezár: válassz másikat
+   *[closing] az asztal bezárás alatt van
+  }
+
+## Egy asztal elutasításai (az asztali protokoll hibái)
+
+# $balance: a pénztárcában lévő zsetonok.
+error-wallet = a pénztárcádban csak { $balance } zseton van, ez nem elég
+# $most: a ház legnagyobb tétje; $wager: a tét.
+error-over_house_max = a ház egy tétre legfeljebb { $most } zsetont fogad el; ez a tét ({ $wager }) ennél több
+# $limit: a saját tétkorlát; $wager: a tét.
+error-over_your_limit = a saját tétkorlátod { $limit }; ez a tét ({ $wager }) ennél több
+# $seat: a hely sorszáma, 1-től.
+error-seat_taken = { $why ->
+    [here] már ülsz ennél az asztalnál
+    [next] már leülsz ennél az asztalnál a következő körben
+   *[taken] { $seat ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $seat }. hely nem szabad
+  }
+error-not_seated = { $why ->
+    [bot] { $seat ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $seat }. helyen nem ül bot
+   *[you] nem ülsz ennél az asztalnál
+  }
+error-not_your_table = botot csak az asztal megnyitója vagy egy ott ülő játékos ültethet le vagy küldhet el
+error-flood = túl sok üzenet: lassíts
+error-shutting_down = a szerver leáll
 error-not_paused = az asztal nincs szüneteltetve

@@ -1,6 +1,9 @@
 # Palace Poker: az asztal oldala, a napló és a billentyűk.
 # Minden tét egy csata két játékos között: a zászló (egy lap arccal felfelé), a katonák (vett
 # lapok, arccal felfelé) és a palota (három lap arccal lefelé, amelyet a megadott csata felfordít).
+# A szavak (az albán forrás szavai magyarul): zászló, katona, palota, csata; támadó és védő; vétel,
+# eldobás, támadás, megadás, emelés, bedobás, maradás; pot, ante, lapmutatás, kicker; az osztásért
+# húznak (nem emelnek: az emelés a tét emelése); szín és rang.
 
 palace-name = Palace Poker
 palace-seat = { $seat }. hely
@@ -61,7 +64,7 @@ palace-card-sr-counts = , számít
 ## A játékos helyzete a leosztásban
 
 palace-status-in = játékban
-palace-status-folded = bedobta
+palace-status-folded = bedobott
 palace-status-beaten = kiesett: csatát vesztett
 palace-status-tied-out = kiesett: döntetlen csata
 palace-status-sat-out = kimarad ebből a leosztásból
@@ -72,22 +75,22 @@ palace-status-put-in-net = { $status } · betett { $chips } · { $net }
 
 palace-ending-last-standing = mindenki más kiesett
 palace-ending-shared-banner = { $by ->
-    [rank] a maradók zászlaja egyforma értékű: senki sem támadhat meg senkit
-   *[suit] a maradók zászlaja egyszínű: senki sem támadhat meg senkit
+    [rank] a maradók zászlaja azonos rangú: senki sem támadhat meg senkit
+   *[suit] a maradók zászlaja azonos színű: senki sem támadhat meg senkit
 }
 palace-ending-tied-battle = az utolsó kettő csatája döntetlen lett
 palace-ending-showdown = csendes kör: a lapmutatásnál a legjobb kéz nyer
 palace-decided-hands = a jobb kéz
 palace-decided-banner-count = { $by ->
-    [rank] egyforma kezek: több lap a saját zászló értékéből
+    [rank] egyforma kezek: több lap a saját zászló rangjából
    *[suit] egyforma kezek: több lap a saját zászló színéből
 }
 palace-decided-tie = mindenben egyforma
 
-## A kassza, és ki mit ért el
+## A pot, és ki mit ért el
 
-palace-pot-won = { $who } viszi a kasszát ({ $pot }): { $why }
-palace-pot-shared = { $names } megosztozik a kasszán ({ $pot }: { $shares }): { $why }
+palace-pot-won = { $who } viszi a potot ({ $pot }): { $why }
+palace-pot-shared = { $names } megosztozik a poton ({ $pot }: { $shares }): { $why }
 palace-shares = { $first } és { $rest }
 palace-net-up = +{ $chips }
 palace-net-down = −{ $chips }
@@ -153,16 +156,16 @@ palace-hand-full-house = full, három { $ranks } és két { $second }
 palace-hand-quads = póker, négy { $ranks }
 palace-hand-straight-flush = színsor, a legmagasabb: { $rank }
 palace-hand-royal-flush = royal flöss
-palace-hand-kicker = { $hand }, kísérő: { $rank }
-palace-hand-kickers = { $hand }, kísérők: { $list }
+palace-hand-kicker = { $hand }, kicker: { $rank }
+palace-hand-kickers = { $hand }, kickerek: { $list }
 
 ## A csata lépésről lépésre
 
 palace-step-attacked = { $attacker } támad, { $defender } védekezik; tét: { $bet }
 palace-step-raised = { $who } fizet { $paid }: megad { $call }, emel { $raise }
-palace-step-called = { $who } megadja, fizet { $paid }: mindkét palota felfordul
-palace-step-gave-up = { $who } bedobja
-palace-step-gave-up-returned = { $who } bedobja; a meg nem adott emelés ({ $returned }) visszajár: { $to }
+palace-step-called = { $who } megad, és fizet { $paid }: mindkét palota felfordul
+palace-step-gave-up = { $who } bedob
+palace-step-gave-up-returned = { $who } bedob; a meg nem adott emelés ({ $returned }) visszajár: { $to }
 palace-shows = { $who } mutatja: { $hand }
 palace-step-shown-tie = { $attacker }, { $defender }: döntetlen
 palace-step-shown-won = { $attacker }, { $defender }: { $winner } nyer
@@ -174,21 +177,21 @@ palace-cut-one = { $who } { $card }
 palace-event-cut = Húzás az osztásért: { $cuts }; { $dealer } oszt
 palace-event-hand-started = { $number }. leosztás: { $dealer } oszt; ante fejenként { $ante }: { $players }
 palace-event-shuffled = A lapokat megkeverik
-palace-event-shuffled-fair = A lapokat megkeverik (keverés: { $shuffle })
+palace-event-shuffled-fair = A lapokat megkeverik ({ $shuffle }. keverés)
 palace-event-banner = { $who } zászlaja: { $card }
 palace-event-banner-passed = { $who } zászlaja: { $card } (kihagyva: { $passed })
 palace-event-banner-discards = Elfogyott a pakli: { $count } kihagyott zászlólapot megkevernek a folytatáshoz
-palace-event-banner-discards-fair = Elfogyott a pakli: { $count } kihagyott zászlólapot megkevernek a folytatáshoz (keverés: { $shuffle })
+palace-event-banner-discards-fair = Elfogyott a pakli: { $count } kihagyott zászlólapot megkevernek a folytatáshoz ({ $shuffle }. keverés)
 palace-event-palace-seen = { $who } palotája, arccal lefelé: { $cards }
 palace-event-palace = { $who } { $count } palotalapot kap arccal lefelé
 palace-event-refilled = A dobott lapokból új húzópakli lesz, megkeverve: { $count } lap
-palace-event-refilled-fair = A dobott lapokból új húzópakli lesz, megkeverve: { $count } lap (keverés: { $shuffle })
+palace-event-refilled-fair = A dobott lapokból új húzópakli lesz, megkeverve: { $count } lap ({ $shuffle }. keverés)
 palace-event-bought = { $who } katonát vesz { $price } zsetonért: { $card }
 palace-event-discarded = { $who } eldobja: { $cards }
 palace-event-discarded-unseen = { $who } eldob { $count } katonát
 palace-event-kept = { $who } minden katonáját megtartja
 palace-event-stayed = { $who } marad
-palace-event-folded = { $who } bedobja és kiszáll a leosztásból
+palace-event-folded = { $who } bedob, és kiszáll a leosztásból
 palace-event-side = { $who } mutatja ({ $cards }): { $hand }
 palace-event-shown-tie = { $attacker }; { $defender }: döntetlen
 palace-event-shown-won = { $attacker }; { $defender }: { $winner } nyeri a csatát ({ $decided })
@@ -196,8 +199,8 @@ palace-event-must-fight = Csak { $names } maradt, különböző zászlóval, és
 palace-showdown-one = { $who } ({ $hand })
 palace-event-showdown = Lapmutatás: { $hands }
 palace-pot-takes = { $who } { $chips } zsetont nyer
-palace-event-pot = A kassza: { $takes } ({ $ending })
-palace-event-pot-none = A kassza: nincs mit elosztani ({ $ending })
+palace-event-pot = A pot: { $takes } ({ $ending })
+palace-event-pot-none = A pot: nincs mit elosztani ({ $ending })
 palace-event-round-over = { $number }. leosztás vége: { $nets }
 palace-event-session-over = Kettőnél kevesebb játékos tudja kifizetni az antét: nincs több leosztás
 
@@ -206,8 +209,8 @@ palace-event-session-over = Kettőnél kevesebb játékos tudja kifizetni az ant
 palace-label-hand = Leosztás
 palace-label-ante = Ante
 palace-ante-each = fejenként { $chips }
-palace-label-pot = Kassza
-palace-pot-label = a kassza: { $chips } zseton
+palace-label-pot = Pot
+palace-pot-label = a pot: { $chips } zseton
 palace-deal-to-cut = Húzás dönti el, ki oszt
 palace-label-dealer = Osztó
 palace-label-draw-pile = Húzópakli
@@ -241,20 +244,20 @@ palace-battles-title = { $count ->
 }
 palace-attacked-folded = { $attacker } támadott, { $defender } védekezett: bedobás
 palace-attacked = { $attacker } támadott, { $defender } védekezett
-palace-verdict-tie = Döntetlen ({ $decided }): mindketten kiesnek, vagy megosztoznak a kasszán, ha ők voltak az utolsó kettő
+palace-verdict-tie = Döntetlen ({ $decided }): mindketten kiesnek, vagy megosztoznak a poton, ha ők voltak az utolsó kettő
 palace-verdict-won = { $who } nyeri a csatát: { $decided }
 palace-role-attacker = támadó
-palace-role-defender = védekező
+palace-role-defender = védő
 palace-label-banner = Zászló
 palace-label-soldiers = Katonák
 palace-label-palace-shown = Palota, felfordítva
 palace-banner-count = { $whose ->
     [yours] { $by ->
-        [rank] { $count } lap a saját zászlód értékéből
+        [rank] { $count } lap a saját zászlód rangjából
        *[suit] { $count } lap a saját zászlód színéből
     }
    *[theirs] { $by ->
-        [rank] { $count } lap a saját zászlaja értékéből
+        [rank] { $count } lap a saját zászlaja rangjából
        *[suit] { $count } lap a saját zászlaja színéből
     }
 }
@@ -321,7 +324,7 @@ palace-picks-label = eldobandó katonák
 palace-pick-going = { $card }: eldobod (billentyű: { $key })
 palace-pick-kept = { $card }: megtartod (billentyű: { $key })
 palace-pick-let-go = eldob
-palace-button-let-go = Eldobom { $cards }
+palace-button-let-go = Eldobom: { $cards }
 palace-button-keep = Mind megtartom
 palace-label-attack = Támadás
 palace-targets-label = kit támadsz
@@ -330,7 +333,7 @@ palace-button-attack-who = Támadás: { $who }
 palace-button-buy = Katonát veszek ({ $chips })
 palace-button-stay = Maradok
 palace-rules-line = { $rules }, kizárás { $by ->
-    [rank] érték
+    [rank] rang
    *[suit] szín
 } szerint, legfeljebb { $most } katona
 palace-log-title = A leosztás

@@ -1,8 +1,10 @@
 # pontoon
-# A házi játékok: a hagyományos Pontoon, ahol egy játékosnál van a bank, és a Shoot Pontoon a bank
-# kasszájával. A lépések neve a moves.ftl-é (Tét, Lapot kérek, Passz, Duplázás, Szétválasztás); a
-# forrás (003) szavai: Pontoon, 5 lapból álló kombináció, passzol. A neveket sosem ragozzuk: a rag a
-# mellettük álló szóra kerül ("{ $name } játékosnak"), vagy kettőspont áll utánuk.
+# Az otthoni játékok: a hagyományos Pontoon, ahol egy játékosnál van a bank, és a Shoot Pontoon a
+# bank kasszájával. A lépések neve a moves.ftl-é (Tét, Lapot kérek, Passz, Duplázás,
+# Szétválasztás); a forrás (003) szavai: Pontoon, 5 lapból álló kombináció, passzol, meghaladja a
+# 21-et. A bankért húznak (a cut itt nem emelés: az a Palace emelése); amikor a bank abbahagyja a
+# húzást, megáll. A neveket sosem ragozzuk: a rag a mellettük álló szóra kerül ("{ $name }
+# játékosnak"), vagy kettőspont áll utánuk.
 
 ## Who is who
 
@@ -14,12 +16,12 @@ pontoon-the-bank = A bank
 ## The bank at the head of the table
 
 pontoon-plaque = BANK
-pontoon-banker-due = A bankról emelés dönt
+pontoon-banker-due = A bankról húzás dönt
 pontoon-banker-none = A bank: még senki
 pontoon-banker-is = A bank: { $name }
 pontoon-banker-mine = A bank: { $name } (te)
 pontoon-aria-bank = a bank
-pontoon-aria-bank-due = a bank, emelés dönt róla
+pontoon-aria-bank-due = a bank, húzás dönt róla
 pontoon-aria-bank-name = a bank: { $name }
 pontoon-aria-bank-mine = a bank: { $name }, te
 pontoon-aria-seat-bank = , a bank
@@ -34,17 +36,17 @@ pontoon-offer-line-you = { $banker } neked ajánlja fel a bankot { $price } zset
 
 ## The cut for the first bank
 
-pontoon-cut-title = Emelés a bankért: a legmagasabb lapé a bank, az ász a legerősebb
+pontoon-cut-title = Húzás a bankért: a legmagasabb lapé a bank, az ász a legmagasabb
 pontoon-cut-again-note = (újra, { $round }. kör)
-pontoon-cut-winner = { $name } emeli a legmagasabb lapot ({ $card }), övé a bank
-pontoon-cut-winner-tie = Döntetlen ({ $tied }), újra emeltek: { $name } emeli a legmagasabb lapot ({ $card }), övé a bank
-pontoon-cut-winner-bare = { $name } emeli a legmagasabb lapot, övé a bank
-pontoon-cut-winner-tie-bare = Döntetlen ({ $tied }), újra emeltek: { $name } emeli a legmagasabb lapot, övé a bank
-pontoon-cut-log = Emelés a bankért: { $cuts }. A bank: { $banker }
+pontoon-cut-winner = { $name } húzza a legmagasabb lapot ({ $card }), övé a bank
+pontoon-cut-winner-tie = Egyforma lapok ({ $tied }), újrahúzás: { $name } húzza a legmagasabb lapot ({ $card }), övé a bank
+pontoon-cut-winner-bare = { $name } húzza a legmagasabb lapot, övé a bank
+pontoon-cut-winner-tie-bare = Egyforma lapok ({ $tied }), újrahúzás: { $name } húzza a legmagasabb lapot, övé a bank
+pontoon-cut-log = Húzás a bankért: { $cuts }. A bank: { $banker }
 pontoon-cut-log-again = újra, { $round }. kör: { $cuts }
-pontoon-cut-due-none = A játékosok emelnek a bankért, amint ketten leültek
-pontoon-cut-due-call = { $name } indítja az emelést a bankért
-pontoon-cut-due-wait = { $name } ült le elsőként, ő indítja az emelést a bankért: várakozás egy második játékosra
+pontoon-cut-due-none = A játékosok húznak a bankért, amint ketten leültek
+pontoon-cut-due-call = { $name } indítja a húzást a bankért
+pontoon-cut-due-wait = { $name } ült le elsőként, ő indítja a húzást a bankért: várakozás egy második játékosra
 
 ## A hand's box, its result and its shoot bet
 
@@ -84,7 +86,7 @@ pontoon-stake-line-bought = tét { $stake }, duplázás: { $buys }
 pontoon-badge = nála a bank
 pontoon-seat-plays-bank = a bank kezét játssza, fent
 pontoon-seat-deals-bank = a bankból oszt, fent
-pontoon-seat-calls-cut = elsőként ült le: ő indítja az emelést a bankért
+pontoon-seat-calls-cut = elsőként ült le: ő indítja a húzást a bankért
 pontoon-seat-stakes = tét: { $amount }
 pontoon-seat-to-stake = tétre vár
 pontoon-seat-no-stake = még nincs tét
@@ -171,7 +173,7 @@ pontoon-replay-name = { $game ->
 
 ## The moves, where a refusal or the turn names them
 
-pontoon-verb-cut = Emelés a bankért
+pontoon-verb-cut = Húzás a bankért
 pontoon-verb-deal = Osztás
 pontoon-verb-burn = Égetés
 pontoon-verb-shoot = Kasszatét
@@ -190,7 +192,7 @@ pontoon-amount-whole = { $move }: az összeg csak egész számú zseton lehet, {
 pontoon-amount-range = { $move }: az összeg { $min } és { $max } között lehet
 pontoon-price-whole = Bank felajánlása: az ár csak egész számú zseton lehet, { $range }
 pontoon-price-range = Bank felajánlása: az ár { $min } és { $max } között lehet
-pontoon-cut-hint = Elsőként ültél le, így te indítod az emelést: mindenki kap egy arccal felfelé fordított lapot, és a legmagasabb (az ász a legerősebb) viszi a bankot; döntetlennél újra emeltek.
+pontoon-cut-hint = Elsőként ültél le, így te indítod a húzást: mindenki kap egy lapot arccal felfelé, és a legmagasabb (az ász a legmagasabb) viszi a bankot; egyforma lapoknál újra húznak.
 pontoon-offer-you = { $banker } felajánlja neked a bankot { $price } zsetonért. Ha elfogadod, te osztod a következő leosztást.
 pontoon-aria-offer = a bank felajánlása
 pontoon-take-bank-for = Átveszem { $price } zsetonért
@@ -212,7 +214,7 @@ pontoon-shoot-note = { $range }: a kasszában { $kitty } van, és a kint lévő 
 pontoon-shoot-note-fourth = { $range }: a kasszában { $kitty } van, és a kint lévő kasszatétek ezt sosem haladhatják meg. Kasszatét után a negyedik lapot kötelező felvenni.
 pontoon-no-shoot = Nincs kasszatét
 pontoon-take-card = Lapot húzok
-pontoon-stay = Passz
+pontoon-stay = Megállok
 pontoon-twist-button = Lapot kérek (arccal felfelé)
 pontoon-buy-label = Duplázás: arccal lefelé fordított lap
 pontoon-buy-button = Duplázás: { $amount }
@@ -228,14 +230,14 @@ pontoon-price-none = { $name } játékosnak nincs nélkülözhető zsetonja: mos
 
 ## The keys
 
-pontoon-key-enter = emelés a bankért (az első leosztás előtt), osztás (a bank, leosztások között), a beírt tét, vagy passz
-pontoon-key-plus = lapot kérek (a bank: lapot húz)
+pontoon-key-enter = húzás a bankért (az első leosztás előtt), osztás (a bank, leosztások között), tét a beírt összeggel, vagy passz (a bank: megállás)
+pontoon-key-plus = lapkérés (a bank: lapot húz)
 pontoon-key-star = duplázás a beírt összeggel
 pontoon-key-slash = szétválasztás
-pontoon-key-c = emelés a bankért
+pontoon-key-c = húzás a bankért
 pontoon-key-d = osztás
-pontoon-key-t = lapot kérek
-pontoon-key-s = passz
+pontoon-key-t = lapkérés
+pontoon-key-s = passz (a bank: megállás)
 pontoon-key-b = duplázás
 pontoon-key-l = szétválasztás
 pontoon-key-r = égetés

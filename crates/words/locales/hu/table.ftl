@@ -2,7 +2,8 @@
 # lépés, a napló, a lapok, egy kéz összege és eredménye, egy játék beállításai és egy asztal
 # szabályoldala). A Pontoon Blackjack szabályának szavai: osztó, gyenge 17, Pontoon kombináció,
 # 5 lapból álló kombináció, meghaladja a 21-et, kifizetés 2 az 1-hez, egyenlőség esetén az osztó nyer.
-# A hely sorszáma elé a névelő a szám kiejtése szerint kerül: az 1., az 5., az 8., minden más a.
+# A hely sorszáma elé a névelő a szám kiejtése szerint kerül: az 1. (első) és az 5. (ötödik), minden
+# más (legfeljebb 12 hely van) a.
 
 ## Az asztal fejléce, a lap címe, a lépés jelzései
 
@@ -10,7 +11,7 @@ table-heading = { $table }. asztal
 table-tab = { $table }. asztal · Parlour
 table-tab-turn = ● Te jössz · { $table }. asztal
 table-link-rules = szabályok
-table-link-lobby = előtér
+table-link-lobby = lobbi
 table-alerts-label = amikor te jössz
 table-alert-sound = Hang
 table-alert-notify = Értesítés
@@ -64,7 +65,6 @@ table-kept-stand = e kör után feláll
 table-kept-move = e kör után átül { $seat ->
     [1] az
     [5] az
-    [8] az
    *[other] a
 } { $seat }. helyre
 table-kept-top-up = e kör után még zsetont hoz
@@ -79,13 +79,11 @@ table-waiting-sit = { $until ->
     [round] Leülsz { $seat ->
         [1] az
         [5] az
-        [8] az
        *[other] a
     } { $seat }. helyre, amikor ez a kör véget ér.
    *[hand] Leülsz { $seat ->
         [1] az
         [5] az
-        [8] az
        *[other] a
     } { $seat }. helyre, amikor ez a leosztás véget ér.
 }
@@ -97,13 +95,11 @@ table-waiting-move = { $until ->
     [round] Átülsz { $seat ->
         [1] az
         [5] az
-        [8] az
        *[other] a
     } { $seat }. helyre, amikor ez a kör véget ér.
    *[hand] Átülsz { $seat ->
         [1] az
         [5] az
-        [8] az
        *[other] a
     } { $seat }. helyre, amikor ez a leosztás véget ér.
 }
@@ -115,13 +111,11 @@ table-waiting-bot-in = { $until ->
     [round] Egy bot ül { $seat ->
         [1] az
         [5] az
-        [8] az
        *[other] a
     } { $seat }. helyre, amikor ez a kör véget ér.
    *[hand] Egy bot ül { $seat ->
         [1] az
         [5] az
-        [8] az
        *[other] a
     } { $seat }. helyre, amikor ez a leosztás véget ér.
 }
@@ -129,20 +123,17 @@ table-waiting-bot-out = { $until ->
     [round] { $seat ->
         [1] Az
         [5] Az
-        [8] Az
        *[other] A
     } { $seat }. helyen ülő bot feláll, amikor ez a kör véget ér.
    *[hand] { $seat ->
         [1] Az
         [5] Az
-        [8] Az
        *[other] A
     } { $seat }. helyen ülő bot feláll, amikor ez a leosztás véget ér.
 }
 table-seated-sit = { $name } leül { $seat ->
     [1] az
     [5] az
-    [8] az
    *[other] a
 } { $seat }. helyre, { $chips } zsetonnal
 table-seated-top-up = { $who } még { $chips } zsetont hoz
@@ -150,30 +141,29 @@ table-seated-stand = { $who } feláll
 table-seated-move = { $who } átül { $seat ->
     [1] az
     [5] az
-    [8] az
    *[other] a
 } { $seat }. helyre
 
-## Nevek, az emelés, a keverések
+## Nevek, a húzás, a keverések
 
 table-names-and = { $first } és { $last }
 table-shuffle-note = ({ $shuffle }. keverés)
-table-cut-won = { $who } emelte a legmagasabb lapot ({ $card }), így { $prize ->
+table-cut-won = { $who } húzta a legmagasabb lapot ({ $card }), így { $prize ->
     [bank] övé a bank
     [deal] ő osztja az első leosztást
    *[other] { $prize }
 }
-table-cut-won-plain = { $who } emelte a legmagasabb lapot, így { $prize ->
+table-cut-won-plain = { $who } húzta a legmagasabb lapot, így { $prize ->
     [bank] övé a bank
     [deal] ő osztja az első leosztást
    *[other] { $prize }
 }
-table-cut-tie-won = { $tied } egyformát emeltek, és újra emeltek: { $who } emelte a legmagasabb lapot ({ $card }), így { $prize ->
+table-cut-tie-won = Egyforma lapok ({ $tied }), újrahúzás: { $who } húzta a legmagasabb lapot ({ $card }), így { $prize ->
     [bank] övé a bank
     [deal] ő osztja az első leosztást
    *[other] { $prize }
 }
-table-cut-tie-won-plain = { $tied } egyformát emeltek, és újra emeltek: { $who } emelte a legmagasabb lapot, így { $prize ->
+table-cut-tie-won-plain = Egyforma lapok ({ $tied }), újrahúzás: { $who } húzta a legmagasabb lapot, így { $prize ->
     [bank] övé a bank
     [deal] ő osztja az első leosztást
    *[other] { $prize }
@@ -232,10 +222,10 @@ table-chip-over = { $cap ->
 
 ## A tisztességes keverés
 
-table-fair-summary = Tisztességes keverés: a következő sorszáma { $number }, elkötelezés: { $commitment }…
+table-fair-summary = Tisztességes keverés: a következő sorszáma { $number }, vállalás: { $commitment }…
 table-seeds-seen-open = Minden ülő játékos minden keverésbe belekever egy magot: az oldal véletlenszerűt ad, hacsak a játékos nem ír sajátot. Ennél a keverésnél minden mag látható mindenkinek az asztalnál.
 table-seeds-seen-hashed = Minden ülő játékos minden keverésbe belekever egy magot: az oldal véletlenszerűt ad, hacsak a játékos nem ír sajátot. Amíg a pakli nincs felfedve, a saját magodat te látod, a többiek csak a hash-ét, ahogy te is csak az övékét.
-table-commitment = Elkötelezés
+table-commitment = Vállalás
 table-seeds-for-it = Magok hozzá: { $seeds }
 table-seeds-none = még egy sincs
 table-seed-shown = { $who }: „{ $seed }”
@@ -246,7 +236,7 @@ table-seed-give = Saját mag
 table-seed-what = Mag
 table-check-shuffles = A keverések ellenőrzése
 
-## Egy játék beállításai, ahogy az előtér űrlapja és a szabályoldal nevezi őket
+## Egy játék beállításai, ahogy a lobbi űrlapja és a szabályoldal nevezi őket
 
 table-option-packs = Paklik
 table-option-reshuffle_at = Újrakeverés
@@ -254,19 +244,19 @@ table-option-min_stake = Legkisebb tét
 table-option-max_stake = Legnagyobb tét
 table-option-max_hands = Kezek szétválasztással
 table-option-max_split_hands = Kezek szétválasztással
-table-option-split_by_value = Bármely két tízes szétválasztható
+table-option-split_by_value = Két tízértékű lap is szétválasztható
 table-option-dealer_hits_soft_17 = Az osztó gyenge 17-re is húz
 table-option-stick_min = Passz legalább ennyinél
-table-option-aces_only_split = Csak ászt lehet szétválasztani
-table-option-banker_may_double = A bank duplázhat
+table-option-aces_only_split = Csak ászpár választható szét
+table-option-banker_may_double = A bankadó kétszerezhet
 table-option-player_pontoon_pays = A játékos Pontoonja nyer
-table-option-banker_pontoon_collects = A bank Pontoonja visz
+table-option-banker_pontoon_collects = A bankadó Pontoonja beszed
 table-option-no_fifth_card_buy_under_12 = 12 alatt nincs duplázás az ötödik lapra
 table-option-royal_pontoon = Királyi Pontoon (három hetes)
 table-option-royal_pontoon_pays = A Királyi Pontoon nyer
-table-option-picture_beats_ten = A figura üti a tízest
+table-option-picture_beats_ten = A figura veri a tízest
 table-option-ace_ten_not_pontoon = Ász és tízes nem Pontoon
-table-option-natural_beats_plain = A-K és A-Q üti az A-J-t és az A-T-t
+table-option-natural_beats_plain = A-K és A-Q veri az A-J-t és az A-T-t
 table-option-burn = Égetés kemény összegnél
 table-option-shoot = Kasszatétek
 table-option-kitty_min = Legkisebb kassza
@@ -312,7 +302,7 @@ table-rules-seats = A helyek ebben a teremben
 table-rules-back = Vissza az asztalhoz
 table-span-seconds = { $count } másodperc
 table-span-minutes = { $count } perc
-table-room-turn = Egy lépésre { $span } jut; a tét vagy lépés, amely nem készül el időben, a lépés lejártát jelenti (kihagyás, passz).
+table-room-turn = Egy lépésre { $span } jut; ha a tét vagy a lépés nem történik meg időben, helyette az időtúllépés lépése jön (kihagyás, passz).
 table-room-seats = A helyek a körök között változnak. Leülni, felállni, átülni, zsetont hozni, botot leültetni vagy elküldeni bármikor lehet kérni: kör közben a hely ezt ki is írja („e kör után feláll”), a változás pedig a kör végén történik meg. Addig a Maradok gomb visszavonja.
 table-room-away = Akinek az oldala elhagyta az asztalt, az távolinak látszik. { $grace } távollét után a lépéseire már nem várnak. { $away } távollét után kiesik: a körök között felállítják, és a zsetonjai visszakerülnek a pénztárcájába.
 table-room-away-rounds = Akinek az oldala elhagyta az asztalt, az távolinak látszik. { $grace } távollét után a lépéseire már nem várnak. { $away } távollét után kiesik, vagy ha { $rounds ->
