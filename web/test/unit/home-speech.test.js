@@ -21,20 +21,20 @@ function inLanguage(lang, run) {
   }
 }
 
-test('the home table in Greek speaks the Greek source\'s own game: the banker, the kitty, Πόντοον, the bust', () => {
+test('the home table in Greek speaks the Greek source\'s own game: the banker, the kitty (ταμείο), Πόντοον, over 21', () => {
   inLanguage('el', () => {
     assert.equal(says({ event: 'pontoon', seat: 1, hand: 0, cards: ['AS', 'KH'] }), 'Bix [bot] δηλώνει Πόντοον (A♠ K♥)');
     assert.equal(says({ event: 'bust', seat: 2, hand: 0, cards: ['TS', '6D', '9C'], lost: 12 }),
-      'Cleo είναι προτομή (10♠ 6♦ 9♣) και χάνει 12');
+      'Cleo ξεπερνά το 21 (10♠ 6♦ 9♣) και χάνει 12');
     assert.equal(says({ event: 'banker_stayed', total: 18 }), 'Ann (τραπεζίτης) μένει στα 18: πληρώνοντας 19');
-    assert.equal(says({ event: 'kitty_put', amount: 40, kitty: 60 }), 'Ann (τραπεζίτης) βάζει 40 στο γατάκι: τώρα έχει 60');
+    assert.equal(says({ event: 'kitty_put', amount: 40, kitty: 60 }), 'Ann (τραπεζίτης) βάζει 40 στο ταμείο: τώρα έχει 60');
     assert.equal(says({ event: 'twisted', seat: 1, hand: 1, card: '9D' }), 'Bix [bot] (χέρι 2) στρίβει 9♦');
-    assert.match(says({ event: 'shot', seat: 1, hand: 0, amount: 4 }), /σουτ 4 κατά του γατακιού/);
+    assert.match(says({ event: 'shot', seat: 1, hand: 0, amount: 4 }), /σουτ 4 κατά του ταμείου/);
     assert.equal(bankerLabel({ state: 'five_card_trick', cards: [] }), 'Τέχνασμα πέντε καρτών');
-    assert.equal(resultWords({ state: 'bust', result: -7 }), 'προτομή: χάνει 7');
+    assert.equal(resultWords({ state: 'bust', result: -7 }), 'πάνω από 21: χάνει 7');
     // The game by the source's name for it, in the list of hands.
-    assert.equal(pontoon.replay.name({ banker: 'Ann' }, 'Ann'), 'Σχεδία, η τράπεζά σου');
-    assert.equal(pontoon.replay.name({ banker: 'Ann', kitty_net: 3 }, 'Cleo'), 'Σχεδία σουτ, τράπεζα: Ann');
+    assert.equal(pontoon.replay.name({ banker: 'Ann' }, 'Ann'), 'Pontoon, η τράπεζά σου');
+    assert.equal(pontoon.replay.name({ banker: 'Ann', kitty_net: 3 }, 'Cleo'), 'Shoot Pontoon, τράπεζα: Ann');
     // The keys' help names the moves by the buttons' words (moves.ftl): twist, buy, stick.
     const keys = Object.fromEntries(homeKeys());
     assert.equal(keys.T, 'στρίψε');

@@ -102,7 +102,7 @@ test('Greek says its suits and the home game\'s kitty; Albanian Palace\'s soldie
     assert.equal(cardWords('AH'), 'άσος κούπα');
     assert.equal(cardWords('QD'), 'ντάμα καρό');
     assert.equal(cardWords('KS'), 'ρήγας πίκα');
-    assert.equal(optionLabel('kitty_min'), 'Μικρότερο γατάκι');
+    assert.equal(optionLabel('kitty_min'), 'Μικρότερο ταμείο');
     assert.equal(spanWords(1000), '1 δευτερόλεπτο');
     speakIn('sq');
     assert.equal(optionLabel('max_soldiers'), 'Më së shumti ushtarë');

@@ -1,7 +1,7 @@
-# Τα τραπέζια όπου η μπάνκα είναι του καζίνο, Pontoon καζίνο και Pontoon Blackjack: η σελίδα του
-# τραπεζιού, τα πλήκτρα της και το ημερολόγιο του γύρου. Τα κουμπιά Πάσο, Στρίψε, Κόλλα, Αγόρασε
-# και Χώρισε είναι τα move-* του moves.ftl. Οι όροι των κανόνων: ο ντίλερ, Pontoon, Five Card
-# Trick, ξεπερνά το 21.
+# Τα τραπέζια όπου την τράπεζα την κρατά το καζίνο, Pontoon καζίνο και Pontoon Blackjack: η σελίδα
+# του τραπεζιού, τα πλήκτρα της και το ημερολόγιο του γύρου. Τα κουμπιά Πάσο, Στρίψε, Κόλλα,
+# Αγόρασε και Χώρισε είναι τα move-* του moves.ftl. Οι όροι είναι του γλωσσαρίου, όπως στο σπίτι:
+# ο ντίλερ, το σαμπό, Πόντοον, Τέχνασμα πέντε καρτών, ξεπερνά το 21, ο ντίλερ τραβά και μένει.
 
 casino-name = Καζίνο
 
@@ -41,7 +41,7 @@ casino-deal-empty = Μοίρασε: βάλε πρώτα μάρκες στο στ
 casino-repeat = Ξανά
 casino-repeat-said = Ξανά το τελευταίο στοίχημα
 casino-repeat-none = Ξανά: δεν υπάρχει ακόμα στοίχημα για να επαναληφθεί
-casino-clear = Καθάρισε
+casino-clear = Άδειασε
 casino-move-cost = { $move } ({ $cost })
 casino-waiting = Περιμένουμε τους άλλους.
 casino-log = Ο γύρος
@@ -78,24 +78,24 @@ casino-who-hand = { $who } (χέρι { $hand })
 casino-staked = { $who } ποντάρει { $amount }
 casino-passed = { $who } πάει πάσο
 casino-all-passed = Όλοι πήγαν πάσο: δεν μοιράζεται τίποτα
-casino-shuffled = Τα φύλλα ανακατεύονται
-casino-shuffled-number = Τα φύλλα ανακατεύονται (ανακάτεμα { NUMBER($number, useGrouping: 0) })
+casino-shuffled = Το σαμπό ανακατεύεται
+casino-shuffled-number = Το σαμπό ανακατεύεται (ανακάτεμα { NUMBER($number, useGrouping: 0) })
 casino-round = Γύρος { NUMBER($number, useGrouping: 0) }
 casino-dealer-hole = Ο ντίλερ παίρνει ένα φύλλο κλειστό
 casino-dealt = { $who } παίρνει { $card }
-casino-dealer-pontoon = Ο ντίλερ έχει Pontoon ({ $cards }): χάνουν όλα τα στοιχήματα
-casino-pontoon = { $who }: Pontoon
+casino-dealer-pontoon = Ο ντίλερ έχει Πόντοον ({ $cards }): χάνουν όλα τα στοιχήματα
+casino-pontoon = { $who }: Πόντοον
 casino-split = { $who } χωρίζει
 casino-split-hand = { $who } χωρίζει (χέρι { $hand })
 casino-bought-card = { $who } αγοράζει { $card }
 casino-twisted = { $who } στρίβει { $card }
 casino-stuck = { $who } κολλάει
-casino-five-card-trick = { $who }: Five Card Trick
+casino-five-card-trick = { $who }: Τέχνασμα πέντε καρτών
 casino-bust = { $who } ξεπερνά το 21 και χάνει { $amount }
 casino-dealer-turned = Ο ντίλερ ανοίγει { $cards }
 casino-dealer-drew = Ο ντίλερ τραβά { $card }
-casino-dealer-stood = Ο ντίλερ κολλάει στα { $total }
-casino-dealer-five = Ο ντίλερ έχει Five Card Trick
+casino-dealer-stood = Ο ντίλερ μένει στα { $total }
+casino-dealer-five = Ο ντίλερ έχει Τέχνασμα πέντε καρτών
 casino-dealer-bust = Ο ντίλερ ξεπερνά το 21
 casino-round-over-results = Τέλος γύρου: { $results }
 casino-round-over = Τέλος γύρου

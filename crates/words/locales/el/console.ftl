@@ -11,7 +11,7 @@ console-no-page = Η κονσόλα δεν έχει τέτοια σελίδα.
 console-nav-room = Η αίθουσα
 console-nav-tables = Τραπέζια
 console-nav-people = Άτομα
-console-nav-house = Αποτέλεσμα τράπεζας
+console-nav-house = Αποτέλεσμα του καζίνο
 console-nav-dumping = Πέρασμα μαρκών
 console-nav-audit = Αρχείο ελέγχου
 console-nav-settings = Ρυθμίσεις
@@ -90,7 +90,7 @@ console-room-tables = Τραπέζια
 console-room-paused = Σε παύση
 console-room-closing = Κλείνουν
 console-room-people = Άτομα σε θέσεις
-console-room-bots = Μποτ σε θέσεις
+console-room-bots = Bots σε θέσεις
 console-room-connections = Συνδέσεις (ανοιχτά sockets)
 console-room-rate = Ενέργειες ανά δευτερόλεπτο (τελευταίο λεπτό)
 console-books = Τα βιβλία
@@ -103,7 +103,7 @@ console-chip-kind =
         [wallets] στα πορτοφόλια των ατόμων
         [seats] στα τραπέζια, στις θέσεις
         [held] δεσμευμένες (στοιχήματα σε εξέλιξη)
-        [house] η τράπεζα
+        [house] το καζίνο
         [grants] παροχές (μάρκες που δόθηκαν)
         [adjustments] διορθώσεις διαχειριστών
        *[other] { $kind }
@@ -116,7 +116,7 @@ console-tables-caption = Όλα τα τραπέζια της αίθουσας
 console-tables-none = Κανένα τραπέζι δεν είναι ανοιχτό.
 console-tables-about = Ένα τραπέζι σε παύση τελειώνει τον γύρο που παίζεται και δεν μοιράζει νέο μέχρι να συνεχιστεί· οι παίκτες του μένουν στις θέσεις τους και μπορούν να σηκωθούν. Ένα κλειστό τραπέζι τελειώνει τον γύρο που παίζεται και οι μάρκες όλων επιστρέφουν στα πορτοφόλια τους. Οι ώρες είναι στη δική σας ζώνη.
 console-tables-open-link = Ανοίξτε ένα τραπέζι
-console-tables-open = { console-tables-open-link } με τη φόρμα του λόμπι, «Ένα δικό σας τραπέζι».
+console-tables-open = { console-tables-open-link } με τη φόρμα του λόμπι, «Δικό σου τραπέζι».
 console-state =
     { $state ->
         [open] ανοιχτό
@@ -129,19 +129,22 @@ console-seated =
     { $people ->
         [one] { $people } άτομο
        *[other] { $people } άτομα
-    } και { $bots } μποτ, από { $seats ->
+    } και { $bots ->
+        [one] { $bots } bot
+       *[other] { $bots } bots
+    }, από { $seats ->
         [one] { $seats } θέση
        *[other] { $seats } θέσεις
     }
 console-opened =
     { $who ->
         [person] από: { $name }
-       *[house] από την τράπεζα
+       *[house] από το καζίνο
     }
 console-opened-at =
     { $who ->
         [person] από: { $name }, { $at }
-       *[house] από την τράπεζα, { $at }
+       *[house] από το καζίνο, { $at }
     }
 console-change =
     { $change ->
@@ -229,7 +232,7 @@ console-limit-own =
         [one] { $chips } μάρκα ανά στοίχημα
        *[other] { $chips } μάρκες ανά στοίχημα
     }
-console-limit-house = της τράπεζας
+console-limit-house = του καζίνο
 console-seats = Θέσεις
 console-seats-caption = Θέσεις τώρα
 console-seats-none = Δεν κάθεται σε κανένα τραπέζι.
@@ -240,7 +243,7 @@ console-statement-none = Καμία μεταφορά ακόμη.
 console-transfer =
     { $reason ->
         [grant] παροχή
-        [top_up_wallet] συμπλήρωση
+        [top_up_wallet] γέμισμα
         [sit] κάθισε
         [stand] σηκώθηκε
         [top_up] στο τραπέζι
@@ -317,14 +320,14 @@ console-said-adjusted =
        *[other] { $chips } μάρκες
     }.
 
-## Το αποτέλεσμα της τράπεζας και το πέρασμα μαρκών
+## Το αποτέλεσμα του καζίνο και το πέρασμα μαρκών
 
-console-house-about = Οι μάρκες που κέρδισε (πάνω από μηδέν) ή έχασε (κάτω από μηδέν) η τράπεζα, μία μέρα UTC ανά γραμμή και ένα παιχνίδι ανά στήλη· οι μέρες χωρίς γύρο παραλείπονται.
+console-house-about = Οι μάρκες που κέρδισε (πάνω από μηδέν) ή έχασε (κάτω από μηδέν) το καζίνο, μία μέρα UTC ανά γραμμή και ένα παιχνίδι ανά στήλη· οι μέρες χωρίς γύρο παραλείπονται.
 console-house-caption =
-    Το αποτέλεσμα της τράπεζας { $days ->
+    Το αποτέλεσμα του καζίνο { $days ->
         [one] την τελευταία μέρα
        *[other] τις τελευταίες { $days } μέρες
-    }, ανά μέρα UTC και παιχνίδι (πάνω από μηδέν: κέρδισε η τράπεζα)
+    }, ανά μέρα UTC και παιχνίδι (πάνω από μηδέν: κέρδισε το καζίνο)
 console-house-total =
     Σύνολο, { $count ->
         [one] { $count } μέρα
@@ -342,7 +345,7 @@ console-dumping-caption =
        *[other] τις τελευταίες { $days } μέρες
     }, οι μεγαλύτερες πρώτα (έως 50 ζεύγη)
 console-dumping-none =
-    Καμία μάρκα δεν πέρασε από παίκτη σε παίκτη, σε τραπέζι όπου τράπεζα κάνουν οι παίκτες, { $days ->
+    Καμία μάρκα δεν πέρασε από παίκτη σε παίκτη, σε τραπέζι όπου την τράπεζα την κρατούν οι παίκτες, { $days ->
         [one] την τελευταία μέρα
        *[other] τις τελευταίες { $days } μέρες
     }.

@@ -1,6 +1,7 @@
 # Οι λέξεις της ίδιας της σελίδας: το πλαίσιο, η αίθουσα, η σύνδεση, ο λογαριασμός, τα χέρια
-# και τα δίκαια ανακατέματα. Όροι των κανόνων: στο σπίτι ο τραπεζίτης, η τράπεζα, το γατάκι, το
-# στοίχημα σουτ, το Πόντοον· στο καζίνο ο ντίλερ και η μπάνκα, όπως το casino.ftl.
+# και τα δίκαια ανακατέματα. Οι όροι είναι του γλωσσαρίου, όπως στα άλλα αρχεία: ο τραπεζίτης, η
+# τράπεζα, το ταμείο, το στοίχημα σουτ, το Πόντοον, ο ντίλερ, το καζίνο (the house)· το λόμπι
+# είναι η σελίδα με τα τραπέζια, η αίθουσα (the room) το ίδιο το Parlour και οι διαχειριστές του.
 
 page-title = Parlour
 page-connection-lost = Η σύνδεση χάθηκε. Επανασύνδεση…
@@ -10,7 +11,7 @@ page-language = Γλώσσα
 ## Η πάνω μπάρα
 
 page-nav = Κύριο μενού
-page-nav-lobby = Αίθουσα
+page-nav-lobby = Λόμπι
 page-nav-hands = Χέρια
 page-nav-console = Κονσόλα
 page-bar-chips = { $wallet } · { $seated } σε { $tables ->
@@ -35,26 +36,26 @@ page-guest = Παίξε ως επισκέπτης
 
 page-game-casino = Pontoon καζίνο
 page-game-pontoon-blackjack = Pontoon Blackjack
-page-game-traditional = Σχεδία
-page-game-shoot = Σχεδία σουτ
+page-game-traditional = Pontoon
+page-game-shoot = Shoot Pontoon
 page-game-palace = Palace Poker
 page-line-casino = Ενάντια στο καζίνο, από σαμπό 8 τραπουλών: νίκησε τον ντίλερ χωρίς να ξεπεράσεις το 21.
-page-line-pontoon-blackjack = Το καζίνο κρατά την μπάνκα με μία τράπουλα, που ανακατεύεται πριν από κάθε γύρο.
+page-line-pontoon-blackjack = Το καζίνο κρατά την τράπεζα με μία τράπουλα, που ανακατεύεται πριν από κάθε γύρο.
 page-line-traditional = Το παιχνίδι του σπιτιού: ένας παίκτης κρατά την τράπεζα, και ένα Πόντοον την κερδίζει.
-page-line-shoot = Ο τραπεζίτης βάζει ένα γατάκι, και κάθε παίκτης μπορεί να βάλει στοίχημα σουτ εναντίον του.
-page-line-palace = Κάθε ποντάρισμα είναι μονομαχία: η σημαία και οι στρατιώτες σου απέναντι σε έναν αντίπαλο.
+page-line-shoot = Ο τραπεζίτης στήνει ταμείο, και κάθε παίκτης μπορεί να βάλει στοίχημα σουτ εναντίον του.
+page-line-palace = Κάθε στοίχημα είναι μονομαχία: η σημαία και οι στρατιώτες σου απέναντι σε έναν αντίπαλο.
 
 ## Η αίθουσα
 
-page-lobby = Αίθουσα
+page-lobby = Λόμπι
 page-play-now = Παίξε τώρα
 page-play = Παίξε { $game }
 page-open-tables = Ανοιχτά τραπέζια
 page-more-tables = Περισσότερα τραπέζια
 page-no-tables = Δεν υπάρχει ακόμα ανοιχτό τραπέζι: πάτα «Παίξε» παραπάνω, και ανοίγει ένα για σένα.
 page-rules-line = { $game }: { $stakes }
-page-stakes = πονταρίσματα { $min } έως { $max }
-page-stakes-packs = πονταρίσματα { $min } έως { $max }, { $packs ->
+page-stakes = στοιχήματα { $min } έως { $max }
+page-stakes-packs = στοιχήματα { $min } έως { $max }, { $packs ->
     [one] { $packs } τράπουλα
    *[other] { $packs } τράπουλες
   }
@@ -63,12 +64,12 @@ page-stakes-palace = { $betting ->
    *[limit] με όριο
   } { $small }/{ $big }
 page-col-table = Τραπέζι
-page-col-bets = Πονταρίσματα
+page-col-bets = Στοιχήματα
 page-col-players = Παίκτες
 page-col-watching = Θεατές
 page-col-go = Μπες
 page-go = Μπες
-page-go-label = μετάβαση στο τραπέζι { $table }
+page-go-label = μπες στο τραπέζι { $table }
 page-seats-free = { $players } · { $free ->
     [one] { $free } ελεύθερη
    *[other] { $free } ελεύθερες
@@ -101,18 +102,18 @@ page-wallet-chips = { $chips ->
   }
 page-wallet-top-up = Γέμισε ένα άδειο πορτοφόλι
 page-wallet-topped = Το πορτοφόλι σου γέμισε.
-page-limit-title = Το όριο πονταρίσματός σου
-page-limit-own = Το δικό σου όριο: { $limit } ανά ποντάρισμα (του καζίνο: { $house }).
-page-limit-house = Το όριο του καζίνο: { $house } ανά ποντάρισμα.
-page-limit-next = Μπορεί να αλλάξει ξανά από: { $when }, ώρα σου (η εβδομάδα πονταρισμάτων ξεκινά την Παρασκευή το μεσημέρι, ώρα Νέας Υόρκης).
+page-limit-title = Το όριο στοιχήματός σου
+page-limit-own = Το δικό σου όριο: { $limit } ανά στοίχημα (του καζίνο: { $house }).
+page-limit-house = Το όριο του καζίνο: { $house } ανά στοίχημα.
+page-limit-next = Μπορεί να αλλάξει ξανά από: { $when }, ώρα σου (η εβδομάδα στοιχημάτων ξεκινά την Παρασκευή το μεσημέρι, ώρα Νέας Υόρκης).
 page-limit-now = Μπορείς να το αλλάξεις τώρα: μία φορά την εβδομάδα, και η εβδομάδα ξεκινά την Παρασκευή το μεσημέρι, ώρα Νέας Υόρκης.
 page-limit-weekly = Το όριο αλλάζει μία φορά την εβδομάδα: η επόμενη αλλαγή μπορεί να γίνει από: { $when } (ώρα σου).
-page-limit-largest = Μέγιστο ποντάρισμα (κενό: του καζίνο)
+page-limit-largest = Μέγιστο στοίχημα (κενό: του καζίνο)
 page-limit-submit = Όρισε το όριο
 page-limit-set = Το όριό σου ορίστηκε.
 page-pin = PIN
-page-pin-confirms = Το PIN σου επιβεβαιώνει κάθε αλλαγή του ορίου πονταρίσματός σου.
-page-pin-unset = Όρισε ένα PIN (4 έως 6 ψηφία) για να αλλάζεις το όριο πονταρίσματός σου.
+page-pin-confirms = Το PIN σου επιβεβαιώνει κάθε αλλαγή του ορίου στοιχήματός σου.
+page-pin-unset = Όρισε ένα PIN (4 έως 6 ψηφία) για να αλλάζεις το όριο στοιχήματός σου.
 page-pin-locked = Κλειδωμένο μετά από πέντε λάθος PIN έως: { $when }, ώρα σου.
 page-pin-new = Νέο PIN
 page-pin-current = Τρέχον PIN
@@ -155,8 +156,8 @@ page-hands-title = Ιστορικό χεριών
 page-hands-show-sat-out = Δείξε και τους γύρους που έμεινα έξω
 page-hands-played = Οι γύροι που έπαιξες, οι νεότεροι πρώτοι
 page-hands-all = Οι γύροι σου, και όσοι έμεινες έξω, οι νεότεροι πρώτοι
-page-hands-none = Δεν έχεις παίξει ακόμα χέρι: εμφανίζονται εδώ μόλις τελειώσει ένας γύρος που έπαιξες.
-page-hands-none-sat = Κανένα χέρι ακόμα: εμφανίζονται εδώ μόλις τελειώσει ένας γύρος όπου καθόσουν.
+page-hands-none = Δεν έχεις παίξει ακόμα κανένα χέρι: τα χέρια εμφανίζονται εδώ μόλις τελειώσει ένας γύρος που έπαιξες.
+page-hands-none-sat = Κανένα χέρι ακόμα: τα χέρια εμφανίζονται εδώ μόλις τελειώσει ένας γύρος όπου καθόσουν.
 page-hands-older = Παλαιότερα χέρια
 page-col-game = Παιχνίδι
 page-col-round = Γύρος
@@ -164,7 +165,7 @@ page-col-you = Εσύ
 page-col-replay = Επανάληψη
 page-replay = Δες
 page-round-name = Τραπέζι { $table }, γύρος { $round }
-page-replay-label = επανάληψη: τραπέζι { $table }, γύρος { $round }
+page-replay-label = δες την επανάληψη: τραπέζι { $table }, γύρος { $round }
 page-sat-out = έμεινε έξω
 page-hand-title = Ένα χέρι
 page-hand-unknown-game = Αυτή η εφαρμογή δεν γνωρίζει το παιχνίδι { $game }.
@@ -188,8 +189,8 @@ page-step-split = { $player } χωρίζει
 page-step-pass = { $player } πάει πάσο
 page-step-burn = { $player } καίει τα φύλλα
 page-step-shoot = { $player } βάζει στοίχημα σουτ { $amount }
-page-step-kitty = { $player } βάζει γατάκι { $amount }
-page-step-offer-bank = { $player } προσφέρει την τράπεζα · αγοραστής: { $buyer }, τιμή: { $price }
+page-step-kitty = { $player } στήνει ταμείο { $amount }
+page-step-offer-bank = { $player } προσφέρει την τράπεζα στον παίκτη { $buyer } για { $price }
 page-step-accept-bank = { $player } παίρνει την τράπεζα
 page-step-decline-bank = { $player } αρνείται την τράπεζα
 page-step-double = { $player } διπλασιάζει τα πονταρίσματα
@@ -202,10 +203,10 @@ page-step-sit-with = { $player } κάθεται στη θέση { $seat } με {
 page-step-stand = { $player } σηκώνεται
 page-step-top-up = { $player } φέρνει κι άλλες μάρκες: { $chips }
 page-step-move = { $player } πηγαίνει στη θέση { $seat }
-page-step-attack = { $player } επιτίθεται · αντίπαλος: { $defender }, ποντάρισμα: { $bet }
-page-step-call = { $player } βλέπει
+page-step-attack = { $player } επιτίθεται στον παίκτη { $defender } με στοίχημα { $bet }
+page-step-call = { $player } πληρώνει
 page-step-raise = { $player } ανεβάζει { $amount }
-page-step-fold = { $player } αποσύρεται
+page-step-fold = { $player } πάει πάσο
 page-step-stay = { $player } μένει
 page-step-discard = { $player } πετάει { $cards }
 page-step-discard-none = { $player } δεν πετάει τίποτα
@@ -355,6 +356,11 @@ error-busy = { $why ->
     [table] το τραπέζι δεν μπορεί να απαντήσει τώρα· δοκίμασε ξανά
     [table-now] το τραπέζι δεν μπορεί να το δεχτεί τώρα· δοκίμασε ξανά
     [write] η βάση δεδομένων δεν δέχτηκε την αλλαγή· δοκίμασε ξανά
+    [server] ο διακομιστής είναι απασχολημένος· δοκίμασε ξανά
+    [table-busy] το τραπέζι είναι απασχολημένο· δοκίμασε ξανά
+    [moving] το τραπέζι μεταφέρεται σε αυτόν τον κόμβο· δοκίμασε ξανά
+    [taken-over] ο κόμβος του τραπεζιού δεν απαντά και το τραπέζι περνά σε άλλον: δοκίμασε ξανά
+    [limit] το όριο στοιχήματός σου δεν διαβάστηκε· δοκίμασε ξανά
    *[database] η βάση δεδομένων δεν απαντά· δοκίμασε ξανά
   }
 error-server = { $why ->
@@ -381,5 +387,33 @@ error-elsewhere = { $why ->
     [now] άλλος κόμβος της ομάδας εξυπηρετεί τώρα αυτό το τραπέζι: ρώτησέ τον
    *[served] άλλος κόμβος της ομάδας εξυπηρετεί αυτό το τραπέζι: ρώτησέ τον
   }
-error-closing = το τραπέζι κλείνει
+error-closing = { $why ->
+    [seat] το τραπέζι κλείνει στο τέλος αυτού του γύρου: διάλεξε άλλο
+   *[closing] το τραπέζι κλείνει
+  }
+
+## Οι αρνήσεις ενός τραπεζιού σε ένα αίτημα (τα σφάλματα του πρωτοκόλλου του τραπεζιού)
+
+# $balance: οι μάρκες στο πορτοφόλι.
+error-wallet = { $balance ->
+    [one] το πορτοφόλι σου έχει { $balance } μάρκα, δεν φτάνει
+   *[other] το πορτοφόλι σου έχει { $balance } μάρκες, δεν φτάνουν
+  }
+# $most: το μεγαλύτερο στοίχημα του καζίνο· $wager: το στοίχημα.
+error-over_house_max = το καζίνο δέχεται το πολύ { $most } σε ένα στοίχημα· ένα στοίχημα { $wager } το ξεπερνά
+# $limit: το δικό του όριο του παίκτη· $wager: το στοίχημα.
+error-over_your_limit = το δικό σου όριο στοιχήματος είναι { $limit }· ένα στοίχημα { $wager } το ξεπερνά
+# $seat: ο αριθμός της θέσης, από το 1.
+error-seat_taken = { $why ->
+    [here] κάθεσαι ήδη σε αυτό το τραπέζι
+    [next] έχεις ήδη ζητήσει να καθίσεις στον επόμενο γύρο
+   *[taken] η θέση { $seat } δεν είναι ελεύθερη
+  }
+error-not_seated = { $why ->
+    [bot] κανένα bot δεν κάθεται στη θέση { $seat }
+   *[you] δεν κάθεσαι σε αυτό το τραπέζι
+  }
+error-not_your_table = μόνο όποιος άνοιξε το τραπέζι, ή ένας παίκτης που κάθεται σε αυτό, προσθέτει ή βγάζει bots
+error-flood = πάρα πολλά μηνύματα: πιο αργά
+error-shutting_down = ο διακομιστής σταματά
 error-not_paused = το τραπέζι δεν είναι σε παύση

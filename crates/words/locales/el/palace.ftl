@@ -1,7 +1,8 @@
 # Palace Poker: η σελίδα του τραπεζιού, το ημερολόγιο και τα πλήκτρα.
-# Κάθε πόνταρισμα είναι μια μάχη ανάμεσα σε δύο παίκτες: η σημαία (ένα φύλλο ανοιχτό), οι
+# Κάθε στοίχημα είναι μια μάχη ανάμεσα σε δύο παίκτες: η σημαία (ένα φύλλο ανοιχτό), οι
 # στρατιώτες (φύλλα που αγοράστηκαν, ανοιχτά) και το παλάτι (τρία φύλλα κλειστά, που ανοίγουν
-# όταν πληρωθεί η μάχη).
+# όταν κάποιος πληρώσει σε μια μάχη). Οι όροι του γλωσσαρίου: πάσο (fold), πληρώνω (call), ανεβάζω
+# (raise), πετάω (discard, let go), βαθμός (rank), χρώμα (suit), το άντε, το ποτ.
 
 palace-name = Palace Poker
 palace-seat = θέση { $seat }
@@ -15,7 +16,7 @@ palace-banner-suit = { $suit ->
     [club] σημαία σπαθί
     [diamond] σημαία καρό
     [heart] σημαία κούπα
-   *[spade] σημαία μπαστούνι
+   *[spade] σημαία πίκα
 }
 palace-banner-rank = { $rank ->
     [two] σημαία με δυάρι
@@ -27,9 +28,9 @@ palace-banner-rank = { $rank ->
     [eight] σημαία με οχτάρι
     [nine] σημαία με εννιάρι
     [ten] σημαία με δεκάρι
-    [jack] σημαία με τζακ
-    [queen] σημαία με βασίλισσα
-    [king] σημαία με βασιλιά
+    [jack] σημαία με βαλέ
+    [queen] σημαία με ντάμα
+    [king] σημαία με ρήγα
    *[ace] σημαία με άσο
 }
 palace-not-counted = χωρίς αξία
@@ -37,7 +38,7 @@ palace-not-counted-suit = { $suit ->
     [club] χωρίς αξία απέναντι σε σημαία σπαθί
     [diamond] χωρίς αξία απέναντι σε σημαία καρό
     [heart] χωρίς αξία απέναντι σε σημαία κούπα
-   *[spade] χωρίς αξία απέναντι σε σημαία μπαστούνι
+   *[spade] χωρίς αξία απέναντι σε σημαία πίκα
 }
 palace-not-counted-rank = { $rank ->
     [two] χωρίς αξία απέναντι σε σημαία με δυάρι
@@ -49,9 +50,9 @@ palace-not-counted-rank = { $rank ->
     [eight] χωρίς αξία απέναντι σε σημαία με οχτάρι
     [nine] χωρίς αξία απέναντι σε σημαία με εννιάρι
     [ten] χωρίς αξία απέναντι σε σημαία με δεκάρι
-    [jack] χωρίς αξία απέναντι σε σημαία με τζακ
-    [queen] χωρίς αξία απέναντι σε σημαία με βασίλισσα
-    [king] χωρίς αξία απέναντι σε σημαία με βασιλιά
+    [jack] χωρίς αξία απέναντι σε σημαία με βαλέ
+    [queen] χωρίς αξία απέναντι σε σημαία με ντάμα
+    [king] χωρίς αξία απέναντι σε σημαία με ρήγα
    *[ace] χωρίς αξία απέναντι σε σημαία με άσο
 }
 palace-card-note = { $cards }: { $note }
@@ -73,15 +74,15 @@ palace-status-put-in-net = { $status } · έβαλε { $chips } · { $net }
 
 palace-ending-last-standing = όλοι οι άλλοι είναι εκτός
 palace-ending-shared-banner = { $by ->
-    [rank] όσοι έμειναν έχουν σημαίες ίδιας αξίας: κανείς δεν μπορεί να επιτεθεί σε κανέναν
+    [rank] όσοι έμειναν έχουν σημαίες ίδιου βαθμού: κανείς δεν μπορεί να επιτεθεί σε κανέναν
    *[suit] όσοι έμειναν έχουν σημαίες ίδιου χρώματος: κανείς δεν μπορεί να επιτεθεί σε κανέναν
 }
-palace-ending-tied-battle = οι δύο τελευταίοι ήρθαν ισοπαλία σε μάχη
+palace-ending-tied-battle = οι δύο τελευταίοι έφεραν ισοπαλία σε μάχη
 palace-ending-showdown = ένας ήσυχος γύρος: κερδίζει το καλύτερο χέρι στην αναμέτρηση
 palace-decided-hands = το καλύτερο χέρι
 palace-decided-banner-count = { $by ->
-    [rank] ίσα χέρια: περισσότερα φύλλα στην αξία της δικής τους σημαίας
-   *[suit] ίσα χέρια: περισσότερα φύλλα στο χρώμα της δικής τους σημαίας
+    [rank] ίσα χέρια: περισσότερα φύλλα του βαθμού της δικής τους σημαίας
+   *[suit] ίσα χέρια: περισσότερα φύλλα του χρώματος της δικής τους σημαίας
 }
 palace-decided-tie = ισοπαλία σε όλα
 
@@ -99,14 +100,14 @@ palace-sentence = { $words }.
 
 ## Ποιον περιμένει το τραπέζι
 
-palace-waiting-cut = { $who }: ζητά το κόψιμο για τον ντίλερ.
-palace-waiting-cut-second = { $who }: κάθισε πριν από όλους και ζητά το κόψιμο για τον ντίλερ· αναμονή για δεύτερο παίκτη που μπορεί να πληρώσει την άντε.
+palace-waiting-cut = { $who } πρέπει να ζητήσει το κόψιμο για τον ντίλερ.
+palace-waiting-cut-second = { $who } κάθισε πριν από όλους και ζητά το κόψιμο για τον ντίλερ: αναμονή για δεύτερο παίκτη που μπορεί να πληρώσει το άντε.
 palace-waiting-cut-two = Οι παίκτες κόβουν για τον ντίλερ μόλις καθίσουν δύο.
-palace-waiting-second = Αναμονή για δεύτερο παίκτη που μπορεί να πληρώσει την άντε.
+palace-waiting-second = Αναμονή για δεύτερο παίκτη που μπορεί να πληρώσει το άντε.
 palace-waiting-deal = Αναμονή: μοιράζει { $who }.
 palace-waiting-turn = Σειρά: { $who }.
-palace-waiting-discard = { $who }: αφήνει στρατιώτες.
-palace-waiting-battle = { $who }: απαντά στη μάχη.
+palace-waiting-discard = { $who } πετάει στρατιώτες.
+palace-waiting-battle = { $who } απαντά στη μάχη.
 palace-waiting = Αναμονή.
 
 ## Τα χέρια του πόκερ
@@ -121,9 +122,9 @@ palace-rank = { $rank ->
     [eight] οχτάρι
     [nine] εννιάρι
     [ten] δεκάρι
-    [jack] τζακ
-    [queen] βασίλισσα
-    [king] βασιλιάς
+    [jack] βαλές
+    [queen] ντάμα
+    [king] ρήγας
    *[ace] άσος
 }
 palace-ranks = { $rank ->
@@ -136,9 +137,9 @@ palace-ranks = { $rank ->
     [eight] οχτάρια
     [nine] εννιάρια
     [ten] δεκάρια
-    [jack] τζακ
-    [queen] βασίλισσες
-    [king] βασιλιάδες
+    [jack] βαλέδες
+    [queen] ντάμες
+    [king] ρηγάδες
    *[ace] άσοι
 }
 palace-hand-none = κανένα φύλλο
@@ -158,15 +159,15 @@ palace-hand-kickers = { $hand }, κίκερ: { $list }
 
 ## Η μάχη, βήμα βήμα
 
-palace-step-attacked = { $attacker } επιτίθεται, { $defender } αμύνεται· πόνταρισμα { $bet }
-palace-step-raised = { $who } πληρώνει { $paid }: { $call } για να δει και { $raise } ανέβασμα
-palace-step-called = { $who } πληρώνει { $paid } και βλέπει: τα δύο παλάτια ανοίγουν
-palace-step-gave-up = { $who }: πάσο
-palace-step-gave-up-returned = { $who }: πάσο· το ανέβασμα των { $returned } που δεν πληρώθηκε επιστρέφει: { $to }
+palace-step-attacked = { $attacker } επιτίθεται στον παίκτη { $defender } με στοίχημα { $bet }
+palace-step-raised = { $who } βάζει { $paid }: πληρώνει { $call } και ανεβάζει { $raise }
+palace-step-called = { $who } πληρώνει { $paid }: τα δύο παλάτια ανοίγουν
+palace-step-gave-up = { $who } πάει πάσο
+palace-step-gave-up-returned = { $who } πάει πάσο· το ανέβασμα των { $returned } που δεν πληρώθηκε επιστρέφει στον παίκτη { $to }
 palace-shows = { $who } δείχνει { $hand }
 palace-step-shown-tie = { $attacker }, { $defender }: ισοπαλία
 palace-step-shown-won = { $attacker }, { $defender }: κερδίζει { $winner }
-palace-step-captured = { $winner } παίρνει τη σημαία και τους στρατιώτες του αντιπάλου ({ $loser })
+palace-step-captured = { $winner } παίρνει τη σημαία και τους στρατιώτες του παίκτη { $loser }
 
 ## Το ημερολόγιο του χεριού
 
@@ -178,12 +179,12 @@ palace-event-shuffled-fair = Τα φύλλα ανακατεύονται (ανα�
 palace-event-banner = { $who }: σημαία { $card }
 palace-event-banner-passed = { $who }: σημαία { $card } (παραμερίστηκαν: { $passed })
 palace-event-banner-discards = { $count ->
-    [one] Το πακέτο τελείωσε: { $count } φύλλο σημαίας που παραμερίστηκε ανακατεύεται για να συνεχιστεί το μοίρασμα
-   *[other] Το πακέτο τελείωσε: τα { $count } φύλλα σημαίας που παραμερίστηκαν ανακατεύονται για να συνεχιστεί το μοίρασμα
+    [one] Η τράπουλα τελείωσε: { $count } φύλλο σημαίας που παραμερίστηκε ανακατεύεται για να συνεχιστεί το μοίρασμα
+   *[other] Η τράπουλα τελείωσε: τα { $count } φύλλα σημαίας που παραμερίστηκαν ανακατεύονται για να συνεχιστεί το μοίρασμα
 }
 palace-event-banner-discards-fair = { $count ->
-    [one] Το πακέτο τελείωσε: { $count } φύλλο σημαίας που παραμερίστηκε ανακατεύεται για να συνεχιστεί το μοίρασμα (ανακάτεμα { $shuffle })
-   *[other] Το πακέτο τελείωσε: τα { $count } φύλλα σημαίας που παραμερίστηκαν ανακατεύονται για να συνεχιστεί το μοίρασμα (ανακάτεμα { $shuffle })
+    [one] Η τράπουλα τελείωσε: { $count } φύλλο σημαίας που παραμερίστηκε ανακατεύεται για να συνεχιστεί το μοίρασμα (ανακάτεμα { $shuffle })
+   *[other] Η τράπουλα τελείωσε: τα { $count } φύλλα σημαίας που παραμερίστηκαν ανακατεύονται για να συνεχιστεί το μοίρασμα (ανακάτεμα { $shuffle })
 }
 palace-event-palace-seen = { $who }: παλάτι, κλειστό: { $cards }
 palace-event-palace = { $count ->
@@ -199,25 +200,25 @@ palace-event-refilled-fair = { $count ->
    *[other] Τα πεταμένα ανακατεύονται σε νέα στοίβα τραβήγματος με { $count } φύλλα (ανακάτεμα { $shuffle })
 }
 palace-event-bought = { $who } αγοράζει στρατιώτη για { $price }: { $card }
-palace-event-discarded = { $who } αφήνει { $cards }
+palace-event-discarded = { $who } πετάει { $cards }
 palace-event-discarded-unseen = { $count ->
-    [one] { $who } αφήνει { $count } στρατιώτη
-   *[other] { $who } αφήνει { $count } στρατιώτες
+    [one] { $who } πετάει { $count } στρατιώτη
+   *[other] { $who } πετάει { $count } στρατιώτες
 }
 palace-event-kept = { $who } κρατά όλους τους στρατιώτες
 palace-event-stayed = { $who } μένει
-palace-event-folded = { $who }: πάσο, φεύγει από το χέρι
+palace-event-folded = { $who } πάει πάσο και φεύγει από το χέρι
 palace-event-side = { $who } δείχνει { $cards }: { $hand }
 palace-event-shown-tie = { $attacker }· { $defender }: ισοπαλία
 palace-event-shown-won = { $attacker }· { $defender }: { $winner } κερδίζει τη μάχη ({ $decided })
-palace-event-must-fight = Έμειναν μόνο { $names }, με διαφορετικές σημαίες, και πέρασε ένας ήσυχος γύρος: πρέπει να πολεμήσουν ή να πάνε πάσο
+palace-event-must-fight = Έμειναν μόνο { $names }, με διαφορετικές σημαίες, και πέρασε ένας ήσυχος γύρος: πρέπει να δώσουν μάχη ή να πάνε πάσο
 palace-showdown-one = { $who } ({ $hand })
 palace-event-showdown = Αναμέτρηση: { $hands }
 palace-pot-takes = { $who } παίρνει { $chips }
 palace-event-pot = Το ποτ: { $takes } ({ $ending })
 palace-event-pot-none = Το ποτ: τίποτα για μοίρασμα ({ $ending })
 palace-event-round-over = Το χέρι { $number } τελείωσε: { $nets }
-palace-event-session-over = Λιγότεροι από δύο παίκτες μπορούν να πληρώσουν την άντε: δεν υπάρχει άλλο χέρι
+palace-event-session-over = Λιγότεροι από δύο παίκτες μπορούν να πληρώσουν το άντε: δεν υπάρχει άλλο χέρι
 
 ## Το κέντρο του τραπεζιού
 
@@ -234,7 +235,7 @@ palace-label-dealer = Ντίλερ
 palace-label-draw-pile = Στοίβα
 palace-label-discards = Πεταμένα
 palace-label-passed-over = Παραμερισμένα στο μοίρασμα των σημαιών
-palace-label-cut = Κόψιμο για τον ντίλερ: μοιράζει το ψηλότερο φύλλο, ο άσος είναι ψηλός
+palace-label-cut = Κόψιμο για τον ντίλερ: μοιράζει το ψηλότερο φύλλο, ο άσος είναι ψηλά
 palace-cut-again = { $who } (ξανά, γύρος { $round })
 palace-must-fight = Πέρασε ένας ήσυχος γύρος με δύο σημαίες: μάχη ή πάσο.
 
@@ -248,10 +249,10 @@ palace-vs = εναντίον
 palace-name-you = { $who } (εσύ)
 palace-has-bet = έχει ποντάρει { $chips }
 palace-attacks = { $attacker } επιτίθεται, { $defender } αμύνεται
-palace-you-answer = Απαντάς εσύ: { $call } για να δεις, ή πάσο.
-palace-you-answer-raised = Απαντάς εσύ: { $call } για να δεις, ή πάσο (το τελευταίο ανέβασμα: { $raise }).
-palace-answers = Απαντά { $who }: { $call } για να δει, ή πάσο.
-palace-answers-raised = Απαντά { $who }: { $call } για να δει, ή πάσο (το τελευταίο ανέβασμα: { $raise }).
+palace-you-answer = Απαντάς εσύ: πληρώνεις { $call } ή πας πάσο.
+palace-you-answer-raised = Απαντάς εσύ: πληρώνεις { $call } ή πας πάσο (το τελευταίο ανέβασμα: { $raise }).
+palace-answers = Απαντά { $who }: πληρώνει { $call } ή πάει πάσο.
+palace-answers-raised = Απαντά { $who }: πληρώνει { $call } ή πάει πάσο (το τελευταίο ανέβασμα: { $raise }).
 
 ## Οι μάχες του χεριού και η αναμέτρηση
 
@@ -260,8 +261,8 @@ palace-battles-title = { $count ->
     [one] Η μάχη αυτού του χεριού
    *[other] Οι μάχες αυτού του χεριού
 }
-palace-attacked-folded = { $attacker } επιτέθηκε, { $defender } αμύνθηκε: πάσο
-palace-attacked = { $attacker } επιτέθηκε, { $defender } αμύνθηκε
+palace-attacked-folded = { $attacker } επιτέθηκε στον παίκτη { $defender }: πάσο
+palace-attacked = { $attacker } επιτέθηκε στον παίκτη { $defender }
 palace-verdict-tie = Ισοπαλία ({ $decided }): βγαίνουν και οι δύο, ή μοιράζονται το ποτ αν ήταν οι δύο τελευταίοι
 palace-verdict-won = { $who } κερδίζει τη μάχη: { $decided }
 palace-role-attacker = επιτιθέμενος
@@ -272,22 +273,22 @@ palace-label-palace-shown = Παλάτι, ανοιχτό
 palace-banner-count = { $whose ->
     [yours] { $by ->
         [rank] { $count ->
-            [one] { $count } φύλλο στην αξία της σημαίας σου
-           *[other] { $count } φύλλα στην αξία της σημαίας σου
+            [one] { $count } φύλλο του βαθμού της σημαίας σου
+           *[other] { $count } φύλλα του βαθμού της σημαίας σου
         }
        *[suit] { $count ->
-            [one] { $count } φύλλο στο χρώμα της σημαίας σου
-           *[other] { $count } φύλλα στο χρώμα της σημαίας σου
+            [one] { $count } φύλλο του χρώματος της σημαίας σου
+           *[other] { $count } φύλλα του χρώματος της σημαίας σου
         }
     }
    *[theirs] { $by ->
         [rank] { $count ->
-            [one] { $count } φύλλο στην αξία της σημαίας του παίκτη
-           *[other] { $count } φύλλα στην αξία της σημαίας του παίκτη
+            [one] { $count } φύλλο του βαθμού της δικής του σημαίας
+           *[other] { $count } φύλλα του βαθμού της δικής του σημαίας
         }
        *[suit] { $count ->
-            [one] { $count } φύλλο στο χρώμα της σημαίας του παίκτη
-           *[other] { $count } φύλλα στο χρώμα της σημαίας του παίκτη
+            [one] { $count } φύλλο του χρώματος της δικής του σημαίας
+           *[other] { $count } φύλλα του χρώματος της δικής του σημαίας
         }
     }
 }
@@ -319,42 +320,42 @@ palace-what-fold = Πάσο
 palace-what-call = Πλήρωσε
 palace-what-attack = Επίθεση
 palace-what-raise = Ανέβασε
-palace-what-let-go = Άφησε
+palace-what-let-go = Πέτα
 palace-what-keep = Κράτα
 palace-choose-first = { $count ->
-    [one] Άφησε: διάλεξε πρώτα έναν στρατιώτη
-   *[other] Άφησε: διάλεξε τουλάχιστον { $count } στρατιώτες
+    [one] Πέτα: διάλεξε πρώτα έναν στρατιώτη
+   *[other] Πέτα: διάλεξε τουλάχιστον { $count } στρατιώτες
 }
 palace-move-cut = κόψε για ντίλερ
 palace-move-deal = μοίρασε
 palace-move-buy = αγόρασε για { $chips }
-palace-move-discard = άφησε στρατιώτες
+palace-move-discard = πέτα στρατιώτες
 palace-move-attack = επίθεση
 palace-move-call = πλήρωσε { $chips }
 palace-move-raise = ανέβασε
 palace-move-stay = μείνε
 palace-move-fold = πάσο
-palace-attack-fixed = Πόνταρισμα { $chips }
-palace-attack-range = Πόνταρισμα ({ $min } έως { $max })
+palace-attack-fixed = Στοίχημα { $chips }
+palace-attack-range = Στοίχημα ({ $min } έως { $max })
 palace-raise-fixed = Ανέβασμα { $chips }
 palace-raise-range = Ανέβασμα ({ $min } έως { $max })
-palace-cut-hint = Κάθισες πριν από όλους, άρα ζητάς εσύ το κόψιμο: κάθε παίκτης παίρνει ένα φύλλο ανοιχτό και το ψηλότερο (ο άσος είναι ψηλός) μοιράζει το πρώτο χέρι· σε ισοπαλία κόβουν ξανά.
+palace-cut-hint = Κάθισες πριν από όλους, άρα ζητάς εσύ το κόψιμο: κάθε παίκτης παίρνει ένα φύλλο ανοιχτό και το ψηλότερο (ο άσος είναι ψηλά) μοιράζει το πρώτο χέρι· σε ισοπαλία κόβουν ξανά.
 palace-button-cut = Κόψε για ντίλερ
 palace-button-deal = Μοίρασε το χέρι { $number }
-palace-prompt-raised = { $who } ανέβασε { $chips }: πλήρωσε, ανέβασε ξανά ή πάσο.
-palace-prompt-attacked = { $who } σου επιτίθεται με { $chips }: πλήρωσε, ανέβασε ή πάσο.
+palace-prompt-raised = { $who } ανέβασε { $chips }: πλήρωσε, ανέβασε ξανά ή πήγαινε πάσο.
+palace-prompt-attacked = { $who } σου επιτίθεται με { $chips }: πλήρωσε, ανέβασε ή πήγαινε πάσο.
 palace-button-raise = Ανέβασε (πληρώνεις { $chips })
 palace-button-call = Πλήρωσε { $chips }
 palace-button-fold = Πάσο
-palace-prompt-discard = Ή άφησε στρατιώτες: διάλεξέ τους και πάτα Άφησε.
-palace-prompt-over = Έχεις πάνω από { $most } στρατιώτες: άφησε τουλάχιστον { $count }.
-palace-prompt-bought = Αγόρασες στρατιώτη: άφησε όσους θέλεις ή κράτα τους όλους.
-palace-prompt-captured = Κέρδισες στρατιώτες: άφησε τουλάχιστον { $count }, για να κρατήσεις το πολύ { $most }.
-palace-picks-label = στρατιώτες που φεύγουν
-palace-pick-going = { $card }: φεύγει (πλήκτρο { $key })
+palace-prompt-discard = Ή πέτα στρατιώτες: διάλεξέ τους και πάτα Πέτα.
+palace-prompt-over = Έχεις πάνω από { $most } στρατιώτες: πέτα τουλάχιστον { $count }.
+palace-prompt-bought = Αγόρασες στρατιώτη: πέτα όσους θέλεις ή κράτα τους όλους.
+palace-prompt-captured = Κέρδισες στρατιώτες: πέτα τουλάχιστον { $count }, για να κρατήσεις το πολύ { $most }.
+palace-picks-label = στρατιώτες για πέταμα
+palace-pick-going = { $card }: για πέταμα (πλήκτρο { $key })
 palace-pick-kept = { $card }: μένει (πλήκτρο { $key })
-palace-pick-let-go = φεύγει
-palace-button-let-go = Άφησε { $cards }
+palace-pick-let-go = για πέταμα
+palace-button-let-go = Πέτα { $cards }
 palace-button-keep = Κράτα τους όλους
 palace-label-attack = Επίθεση
 palace-targets-label = σε ποιον επιτίθεσαι
@@ -363,23 +364,23 @@ palace-button-attack-who = Επίθεση: { $who }
 palace-button-buy = Αγόρασε στρατιώτη ({ $chips })
 palace-button-stay = Μείνε
 palace-rules-line = { $rules }, αποκλεισμός κατά { $by ->
-    [rank] αξία
+    [rank] βαθμό
    *[suit] χρώμα
 }, το πολύ { $most } στρατιώτες
 palace-log-title = Το χέρι
 
 ## Τα πλήκτρα
 
-palace-key-enter = κόψε για ντίλερ (πριν από το πρώτο χέρι)· μοίρασε· πλήρωσε σε μάχη· άφησε τους επιλεγμένους στρατιώτες (μετά από αγορά χωρίς επιλογή: κράτα τους όλους)
+palace-key-enter = κόψε για ντίλερ (πριν από το πρώτο χέρι)· μοίρασε· πλήρωσε σε μάχη· πέτα τους επιλεγμένους στρατιώτες (μετά από αγορά χωρίς επιλογή: κράτα τους όλους)
 palace-key-deal = μοίρασε το επόμενο χέρι
 palace-key-buy = αγόρασε στρατιώτη
 palace-key-digits-name = 1 έως 9
-palace-key-digits = διάλεξε (ή ξεδιάλεξε) τον στρατιώτη 1 έως 9 για να φύγει
-palace-key-discard = άφησε τους επιλεγμένους στρατιώτες
+palace-key-digits = διάλεξε (ή ξεδιάλεξε) τον στρατιώτη 1 έως 9 για πέταμα
+palace-key-discard = πέτα τους επιλεγμένους στρατιώτες
 palace-key-keep = κράτα όλους τους στρατιώτες (μετά από αγορά)
 palace-key-target = διάλεξε τον επόμενο παίκτη για επίθεση
 palace-key-attack = επίθεση στον επιλεγμένο παίκτη
-palace-key-amount = το πόνταρισμα ή το ανέβασμα, ένα μικρό πόνταρισμα πάνω ή κάτω (χωρίς όριο)
+palace-key-amount = το στοίχημα ή το ανέβασμα, ένα μικρό στοίχημα πάνω ή κάτω (χωρίς όριο)
 palace-key-call = πλήρωσε· κόψε για ντίλερ (πριν από το πρώτο χέρι)
 palace-key-raise = ανέβασε
 palace-key-stay = μείνε

@@ -1,7 +1,8 @@
 # pontoon
-# Τα παιχνίδια του σπιτιού: η Σχεδία (Pontoon) με έναν παίκτη τραπεζίτη, και η Σχεδία σουτ με το
-# γατάκι της τράπεζας. Οι όροι είναι της πηγής (004): τραπεζίτης, τράπεζα, γατάκι, Πόντοον,
-# Τέχνασμα πέντε καρτών, προτομή, στρίβω, αγοράζω, κολλάω, μένει, κόβω, καίω, στοίχημα σουτ.
+# Τα παιχνίδια του σπιτιού: το Pontoon με έναν παίκτη τραπεζίτη, και το Shoot Pontoon με το ταμείο
+# της τράπεζας. Οι όροι είναι του γλωσσαρίου (/tmp/glossary-el.md), όπως στα άλλα αρχεία: τραπεζίτης,
+# τράπεζα, ταμείο, στοίχημα σουτ, Πόντοον, Τέχνασμα πέντε καρτών, ξεπερνά το 21, στρίβω, αγοράζω,
+# κολλάω (ο παίκτης), μένει (ο τραπεζίτης), χωρίζω, κόβω, καίω, τράπουλα.
 # Τα ονόματα μένουν στην ονομαστική: «στον παίκτη { $name }» αντί για άρθρο με γένος.
 
 ## Who is who
@@ -27,8 +28,8 @@ pontoon-chips = { $chips ->
     [one] { $chips } μάρκα
    *[other] { $chips } μάρκες
   }
-pontoon-kitty = Γατάκι { $kitty }
-pontoon-aria-kitty = το γατάκι έχει { $kitty }
+pontoon-kitty = Ταμείο { $kitty }
+pontoon-aria-kitty = το ταμείο έχει { $kitty }
 pontoon-kitty-this-hand = ({ $net } σε αυτό το χέρι)
 pontoon-last-bank = Χέρι { $number }, τράπεζα: { $name }
 pontoon-doubled = Όλα τα πονταρίσματα διπλά
@@ -37,12 +38,12 @@ pontoon-offer-line-you = { $banker } σου προσφέρει την τράπε
 
 ## The cut for the first bank
 
-pontoon-cut-title = Κόψιμο για την τράπεζα: το υψηλότερο φύλλο παίρνει την τράπεζα, ο άσος μετράει ψηλά
+pontoon-cut-title = Κόψιμο για την τράπεζα: το ψηλότερο φύλλο παίρνει την τράπεζα, ο άσος είναι ψηλά
 pontoon-cut-again-note = (ξανά, γύρος { $round })
-pontoon-cut-winner = { $name } κόβει το υψηλότερο φύλλο, { $card }, και κρατά την τράπεζα
-pontoon-cut-winner-tie = { $tied } ήρθαν ισόπαλοι και έκοψαν ξανά: { $name } κόβει το υψηλότερο φύλλο, { $card }, και κρατά την τράπεζα
-pontoon-cut-winner-bare = { $name } κόβει το υψηλότερο φύλλο και κρατά την τράπεζα
-pontoon-cut-winner-tie-bare = { $tied } ήρθαν ισόπαλοι και έκοψαν ξανά: { $name } κόβει το υψηλότερο φύλλο και κρατά την τράπεζα
+pontoon-cut-winner = { $name } κόβει το ψηλότερο φύλλο, { $card }, και κρατά την τράπεζα
+pontoon-cut-winner-tie = { $tied } ήρθαν ισόπαλοι και έκοψαν ξανά: { $name } κόβει το ψηλότερο φύλλο, { $card }, και κρατά την τράπεζα
+pontoon-cut-winner-bare = { $name } κόβει το ψηλότερο φύλλο και κρατά την τράπεζα
+pontoon-cut-winner-tie-bare = { $tied } ήρθαν ισόπαλοι και έκοψαν ξανά: { $name } κόβει το ψηλότερο φύλλο και κρατά την τράπεζα
 pontoon-cut-log = Κόψιμο για την τράπεζα: { $cuts }. { $banker } κρατά την τράπεζα
 pontoon-cut-log-again = ξανά, γύρος { $round }: { $cuts }
 pontoon-cut-due-none = Οι παίκτες κόβουν για την τράπεζα μόλις καθίσουν δύο
@@ -58,21 +59,21 @@ pontoon-box-sticks = κολλάει
 pontoon-box-split = χωρισμένο
 pontoon-box-pontoon = Πόντοον
 pontoon-box-five = Τέχνασμα πέντε καρτών
-pontoon-box-bust = Προτομή
-pontoon-box-not-played = δεν έπαιξε: όλα τα χέρια προτομή
+pontoon-box-bust = Πάνω από 21
+pontoon-box-not-played = δεν έπαιξε: όλα τα χέρια ξεπέρασαν το 21
 pontoon-box-stayed = μένει στα { $total }: πληρώνοντας { $paying }
 pontoon-box-stayed-21 = μένει στα { $total }: πληρώνει μόνο Πόντοον και Τεχνάσματα πέντε καρτών
 pontoon-result-pontoon = Πόντοον, κερδίζει { $amount }
 pontoon-result-five = Τέχνασμα πέντε καρτών, κερδίζει { $amount }
 pontoon-result-wins = κερδίζει { $amount }
-pontoon-result-bust = προτομή: χάνει { $amount }
+pontoon-result-bust = πάνω από 21: χάνει { $amount }
 pontoon-result-loses = χάνει { $amount }
-pontoon-result-even = στα ίσα
+pontoon-result-even = μένει στα ίσα
 pontoon-shoot-bet = στοίχημα σουτ { $amount }
 pontoon-shoot-bet-fourth = στοίχημα σουτ { $amount }: ακολουθεί υποχρεωτικά το τέταρτο φύλλο
-pontoon-shoot-won = το σουτ κερδίζει { $amount } από το γατάκι
-pontoon-shoot-lost = το σουτ χάθηκε: { $amount } στο γατάκι
-pontoon-shoot-even = το σουτ στα ίσα
+pontoon-shoot-won = το στοίχημα σουτ κερδίζει { $amount } από το ταμείο
+pontoon-shoot-lost = το στοίχημα σουτ χάθηκε: { $amount } στο ταμείο
+pontoon-shoot-even = το στοίχημα σουτ μένει στα ίσα
 pontoon-shoot-open = μπορεί να βάλει δικό του στοίχημα σουτ
 pontoon-burnt = καμένα
 pontoon-tag-bought = αγορά { $amount }
@@ -98,12 +99,12 @@ pontoon-seat-net = σε αυτό το χέρι { $net }
 pontoon-status-hand = Χέρι { $number }
 pontoon-status-hand-over = Το χέρι { $number } τελείωσε
 pontoon-status-pack = { $pack ->
-    [one] { $pack } φύλλο στο πακέτο
-   *[other] { $pack } φύλλα στο πακέτο
+    [one] { $pack } φύλλο στην τράπουλα
+   *[other] { $pack } φύλλα στην τράπουλα
   }
 pontoon-status-pack-shuffle = { $pack ->
-    [one] { $pack } φύλλο στο πακέτο, ανακάτεμα πριν από το επόμενο μοίρασμα
-   *[other] { $pack } φύλλα στο πακέτο, ανακάτεμα πριν από το επόμενο μοίρασμα
+    [one] { $pack } φύλλο στην τράπουλα, ανακάτεμα πριν από το επόμενο μοίρασμα
+   *[other] { $pack } φύλλα στην τράπουλα, ανακάτεμα πριν από το επόμενο μοίρασμα
   }
 pontoon-wait-offered = Η τράπεζα προσφέρεται στον παίκτη { $buyer } για { $price }
 pontoon-wait-deal = { $bank } πρέπει να μοιράσει
@@ -118,8 +119,8 @@ pontoon-wait-over = Δεν μπορεί να μοιραστεί χέρι τώρ�
 ## The log
 
 pontoon-log-title = Τα χέρια
-pontoon-shuffled = Το πακέτο ανακατεύεται
-pontoon-shuffled-fair = Το πακέτο ανακατεύεται (ανακάτεμα { $shuffle })
+pontoon-shuffled = Η τράπουλα ανακατεύεται
+pontoon-shuffled-fair = Η τράπουλα ανακατεύεται (ανακάτεμα { $shuffle })
 pontoon-hand-started = Χέρι { $number }: { $banker } μοιράζει σε: { $punters }
 pontoon-hand-started-nobody = Χέρι { $number }: { $banker } δεν έχει σε ποιον να μοιράσει
 pontoon-bank-takes = { $bank } παίρνει { $card }
@@ -131,11 +132,11 @@ pontoon-bank-looks-at = { $bank } κοιτάζει: { $cards }
 pontoon-staked = { $who } ποντάρει { $amount }
 pontoon-bank-doubles = { $bank } διπλασιάζει όλα τα πονταρίσματα
 pontoon-bank-lets-stand = { $bank } αφήνει τα πονταρίσματα ως έχουν
-pontoon-shot = { $who } παίζει σουτ { $amount } κατά του γατακιού
+pontoon-shot = { $who } παίζει σουτ { $amount } κατά του ταμείου
 pontoon-no-shot = { $who } δεν βάζει στοίχημα σουτ
 pontoon-burns = { $who } καίει { $cards } και παίρνει δύο νέα φύλλα
-pontoon-kitty-put = { $bank } βάζει { $amount } στο γατάκι: τώρα έχει { $kitty }
-pontoon-kitty-returned = Το γατάκι επιστρέφει { $amount } στον παίκτη { $to }
+pontoon-kitty-put = { $bank } βάζει { $amount } στο ταμείο: τώρα έχει { $kitty }
+pontoon-kitty-returned = Το ταμείο επιστρέφει { $amount } στον παίκτη { $to }
 pontoon-bank-pontoon = { $bank } έχει Πόντοον ({ $cards }): το χέρι τελείωσε
 pontoon-declares = { $who } δηλώνει Πόντοον ({ $cards })
 pontoon-splits = { $who } χωρίζει { $cards }
@@ -144,20 +145,20 @@ pontoon-buys-down = { $who } αγοράζει ένα φύλλο κλειστό �
 pontoon-twists = { $who } στρίβει { $card }
 pontoon-sticks = { $who } κολλάει
 pontoon-five = { $who }: Τέχνασμα πέντε καρτών
-pontoon-bust = { $who } είναι προτομή ({ $cards }) και χάνει { $lost }
+pontoon-bust = { $who } ξεπερνά το 21 ({ $cards }) και χάνει { $lost }
 pontoon-bank-turns = { $bank } ανοίγει { $cards }
 pontoon-bank-stays = { $bank } μένει στα { $total }: πληρώνοντας { $paying }
 pontoon-bank-stays-21 = { $bank } μένει στα { $total }: πληρώνει μόνο Πόντοον και Τεχνάσματα πέντε καρτών
-pontoon-bank-bust = { $bank } είναι προτομή: πληρώνεται κάθε χέρι που στέκει ακόμα
+pontoon-bank-bust = { $bank } ξεπερνά το 21: πληρώνεται κάθε χέρι που δεν το ξεπέρασε
 pontoon-bank-five = { $bank } έχει Τέχνασμα πέντε καρτών
 pontoon-shows = { $who } δείχνει { $cards }
 pontoon-settled = Εκκαθάριση: { $payments }
 pontoon-settled-none = Εκκαθάριση: καμία μάρκα δεν αλλάζει χέρια
 pontoon-pays = { $from } πληρώνει { $amount } στον παίκτη { $to }
-pontoon-pays-kitty = { $from } πληρώνει { $amount } στο γατάκι
-pontoon-kitty-pays = το γατάκι πληρώνει { $amount } στον παίκτη { $to }
+pontoon-pays-kitty = { $from } πληρώνει { $amount } στο ταμείο
+pontoon-kitty-pays = το ταμείο πληρώνει { $amount } στον παίκτη { $to }
 pontoon-round-over = Το χέρι { $number } τελείωσε: { $results }
-pontoon-kitty-net = το γατάκι { $net }
+pontoon-kitty-net = το ταμείο { $net }
 pontoon-bank-offers = { $bank } προσφέρει την τράπεζα στον παίκτη { $buyer } για { $price }
 pontoon-turns-down = { $buyer } αρνείται την τράπεζα
 pontoon-session-over = Δεν μπορεί να μοιραστεί άλλο χέρι
@@ -166,13 +167,13 @@ pontoon-passed-broken = Η τράπεζα του παίκτη { $from } έσπα
 pontoon-passed-sold = { $from } πουλά την τράπεζα στον παίκτη { $to } για { $price }: την τράπεζα κρατά τώρα { $to }
 pontoon-passed-left = { $from } αφήνει την τράπεζα: την τράπεζα κρατά τώρα { $to }
 pontoon-passed = Η τράπεζα περνά από τον παίκτη { $from } στον παίκτη { $to }
-pontoon-news-kitty = { $news }· το γατάκι επιστρέφει { $amount } στον παίκτη { $to }
+pontoon-news-kitty = { $news }· το ταμείο επιστρέφει { $amount } στον παίκτη { $to }
 
 ## A replayed hand in the list of hands
 
 pontoon-replay-name = { $game ->
-    [shoot] Σχεδία σουτ
-   *[pontoon] Σχεδία
+    [shoot] Shoot Pontoon
+   *[pontoon] Pontoon
   }, { $mine ->
     [yes] η τράπεζά σου
    *[no] τράπεζα: { $banker }
@@ -184,7 +185,7 @@ pontoon-verb-cut = Κόψιμο για την τράπεζα
 pontoon-verb-deal = Μοίρασε
 pontoon-verb-burn = Κάψε
 pontoon-verb-shoot = Σουτ
-pontoon-verb-kitty = Γατάκι
+pontoon-verb-kitty = Ταμείο
 pontoon-verb-double = Διπλασίασε
 pontoon-verb-decline-double = Άφησε τα πονταρίσματα
 pontoon-verb-offer-bank = Πρόσφερε την τράπεζα
@@ -199,26 +200,26 @@ pontoon-amount-whole = { $move }: το ποσό πρέπει να είναι α�
 pontoon-amount-range = { $move }: το ποσό πρέπει να είναι από { $min } έως { $max }
 pontoon-price-whole = Πρόσφερε την τράπεζα: η τιμή πρέπει να είναι ακέραιος αριθμός μαρκών, { $range }
 pontoon-price-range = Πρόσφερε την τράπεζα: η τιμή πρέπει να είναι από { $min } έως { $max }
-pontoon-cut-hint = Κάθισες πρώτα, οπότε ζητάς εσύ το κόψιμο: κάθε παίκτης παίρνει ένα φύλλο ανοιχτό, και το υψηλότερο (ο άσος μετράει ψηλά) κρατά την τράπεζα· σε ισοπαλία κόβουν ξανά.
+pontoon-cut-hint = Κάθισες πρώτα, οπότε ζητάς εσύ το κόψιμο: κάθε παίκτης παίρνει ένα φύλλο ανοιχτό, και το ψηλότερο (ο άσος είναι ψηλά) κρατά την τράπεζα· σε ισοπαλία κόβουν ξανά.
 pontoon-offer-you = { $banker } σου προσφέρει την τράπεζα για { $price }. Αν τη δεχτείς, μοιράζεις εσύ το επόμενο χέρι.
 pontoon-aria-offer = η προσφορά της τράπεζας
 pontoon-take-bank-for = Πάρε την τράπεζα για { $price }
 pontoon-turn-it-down = Όχι, ευχαριστώ
-pontoon-kitty-add = Πρόσθεσε στο γατάκι
-pontoon-kitty-up = Στήσε γατάκι
-pontoon-kitty-button = Βάλε { $amount } στο γατάκι
-pontoon-kitty-note = Από { $range } από τις μάρκες σου, στην άκρη για τα στοιχήματα σουτ· το γατάκι έχει τώρα { $kitty }, το πολύ { $most }. Όσο κρατάς την τράπεζα, δεν βγαίνει τίποτα από αυτό.
+pontoon-kitty-add = Πρόσθεσε στο ταμείο
+pontoon-kitty-up = Στήσε ταμείο
+pontoon-kitty-button = Βάλε { $amount } στο ταμείο
+pontoon-kitty-note = Από { $range } από τις μάρκες σου, στην άκρη για τα στοιχήματα σουτ· το ταμείο έχει τώρα { $kitty }, το πολύ { $most }. Όσο κρατάς την τράπεζα, δεν βγαίνει τίποτα από αυτό.
 pontoon-deal-hand = Μοίρασε χέρι { $number }
 pontoon-stake-label = Το ποντάρισμά σου
 pontoon-stake-button = Πόνταρε { $amount }
 pontoon-stake-note = Από { $range }, τα όρια του τραπεζιού.
 pontoon-stake-note-cover = Από { $range }: το τραπέζι επιτρέπει έως { $most }, και οι μάρκες σου καλύπτουν { $cover } (ο κανόνας της κάλυψης).
 pontoon-double-button = Διπλασίασε κάθε ποντάρισμα
-pontoon-shoot-label = Στοίχημα σουτ κατά του γατακιού
+pontoon-shoot-label = Στοίχημα σουτ κατά του ταμείου
 pontoon-shoot-label-fourth = Σουτ πριν από το τέταρτο φύλλο
 pontoon-shoot-button = Σουτ { $amount }
-pontoon-shoot-note = Από { $range }: το γατάκι έχει { $kitty }, και τα ανοιχτά στοιχήματα σουτ δεν μπορούν ποτέ να το ξεπεράσουν.
-pontoon-shoot-note-fourth = Από { $range }: το γατάκι έχει { $kitty }, και τα ανοιχτά στοιχήματα σουτ δεν μπορούν ποτέ να το ξεπεράσουν. Μετά από σουτ πρέπει να πάρεις το τέταρτο φύλλο.
+pontoon-shoot-note = Από { $range }: το ταμείο έχει { $kitty }, και τα ανοιχτά στοιχήματα σουτ δεν μπορούν ποτέ να το ξεπεράσουν.
+pontoon-shoot-note-fourth = Από { $range }: το ταμείο έχει { $kitty }, και τα ανοιχτά στοιχήματα σουτ δεν μπορούν ποτέ να το ξεπεράσουν. Μετά από σουτ πρέπει να πάρεις το τέταρτο φύλλο.
 pontoon-no-shoot = Χωρίς σουτ
 pontoon-take-card = Πάρε φύλλο
 pontoon-stay = Μείνε
@@ -249,6 +250,6 @@ pontoon-key-b = αγόρασε
 pontoon-key-l = χώρισε
 pontoon-key-r = κάψε
 pontoon-key-o = σουτ με το ποσό που γράφτηκε
-pontoon-key-k = βάλε το ποσό που γράφτηκε στο γατάκι
+pontoon-key-k = βάλε το ποσό που γράφτηκε στο ταμείο
 pontoon-key-y = ναι: διπλασίασε τα πονταρίσματα, ή πάρε την τράπεζα που προσφέρεται
-pontoon-key-n = όχι: χωρίς σουτ, άφησε τα πονταρίσματα, ή αρνήσου την τράπεζα
+pontoon-key-n = όχι: χωρίς στοίχημα σουτ, άφησε τα πονταρίσματα, ή αρνήσου την τράπεζα

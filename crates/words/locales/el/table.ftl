@@ -1,9 +1,9 @@
 # table: ό,τι μοιράζεται η σελίδα τραπεζιού κάθε παιχνιδιού (οι θέσεις, η κεφαλίδα, το δίκαιο
 # ανακάτεμα, η σειρά, το ημερολόγιο, τα φύλλα, το σύνολο και το αποτέλεσμα ενός χεριού, οι επιλογές
-# ενός παιχνιδιού και η σελίδα κανόνων ενός τραπεζιού). Οι όροι των κανόνων: ο τραπεζίτης, η
-# τράπεζα, το γατάκι, τα στοιχήματα σουτ, το κάψιμο, σκληρό και μαλακό, Πόντοον στο σπίτι· στο
-# καζίνο, όπως το casino.ftl: ο ντίλερ, Pontoon, Five Card Trick, ξεπερνά το 21.
-# Τα χρώματα της τράπουλας: σπαθί, καρό, κούπα, πίκα.
+# ενός παιχνιδιού και η σελίδα κανόνων ενός τραπεζιού). Οι όροι είναι του γλωσσαρίου, ίδιοι στο
+# σπίτι και στο καζίνο: ο τραπεζίτης, η τράπεζα, το ταμείο, τα στοιχήματα σουτ, το κάψιμο, σκληρό
+# και μαλακό, ο ντίλερ, το σαμπό, Πόντοον, Τέχνασμα πέντε καρτών, ξεπερνά το 21 (Πάνω από 21).
+# Τα φύλλα: άσος, δυάρι ... δεκάρι, βαλές, ντάμα, ρήγας· τα χρώματα: σπαθί, καρό, κούπα, πίκα.
 
 ## Η κεφαλίδα του τραπεζιού, ο τίτλος της καρτέλας, οι ειδοποιήσεις της σειράς
 
@@ -11,7 +11,7 @@ table-heading = Τραπέζι { $table }
 table-tab = Τραπέζι { $table } · Parlour
 table-tab-turn = ● Σειρά σου · Τραπέζι { $table }
 table-link-rules = οι κανόνες
-table-link-lobby = αίθουσα
+table-link-lobby = λόμπι
 table-alerts-label = στη σειρά σου
 table-alert-sound = Ήχος
 table-alert-notify = Ειδοποίησέ με
@@ -43,7 +43,7 @@ table-seat-label = θέση { $seat }: { $name }
 table-seat-label-free = θέση { $seat }, ελεύθερη
 table-seat-label-mine = η θέση σου
 table-seat-label-on-turn = έχει σειρά
-table-sit-here = Κάτσε εδώ
+table-sit-here = Κάθισε εδώ
 table-move-here = Άλλαξε εδώ
 table-move = Αλλαγή θέσης
 table-add-bot = Πρόσθεσε bot
@@ -62,7 +62,7 @@ table-stay = Μένω
 table-stay-at-table = Μένω στο τραπέζι
 table-stay-where-i-am = Μένω όπου είμαι
 table-dont-sit = Δεν κάθομαι
-table-watching = Παρακολουθείς. Διάλεξε μια ελεύθερη θέση για να κάτσεις.
+table-watching = Παρακολουθείς. Διάλεξε μια ελεύθερη θέση για να καθίσεις.
 table-kept-sit = { $name } κάθεται εδώ μετά από αυτόν τον γύρο
 table-kept-stand = φεύγει μετά από αυτόν τον γύρο
 table-kept-move = πάει στη θέση { $seat } μετά από αυτόν τον γύρο
@@ -155,16 +155,16 @@ table-card-down = ένα φύλλο κλειστό
 ## Το σύνολο και το αποτέλεσμα ενός χεριού Pontoon (ο ντίλερ του καζίνο)
 
 table-soft = μαλακό { $total }
-table-hand-pontoon = Pontoon
-table-hand-five-card-trick = Five Card Trick
+table-hand-pontoon = Πόντοον
+table-hand-five-card-trick = Τέχνασμα πέντε καρτών
 table-hand-bust = Πάνω από 21
 table-hand-bust-total = Πάνω από 21 ({ $total })
-table-result-pontoon = Το Pontoon πληρώνει 2 προς 1
-table-result-five-card-trick = Το Five Card Trick πληρώνει 2 προς 1
+table-result-pontoon = Το Πόντοον πληρώνει 2 προς 1
+table-result-five-card-trick = Το Τέχνασμα πέντε καρτών πληρώνει 2 προς 1
 table-result-dealer-bust = ο ντίλερ ξεπέρασε το 21: κερδίζει 1 προς 1
 table-result-wins = κερδίζει 1 προς 1
 table-result-bust = ξεπέρασε το 21
-table-result-dealer-pontoon = ο ντίλερ έχει Pontoon
+table-result-dealer-pontoon = ο ντίλερ έχει Πόντοον
 table-result-tie = στην ισοπαλία κερδίζει ο ντίλερ
 table-result-loses = χάνει
 
@@ -198,14 +198,14 @@ table-check-shuffles = Έλεγχος των ανακατεμάτων
 ## Οι επιλογές ενός παιχνιδιού, όπως τις ονομάζουν η φόρμα της αίθουσας και η σελίδα κανόνων
 
 table-option-packs = Τράπουλες
-table-option-reshuffle_at = Ανακάτεμα
+table-option-reshuffle_at = Ανακάτεμα του σαμπό
 table-option-min_stake = Μικρότερο στοίχημα
 table-option-max_stake = Μεγαλύτερο στοίχημα
 table-option-max_hands = Χέρια από χώρισμα
 table-option-max_split_hands = Χέρια από χώρισμα
-table-option-split_by_value = Χώρισμα οποιωνδήποτε δύο δεκάρηδων
+table-option-split_by_value = Χώρισμα δύο φύλλων που μετράνε 10
 table-option-dealer_hits_soft_17 = Ο ντίλερ τραβά σε μαλακό 17
-table-option-stick_min = Ελάχιστο για κόλλα
+table-option-stick_min = Κολλάς με τουλάχιστον
 table-option-aces_only_split = Χωρίζονται μόνο άσοι
 table-option-banker_may_double = Ο τραπεζίτης μπορεί να διπλασιάσει
 table-option-player_pontoon_pays = Το Πόντοον ενός παίκτη κερδίζει
@@ -218,23 +218,23 @@ table-option-ace_ten_not_pontoon = Άσος και δεκάρι δεν είνα�
 table-option-natural_beats_plain = A-K και A-Q κερδίζουν A-J και A-T
 table-option-burn = Κάψιμο σε σκληρό
 table-option-shoot = Στοιχήματα σουτ
-table-option-kitty_min = Μικρότερο γατάκι
-table-option-kitty_max = Μεγαλύτερο γατάκι
-table-option-small_bet = Μικρό πόνταρισμα
-table-option-big_bet = Μεγάλο πόνταρισμα
-table-option-betting = Στοιχηματισμός
+table-option-kitty_min = Μικρότερο ταμείο
+table-option-kitty_max = Μεγαλύτερο ταμείο
+table-option-small_bet = Μικρό στοίχημα
+table-option-big_bet = Μεγάλο στοίχημα
+table-option-betting = Στοιχήματα
 table-option-exclusion = Η σημαία αποκλείει
-table-option-max_soldiers = Μέγιστοι στρατιώτες
+table-option-max_soldiers = Μέγιστος αριθμός στρατιωτών
 table-bound-min_stake = το μικρότερο στοίχημα
-table-bound-kitty_min = το μικρότερο γατάκι
-table-bound-small_bet = το μικρό πόνταρισμα
+table-bound-kitty_min = το μικρότερο ταμείο
+table-bound-small_bet = το μικρό στοίχημα
 table-hint-from = από { $from }, χωρίς ανώτατο όριο
 table-hint-range = { $from } έως { $to }
 table-value-none = κανένα
 table-value-no-limit = χωρίς όριο
 table-value-limit = με όριο
 table-value-suit = το χρώμα της
-table-value-rank = την αξία της
+table-value-rank = τον βαθμό της
 table-yes = ναι
 table-no = όχι
 table-fraction-quarter = ένα τέταρτο
@@ -267,7 +267,7 @@ table-span-minutes = { $count ->
     [one] { $count } λεπτό
    *[other] { $count } λεπτά
 }
-table-room-turn = Κάθε σειρά διαρκεί { $span }· ένα στοίχημα ή μια κίνηση που δεν γίνεται εγκαίρως λογίζεται ως λήξη της σειράς (πάσο, κόλλα).
+table-room-turn = Κάθε σειρά διαρκεί { $span }· ένα στοίχημα ή μια κίνηση που δεν γίνεται εγκαίρως λογίζεται ως λήξη χρόνου της σειράς (ο παίκτης πάει πάσο ή κολλάει).
 table-room-seats = Οι θέσεις αλλάζουν ανάμεσα στους γύρους. Κάθισμα, σήκωμα, αλλαγή θέσης, περισσότερες μάρκες, και bot που μπαίνει ή βγαίνει ζητιούνται οποιαδήποτε στιγμή: στη διάρκεια του γύρου η θέση το λέει («φεύγει μετά από αυτόν τον γύρο») και η αλλαγή γίνεται όταν τελειώσει ο γύρος. Ως τότε, το Μένω την ακυρώνει.
 table-room-away = Ένας παίκτης που η σελίδα του έφυγε από το τραπέζι φαίνεται ότι λείπει. Μετά από { $grace } απουσίας οι σειρές του δεν περιμένονται. Βγαίνει από το παιχνίδι μετά από { $away } απουσίας: σηκώνεται ανάμεσα στους γύρους και οι μάρκες του επιστρέφουν στο πορτοφόλι του.
 table-room-away-rounds = Ένας παίκτης που η σελίδα του έφυγε από το τραπέζι φαίνεται ότι λείπει. Μετά από { $grace } απουσίας οι σειρές του δεν περιμένονται. Βγαίνει από το παιχνίδι μετά από { $away } απουσίας, ή όταν { $rounds ->
