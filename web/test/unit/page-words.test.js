@@ -91,7 +91,7 @@ test('the seeds\' own words: Spanish Pontoon\'s banca and plantarse, Albanian Pa
   speakIn('sq');
   assert.match(say('page-line-palace'), /flamuri/);
   assert.match(say('page-line-palace'), /ushtarët/);
-  assert.equal(actionWords(['Ana', 'fold']), 'Ana paloson');
+  assert.equal(actionWords(['Ana', 'fold']), 'Ana palos');
   speakIn('eo');
   assert.match(say('page-line-shoot'), /kason/);
   assert.equal(actionWords(['Ana', 'twist']), 'Ana tordas');

@@ -446,7 +446,7 @@ test('the Palace buttons, an event and the felt in Albanian: the rules\' own ban
     assert.equal(say('palace-button-keep'), 'Mbaji të gjithë');
     assert.equal(say('move-buy'), 'Bli', 'a refusal of a buy is said after the moves\' own Bli');
     assert.deepEqual(palaceKeys().map(([, what]) => what).slice(0, 3),
-      ['tërhiq për tregtarin (para dorës së parë); shpërndaj; thirr në betejë; hidh ushtarët e zgjedhur (pas një blerjeje pa zgjedhur asnjë: mbaji të gjithë)',
+      ['tërhiq për dilerin (para dorës së parë); shpërndaj; thirr në betejë; hidh ushtarët e zgjedhur (pas një blerjeje pa zgjedhur asnjë: mbaji të gjithë)',
         'shpërndaj dorën tjetër', 'bli një ushtar']);
     // Events of the hand's log, a battle among them.
     assert.equal(eventWords({ event: 'banner', seat: 1, card: 'KH', rejected: [] }, names), 'Bob: flamuri K♥');
@@ -455,22 +455,22 @@ test('the Palace buttons, an event and the felt in Albanian: the rules\' own ban
     assert.equal(eventWords({ event: 'attacked', attacker: 1, defender: 0, bet: 5 }, names), 'Bob sulmon Ann, me bast 5');
     assert.equal(eventWords({ event: 'raised', seat: 0, paid: 15, raise: 10 }, names), 'Ann paguan 15: thërret 5 dhe ngre 10');
     assert.equal(eventWords({ event: 'battle_shown', result }, names),
-      'Bob tregon K♠ K♦ 9♠: çift me mbretër; Ann tregon Q♦ Q♣ 3♥: treshe me mbretëresha: Ann fiton betejën (dora më e mirë)');
+      'Bob tregon K♠ K♦ 9♠: çift me mbretër; Ann tregon Q♦ Q♣ 3♥: treshe me dama: Ann fiton betejën (dora më e mirë)');
     assert.equal(eventWords({ event: 'captured', winner: 0, loser: 1, cards: ['2C', 'KH'] }, names), 'Ann merr flamurin dhe ushtarët nga Bob');
     assert.equal(eventWords({ event: 'gave_up', seat: 1, returned: 0, to: 0 }, names), 'Bob palos');
     assert.equal(handWords({ hand: 'two pair, kings and fives, ace kicker', named: { shape: 'two_pair', ranks: ['K', '5'], kickers: ['A'] } }),
-      'dy çifte, mbretër dhe pesëshe, letër anësore as');
+      'dy çifte, mbretër dhe pesëshe, kicker as');
     assert.equal(exclusionNote('KH', 'suit'), 'pa vlerë kundër një flamuri kupë');
     // The felt: the banner, the soldiers, the palace, the battle, in the rules' words.
     const fight = drawn(() => palaceFelt(tableAfter({ battle: fighting }), annSees()));
     const felt = fight.textContent;
-    for (const word of ['Flamuri', 'Ushtarë 0/5', 'Pallati yt', 'Pallati', 'Beteja', 'sulmon', 'mbrohet', 'Tregtari']) {
+    for (const word of ['Flamuri', 'Ushtarë 0/5', 'Pallati yt', 'Pallati', 'Beteja', 'sulmon', 'mbrohet', 'Dileri']) {
       assert.ok(felt.includes(word), `${word} in ${felt}`);
     }
     assert.match(text(fight, 'battle'), /Përgjigjesh ti: 5 për të thirrur, ose palos\.$/);
     const after = drawn(() => palaceOutcome(tableAfter(), annSees()));
     assert.equal(text(after, 'verdict'), 'Ann fiton betejën: dora më e mirë');
-    assert.match(text(after, 'ending'), /Ann fiton vazon prej 34: të gjithë të tjerët janë jashtë\./);
+    assert.match(text(after, 'ending'), /Ann fiton potin prej 34: të gjithë të tjerët janë jashtë\./);
   } finally {
     speakIn('en');
   }

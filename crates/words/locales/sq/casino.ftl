@@ -1,14 +1,14 @@
-# Tryezat ku banka është e kazinosë, Pontoon kazinoje dhe Pontoon Blackjack: faqja e tryezës,
+# Tryezat ku bankën e mban kazinoja, Pontoon kazinoje dhe Pontoon Blackjack: faqja e tryezës,
 # tastet e saj dhe regjistri i raundit. Butonat Kalo, Merr letër, Ndalo, Bli dhe Ndaj janë move-*
-# të moves.ftl.
+# të moves.ftl. Fjalët: dileri, kazinoja, kutia, fishat, basti, digjet, dorë me pesë letra.
 
 casino-name = Kazino
 
-## Tryeza: krupieri, vendet, duart
+## Tryeza: dileri, vendet, duart
 
-casino-dealer = Krupieri
-casino-dealer-label = krupieri
-casino-face-down = përmbys
+casino-dealer = Dileri
+casino-dealer-label = dileri
+casino-face-down = me fytyrë poshtë
 casino-total = totali { $box }
 casino-total-hidden = totali nuk shihet
 casino-bought = blerë
@@ -57,7 +57,7 @@ casino-turn-move = { $move ->
 
 casino-key-enter = Enter
 casino-key-backspace = Backspace
-casino-key-digits = 1 deri 5
+casino-key-digits = 1 deri në 5
 casino-key-repeat = përsërit bastin e fundit
 casino-key-deal-stick = shpërndaj ose ndalo
 casino-key-deal = shpërndaj
@@ -77,12 +77,12 @@ casino-who-hand = { $who } (dora { $hand })
 casino-staked = { $who } vë bast { $amount }
 casino-passed = { $who } kalon
 casino-all-passed = Të gjithë kaluan: nuk shpërndahet asgjë
-casino-shuffled = Letrat përzihen
-casino-shuffled-number = Letrat përzihen (përzierja { NUMBER($number, useGrouping: 0) })
+casino-shuffled = Kutia përzihet
+casino-shuffled-number = Kutia përzihet (përzierja { NUMBER($number, useGrouping: 0) })
 casino-round = Raundi { NUMBER($number, useGrouping: 0) }
-casino-dealer-hole = Krupieri merr një letër përmbys
+casino-dealer-hole = Dileri merr një letër me fytyrë poshtë
 casino-dealt = { $who } merr { $card }
-casino-dealer-pontoon = Krupieri ka Pontoon ({ $cards }): humbin të gjitha bastet
+casino-dealer-pontoon = Dileri ka Pontoon ({ $cards }): humbin të gjitha bastet
 casino-pontoon = { $who }: Pontoon
 casino-split = { $who } ndan
 casino-split-hand = { $who } ndan (dora { $hand })
@@ -90,12 +90,12 @@ casino-bought-card = { $who } blen { $card }
 casino-twisted = { $who } merr letër: { $card }
 casino-stuck = { $who } ndalet
 casino-five-card-trick = { $who }: dorë me pesë letra
-casino-bust = { $who } e kalon 21-shin dhe humb { $amount }
-casino-dealer-turned = Krupieri zbulon { $cards }
-casino-dealer-drew = Krupieri tërheq { $card }
-casino-dealer-stood = Krupieri ndalet në { $total }
-casino-dealer-five = Krupieri ka dorë me pesë letra
-casino-dealer-bust = Krupieri e kalon 21-shin
+casino-bust = { $who } digjet dhe humb { $amount }
+casino-dealer-turned = Dileri kthen me fytyrë lart { $cards }
+casino-dealer-drew = Dileri tërheq { $card }
+casino-dealer-stood = Dileri ndalet në { $total }
+casino-dealer-five = Dileri ka dorë me pesë letra
+casino-dealer-bust = Dileri digjet
 casino-round-over-results = Raundi mbaroi: { $results }
 casino-round-over = Raundi mbaroi
 casino-won = { $who } fiton { $amount }

@@ -6,13 +6,13 @@
 
 console-name = Konsola
 console-refused = Këto faqe janë vetëm për operatorët e sallës.
-console-back-lobby = Kthehu në holl
+console-back-lobby = Kthehu te holli
 console-no-page = Konsola nuk ka një faqe të tillë.
 console-nav-room = Salla
 console-nav-tables = Tryezat
 console-nav-people = Njerëzit
-console-nav-house = Rezultati i bankës
-console-nav-dumping = Kalim çipash
+console-nav-house = Rezultati i kazinosë
+console-nav-dumping = Kalim fishash
 console-nav-audit = Regjistri i auditimit
 console-nav-settings = Cilësimet
 console-reading = Po lexohet…
@@ -47,7 +47,7 @@ console-head-subject = Objekti
 console-head-why = Pse
 console-head-from = Nga
 console-head-to = Te
-console-head-chips = Çipa
+console-head-chips = Fisha
 console-head-rounds = Raunde
 console-head-tables = Tryeza
 console-head-day = Dita (UTC)
@@ -96,15 +96,15 @@ console-room-rate = Veprime në sekondë (minuta e fundit)
 console-books = Kontabiliteti
 console-books-balance = Kontabiliteti përputhet.
 console-books-wrong = Nuk përputhet. Çfarë nuk shkon:
-console-chips-caption = Çipat sipas llojit të llogarisë
+console-chips-caption = Fishat sipas llojit të llogarisë
 console-chips-sum = Shuma (zero kur kontabiliteti përputhet)
 console-chip-kind =
     { $kind ->
         [wallets] në portofolat e njerëzve
         [seats] në tryeza, në vende
         [held] të mbajtura (baste në lojë)
-        [house] banka
-        [grants] dhurata (çipa të dhëna)
+        [house] kazinoja
+        [grants] dhurata (fisha të dhëna)
         [adjustments] rregullimet e operatorëve
        *[other] { $kind }
     }
@@ -114,9 +114,9 @@ console-chip-kind =
 console-tables-reading = Po lexohen tryezat…
 console-tables-caption = Çdo tryezë që shërben salla
 console-tables-none = Asnjë tryezë nuk është e hapur.
-console-tables-about = Një tryezë në pauzë e përfundon raundin në lojë dhe nuk shpërndan të ri derisa të rifillojë; njerëzit e saj mbeten ulur dhe mund të ngrihen. Një tryezë e mbyllur e përfundon raundin në lojë, dhe çipat e të gjithëve kthehen në portofolat e tyre. Orët janë në zonën tuaj kohore.
+console-tables-about = Një tryezë në pauzë e përfundon raundin në lojë dhe nuk shpërndan të ri derisa të rifillojë; njerëzit e saj mbeten ulur dhe mund të ngrihen. Një tryezë e mbyllur e përfundon raundin në lojë, dhe fishat e të gjithëve kthehen në portofolat e tyre. Orët janë në zonën tuaj kohore.
 console-tables-open-link = Hapni një tryezë
-console-tables-open = { console-tables-open-link } me formularin e hollit, „Një tryezë e juaja“.
+console-tables-open = { console-tables-open-link } me formularin e hollit, „Një tryezë e jotja“.
 console-state =
     { $state ->
         [open] e hapur
@@ -139,12 +139,12 @@ console-seated =
 console-opened =
     { $who ->
         [person] nga { $name }
-       *[house] nga banka
+       *[house] nga kazinoja
     }
 console-opened-at =
     { $who ->
         [person] nga { $name }, { $at }
-       *[house] nga banka, { $at }
+       *[house] nga kazinoja, { $at }
     }
 console-change =
     { $change ->
@@ -174,7 +174,7 @@ console-resumed =
         [open] e hapur
        *[other] { $state }
     }.
-console-closing = Tryeza { $table } mbyllet sapo të mbarojë raundi në lojë; çipat e të gjithëve kthehen në portofolat e tyre.
+console-closing = Tryeza { $table } mbyllet sapo të mbarojë raundi në lojë; fishat e të gjithëve kthehen në portofolat e tyre.
 console-closed-other = Tryeza { $table }: { $answer }
 
 ## Njerëzit
@@ -193,7 +193,7 @@ console-account-kind =
     }
 console-sanction-none = asnjë
 console-sanction-ban =
-    ndalim: { $reason } ({ $who ->
+    përjashtim: { $reason } ({ $who ->
         [machine] nga makina e sallës
        *[person] nga { $name }
     })
@@ -220,8 +220,8 @@ console-person-back-link = Kthehu te njerëzit
 console-person-back = { console-person-back-link }. Orët janë në zonën tuaj kohore.
 console-chips =
     { $chips ->
-        [one] { $chips } çip
-       *[other] { $chips } çipa
+        [one] { $chips } fishë
+       *[other] { $chips } fisha
     }
 console-pin = PIN
 console-pin-locked = i bllokuar, mbaron { $until }
@@ -229,10 +229,10 @@ console-pin-unlocked = jo i bllokuar
 console-limit = Kufiri i bastit
 console-limit-own =
     { $chips ->
-        [one] { $chips } çip për bast
-       *[other] { $chips } çipa për bast
+        [one] { $chips } fishë për bast
+       *[other] { $chips } fisha për bast
     }
-console-limit-house = ai i bankës
+console-limit-house = ai i kazinosë
 console-seats = Vendet
 console-seats-caption = Ulur tani
 console-seats-none = Nuk është ulur në asnjë tryezë.
@@ -261,7 +261,7 @@ console-sanctions-caption = Çdo sanksion, më të rejat në krye
 console-sanctions-none = Asnjë sanksion ndonjëherë.
 console-sanction-kind =
     { $kind ->
-        [ban] ndalim
+        [ban] përjashtim
        *[suspend] pezullim
     }
 console-no-end = pa fund
@@ -275,9 +275,9 @@ console-suspend-title = Pezullo deri në një moment
 console-suspend-until = Deri (ora juaj)
 console-suspend = Pezullo
 console-suspend-when = Zgjidhni ditën dhe orën kur mbaron pezullimi.
-console-ban-title = Ndalo
-console-ban-hint = Një ndalim nuk ka fund: i jep fund vetëm heqja e tij.
-console-ban = Ndalo
+console-ban-title = Përjashto
+console-ban-hint = Një përjashtim nuk ka fund: i jep fund vetëm heqja e tij.
+console-ban = Përjashto
 console-lift-title = Hiq sanksionin
 console-lift = Hiq
 console-unlock-title = Zhblloko PIN-in
@@ -290,44 +290,44 @@ console-reset-link = Lidhja (jepjani personit)
 console-reset-copy = Kopjo lidhjen
 console-reset-copied = Lidhja u kopjua.
 console-reset-not-copied = Shfletuesi nuk e lejoi faqen të kopjojë: lidhja është e përzgjedhur, kopjojeni me tastierë.
-console-adjust-title = Çipa në portofol ose jashtë tij
-console-adjust-amount = Çipa (mbi zero: në portofol; nën zero: jashtë tij)
+console-adjust-title = Fisha në portofol ose jashtë tij
+console-adjust-amount = Fisha (mbi zero: në portofol; nën zero: jashtë tij)
 console-adjust = Rregullo portofolin
-console-adjust-whole = Jepni një numër të plotë çipash, të ndryshëm nga zero.
-console-adjust-how = Një numër i plotë çipash: mbi zero hyjnë në portofol, nën zero dalin prej tij.
+console-adjust-whole = Jepni një numër të plotë fishash, të ndryshëm nga zero.
+console-adjust-how = Një numër i plotë fishash: mbi zero hyjnë në portofol, nën zero dalin prej tij.
 console-adjust-in =
     { $count ->
-        [one] { $count } çip hyn në portofol.
-       *[other] { $count } çipa hyjnë në portofol.
+        [one] { $count } fishë hyn në portofol.
+       *[other] { $count } fisha hyjnë në portofol.
     }
 console-adjust-out =
     { $count ->
-        [one] { $count } çip del nga portofoli.
-       *[other] { $count } çipa dalin nga portofoli.
+        [one] { $count } fishë del nga portofoli.
+       *[other] { $count } fisha dalin nga portofoli.
     }
 
 ## Çfarë thotë një ndryshim i kryer
 
 console-said-suspended = { $name }: pezulluar, mbaron { $until }, ora juaj; del nga llogaria kudo dhe ngrihet nga tryezat mes raundeve.
-console-said-banned = { $name }: ndaluar; del nga llogaria kudo dhe ngrihet nga tryezat mes raundeve.
+console-said-banned = { $name }: përjashtuar; del nga llogaria kudo dhe ngrihet nga tryezat mes raundeve.
 console-said-lifted = { $name }: nuk ka më sanksion; mund të hyjë.
 console-said-still-locked = { $name }: PIN-i mbetet i bllokuar, mbaron { $until }.
 console-said-unlocked = { $name }: PIN-i u zhbllokua.
 console-said-reset = { $name }: lidhje rivendosjeje, vlen një herë, skadon { $until }, ora juaj.
 console-said-adjusted =
     Transferta { $transfer } u krye. { $name }: portofoli ka tani { $chips ->
-        [one] { $chips } çip
-       *[other] { $chips } çipa
+        [one] { $chips } fishë
+       *[other] { $chips } fisha
     }.
 
-## Rezultati i bankës dhe kalimi i çipave
+## Rezultati i kazinosë dhe kalimi i fishave
 
-console-house-about = Çipat që fitoi (mbi zero) ose humbi (nën zero) banka, një ditë UTC për rresht dhe një lojë për kolonë; ditët pa raund lihen jashtë.
+console-house-about = Fishat që fitoi (mbi zero) ose humbi (nën zero) kazinoja, një ditë UTC për rresht dhe një lojë për kolonë; ditët pa raund lihen jashtë.
 console-house-caption =
-    Rezultati i bankës { $days ->
+    Rezultati i kazinosë { $days ->
         [one] gjatë ditës së fundit
        *[other] gjatë { $days } ditëve të fundit
-    }, sipas ditës UTC dhe lojës (mbi zero: fitoi banka)
+    }, sipas ditës UTC dhe lojës (mbi zero: fitoi kazinoja)
 console-house-total =
     Gjithsej, { $count ->
         [one] { $count } ditë
@@ -338,14 +338,14 @@ console-house-none =
         [one] gjatë ditës së fundit
        *[other] gjatë { $days } ditëve të fundit
     }.
-console-dumping-about = Në një lojë në shtëpi ose në një tryezë Palace lojtarët fitojnë e humbasin me njëri-tjetrin: një çift ku çipat shkojnë gjithmonë në të njëjtin drejtim mund të jetë dikush që i kalon çipa dikujt tjetër.
+console-dumping-about = Në një lojë në shtëpi ose në një tryezë Palace lojtarët fitojnë e humbasin me njëri-tjetrin: një çift ku fishat shkojnë gjithmonë në të njëjtin drejtim mund të jetë dikush që i kalon fisha dikujt tjetër.
 console-dumping-caption =
-    Çipa që kaluan nga një lojtar te një tjetër { $days ->
+    Fisha që kaluan nga një lojtar te një tjetër { $days ->
         [one] gjatë ditës së fundit
        *[other] gjatë { $days } ditëve të fundit
     }, më të mëdhenjtë në krye (deri në 50 çifte)
 console-dumping-none =
-    Asnjë çip nuk kaloi nga një lojtar te një tjetër, në një tryezë ku bankën e mbajnë lojtarët, { $days ->
+    Asnjë fishë nuk kaloi nga një lojtar te një tjetër, në një tryezë ku bankën e mbajnë lojtarët, { $days ->
         [one] gjatë ditës së fundit
        *[other] gjatë { $days } ditëve të fundit
     }.
@@ -367,11 +367,11 @@ console-action =
         [pause_table] vuri në pauzë një tryezë
         [resume_table] rifilloi një tryezë
         [suspend] pezulloi
-        [ban] ndaloi
+        [ban] përjashtoi
         [lift] hoqi një sanksion
         [unlock_pin] zhbllokoi një PIN
         [reset_link] krijoi një lidhje për rivendosjen e fjalëkalimit
-        [adjust] rregulloi çipa
+        [adjust] rregulloi fisha
        *[other] { $action }
     }
 console-subject-person = personi { $id }

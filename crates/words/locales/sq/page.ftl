@@ -1,6 +1,7 @@
-# Fjalët e vetë faqes: korniza, salla, hyrja, llogaria, duart dhe përzierjet e ndershme. Fjalët e
-# rregullave: banka, arka, basti ndaj arkës, krupieri, fishat, kuverta; në Palace: flamuri,
-# ushtarët, beteja.
+# Fjalët e vetë faqes: korniza, holli, hyrja, llogaria, duart dhe përzierjet e ndershme. Fjalët e
+# rregullave: bankieri, banka, arka, basti ndaj arkës, kazinoja, dileri, fishat, pakoja, kutia; në
+# Palace: flamuri, ushtarët, beteja, palos. Salla është vendi i lojës me operatorët e vet (room),
+# holli faqja ku zgjidhet një tryezë (lobby).
 
 page-title = Parlour
 page-connection-lost = Lidhja humbi. Po rilidhet…
@@ -10,7 +11,7 @@ page-language = Gjuha
 ## Shiriti i sipërm
 
 page-nav = Kryesore
-page-nav-lobby = Salla
+page-nav-lobby = Holli
 page-nav-hands = Duart
 page-nav-console = Konsola
 page-bar-chips = { $wallet } · { $seated } në { $tables ->
@@ -38,15 +39,15 @@ page-game-pontoon-blackjack = Pontoon Blackjack
 page-game-traditional = Pontoon
 page-game-shoot = Shoot Pontoon
 page-game-palace = Palace Poker
-page-line-casino = Kundër kazinosë, nga një kuti me 8 kuverta: munde krupierin pa kaluar 21.
-page-line-pontoon-blackjack = Kazinoja mban bankën me një kuvertë të vetme, që përzihet para çdo raundi.
-page-line-traditional = Loja e shtëpisë: një lojtar mban bankën, dhe një Pontoon ia merr.
-page-line-shoot = Banka vë një arkë, dhe çdo lojtar mund të vërë bast ndaj saj.
+page-line-casino = Kundër kazinosë, nga një kuti me 8 pako: munde dilerin pa e kaluar 21-shin.
+page-line-pontoon-blackjack = Kazinoja mban bankën me një pako të vetme, që përzihet para çdo raundi.
+page-line-traditional = Loja në shtëpi: një lojtar mban bankën, dhe një Pontoon ia merr.
+page-line-shoot = Bankieri vë një arkë, dhe çdo lojtar mund të vërë bast ndaj saj.
 page-line-palace = Çdo bast është një betejë ballë për ballë: flamuri dhe ushtarët e tu kundër një kundërshtari të vetëm.
 
-## Salla
+## Holli
 
-page-lobby = Salla
+page-lobby = Holli
 page-play-now = Luaj tani
 page-play = Luaj { $game }
 page-open-tables = Tryeza të hapura
@@ -55,8 +56,8 @@ page-no-tables = Ende nuk ka asnjë tryezë të hapur: shtyp Luaj më sipër dhe
 page-rules-line = { $game }: { $stakes }
 page-stakes = baste nga { $min } deri në { $max }
 page-stakes-packs = baste nga { $min } deri në { $max }, { $packs ->
-    [one] { $packs } kuvertë
-   *[other] { $packs } kuverta
+    [one] { $packs } pako
+   *[other] { $packs } pako
   }
 page-stakes-palace = { $betting ->
     [no_limit] pa kufi
@@ -84,7 +85,7 @@ page-seat-bot = { $name } (bot)
 ## Një tryezë e jotja
 
 page-own-table = Një tryezë e jotja
-page-own-intro = Zgjidh një lojë dhe rregullat e saj; sapo të hapet, mund të ulësh edhe bote në të.
+page-own-intro = Zgjidh një lojë dhe rregullat e saj; sapo të hapet, mund të ulësh edhe bot-ë në të.
 page-own-game = Loja
 page-own-seats = Vendet
 page-own-rules = Rregullat
@@ -162,7 +163,7 @@ page-col-game = Loja
 page-col-round = Raundi
 page-col-you = Ti
 page-col-replay = Riluajtja
-page-replay = Shiko
+page-replay = Riluaj
 page-round-name = Tryeza { $table }, raundi { $round }
 page-replay-label = riluaj tryezën { $table }, raundin { $round }
 page-sat-out = rrinte jashtë
@@ -176,8 +177,8 @@ page-next = Tjetri
 
 ## Hapat e një riluajtjeje
 
-page-step-bot = { $name } (bot)
-page-step-cut = { $player } pret për bankën
+page-step-bot = { $name } (një bot)
+page-step-cut = { $player } tërheq për bankën
 page-step-deal = { $player } shpërndan
 page-step-stake = { $player } vë bast { $amount }
 page-step-twist = { $player } merr letër
@@ -186,10 +187,10 @@ page-step-buy = { $player } blen
 page-step-buy-amount = { $player } blen për { $amount }
 page-step-split = { $player } ndan
 page-step-pass = { $player } kalon
-page-step-burn = { $player } djeg letrat
-page-step-shoot = { $player } vë bast ndaj arkës: { $amount }
+page-step-burn = { $player } ndërron letrat
+page-step-shoot = { $player } vë { $amount } bast ndaj arkës
 page-step-kitty = { $player } vë një arkë prej { $amount }
-page-step-offer-bank = { $player } ofron bankën · blerësi: { $buyer }, çmimi: { $price }
+page-step-offer-bank = { $player } i ofron bankën lojtarit { $buyer } për { $price }
 page-step-accept-bank = { $player } merr bankën
 page-step-decline-bank = { $player } refuzon bankën
 page-step-double = { $player } dyfishon bastet
@@ -201,11 +202,11 @@ page-step-sit-with = { $player } ulet në vendin { $seat } me { $chips ->
   }
 page-step-stand = { $player } ngrihet
 page-step-top-up = { $player } sjell më shumë fisha: { $chips }
-page-step-move = { $player } kalon në vendin { $seat }
-page-step-attack = { $player } sulmon · mbrojtësi: { $defender }, basti: { $bet }
+page-step-move = { $player } zhvendoset në vendin { $seat }
+page-step-attack = { $player } sulmon { $defender }, me bast { $bet }
 page-step-call = { $player } thërret
 page-step-raise = { $player } ngre { $amount }
-page-step-fold = { $player } paloson
+page-step-fold = { $player } palos
 page-step-stay = { $player } qëndron
 page-step-discard = { $player } hedh { $cards }
 page-step-discard-none = { $player } nuk hedh asgjë
@@ -216,9 +217,9 @@ page-step-other = { $player } { $verb }
 ## Përzierjet e ndershme
 
 page-fair-title = Përzierje të ndershme në tryezën { $table }
-page-fair-unfair = Kjo tryezë nuk shpërndan sipas skemës së ndershme (është tryezë prove që shpërndan nga një kuvertë e rregulluar).
-page-fair-scheme-first = Skema { $scheme } (docs/fairness.md). Para se të përzihet një kuvertë, tryeza publikon një angazhim, SHA-256 të pjesës sekrete të kazinosë për atë përzierje. Pastaj kushdo që është ulur mund të japë një farë, që e shohin të gjithë; çelësi i përzierjes është SHA-256 i pjesës së kazinosë, i ndjekur nga SHA-256 i çdo fare, sipas radhës së vendeve, kështu që kazinoja, e cila e caktoi pjesën e saj para se të shihte farat, nuk mund t'i zgjedhë letrat. Kur kuverta mbaron dhe është treguar çdo letër e shpërndarë prej saj, pjesa e kazinosë zbulohet dhe kjo faqe e kontrollon me kodin e vet.
-page-fair-scheme-seeded = Skema { $scheme } (docs/fairness.md). Para se të përzihet një kuvertë, tryeza publikon një angazhim: një hash të numrit të përzierjes dhe të pjesës sekrete të kazinosë për të. Pastaj çdo lojtar i ulur shton një farë, nga e cila të tjerët shohin vetëm një hash; çelësi i përzierjes është një hash i pjesës së kazinosë dhe i hash-it të farës së çdo vendi, sipas radhës së vendeve, kështu që kazinoja, e cila e caktoi pjesën e saj para se të shihte farat, nuk mund t'i zgjedhë letrat. Kur kuverta mbaron dhe është treguar çdo letër e shpërndarë prej saj, zbulohen pjesa e kazinosë dhe farat, dhe kjo faqe i kontrollon me kodin e vet.
+page-fair-unfair = Kjo tryezë nuk shpërndan sipas skemës së ndershme (është tryezë prove që shpërndan nga një pako e rregulluar).
+page-fair-scheme-first = Skema { $scheme } (docs/fairness.md). Para se të përzihet një pako, tryeza publikon një angazhim, SHA-256 të pjesës sekrete të kazinosë për atë përzierje. Pastaj kushdo që është ulur mund të japë një farë, që e shohin të gjithë; çelësi i përzierjes është SHA-256 i pjesës së kazinosë, i ndjekur nga SHA-256 i çdo fare, sipas radhës së vendeve, kështu që kazinoja, e cila e caktoi pjesën e saj para se të shihte farat, nuk mund t'i zgjedhë letrat. Kur pakoja mbaron dhe është treguar çdo letër e shpërndarë prej saj, pjesa e kazinosë zbulohet dhe kjo faqe e kontrollon me kodin e vet.
+page-fair-scheme-seeded = Skema { $scheme } (docs/fairness.md). Para se të përzihet një pako, tryeza publikon një angazhim: një hash të numrit të përzierjes dhe të pjesës sekrete të kazinosë për të. Pastaj çdo lojtar i ulur shton një farë, nga e cila të tjerët shohin vetëm një hash; çelësi i përzierjes është një hash i pjesës së kazinosë dhe i hash-it të farës së çdo vendi, sipas radhës së vendeve, kështu që kazinoja, e cila e caktoi pjesën e saj para se të shihte farat, nuk mund t'i zgjedhë letrat. Kur pakoja mbaron dhe është treguar çdo letër e shpërndarë prej saj, zbulohen pjesa e kazinosë dhe farat, dhe kjo faqe i kontrollon me kodin e vet.
 page-fair-schemes-mixed = Disa përzierje më poshtë janë bërë me një skemë tjetër: secila kontrollohet me të vetën.
 page-fair-next = Tjetra: përzierja { $number } (skema { $scheme })
 page-fair-commitment = Angazhimi
@@ -226,11 +227,11 @@ page-fair-seeds-so-far = Farat e dhëna deri tani: { $seeds }
 page-fair-seeds = farat: { $seeds }
 page-fair-no-seed = nuk u dha asnjë farë: vetëm pjesa e kazinosë
 page-fair-made = Përzierjet e bëra
-page-fair-none-made = Ende asnjë: kuverta përzihet për shpërndarjen e parë.
+page-fair-none-made = Ende asnjë: pakoja përzihet për shpërndarjen e parë.
 page-fair-shuffle = Përzierja { $number } (skema { $scheme }): { $cards } letra, para veprimit { $action }
 page-fair-house = Pjesa e kazinosë
-page-fair-secret = Ende sekrete: kuverta është në përdorim, ose një letër e shpërndarë prej saj nuk u tregua kurrë. Zbulohet sapo kuverta mbaron dhe është treguar çdo letër e shpërndarë prej saj.
-page-fair-secret-seeded = Ende sekrete: kuverta është në përdorim, ose një letër e shpërndarë prej saj nuk u tregua kurrë. Zbulohet, bashkë me farat e saj, sapo kuverta mbaron dhe është treguar çdo letër e shpërndarë prej saj.
+page-fair-secret = Ende sekrete: pakoja është në përdorim, ose një letër e shpërndarë prej saj nuk u tregua kurrë. Zbulohet sapo pakoja mbaron dhe është treguar çdo letër e shpërndarë prej saj.
+page-fair-secret-seeded = Ende sekrete: pakoja është në përdorim, ose një letër e shpërndarë prej saj nuk u tregua kurrë. Zbulohet, bashkë me farat e saj, sapo pakoja mbaron dhe është treguar çdo letër e shpërndarë prej saj.
 page-fair-commitment-ok = hash-i i pjesës së zbuluar të kazinosë është angazhimi i publikuar para përzierjes
 page-fair-commitment-bad = hash-i i pjesës së zbuluar të kazinosë nuk është angazhimi
 page-fair-seeds-ok = çdo farë e zbuluar është ajo, hash-i i së cilës u publikua para përzierjes
@@ -239,17 +240,17 @@ page-fair-seeds-bad-seat = fara e zbuluar nuk është ajo, hash-i i së cilës u
 page-fair-key-ok = çelësi është pjesa e kazinosë e përzier me farat, siç thotë serveri
 page-fair-key-ok-seats = çelësi është pjesa e kazinosë e përzier me farat, secila me vendin e vet, siç thotë serveri
 page-fair-key-bad = çelësi nuk është pjesa e kazinosë e përzier me këto fara
-page-fair-pile-ok = përzieu një grumbull prej { $cards } letrash të rimbushur nga letrat e hedhura në mes të një dore: grumbulli i publikuar i mban në rendin e një kuverte të re, siç i vendos skema para përzierjes
-page-fair-pile-bad = grumbulli i publikuar i letrave të hedhura nuk është { $cards } letra në rendin e një kuverte të re
+page-fair-pile-ok = përzieu një grumbull prej { $cards } letrash të rimbushur nga letrat e hedhura në mes të një dore: grumbulli i publikuar i mban në rendin e një pakoje të re, siç i vendos skema para përzierjes
+page-fair-pile-bad = grumbulli i publikuar i letrave të hedhura nuk është { $cards } letra në rendin e një pakoje të re
 page-fair-pile-unpublished = Kjo përzierje mori { $cards } letra, një grumbull të rimbushur nga letrat e hedhura në mes të një dore, dhe tryeza nuk e publikoi grumbullin, kështu që letrat e tij nuk mund të rillogariten këtu.
-page-fair-none-dealt = Për këtë kuvertë nuk ka letra të shpërndara të listuara: një dorë Palace i përzien grumbujt e saj më shumë se një herë, dhe historiku i saj riluhet nga çelësat e përzierjeve.
+page-fair-none-dealt = Për këtë pako nuk ka letra të shpërndara të listuara: një dorë Palace i përzien grumbujt e saj më shumë se një herë, dhe historiku i saj riluhet nga çelësat e përzierjeve.
 page-fair-dealt-ok = { $count ->
-    [one] letra e shpërndarë prej saj është letra e sipërme e kuvertës së rillogaritur nga çelësi
-   *[other] { $count } letrat e shpërndara prej saj janë { $count } letrat e sipërme të kuvertës së rillogaritur nga çelësi
+    [one] letra e shpërndarë prej saj është letra e sipërme e pakos së rillogaritur nga çelësi
+   *[other] { $count } letrat e shpërndara prej saj janë { $count } letrat e sipërme të pakos së rillogaritur nga çelësi
   }
-page-fair-dealt-bad = letra e shpërndarë nr. { $card } ({ $dealt }) nuk është ajo e kuvertës së rillogaritur ({ $expected })
+page-fair-dealt-bad = letra e shpërndarë nr. { $card } ({ $dealt }) nuk është ajo e pakos së rillogaritur ({ $expected })
 page-fair-round-ok = raundi yt { $round } (dora { $hand }): { $count } letrat e tij janë letrat e shpërndara { $from } deri në { $to }
-page-fair-round-bad = raundi yt { $round } (dora { $hand }) nuk është midis letrave të shpërndara nga kjo kuvertë
+page-fair-round-bad = raundi yt { $round } (dora { $hand }) nuk është midis letrave të shpërndara nga kjo pako
 page-fair-pack = Kuverta siç e përzien çelësi, nga lart poshtë (me letrat e shpërndara të shënuara)
 page-fair-back = Kthehu te tryeza
 
@@ -321,7 +322,7 @@ error-no_such_table = { $why ->
   }
 error-bad_preset = nuk ka një paravendosje të tillë: GET /api/presets i liston
 error-bad_table = { $why ->
-   *[stacked] një kuvertë e rregulluar është vetëm për serverat e provës (parlour serve --allow-stacked)
+   *[stacked] një pako e rregulluar është vetëm për serverat e provës (parlour serve --allow-stacked)
   }
 error-too_many_tables = { $why ->
     [quick] nuk ka vend të lirë në asnjë tryezë të kësaj loje, dhe ke tashmë { $most } tryeza të hapura, sa më shumë që lejohet: luaj në njërën prej tyre
@@ -355,6 +356,11 @@ error-busy = { $why ->
     [table] tryeza nuk mund të përgjigjet tani; provo sërish
     [table-now] tryeza nuk mund ta pranojë tani; provo sërish
     [write] baza e të dhënave nuk e pranoi ndryshimin; provo sërish
+    [server] serveri është i zënë; provo sërish
+    [table-busy] tryeza është e zënë; provo sërish
+    [moving] tryeza po kalon në këtë nyjë; provo sërish
+    [taken-over] nyja e tryezës nuk përgjigjet dhe tryezën po e merr përsipër një nyjë tjetër: provo sërish
+    [limit] kufiri yt i basteve nuk u lexua dot; provo sërish
    *[database] baza e të dhënave nuk përgjigjet; provo sërish
   }
 error-server = { $why ->
@@ -381,5 +387,29 @@ error-elsewhere = { $why ->
     [now] një nyjë tjetër e grupit e shërben tani këtë tryezë: pyete atë
    *[served] një nyjë tjetër e grupit e shërben këtë tryezë: pyete atë
   }
-error-closing = tryeza po mbyllet
+error-closing = { $why ->
+    [seat] tryeza mbyllet në fund të këtij raundi: zgjidh një tjetër
+   *[closing] tryeza po mbyllet
+  }
+
+## Refuzimet e një tryeze për një kërkesë (gabimet e protokollit të tryezës)
+
+error-wallet = portofoli yt ka vetëm { $balance ->
+    [one] { $balance } fishë
+   *[other] { $balance } fisha
+  }: nuk mjafton
+error-over_house_max = kazinoja pranon të shumtën { $most } për një bast; një bast prej { $wager } e kalon këtë
+error-over_your_limit = kufiri yt i basteve është { $limit }; një bast prej { $wager } e kalon atë
+error-seat_taken = { $why ->
+    [here] je ulur tashmë në këtë tryezë
+    [next] ulesh tashmë në raundin tjetër
+   *[taken] vendi { $seat } nuk është i lirë
+  }
+error-not_seated = { $why ->
+    [bot] në vendin { $seat } nuk është ulur asnjë bot
+   *[you] nuk je ulur në këtë tryezë
+  }
+error-not_your_table = bot-ë shton ose heq vetëm ai që e hapi tryezën, ose një lojtar i ulur në të
+error-flood = shumë mesazhe: më ngadalë
+error-shutting_down = serveri po fiket
 error-not_paused = tryeza nuk është në pauzë

@@ -1,8 +1,10 @@
 # Palace Poker: faqja e tryezës, regjistri dhe tastet.
 # Çdo bast është një betejë mes dy lojtarëve: flamuri (letër me fytyrë lart), ushtarët (letra të
 # blera, me fytyrë lart) dhe pallati (tri letra me fytyrë poshtë, që kthehen kur thirret beteja).
-# Fjalët janë ato të rregullave të lojtarëve: flamur, ushtar, pallat, betejë, sulmues, mbrojtës,
-# bli, hidh, qëndro, palos, thirr, ngri, tregtar, vazo, kuverta e tërheqjes, grumbulli i hedhjes.
+# Fjalët janë ato të tekstit shqip (002): flamur, ushtar, pallat, betejë, sulmues, mbrojtës, bli,
+# hidh, qëndro, palos, thirr, ngri, ante, pot; dhe ato të fjalorthit: dileri (jo "tregtari" i
+# tekstit, që do të thotë shitës), tërheqja për dilerin, pakoja, grumbulli i tërheqjes, grumbulli
+# i hedhjes, ngjyra (jo "kostumi" i tekstit) dhe rangu, fishat, kicker.
 
 palace-name = Palace Poker
 palace-seat = vendi { $seat }
@@ -19,17 +21,17 @@ palace-banner-suit = { $suit ->
    *[spade] një flamur maç
 }
 palace-banner-rank = { $rank ->
-    [two] një flamur dyshe
-    [three] një flamur treshe
-    [four] një flamur katërshe
-    [five] një flamur pesëshe
-    [six] një flamur gjashtëshe
-    [seven] një flamur shtatëshe
-    [eight] një flamur tetëshe
-    [nine] një flamur nëntëshe
-    [ten] një flamur dhjetëshe
+    [two] një flamur dysh
+    [three] një flamur tresh
+    [four] një flamur katërsh
+    [five] një flamur pesësh
+    [six] një flamur gjashtësh
+    [seven] një flamur shtatësh
+    [eight] një flamur tetësh
+    [nine] një flamur nëntësh
+    [ten] një flamur dhjetësh
     [jack] një flamur fant
-    [queen] një flamur mbretëreshë
+    [queen] një flamur damë
     [king] një flamur mbret
    *[ace] një flamur as
 }
@@ -41,17 +43,17 @@ palace-not-counted-suit = { $suit ->
    *[spade] pa vlerë kundër një flamuri maç
 }
 palace-not-counted-rank = { $rank ->
-    [two] pa vlerë kundër një flamuri dyshe
-    [three] pa vlerë kundër një flamuri treshe
-    [four] pa vlerë kundër një flamuri katërshe
-    [five] pa vlerë kundër një flamuri pesëshe
-    [six] pa vlerë kundër një flamuri gjashtëshe
-    [seven] pa vlerë kundër një flamuri shtatëshe
-    [eight] pa vlerë kundër një flamuri tetëshe
-    [nine] pa vlerë kundër një flamuri nëntëshe
-    [ten] pa vlerë kundër një flamuri dhjetëshe
+    [two] pa vlerë kundër një flamuri dysh
+    [three] pa vlerë kundër një flamuri tresh
+    [four] pa vlerë kundër një flamuri katërsh
+    [five] pa vlerë kundër një flamuri pesësh
+    [six] pa vlerë kundër një flamuri gjashtësh
+    [seven] pa vlerë kundër një flamuri shtatësh
+    [eight] pa vlerë kundër një flamuri tetësh
+    [nine] pa vlerë kundër një flamuri nëntësh
+    [ten] pa vlerë kundër një flamuri dhjetësh
     [jack] pa vlerë kundër një flamuri fant
-    [queen] pa vlerë kundër një flamuri mbretëreshë
+    [queen] pa vlerë kundër një flamuri damë
     [king] pa vlerë kundër një flamuri mbret
    *[ace] pa vlerë kundër një flamuri as
 }
@@ -75,34 +77,34 @@ palace-status-put-in-net = { $status } · vuri { $chips } · { $net }
 palace-ending-last-standing = të gjithë të tjerët janë jashtë
 palace-ending-shared-banner = { $by ->
     [rank] të mbeturit kanë flamur të të njëjtit rang: askush nuk mund të sulmojë askënd
-   *[suit] të mbeturit kanë flamur të të njëjtit kostum: askush nuk mund të sulmojë askënd
+   *[suit] të mbeturit kanë flamur të së njëjtës ngjyrë: askush nuk mund të sulmojë askënd
 }
 palace-ending-tied-battle = dy të fundit barazuan një betejë
 palace-ending-showdown = një raund i qetë: fiton dora më e mirë në përballje
 palace-decided-hands = dora më e mirë
 palace-decided-banner-count = { $by ->
     [rank] duar të barabarta: më shumë letra të rangut të flamurit të vet
-   *[suit] duar të barabarta: më shumë letra të kostumit të flamurit të vet
+   *[suit] duar të barabarta: më shumë letra të ngjyrës së flamurit të vet
 }
 palace-decided-tie = barazim deri në fund
 
-## Vazoja dhe çfarë bëri secili
+## Poti dhe çfarë bëri secili
 
-palace-pot-won = { $who } fiton vazon prej { $pot }: { $why }
-palace-pot-shared = { $names } ndajnë vazon prej { $pot } ({ $shares }): { $why }
+palace-pot-won = { $who } fiton potin prej { $pot }: { $why }
+palace-pot-shared = { $names } ndajnë potin prej { $pot } ({ $shares }): { $why }
 palace-shares = { $first } dhe { $rest }
 palace-net-up = +{ $chips }
 palace-net-down = −{ $chips }
-palace-net-even = barabar
+palace-net-even = baras
 palace-net-one = { $who } { $net }
 palace-net-line = { $who }: vuri { $put }, mori { $took } ({ $net })
 palace-sentence = { $words }.
 
 ## Kë pret tryeza
 
-palace-waiting-cut = { $who } nis tërheqjen për tregtarin.
-palace-waiting-cut-second = { $who } u ul para të tjerëve dhe nis tërheqjen për tregtarin: pritet një lojtar i dytë që mund të paguajë anten.
-palace-waiting-cut-two = Lojtarët tërheqin letra për tregtarin sapo të ulen dy.
+palace-waiting-cut = { $who } duhet të nisë tërheqjen për dilerin.
+palace-waiting-cut-second = { $who } u ul para të tjerëve dhe nis tërheqjen për dilerin: pritet një lojtar i dytë që mund të paguajë anten.
+palace-waiting-cut-two = Lojtarët tërheqin letra për dilerin sapo të ulen dy.
 palace-waiting-second = Pritet një lojtar i dytë që mund të paguajë anten.
 palace-waiting-deal = Pritet që { $who } të shpërndajë.
 palace-waiting-turn = Radha: { $who }.
@@ -113,17 +115,17 @@ palace-waiting = Në pritje.
 ## Duart e pokerit
 
 palace-rank = { $rank ->
-    [two] dyshe
-    [three] treshe
-    [four] katërshe
-    [five] pesëshe
-    [six] gjashtëshe
-    [seven] shtatëshe
-    [eight] tetëshe
-    [nine] nëntëshe
-    [ten] dhjetëshe
+    [two] dysh
+    [three] tresh
+    [four] katërsh
+    [five] pesësh
+    [six] gjashtësh
+    [seven] shtatësh
+    [eight] tetësh
+    [nine] nëntësh
+    [ten] dhjetësh
     [jack] fant
-    [queen] mbretëreshë
+    [queen] damë
     [king] mbret
    *[ace] as
 }
@@ -138,7 +140,7 @@ palace-ranks = { $rank ->
     [nine] nëntëshe
     [ten] dhjetëshe
     [jack] fantë
-    [queen] mbretëresha
+    [queen] dama
     [king] mbretër
    *[ace] asë
 }
@@ -154,8 +156,8 @@ palace-hand-full-house = full, { $ranks } mbi { $second }
 palace-hand-quads = katërshe me { $ranks }
 palace-hand-straight-flush = rresht ngjyre me { $rank } në krye
 palace-hand-royal-flush = rresht ngjyre mbretëror
-palace-hand-kicker = { $hand }, letër anësore { $rank }
-palace-hand-kickers = { $hand }, letra anësore { $list }
+palace-hand-kicker = { $hand }, kicker { $rank }
+palace-hand-kickers = { $hand }, kicker-at { $list }
 
 ## Beteja, hap pas hapi
 
@@ -172,19 +174,19 @@ palace-step-captured = { $winner } merr flamurin dhe ushtarët nga { $loser }
 ## Regjistri i dorës
 
 palace-cut-one = { $who } { $card }
-palace-event-cut = Tërheqja për tregtarin: { $cuts }; shpërndan { $dealer }
+palace-event-cut = Tërheqja për dilerin: { $cuts }; shpërndan { $dealer }
 palace-event-hand-started = Dora { $number }: shpërndan { $dealer }; { $players } vënë ante nga { $ante }
 palace-event-shuffled = Letrat përzihen
 palace-event-shuffled-fair = Letrat përzihen (përzierja { $shuffle })
 palace-event-banner = { $who }: flamuri { $card }
 palace-event-banner-passed = { $who }: flamuri { $card } (të kaluara: { $passed })
 palace-event-banner-discards = { $count ->
-    [one] Kuverta mbaroi: { $count } letër flamuri e kaluar përzihet për të vazhduar
-   *[other] Kuverta mbaroi: { $count } letrat e flamurit të kaluara përzihen për të vazhduar
+    [one] Pakoja mbaroi: { $count } letër flamuri e kaluar përzihet për të vazhduar
+   *[other] Pakoja mbaroi: { $count } letrat e flamurit të kaluara përzihen për të vazhduar
 }
 palace-event-banner-discards-fair = { $count ->
-    [one] Kuverta mbaroi: { $count } letër flamuri e kaluar përzihet për të vazhduar (përzierja { $shuffle })
-   *[other] Kuverta mbaroi: { $count } letrat e flamurit të kaluara përzihen për të vazhduar (përzierja { $shuffle })
+    [one] Pakoja mbaroi: { $count } letër flamuri e kaluar përzihet për të vazhduar (përzierja { $shuffle })
+   *[other] Pakoja mbaroi: { $count } letrat e flamurit të kaluara përzihen për të vazhduar (përzierja { $shuffle })
 }
 palace-event-palace-seen = { $who }: pallati, me fytyrë poshtë: { $cards }
 palace-event-palace = { $count ->
@@ -192,12 +194,12 @@ palace-event-palace = { $count ->
    *[other] { $who } merr { $count } letra pallati me fytyrë poshtë
 }
 palace-event-refilled = { $count ->
-    [one] Grumbulli i hedhjes përzihet: kuvertë e re tërheqjeje me { $count } letër
-   *[other] Grumbulli i hedhjes përzihet: kuvertë e re tërheqjeje me { $count } letra
+    [one] Grumbulli i hedhjes përzihet: grumbull i ri tërheqjeje me { $count } letër
+   *[other] Grumbulli i hedhjes përzihet: grumbull i ri tërheqjeje me { $count } letra
 }
 palace-event-refilled-fair = { $count ->
-    [one] Grumbulli i hedhjes përzihet: kuvertë e re tërheqjeje me { $count } letër (përzierja { $shuffle })
-   *[other] Grumbulli i hedhjes përzihet: kuvertë e re tërheqjeje me { $count } letra (përzierja { $shuffle })
+    [one] Grumbulli i hedhjes përzihet: grumbull i ri tërheqjeje me { $count } letër (përzierja { $shuffle })
+   *[other] Grumbulli i hedhjes përzihet: grumbull i ri tërheqjeje me { $count } letra (përzierja { $shuffle })
 }
 palace-event-bought = { $who } blen një ushtar për { $price }: { $card }
 palace-event-discarded = { $who } hedh { $cards }
@@ -215,8 +217,8 @@ palace-event-must-fight = Kanë mbetur vetëm { $names }, me flamuj të ndryshë
 palace-showdown-one = { $who } ({ $hand })
 palace-event-showdown = Përballja: { $hands }
 palace-pot-takes = { $who } merr { $chips }
-palace-event-pot = Vazoja: { $takes } ({ $ending })
-palace-event-pot-none = Vazoja: asgjë për të ndarë ({ $ending })
+palace-event-pot = Poti: { $takes } ({ $ending })
+palace-event-pot-none = Poti: asgjë për të ndarë ({ $ending })
 palace-event-round-over = Dora { $number } mbaroi: { $nets }
 palace-event-session-over = Më pak se dy lojtarë mund të paguajnë anten: s'ka më duar
 
@@ -225,17 +227,17 @@ palace-event-session-over = Më pak se dy lojtarë mund të paguajnë anten: s'k
 palace-label-hand = Dora
 palace-label-ante = Ante
 palace-ante-each = nga { $chips }
-palace-label-pot = Vazoja
+palace-label-pot = Poti
 palace-pot-label = { $chips ->
-    [one] vazoja: { $chips } çip
-   *[other] vazoja: { $chips } çipa
+    [one] poti: { $chips } fishë
+   *[other] poti: { $chips } fisha
 }
-palace-deal-to-cut = Tregtari zgjidhet duke tërhequr letra
-palace-label-dealer = Tregtari
-palace-label-draw-pile = Kuverta e tërheqjes
+palace-deal-to-cut = Dileri caktohet me tërheqje
+palace-label-dealer = Dileri
+palace-label-draw-pile = Grumbulli i tërheqjes
 palace-label-discards = Grumbulli i hedhjes
 palace-label-passed-over = Të kaluara në shpërndarjen e flamujve
-palace-label-cut = Tërheqja për tregtarin: letra më e lartë shpërndan, asi i lartë
+palace-label-cut = Tërheqja për dilerin: letra më e lartë shpërndan, asi është më i larti
 palace-cut-again = { $who } (sërish, raundi { $round })
 palace-must-fight = Kaloi një raund i qetë dhe kanë mbetur dy flamuj: betejë ose palos.
 
@@ -263,7 +265,7 @@ palace-battles-title = { $count ->
 }
 palace-attacked-folded = { $attacker } sulmoi { $defender }: palosje
 palace-attacked = { $attacker } sulmoi { $defender }
-palace-verdict-tie = Barazim ({ $decided }): të dy janë jashtë, ose ndajnë vazon nëse ishin dy të fundit
+palace-verdict-tie = Barazim ({ $decided }): të dy janë jashtë, ose ndajnë potin nëse ishin dy të fundit
 palace-verdict-won = { $who } fiton betejën: { $decided }
 palace-role-attacker = sulmuesi
 palace-role-defender = mbrojtësi
@@ -277,8 +279,8 @@ palace-banner-count = { $whose ->
            *[other] { $count } letra të rangut të flamurit tënd
         }
        *[suit] { $count ->
-            [one] { $count } letër e kostumit të flamurit tënd
-           *[other] { $count } letra të kostumit të flamurit tënd
+            [one] { $count } letër e ngjyrës së flamurit tënd
+           *[other] { $count } letra të ngjyrës së flamurit tënd
         }
     }
    *[theirs] { $by ->
@@ -287,8 +289,8 @@ palace-banner-count = { $whose ->
            *[other] { $count } letra të rangut të flamurit të vet
         }
        *[suit] { $count ->
-            [one] { $count } letër e kostumit të flamurit të vet
-           *[other] { $count } letra të kostumit të flamurit të vet
+            [one] { $count } letër e ngjyrës së flamurit të vet
+           *[other] { $count } letra të ngjyrës së flamurit të vet
         }
     }
 }
@@ -300,9 +302,9 @@ palace-hand-over = Dora { $number } mbaroi
 
 ## Një vend
 
-palace-the-dealer = tregtari
-palace-dealer-mark = T
-palace-calls-cut = u ul para të tjerëve: nis tërheqjen për tregtarin
+palace-the-dealer = dileri
+palace-dealer-mark = D
+palace-calls-cut = u ul para të tjerëve: nis tërheqjen për dilerin
 palace-label-soldiers-of = Ushtarë { $count }/{ $most }
 palace-none = asnjë
 palace-label-palace = Pallati
@@ -313,7 +315,7 @@ palace-tag-turned = i kthyer për tryezën
 
 ## Kontrollet
 
-palace-what-cut = Tërhiq për tregtarin
+palace-what-cut = Tërhiq për dilerin
 palace-what-deal = Shpërndaj
 palace-what-stay = Qëndro
 palace-what-fold = Palos
@@ -326,7 +328,7 @@ palace-choose-first = { $count ->
     [one] Hidh: zgjidh më parë një ushtar
    *[other] Hidh: zgjidh të paktën { $count } ushtarë
 }
-palace-move-cut = tërhiq për tregtarin
+palace-move-cut = tërhiq për dilerin
 palace-move-deal = shpërndaj
 palace-move-buy = bli për { $chips }
 palace-move-discard = hidh ushtarë
@@ -336,11 +338,11 @@ palace-move-raise = ngri
 palace-move-stay = qëndro
 palace-move-fold = palos
 palace-attack-fixed = Bast { $chips }
-palace-attack-range = Bast ({ $min } deri { $max })
+palace-attack-range = Bast ({ $min } deri në { $max })
 palace-raise-fixed = Ngri me { $chips }
-palace-raise-range = Ngri me ({ $min } deri { $max })
-palace-cut-hint = U ule para të tjerëve, ndaj ti nis tërheqjen: secili lojtar merr një letër me fytyrë lart, dhe letra më e lartë (asi i lartë) shpërndan dorën e parë; barazimi tërheq sërish.
-palace-button-cut = Tërhiq për tregtarin
+palace-raise-range = Ngri me ({ $min } deri në { $max })
+palace-cut-hint = U ule para të tjerëve, ndaj tërheqjen e nis ti: çdo lojtar merr një letër me fytyrë lart, dhe më e larta (asi është më i larti) shpërndan dorën e parë; në barazim tërhiqet sërish.
+palace-button-cut = Tërhiq për dilerin
 palace-button-deal = Shpërndaj dorën { $number }
 palace-prompt-raised = { $who } ngriti { $chips }: thirr, ngri sërish, ose palos.
 palace-prompt-attacked = { $who } të sulmon me { $chips }: thirr, ngri, ose palos.
@@ -350,7 +352,7 @@ palace-button-fold = Palos
 palace-prompt-discard = Ose hidh ushtarë: zgjidhi, pastaj Hidh.
 palace-prompt-over = Ke më shumë se { $most } ushtarë: hidh të paktën { $count }.
 palace-prompt-bought = Bleve një ushtar: hidh sa të duash, ose mbaji të gjithë.
-palace-prompt-captured = Fitove ushtarët e tjetrit: hidh të paktën { $count }, që të mbash jo më shumë se { $most }.
+palace-prompt-captured = Fitove flamurin dhe ushtarët e tjetrit: hidh të paktën { $count }, që të mbash jo më shumë se { $most }.
 palace-picks-label = ushtarët për t'u hedhur
 palace-pick-going = { $card }: për t'u hedhur (tasti { $key })
 palace-pick-kept = { $card }: mbahet (tasti { $key })
@@ -365,23 +367,23 @@ palace-button-buy = Bli një ushtar ({ $chips })
 palace-button-stay = Qëndro
 palace-rules-line = { $rules }, përjashtim sipas { $by ->
     [rank] rangut
-   *[suit] kostumit
+   *[suit] ngjyrës
 }, të shumtën { $most } ushtarë
 palace-log-title = Dora
 
 ## Tastet
 
-palace-key-enter = tërhiq për tregtarin (para dorës së parë); shpërndaj; thirr në betejë; hidh ushtarët e zgjedhur (pas një blerjeje pa zgjedhur asnjë: mbaji të gjithë)
+palace-key-enter = tërhiq për dilerin (para dorës së parë); shpërndaj; thirr në betejë; hidh ushtarët e zgjedhur (pas një blerjeje pa zgjedhur asnjë: mbaji të gjithë)
 palace-key-deal = shpërndaj dorën tjetër
 palace-key-buy = bli një ushtar
-palace-key-digits-name = 1 deri 9
+palace-key-digits-name = 1 deri në 9
 palace-key-digits = zgjidh (ose hiq nga zgjedhja) ushtarin 1 deri 9 për ta hedhur
 palace-key-discard = hidh ushtarët e zgjedhur
 palace-key-keep = mbaji të gjithë ushtarët (pas një blerjeje)
 palace-key-target = zgjidh lojtarin tjetër për ta sulmuar
 palace-key-attack = sulmo lojtarin e zgjedhur
 palace-key-amount = basti ose ngritja një bast të vogël më shumë ose më pak (pa kufi)
-palace-key-call = thirr; tërhiq për tregtarin (para dorës së parë)
+palace-key-call = thirr; tërhiq për dilerin (para dorës së parë)
 palace-key-raise = ngri
 palace-key-stay = qëndro
 palace-key-fold = palos

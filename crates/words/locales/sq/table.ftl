@@ -1,7 +1,8 @@
 # table: ajo që ndan faqja e tryezës së çdo loje (vendet, koka, përzierja e ndershme, radha,
 # regjistri, letrat, totali dhe rezultati i një dore, opsionet e një loje dhe faqja e rregullave
-# të një tryeze). Fjalët e rregullave: krupieri, banka, arka, fishat, basti i vogël, basti i madh,
-# flamuri, ushtarët, limiti, pa kufi; letrat: spathi, karo, kupë, maç.
+# të një tryeze). Fjalët e rregullave: dileri, bankieri, banka, arka, fishat, pakoja, kutia,
+# tërheqja (për bankën ose për dilerin), digjet, ndërro, basti i vogël, basti i madh, flamuri,
+# ushtarët, me kufi, pa kufi; letrat: as, mbret, damë, fant; spathi, karo, kupë, maç.
 
 ## Koka e tryezës, titulli i skedës, sinjalet e radhës
 
@@ -55,7 +56,7 @@ table-chips-at-table = { $chips } në tryezën { $table }
 table-bring-more = Sill më shumë fisha
 table-bring-them = Sill
 table-from-wallet = nga portofoli yt ({ $chips })
-table-stand-up = Çohu
+table-stand-up = Ngrihu
 table-stay = Rri
 table-stay-at-table = Rri në tryezë
 table-stay-where-i-am = Rri ku jam
@@ -63,7 +64,7 @@ table-dont-sit = Mos u ul
 table-watching = Po shikon. Zgjidh një vend të lirë për t'u ulur.
 table-kept-sit = { $name } ulet këtu pas këtij raundi
 table-kept-stand = largohet pas këtij raundi
-table-kept-move = kalon te vendi { $seat } pas këtij raundi
+table-kept-move = zhvendoset te vendi { $seat } pas këtij raundi
 table-kept-top-up = sjell më shumë fisha pas këtij raundi
 table-kept-bot-in = një bot ulet këtu pas këtij raundi
 table-kept-bot-out = boti largohet pas këtij raundi
@@ -81,8 +82,8 @@ table-waiting-stand = { $until ->
    *[hand] Largohesh nga tryeza kur të mbarojë kjo dorë.
 }
 table-waiting-move = { $until ->
-    [round] Kalon te vendi { $seat } kur të mbarojë ky raund.
-   *[hand] Kalon te vendi { $seat } kur të mbarojë kjo dorë.
+    [round] Zhvendosesh te vendi { $seat } kur të mbarojë ky raund.
+   *[hand] Zhvendosesh te vendi { $seat } kur të mbarojë kjo dorë.
 }
 table-waiting-top-up = { $until ->
     [round] Fishat e tua vijnë kur të mbarojë ky raund.
@@ -98,29 +99,29 @@ table-waiting-bot-out = { $until ->
 }
 table-seated-sit = { $name } ulet në vendin { $seat } me { $chips }
 table-seated-top-up = { $who } sjell edhe { $chips }
-table-seated-stand = { $who } çohet
-table-seated-move = { $who } kalon te vendi { $seat }
+table-seated-stand = { $who } ngrihet
+table-seated-move = { $who } zhvendoset te vendi { $seat }
 
-## Emrat, prerja, përzierjet
+## Emrat, tërheqja, përzierjet
 
 table-names-and = { $first } dhe { $last }
 table-shuffle-note = (përzierja { $shuffle })
-table-cut-won = { $who } pret letrën më të lartë, { $card }, dhe { $prize ->
+table-cut-won = { $who } tërheq letrën më të lartë, { $card }, dhe { $prize ->
     [bank] mban bankën
     [deal] shpërndan dorën e parë
    *[other] { $prize }
 }
-table-cut-won-plain = { $who } pret letrën më të lartë dhe { $prize ->
+table-cut-won-plain = { $who } tërheq letrën më të lartë dhe { $prize ->
     [bank] mban bankën
     [deal] shpërndan dorën e parë
    *[other] { $prize }
 }
-table-cut-tie-won = { $tied } barazuan dhe prenë sërish: { $who } pret letrën më të lartë, { $card }, dhe { $prize ->
+table-cut-tie-won = { $tied } barazuan dhe tërhoqën sërish: { $who } tërheq letrën më të lartë, { $card }, dhe { $prize ->
     [bank] mban bankën
     [deal] shpërndan dorën e parë
    *[other] { $prize }
 }
-table-cut-tie-won-plain = { $tied } barazuan dhe prenë sërish: { $who } pret letrën më të lartë dhe { $prize ->
+table-cut-tie-won-plain = { $tied } barazuan dhe tërhoqën sërish: { $who } tërheq letrën më të lartë dhe { $prize ->
     [bank] mban bankën
     [deal] shpërndan dorën e parë
    *[other] { $prize }
@@ -148,22 +149,22 @@ table-card = { $rank ->
     [hearts] kupë
    *[spades] maç
 }
-table-card-down = një letër përmbys
+table-card-down = një letër me fytyrë poshtë
 
-## Totali dhe rezultati i një dore Pontoon (krupieri i kazinosë)
+## Totali dhe rezultati i një dore Pontoon (dileri i kazinosë)
 
-table-soft = { $total } e butë
+table-soft = { $total } i butë
 table-hand-pontoon = Pontoon
 table-hand-five-card-trick = Dorë me pesë letra
-table-hand-bust = Mbi 21
-table-hand-bust-total = Mbi 21 ({ $total })
+table-hand-bust = U dogj
+table-hand-bust-total = U dogj ({ $total })
 table-result-pontoon = Pontoon paguan 2 me 1
 table-result-five-card-trick = Dora me pesë letra paguan 2 me 1
-table-result-dealer-bust = krupieri e kaloi 21-shin: fiton 1 me 1
+table-result-dealer-bust = dileri u dogj: fiton 1 me 1
 table-result-wins = fiton 1 me 1
-table-result-bust = e kaloi 21-shin
-table-result-dealer-pontoon = krupieri ka Pontoon
-table-result-tie = barazimi i shkon krupierit
+table-result-bust = u dogj
+table-result-dealer-pontoon = dileri ka Pontoon
+table-result-tie = barazimi i shkon dilerit
 table-result-loses = humb
 
 ## Fishat e një basti
@@ -196,25 +197,25 @@ table-check-shuffles = Kontrollo përzierjet e bëra
 ## Opsionet e një loje, siç i emërtojnë formulari i hollit dhe faqja e rregullave
 
 table-option-packs = Pako
-table-option-reshuffle_at = Përzierja e letrave
+table-option-reshuffle_at = Përzierja e kutisë
 table-option-min_stake = Basti më i vogël
 table-option-max_stake = Basti më i madh
 table-option-max_hands = Duar nga ndarja
 table-option-max_split_hands = Duar nga ndarja
 table-option-split_by_value = Ndaj çdo dy letra me vlerë 10
-table-option-dealer_hits_soft_17 = Krupieri merr letër me 17 të butë
+table-option-dealer_hits_soft_17 = Dileri merr letër me 17 të butë
 table-option-stick_min = Ndalo me të paktën
 table-option-aces_only_split = Ndahen vetëm asët
-table-option-banker_may_double = Banka mund të dyfishojë
+table-option-banker_may_double = Bankieri mund të dyfishojë
 table-option-player_pontoon_pays = Pontoon-i i lojtarit fiton
-table-option-banker_pontoon_collects = Pontoon-i i bankës mbledh
+table-option-banker_pontoon_collects = Pontoon-i i bankierit mbledh
 table-option-no_fifth_card_buy_under_12 = Pa blerë letrën e pestë nën 12
 table-option-royal_pontoon = Pontoon Mbretëror (tre shtatëshe)
 table-option-royal_pontoon_pays = Pontoon-i Mbretëror fiton
 table-option-picture_beats_ten = Figura mund dhjetëshen
 table-option-ace_ten_not_pontoon = Asi dhe dhjetëshi nuk janë Pontoon
 table-option-natural_beats_plain = A-K dhe A-Q mundin A-J dhe A-T
-table-option-burn = Djeg një total të fortë
+table-option-burn = Ndërro një total të fortë
 table-option-shoot = Baste ndaj arkës
 table-option-kitty_min = Arka më e vogël
 table-option-kitty_max = Arka më e madhe
@@ -230,9 +231,9 @@ table-hint-from = nga { $from }, pa kufi të sipërm
 table-hint-range = { $from } deri në { $to }
 table-value-none = asnjë
 table-value-no-limit = pa kufi
-table-value-limit = me limit
+table-value-limit = me kufi
 table-value-suit = ngjyrën e saj
-table-value-rank = vlerën e saj
+table-value-rank = rangun e saj
 table-yes = po
 table-no = jo
 table-fraction-quarter = një çerek
@@ -267,9 +268,9 @@ table-span-minutes = { $count ->
 }
 table-room-turn = Çdo radhë zgjat { $span }; një bast ose një lëvizje që nuk bëhet në kohë merret si mbarim i kohës së radhës (kalo, ndalo).
 table-room-seats = Vendet ndryshojnë ndërmjet raundeve. Ulja, ngritja, zhvendosja, sjellja e më shumë fishave, dhe futja ose heqja e një boti mund të kërkohen në çdo çast: gjatë një raundi vendi e thotë («largohet pas këtij raundi») dhe ndryshimi bëhet kur mbaron raundi. Deri atëherë, Rri e anulon.
-table-room-away = Një lojtar, faqja e të cilit ka lënë tryezën, shfaqet si larg. Kur ka qenë larg { $grace }, radhët e tij nuk priten më. Nxirret nga loja kur ka qenë larg { $away }: çohet ndërmjet raundeve dhe fishat i kthehen në portofol.
+table-room-away = Një lojtar, faqja e të cilit ka lënë tryezën, shfaqet si larg. Kur ka qenë larg { $grace }, radhët e tij nuk priten më. Nxirret nga loja kur ka qenë larg { $away }: ngrihet nga vendi ndërmjet raundeve dhe fishat i kthehen në portofol.
 table-room-away-rounds = Një lojtar, faqja e të cilit ka lënë tryezën, shfaqet si larg. Kur ka qenë larg { $grace }, radhët e tij nuk priten më. Nxirret nga loja kur ka qenë larg { $away }, ose kur { $rounds ->
     [one] është luajtur një raund i tërë
    *[other] janë luajtur { $rounds } raunde të tëra
-} pa të: çohet ndërmjet raundeve dhe fishat i kthehen në portofol.
-table-room-idle = Mbyllet një tryezë ku për { $span } nuk është ulur askush përveç botëve.
+} pa të: ngrihet nga vendi ndërmjet raundeve dhe fishat i kthehen në portofol.
+table-room-idle = Mbyllet një tryezë ku për { $span } nuk është ulur askush përveç bot-ëve.
