@@ -7,8 +7,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, bail};
 use parlour_cards::ShuffleKey;
-use parlour_engine::{Banker, count, signed_count};
-use parlour_tui::{Deal, Setup};
+use parlour_engine::Banker;
+use parlour_tui::{Deal, Lang, Setup, Words};
 
 use crate::game::{Rules, RulesArgs};
 
@@ -34,9 +34,13 @@ pub struct Args {
     /// Home games: you take the first bank (otherwise the players cut for it).
     #[arg(long)]
     banker: bool,
-    /// Your name at the table.
-    #[arg(long, default_value = "You")]
-    name: String,
+    /// Your name at the table [default: "You", in the language the table speaks].
+    #[arg(long)]
+    name: Option<String>,
+    /// The language the table speaks: en, es, hu, el, sq or eo [default: the environment's:
+    /// LC_ALL, LC_MESSAGES or LANG; English if none of them is one of these].
+    #[arg(long)]
+    lang: Option<String>,
     /// Where to write the session's hand record [default: ~/.parlour/history].
     #[arg(long)]
     history: Option<PathBuf>,
@@ -82,7 +86,14 @@ fn os_key() -> Result<ShuffleKey> {
     Ok(ShuffleKey::from_bytes(bytes))
 }
 
+/// The language of the session: `--lang`, else the environment's.
+fn lang(args: &Args) -> Result<Lang> {
+    let env = |name: &str| std::env::var(name).ok();
+    parlour_tui::speak::chosen(args.lang.as_deref(), &env).map_err(anyhow::Error::msg)
+}
+
 fn play(args: &Args) -> Result<()> {
+    let lang = lang(args)?;
     let rules = args.rules.read()?;
     banker(args, &rules)?;
     let (players, chips) = rules.kit().table;
@@ -108,7 +119,7 @@ fn play(args: &Args) -> Result<()> {
         chips: args.chips.unwrap_or(chips),
         banker: args.banker,
         deal,
-        name: args.name.clone(),
+        name: (args.name.clone()).unwrap_or_else(|| Words::new(lang).say("terminal-default-name")),
     };
     let history = if args.no_history {
         None
@@ -123,7 +134,7 @@ fn play(args: &Args) -> Result<()> {
         Some(folder.join(file))
     };
     // The table is set up first, so that its errors come before the terminal's.
-    let app = parlour_tui::App::new(&setup, history)?;
+    let app = parlour_tui::App::new(&setup, history, lang)?;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         bail!(
             "needs a terminal to draw the table in: run it in one, not through a pipe or a \
@@ -131,17 +142,7 @@ fn play(args: &Args) -> Result<()> {
         );
     }
     let app = parlour_tui::play(app)?;
-    let net = app.chips() as i64 - app.stats.start_chips as i64;
-    let won = match app.stats.biggest_win {
-        win if win > 0 => format!(", biggest win in a hand {win:+}"),
-        _ => String::new(),
-    };
-    println!(
-        "Parlour: {} played, {} (you have {}){won}.",
-        count(u64::from(app.stats.hands), "hand"),
-        signed_count(net, "chip"),
-        count(app.chips(), "chip"),
-    );
+    println!("{}", app.summary_line());
     for line in app.record_lines() {
         println!("{line}");
     }

@@ -17,6 +17,7 @@ use anyhow::{Context, Result, bail};
 use parlour_engine::record::{Output, Prepared, Record, Recorded, check_expectation};
 use parlour_engine::seating::{SeatChange, Seating};
 use parlour_engine::{Game, RuleSet, Seat, Viewer};
+use parlour_tui::Words;
 use parlour_tui::describe::{self, Describe, NARRATOR};
 
 /// The longest hand record `parlour script` reads: 8 MiB.
@@ -133,16 +134,21 @@ pub fn play(args: &Args) -> Result<(Output, Option<bool>)> {
 /// How a game's hand ends in words: the lines the terminal client shows when it does.
 trait Told: Recorded {
     fn hand_over(
+        words: &Words,
         event: &parlour_engine::EventView<Self>,
         rules: &Self::Rules,
     ) -> Option<Vec<String>>;
 }
 
 impl Told for parlour_pontoon::Pontoon {
-    fn hand_over(event: &parlour_engine::EventView<Self>, _: &Self::Rules) -> Option<Vec<String>> {
+    fn hand_over(
+        words: &Words,
+        event: &parlour_engine::EventView<Self>,
+        _: &Self::Rules,
+    ) -> Option<Vec<String>> {
         match event {
             parlour_pontoon::Event::RoundOver { round: hand } => {
-                Some(describe::home_settlement(hand))
+                Some(describe::home_settlement(words, hand, NARRATOR))
             }
             _ => None,
         }
@@ -150,10 +156,14 @@ impl Told for parlour_pontoon::Pontoon {
 }
 
 impl Told for parlour_pontoon::casino::Casino {
-    fn hand_over(event: &parlour_engine::EventView<Self>, _: &Self::Rules) -> Option<Vec<String>> {
+    fn hand_over(
+        words: &Words,
+        event: &parlour_engine::EventView<Self>,
+        _: &Self::Rules,
+    ) -> Option<Vec<String>> {
         match event {
             parlour_pontoon::casino::CasinoEvent::RoundOver { round } => {
-                Some(describe::casino_settlement(round))
+                Some(describe::casino_settlement(words, round))
             }
             _ => None,
         }
@@ -162,12 +172,13 @@ impl Told for parlour_pontoon::casino::Casino {
 
 impl Told for parlour_palace::Palace {
     fn hand_over(
+        words: &Words,
         event: &parlour_engine::EventView<Self>,
         rules: &Self::Rules,
     ) -> Option<Vec<String>> {
         match event {
             parlour_palace::Event::RoundOver { round: hand } => Some(
-                parlour_tui::palace::describe::hand_over(hand, rules.exclusion, NARRATOR),
+                parlour_tui::palace::describe::hand_over(words, hand, rules.exclusion, NARRATOR),
             ),
             _ => None,
         }
@@ -196,11 +207,13 @@ where
         .map(|i| game.name(Seat::from(i)).to_string())
         .collect();
     let mut lines = Vec::new();
+    // A record is told in English, as the rest of the command's output is.
+    let words = Words::new(parlour_tui::Lang::En);
     let tell_events = |events: &[G::Event], lines: &mut Vec<String>, names: &[String]| {
         for event in events {
             let seen = G::event_view(event, Viewer::Auditor);
-            lines.extend(seen.describe(names, NARRATOR));
-            if let Some(end) = G::hand_over(&seen, &prepared.rules) {
+            lines.extend(seen.describe(&words, names, NARRATOR));
+            if let Some(end) = G::hand_over(&words, &seen, &prepared.rules) {
                 lines.push(String::new());
                 lines.extend(end.into_iter().map(|line| format!("  {line}")));
                 lines.push(String::new());

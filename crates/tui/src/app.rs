@@ -11,6 +11,7 @@ use crate::face::Table;
 use crate::mode::{Choice, Entered, HandEnd};
 pub use crate::mode::{Confirm, Mode, OfferPick, Outcome};
 use crate::palace::pick::Pick;
+use crate::speak::{Lang, Words, gain, say};
 use crate::table::Setup;
 
 /// A line under the table: what just went wrong, or what just happened.
@@ -44,6 +45,8 @@ pub struct Stats {
 /// The terminal client, minus the terminal.
 #[derive(Debug)]
 pub struct App {
+    /// The player's language: every word on the screen is said in it.
+    pub words: Words,
     pub table: Table,
     pub mode: Mode,
     pub message: Option<Message>,
@@ -62,9 +65,13 @@ pub struct App {
 }
 
 impl App {
-    pub fn new(setup: &Setup, history: Option<PathBuf>) -> anyhow::Result<App> {
-        let (table, log) = crate::face::open(setup)?;
+    /// A session at the table `setup` asks for, said in `lang`, its hand record written to
+    /// `history` after every hand.
+    pub fn new(setup: &Setup, history: Option<PathBuf>, lang: Lang) -> anyhow::Result<App> {
+        let words = Words::new(lang);
+        let (table, log) = crate::face::open(&words, setup)?;
         let mut app = App {
+            words,
             stats: Stats {
                 start_chips: setup.chips,
                 ..Stats::default()
@@ -97,12 +104,14 @@ impl App {
         let mut lines = lines;
         lines.push(String::new());
         lines.push(if played {
-            format!(
-                "You: {} this hand.",
-                parlour_engine::signed_count(net, "chip")
+            say!(
+                self.words,
+                "terminal-you-net",
+                net = gain(&self.words, net),
+                chips = net.unsigned_abs()
             )
         } else {
-            "You sat this hand out.".to_string()
+            say!(self.words, "terminal-sat-out")
         });
         self.mode = Mode::Settlement(lines);
         self.save(self.table.is_over());
@@ -117,6 +126,7 @@ impl App {
         if hands == 0 {
             return;
         }
+        // The record's comment is for whoever reads the file, in English as the record is.
         let record = self.table.record(
             &format!(
                 "A session of {} played in the terminal client: {}.",
@@ -133,9 +143,11 @@ impl App {
             Ok(()) => self.saved = Saved::Written(path.clone()),
             Err(error) => {
                 self.message = Some(Message {
-                    text: format!(
-                        "could not save the hand record to {}: {error}",
-                        path.display()
+                    text: say!(
+                        self.words,
+                        "terminal-save-failed",
+                        path = path.display().to_string(),
+                        error = error.to_string()
                     ),
                     error: true,
                 });
@@ -146,18 +158,23 @@ impl App {
 
     /// What the summary says of the hand record: the file written, or why there is none.
     pub fn record_lines(&self) -> Vec<String> {
+        let words = &self.words;
         match (&self.saved, &self.history) {
             (Saved::Written(path), _) => vec![
-                format!("The session's hand record: {}", path.display()),
-                "(replay it with: parlour script FILE)".into(),
+                say!(
+                    words,
+                    "terminal-record-written",
+                    path = path.display().to_string()
+                ),
+                say!(words, "terminal-record-replay"),
             ],
-            (Saved::Failed(path, error), _) => vec![format!(
-                "The hand record could not be written to {}: {error}",
-                path.display()
+            (Saved::Failed(path, error), _) => vec![say!(
+                words,
+                "terminal-record-failed",
+                path = path.display().to_string(),
+                error = error.as_str()
             )],
-            (Saved::Nothing, Some(_)) => {
-                vec!["No hand was played, so no hand record was written.".into()]
-            }
+            (Saved::Nothing, Some(_)) => vec![say!(words, "terminal-record-none")],
             (Saved::Nothing, None) => Vec::new(),
         }
     }
@@ -165,7 +182,7 @@ impl App {
     /// Lets the bots play until it is the player's turn, a hand ends, or the session does.
     pub fn run_bots(&mut self) {
         while self.mode == Mode::Play && !self.table.is_over() && !self.table.human_to_act() {
-            match self.table.bot_turn(&mut self.log) {
+            match self.table.bot_turn(&self.words, &mut self.log) {
                 None => break,
                 Some(Some(end)) => self.hand_over(end),
                 Some(None) => {}
@@ -195,7 +212,7 @@ impl App {
             Choice::Offer(offer) => return self.mode = Mode::Offer(offer),
             Choice::Refused(why) => return self.refused(why),
         };
-        match self.table.act(&action, &mut self.log) {
+        match self.table.act(&self.words, &action, &mut self.log) {
             Ok(Some(end)) => {
                 self.mode = Mode::Play;
                 self.hand_over(end);
@@ -215,21 +232,19 @@ impl App {
 
     /// The player's legal moves, with the keys that make them, for the bottom of the screen.
     pub fn move_keys(&self) -> Vec<(String, String)> {
-        self.table.move_keys()
+        self.table.move_keys(&self.words)
     }
 
     /// A key that asks for no move: say why nothing happened.
     fn refuse(&mut self, key: KeyCode) {
         let text = if !self.table.human_to_act() {
-            "It is not your turn.".to_string()
+            say!(self.words, "terminal-not-your-turn")
         } else {
             let name = match key {
                 KeyCode::Char(c) => format!("'{c}'"),
                 other => format!("{other:?}"),
             };
-            format!(
-                "{name} is not a key of this table: your moves and their keys are listed above."
-            )
+            say!(self.words, "terminal-not-a-key", key = name)
         };
         self.message = Some(Message { text, error: true });
     }
@@ -261,6 +276,7 @@ impl App {
             Mode::Rules { back, scroll } => {
                 let (width, height) = self.size;
                 let rows = crate::rules_page::rules_rows(
+                    &self.words,
                     &self.table,
                     usize::from(width.saturating_sub(2)),
                 );
@@ -297,7 +313,7 @@ impl App {
             Mode::Play => match key.code {
                 KeyCode::Char('q') => self.quit(),
                 KeyCode::Char('?') => self.show_rules(),
-                code => match self.table.choice(code) {
+                code => match self.table.choice(&self.words, code) {
                     Some(choice) => self.act(choice),
                     None => self.refuse(code),
                 },
@@ -316,7 +332,7 @@ impl App {
     /// A key while choosing soldiers or a target.
     fn pick_key(&mut self, pick: Pick, key: KeyCode) {
         self.message = None;
-        match self.table.pick_key(pick, key) {
+        match self.table.pick_key(&self.words, pick, key) {
             Outcome::Pick(pick) => self.mode = Mode::Pick(pick),
             Outcome::Act(action) => self.act(Choice::Act(action)),
             Outcome::Amount(entry) => self.mode = Mode::Entry(entry),
@@ -360,8 +376,7 @@ impl App {
             }
             _ => {
                 self.message = Some(Message {
-                    text: "Choose the buyer with their number (or ←→), then Enter; Esc goes back."
-                        .into(),
+                    text: say!(self.words, "terminal-choose-buyer"),
                     error: true,
                 });
                 self.mode = Mode::Offer(offer);
@@ -379,7 +394,7 @@ impl App {
             }
             _ => {
                 self.message = Some(Message {
-                    text: "y puts the chips in, n goes back to the amount.".into(),
+                    text: say!(self.words, "terminal-confirm-keys"),
                     error: true,
                 });
                 self.mode = Mode::Confirm(confirm);
@@ -427,22 +442,25 @@ impl App {
             KeyCode::Enter => {
                 let Ok(amount) = entry.text.parse::<u64>() else {
                     self.message = Some(Message {
-                        text: "Type an amount, then Enter (Esc to cancel).".into(),
+                        text: say!(self.words, "terminal-type-amount"),
                         error: true,
                     });
                     return;
                 };
                 if !entry.limits.contains(amount) {
                     self.message = Some(Message {
-                        text: format!(
-                            "{amount} is outside the limits: {} to {}.",
-                            entry.limits.min, entry.limits.max
+                        text: say!(
+                            self.words,
+                            "terminal-outside-limits",
+                            amount = amount,
+                            min = entry.limits.min,
+                            max = entry.limits.max
                         ),
                         error: true,
                     });
                     return;
                 }
-                match self.table.entered(&entry.kind, amount) {
+                match self.table.entered(&self.words, &entry.kind, amount) {
                     Entered::Act(action) => self.act(Choice::Act(action)),
                     Entered::Confirm(question, action) => {
                         self.message = None;
@@ -467,11 +485,40 @@ impl App {
     /// Why the player cannot be dealt in, if they cannot, with the way out: a hand they sit out
     /// for want of chips says so, rather than passing in silence.
     pub fn cannot_play(&self) -> Option<String> {
-        self.table.cannot_play()
+        self.table.cannot_play(&self.words)
     }
 
     /// The player's chips now.
     pub fn chips(&self) -> u64 {
         self.table.chips(self.human())
+    }
+
+    /// The line a session ends with, once the terminal is given back: the hands played, the chips
+    /// won or lost, the chips held, the biggest win in a hand.
+    pub fn summary_line(&self) -> String {
+        let words = &self.words;
+        let net = self.chips() as i64 - self.stats.start_chips as i64;
+        let hands = self.stats.hands;
+        let (net_chips, chips) = (net.unsigned_abs(), self.chips());
+        let net = gain(words, net);
+        match self.stats.biggest_win {
+            win if win > 0 => say!(
+                words,
+                "terminal-played-won",
+                hands = hands,
+                net = net,
+                net_chips = net_chips,
+                chips = chips,
+                win = crate::speak::signed(words, win)
+            ),
+            _ => say!(
+                words,
+                "terminal-played",
+                hands = hands,
+                net = net,
+                net_chips = net_chips,
+                chips = chips
+            ),
+        }
     }
 }

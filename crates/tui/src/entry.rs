@@ -3,6 +3,8 @@
 
 use parlour_engine::{Limits, Seat};
 
+use crate::speak::Words;
+
 /// An amount being typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
@@ -57,16 +59,18 @@ pub enum EntryKind {
 }
 
 impl EntryKind {
-    pub fn prompt(&self) -> String {
-        match self {
-            EntryKind::Stake => "Stake how much?".into(),
-            EntryKind::Buy => "Buy the card for how much?".into(),
-            EntryKind::Shoot => "Shoot how much? (0: no shoot bet)".into(),
-            EntryKind::Kitty => "Put how much in the kitty?".into(),
-            EntryKind::OfferPrice(_) => "For what price?".into(),
-            EntryKind::Attack { .. } => "Attack with a bet of how much?".into(),
-            EntryKind::Raise { .. } => "Raise by how much (on top of the call)?".into(),
-        }
+    /// The question the amount answers, in the player's language.
+    pub fn prompt(&self, words: &Words) -> String {
+        let id = match self {
+            EntryKind::Stake => "terminal-ask-stake",
+            EntryKind::Buy => "terminal-ask-buy",
+            EntryKind::Shoot => "terminal-ask-shoot",
+            EntryKind::Kitty => "terminal-ask-kitty",
+            EntryKind::OfferPrice(_) => "terminal-ask-price",
+            EntryKind::Attack { .. } => "terminal-ask-attack",
+            EntryKind::Raise { .. } => "terminal-ask-raise",
+        };
+        words.say(id)
     }
 
     /// What `+` and `-` move the amount by, where they do.

@@ -21,16 +21,17 @@ use crate::describe::Describe;
 use crate::entry::EntryKind;
 use crate::mode::{Choice, Entered, HandEnd, Mode, Outcome};
 use crate::palace::pick::Pick;
+use crate::speak::{Words, say};
 use crate::table::{Seated, Setup};
 
 /// What a game shows the terminal client. Everything is asked of the table as the player's seat
-/// sees it.
+/// sees it, and said in the player's language (`words`).
 pub trait Face: Recorded + Standard
 where
     parlour_engine::EventView<Self>: Describe,
 {
-    /// What the title calls the hand in play: "hand" or "round".
-    const HAND: &'static str = "hand";
+    /// What the title calls the hand in play: its message, "hand 3" or "round 3".
+    const HAND: &'static str = "terminal-title-hand";
     /// The rows under the log for the moves and messages.
     const MOVES_HEIGHT: u16 = 6;
     /// Whether the moves are listed close together (a turn with many moves).
@@ -48,27 +49,41 @@ where
     }
 
     /// The table's rows, `width` wide, as `mode` shows them.
-    fn table_lines(t: &Seated<Self>, mode: &Mode, width: usize) -> Vec<Line<'static>>;
+    fn table_lines(
+        words: &Words,
+        t: &Seated<Self>,
+        mode: &Mode,
+        width: usize,
+    ) -> Vec<Line<'static>>;
 
     /// The paragraph that ends the rules page, after the rules in words: the keys and what they
     /// do.
-    fn keys_paragraph(rules: &Self::Rules) -> String;
+    fn keys_paragraph(words: &Words, rules: &Self::Rules) -> String;
 
     /// The player's legal moves with the keys that make them.
-    fn move_keys(t: &Seated<Self>) -> Vec<(String, String)>;
+    fn move_keys(words: &Words, t: &Seated<Self>) -> Vec<(String, String)>;
 
     /// What `key` asks for now, if anything: a key for a move the table does not allow now is
     /// [`Choice::Refused`] with the engine's reason; a key that is no move at all is `None`.
-    fn choice(t: &Seated<Self>, key: KeyCode) -> Option<Choice<Self::Action>>;
+    fn choice(words: &Words, t: &Seated<Self>, key: KeyCode) -> Option<Choice<Self::Action>>;
 
     /// The move an amount typed for `kind` makes.
-    fn entered(t: &Seated<Self>, kind: &EntryKind, amount: u64) -> Entered<Self::Action>;
+    fn entered(
+        words: &Words,
+        t: &Seated<Self>,
+        kind: &EntryKind,
+        amount: u64,
+    ) -> Entered<Self::Action>;
 
     /// The end of a hand for the player, if `event` (as the player saw it) ends one.
-    fn hand_end(t: &Seated<Self>, event: &parlour_engine::EventView<Self>) -> Option<HandEnd>;
+    fn hand_end(
+        words: &Words,
+        t: &Seated<Self>,
+        event: &parlour_engine::EventView<Self>,
+    ) -> Option<HandEnd>;
 
     /// Why the player cannot be dealt in, if they cannot, with the way out.
-    fn cannot_play(t: &Seated<Self>) -> Option<String>;
+    fn cannot_play(words: &Words, t: &Seated<Self>) -> Option<String>;
 
     /// A choice the player must make now, before anything else (Palace soldiers to let go).
     fn forced_pick(_t: &Seated<Self>) -> Option<Pick> {
@@ -76,18 +91,23 @@ where
     }
 
     /// A key while choosing.
-    fn pick_key(_t: &Seated<Self>, _pick: Pick, _key: KeyCode) -> Outcome<Self::Action> {
+    fn pick_key(
+        _words: &Words,
+        _t: &Seated<Self>,
+        _pick: Pick,
+        _key: KeyCode,
+    ) -> Outcome<Self::Action> {
         Outcome::Back
     }
 
     /// The rows that show a choice being made.
-    fn pick_lines(_t: &Seated<Self>, _pick: &Pick) -> Vec<Line<'static>> {
+    fn pick_lines(_words: &Words, _t: &Seated<Self>, _pick: &Pick) -> Vec<Line<'static>> {
         Vec::new()
     }
 }
 
 /// Any table, to the client: what every game answers alike, and its face with the moves in their
-/// wire form.
+/// wire form. What it says, it says in `words`, the player's language.
 pub trait Screen: Debug {
     /// The player's seat.
     fn human(&self) -> Seat;
@@ -108,24 +128,29 @@ pub trait Screen: Debug {
 
     /// Lets the bot on turn act, if a bot is on turn, telling the log what happened: `None` if no
     /// bot is on turn, else the end of the hand if it came.
-    fn bot_turn(&mut self, log: &mut Vec<String>) -> Option<Option<HandEnd>>;
+    fn bot_turn(&mut self, words: &Words, log: &mut Vec<String>) -> Option<Option<HandEnd>>;
     /// Plays the player's move (on the wire), telling the log: the end of the hand if it came, or
     /// the engine's reason for refusing it.
-    fn act(&mut self, action: &Value, log: &mut Vec<String>) -> Result<Option<HandEnd>, String>;
+    fn act(
+        &mut self,
+        words: &Words,
+        action: &Value,
+        log: &mut Vec<String>,
+    ) -> Result<Option<HandEnd>, String>;
 
     /// "hand 3", "round 3".
-    fn title(&self) -> String;
-    fn table_lines(&self, mode: &Mode, width: usize) -> Vec<Line<'static>>;
+    fn title(&self, words: &Words) -> String;
+    fn table_lines(&self, words: &Words, mode: &Mode, width: usize) -> Vec<Line<'static>>;
     fn moves_height(&self) -> u16;
     fn close_moves(&self) -> bool;
-    fn rules_page(&self) -> Vec<String>;
-    fn move_keys(&self) -> Vec<(String, String)>;
-    fn choice(&self, key: KeyCode) -> Option<Choice<Value>>;
-    fn entered(&self, kind: &EntryKind, amount: u64) -> Entered<Value>;
-    fn cannot_play(&self) -> Option<String>;
+    fn rules_page(&self, words: &Words) -> Vec<String>;
+    fn move_keys(&self, words: &Words) -> Vec<(String, String)>;
+    fn choice(&self, words: &Words, key: KeyCode) -> Option<Choice<Value>>;
+    fn entered(&self, words: &Words, kind: &EntryKind, amount: u64) -> Entered<Value>;
+    fn cannot_play(&self, words: &Words) -> Option<String>;
     fn forced_pick(&self) -> Option<Pick>;
-    fn pick_key(&self, pick: Pick, key: KeyCode) -> Outcome<Value>;
-    fn pick_lines(&self, pick: &Pick) -> Vec<Line<'static>>;
+    fn pick_key(&self, words: &Words, pick: Pick, key: KeyCode) -> Outcome<Value>;
+    fn pick_lines(&self, words: &Words, pick: &Pick) -> Vec<Line<'static>>;
 }
 
 /// A move in its wire form.
@@ -138,17 +163,22 @@ where
     parlour_engine::EventView<G>: Describe,
 {
     /// Tells the log what the events say: the end of the hand, if one of them ends it.
-    pub(crate) fn tell(&self, events: &[G::Event], log: &mut Vec<String>) -> Option<HandEnd> {
+    pub(crate) fn tell(
+        &self,
+        words: &Words,
+        events: &[G::Event],
+        log: &mut Vec<String>,
+    ) -> Option<HandEnd> {
         let names: Vec<String> = (0..self.game().seats())
             .map(|i| self.game().name(Seat::from(i)).to_string())
             .collect();
         let mut ended = None;
         for event in events {
             let seen = G::event_view(event, Viewer::Seat(self.human));
-            if let Some(line) = seen.describe(&names, self.human) {
+            if let Some(line) = seen.describe(words, &names, self.human) {
                 log.push(line);
             }
-            if let Some(end) = G::hand_end(self, &seen) {
+            if let Some(end) = G::hand_end(words, self, &seen) {
                 ended = Some(end);
             }
         }
@@ -204,24 +234,29 @@ where
         self
     }
 
-    fn bot_turn(&mut self, log: &mut Vec<String>) -> Option<Option<HandEnd>> {
+    fn bot_turn(&mut self, words: &Words, log: &mut Vec<String>) -> Option<Option<HandEnd>> {
         let events = self.bot_move()?;
-        Some(self.tell(&events, log))
+        Some(self.tell(words, &events, log))
     }
 
-    fn act(&mut self, action: &Value, log: &mut Vec<String>) -> Result<Option<HandEnd>, String> {
+    fn act(
+        &mut self,
+        words: &Words,
+        action: &Value,
+        log: &mut Vec<String>,
+    ) -> Result<Option<HandEnd>, String> {
         let action: G::Action = serde_json::from_value(action.clone())
             .expect("the client's own moves read back from their wire form");
-        let events = self.human_act(&action)?;
-        Ok(self.tell(&events, log))
+        let events = self.human_act(words, &action)?;
+        Ok(self.tell(words, &events, log))
     }
 
-    fn title(&self) -> String {
-        format!("{} {}", G::HAND, G::number(self))
+    fn title(&self, words: &Words) -> String {
+        say!(words, G::HAND, number = G::number(self).to_string())
     }
 
-    fn table_lines(&self, mode: &Mode, width: usize) -> Vec<Line<'static>> {
-        G::table_lines(self, mode, width)
+    fn table_lines(&self, words: &Words, mode: &Mode, width: usize) -> Vec<Line<'static>> {
+        G::table_lines(words, self, mode, width)
     }
 
     fn moves_height(&self) -> u16 {
@@ -232,57 +267,58 @@ where
         G::CLOSE_MOVES
     }
 
-    fn rules_page(&self) -> Vec<String> {
+    fn rules_page(&self, words: &Words) -> Vec<String> {
         let mut page: Vec<String> = (RuleSet::describe(self.rules()).iter())
-            .map(parlour_engine::Said::english)
+            .map(|said| words.said(said))
             .collect();
-        page.push(G::keys_paragraph(self.rules()));
+        page.push(G::keys_paragraph(words, self.rules()));
         page
     }
 
-    fn move_keys(&self) -> Vec<(String, String)> {
-        G::move_keys(self)
+    fn move_keys(&self, words: &Words) -> Vec<(String, String)> {
+        G::move_keys(words, self)
     }
 
-    fn choice(&self, key: KeyCode) -> Option<Choice<Value>> {
-        G::choice(self, key).map(|choice| choice.map(wire))
+    fn choice(&self, words: &Words, key: KeyCode) -> Option<Choice<Value>> {
+        G::choice(words, self, key).map(|choice| choice.map(wire))
     }
 
-    fn entered(&self, kind: &EntryKind, amount: u64) -> Entered<Value> {
-        match G::entered(self, kind, amount) {
+    fn entered(&self, words: &Words, kind: &EntryKind, amount: u64) -> Entered<Value> {
+        match G::entered(words, self, kind, amount) {
             Entered::Act(action) => Entered::Act(wire(action)),
             Entered::Confirm(question, action) => Entered::Confirm(question, wire(action)),
         }
     }
 
-    fn cannot_play(&self) -> Option<String> {
-        G::cannot_play(self)
+    fn cannot_play(&self, words: &Words) -> Option<String> {
+        G::cannot_play(words, self)
     }
 
     fn forced_pick(&self) -> Option<Pick> {
         G::forced_pick(self)
     }
 
-    fn pick_key(&self, pick: Pick, key: KeyCode) -> Outcome<Value> {
-        G::pick_key(self, pick, key).map(wire)
+    fn pick_key(&self, words: &Words, pick: Pick, key: KeyCode) -> Outcome<Value> {
+        G::pick_key(words, self, pick, key).map(wire)
     }
 
-    fn pick_lines(&self, pick: &Pick) -> Vec<Line<'static>> {
-        G::pick_lines(self, pick)
+    fn pick_lines(&self, words: &Words, pick: &Pick) -> Vec<Line<'static>> {
+        G::pick_lines(words, self, pick)
     }
 }
 
 /// Why the engine refuses `action` from the player now, as a sentence: the move is tried on a copy
 /// of the table, so nothing changes.
-pub fn refusal<G: Recorded>(t: &Seated<G>, action: &G::Action) -> String {
+pub fn refusal<G: Recorded>(words: &Words, t: &Seated<G>, action: &G::Action) -> String {
     match t.game().clone().apply(t.human, action) {
-        Ok(_) => "That move is not open to you now.".into(),
-        Err(rejection) => crate::describe::sentence_of(&t.game().sentence(&rejection)),
+        Ok(_) => say!(words, "terminal-not-open"),
+        Err(rejection) => t.refusal_words(words, &rejection),
     }
 }
 
 /// `action` as the key's choice if a legal move admits it, else the engine's reason.
 pub fn legal_or_why<G: Recorded>(
+    words: &Words,
     t: &Seated<G>,
     moves: &[G::Move],
     action: G::Action,
@@ -290,7 +326,7 @@ pub fn legal_or_why<G: Recorded>(
     if moves.iter().any(|m| m.admits(&action)) {
         Choice::Act(action)
     } else {
-        Choice::Refused(refusal(t, &action))
+        Choice::Refused(refusal(words, t, &action))
     }
 }
 
@@ -306,11 +342,12 @@ const FACES: [(&str, Opener); 3] = [
 ];
 
 /// Seats the player at a new table of one game, from the setup, its seats and the bots' seed.
-type Opener = fn(&Setup, Opening, u64) -> anyhow::Result<(Table, Vec<String>)>;
+type Opener = fn(&Words, &Setup, Opening, u64) -> anyhow::Result<(Table, Vec<String>)>;
 
 /// A new table of the game the rules' preset belongs to: the player in the first seat, bots
-/// named "Bot 1", "Bot 2"... after; and its first events in words.
-pub fn open(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
+/// named "Bot 1", "Bot 2"... after (names, the same in every language, as the hand record keeps
+/// them); and its first events in words.
+pub fn open(words: &Words, setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
     let kit = parlour_games::registry()
         .for_rules(&setup.rules)
         .ok()
@@ -342,10 +379,16 @@ pub fn open(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
         Deal::Deck(_) | Deal::Keys(_) => 1,
     };
     match FACES.iter().find(|(id, _)| *id == kit.id()) {
-        Some((_, open)) => open(setup, seating, seed),
+        Some((_, open)) => open(words, setup, seating, seed),
         None => {
-            let (table, log) =
-                crate::plain::Plain::open(kit, &setup.rules, seating, setup.deal.clone(), seed)?;
+            let (table, log) = crate::plain::Plain::open(
+                words,
+                kit,
+                &setup.rules,
+                seating,
+                setup.deal.clone(),
+                seed,
+            )?;
             Ok((Box::new(table), log))
         }
     }
@@ -354,6 +397,7 @@ pub fn open(setup: &Setup) -> anyhow::Result<(Table, Vec<String>)> {
 /// Starts a game of `G` with the player in the first seat and a bot in every other: the table, and
 /// its first events in words.
 fn seat_game<G: Face>(
+    words: &Words,
     setup: &Setup,
     seating: Opening,
     seed: u64,
@@ -367,6 +411,6 @@ where
         .collect();
     let (table, events) = Seated::new(rules, seating, setup.deal.clone(), Seat(0), bots)?;
     let mut log = Vec::new();
-    table.tell(&events, &mut log);
+    table.tell(words, &events, &mut log);
     Ok((Box::new(table), log))
 }

@@ -4,7 +4,8 @@
 //! take the others. The screen is drawn from the engine's view of the player's seat and nothing
 //! else ([`render`]); the client's state and its answer to every key live apart from the terminal
 //! ([`app`]), so tests drive them key by key and render them into a test backend. After every hand the session is written out as a hand
-//! record that `parlour script` replays.
+//! record that `parlour script` replays. Every word on the screen is said in the player's language,
+//! from the catalogues ([`speak`]).
 
 pub mod app;
 pub mod describe;
@@ -17,6 +18,7 @@ pub mod plain;
 pub mod pontoon;
 pub mod render;
 pub mod rules_page;
+pub mod speak;
 pub mod table;
 
 use std::time::Duration;
@@ -25,6 +27,7 @@ use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 pub use app::App;
 pub use parlour_engine::record::Deal;
+pub use speak::{Lang, Words};
 pub use table::Setup;
 
 /// Plays a session in the terminal until the player quits. Restores the terminal on the way out,

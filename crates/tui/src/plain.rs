@@ -18,6 +18,7 @@ use crate::entry::EntryKind;
 use crate::face::Screen;
 use crate::mode::{Choice, Entered, HandEnd, Mode, Outcome};
 use crate::palace::pick::Pick;
+use crate::speak::{Words, say};
 
 /// The most moves offered at once: keys 1 to 9.
 const KEYS: usize = 9;
@@ -46,6 +47,7 @@ impl std::fmt::Debug for Plain {
 impl Plain {
     /// A new table of `kit`'s game: its first events in words, as [`crate::face::open`] gives.
     pub fn open(
+        words: &Words,
         kit: &parlour_games::Kit,
         rules: &Value,
         seating: Opening,
@@ -71,19 +73,19 @@ impl Plain {
             bots,
         };
         let mut log = Vec::new();
-        plain.tell(&mut log);
+        plain.tell(words, &mut log);
         Ok((plain, log))
     }
 
     /// Tells the log what the last action's events say, as the player saw them.
-    fn tell(&self, log: &mut Vec<String>) {
+    fn tell(&self, said: &Words, log: &mut Vec<String>) {
         for event in self.table.events(Viewer::Seat(self.human)) {
-            log.push(words(&event));
+            log.push(words(said, &event));
         }
     }
 
     /// The end of the round for the player, if the last action ended one.
-    fn round_end(&mut self, rounds_before: u32) -> Option<HandEnd> {
+    fn round_end(&mut self, words: &Words, rounds_before: u32) -> Option<HandEnd> {
         if self.table.rounds_played() == rounds_before {
             return None;
         }
@@ -91,9 +93,12 @@ impl Plain {
         let net = now as i64 - self.before as i64;
         self.before = now;
         Some(HandEnd {
-            lines: vec![format!(
-                "Round {} is over: {net:+} chips for you.",
-                self.table.rounds_played()
+            lines: vec![say!(
+                words,
+                "terminal-plain-round-over",
+                number = self.table.rounds_played().to_string(),
+                net = crate::speak::signed(words, net),
+                chips = net.unsigned_abs()
             )],
             played: true,
             net,
@@ -108,8 +113,9 @@ impl Plain {
 }
 
 /// A value of the wire in words: an object's tag (its `action`, `event`, `move` or `phase`) first,
-/// then each field by name; underscores read as spaces.
-pub fn words(value: &Value) -> String {
+/// then each field by name; underscores read as spaces. The names are the game's own, on the
+/// wire, in no language's catalogue: only "none" is said in the player's language.
+pub fn words(said: &Words, value: &Value) -> String {
     const TAGS: [&str; 4] = ["action", "event", "move", "phase"];
     match value {
         Value::Object(fields) => {
@@ -123,16 +129,16 @@ pub fn words(value: &Value) -> String {
                 if TAGS.contains(&name.as_str()) && field.is_string() {
                     continue;
                 }
-                parts.push(format!("{} {}", name.replace('_', " "), words(field)));
+                parts.push(format!("{} {}", name.replace('_', " "), words(said, field)));
             }
             parts.join(", ")
         }
         Value::Array(items) => {
-            let items: Vec<String> = items.iter().map(words).collect();
+            let items: Vec<String> = items.iter().map(|item| words(said, item)).collect();
             format!("[{}]", items.join("; "))
         }
         Value::String(text) => text.clone(),
-        Value::Null => "none".into(),
+        Value::Null => say!(said, "terminal-plain-none"),
         other => other.to_string(),
     }
 }
@@ -225,7 +231,7 @@ impl Screen for Plain {
         self
     }
 
-    fn bot_turn(&mut self, log: &mut Vec<String>) -> Option<Option<HandEnd>> {
+    fn bot_turn(&mut self, words: &Words, log: &mut Vec<String>) -> Option<Option<HandEnd>> {
         let seat = *self.table.to_act().first()?;
         let bot = self.bots.get_mut(seat.index())?.as_mut()?;
         let action = bot
@@ -235,24 +241,42 @@ impl Screen for Plain {
         if let Err(refused) = self.table.apply(seat, &action, None) {
             panic!("the bot in {seat} broke the rules: {}", refused.sentence);
         }
-        self.tell(log);
-        Some(self.round_end(rounds))
+        self.tell(words, log);
+        Some(self.round_end(words, rounds))
     }
 
-    fn act(&mut self, action: &Value, log: &mut Vec<String>) -> Result<Option<HandEnd>, String> {
+    fn act(
+        &mut self,
+        words: &Words,
+        action: &Value,
+        log: &mut Vec<String>,
+    ) -> Result<Option<HandEnd>, String> {
         let rounds = self.table.rounds_played();
-        self.table
-            .apply(self.human, action, None)
-            .map_err(|refused| refused.sentence)?;
-        self.tell(log);
-        Ok(self.round_end(rounds))
+        if let Err(refused) = self.table.apply(self.human, action, None) {
+            let players = self.table.players();
+            let name = |seat: u64| {
+                usize::try_from(seat)
+                    .ok()
+                    .and_then(|seat| players.get(seat))
+                    .map_or_else(|| seat.to_string(), |player| player.name.clone())
+            };
+            return Err(crate::describe::sentence_of(
+                &words.refusal(&refused.refusal, &name),
+            ));
+        }
+        self.tell(words, log);
+        Ok(self.round_end(words, rounds))
     }
 
-    fn title(&self) -> String {
-        format!("round {}", self.table.rounds_played() + 1)
+    fn title(&self, words: &Words) -> String {
+        say!(
+            words,
+            "terminal-title-round",
+            number = (self.table.rounds_played() + 1).to_string()
+        )
     }
 
-    fn table_lines(&self, _mode: &Mode, width: usize) -> Vec<Line<'static>> {
+    fn table_lines(&self, words: &Words, _mode: &Mode, width: usize) -> Vec<Line<'static>> {
         let mut lines: Vec<Line<'static>> = self
             .table
             .players()
@@ -260,11 +284,17 @@ impl Screen for Plain {
             .enumerate()
             .map(|(i, player)| {
                 let you = if Seat::from(i) == self.human {
-                    " (you)"
+                    "yes"
                 } else {
-                    ""
+                    "no"
                 };
-                Line::from(format!("{}{you}: {} chips", player.name, player.chips))
+                Line::from(say!(
+                    words,
+                    "terminal-plain-player",
+                    name = player.name.as_str(),
+                    you = you,
+                    chips = player.chips
+                ))
             })
             .collect();
         if let Value::Object(fields) = self.view() {
@@ -272,7 +302,7 @@ impl Screen for Plain {
                 if matches!(name.as_str(), "schema" | "players" | "moves") {
                     continue;
                 }
-                let text = format!("{}: {}", name.replace('_', " "), words(&field));
+                let text = format!("{}: {}", name.replace('_', " "), self::words(words, &field));
                 lines.extend(wrap(&text, width).into_iter().map(Line::from));
             }
         }
@@ -287,22 +317,22 @@ impl Screen for Plain {
         false
     }
 
-    fn rules_page(&self) -> Vec<String> {
+    fn rules_page(&self, words: &Words) -> Vec<String> {
         match self.entry.describe(&self.rules) {
-            Ok(said) => said.iter().map(parlour_engine::Said::english).collect(),
+            Ok(said) => said.iter().map(|said| words.said(said)).collect(),
             Err(why) => vec![why],
         }
     }
 
-    fn move_keys(&self) -> Vec<(String, String)> {
+    fn move_keys(&self, words: &Words) -> Vec<(String, String)> {
         self.examples()
             .iter()
             .enumerate()
-            .map(|(i, action)| ((i + 1).to_string(), words(action)))
+            .map(|(i, action)| ((i + 1).to_string(), self::words(words, action)))
             .collect()
     }
 
-    fn choice(&self, key: KeyCode) -> Option<Choice<Value>> {
+    fn choice(&self, _words: &Words, key: KeyCode) -> Option<Choice<Value>> {
         let KeyCode::Char(digit) = key else {
             return None;
         };
@@ -310,11 +340,11 @@ impl Screen for Plain {
         self.examples().get(index).cloned().map(Choice::Act)
     }
 
-    fn entered(&self, _kind: &EntryKind, _amount: u64) -> Entered<Value> {
+    fn entered(&self, _words: &Words, _kind: &EntryKind, _amount: u64) -> Entered<Value> {
         unreachable!("a plain table offers no amount to type")
     }
 
-    fn cannot_play(&self) -> Option<String> {
+    fn cannot_play(&self, _words: &Words) -> Option<String> {
         None
     }
 
@@ -322,11 +352,11 @@ impl Screen for Plain {
         None
     }
 
-    fn pick_key(&self, _pick: Pick, _key: KeyCode) -> Outcome<Value> {
+    fn pick_key(&self, _words: &Words, _pick: Pick, _key: KeyCode) -> Outcome<Value> {
         Outcome::Back
     }
 
-    fn pick_lines(&self, _pick: &Pick) -> Vec<Line<'static>> {
+    fn pick_lines(&self, _words: &Words, _pick: &Pick) -> Vec<Line<'static>> {
         Vec::new()
     }
 }
@@ -334,11 +364,15 @@ impl Screen for Plain {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::speak::Lang;
 
     #[test]
     fn words_put_the_tag_first_and_wrap_after_commas() {
         let action = json!({"amount": 5, "action": "raise_to", "seat": null});
-        assert_eq!(words(&action), "raise to, amount 5, seat none");
+        assert_eq!(
+            words(&Words::new(Lang::En), &action),
+            "raise to, amount 5, seat none"
+        );
         assert_eq!(
             wrap("round: a 1, b 2, c 3", 12),
             vec!["round: a 1,", "  b 2, c 3"]

@@ -1,7 +1,7 @@
 //! Drawing the screen. Everything on it comes from the engine's view of the player's seat (cards
 //! the seat may not see are `▒▒`), the client's log and its mode: the screen is a function of them.
 
-use parlour_engine::{Seat, count, signed_count};
+use parlour_engine::Seat;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -12,14 +12,35 @@ use crate::app::{App, Mode};
 use crate::draw::wrap_rows;
 pub use crate::draw::{MIN_HEIGHT, MIN_WIDTH};
 use crate::rules_page::{rules_rows, rules_visible};
+use crate::speak::{gain, say};
+
+/// The table's title: the game, the hand in play, the player's chips.
+pub fn title(app: &App) -> String {
+    let words = &app.words;
+    let chips = say!(words, "terminal-title-chips", chips = app.chips());
+    format!(
+        " Parlour · {} · {} · {chips} ",
+        app.table.preset(),
+        app.table.title(words)
+    )
+}
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &App) {
+    let words = &app.words;
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = format!(
-            "Parlour needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {}×{}.\nMake it larger, or press q to quit.",
-            area.width, area.height
+            "{}\n{}",
+            say!(
+                words,
+                "terminal-too-small",
+                width = MIN_WIDTH.to_string(),
+                height = MIN_HEIGHT.to_string(),
+                now_width = area.width.to_string(),
+                now_height = area.height.to_string()
+            ),
+            say!(words, "terminal-too-small-way-out")
         );
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return;
@@ -31,14 +52,9 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     let table = app
         .table
-        .table_lines(&app.mode, usize::from(area.width - 2));
+        .table_lines(words, &app.mode, usize::from(area.width - 2));
     let moves_height = app.table.moves_height();
-    let number = app.table.title();
-    let title = format!(
-        " Parlour · {} · {number} · you {} ",
-        app.table.preset(),
-        count(app.chips(), "chip")
-    );
+    let title = title(app);
     let table_height = (table.len() as u16 + 2).min(area.height - 4 - moves_height);
     let [top, middle, bottom] = Layout::vertical([
         Constraint::Length(table_height),
@@ -49,7 +65,9 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let block = Block::default()
         .borders(Borders::ALL)
         .title(title)
-        .title_bottom(Line::from(" ? rules · q quit ").right_aligned());
+        .title_bottom(
+            Line::from(format!(" {} ", say!(words, "terminal-keys-bar"))).right_aligned(),
+        );
     frame.render_widget(Paragraph::new(table).block(block), top);
 
     match &app.mode {
@@ -57,7 +75,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             let text: Vec<Line> = lines.iter().map(|l| Line::raw(l.clone())).collect();
             let block = Block::default()
                 .borders(Borders::ALL)
-                .title(" The hand is over ");
+                .title(format!(" {} ", say!(words, "terminal-hand-over-title")));
             frame.render_widget(
                 Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
                 middle,
@@ -78,7 +96,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             let text: Vec<Line> = rows.into_iter().rev().map(Line::raw).collect();
             let block = Block::default()
                 .borders(Borders::ALL)
-                .title(" What happened ");
+                .title(format!(" {} ", say!(words, "terminal-log-title")));
             frame.render_widget(Paragraph::new(text).block(block), middle);
         }
     }
@@ -86,6 +104,19 @@ pub fn draw(frame: &mut Frame, app: &App) {
 }
 
 fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
+    let block = Block::default().borders(Borders::ALL);
+    frame.render_widget(
+        Paragraph::new(moves_lines(app))
+            .block(block)
+            .wrap(Wrap { trim: true }),
+        area,
+    );
+}
+
+/// What the bottom of the screen shows: the player's moves and their keys, an amount being typed,
+/// a choice being made, or what the table waits for; and the message, if there is one.
+pub fn moves_lines(app: &App) -> Vec<Line<'static>> {
+    let words = &app.words;
     let mut lines = Vec::new();
     match &app.mode {
         Mode::Entry(entry) => {
@@ -99,20 +130,35 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
             };
             lines.push(Line::from(vec![
                 Span::styled(
-                    format!("{} ", entry.kind.prompt()),
+                    format!("{} ", entry.kind.prompt(words)),
                     Style::new().add_modifier(Modifier::BOLD),
                 ),
-                Span::raw(format!("({} to {}): ", entry.limits.min, entry.limits.max)),
+                Span::raw(format!(
+                    "{} ",
+                    say!(
+                        words,
+                        "terminal-entry-limits",
+                        min = entry.limits.min,
+                        max = entry.limits.max
+                    )
+                )),
                 amount,
             ]));
-            let typing = if entry.fresh {
-                format!("Enter takes {}; typing replaces it", entry.text)
-            } else {
-                "Enter to confirm, Backspace to correct".to_string()
-            };
+            let fresh = if entry.fresh { "yes" } else { "no" };
             lines.push(Line::raw(match entry.kind.step() {
-                Some(step) => format!("+/- change it by {step}; {typing}; Esc to cancel."),
-                None => format!("{typing}; Esc to cancel."),
+                Some(step) => say!(
+                    words,
+                    "terminal-entry-keys-step",
+                    fresh = fresh,
+                    amount = entry.text.as_str(),
+                    step = step
+                ),
+                None => say!(
+                    words,
+                    "terminal-entry-keys",
+                    fresh = fresh,
+                    amount = entry.text.as_str()
+                ),
             }));
         }
         Mode::Confirm(confirm) => {
@@ -120,19 +166,20 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
                 confirm.question.clone(),
                 Style::new().add_modifier(Modifier::BOLD),
             ));
-            lines.push(Line::raw("y or Enter: yes · n or Esc: change the amount"));
+            lines.push(Line::raw(say!(words, "terminal-confirm-hint")));
         }
         Mode::Offer(offer) => {
             let mut spans = vec![Span::styled(
-                "Offer the bank to whom?",
+                say!(words, "terminal-offer-whom"),
                 Style::new().add_modifier(Modifier::BOLD),
             )];
             for (index, buyer) in offer.buyers.iter().enumerate() {
-                let label = format!(
-                    "{} {} (up to {})",
-                    index + 1,
-                    app.table.name(buyer.seat),
-                    buyer.max_price
+                let label = say!(
+                    words,
+                    "terminal-offer-buyer",
+                    number = (index + 1).to_string(),
+                    name = app.table.name(buyer.seat),
+                    most = buyer.max_price
                 );
                 let chosen = index == offer.at;
                 let style = if chosen {
@@ -151,28 +198,26 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
                 ));
             }
             lines.push(Line::from(spans));
-            lines.push(Line::raw(
-                "Numbers (or ←→) choose; Enter, then the price; Esc goes back.",
-            ));
+            lines.push(Line::raw(say!(words, "terminal-offer-keys")));
         }
-        Mode::Pick(pick) => lines.extend(app.table.pick_lines(pick)),
+        Mode::Pick(pick) => lines.extend(app.table.pick_lines(words, pick)),
         Mode::Settlement(_) => match app.cannot_play() {
             Some(why) => {
                 lines.push(Line::styled(why, Style::new().fg(Color::Magenta)));
-                lines.push(Line::raw("Enter: watch the next hand · q: end the session"));
+                lines.push(Line::raw(say!(words, "terminal-watch-next")));
             }
-            None => lines.push(Line::raw("Enter: next hand · ? rules · q quit")),
+            None => lines.push(Line::raw(say!(words, "terminal-next-hand"))),
         },
         _ if app.table.is_over() => {
-            lines.push(Line::raw("The session is over. Press q for the summary."));
+            lines.push(Line::raw(say!(words, "terminal-session-over")));
         }
         _ if !app.table.human_to_act() => match app.cannot_play() {
             Some(why) => lines.push(Line::styled(why, Style::new().fg(Color::Magenta))),
-            None => lines.push(Line::raw("Waiting for the others...")),
+            None => lines.push(Line::raw(say!(words, "terminal-waiting"))),
         },
         _ => {
             let mut spans = vec![Span::styled(
-                "Your move: ",
+                format!("{} ", say!(words, "terminal-your-move")),
                 Style::new().add_modifier(Modifier::BOLD),
             )];
             // A turn of many moves (Palace has five) lists them close, on one line of 80 columns.
@@ -202,16 +247,13 @@ fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
         };
         lines.push(Line::styled(message.text.clone(), style));
     }
-    let block = Block::default().borders(Borders::ALL);
-    frame.render_widget(
-        Paragraph::new(lines).block(block).wrap(Wrap { trim: true }),
-        area,
-    );
+    lines
 }
 
 /// The rules page, scrolled `scroll` rows down, with a line saying how to scroll and go back.
 fn draw_rules(frame: &mut Frame, app: &App, area: Rect, scroll: usize) {
-    let rows = rules_rows(&app.table, usize::from(area.width.saturating_sub(2)));
+    let words = &app.words;
+    let rows = rules_rows(words, &app.table, usize::from(area.width.saturating_sub(2)));
     let visible = rules_visible(area.height);
     let scroll = scroll.min(rows.len().saturating_sub(visible));
     let mut text: Vec<Line> = rows
@@ -225,57 +267,66 @@ fn draw_rules(frame: &mut Frame, app: &App, area: Rect, scroll: usize) {
     }
     let more = scroll + visible < rows.len();
     let hint = match (scroll > 0, more) {
-        (false, false) => "Press any key to go back.",
-        (false, true) => "↓ or Space: more below · any other key goes back.",
-        (true, true) => "↑↓ scroll, more below · any other key goes back.",
-        (true, false) => "↑ scrolls back up · any other key goes back.",
+        (false, false) => say!(words, "terminal-rules-back"),
+        (false, true) => say!(words, "terminal-rules-more"),
+        (true, true) => say!(words, "terminal-rules-scroll"),
+        (true, false) => say!(words, "terminal-rules-up"),
     };
     text.push(Line::styled(hint, Style::new().fg(Color::Yellow)));
     let block = Block::default()
         .borders(Borders::ALL)
-        .title(" The rules of this table ");
+        .title(format!(" {} ", say!(words, "terminal-rules-title")));
     frame.render_widget(Paragraph::new(text).block(block), area);
 }
 
 fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {
+    let words = &app.words;
     let stats = &app.stats;
     let net = app.chips() as i64 - stats.start_chips as i64;
     let mut text = vec![
         Line::styled(
-            "Thanks for playing.",
+            say!(words, "terminal-thanks"),
             Style::new().add_modifier(Modifier::BOLD),
         ),
         Line::raw(""),
-        Line::raw(format!("Hands played: {}", stats.hands)),
-        Line::raw(format!(
-            "Net result: {} ({} now)",
-            signed_count(net, "chip"),
-            count(app.chips(), "chip")
+        Line::raw(say!(words, "terminal-hands-played", hands = stats.hands)),
+        Line::raw(say!(
+            words,
+            "terminal-net-result",
+            net = gain(words, net),
+            net_chips = net.unsigned_abs(),
+            chips = app.chips()
         )),
     ];
     if stats.biggest_win > 0 {
-        text.push(Line::raw(format!(
-            "Biggest win in a hand: {:+}",
-            stats.biggest_win
+        text.push(Line::raw(say!(
+            words,
+            "terminal-biggest-win",
+            win = crate::speak::signed(words, stats.biggest_win)
         )));
     }
     text.push(Line::raw(""));
     let chips: Vec<String> = (0..app.table.seats())
         .map(|i| {
-            format!(
-                "{} {}",
-                app.table.name(Seat::from(i)),
-                app.table.chips(Seat::from(i))
+            say!(
+                words,
+                "terminal-chips-one",
+                name = app.table.name(Seat::from(i)),
+                chips = app.table.chips(Seat::from(i))
             )
         })
         .collect();
-    text.push(Line::raw(format!("Chips: {}", chips.join(", "))));
+    text.push(Line::raw(say!(
+        words,
+        "terminal-chips",
+        chips = chips.join(", ")
+    )));
     for line in app.record_lines() {
         text.push(Line::raw(line));
     }
     text.push(Line::raw(""));
     text.push(Line::styled(
-        "Press any key to leave.",
+        say!(words, "terminal-leave"),
         Style::new().fg(Color::Yellow),
     ));
     let block = Block::default().borders(Borders::ALL).title(" Parlour ");

@@ -3,11 +3,12 @@
 
 use crate::draw::wrap_rows;
 use crate::face::Table;
+use crate::speak::Words;
 
-/// The rules page's rows at `width`: its paragraphs wrapped, a blank row between them, the keys.
-pub fn rules_rows(table: &Table, width: usize) -> Vec<String> {
+/// The rules page's rows at `width`, in the player's language: its paragraphs wrapped, the keys.
+pub fn rules_rows(words: &Words, table: &Table, width: usize) -> Vec<String> {
     table
-        .rules_page()
+        .rules_page(words)
         .iter()
         .flat_map(|paragraph| wrap_rows(paragraph, width))
         .collect()

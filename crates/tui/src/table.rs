@@ -4,8 +4,10 @@
 use parlour_bots::Bot;
 use parlour_engine::record::Deal;
 use parlour_engine::record::Recorded;
-use parlour_engine::{Game, Live, Opening, Seat, Viewer};
+use parlour_engine::{Game, Live, Opening, Refusal, Seat, Viewer};
 use serde_json::{Value, json};
+
+use crate::speak::Words;
 
 /// A game with the player in one seat and bots in the others.
 pub struct Seated<G: Game> {
@@ -61,14 +63,30 @@ impl<G: Recorded> Seated<G> {
             .map(|(_, action)| action)
     }
 
-    /// The player's action: its events, or the engine's reason for refusing it.
-    pub fn human_act(&mut self, action: &G::Action) -> Result<Vec<G::Event>, String> {
+    /// The player's action: its events, or the engine's reason for refusing it, in words.
+    pub fn human_act(
+        &mut self,
+        words: &Words,
+        action: &G::Action,
+    ) -> Result<Vec<G::Event>, String> {
         match self.live.apply(self.human, action, None) {
             Ok(applied) => Ok(applied.events),
-            Err(rejection) => Err(crate::describe::sentence_of(
-                &self.game().sentence(&rejection),
-            )),
+            Err(rejection) => Err(self.refusal_words(words, &rejection)),
         }
+    }
+
+    /// A refusal of the engine's as a sentence in the player's language, its seats by name.
+    pub fn refusal_words(&self, words: &Words, rejection: &Refusal<G::Reason>) -> String {
+        let game = self.game();
+        let name = |seat: u64| {
+            u8::try_from(seat)
+                .ok()
+                .map(Seat)
+                .filter(|seat| seat.index() < game.seats())
+                .map_or_else(|| seat.to_string(), |seat| game.name(seat).to_string())
+        };
+        let wire = serde_json::to_value(rejection).expect("a refusal serializes");
+        crate::describe::sentence_of(&words.refusal(&wire, &name))
     }
 
     /// The session so far as a hand record, with the chips it must come to as its `expect`;

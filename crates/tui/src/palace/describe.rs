@@ -5,86 +5,33 @@
 use parlour_cards::Card;
 use parlour_engine::Seat;
 use parlour_palace::{BattleResult, Decided, Ending, Event, Exclusion, Round, Shown, Status};
+use parlour_poker::CardSet;
 
-use crate::describe::{Describe, cards, sentence, signed, third_person};
+use super::words::hand_name;
+use crate::describe::{Describe, NARRATOR, cards};
+use crate::speak::{Words, capitalized, listed, name_of, say, signed, who};
 
-/// A seat as the object of a sentence: "you" for the player, the name for the others.
-pub fn object(names: &[String], me: Seat, seat: Seat) -> String {
-    if seat == me {
-        "you".to_string()
-    } else {
-        names[seat.index()].clone()
-    }
-}
-
-/// A seat and its verb inside a sentence: "you take", "Bot 1 takes".
-fn clause(names: &[String], me: Seat, seat: Seat, verb: &str) -> String {
-    if seat == me {
-        format!("you {verb}")
-    } else {
-        format!("{} {}", names[seat.index()], third_person(verb))
-    }
-}
-
-/// The verb for the winners of a pot: "take" (you), "takes" (another), "share" (several).
-fn take_or_share(winners: &[Seat], me: Seat) -> &'static str {
-    match winners {
-        [one] if *one == me => "take",
-        [_] => "takes",
-        _ => "share",
-    }
-}
-
-/// A seat's, in a sentence: "your" for the player, "Bot 1's" for the others.
-fn possessive(names: &[String], me: Seat, seat: Seat) -> String {
-    if seat == me {
-        "your".to_string()
-    } else {
-        format!("{}'s", names[seat.index()])
-    }
-}
-
-/// Seats listed in words: "you", "Bot 1 and you", "Bot 1, Bot 2 and you".
-fn listed(names: &[String], me: Seat, seats: &[Seat]) -> String {
-    let words: Vec<String> = seats.iter().map(|&s| object(names, me, s)).collect();
-    match words.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// `words` with a capital letter, to start a sentence.
-pub fn capitalized(words: &str) -> String {
-    let mut chars = words.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
-/// The start of a sentence about `seats`: "You", "Bot 1 and you".
-fn subject(names: &[String], me: Seat, seats: &[Seat]) -> String {
-    capitalized(&listed(names, me, seats))
+/// The hand a side shows, in words, from the cards that counted.
+pub fn hand_words(words: &Words, hand: &Shown<Option<Card>>) -> String {
+    hand_name(words, CardSet::of(hand.counted.iter().flatten().copied()))
 }
 
 /// How a hand ended, in words.
-fn ending_words(ending: Ending, exclusion: Exclusion) -> &'static str {
-    match (ending, exclusion) {
-        (Ending::LastStanding, _) => "the last player standing",
-        (Ending::SharedBanner, Exclusion::Suit) => {
-            "those left share a banner suit, so nobody can attack"
-        }
-        (Ending::SharedBanner, Exclusion::Rank) => {
-            "those left share a banner rank, so nobody can attack"
-        }
-        (Ending::TiedBattle, _) => "the last two tied their battle",
-        (Ending::Showdown, _) => "the best hand at the showdown after a quiet round",
-    }
+fn ending_words(words: &Words, ending: Ending, exclusion: Exclusion) -> String {
+    let ending = match (ending, exclusion) {
+        (Ending::LastStanding, _) => "last-standing",
+        (Ending::SharedBanner, Exclusion::Suit) => "shared-suit",
+        (Ending::SharedBanner, Exclusion::Rank) => "shared-rank",
+        (Ending::TiedBattle, _) => "tied-battle",
+        (Ending::Showdown, _) => "showdown",
+    };
+    say!(words, "terminal-ending", ending = ending)
 }
 
-/// Who won a called battle and how, in words, to go inside a sentence: "Bot 1 wins with the better
-/// hand", "you win on banner cards".
+/// Who won a called battle and how, in words, as a clause to go inside a sentence: "Bot 1 wins
+/// with the better hand", "you win on banner cards, 3 to 2, the hands being equal".
 pub fn battle_outcome(
+    words: &Words,
     result: &BattleResult<Option<Card>>,
     names: &[String],
     me: Seat,
@@ -92,9 +39,9 @@ pub fn battle_outcome(
 ) -> String {
     let Some(winner) = result.winner else {
         return if split {
-            "a tie: the last two split the pot".to_string()
+            say!(words, "terminal-outcome-tie-split")
         } else {
-            "a tie: both are out".to_string()
+            say!(words, "terminal-outcome-tie-out")
         };
     };
     let (won, lost) = if winner == result.attacker.seat {
@@ -102,203 +49,361 @@ pub fn battle_outcome(
     } else {
         (&result.defender, &result.attacker)
     };
+    let (who, name) = (who(me, winner), name_of(names, winner));
     match result.decided {
-        Decided::BannerCount => format!(
-            "{} on banner cards, {} to {}, the hands being equal",
-            clause(names, me, winner, "win"),
-            won.banner_count,
-            lost.banner_count
+        Decided::BannerCount => say!(
+            words,
+            "terminal-outcome-banner",
+            who = who,
+            name = name,
+            won = won.banner_count,
+            lost = lost.banner_count
         ),
-        _ => format!("{} with the better hand", clause(names, me, winner, "win")),
+        _ => say!(words, "terminal-outcome-better", who = who, name = name),
     }
 }
 
 /// A hand shown at a battle or the showdown: "Q♣ Q♦ 4♠ (pair of queens)".
-pub fn shown(hand: &Shown<Option<Card>>) -> String {
-    format!("{} ({})", cards(&hand.palace), hand.hand)
+pub fn shown(words: &Words, hand: &Shown<Option<Card>>) -> String {
+    say!(
+        words,
+        "terminal-shown-hand",
+        cards = cards(&hand.palace),
+        hand = hand_words(words, hand)
+    )
+}
+
+/// A sentence about the pot of `pot` and its `winners`: "You take the pot of 10.", "Bot 1 and
+/// you share the pot of 20." `one` and `shared` are its two messages; `ending` goes with them.
+fn pot_words(
+    words: &Words,
+    (one, shared): (&str, &str),
+    names: &[String],
+    me: Seat,
+    winners: &[Seat],
+    pot: u64,
+    ending: Option<String>,
+) -> String {
+    let ending = ending.unwrap_or_default();
+    match winners {
+        [winner] => say!(
+            words,
+            one,
+            who = who(me, *winner),
+            name = name_of(names, *winner),
+            pot = pot,
+            ending = ending
+        ),
+        _ => capitalized(&say!(
+            words,
+            shared,
+            names = listed(words, names, me, winners),
+            pot = pot,
+            ending = ending
+        )),
+    }
 }
 
 impl Describe for Event<Option<Card>> {
-    fn describe(&self, names: &[String], me: Seat) -> Option<String> {
-        let say = |seat, verb, rest: String| Some(sentence(names, me, seat, verb, &rest));
-        let name = |seat: Seat| object(names, me, seat);
-        match self {
+    fn describe(&self, words: &Words, names: &[String], me: Seat) -> Option<String> {
+        let of = |seat: Seat| (who(me, seat), name_of(names, seat));
+        Some(match self {
             Event::CutForDealer { cuts, dealer } => {
                 let shown: Vec<String> = cuts
                     .iter()
-                    .map(|c| format!("{} {}", names[c.seat.index()], cards(&[c.card])))
+                    .map(|c| {
+                        say!(
+                            words,
+                            "terminal-cut-one",
+                            name = name_of(names, c.seat),
+                            card = cards(&[c.card])
+                        )
+                    })
                     .collect();
-                Some(format!(
-                    "Cut for the deal: {}. {}.",
-                    shown.join(", "),
-                    sentence(names, me, *dealer, "deal", " first")
-                ))
+                let (who, name) = of(*dealer);
+                say!(
+                    words,
+                    "terminal-palace-cut",
+                    cuts = shown.join(", "),
+                    who = who,
+                    name = name
+                )
             }
             Event::HandStarted {
                 number,
                 dealer,
                 players,
                 ante,
-            } => Some(format!(
-                "Hand {number}: {}; {} players ante {ante}.",
-                sentence(names, me, *dealer, "deal", ""),
-                players.len()
-            )),
+            } => {
+                let (who, name) = of(*dealer);
+                say!(
+                    words,
+                    "terminal-palace-hand-started",
+                    number = number.to_string(),
+                    who = who,
+                    name = name,
+                    players = players.len(),
+                    ante = *ante
+                )
+            }
             Event::Banner {
                 seat,
                 card,
                 rejected,
             } => {
-                let passed = if rejected.is_empty() {
-                    String::new()
-                } else {
-                    format!(
-                        " ({} passed over: suits already in the group)",
-                        cards(rejected)
+                let (who, name) = of(*seat);
+                if rejected.is_empty() {
+                    say!(
+                        words,
+                        "terminal-banner",
+                        who = who,
+                        name = name,
+                        card = cards(&[*card])
                     )
-                };
-                say(
-                    *seat,
-                    "take",
-                    format!(" the banner {}{passed}.", cards(&[*card])),
+                } else {
+                    say!(
+                        words,
+                        "terminal-banner-passed",
+                        who = who,
+                        name = name,
+                        card = cards(&[*card]),
+                        passed = cards(rejected)
+                    )
+                }
+            }
+            Event::BannerDiscardsShuffled { cards, .. } => {
+                say!(words, "terminal-banner-discards", count = *cards)
+            }
+            Event::Palace { seat, cards: dealt } if *seat == me => {
+                say!(words, "terminal-your-palace", cards = cards(dealt))
+            }
+            Event::Palace { seat, cards: dealt } if me == NARRATOR => say!(
+                words,
+                "terminal-palace-of",
+                name = name_of(names, *seat),
+                cards = cards(dealt)
+            ),
+            Event::DrawPileRefilled { cards, .. } => {
+                say!(words, "terminal-refilled", count = *cards)
+            }
+            Event::Bought { seat, card, price } => {
+                let (who, name) = of(*seat);
+                say!(
+                    words,
+                    "terminal-soldier-bought",
+                    who = who,
+                    name = name,
+                    card = cards(&[*card]),
+                    price = *price
                 )
             }
-            Event::BannerDiscardsShuffled { cards, .. } => Some(format!(
-                "The pack ran out: the {cards} passed-over banner cards are shuffled to deal on."
-            )),
-            Event::Palace { seat, cards: dealt } if *seat == me => {
-                Some(format!("Your palace: {}.", cards(dealt)))
-            }
-            Event::Palace { seat, cards: dealt } if me == crate::describe::NARRATOR => Some(
-                format!("{}'s palace: {}.", names[seat.index()], cards(dealt)),
-            ),
-            Event::DrawPileRefilled { cards, .. } => Some(format!(
-                "The discards are shuffled into a new draw pile of {cards}."
-            )),
-            Event::Bought { seat, card, price } => {
-                say(*seat, "buy", format!(" {} for {price}.", cards(&[*card])))
-            }
             Event::Discarded { seat, cards: gone } if gone.is_empty() => {
-                say(*seat, "keep", " every soldier.".into())
+                let (who, name) = of(*seat);
+                say!(words, "terminal-keeps-soldiers", who = who, name = name)
             }
             Event::Discarded { seat, cards: gone } => {
-                say(*seat, "discard", format!(" {}.", cards(gone)))
+                let (who, name) = of(*seat);
+                say!(
+                    words,
+                    "terminal-discards",
+                    who = who,
+                    name = name,
+                    cards = cards(gone)
+                )
             }
-            Event::Stayed { seat } => say(*seat, "stay", ".".into()),
-            Event::Folded { seat } => say(*seat, "fold", ".".into()),
+            Event::Stayed { seat } => {
+                let (who, name) = of(*seat);
+                say!(words, "terminal-palace-stays", who = who, name = name)
+            }
+            Event::Folded { seat } => {
+                let (who, name) = of(*seat);
+                say!(words, "terminal-folds", who = who, name = name)
+            }
             Event::Attacked {
                 attacker,
                 defender,
                 bet,
-            } => say(
-                *attacker,
-                "attack",
-                format!(" {} with a bet of {bet}.", name(*defender)),
-            ),
-            Event::Raised { seat, paid, raise } => {
-                say(*seat, "raise", format!(" by {raise}, paying {paid}."))
+            } => {
+                let (who, name) = of(*attacker);
+                let (whom, target) = of(*defender);
+                say!(
+                    words,
+                    "terminal-attacks",
+                    who = who,
+                    name = name,
+                    whom = whom,
+                    target = target,
+                    bet = *bet
+                )
             }
-            Event::Called { seat, paid } => say(*seat, "call", format!(" for {paid}.")),
+            Event::Raised { seat, paid, raise } => {
+                let (who, name) = of(*seat);
+                say!(
+                    words,
+                    "terminal-raises",
+                    who = who,
+                    name = name,
+                    raise = *raise,
+                    paid = *paid
+                )
+            }
+            Event::Called { seat, paid } => {
+                let (who, name) = of(*seat);
+                say!(
+                    words,
+                    "terminal-calls",
+                    who = who,
+                    name = name,
+                    paid = *paid
+                )
+            }
             Event::GaveUp { seat, returned, to } => {
-                let back = if *returned > 0 {
-                    format!(
-                        "; {} back the uncalled {returned}",
-                        clause(names, me, *to, "take")
+                let (who, name) = of(*seat);
+                if *returned > 0 {
+                    let (whom, taker) = of(*to);
+                    say!(
+                        words,
+                        "terminal-folds-battle-returned",
+                        who = who,
+                        name = name,
+                        whom = whom,
+                        taker = taker,
+                        returned = *returned
                     )
                 } else {
-                    String::new()
-                };
-                say(*seat, "fold", format!(" in the battle{back}."))
+                    say!(words, "terminal-folds-battle", who = who, name = name)
+                }
             }
-            Event::BattleShown { result } => Some(format!(
-                "Battle shown: {} {}; {} {}. {}.",
-                subject(names, me, &[result.attacker.seat]),
-                shown(&result.attacker),
-                name(result.defender.seat),
-                shown(&result.defender),
-                capitalized(&battle_outcome(result, names, me, false))
-            )),
+            Event::BattleShown { result } => {
+                let (attacker_who, attacker) = of(result.attacker.seat);
+                let (defender_who, defender) = of(result.defender.seat);
+                say!(
+                    words,
+                    "terminal-battle-shown",
+                    attacker_who = attacker_who,
+                    attacker = attacker,
+                    attacker_hand = shown(words, &result.attacker),
+                    defender_who = defender_who,
+                    defender = defender,
+                    defender_hand = shown(words, &result.defender),
+                    outcome = capitalized(&battle_outcome(words, result, names, me, false))
+                )
+            }
             Event::Captured {
                 winner,
-                loser,
+                loser: beaten,
                 cards: taken,
-            } => say(
-                *winner,
-                "take",
-                format!(
-                    " {} banner and soldiers: {}.",
-                    possessive(names, me, *loser),
-                    cards(taken)
-                ),
+            } => {
+                let (who, name) = of(*winner);
+                let (whom, loser) = of(*beaten);
+                say!(
+                    words,
+                    "terminal-captures",
+                    who = who,
+                    name = name,
+                    whom = whom,
+                    loser = loser,
+                    cards = cards(taken)
+                )
+            }
+            Event::MustFight { seats } => say!(
+                words,
+                "terminal-must-fight",
+                names = listed(words, names, me, seats)
             ),
-            Event::MustFight { seats } => Some(format!(
-                "A quiet round has passed: {} must fight it out, attacking or folding.",
-                listed(names, me, seats)
-            )),
             Event::Showdown { hands } => {
                 let shown: Vec<String> = hands
                     .iter()
-                    .map(|h| format!("{} {}", name(h.seat), h.hand))
+                    .map(|hand| {
+                        let (who, name) = of(hand.seat);
+                        say!(
+                            words,
+                            "terminal-showdown-one",
+                            who = who,
+                            name = name,
+                            hand = hand_words(words, hand)
+                        )
+                    })
                     .collect();
-                Some(format!("Showdown: {}.", shown.join("; ")))
+                say!(words, "terminal-showdown", hands = shown.join("; "))
             }
             Event::PotWon {
                 winners, transfers, ..
             } => {
                 let pot: u64 = transfers.iter().map(|t| t.amount).sum();
-                Some(format!(
-                    "{} {} the pot of {pot}.",
-                    subject(names, me, winners),
-                    take_or_share(winners, me)
-                ))
+                pot_words(
+                    words,
+                    ("terminal-pot-won", "terminal-pot-shared"),
+                    names,
+                    me,
+                    winners,
+                    pot,
+                    None,
+                )
             }
             Event::Seated { seat, change } => {
-                Some(crate::describe::seat_change(names, *seat, change))
+                crate::describe::seat_change(words, names, *seat, change)
             }
-            Event::SessionOver => {
-                Some("The session is over: fewer than two players can pay the ante.".into())
-            }
-            _ => None,
-        }
+            Event::SessionOver => say!(words, "terminal-palace-session-over"),
+            _ => return None,
+        })
     }
 }
 
 /// Why a hand came out as it did, for the end-of-hand screen: how it ended, the hands shown at a
 /// showdown, who took the pot, and everyone's net.
-pub fn hand_over(hand: &Round<Option<Card>>, exclusion: Exclusion, me: Seat) -> Vec<String> {
+pub fn hand_over(
+    words: &Words,
+    hand: &Round<Option<Card>>,
+    exclusion: Exclusion,
+    me: Seat,
+) -> Vec<String> {
     let names: Vec<String> = hand.players.iter().map(|p| p.name.clone()).collect();
     let names = names.as_slice();
     let pot: u64 = hand.players.iter().map(|p| p.won).sum();
     let mut lines = Vec::new();
     if let Some(ending) = hand.ending {
-        lines.push(format!(
-            "{} {} the pot of {pot}: {}.",
-            subject(names, me, &hand.winners),
-            take_or_share(&hand.winners, me),
-            ending_words(ending, exclusion)
+        lines.push(pot_words(
+            words,
+            ("terminal-hand-won", "terminal-hand-shared"),
+            names,
+            me,
+            &hand.winners,
+            pot,
+            Some(ending_words(words, ending, exclusion)),
         ));
     }
     for shown_hand in &hand.showdown {
-        lines.push(format!(
-            "  {}: {}",
-            names[shown_hand.seat.index()],
-            shown(shown_hand)
-        ));
+        let line = say!(
+            words,
+            "terminal-showdown-line",
+            name = name_of(names, shown_hand.seat),
+            hand = shown(words, shown_hand)
+        );
+        lines.push(format!("  {line}"));
     }
     let nets: Vec<String> = hand
         .players
         .iter()
         .zip(hand.net())
         .filter(|(p, _)| p.status != Status::SatOut)
-        .map(|(p, net)| format!("{} {}", p.name, signed(net)))
+        .map(|(p, net)| {
+            say!(
+                words,
+                "terminal-net-one",
+                name = p.name.as_str(),
+                net = signed(words, net)
+            )
+        })
         .collect();
-    lines.push(format!("Nets: {}.", nets.join(", ")));
+    lines.push(say!(words, "terminal-nets", nets = nets.join(", ")));
     lines
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::speak::Lang;
     use parlour_engine::{Party, Transfer};
 
     fn names() -> Vec<String> {
@@ -307,6 +412,7 @@ mod tests {
 
     #[test]
     fn battles_in_words() {
+        let en = Words::new(Lang::En);
         let names = names();
         let attack = Event::<Option<Card>>::Attacked {
             attacker: Seat(1),
@@ -314,7 +420,7 @@ mod tests {
             bet: 15,
         };
         assert_eq!(
-            attack.describe(&names, Seat(0)).unwrap(),
+            attack.describe(&en, &names, Seat(0)).unwrap(),
             "Bot 1 attacks you with a bet of 15."
         );
         let gave_up = Event::<Option<Card>>::GaveUp {
@@ -323,7 +429,7 @@ mod tests {
             to: Seat(0),
         };
         assert_eq!(
-            gave_up.describe(&names, Seat(0)).unwrap(),
+            gave_up.describe(&en, &names, Seat(0)).unwrap(),
             "Bot 1 folds in the battle; you take back the uncalled 10."
         );
         let captured = Event::<Option<Card>>::Captured {
@@ -332,14 +438,14 @@ mod tests {
             cards: vec![Some("KH".parse().unwrap())],
         };
         assert_eq!(
-            captured.describe(&names, Seat(0)).unwrap(),
+            captured.describe(&en, &names, Seat(0)).unwrap(),
             "Bot 1 takes your banner and soldiers: K♥."
         );
         let must = Event::<Option<Card>>::MustFight {
             seats: vec![Seat(0), Seat(2)],
         };
         assert!(
-            must.describe(&names, Seat(0))
+            must.describe(&en, &names, Seat(0))
                 .unwrap()
                 .contains("you and Bot 2 must fight it out")
         );
@@ -347,6 +453,7 @@ mod tests {
 
     #[test]
     fn the_pot_in_words() {
+        let en = Words::new(Lang::En);
         let names = names();
         let pot = |winners: Vec<Seat>| Event::<Option<Card>>::PotWon {
             ending: Ending::Showdown,
@@ -360,7 +467,7 @@ mod tests {
                 .collect(),
             winners,
         };
-        let said = |winners| pot(winners).describe(&names, Seat(0)).unwrap();
+        let said = |winners| pot(winners).describe(&en, &names, Seat(0)).unwrap();
         assert_eq!(said(vec![Seat(0)]), "You take the pot of 10.");
         assert_eq!(said(vec![Seat(2)]), "Bot 2 takes the pot of 10.");
         assert_eq!(

@@ -2,7 +2,7 @@
 //! [`super::keys`] with the engine's reason when a move key's move is not open.
 
 use parlour_cards::Card;
-use parlour_engine::{Game, Seat, count};
+use parlour_engine::{Game, Seat};
 use parlour_palace::{Action, Event, Palace, Rules, Status};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
@@ -11,6 +11,7 @@ use super::keys::{self, Pick};
 use crate::entry::EntryKind;
 use crate::face::{Face, refusal};
 use crate::mode::{Choice, Entered, HandEnd, Mode, Outcome};
+use crate::speak::{Words, say};
 use crate::table::Seated;
 
 impl Face for Palace {
@@ -18,27 +19,28 @@ impl Face for Palace {
     const MOVES_HEIGHT: u16 = 5;
     const CLOSE_MOVES: bool = true;
 
-    fn table_lines(t: &Seated<Palace>, mode: &Mode, width: usize) -> Vec<Line<'static>> {
-        super::render::table_lines(&t.view(), mode, width)
+    fn table_lines(
+        words: &Words,
+        t: &Seated<Palace>,
+        mode: &Mode,
+        width: usize,
+    ) -> Vec<Line<'static>> {
+        super::render::table_lines(words, &t.view(), mode, width)
     }
 
-    fn keys_paragraph(rules: &Rules) -> String {
-        format!(
-            "Keys: b buy, d discard, a attack, s stay, f fold, c call, r raise, n/Enter deal; \
-                 choose by number (or ←→, Space), then Enter; Esc goes back{}.",
-            if rules.betting == parlour_palace::Betting::NoLimit {
-                "; +/- change a bet"
-            } else {
-                ""
-            }
-        )
+    fn keys_paragraph(words: &Words, rules: &Rules) -> String {
+        let betting = match rules.betting {
+            parlour_palace::Betting::NoLimit => "no-limit",
+            parlour_palace::Betting::Limit => "limit",
+        };
+        say!(words, "terminal-palace-keys", betting = betting)
     }
 
-    fn move_keys(t: &Seated<Palace>) -> Vec<(String, String)> {
-        keys::move_keys(&t.view())
+    fn move_keys(words: &Words, t: &Seated<Palace>) -> Vec<(String, String)> {
+        keys::move_keys(words, &t.view())
     }
 
-    fn choice(t: &Seated<Palace>, key: KeyCode) -> Option<Choice<Action>> {
+    fn choice(words: &Words, t: &Seated<Palace>, key: KeyCode) -> Option<Choice<Action>> {
         if let Some(choice) = keys::choice(&t.view(), key) {
             return Some(choice);
         }
@@ -63,10 +65,15 @@ impl Face for Palace {
             KeyCode::Char('n') | KeyCode::Enter => Action::Deal,
             _ => return None,
         };
-        Some(Choice::Refused(refusal(t, &probe)))
+        Some(Choice::Refused(refusal(words, t, &probe)))
     }
 
-    fn entered(_t: &Seated<Palace>, kind: &EntryKind, amount: u64) -> Entered<Action> {
+    fn entered(
+        _words: &Words,
+        _t: &Seated<Palace>,
+        kind: &EntryKind,
+        amount: u64,
+    ) -> Entered<Action> {
         match kind {
             EntryKind::Attack { defender, .. } => Entered::Act(Action::Attack {
                 defender: *defender,
@@ -77,27 +84,27 @@ impl Face for Palace {
         }
     }
 
-    fn hand_end(t: &Seated<Palace>, event: &Event<Option<Card>>) -> Option<HandEnd> {
+    fn hand_end(words: &Words, t: &Seated<Palace>, event: &Event<Option<Card>>) -> Option<HandEnd> {
         let Event::RoundOver { round: hand } = event else {
             return None;
         };
         let me = t.human;
         Some(HandEnd {
-            lines: super::describe::hand_over(hand, t.rules().exclusion, me),
+            lines: super::describe::hand_over(words, hand, t.rules().exclusion, me),
             played: hand.player(me).status != Status::SatOut,
             net: hand.net()[me.index()],
         })
     }
 
-    fn cannot_play(t: &Seated<Palace>) -> Option<String> {
+    fn cannot_play(words: &Words, t: &Seated<Palace>) -> Option<String> {
         if t.game().can_play(t.human) {
             return None;
         }
-        Some(format!(
-            "You sit out: you hold {}, and it takes {} (the ante, and a chip at least) to be dealt \
-             in. q ends the session.",
-            count(t.game().chips(t.human), "chip"),
-            count(t.rules().least_to_be_dealt_in(), "chip")
+        Some(say!(
+            words,
+            "terminal-palace-sit-out",
+            chips = t.game().chips(t.human),
+            least = t.rules().least_to_be_dealt_in()
         ))
     }
 
@@ -105,11 +112,11 @@ impl Face for Palace {
         keys::forced_pick(&t.view())
     }
 
-    fn pick_key(_t: &Seated<Palace>, pick: Pick, key: KeyCode) -> Outcome<Action> {
-        keys::pick_key(pick, key)
+    fn pick_key(words: &Words, _t: &Seated<Palace>, pick: Pick, key: KeyCode) -> Outcome<Action> {
+        keys::pick_key(words, pick, key)
     }
 
-    fn pick_lines(t: &Seated<Palace>, pick: &Pick) -> Vec<Line<'static>> {
-        super::render::pick_lines(&t.view(), pick)
+    fn pick_lines(words: &Words, t: &Seated<Palace>, pick: &Pick) -> Vec<Line<'static>> {
+        super::render::pick_lines(words, &t.view(), pick)
     }
 }

@@ -18,33 +18,55 @@ use ratatui::crossterm::event::KeyCode;
 pub use super::pick::{Pick, SoldierPick, TargetPick};
 use crate::entry::{Entry, EntryKind};
 use crate::mode::{Choice, Outcome};
+use crate::speak::{Words, number, say};
 
 /// An amount as a move offers it: "15", or "15–200" when it may be chosen.
-fn amount(limits: &Limits) -> String {
+fn amount(words: &Words, limits: &Limits) -> String {
     if limits.min == limits.max {
-        limits.min.to_string()
+        number(words, limits.min)
     } else {
-        format!("{}–{}", limits.min, limits.max)
+        say!(words, "terminal-range", min = limits.min, max = limits.max)
     }
 }
 
 /// The seat's legal moves, with the keys that make them, for the bottom of the screen.
-pub fn move_keys(view: &View) -> Vec<(String, String)> {
+pub fn move_keys(words: &Words, view: &View) -> Vec<(String, String)> {
     let discarding = matches!(view.phase, Phase::Discarding { .. });
+    let said = |id: &str| say!(words, id);
     view.seen
         .moves
         .iter()
         .map(|m| match m {
-            Move::Cut => ("Enter".into(), "cut for the deal".into()),
-            Move::Deal => ("n/Enter".into(), "deal".into()),
-            Move::Buy { price } => ("b".into(), format!("buy for {price}")),
-            Move::Discard { .. } if discarding => ("d".into(), "let go of soldiers".into()),
-            Move::Discard { .. } => ("d".into(), "discard".into()),
-            Move::Attack { bet, .. } => ("a".into(), format!("attack (bet {})", amount(bet))),
-            Move::Call { amount } => ("c".into(), format!("call {amount}")),
-            Move::Raise(limits) => ("r".into(), format!("raise {}", amount(limits))),
-            Move::Fold => ("f".into(), "fold".into()),
-            Move::Stay => ("s".into(), "stay".into()),
+            Move::Cut => ("Enter".into(), said("terminal-palace-move-cut-deal")),
+            Move::Deal => ("n/Enter".into(), said("terminal-palace-move-deal")),
+            Move::Buy { price } => (
+                "b".into(),
+                say!(words, "terminal-palace-move-buy-soldier", price = *price),
+            ),
+            Move::Discard { .. } if discarding => ("d".into(), said("terminal-palace-move-let-go")),
+            Move::Discard { .. } => ("d".into(), said("terminal-palace-move-discard")),
+            Move::Attack { bet, .. } => (
+                "a".into(),
+                say!(
+                    words,
+                    "terminal-palace-move-attack",
+                    bet = amount(words, bet)
+                ),
+            ),
+            Move::Call { amount } => (
+                "c".into(),
+                say!(words, "terminal-palace-move-call", amount = *amount),
+            ),
+            Move::Raise(limits) => (
+                "r".into(),
+                say!(
+                    words,
+                    "terminal-palace-move-raise",
+                    amount = amount(words, limits)
+                ),
+            ),
+            Move::Fold => ("f".into(), said("terminal-palace-move-fold")),
+            Move::Stay => ("s".into(), said("terminal-palace-move-stay")),
         })
         .collect()
 }
@@ -113,7 +135,7 @@ fn moved(at: usize, len: usize, key: KeyCode) -> Option<usize> {
 }
 
 /// The answer to a key while choosing.
-pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome<Action> {
+pub fn pick_key(words: &Words, pick: Pick, key: KeyCode) -> Outcome<Action> {
     if key == KeyCode::Esc {
         return Outcome::Back;
     }
@@ -135,21 +157,18 @@ pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome<Action> {
                 return Outcome::Pick(Pick::Soldiers(p));
             }
             if key != KeyCode::Enter {
-                return Outcome::Refuse(
-                    "Choose soldiers with their numbers (or ←→ and Space), then Enter; Esc goes back."
-                        .into(),
-                );
+                return Outcome::Refuse(say!(words, "terminal-choose-soldiers"));
             }
             let gone = p.gone();
             if gone.len() < p.min {
-                Outcome::Refuse(format!(
-                    "Choose at least {} soldier{} to let go ({} chosen).",
-                    p.min,
-                    if p.min == 1 { "" } else { "s" },
-                    gone.len()
+                Outcome::Refuse(say!(
+                    words,
+                    "terminal-choose-at-least",
+                    count = p.min,
+                    chosen = gone.len()
                 ))
             } else if gone.len() > p.max {
-                Outcome::Refuse(format!("Choose at most {} soldiers to let go.", p.max))
+                Outcome::Refuse(say!(words, "terminal-choose-at-most", count = p.max))
             } else {
                 Outcome::Act(Action::Discard { cards: gone })
             }
@@ -177,10 +196,7 @@ pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome<Action> {
                     p.bet,
                     p.bet.min,
                 )),
-                _ => Outcome::Refuse(
-                    "Choose whom to attack with their number (or ←→), then Enter; Esc goes back."
-                        .into(),
-                ),
+                _ => Outcome::Refuse(say!(words, "terminal-choose-target")),
             }
         }
     }
@@ -189,33 +205,35 @@ pub fn pick_key(pick: Pick, key: KeyCode) -> Outcome<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::speak::Lang;
     use parlour_cards::cards;
     use parlour_engine::Seat;
 
     #[test]
     fn soldiers_are_chosen_by_number_or_by_the_cursor() {
+        let en = Words::new(Lang::En);
         let soldiers = cards("7S KH 2D").unwrap();
         let pick = Pick::Soldiers(SoldierPick::new(&soldiers, 1, 3));
-        let Outcome::Refuse(why) = pick_key(pick.clone(), KeyCode::Enter) else {
+        let Outcome::Refuse(why) = pick_key(&en, pick.clone(), KeyCode::Enter) else {
             panic!("a discard of nothing is refused")
         };
         assert_eq!(why, "Choose at least 1 soldier to let go (0 chosen).");
         let mut state = pick;
         for key in [KeyCode::Char('2'), KeyCode::Right, KeyCode::Char(' ')] {
-            let Outcome::Pick(next) = pick_key(state, key) else {
+            let Outcome::Pick(next) = pick_key(&en, state, key) else {
                 panic!("still choosing")
             };
             state = next;
         }
         assert_eq!(
-            pick_key(state, KeyCode::Enter),
+            pick_key(&en, state, KeyCode::Enter),
             Outcome::Act(Action::Discard {
                 cards: cards("KH 2D").unwrap()
             })
         );
         let none = Pick::Soldiers(SoldierPick::new(&soldiers, 0, 3));
         assert_eq!(
-            pick_key(none, KeyCode::Enter),
+            pick_key(&en, none, KeyCode::Enter),
             Outcome::Act(Action::Discard { cards: Vec::new() }),
             "after a buy, Enter with none chosen keeps them all"
         );
@@ -223,6 +241,7 @@ mod tests {
 
     #[test]
     fn a_target_then_the_bet() {
+        let en = Words::new(Lang::En);
         let target = |min, max| {
             Pick::Target(TargetPick {
                 targets: vec![Seat(1), Seat(2)],
@@ -231,18 +250,18 @@ mod tests {
                 step: 5,
             })
         };
-        let Outcome::Pick(second) = pick_key(target(15, 15), KeyCode::Char('2')) else {
+        let Outcome::Pick(second) = pick_key(&en, target(15, 15), KeyCode::Char('2')) else {
             panic!("still choosing")
         };
         assert_eq!(
-            pick_key(second, KeyCode::Enter),
+            pick_key(&en, second, KeyCode::Enter),
             Outcome::Act(Action::Attack {
                 defender: Seat(2),
                 bet: 15
             })
         );
         assert_eq!(
-            pick_key(target(15, 90), KeyCode::Enter),
+            pick_key(&en, target(15, 90), KeyCode::Enter),
             Outcome::Amount(Entry::suggested(
                 EntryKind::Attack {
                     defender: Seat(1),
@@ -252,9 +271,9 @@ mod tests {
                 15
             ))
         );
-        assert_eq!(pick_key(target(15, 15), KeyCode::Esc), Outcome::Back);
+        assert_eq!(pick_key(&en, target(15, 15), KeyCode::Esc), Outcome::Back);
         assert!(matches!(
-            pick_key(target(15, 15), KeyCode::Char('7')),
+            pick_key(&en, target(15, 15), KeyCode::Char('7')),
             Outcome::Refuse(_)
         ));
     }

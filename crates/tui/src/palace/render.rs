@@ -11,13 +11,13 @@ use parlour_poker::CardSet;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use super::describe::{battle_outcome, object};
+use super::describe::{battle_outcome, hand_words};
 use super::keys::{Pick, SoldierPick, TargetPick};
 use super::words::{counted, exclusion, hand_name, seen};
-use crate::describe::{sentence, signed};
 use crate::draw::{card_span, short_name, wrap_rows};
 use crate::entry::{Entry, EntryKind};
 use crate::mode::Mode;
+use crate::speak::{Words, and_list, name_of, say, signed, who};
 
 const NOTE: Style = Style::new().fg(Color::Cyan);
 const BATTLE: Style = Style::new().fg(Color::Magenta);
@@ -66,18 +66,45 @@ fn cards_spans(cards: &[Option<Card>], width: usize) -> Vec<Span<'static>> {
     spans
 }
 
-fn status_word(status: Status) -> &'static str {
-    match status {
-        Status::SatOut => "sits out",
+fn status_word(words: &Words, status: Status) -> String {
+    let status = match status {
+        Status::SatOut => "sat-out",
         Status::In => "in",
         Status::Folded => "folded",
         Status::Beaten => "beaten",
-        Status::TiedOut => "tied out",
+        Status::TiedOut => "tied-out",
+    };
+    say!(words, "terminal-status", status = status)
+}
+
+/// `text` padded with spaces to `width` characters (a column of the players' rows).
+fn padded(text: &str, width: usize) -> String {
+    format!("{text:<width$}")
+}
+
+/// The columns of the players' rows, each as wide as its heading needs at least: the name, chips,
+/// status, banner and palace.
+struct Columns {
+    headings: [String; 6],
+    widths: [usize; 5],
+}
+
+impl Columns {
+    fn new(words: &Words) -> Columns {
+        let headings = ["player", "chips", "status", "banner", "palace", "soldiers"]
+            .map(|column| say!(words, "terminal-column", column = column));
+        let least = [14, 5, 10, 7, 10];
+        let widths = std::array::from_fn(|i| {
+            // Two spaces after the chips; one at least after every other heading.
+            let gap = if i == 1 { 0 } else { 1 };
+            least[i].max(headings[i].chars().count() + gap)
+        });
+        Columns { headings, widths }
     }
 }
 
 /// The line above the players: who deals, the pot, the piles, the stakes.
-fn info(view: &View) -> Line<'static> {
+fn info(words: &Words, view: &View) -> Line<'static> {
     let names = names(view);
     let me = me(view);
     let rules = &view.rules;
@@ -85,34 +112,62 @@ fn info(view: &View) -> Line<'static> {
         Betting::Limit => "limit",
         Betting::NoLimit => "no-limit",
     };
-    let stakes = format!("{betting} {}/{}", rules.small_bet, rules.big_bet);
-    let text = match &view.round {
-        None => format!(
-            " {} · {stakes} · ante {}",
-            sentence(&names, me, view.dealer, "deal", " first"),
-            rules.ante()
-        ),
-        Some(hand) if hand.ending.is_some() => format!(
-            " Hand {} is over · {} · {stakes}",
-            hand.number,
-            sentence(&names, me, view.dealer, "deal", " next")
-        ),
-        Some(hand) => format!(
-            " {} · pot {} · draw pile {} · discard pile {} · {stakes}",
-            sentence(&names, me, hand.dealer, "deal", ""),
-            hand.pot,
-            view.draw_pile,
-            view.discard_pile
-        ),
+    let stakes = say!(
+        words,
+        "terminal-palace-stakes",
+        betting = betting,
+        small = rules.small_bet,
+        big = rules.big_bet
+    );
+    let deals = |seat: Seat, when: &str| {
+        say!(
+            words,
+            "terminal-palace-deals",
+            who = who(me, seat),
+            name = name_of(&names, seat),
+            when = when.to_string()
+        )
     };
-    Line::styled(text, NOTE)
+    let parts = match &view.round {
+        None => vec![
+            deals(view.dealer, "first"),
+            stakes,
+            say!(words, "terminal-palace-ante", ante = rules.ante()),
+        ],
+        Some(hand) if hand.ending.is_some() => vec![
+            say!(
+                words,
+                "terminal-palace-hand-over",
+                number = hand.number.to_string()
+            ),
+            deals(view.dealer, "next"),
+            stakes,
+        ],
+        Some(hand) => vec![
+            deals(hand.dealer, "now"),
+            say!(words, "terminal-palace-pot", pot = hand.pot),
+            say!(words, "terminal-palace-draw-pile", count = view.draw_pile),
+            say!(
+                words,
+                "terminal-palace-discard-pile",
+                count = view.discard_pile
+            ),
+            stakes,
+        ],
+    };
+    Line::styled(format!(" {}", parts.join(" · ")), NOTE)
 }
 
-fn header() -> Line<'static> {
+fn header(columns: &Columns) -> Line<'static> {
+    let [player, chips, status, banner, palace, soldiers] = &columns.headings;
+    let [w_player, w_chips, w_status, w_banner, w_palace] = columns.widths;
     Line::styled(
         format!(
-            "  {:<14}{:>5}  {:<10}{:<7}{:<10}{}",
-            "player", "chips", "status", "banner", "palace", "soldiers"
+            "  {}{chips:>w_chips$}  {}{}{}{soldiers}",
+            padded(player, w_player),
+            padded(status, w_status),
+            padded(banner, w_banner),
+            padded(palace, w_palace),
         ),
         Style::new().fg(Color::DarkGray),
     )
@@ -120,6 +175,8 @@ fn header() -> Line<'static> {
 
 /// A player's row.
 fn row(
+    words: &Words,
+    columns: &Columns,
     view: &View,
     hand: &Round<Option<Card>>,
     player: &InRound<Option<Card>>,
@@ -127,40 +184,44 @@ fn row(
 ) -> Line<'static> {
     let seat = player.seat;
     let me = me(view);
+    let [w_name, w_chips, w_status, w_banner, w_palace] = columns.widths;
     let marker = if view.seen.to_act.contains(&seat) {
         "▶ "
     } else {
         "  "
     };
     let name = if seat == hand.dealer {
-        format!("{} (dealer)", short_name(&player.name, 5))
+        let role = say!(words, "terminal-palace-dealer-role");
+        let room = w_name.saturating_sub(role.chars().count() + 1);
+        format!("{} {role}", short_name(&player.name, room))
     } else {
-        short_name(&player.name, 14)
+        short_name(&player.name, w_name)
     };
     let mut status = match hand.battle {
-        Some(b) if b.attacker == seat => "attacking".to_string(),
-        Some(b) if b.defender == seat => "defending".to_string(),
-        _ => status_word(player.status).to_string(),
+        Some(b) if b.attacker == seat => say!(words, "terminal-status", status = "attacking"),
+        Some(b) if b.defender == seat => say!(words, "terminal-status", status = "defending"),
+        _ => status_word(words, player.status),
     };
     if hand.ending.is_some() && player.status != Status::SatOut {
-        status += &format!(" {}", signed(hand.net()[seat.index()]));
+        status += &format!(" {}", signed(words, hand.net()[seat.index()]));
     }
     let mut spans = vec![
         Span::styled(marker, Style::new().fg(Color::Yellow)),
         Span::styled(
-            format!("{name:<14}"),
+            padded(&name, w_name),
             Style::new().add_modifier(Modifier::BOLD),
         ),
         Span::raw(format!(
-            "{:>5}  {status:<10}",
-            view.seen.players[seat.index()].chips
+            "{:>w_chips$}  {}",
+            view.seen.players[seat.index()].chips,
+            padded(&status, w_status)
         )),
     ];
     spans.extend(cards_spans(
         &player.banner.iter().copied().collect::<Vec<_>>(),
-        7,
+        w_banner,
     ));
-    spans.extend(cards_spans(&player.palace, 10));
+    spans.extend(cards_spans(&player.palace, w_palace));
     for (index, &soldier) in player.soldiers.iter().enumerate() {
         if index > 0 {
             spans.push(Span::raw(" "));
@@ -177,71 +238,78 @@ fn row(
 }
 
 /// The player's best five of everything they hold, nothing excluded (as a showdown compares it).
-fn your_hand(view: &View, hand: &Round<Option<Card>>) -> Option<String> {
+fn your_hand(words: &Words, view: &View, hand: &Round<Option<Card>>) -> Option<String> {
     let mine = hand.player(me(view));
     (mine.status == Status::In && hand.ending.is_none()).then(|| {
-        format!(
-            " Your hand, nothing excluded: {}.",
-            hand_name(CardSet::of(seen(mine)))
-        )
+        let said = say!(
+            words,
+            "terminal-your-hand",
+            hand = hand_name(words, CardSet::of(seen(mine)))
+        );
+        format!(" {said}")
     })
 }
 
 /// A battle being fought: who attacks whom and the bets; then what the answering side must pay.
-fn battle_notes(view: &View, hand: &Round<Option<Card>>) -> Option<[String; 2]> {
+fn battle_notes(words: &Words, view: &View, hand: &Round<Option<Card>>) -> Option<[String; 2]> {
     let battle = hand.battle?;
     let names = names(view);
     let me = me(view);
     let (a, d) = (battle.attacker, battle.defender);
-    let attacks = sentence(
-        &names,
-        me,
-        a,
-        "attack",
-        &format!(" {}", object(&names, me, d)),
-    );
-    let fought = format!(
-        " Battle: {attacks}. Bets so far: {} {}, {} {}.",
-        names[a.index()],
-        battle.attacker_bet,
-        names[d.index()],
-        battle.defender_bet
+    let fought = say!(
+        words,
+        "terminal-battle",
+        who = who(me, a),
+        name = name_of(&names, a),
+        whom = who(me, d),
+        target = name_of(&names, d),
+        attacker_bet = battle.attacker_bet,
+        defender_bet = battle.defender_bet
     );
     let answering = battle.answering;
     let other = battle.opponent(answering);
     let call = battle
         .to_call
         .min(view.seen.players[answering.index()].chips);
-    let raised = if battle.last_raise > 0 {
-        format!("{} raised {}. ", names[other.index()], battle.last_raise)
-    } else {
-        String::new()
-    };
-    let all_in = if call < battle.to_call {
-        " (all they hold)"
-    } else {
-        ""
-    };
-    let answer = format!(
-        " {raised}{} must pay {call}{all_in} to call, or fold.",
-        names[answering.index()]
+    let all_in = if call < battle.to_call { "yes" } else { "no" };
+    let answer = say!(
+        words,
+        "terminal-battle-answer",
+        who = who(me, answering),
+        name = name_of(&names, answering),
+        call = call,
+        all_in = all_in
     );
-    Some([fought, answer])
+    let answer = if battle.last_raise > 0 {
+        let raised = say!(
+            words,
+            "terminal-battle-raised",
+            who = who(me, other),
+            name = name_of(&names, other),
+            raise = battle.last_raise
+        );
+        format!("{raised} {answer}")
+    } else {
+        answer
+    };
+    Some([format!(" {fought}"), format!(" {answer}")])
 }
 
 /// The two left who must fight, once a quiet round has passed.
-fn must_fight(view: &View, hand: &Round<Option<Card>>) -> Option<String> {
+fn must_fight(words: &Words, view: &View, hand: &Round<Option<Card>>) -> Option<String> {
     (hand.must_fight && hand.ending.is_none()).then(|| {
         let names = names(view);
-        let left: Vec<&str> = hand
+        let left: Vec<String> = hand
             .remaining()
             .iter()
-            .map(|s| names[s.index()].as_str())
+            .map(|&seat| name_of(&names, seat))
             .collect();
-        format!(
-            " {} must fight it out: a quiet round has passed, so attack or fold.",
-            left.join(" and ")
-        )
+        let said = say!(
+            words,
+            "terminal-must-fight-now",
+            names = and_list(words, &left)
+        );
+        format!(" {said}")
     })
 }
 
@@ -249,6 +317,7 @@ fn must_fight(view: &View, hand: &Round<Option<Card>>) -> Option<String> {
 /// side its palace, the five cards (or fewer) that counted, and the hand they make, on a second
 /// line when the first has no room for it.
 fn shown_battle(
+    words: &Words,
     view: &View,
     hand: &Round<Option<Card>>,
     width: usize,
@@ -257,12 +326,17 @@ fn shown_battle(
     let names = names(view);
     let me = me(view);
     let split = hand.ending == Some(Ending::TiedBattle) && result.winner.is_none();
-    let said = format!(
-        " Battle shown: {} attacked {}; {}.",
-        names[result.attacker.seat.index()],
-        object(&names, me, result.defender.seat),
-        battle_outcome(result, &names, me, split)
+    let (attacker, defender) = (result.attacker.seat, result.defender.seat);
+    let said = say!(
+        words,
+        "terminal-battle-shown-since",
+        who = who(me, attacker),
+        name = name_of(&names, attacker),
+        whom = who(me, defender),
+        target = name_of(&names, defender),
+        outcome = battle_outcome(words, result, &names, me, split)
     );
+    let counts = format!("{} ", say!(words, "terminal-counts"));
     let mut sides = Vec::new();
     for side in [&result.attacker, &result.defender] {
         let mut spans = vec![Span::raw(format!(
@@ -270,21 +344,22 @@ fn shown_battle(
             short_name(&names[side.seat.index()], 13)
         ))];
         spans.extend(cards_spans(&side.palace, 10));
-        spans.push(Span::styled("counts ", NOTE));
+        spans.push(Span::styled(counts.clone(), NOTE));
         spans.extend(cards_spans(&side.counted, 15));
-        let used = 3 + 14 + 10 + 7 + 15;
-        if used + side.hand.chars().count() <= width {
-            spans.push(Span::styled(side.hand.clone(), NOTE));
+        let made = hand_words(words, side);
+        let used = 3 + 14 + 10 + counts.chars().count() + 15;
+        if used + made.chars().count() <= width {
+            spans.push(Span::styled(made, NOTE));
             sides.push(Line::from(spans));
         } else {
             sides.push(Line::from(spans));
             let indent = 3 + 14;
-            for row in wrap_rows(&side.hand, width.saturating_sub(indent)) {
+            for row in wrap_rows(&made, width.saturating_sub(indent)) {
                 sides.push(Line::styled(format!("{}{row}", " ".repeat(indent)), NOTE));
             }
         }
     }
-    Some((said, sides))
+    Some((format!(" {said}"), sides))
 }
 
 /// Whom the exclusion is worth explaining against now: the opponent in a battle of the player's,
@@ -318,65 +393,75 @@ fn opponents(view: &View, hand: &Round<Option<Card>>, mode: &Mode) -> Vec<Seat> 
 
 /// What each opponent's banner keeps of the player's cards from counting, and the hand the rest
 /// make: "vs Bot 1: your clubs do not count against a club banner → pair of queens".
-fn exclusion_notes(view: &View, hand: &Round<Option<Card>>, mode: &Mode) -> Vec<String> {
+fn exclusion_notes(
+    words: &Words,
+    view: &View,
+    hand: &Round<Option<Card>>,
+    mode: &Mode,
+) -> Vec<String> {
     let mine = seen(hand.player(me(view)));
     let rule = view.rules.exclusion;
     opponents(view, hand, mode)
         .into_iter()
         .filter_map(|seat| {
             let banner = hand.player(seat).banner.flatten()?;
-            Some(format!(
-                " vs {}: {} → {}",
-                hand.name(seat),
-                exclusion(rule, banner, &mine),
-                hand_name(counted(rule, banner, &mine))
-            ))
+            let said = say!(
+                words,
+                "terminal-versus",
+                name = hand.name(seat).to_string(),
+                exclusion = exclusion(words, rule, banner, &mine),
+                hand = hand_name(words, counted(rule, banner, &mine))
+            );
+            Some(format!(" {said}"))
         })
         .collect()
 }
 
 /// Everything above the log, in lines of `width`: the info line, the players, and what is going on
 /// (the client's `mode` says which soldiers or which target the player is choosing).
-pub fn table_lines(view: &View, mode: &Mode, width: usize) -> Vec<Line<'static>> {
-    let mut lines = vec![info(view)];
+pub fn table_lines(words: &Words, view: &View, mode: &Mode, width: usize) -> Vec<Line<'static>> {
+    let mut lines = vec![info(words, view)];
     let Some(hand) = &view.round else {
+        let role = say!(words, "terminal-palace-dealer-role");
+        let width = 14.max(role.chars().count() + 5);
         for player in &view.seen.players {
-            let dealer = if player.seat == view.dealer {
-                " (dealer)"
+            let name = if player.seat == view.dealer {
+                format!("{} {role}", player.name)
             } else {
-                ""
+                player.name.clone()
             };
             lines.push(Line::raw(format!(
-                "  {:<14}{:>5}",
-                format!("{}{dealer}", player.name),
+                "  {}{:>5}",
+                padded(&name, width),
                 player.chips
             )));
         }
         return lines;
     };
-    lines.push(header());
+    let columns = Columns::new(words);
+    lines.push(header(&columns));
     let choosing = match mode {
         Mode::Pick(Pick::Soldiers(p)) => Some(p),
         _ => None,
     };
     for player in &hand.players {
-        lines.push(row(view, hand, player, choosing));
+        lines.push(row(words, &columns, view, hand, player, choosing));
     }
-    if let Some([fought, answer]) = battle_notes(view, hand) {
+    if let Some([fought, answer]) = battle_notes(words, view, hand) {
         lines.extend(wrapped(&fought, BATTLE.add_modifier(Modifier::BOLD), width));
         lines.extend(wrapped(&answer, BATTLE, width));
     }
-    if let Some(text) = must_fight(view, hand) {
+    if let Some(text) = must_fight(words, view, hand) {
         lines.extend(wrapped(&text, BATTLE.add_modifier(Modifier::BOLD), width));
     }
-    if let Some((said, sides)) = shown_battle(view, hand, width) {
+    if let Some((said, sides)) = shown_battle(words, view, hand, width) {
         lines.extend(wrapped(&said, BATTLE, width));
         lines.extend(sides);
     }
-    if let Some(text) = your_hand(view, hand) {
+    if let Some(text) = your_hand(words, view, hand) {
         lines.extend(wrapped(&text, NOTE, width));
     }
-    for text in exclusion_notes(view, hand, mode) {
+    for text in exclusion_notes(words, view, hand, mode) {
         lines.extend(wrapped(&text, Style::new().fg(Color::Green), width));
     }
     lines
@@ -399,14 +484,14 @@ fn option_span(label: String, chosen: bool, cursor: bool) -> Vec<Span<'static>> 
     ]
 }
 
-fn soldier_lines(p: &SoldierPick) -> Vec<Line<'static>> {
-    let range = match (p.min, p.max) {
-        (0, max) => format!("(up to {max}; none keeps them all)"),
-        (min, max) if min == max => format!("(exactly {min})"),
-        (min, max) => format!("(at least {min}, at most {max})"),
+fn soldier_lines(words: &Words, p: &SoldierPick) -> Vec<Line<'static>> {
+    let question = match (p.min, p.max) {
+        (0, max) => say!(words, "terminal-let-go-up-to", max = max),
+        (min, max) if min == max => say!(words, "terminal-let-go-exactly", count = min),
+        (min, max) => say!(words, "terminal-let-go-between", min = min, max = max),
     };
     let mut spans = vec![Span::styled(
-        format!("Let go of which soldiers? {range}"),
+        question,
         Style::new().add_modifier(Modifier::BOLD),
     )];
     for (index, &card) in p.soldiers.iter().enumerate() {
@@ -418,18 +503,23 @@ fn soldier_lines(p: &SoldierPick) -> Vec<Line<'static>> {
     }
     vec![
         Line::from(spans),
-        Line::raw("Numbers (or ←→ and Space) choose; Enter lets the chosen go; Esc goes back."),
+        Line::raw(say!(words, "terminal-let-go-keys")),
     ]
 }
 
-fn target_lines(view: &View, p: &TargetPick) -> Vec<Line<'static>> {
-    let bet = if p.bet.min == p.bet.max {
-        format!("bet {}", p.bet.min)
+fn target_lines(words: &Words, view: &View, p: &TargetPick) -> Vec<Line<'static>> {
+    let question = if p.bet.min == p.bet.max {
+        say!(words, "terminal-attack-whom", bet = p.bet.min)
     } else {
-        format!("bet {} to {}", p.bet.min, p.bet.max)
+        say!(
+            words,
+            "terminal-attack-whom-range",
+            min = p.bet.min,
+            max = p.bet.max
+        )
     };
     let mut spans = vec![Span::styled(
-        format!("Attack whom? ({bet})"),
+        question,
         Style::new().add_modifier(Modifier::BOLD),
     )];
     let hand = view.round.as_ref();
@@ -447,21 +537,18 @@ fn target_lines(view: &View, p: &TargetPick) -> Vec<Line<'static>> {
             index == p.at,
         ));
     }
-    let then = if p.bet.min == p.bet.max {
-        "Enter attacks"
+    let keys = if p.bet.min == p.bet.max {
+        say!(words, "terminal-attack-keys")
     } else {
-        "Enter, then the bet"
+        say!(words, "terminal-attack-keys-bet")
     };
-    vec![
-        Line::from(spans),
-        Line::raw(format!("Numbers (or ←→) choose; {then}; Esc goes back.")),
-    ]
+    vec![Line::from(spans), Line::raw(keys)]
 }
 
 /// The choice being made, for the bottom of the screen.
-pub fn pick_lines(view: &View, pick: &Pick) -> Vec<Line<'static>> {
+pub fn pick_lines(words: &Words, view: &View, pick: &Pick) -> Vec<Line<'static>> {
     match pick {
-        Pick::Soldiers(p) => soldier_lines(p),
-        Pick::Target(p) => target_lines(view, p),
+        Pick::Soldiers(p) => soldier_lines(words, p),
+        Pick::Target(p) => target_lines(words, view, p),
     }
 }

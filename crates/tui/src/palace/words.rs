@@ -1,46 +1,40 @@
 //! Palace Poker in plain words: what an opponent's banner keeps from counting ("your hearts do not
-//! count against a heart banner"), and the hands cards make ("pair of queens, king kicker").
+//! count against a heart banner"), and the hands cards make ("pair of queens, king kicker"), in the
+//! player's language. A hand is named from its shape (the poker crate's value and the cards that
+//! make it), by the same messages the browser says it with (`palace-hand-*`, `palace-rank`).
 
 use parlour_cards::{Card, Rank, Suit};
 use parlour_palace::{Exclusion, InRound};
-use parlour_poker::{CardSet, best_hand};
+use parlour_poker::{CardSet, Category, best_hand};
 
-/// A suit as one card of it is called: "heart".
-fn suit_one(suit: Suit) -> &'static str {
-    suit.name().trim_end_matches('s')
-}
+use crate::speak::{Words, and_list, say};
 
-/// A rank as one card of it is called: "king". The poker crate names ranks in its hand names, so
-/// the words come from there: one card of a rank is "king high".
-fn rank_one(rank: Rank) -> String {
-    let name = hand_name(CardSet::of([Card::new(rank, Suit::Clubs)]));
-    name.trim_end_matches(" high").to_string()
-}
-
-/// Cards of a rank, as players say it: "kings", "sixes" (from "pair of sixes").
-fn rank_many(rank: Rank) -> String {
-    let pair = CardSet::of([Card::new(rank, Suit::Clubs), Card::new(rank, Suit::Hearts)]);
-    hand_name(pair).trim_start_matches("pair of ").to_string()
-}
-
-/// "a" or "an" before `word`.
-fn article(word: &str) -> &'static str {
-    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
+/// A rank as the catalogues name it: `two` … `ace`.
+pub fn rank_key(rank: Rank) -> &'static str {
+    match rank {
+        Rank::Two => "two",
+        Rank::Three => "three",
+        Rank::Four => "four",
+        Rank::Five => "five",
+        Rank::Six => "six",
+        Rank::Seven => "seven",
+        Rank::Eight => "eight",
+        Rank::Nine => "nine",
+        Rank::Ten => "ten",
+        Rank::Jack => "jack",
+        Rank::Queen => "queen",
+        Rank::King => "king",
+        Rank::Ace => "ace",
     }
 }
 
-/// What a banner keeps from counting, in the singular and the plural: ("heart", "hearts") under
-/// suit exclusion, ("king", "kings") under rank exclusion.
-pub fn excluded_kind(exclusion: Exclusion, banner: Card) -> (String, String) {
-    match exclusion {
-        Exclusion::Suit => (
-            suit_one(banner.suit).to_string(),
-            banner.suit.name().to_string(),
-        ),
-        Exclusion::Rank => (rank_one(banner.rank), rank_many(banner.rank)),
+/// A suit as the catalogues name it: `club`, `diamond`, `heart`, `spade`.
+pub fn suit_key(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Clubs => "club",
+        Suit::Diamonds => "diamond",
+        Suit::Hearts => "heart",
+        Suit::Spades => "spade",
     }
 }
 
@@ -55,13 +49,25 @@ pub fn counted(exclusion: Exclusion, banner: Card, cards: &[Card]) -> CardSet {
 
 /// What an opponent's banner keeps of `mine` from counting, in words: "your hearts do not count
 /// against a heart banner", or "you hold no hearts, so all count against a heart banner".
-pub fn exclusion(exclusion: Exclusion, banner: Card, mine: &[Card]) -> String {
-    let (one, many) = excluded_kind(exclusion, banner);
-    let against = format!("against {} {one} banner", article(&one));
-    if counted(exclusion, banner, mine).len() as usize == mine.len() {
-        format!("you hold no {many}, so all count {against}")
+pub fn exclusion(words: &Words, exclusion: Exclusion, banner: Card, mine: &[Card]) -> String {
+    let held = if counted(exclusion, banner, mine).len() as usize == mine.len() {
+        "none"
     } else {
-        format!("your {many} do not count {against}")
+        "some"
+    };
+    match exclusion {
+        Exclusion::Suit => say!(
+            words,
+            "terminal-exclusion-suit",
+            held = held,
+            suit = suit_key(banner.suit)
+        ),
+        Exclusion::Rank => say!(
+            words,
+            "terminal-exclusion-rank",
+            held = held,
+            rank = rank_key(banner.rank)
+        ),
     }
 }
 
@@ -71,17 +77,98 @@ pub fn seen(player: &InRound<Option<Card>>) -> Vec<Card> {
 }
 
 /// The best hand a set of cards makes, in words: "pair of queens, king kicker".
-pub fn hand_name(cards: CardSet) -> String {
-    best_hand(cards).name()
+pub fn hand_name(words: &Words, set: CardSet) -> String {
+    let value = best_hand(set);
+    let ranks: Vec<Rank> = value.cards(set).iter().map(|card| card.rank).collect();
+    let one = |rank: Rank| say!(words, "palace-rank", rank = rank_key(rank));
+    let many = |rank: Rank| say!(words, "palace-ranks", rank = rank_key(rank));
+    let list = |ranks: &[Rank]| {
+        let said: Vec<String> = ranks.iter().map(|&rank| one(rank)).collect();
+        and_list(words, &said)
+    };
+    // The hand without its kickers, and the kickers: the cards after the group that names it.
+    let (shape, kickers) = match (value.category(), ranks.as_slice()) {
+        (_, []) => return say!(words, "palace-hand-none"),
+        (Category::HighCard, [high]) => {
+            (say!(words, "palace-hand-high", rank = one(*high)), &[][..])
+        }
+        (Category::HighCard, [high, rest @ ..]) => (
+            say!(
+                words,
+                "palace-hand-high-then",
+                rank = one(*high),
+                list = list(rest)
+            ),
+            &[][..],
+        ),
+        (Category::Pair, [pair, _, rest @ ..]) => {
+            (say!(words, "palace-hand-pair", ranks = many(*pair)), rest)
+        }
+        (Category::TwoPair, [high, _, low, _, rest @ ..]) => (
+            say!(
+                words,
+                "palace-hand-two-pair",
+                ranks = many(*high),
+                second = many(*low)
+            ),
+            rest,
+        ),
+        (Category::Trips, [three, _, _, rest @ ..]) => {
+            (say!(words, "palace-hand-trips", ranks = many(*three)), rest)
+        }
+        (Category::Straight, [top, ..]) => (
+            say!(words, "palace-hand-straight", rank = one(*top)),
+            &[][..],
+        ),
+        (Category::Flush, all) => (say!(words, "palace-hand-flush", list = list(all)), &[][..]),
+        (Category::FullHouse, [three, _, _, two, ..]) => (
+            say!(
+                words,
+                "palace-hand-full-house",
+                ranks = many(*three),
+                second = many(*two)
+            ),
+            &[][..],
+        ),
+        (Category::Quads, [four, _, _, _, rest @ ..]) => {
+            (say!(words, "palace-hand-quads", ranks = many(*four)), rest)
+        }
+        (Category::StraightFlush, [Rank::Ace, ..]) => {
+            (say!(words, "palace-hand-royal-flush"), &[][..])
+        }
+        (Category::StraightFlush, [top, ..]) => (
+            say!(words, "palace-hand-straight-flush", rank = one(*top)),
+            &[][..],
+        ),
+        // A shape with fewer cards than it needs cannot be made: the poker crate's own words.
+        _ => return value.name(),
+    };
+    match kickers {
+        [] => shape,
+        [kicker] => say!(
+            words,
+            "palace-hand-kicker",
+            hand = shape,
+            rank = one(*kicker)
+        ),
+        more => say!(
+            words,
+            "palace-hand-kickers",
+            hand = shape,
+            list = list(more)
+        ),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::speak::Lang;
     use parlour_cards::cards;
 
     #[test]
     fn the_exclusion_in_words() {
+        let en = Words::new(Lang::En);
         let mine = cards("KH QS QD 4H").unwrap();
         for (exclusion_by, banner, said) in [
             (
@@ -104,25 +191,70 @@ mod tests {
                 "AD",
                 "you hold no aces, so all count against an ace banner",
             ),
+            (
+                Exclusion::Rank,
+                "8D",
+                "you hold no eights, so all count against an eight banner",
+            ),
+            (
+                Exclusion::Rank,
+                "6D",
+                "you hold no sixes, so all count against a six banner",
+            ),
         ] {
             let banner: Card = banner.parse().unwrap();
-            assert_eq!(exclusion(exclusion_by, banner, &mine), said);
+            assert_eq!(exclusion(&en, exclusion_by, banner, &mine), said);
         }
-        let words: Vec<String> = Rank::ALL.into_iter().map(rank_many).collect();
-        assert_eq!(
-            words.join(" "),
-            "aces twos threes fours fives sixes sevens eights nines tens jacks queens kings"
-        );
-        assert_eq!(rank_one(Rank::Eight), "eight");
-        let six: Card = "6D".parse().unwrap();
-        assert_eq!(
-            excluded_kind(Exclusion::Rank, six),
-            ("six".to_string(), "sixes".to_string())
-        );
         let heart: Card = "9H".parse().unwrap();
         assert_eq!(
-            hand_name(counted(Exclusion::Suit, heart, &mine)),
+            hand_name(&en, counted(Exclusion::Suit, heart, &mine)),
             "pair of queens"
         );
+        let hu = Words::new(Lang::Hu);
+        assert_eq!(
+            hand_name(&hu, counted(Exclusion::Suit, heart, &mine)),
+            "dámapár"
+        );
+    }
+
+    /// In English, a hand's name is the poker crate's own, for every shape and every count of
+    /// cards: thousands of sets drawn from a fixed sequence.
+    #[test]
+    fn english_hand_names_are_the_poker_crate_s() {
+        let en = Words::new(Lang::En);
+        let deck: Vec<Card> = cards(
+            "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD \
+             AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
+        )
+        .unwrap();
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |below: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % below as u64) as usize
+        };
+        let mut set_of = |size: usize, runs: bool| {
+            let mut set = CardSet(0);
+            // Runs and groups come up often enough from a few neighbouring ranks.
+            let base = next(9);
+            while (set.len() as usize) < size {
+                let card = if runs {
+                    deck[(base + next(5)) + 13 * next(4)]
+                } else {
+                    deck[next(52)]
+                };
+                set = set.with(card);
+            }
+            set
+        };
+        for round in 0..20_000 {
+            let set = set_of(round % 8, round % 3 == 0);
+            assert_eq!(hand_name(&en, set), best_hand(set).name(), "{set:?}");
+        }
+        let royal = CardSet::of(cards("AS KS QS JS TS").unwrap());
+        assert_eq!(hand_name(&en, royal), "royal flush");
+        let wheel = CardSet::of(cards("AS 2D 3S 4H 5C").unwrap());
+        assert_eq!(hand_name(&en, wheel), "straight, five high");
     }
 }

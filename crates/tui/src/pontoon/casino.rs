@@ -12,7 +12,7 @@
 //! | `/` or `p` | split |
 
 use parlour_cards::Card;
-use parlour_engine::{Game, MAX_CHIPS, count, grouped};
+use parlour_engine::{Game, MAX_CHIPS};
 use parlour_pontoon::casino::{Casino, CasinoAction, CasinoEvent, CasinoMove, CasinoRules};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
@@ -21,6 +21,7 @@ use crate::describe::casino_settlement;
 use crate::entry::{Entry, EntryKind};
 use crate::face::{Face, legal_or_why};
 use crate::mode::{Choice, Entered, HandEnd, Mode};
+use crate::speak::{Words, say};
 use crate::table::Seated;
 
 /// The bet Enter and `0` repeat: the player's last, or the table minimum.
@@ -35,43 +36,59 @@ fn repeat(t: &Seated<Casino>) -> u64 {
 }
 
 impl Face for Casino {
-    const HAND: &'static str = "round";
+    const HAND: &'static str = "terminal-title-round";
 
-    fn table_lines(t: &Seated<Casino>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
-        super::render::casino_lines(&t.view())
+    fn table_lines(
+        words: &Words,
+        t: &Seated<Casino>,
+        _mode: &Mode,
+        _width: usize,
+    ) -> Vec<Line<'static>> {
+        super::render::casino_lines(words, &t.view())
     }
 
-    fn keys_paragraph(_rules: &CasinoRules) -> String {
-        "Keys: Enter stick or bet, + twist, * buy, / split, 0 repeat your last bet, n pass."
-            .to_string()
+    fn keys_paragraph(words: &Words, _rules: &CasinoRules) -> String {
+        say!(words, "terminal-casino-keys")
     }
 
-    fn move_keys(t: &Seated<Casino>) -> Vec<(String, String)> {
+    fn move_keys(words: &Words, t: &Seated<Casino>) -> Vec<(String, String)> {
         t.game()
             .legal_moves(t.human)
             .into_iter()
             .map(|m| match m {
                 CasinoMove::Stake(l) => (
                     "Enter/0/m".into(),
-                    format!("bet {} (type an amount, {}–{})", repeat(t), l.min, l.max),
+                    say!(
+                        words,
+                        "terminal-casino-move-bet",
+                        amount = repeat(t),
+                        min = l.min,
+                        max = l.max
+                    ),
                 ),
-                CasinoMove::Pass => ("n".into(), "pass".into()),
-                CasinoMove::Twist => ("+/t".into(), "twist".into()),
-                CasinoMove::Stick => ("Enter/s".into(), "stick".into()),
-                CasinoMove::Buy { cost } => ("*/b".into(), format!("buy (+{cost})")),
-                CasinoMove::Split { cost } => ("//p".into(), format!("split (+{cost})")),
+                CasinoMove::Pass => ("n".into(), say!(words, "terminal-casino-move-pass")),
+                CasinoMove::Twist => ("+/t".into(), say!(words, "terminal-casino-move-twist")),
+                CasinoMove::Stick => ("Enter/s".into(), say!(words, "terminal-casino-move-stick")),
+                CasinoMove::Buy { cost } => (
+                    "*/b".into(),
+                    say!(words, "terminal-casino-move-buy", cost = cost),
+                ),
+                CasinoMove::Split { cost } => (
+                    "//p".into(),
+                    say!(words, "terminal-casino-move-split", cost = cost),
+                ),
             })
             .collect()
     }
 
-    fn choice(t: &Seated<Casino>, key: KeyCode) -> Option<Choice<CasinoAction>> {
+    fn choice(words: &Words, t: &Seated<Casino>, key: KeyCode) -> Option<Choice<CasinoAction>> {
         let moves = t.game().legal_moves(t.human);
         let stake = moves.iter().find_map(|m| match m {
             CasinoMove::Stake(l) => Some(*l),
             _ => None,
         });
         let repeat = repeat(t);
-        let legal_or_why = |action: CasinoAction| legal_or_why(t, &moves, action);
+        let legal_or_why = |action: CasinoAction| legal_or_why(words, t, &moves, action);
         Some(match (key, stake) {
             (KeyCode::Enter | KeyCode::Char('0'), Some(_)) => {
                 Choice::Act(CasinoAction::Stake { amount: repeat })
@@ -96,42 +113,49 @@ impl Face for Casino {
         })
     }
 
-    fn entered(_t: &Seated<Casino>, kind: &EntryKind, amount: u64) -> Entered<CasinoAction> {
+    fn entered(
+        _words: &Words,
+        _t: &Seated<Casino>,
+        kind: &EntryKind,
+        amount: u64,
+    ) -> Entered<CasinoAction> {
         match kind {
             EntryKind::Stake => Entered::Act(CasinoAction::Stake { amount }),
             other => unreachable!("a casino table asks only for a bet, not {other:?}"),
         }
     }
 
-    fn hand_end(t: &Seated<Casino>, event: &CasinoEvent<Option<Card>>) -> Option<HandEnd> {
+    fn hand_end(
+        words: &Words,
+        t: &Seated<Casino>,
+        event: &CasinoEvent<Option<Card>>,
+    ) -> Option<HandEnd> {
         let CasinoEvent::RoundOver { round } = event else {
             return None;
         };
         let me = t.human;
         Some(HandEnd {
-            lines: casino_settlement(round),
+            lines: casino_settlement(words, round),
             played: round.bettors.iter().any(|b| b.seat == me),
             net: round.net[me.index()],
         })
     }
 
-    fn cannot_play(t: &Seated<Casino>) -> Option<String> {
+    fn cannot_play(words: &Words, t: &Seated<Casino>) -> Option<String> {
         let me = t.human;
         if t.game().can_bet(me) {
             return None;
         }
         let chips = t.game().chips(me);
         Some(if chips < t.rules().min_stake {
-            format!(
-                "You cannot bet: the table minimum is {} and you hold {}. q ends the session.",
-                t.rules().min_stake,
-                count(chips, "chip")
+            say!(
+                words,
+                "terminal-casino-cannot-bet",
+                least = t.rules().min_stake,
+                chips = chips
             )
         } else {
-            format!(
-                "You have won your fill: a seat may hold at most {} chips. q ends the session.",
-                grouped(MAX_CHIPS)
-            )
+            say!(words, "terminal-casino-full", most = MAX_CHIPS)
         })
     }
 }

@@ -15,7 +15,7 @@
 //! | `k` | put up the kitty |
 //! | `o` | offer the bank |
 
-use parlour_engine::{Game, count};
+use parlour_engine::Game;
 use parlour_pontoon::{Action, Event, Move, Phase, Pontoon, Rules};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;
@@ -24,46 +24,59 @@ use crate::describe::home_settlement;
 use crate::entry::{Entry, EntryKind};
 use crate::face::{Face, legal_or_why};
 use crate::mode::{Choice, Entered, HandEnd, Mode, OfferPick};
+use crate::speak::{Words, say};
 use crate::table::Seated;
 
 impl Face for Pontoon {
-    fn table_lines(t: &Seated<Pontoon>, _mode: &Mode, _width: usize) -> Vec<Line<'static>> {
-        super::render::home_lines(&t.view())
+    fn table_lines(
+        words: &Words,
+        t: &Seated<Pontoon>,
+        _mode: &Mode,
+        _width: usize,
+    ) -> Vec<Line<'static>> {
+        super::render::home_lines(words, &t.view())
     }
 
-    fn keys_paragraph(_rules: &Rules) -> String {
-        "Keys: d deal, m stake, t/+ twist, b/* buy, s/Enter stick, p// split, u burn, h shoot, \
-         y yes, n no, k kitty, o offer the bank, q quit."
-            .to_string()
+    fn keys_paragraph(words: &Words, _rules: &Rules) -> String {
+        say!(words, "terminal-home-keys")
     }
 
-    fn move_keys(t: &Seated<Pontoon>) -> Vec<(String, String)> {
+    fn move_keys(words: &Words, t: &Seated<Pontoon>) -> Vec<(String, String)> {
         let banker = t.game().phase() == Phase::Banker;
+        let said = |id: &str| say!(words, id);
+        let ranged =
+            |id: &str, l: parlour_engine::Limits| say!(words, id, min = l.min, max = l.max);
         t.game()
             .legal_moves(t.human)
             .into_iter()
             .map(|m| match m {
-                Move::Cut => ("c/Enter".into(), "cut for the bank".into()),
-                Move::Deal => ("d/Enter".into(), "deal".into()),
-                Move::Stake(l) => ("m or digits".into(), format!("stake {}–{}", l.min, l.max)),
-                Move::Twist => ("t/+".into(), "twist".into()),
-                Move::Stick if banker => ("s/Enter".into(), "stay".into()),
-                Move::Stick => ("s/Enter".into(), "stick".into()),
-                Move::Buy(l) => ("b/*".into(), format!("buy {}–{}", l.min, l.max)),
-                Move::Split => ("p//".into(), "split".into()),
-                Move::Burn => ("u".into(), "burn".into()),
-                Move::Shoot(l) => ("h".into(), format!("shoot {}–{}", l.min, l.max)),
-                Move::Double => ("y".into(), "double".into()),
-                Move::DeclineDouble => ("n".into(), "don't double".into()),
-                Move::Kitty(l) => ("k".into(), format!("kitty {}–{}", l.min, l.max)),
-                Move::OfferBank { .. } => ("o".into(), "offer the bank".into()),
-                Move::AcceptBank { price } => ("y".into(), format!("buy the bank for {price}")),
-                Move::DeclineBank => ("n".into(), "decline the bank".into()),
+                Move::Cut => ("c/Enter".into(), said("terminal-home-move-cut")),
+                Move::Deal => ("d/Enter".into(), said("terminal-home-move-deal")),
+                Move::Stake(l) => (
+                    said("terminal-home-key-digits"),
+                    ranged("terminal-home-move-stake", l),
+                ),
+                Move::Twist => ("t/+".into(), said("terminal-home-move-twist")),
+                Move::Stick if banker => ("s/Enter".into(), said("terminal-home-move-stay")),
+                Move::Stick => ("s/Enter".into(), said("terminal-home-move-stick")),
+                Move::Buy(l) => ("b/*".into(), ranged("terminal-home-move-buy", l)),
+                Move::Split => ("p//".into(), said("terminal-home-move-split")),
+                Move::Burn => ("u".into(), said("terminal-home-move-burn")),
+                Move::Shoot(l) => ("h".into(), ranged("terminal-home-move-shoot", l)),
+                Move::Double => ("y".into(), said("terminal-home-move-double")),
+                Move::DeclineDouble => ("n".into(), said("terminal-home-move-no-double")),
+                Move::Kitty(l) => ("k".into(), ranged("terminal-home-move-kitty", l)),
+                Move::OfferBank { .. } => ("o".into(), said("terminal-home-move-offer")),
+                Move::AcceptBank { price } => (
+                    "y".into(),
+                    say!(words, "terminal-home-move-accept", price = price),
+                ),
+                Move::DeclineBank => ("n".into(), said("terminal-home-move-decline")),
             })
             .collect()
     }
 
-    fn choice(t: &Seated<Pontoon>, key: KeyCode) -> Option<Choice<Action>> {
+    fn choice(words: &Words, t: &Seated<Pontoon>, key: KeyCode) -> Option<Choice<Action>> {
         let moves = t.game().legal_moves(t.human);
         let has = |want: &Move| moves.contains(want);
         // The amounts each move with an amount allows now, if it is open.
@@ -78,7 +91,7 @@ impl Face for Pontoon {
             }
         }
         let banker = t.game().phase() == Phase::Banker;
-        let legal_or_why = |action: Action| legal_or_why(t, &moves, action);
+        let legal_or_why = |action: Action| legal_or_why(words, t, &moves, action);
         let least = t.rules().min_stake;
         Some(match key {
             KeyCode::Char('c') | KeyCode::Enter if has(&Move::Cut) => Choice::Act(Action::Cut),
@@ -116,9 +129,7 @@ impl Face for Pontoon {
                 _ => None,
             }) {
                 Some(buyers) => Choice::Offer(OfferPick { buyers, at: 0 }),
-                None => {
-                    Choice::Refused("Only the banker may offer the bank, between hands.".into())
-                }
+                None => Choice::Refused(say!(words, "terminal-only-banker-offers")),
             },
             KeyCode::Char('t' | '+') => legal_or_why(Action::Twist),
             KeyCode::Char('s') | KeyCode::Enter if banker || !has(&Move::Deal) => {
@@ -133,17 +144,19 @@ impl Face for Pontoon {
         })
     }
 
-    fn entered(_t: &Seated<Pontoon>, kind: &EntryKind, amount: u64) -> Entered<Action> {
+    fn entered(
+        words: &Words,
+        _t: &Seated<Pontoon>,
+        kind: &EntryKind,
+        amount: u64,
+    ) -> Entered<Action> {
         match kind {
             EntryKind::Stake => Entered::Act(Action::Stake { amount }),
             EntryKind::Buy => Entered::Act(Action::Buy { amount }),
             EntryKind::Shoot => Entered::Act(Action::Shoot { amount }),
             // Chips put in the kitty never come back to the banker while he banks.
             EntryKind::Kitty => Entered::Confirm(
-                format!(
-                    "Put {} in the kitty? It stays there until the bank changes hands.",
-                    count(amount, "chip")
-                ),
+                say!(words, "terminal-kitty-confirm", chips = amount),
                 Action::Kitty {
                     amount: amount as i64,
                 },
@@ -159,6 +172,7 @@ impl Face for Pontoon {
     }
 
     fn hand_end(
+        words: &Words,
         t: &Seated<Pontoon>,
         event: &Event<Option<parlour_cards::Card>>,
     ) -> Option<HandEnd> {
@@ -168,29 +182,29 @@ impl Face for Pontoon {
         let me = t.human;
         let banks = hand.banker.seat == me;
         Some(HandEnd {
-            lines: home_settlement(hand),
+            lines: home_settlement(words, hand, me),
             played: banks || hand.punters.iter().any(|p| p.seat == me),
             net: hand.net[me.index()] + if banks { hand.kitty_net } else { 0 },
         })
     }
 
-    fn cannot_play(t: &Seated<Pontoon>) -> Option<String> {
+    fn cannot_play(words: &Words, t: &Seated<Pontoon>) -> Option<String> {
         let me = t.human;
         if t.game().banker() == me || t.game().can_stake(me) {
             return None;
         }
         let rules = t.rules();
-        Some(format!(
-            "You sit out: you hold {}, and a stake of {} must be covered {} over, so it takes {} to \
-             be dealt in. q ends the session.",
-            count(t.game().chips(me), "chip"),
-            rules.min_stake,
-            if rules.cover_factor() == 4 {
-                "four times"
+        Some(say!(
+            words,
+            "terminal-home-sit-out",
+            chips = t.game().chips(me),
+            stake = rules.min_stake,
+            cover = if rules.cover_factor() == 4 {
+                "four"
             } else {
-                "twice"
+                "two"
             },
-            count(rules.least_to_be_dealt_in(), "chip")
+            least = rules.least_to_be_dealt_in()
         ))
     }
 }

@@ -10,12 +10,17 @@ use crate::common::{
     stacked, view,
 };
 use parlour_cards::{Card, cards};
-use parlour_tui::App;
 use parlour_tui::app::Mode;
+use parlour_tui::{App, Lang};
 use serde_json::{Value, json};
 
 fn palace(rules: Value, deck: &str, opponents: usize, chips: u64) -> App {
-    App::new(&setup(rules, stacked(deck), opponents, chips), None).unwrap()
+    App::new(
+        &setup(rules, stacked(deck), opponents, chips),
+        None,
+        Lang::En,
+    )
+    .unwrap()
 }
 
 /// Checks that none of `hidden` (a palace the player may not see) is anywhere on the screen.

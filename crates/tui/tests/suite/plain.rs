@@ -5,13 +5,13 @@
 //! replays to the chips the table came to.
 
 use crate::common::{assert_unchanged, press, screen, setup, stacked};
-use parlour_tui::{App, Deal};
+use parlour_tui::{App, Deal, Lang};
 use serde_json::{Value, json};
 
 /// Ante 1, bets up to 10: the preset.
 fn high_card(deal: Deal) -> App {
     parlour_games::register_high_card();
-    App::new(&setup(json!("high-card"), deal, 2, 100), None).unwrap()
+    App::new(&setup(json!("high-card"), deal, 2, 100), None, Lang::En).unwrap()
 }
 
 /// Plays the first move offered whenever the player is to act, until `rounds` rounds are over.

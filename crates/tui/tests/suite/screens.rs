@@ -9,7 +9,7 @@ use crate::common::{
 use parlour_pontoon::Pontoon;
 use parlour_tui::app::Mode;
 use parlour_tui::table::Seated;
-use parlour_tui::{App, Setup};
+use parlour_tui::{App, Lang, Setup};
 use serde_json::{Value, json};
 
 /// A Pontoon table dealt from `deck`, everyone with 500 chips; the player banks first if `banker`.
@@ -21,7 +21,7 @@ fn setup(rules: Value, deck: &str, opponents: usize, banker: bool) -> Setup {
 }
 
 fn app(rules: Value, deck: &str, opponents: usize, banker: bool) -> App {
-    App::new(&setup(rules, deck, opponents, banker), None).unwrap()
+    App::new(&setup(rules, deck, opponents, banker), None, Lang::En).unwrap()
 }
 
 /// Cut: You 2C, Bot 1 3C, Bot 2 KC, so Bot 2 banks and deals from its left: You, Bot 1, Bot 2.
@@ -226,7 +226,7 @@ fn a_player_who_cannot_play_is_told_so() {
         false,
     );
     short.chips = 30;
-    let mut app = App::new(&short, None).unwrap();
+    let mut app = App::new(&short, None, Lang::En).unwrap();
     assert!(app.table.human_to_act());
     press(&mut app, "m15\ns");
     assert!(matches!(app.mode, Mode::Settlement(_)), "{:?}", app.mode);
@@ -255,7 +255,12 @@ fn the_summary_names_only_a_record_that_was_written() {
     let folder = std::env::temp_dir().join(format!("parlour-records-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     let with_history = |history: std::path::PathBuf| {
-        App::new(&setup(json!("traditional"), PLAIN, 2, false), Some(history)).unwrap()
+        App::new(
+            &setup(json!("traditional"), PLAIN, 2, false),
+            Some(history),
+            Lang::En,
+        )
+        .unwrap()
     };
     // No hand: nothing written, and the summary says so.
     let mut none = with_history(folder.join("none.json"));
@@ -295,7 +300,7 @@ fn the_bank_is_offered_to_a_player_by_name() {
     assert!(offer.contains("1 Bot 1 (up to 499)"), "{offer}");
     assert!(offer.contains("2 Bot 2 (up to 499)"), "{offer}");
     press(&mut app, "2\n");
-    assert!(matches!(&app.mode, Mode::Entry(e) if e.kind.prompt() == "For what price?"));
+    assert!(matches!(&app.mode, Mode::Entry(e) if e.kind.prompt(&app.words) == "For what price?"));
     press(&mut app, "40\n");
     assert_logged(&app, "The banker offers the bank to Bot 2 for 40.");
 }
@@ -330,7 +335,7 @@ fn rows_keep_their_columns() {
         false,
     );
     long.name = "Alexandra Longname".into();
-    let mut app = App::new(&long, None).unwrap();
+    let mut app = App::new(&long, None, Lang::En).unwrap();
     // Stake 10, no shoot bet yet; buy the 3rd card for 15, shoot 5 for the 4th, buy it for 12.
     press(&mut app, "m10\n");
     press(&mut app, "n");
