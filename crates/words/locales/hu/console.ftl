@@ -144,9 +144,9 @@ console-change =
     }
 console-change-table =
     { $change ->
-        [pause] { $table }. asztal szüneteltetése
-        [resume] { $table }. asztal folytatása
-       *[close] { $table }. asztal bezárása
+        [pause] Szüneteltetés: { $table }. asztal
+        [resume] Folytatás: { $table }. asztal
+       *[close] Bezárás: { $table }. asztal
     }
 console-change-why =
     { $change ->
