@@ -3,7 +3,7 @@
 
 use parlour_cards::{Card, Suit};
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::Span;
+use ratatui::text::{Line, Span};
 
 /// The smallest terminal the client draws a table on.
 pub const MIN_WIDTH: u16 = 80;
@@ -61,6 +61,43 @@ pub fn wrap_rows(text: &str, width: usize) -> Vec<String> {
     }
     rows.push(row.into_iter().collect());
     rows
+}
+
+/// A row of a table, as many lines as it needs to keep within `width`: a row whose note (its last
+/// span, set off by two spaces after `lead` spans of name and figures) does not fit has the note on
+/// a line of its own under the cards; any other line too long is broken at spaces, the later rows
+/// indented. A language whose words are long keeps every word on the screen.
+pub(crate) fn fitted(line: Line<'static>, lead: usize, width: usize) -> Vec<Line<'static>> {
+    if line.width() <= width {
+        return vec![line];
+    }
+    let Line {
+        mut spans, style, ..
+    } = line;
+    if spans.len() > lead + 1 && spans.last().is_some_and(|s| s.content.starts_with("  ")) {
+        let note = spans.pop().expect("a note");
+        let indent: usize = spans[..lead].iter().map(Span::width).sum();
+        let first = Line::from(spans).style(style);
+        let second = Line::from(vec![
+            Span::raw(" ".repeat(indent)),
+            Span::styled(note.content.trim_start().to_string(), note.style),
+        ]);
+        return vec![first, second];
+    }
+    let text: String = spans.iter().map(|span| span.content.as_ref()).collect();
+    let span_style = spans.first().map_or_else(Style::new, |span| span.style);
+    let mut rows = wrap_rows(&text, width);
+    if rows.len() > 1 {
+        let rest = rows.split_off(1).join(" ");
+        rows.extend(
+            wrap_rows(&rest, width.saturating_sub(3))
+                .into_iter()
+                .map(|row| format!("   {row}")),
+        );
+    }
+    rows.into_iter()
+        .map(|row| Line::styled(row, span_style).style(style))
+        .collect()
 }
 
 #[cfg(test)]

@@ -101,8 +101,9 @@ fn play_in_tmux(
 ) -> Played {
     let history = crate::common::fresh_dir(&format!("{tag}-test"));
     let name = format!("parlour-e2e-{tag}-{}", std::process::id());
+    // In English whatever the machine's locale: the test reads the English screens.
     let command = format!(
-        "{} play {args} --history {}; sleep 30",
+        "{} play --lang en {args} --history {}; sleep 30",
         env!("CARGO_BIN_EXE_parlour"),
         history.display()
     );
@@ -342,6 +343,80 @@ fn without_a_terminal_it_says_it_needs_one() {
         "parlour play: needs a terminal to draw the table in: run it in one, not through a pipe \
          or a redirection (parlour sim plays bots against bots without one)"
     );
+}
+
+/// `parlour play` speaks the language it is asked for: `--lang`, else the environment's (`LANG`
+/// here); one it does not speak is refused, with the six it does.
+#[test]
+fn the_table_speaks_the_language_asked_for() {
+    let (status, stderr) = play_without_a_terminal(&["--lang", "fr", "--no-history"]);
+    assert_eq!(status, Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("--lang \"fr\" is not a language Parlour speaks"),
+        "{stderr}"
+    );
+    for code in ["en", "es", "hu", "el", "sq", "eo"] {
+        assert!(stderr.contains(&format!("{code} (")), "{code}: {stderr}");
+    }
+
+    // The Hungarian table in a terminal, chosen by LANG and by --lang alike.
+    for (name, env, args) in [
+        ("lang", "hu_HU.UTF-8", ""),
+        ("flag", "C.UTF-8", "--lang hu"),
+    ] {
+        let session = Session(format!("parlour-e2e-hu-{name}-{}", std::process::id()));
+        let command = format!(
+            "env -u LC_ALL -u LC_MESSAGES LANG={env} {} play {args} --seed 3 --players 2 \
+             --no-history; sleep 30",
+            env!("CARGO_BIN_EXE_parlour"),
+        );
+        let started = tmux(&[
+            "new-session",
+            "-d",
+            "-s",
+            &session.0,
+            "-x",
+            "100",
+            "-y",
+            "30",
+            &command,
+        ]);
+        assert!(started.status.success(), "{started:?}");
+        let mut screen = String::new();
+        for _ in 0..100 {
+            sleep(Duration::from_millis(60));
+            screen = session.screen();
+            if screen.contains("Te jössz:") {
+                break;
+            }
+        }
+        for seen in [
+            "Te jössz:",
+            "1. leosztás",
+            "nálad 500 zseton",
+            "? szabályok · q kilépés",
+        ] {
+            assert!(
+                screen.contains(seen),
+                "{name}: {seen:?} is not on the table:\n{screen}"
+            );
+        }
+        session.keys(&["q"]);
+        sleep(Duration::from_millis(300));
+        let summary = session.screen();
+        assert!(
+            summary.contains("Köszönjük a játékot!"),
+            "{name}:\n{summary}"
+        );
+        session.keys(&["x"]);
+        sleep(Duration::from_millis(500));
+        let after = session.screen();
+        assert!(
+            after.contains("Parlour: 0 lejátszott leosztás, 0 zseton (nálad 500 zseton)."),
+            "{name}:\n{after}"
+        );
+    }
 }
 
 #[test]

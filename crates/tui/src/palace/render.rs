@@ -90,10 +90,11 @@ struct Columns {
 }
 
 impl Columns {
-    fn new(words: &Words) -> Columns {
+    /// The columns for rows whose longest status (with its net) is `status` characters long.
+    fn new(words: &Words, status: usize) -> Columns {
         let headings = ["player", "chips", "status", "banner", "palace", "soldiers"]
             .map(|column| say!(words, "terminal-column", column = column));
-        let least = [14, 5, 10, 7, 10];
+        let least = [14, 5, 10.max(status + 1), 7, 10];
         let widths = std::array::from_fn(|i| {
             // Two spaces after the chips; one at least after every other heading.
             let gap = if i == 1 { 0 } else { 1 };
@@ -101,6 +102,20 @@ impl Columns {
         });
         Columns { headings, widths }
     }
+}
+
+/// A player's status, and their net once the hand is over: "in", "beaten -7".
+fn status(words: &Words, hand: &Round<Option<Card>>, player: &InRound<Option<Card>>) -> String {
+    let seat = player.seat;
+    let mut status = match hand.battle {
+        Some(b) if b.attacker == seat => say!(words, "terminal-status", status = "attacking"),
+        Some(b) if b.defender == seat => say!(words, "terminal-status", status = "defending"),
+        _ => status_word(words, player.status),
+    };
+    if hand.ending.is_some() && player.status != Status::SatOut {
+        status += &format!(" {}", signed(words, hand.net()[seat.index()]));
+    }
+    status
 }
 
 /// The line above the players: who deals, the pot, the piles, the stakes.
@@ -197,14 +212,7 @@ fn row(
     } else {
         short_name(&player.name, w_name)
     };
-    let mut status = match hand.battle {
-        Some(b) if b.attacker == seat => say!(words, "terminal-status", status = "attacking"),
-        Some(b) if b.defender == seat => say!(words, "terminal-status", status = "defending"),
-        _ => status_word(words, player.status),
-    };
-    if hand.ending.is_some() && player.status != Status::SatOut {
-        status += &format!(" {}", signed(words, hand.net()[seat.index()]));
-    }
+    let status = status(words, hand, player);
     let mut spans = vec![
         Span::styled(marker, Style::new().fg(Color::Yellow)),
         Span::styled(
@@ -337,28 +345,57 @@ fn shown_battle(
         outcome = battle_outcome(words, result, &names, me, split)
     );
     let counts = format!("{} ", say!(words, "terminal-counts"));
-    let mut sides = Vec::new();
-    for side in [&result.attacker, &result.defender] {
-        let mut spans = vec![Span::raw(format!(
-            "   {:<14}",
-            short_name(&names[side.seat.index()], 13)
-        ))];
-        spans.extend(cards_spans(&side.palace, 10));
+    let sides = [&result.attacker, &result.defender];
+    let made: Vec<String> = sides.iter().map(|side| hand_words(words, side)).collect();
+    // The columns: name, palace, the cards that counted. A hand's name too long for the usual
+    // columns has them as narrow as the sides allow, both alike; too long for those, it goes on a
+    // line of its own.
+    let widths = |name: usize, palace: usize, counted: usize| {
+        let used = 3 + name + palace + counts.chars().count() + counted;
+        (name, palace, counted, used)
+    };
+    let usual = widths(14, 10, 15);
+    let narrow = widths(
+        (sides.iter())
+            .map(|side| names[side.seat.index()].chars().count().min(13) + 1)
+            .max()
+            .unwrap_or(1),
+        (sides.iter())
+            .map(|side| side.palace.len() * 3 + 1)
+            .max()
+            .unwrap_or(0),
+        (sides.iter())
+            .map(|side| side.counted.len() * 3 + 1)
+            .max()
+            .unwrap_or(0),
+    );
+    let fits = |(_, _, _, used): (usize, usize, usize, usize)| {
+        made.iter().all(|hand| used + hand.chars().count() <= width)
+    };
+    let (name_width, palace_width, counted_width, used) = if !fits(usual) && fits(narrow) {
+        narrow
+    } else {
+        usual
+    };
+    let mut lines = Vec::new();
+    for (side, made) in sides.into_iter().zip(made) {
+        let name = short_name(&names[side.seat.index()], name_width - 1);
+        let mut spans = vec![Span::raw(format!("   {}", padded(&name, name_width)))];
+        spans.extend(cards_spans(&side.palace, palace_width));
         spans.push(Span::styled(counts.clone(), NOTE));
-        spans.extend(cards_spans(&side.counted, 15));
-        let made = hand_words(words, side);
-        let used = 3 + 14 + 10 + counts.chars().count() + 15;
+        spans.extend(cards_spans(&side.counted, counted_width));
         if used + made.chars().count() <= width {
             spans.push(Span::styled(made, NOTE));
-            sides.push(Line::from(spans));
+            lines.push(Line::from(spans));
         } else {
-            sides.push(Line::from(spans));
-            let indent = 3 + 14;
+            lines.push(Line::from(spans));
+            let indent = 3 + name_width;
             for row in wrap_rows(&made, width.saturating_sub(indent)) {
-                sides.push(Line::styled(format!("{}{row}", " ".repeat(indent)), NOTE));
+                lines.push(Line::styled(format!("{}{row}", " ".repeat(indent)), NOTE));
             }
         }
     }
+    let sides = lines;
     Some((format!(" {said}"), sides))
 }
 
@@ -420,7 +457,12 @@ fn exclusion_notes(
 /// Everything above the log, in lines of `width`: the info line, the players, and what is going on
 /// (the client's `mode` says which soldiers or which target the player is choosing).
 pub fn table_lines(words: &Words, view: &View, mode: &Mode, width: usize) -> Vec<Line<'static>> {
-    let mut lines = vec![info(words, view)];
+    let info = info(words, view);
+    let mut lines = if info.width() <= width {
+        vec![info]
+    } else {
+        wrapped(&info.to_string(), NOTE, width)
+    };
     let Some(hand) = &view.round else {
         let role = say!(words, "terminal-palace-dealer-role");
         let width = 14.max(role.chars().count() + 5);
@@ -438,7 +480,11 @@ pub fn table_lines(words: &Words, view: &View, mode: &Mode, width: usize) -> Vec
         }
         return lines;
     };
-    let columns = Columns::new(words);
+    let longest = (hand.players.iter())
+        .map(|player| status(words, hand, player).chars().count())
+        .max()
+        .unwrap_or(0);
+    let columns = Columns::new(words, longest);
     lines.push(header(&columns));
     let choosing = match mode {
         Mode::Pick(Pick::Soldiers(p)) => Some(p),

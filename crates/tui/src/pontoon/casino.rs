@@ -42,9 +42,9 @@ impl Face for Casino {
         words: &Words,
         t: &Seated<Casino>,
         _mode: &Mode,
-        _width: usize,
+        width: usize,
     ) -> Vec<Line<'static>> {
-        super::render::casino_lines(words, &t.view())
+        super::render::casino_lines(words, &t.view(), width)
     }
 
     fn keys_paragraph(words: &Words, _rules: &CasinoRules) -> String {

@@ -32,9 +32,9 @@ impl Face for Pontoon {
         words: &Words,
         t: &Seated<Pontoon>,
         _mode: &Mode,
-        _width: usize,
+        width: usize,
     ) -> Vec<Line<'static>> {
-        super::render::home_lines(words, &t.view())
+        super::render::home_lines(words, &t.view(), width)
     }
 
     fn keys_paragraph(words: &Words, _rules: &Rules) -> String {

@@ -10,7 +10,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 use crate::describe::total;
-use crate::draw::{card_span, short_name};
+use crate::draw::{card_span, fitted, short_name};
 use crate::speak::{Words, number, say, signed};
 
 fn cards_spans(words: &Words, cards: &[Option<Card>]) -> Vec<Span<'static>> {
@@ -112,7 +112,19 @@ fn home_stake(
     stake
 }
 
-pub fn home_lines(words: &Words, view: &View) -> Vec<Line<'static>> {
+/// The rows of a table, each kept within `width` ([`fitted`]): marker, name, and figures lead.
+fn fit(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
+    lines
+        .into_iter()
+        .flat_map(|line| fitted(line, 3, width))
+        .collect()
+}
+
+pub fn home_lines(words: &Words, view: &View, width: usize) -> Vec<Line<'static>> {
+    fit(home_rows(words, view), width)
+}
+
+fn home_rows(words: &Words, view: &View) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let name = |seat: Seat| view.seen.players[seat.index()].name.clone();
     let banks = say!(
@@ -260,7 +272,11 @@ pub fn home_lines(words: &Words, view: &View) -> Vec<Line<'static>> {
     lines
 }
 
-pub fn casino_lines(words: &Words, view: &CasinoView) -> Vec<Line<'static>> {
+pub fn casino_lines(words: &Words, view: &CasinoView, width: usize) -> Vec<Line<'static>> {
+    fit(casino_rows(words, view), width)
+}
+
+fn casino_rows(words: &Words, view: &CasinoView) -> Vec<Line<'static>> {
     let mut shoe = say!(words, "terminal-shoe", cards = view.shoe);
     if view.shuffle_due {
         shoe += &format!(" {}", say!(words, "terminal-shoe-due"));

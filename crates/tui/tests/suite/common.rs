@@ -1,7 +1,8 @@
 //! What the screen tests share: rendering the client into ratatui's test backend, and pressing keys.
 
 use parlour_cards::cards;
-use parlour_tui::{App, Deal, Setup, render};
+use parlour_tui::app::Mode;
+use parlour_tui::{App, Deal, Lang, Setup, Words, render};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -79,4 +80,124 @@ pub fn assert_logged(app: &App, line: &str) {
 pub fn assert_shows(app: &App, text: &str) {
     let screen = screen(app, 80, 24);
     assert!(screen.contains(text), "{screen}");
+}
+
+/// The languages every screen test runs in: English, whose snapshots are the reviewed English
+/// screens, and Hungarian, whose long words test that every line still fits.
+pub const LANGS: [Lang; 2] = [Lang::En, Lang::Hu];
+
+/// The player's name when they give none, in `lang`: "You", "Te".
+pub fn player(lang: Lang) -> String {
+    Words::new(lang).say("terminal-default-name")
+}
+
+/// As [`setup`], the player named as `lang` names them when they give no name.
+pub fn setup_in(lang: Lang, rules: Value, deal: Deal, opponents: usize, chips: u64) -> Setup {
+    Setup {
+        name: player(lang),
+        ..setup(rules, deal, opponents, chips)
+    }
+}
+
+/// A snapshot of `screen` named `name` in English, `hu_name` in Hungarian (each language's
+/// reviewed screens apart).
+macro_rules! snapshot {
+    ($lang:expr, $name:literal, $screen:expr) => {{
+        let screen: String = ::std::clone::Clone::clone(&$screen);
+        match $lang {
+            parlour_tui::Lang::En => insta::assert_snapshot!($name, screen),
+            lang => insta::assert_snapshot!(format!("{}_{}", lang.code(), $name), screen),
+        }
+    }};
+}
+pub(crate) use snapshot;
+
+/// A snapshot of `screen` named `name`, in English only: a screen most of whose words are another
+/// area's (the rules in words, Palace's hands) is checked in the other languages for speaking and
+/// fitting, not word for word, so that those words may change without it.
+macro_rules! english_snapshot {
+    ($lang:expr, $name:literal, $screen:expr) => {{
+        if $lang == parlour_tui::Lang::En {
+            insta::assert_snapshot!($name, ::std::clone::Clone::clone(&$screen));
+        }
+    }};
+}
+pub(crate) use english_snapshot;
+
+/// The message ids' areas: an id on the screen is a message no catalogue said.
+const AREAS: [&str; 10] = [
+    "terminal-",
+    "rules-",
+    "palace-",
+    "pontoon-",
+    "casino-",
+    "table-",
+    "refusal-",
+    "why-",
+    "verb-",
+    "what-",
+];
+
+/// Panics unless the screen, 80 × 24, speaks: no message id is on it, and nothing the client draws
+/// is cut off by the terminal's edge (the title, the table's rows, the moves and messages under
+/// the log, the end of a hand). Hungarian's long words are the test of it.
+pub fn assert_speaks(app: &App) {
+    let (width, height) = (80usize, 24usize);
+    let shown = screen(app, width as u16, height as u16);
+    for area in AREAS {
+        assert!(
+            !shown.contains(area),
+            "a message id ({area}…) is on the screen:\n{shown}"
+        );
+    }
+    let inner = width - 2;
+    let title = render::title(app);
+    assert!(
+        title.chars().count() <= inner,
+        "the title is cut off: {title:?}\n{shown}"
+    );
+    if matches!(app.mode, Mode::Rules { .. } | Mode::Summary) {
+        return;
+    }
+    let table = app.table.table_lines(&app.words, &app.mode, inner);
+    for line in &table {
+        assert!(
+            line.width() <= inner,
+            "a row of the table is cut off ({} > {inner}): {:?}\n{shown}",
+            line.width(),
+            line.to_string()
+        );
+    }
+    let moves_height = usize::from(app.table.moves_height());
+    let room = height - 4 - moves_height;
+    assert!(
+        table.len() + 2 <= room,
+        "the table has {} rows, room for {}:\n{shown}",
+        table.len(),
+        room - 2
+    );
+    let rows = |lines: &[String]| -> usize {
+        lines
+            .iter()
+            .map(|line| parlour_tui::draw::wrap_rows(line, inner).len())
+            .sum()
+    };
+    let moves: Vec<String> = render::moves_lines(app)
+        .iter()
+        .map(|line| line.to_string())
+        .collect();
+    assert!(
+        rows(&moves) <= moves_height - 2,
+        "the moves take {} rows, room for {}: {moves:?}\n{shown}",
+        rows(&moves),
+        moves_height - 2
+    );
+    if let Mode::Settlement(lines) = &app.mode {
+        let log_room = height - (table.len() + 2) - moves_height - 2;
+        assert!(
+            rows(lines) <= log_room,
+            "the end of the hand takes {} rows, room for {log_room}: {lines:?}\n{shown}",
+            rows(lines)
+        );
+    }
 }

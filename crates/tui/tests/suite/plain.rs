@@ -2,16 +2,22 @@
 //! game, registered with the card room's and named nowhere in the client. The player plays whole
 //! rounds by the numbered keys against the kit's bots; the screen shows the player's card and no
 //! other before the showdown; keys that are no move change nothing; and the session's record
-//! replays to the chips the table came to.
+//! replays to the chips the table came to. In English and in Hungarian: the game's own words are
+//! its wire's, and the client's are the player's language.
 
-use crate::common::{assert_unchanged, press, screen, setup, stacked};
+use crate::common::{LANGS, assert_speaks, assert_unchanged, press, screen, setup_in, stacked};
 use parlour_tui::{App, Deal, Lang};
 use serde_json::{Value, json};
 
 /// Ante 1, bets up to 10: the preset.
-fn high_card(deal: Deal) -> App {
+fn high_card(lang: Lang, deal: Deal) -> App {
     parlour_games::register_high_card();
-    App::new(&setup(json!("high-card"), deal, 2, 100), None, Lang::En).unwrap()
+    App::new(
+        &setup_in(lang, json!("high-card"), deal, 2, 100),
+        None,
+        lang,
+    )
+    .unwrap()
 }
 
 /// Plays the first move offered whenever the player is to act, until `rounds` rounds are over.
@@ -31,10 +37,21 @@ fn play_rounds(app: &mut App, rounds: u32) {
 
 #[test]
 fn high_card_plays_on_the_plain_face_and_its_record_replays() {
-    let mut app = high_card(Deal::Seed(7));
+    for lang in LANGS {
+        high_card_replays(lang);
+    }
+}
+
+fn high_card_replays(lang: Lang) {
+    let mut app = high_card(lang, Deal::Seed(7));
     let title = screen(&app, 80, 24);
-    assert!(title.contains("You (you): 100 chips"), "{title}");
-    assert!(title.contains("Bot 2: 100 chips"), "{title}");
+    let (you, bot) = match lang {
+        Lang::Hu => ("Te (te): 100 zseton", "Bot 2: 100 zseton"),
+        _ => ("You (you): 100 chips", "Bot 2: 100 chips"),
+    };
+    assert!(title.contains(you), "{title}");
+    assert!(title.contains(bot), "{title}");
+    assert_speaks(&app);
     play_rounds(&mut app, 5);
     assert!(app.stats.hands >= 5, "{:?}", app.stats);
     let chips: u64 = (0..3)
@@ -54,9 +71,15 @@ fn high_card_plays_on_the_plain_face_and_its_record_replays() {
 
 #[test]
 fn the_plain_face_shows_the_player_s_card_and_hides_the_others() {
+    for lang in LANGS {
+        shows_the_player_s_card(lang);
+    }
+}
+
+fn shows_the_player_s_card(lang: Lang) {
     // Stacked: the first three cards are dealt one a seat; the player's is the king of clubs.
     let deck = "KC 2D 3H 4S 5C 6D 7H 8S 9C TD JH QS AC";
-    let mut app = high_card(stacked(deck));
+    let mut app = high_card(lang, stacked(deck));
     let mut dealt = false;
     for _ in 0..20 {
         let seen: Value = app.table.view();

@@ -47,7 +47,7 @@ terminal-entry-keys-step = { $fresh ->
 }
 terminal-confirm-hint = y vagy Enter: igen · n vagy Esc: az összeg módosítása
 terminal-offer-whom = Kinek ajánlod fel a bankot?
-terminal-offer-buyer = { $number } { $name } (legfeljebb { $most })
+terminal-offer-buyer = { $number } { $name } (max. { $most })
 terminal-offer-keys = Számmal (vagy ←→) választasz; Enter, aztán az ár; Esc: vissza.
 terminal-ask-stake = Mennyi a tét?
 terminal-ask-buy = Mennyivel duplázol?
