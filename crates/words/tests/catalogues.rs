@@ -78,6 +78,7 @@ fn inline_uses(inline: &InlineExpression<&str>, variables: &mut BTreeSet<String>
 fn every_language_gives_every_message_with_only_its_variables() {
     for area in AREAS {
         let english = messages(source(Lang::En, area).unwrap(), &format!("en/{area}"));
+        assert!(!english.is_empty(), "en/{area} gives no message");
         for lang in Lang::ALL {
             let what = format!("{}/{area}", lang.code());
             let text = source(lang, area).unwrap_or_else(|| panic!("{what} is missing"));

@@ -52,12 +52,18 @@ fn a_refusal_is_said_from_its_code_and_fields() {
 #[test]
 fn numbers_are_grouped_as_each_language_writes_them() {
     let refusal = |n: u64| json!({"code": "not_enough_chips", "holder": 0, "needed": n, "held": 1});
+    // The first number said is the one needed (each language names it before the chips held);
+    // its groups' separators are part of it, a no-break space among them.
     let grouped = |lang, n| {
         let said = Words::new(lang).refusal(&refusal(n), &names);
-        said.split_whitespace()
-            .find(|w| w.starts_with(|c: char| c.is_ascii_digit()) && *w != "1")
-            .map(str::to_string)
-            .unwrap_or_default()
+        let start = said
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(said.len());
+        let number: String = said[start..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || matches!(c, ',' | '.' | '\u{a0}' | '\u{202f}'))
+            .collect();
+        number.trim_end_matches(['.', ',']).to_string()
     };
     // Hungarian and Albanian write a no-break space, Esperanto a narrow one: one word each.
     let cases = [
