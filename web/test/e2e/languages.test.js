@@ -67,6 +67,21 @@ async function signUpIn(locale, name, viewport = DESKTOP) {
   return page;
 }
 
+/** Sits a casino hand out once dealt: stick when it may, else twist, until the next bets; no refusal. */
+async function playOut(page) {
+  await page.waitForSelector('[data-test="stick"], [data-test="twist"]');
+  const deadline = Date.now() + 30_000;
+  while (!(await page.isVisible('[data-test="deal"]')) && Date.now() < deadline) {
+    const stick = await page.isVisible('[data-test="stick"]');
+    const twist = await page.isVisible('[data-test="twist"]');
+    // The table may move on between looking and clicking (a bust ends the turn): look again.
+    if (stick || twist) await page.click(stick ? '[data-test="stick"]' : '[data-test="twist"]', { timeout: 1000 }).catch(() => {});
+    await page.waitForTimeout(100);
+    assert.equal(await text(page, '[data-test="error"]'), '', 'no refusal');
+  }
+  await page.waitForSelector('[data-test="deal"]');
+}
+
 /** A whole pack: `top` first, then every other card in a fixed order. */
 function deckOf(top) {
   const rest = [];
@@ -100,15 +115,7 @@ test('a casino round in Spanish: the source\'s own words on the buttons', async 
   assert.ok(moves.includes('stick') || moves.includes('twist'), `the moves: ${moves}`);
   await ana.screenshot({ path: shotPath('lang-es-casino-playing.png') });
   // Plays the round out: Plantarse when it may, else Girar, until the next bets.
-  const deadline = Date.now() + 30_000;
-  while (!(await ana.isVisible('[data-test="deal"]')) && Date.now() < deadline) {
-    const stick = await ana.isVisible('[data-test="stick"]');
-    const twist = await ana.isVisible('[data-test="twist"]');
-    if (stick || twist) await ana.click(stick ? '[data-test="stick"]' : '[data-test="twist"]', { timeout: 1000 }).catch(() => {});
-    await ana.waitForTimeout(100);
-    assert.equal(await text(ana, '[data-test="error"]'), '', 'no refusal');
-  }
-  await ana.waitForSelector('[data-test="deal"]');
+  await playOut(ana);
   // The round's result and its log are Spanish: the dealer is la banca.
   const log = await text(ana, '[data-test="log"]');
   assert.match(log, /[Bb]anca/, log);
@@ -215,15 +222,7 @@ async function sweep(lang, locale, [screen, viewport], who, shots) {
   await page.click('.chip-5');
   await check(page, 'casino-betting', null, '[data-test="deal"]');
   await page.click('[data-test="deal"]');
-  await page.waitForSelector('[data-test="stick"], [data-test="twist"]');
-  const deadline = Date.now() + 30_000;
-  while (!(await page.isVisible('[data-test="deal"]')) && Date.now() < deadline) {
-    const stick = await page.isVisible('[data-test="stick"]');
-    if (stick || await page.isVisible('[data-test="twist"]')) {
-      await page.click(stick ? '[data-test="stick"]' : '[data-test="twist"]', { timeout: 1000 }).catch(() => {});
-    }
-    await page.waitForTimeout(100);
-  }
+  await playOut(page);
   await check(page, 'casino-round-over', null, '[data-test="deal"]');
   await check(page, 'account', '#/account', '[data-test="wallet"]');
   await check(page, 'hands', '#/hands', '[data-test="replay"]');
