@@ -33,12 +33,13 @@ fn amount(words: &Words, limits: &Limits) -> String {
 pub fn move_keys(words: &Words, view: &View) -> Vec<(String, String)> {
     let discarding = matches!(view.phase, Phase::Discarding { .. });
     let said = |id: &str| say!(words, id);
+    let enter = said("terminal-key-enter");
     view.seen
         .moves
         .iter()
         .map(|m| match m {
-            Move::Cut => ("Enter".into(), said("terminal-palace-move-cut-deal")),
-            Move::Deal => ("n/Enter".into(), said("terminal-palace-move-deal")),
+            Move::Cut => (enter.clone(), said("terminal-palace-move-cut-deal")),
+            Move::Deal => (format!("n/{enter}"), said("terminal-palace-move-deal")),
             Move::Buy { price } => (
                 "b".into(),
                 say!(words, "terminal-palace-move-buy-soldier", price = *price),

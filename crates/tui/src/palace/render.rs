@@ -94,7 +94,9 @@ impl Columns {
     fn new(words: &Words, status: usize) -> Columns {
         let headings = ["player", "chips", "status", "banner", "palace", "soldiers"]
             .map(|column| say!(words, "terminal-column", column = column));
-        let least = [14, 5, 10.max(status + 1), 7, 10];
+        // The name column holds a name of five letters at least beside the dealer's mark.
+        let role = say!(words, "terminal-palace-dealer-role").chars().count();
+        let least = [14.max(role + 6), 5, 10.max(status + 1), 7, 10];
         let widths = std::array::from_fn(|i| {
             // Two spaces after the chips; one at least after every other heading.
             let gap = if i == 1 { 0 } else { 1 };
@@ -465,7 +467,7 @@ pub fn table_lines(words: &Words, view: &View, mode: &Mode, width: usize) -> Vec
     };
     let Some(hand) = &view.round else {
         let role = say!(words, "terminal-palace-dealer-role");
-        let width = 14.max(role.chars().count() + 5);
+        let width = 14.max(role.chars().count() + 6);
         for player in &view.seen.players {
             let name = if player.seat == view.dealer {
                 format!("{} {role}", player.name)

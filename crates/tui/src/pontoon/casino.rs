@@ -52,12 +52,13 @@ impl Face for Casino {
     }
 
     fn move_keys(words: &Words, t: &Seated<Casino>) -> Vec<(String, String)> {
+        let enter = say!(words, "terminal-key-enter");
         t.game()
             .legal_moves(t.human)
             .into_iter()
             .map(|m| match m {
                 CasinoMove::Stake(l) => (
-                    "Enter/0/m".into(),
+                    format!("{enter}/0/m"),
                     say!(
                         words,
                         "terminal-casino-move-bet",
@@ -68,7 +69,10 @@ impl Face for Casino {
                 ),
                 CasinoMove::Pass => ("n".into(), say!(words, "terminal-casino-move-pass")),
                 CasinoMove::Twist => ("+/t".into(), say!(words, "terminal-casino-move-twist")),
-                CasinoMove::Stick => ("Enter/s".into(), say!(words, "terminal-casino-move-stick")),
+                CasinoMove::Stick => (
+                    format!("{enter}/s"),
+                    say!(words, "terminal-casino-move-stick"),
+                ),
                 CasinoMove::Buy { cost } => (
                     "*/b".into(),
                     say!(words, "terminal-casino-move-buy", cost = cost),

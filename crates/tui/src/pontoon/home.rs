@@ -44,21 +44,22 @@ impl Face for Pontoon {
     fn move_keys(words: &Words, t: &Seated<Pontoon>) -> Vec<(String, String)> {
         let banker = t.game().phase() == Phase::Banker;
         let said = |id: &str| say!(words, id);
+        let enter = said("terminal-key-enter");
         let ranged =
             |id: &str, l: parlour_engine::Limits| say!(words, id, min = l.min, max = l.max);
         t.game()
             .legal_moves(t.human)
             .into_iter()
             .map(|m| match m {
-                Move::Cut => ("c/Enter".into(), said("terminal-home-move-cut")),
-                Move::Deal => ("d/Enter".into(), said("terminal-home-move-deal")),
+                Move::Cut => (format!("c/{enter}"), said("terminal-home-move-cut")),
+                Move::Deal => (format!("d/{enter}"), said("terminal-home-move-deal")),
                 Move::Stake(l) => (
                     said("terminal-home-key-digits"),
                     ranged("terminal-home-move-stake", l),
                 ),
                 Move::Twist => ("t/+".into(), said("terminal-home-move-twist")),
-                Move::Stick if banker => ("s/Enter".into(), said("terminal-home-move-stay")),
-                Move::Stick => ("s/Enter".into(), said("terminal-home-move-stick")),
+                Move::Stick if banker => (format!("s/{enter}"), said("terminal-home-move-stay")),
+                Move::Stick => (format!("s/{enter}"), said("terminal-home-move-stick")),
                 Move::Buy(l) => ("b/*".into(), ranged("terminal-home-move-buy", l)),
                 Move::Split => ("p//".into(), said("terminal-home-move-split")),
                 Move::Burn => ("u".into(), said("terminal-home-move-burn")),

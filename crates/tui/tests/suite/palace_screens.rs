@@ -302,3 +302,24 @@ fn a_no_limit_raise_when_attacked() {
         );
     }
 }
+
+/// Every language speaks on every Palace screen these tests visit: no message id, nothing cut off.
+#[test]
+fn every_language_fits_the_screens() {
+    for lang in Lang::ALL {
+        let mut app = palace(lang, json!("palace"), BATTLE, 2, 200);
+        for keys in ["", "s", "c", "s", "a", "\n", "?", "x", "\n"] {
+            press(&mut app, keys);
+            assert_speaks(&app);
+        }
+        let mut quiet = palace(lang, json!("palace"), QUIET, 2, 45);
+        press(&mut quiet, "s");
+        assert_speaks(&quiet);
+        let rules = json!({"preset": "palace", "betting": "no_limit", "exclusion": "rank"});
+        let mut ranks = palace(lang, rules, RANKS, 2, 200);
+        for keys in ["a", "\n", "++", "\x1b", "b", "\x1bd1"] {
+            press(&mut ranks, keys);
+            assert_speaks(&ranks);
+        }
+    }
+}

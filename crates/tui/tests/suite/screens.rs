@@ -106,7 +106,7 @@ fn a_hand_from_the_deal_to_the_settlement() {
                 &settled,
                 &[
                     "Bot 2 megállt 17 ponton: „18 ponttól fizet”.",
-                    "(legyőzi a bankot) +25, tét: 25",
+                    "(legyőzi a bankadót) +25, tét: 25",
                     "Ebben a leosztásban: +25 zseton.",
                 ],
             );
@@ -489,7 +489,7 @@ fn the_bank_is_offered_to_a_player_by_name() {
                 "1 Bot 1 (max. 499)",
                 "2 Bot 2 (max. 499)",
                 "Milyen áron?",
-                "A bank felajánlja a bankot Bot 2 játékosnak 40 zsetonért.",
+                "A bankadó felajánlja a bankot Bot 2 játékosnak 40 zsetonért.",
             ),
             _ => (
                 "Offer the bank to whom?",
@@ -634,7 +634,7 @@ fn a_banker_stopped_on_a_hard_21_is_not_said_to_stay() {
             said(
                 lang,
                 "The banker stops on 21: only Pontoons and Five Card Tricks are paid.",
-                "A bank 21 ponton megáll: csak Pontoont és 5 lapból álló kombinációt fizet.",
+                "A bankadó 21 ponton megáll: csak Pontoont és 5 lapból álló kombinációt fizet.",
             ),
         );
     }
@@ -678,4 +678,26 @@ fn the_player_is_named_in_their_language() {
     assert_eq!(player(Lang::Hu), "Te");
     let app = app(Lang::Hu, json!("traditional"), PLAIN, 2, false);
     assert!(screen(&app, 80, 24).contains("  Te "), "the player's row");
+}
+
+/// Every language speaks on every screen these tests visit: no message id, nothing cut off.
+#[test]
+fn every_language_fits_the_screens() {
+    for lang in Lang::ALL {
+        let mut home = app(lang, json!("traditional"), PLAIN, 2, false);
+        for keys in ["", "m10\n", "b", "\x0815\n", "s", "?", "x", "q"] {
+            press(&mut home, keys);
+            assert_speaks(&home);
+        }
+        let mut banker = app(lang, json!("shoot"), "9C TD 6H 8C 7S 7H", 2, true);
+        for keys in ["k", "\x0830\n", "y", "\n", "o"] {
+            press(&mut banker, keys);
+            assert_speaks(&banker);
+        }
+        let mut casino = app(lang, json!("casino"), "9C TH QS 7D 8S 6H", 1, false);
+        for keys in ["", "m10\n", "t", "s"] {
+            press(&mut casino, keys);
+            assert_speaks(&casino);
+        }
+    }
 }

@@ -4,9 +4,10 @@
 # Μια πρόταση για μια θέση διαλέγει με το $who: "you" όταν είναι του παίκτη (με όποιο όνομα κι αν
 # κάθεται), "other" για οποιονδήποτε άλλο, με όνομα το $name· μια δεύτερη θέση διαλέγει με το $whom
 # με τον ίδιο τρόπο. Τα ονόματα μένουν στην ονομαστική: «στον παίκτη { $name }». Οι όροι είναι των
-# καταλόγων: στο σπίτι ο τραπεζίτης, η τράπεζα, το ταμείο, το στοίχημα σουτ, Πόντοον, Τέχνασμα πέντε
-# καρτών, ξεπερνά το 21, στρίβω, αγοράζω, κολλάω, χωρίζω, καίω, η τράπουλα· στο καζίνο ο ντίλερ και
-# το σαμπό· στο Palace Poker η σημαία, οι στρατιώτες, το παλάτι, η μάχη, το ποτ.
+# γλωσσαρίου: ο τραπεζίτης, η τράπεζα, το ταμείο, το στοίχημα σουτ, το ποντάρισμα, Πόντοον, Τέχνασμα
+# πέντε καρτών, ξεπερνά το 21 (πάνω από 21), στρίβω, αγοράζω, κολλάω (ο παίκτης), μένω (ο
+# τραπεζίτης, ο ντίλερ), χωρίζω, καίω, η τράπουλα, η παρτίδα· στο καζίνο ο ντίλερ και το σαμπό· στο
+# Palace Poker η σημαία, οι στρατιώτες, το παλάτι, η μάχη, το στοίχημα, το ποτ, πληρώνω, πετάω.
 
 ## Λέξεις που μπαίνουν μέσα σε άλλες
 
@@ -15,6 +16,8 @@ terminal-and = { $first } και { $last }
 terminal-you-listed = εσύ
 terminal-default-name = Εσύ
 terminal-range = { $min }–{ $max }
+# Το πλήκτρο Enter, όπως το λένε τα πλήκτρα μιας κίνησης ("s/Enter").
+terminal-key-enter = Enter
 terminal-total = = { $total }
 terminal-total-soft = = μαλακό { $total }
 terminal-cut-one = { $name } { $card }
@@ -37,9 +40,9 @@ terminal-too-small-way-out = Μεγάλωσέ το ή πάτα q για έξοδ
 
 terminal-your-move = Η κίνησή σου:
 terminal-waiting = Περιμένουμε τους άλλους...
-terminal-session-over = Η συνεδρία τελείωσε. Πάτα q για τη σύνοψη.
+terminal-session-over = Η παρτίδα τελείωσε. Πάτα q για τη σύνοψη.
 terminal-next-hand = Enter: επόμενο χέρι · ? κανόνες · q έξοδος
-terminal-watch-next = Enter: δες το επόμενο χέρι · q: τέλος της συνεδρίας
+terminal-watch-next = Enter: δες το επόμενο χέρι · q: τέλος της παρτίδας
 terminal-entry-limits = ({ $min } έως { $max }):
 terminal-entry-keys = { $fresh ->
     [yes] Το Enter δέχεται το { $amount }· ό,τι γράψεις το αντικαθιστά· Esc για ακύρωση.
@@ -58,8 +61,8 @@ terminal-ask-buy = Για πόσο αγοράζεις το φύλλο;
 terminal-ask-shoot = Πόσο στοίχημα σουτ; (0: χωρίς στοίχημα σουτ)
 terminal-ask-kitty = Πόσα βάζεις στο ταμείο;
 terminal-ask-price = Για ποια τιμή;
-terminal-ask-attack = Με πόσο πόνταρισμα επιτίθεσαι;
-terminal-ask-raise = Πόσο ανεβάζεις (πέρα από όσα πληρώνεις για να δεις);
+terminal-ask-attack = Με πόσο στοίχημα επιτίθεσαι;
+terminal-ask-raise = Πόσο ανεβάζεις (πέρα από όσα πρέπει να πληρώσεις);
 
 ## Τι απαντά ένα πλήκτρο
 
@@ -89,8 +92,8 @@ terminal-rules-up = ↑ πίσω προς τα πάνω · κάθε άλλο π�
 terminal-home-keys = Πλήκτρα: d μοίρασε, m πόνταρε, t/+ στρίψε, b/* αγόρασε, s/Enter κόλλα, p// χώρισε, u κάψε, h σουτ, y ναι, n όχι, k ταμείο, o πρόσφερε την τράπεζα, q έξοδος.
 terminal-casino-keys = Πλήκτρα: Enter κόλλα ή πόνταρε, + στρίψε, * αγόρασε, / χώρισε, 0 ξανά το τελευταίο στοίχημα, n πάσο.
 terminal-palace-keys = { $betting ->
-    [no-limit] Πλήκτρα: b αγόρασε, d άφησε, a επίθεση, s μείνε, f πάσο, c πλήρωσε, r ανέβασε, n/Enter μοίρασε· διάλεξε με αριθμό (ή ←→, Space), μετά Enter· Esc για επιστροφή· τα +/- αλλάζουν ένα πόνταρισμα.
-   *[limit] Πλήκτρα: b αγόρασε, d άφησε, a επίθεση, s μείνε, f πάσο, c πλήρωσε, r ανέβασε, n/Enter μοίρασε· διάλεξε με αριθμό (ή ←→, Space), μετά Enter· Esc για επιστροφή.
+    [no-limit] Πλήκτρα: b αγόρασε, d πέτα, a επίθεση, s μείνε, f πάσο, c πλήρωσε, r ανέβασε, n/Enter μοίρασε· διάλεξε με αριθμό (ή ←→, Space), μετά Enter· Esc για επιστροφή· τα +/- αλλάζουν ένα στοίχημα.
+   *[limit] Πλήκτρα: b αγόρασε, d πέτα, a επίθεση, s μείνε, f πάσο, c πλήρωσε, r ανέβασε, n/Enter μοίρασε· διάλεξε με αριθμό (ή ←→, Space), μετά Enter· Esc για επιστροφή.
 }
 
 ## Η σύνοψη, όταν φεύγει ο παίκτης
@@ -108,10 +111,10 @@ terminal-biggest-win = Μεγαλύτερο κέρδος σε ένα χέρι: {
 terminal-chips-one = { $name } { $chips }
 terminal-chips = Μάρκες: { $chips }
 terminal-leave = Πάτα οποιοδήποτε πλήκτρο για να φύγεις.
-terminal-save-failed = δεν ήταν δυνατό να αποθηκευτεί το αρχείο της συνεδρίας στο { $path }: { $error }
-terminal-record-written = Το αρχείο της συνεδρίας: { $path }
+terminal-save-failed = δεν ήταν δυνατό να αποθηκευτεί το αρχείο της παρτίδας στο { $path }: { $error }
+terminal-record-written = Το αρχείο της παρτίδας: { $path }
 terminal-record-replay = (αναπαράγεται με: parlour script ΑΡΧΕΙΟ)
-terminal-record-failed = Το αρχείο της συνεδρίας δεν γράφτηκε στο { $path }: { $error }
+terminal-record-failed = Το αρχείο της παρτίδας δεν γράφτηκε στο { $path }: { $error }
 terminal-record-none = Δεν παίχτηκε κανένα χέρι, άρα δεν γράφτηκε αρχείο.
 terminal-played = Parlour: { $hands ->
     [one] { $hands } χέρι
@@ -168,7 +171,7 @@ terminal-banker-state = { $state ->
     [drawing] τραβά
     [pontoon] Πόντοον!
     [five] Τέχνασμα πέντε καρτών!
-    [bust] ξεπέρασε το 21
+    [bust] πάνω από 21
    *[not-played] δεν έπαιξε
 }
 terminal-banker-stays-paying = μένει: πληρώνει από { $paying }
@@ -178,11 +181,11 @@ terminal-hand-state = { $state ->
     [stood] κόλλησε
     [pontoon] Πόντοον!
     [five] Τέχνασμα πέντε καρτών!
-   *[bust] ξεπέρασε το 21
+   *[bust] πάνω από 21
 }
 terminal-burnt-once = (κάηκε μία φορά)
 terminal-hand-label = χέρι { $number }
-terminal-stake-column = πόνταρισμα { $stake }
+terminal-stake-column = ποντάρισμα { $stake }
 terminal-shoot-column = σουτ { $shoot }
 
 ## Pontoon στο σπίτι: οι κινήσεις και τα πλήκτρα τους
@@ -212,13 +215,13 @@ terminal-kitty-confirm = Βάζεις { $chips ->
 terminal-home-sit-out = Μένεις εκτός: έχεις { $chips ->
     [one] { $chips } μάρκα
    *[other] { $chips } μάρκες
-}, και ένα πόνταρισμα { $stake } πρέπει να καλύπτεται { $cover ->
+}, και ένα ποντάρισμα { $stake } πρέπει να καλύπτεται { $cover ->
     [four] τέσσερις φορές
    *[two] δύο φορές
 }, άρα χρειάζονται { $least ->
     [one] { $least } μάρκα
    *[other] { $least } μάρκες
-} για να μπεις στο μοίρασμα. Το q τερματίζει τη συνεδρία.
+} για να μπεις στο μοίρασμα. Το q τερματίζει την παρτίδα.
 
 ## Pontoon στο σπίτι: τι συμβαίνει
 
@@ -323,7 +326,7 @@ terminal-bank-passes-left = { $who ->
     [you] Η τράπεζα περνά σε σένα (ο τραπεζίτης έφυγε από το τραπέζι).
    *[other] Η τράπεζα περνά στον παίκτη { $name } (ο τραπεζίτης έφυγε από το τραπέζι).
 }
-terminal-home-session-over = Η συνεδρία τελείωσε: δεν μπορεί να μοιραστεί άλλο χέρι.
+terminal-home-session-over = Η παρτίδα τελείωσε: δεν μπορεί να μοιραστεί άλλο χέρι.
 
 ## Pontoon στο σπίτι: η εκκαθάριση, μια γραμμή για τον τραπεζίτη και μία για κάθε χέρι
 
@@ -359,13 +362,13 @@ terminal-settle-why = { $why ->
     [pontoon] το Πόντοον πληρώνει διπλά
     [five] το Τέχνασμα πέντε καρτών πληρώνει διπλά
     [five-loses] το Τέχνασμα πέντε καρτών χάνει από του τραπεζίτη
-    [bust] ξεπέρασε το 21
+    [bust] πάνω από 21
     [not-played] δεν έπαιξε
     [beats] κερδίζει τον τραπεζίτη
    *[does-not-beat] δεν κερδίζει τον τραπεζίτη
 }
-terminal-settle-hand = { $name }: { $shown } ({ $why }) { $net } σε πόνταρισμα { $stake }
-terminal-settle-hand-shoot = { $name }: { $shown } ({ $why }) { $net } σε πόνταρισμα { $stake }, σουτ { $shoot }
+terminal-settle-hand = { $name }: { $shown } ({ $why }) { $net } σε ποντάρισμα { $stake }
+terminal-settle-hand-shoot = { $name }: { $shown } ({ $why }) { $net } σε ποντάρισμα { $stake }, σουτ { $shoot }
 
 ## Τα τραπέζια του καζίνο: το τραπέζι, οι κινήσεις και τα πλήκτρα τους
 
@@ -388,8 +391,8 @@ terminal-casino-move-split = χώρισε (+{ $cost })
 terminal-casino-cannot-bet = Δεν μπορείς να ποντάρεις: το ελάχιστο του τραπεζιού είναι { $least } και έχεις { $chips ->
     [one] { $chips } μάρκα
    *[other] { $chips } μάρκες
-}. Το q τερματίζει τη συνεδρία.
-terminal-casino-full = Έφτασες το όριο: μια θέση μπορεί να έχει το πολύ { $most } μάρκες. Το q τερματίζει τη συνεδρία.
+}. Το q τερματίζει την παρτίδα.
+terminal-casino-full = Έφτασες το όριο: μια θέση μπορεί να έχει το πολύ { $most } μάρκες. Το q τερματίζει την παρτίδα.
 
 ## Τα τραπέζια του καζίνο: τι συμβαίνει
 
@@ -428,7 +431,7 @@ terminal-dealer-nothing-to-beat = Ο ντίλερ δεν έχει χέρι να 
 terminal-dealer-stands = Ο ντίλερ μένει στα { $total }.
 terminal-dealer-five = Ο ντίλερ κάνει Τέχνασμα πέντε καρτών!
 terminal-dealer-bust = Ο ντίλερ ξεπερνά το 21!
-terminal-casino-session-over = Η συνεδρία τελείωσε: κανείς δεν μπορεί να ποντάρει.
+terminal-casino-session-over = Η παρτίδα τελείωσε: κανείς δεν μπορεί να ποντάρει.
 
 ## Τα τραπέζια του καζίνο: η εκκαθάριση
 
@@ -441,7 +444,7 @@ terminal-round-not-over = Ο γύρος δεν έχει τελειώσει.
 terminal-settle-casino-why = { $why ->
     [pontoon] το Πόντοον πληρώνει 2 προς 1
     [five] το Τέχνασμα πέντε καρτών πληρώνει 2 προς 1
-    [bust] ξεπέρασε το 21
+    [bust] πάνω από 21
     [beats] νικά τον ντίλερ
    *[does-not-beat] δεν νικά τον ντίλερ
 }
@@ -481,7 +484,7 @@ terminal-palace-deals = { $who ->
 }
 terminal-palace-stakes = { $betting ->
     [no-limit] χωρίς όριο { $small }/{ $big }
-   *[limit] όριο { $small }/{ $big }
+   *[limit] με όριο { $small }/{ $big }
 }
 terminal-palace-ante = άντε { $ante }
 terminal-palace-hand-over = Το χέρι { $number } τελείωσε
@@ -490,10 +493,10 @@ terminal-palace-draw-pile = στοίβα { $count }
 terminal-palace-discard-pile = πεταμένα { $count }
 terminal-your-hand = Το χέρι σου, χωρίς αποκλεισμούς: { $hand }.
 terminal-battle = { $who ->
-    [you] Μάχη: επιτίθεσαι στον παίκτη { $target }. Πονταρίσματα ως τώρα: { $name } { $attacker_bet }, { $target } { $defender_bet }.
+    [you] Μάχη: επιτίθεσαι στον παίκτη { $target }. Στοιχήματα ως τώρα: { $name } { $attacker_bet }, { $target } { $defender_bet }.
    *[other] { $whom ->
-        [you] Μάχη: { $name } σού επιτίθεται. Πονταρίσματα ως τώρα: { $name } { $attacker_bet }, { $target } { $defender_bet }.
-       *[other] Μάχη: { $name } επιτίθεται στον παίκτη { $target }. Πονταρίσματα ως τώρα: { $name } { $attacker_bet }, { $target } { $defender_bet }.
+        [you] Μάχη: { $name } σού επιτίθεται. Στοιχήματα ως τώρα: { $name } { $attacker_bet }, { $target } { $defender_bet }.
+       *[other] Μάχη: { $name } επιτίθεται στον παίκτη { $target }. Στοιχήματα ως τώρα: { $name } { $attacker_bet }, { $target } { $defender_bet }.
     }
 }
 terminal-battle-raised = { $who ->
@@ -502,12 +505,12 @@ terminal-battle-raised = { $who ->
 }
 terminal-battle-answer = { $who ->
     [you] { $all_in ->
-        [yes] Πρέπει να πληρώσεις { $call } (όλα όσα έχεις) για να δεις, ή πάσο.
-       *[no] Πρέπει να πληρώσεις { $call } για να δεις, ή πάσο.
+        [yes] Πρέπει να πληρώσεις { $call } (όλα όσα έχεις), ή πάσο.
+       *[no] Πρέπει να πληρώσεις { $call }, ή πάσο.
     }
    *[other] { $all_in ->
-        [yes] { $name } πρέπει να πληρώσει { $call } (όλα όσα έχει) για να δει, ή πάσο.
-       *[no] { $name } πρέπει να πληρώσει { $call } για να δει, ή πάσο.
+        [yes] { $name } πρέπει να πληρώσει { $call } (όλα όσα έχει), ή πάσο.
+       *[no] { $name } πρέπει να πληρώσει { $call }, ή πάσο.
     }
 }
 terminal-must-fight-now = Ώρα για μάχη: { $names }. Πέρασε ένας ήσυχος γύρος, άρα επίθεση ή πάσο.
@@ -525,13 +528,13 @@ terminal-exclusion-suit = { $held ->
         [club] δεν έχεις σπαθιά, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία σπαθί
         [diamond] δεν έχεις καρά, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία καρό
         [heart] δεν έχεις κούπες, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία κούπα
-       *[spade] δεν έχεις μπαστούνια, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία μπαστούνι
+       *[spade] δεν έχεις πίκες, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία πίκα
     }
    *[some] { $suit ->
         [club] τα σπαθιά σου δεν μετρούν απέναντι σε σημαία σπαθί
         [diamond] τα καρά σου δεν μετρούν απέναντι σε σημαία καρό
         [heart] οι κούπες σου δεν μετρούν απέναντι σε σημαία κούπα
-       *[spade] τα μπαστούνια σου δεν μετρούν απέναντι σε σημαία μπαστούνι
+       *[spade] οι πίκες σου δεν μετρούν απέναντι σε σημαία πίκα
     }
 }
 terminal-exclusion-rank = { $held ->
@@ -545,9 +548,9 @@ terminal-exclusion-rank = { $held ->
         [eight] δεν έχεις οχτάρια, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με οχτάρι
         [nine] δεν έχεις εννιάρια, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με εννιάρι
         [ten] δεν έχεις δεκάρια, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με δεκάρι
-        [jack] δεν έχεις τζακ, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με τζακ
-        [queen] δεν έχεις βασίλισσες, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με βασίλισσα
-        [king] δεν έχεις βασιλιάδες, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με βασιλιά
+        [jack] δεν έχεις βαλέδες, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με βαλέ
+        [queen] δεν έχεις ντάμες, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με ντάμα
+        [king] δεν έχεις ρηγάδες, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με ρήγα
        *[ace] δεν έχεις άσους, οπότε μετρούν όλα σου τα φύλλα απέναντι σε σημαία με άσο
     }
    *[some] { $rank ->
@@ -560,9 +563,9 @@ terminal-exclusion-rank = { $held ->
         [eight] τα οχτάρια σου δεν μετρούν απέναντι σε σημαία με οχτάρι
         [nine] τα εννιάρια σου δεν μετρούν απέναντι σε σημαία με εννιάρι
         [ten] τα δεκάρια σου δεν μετρούν απέναντι σε σημαία με δεκάρι
-        [jack] τα τζακ σου δεν μετρούν απέναντι σε σημαία με τζακ
-        [queen] οι βασίλισσές σου δεν μετρούν απέναντι σε σημαία με βασίλισσα
-        [king] οι βασιλιάδες σου δεν μετρούν απέναντι σε σημαία με βασιλιά
+        [jack] οι βαλέδες σου δεν μετρούν απέναντι σε σημαία με βαλέ
+        [queen] οι ντάμες σου δεν μετρούν απέναντι σε σημαία με ντάμα
+        [king] οι ρηγάδες σου δεν μετρούν απέναντι σε σημαία με ρήγα
        *[ace] οι άσοι σου δεν μετρούν απέναντι σε σημαία με άσο
     }
 }
@@ -572,30 +575,30 @@ terminal-exclusion-rank = { $held ->
 terminal-palace-move-cut-deal = κόψε για ντίλερ
 terminal-palace-move-deal = μοίρασε
 terminal-palace-move-buy-soldier = αγόρασε για { $price }
-terminal-palace-move-let-go = άφησε στρατιώτες
-terminal-palace-move-discard = άφησε
-terminal-palace-move-attack = επίθεση (πόνταρισμα { $bet })
+terminal-palace-move-let-go = πέτα στρατιώτες
+terminal-palace-move-discard = πέτα
+terminal-palace-move-attack = επίθεση (στοίχημα { $bet })
 terminal-palace-move-call = πλήρωσε { $amount }
 terminal-palace-move-raise = ανέβασε { $amount }
 terminal-palace-move-fold = πάσο
 terminal-palace-move-stay = μείνε
-terminal-let-go-up-to = Ποιους στρατιώτες αφήνεις; (έως { $max }· κανέναν: τους κρατάς όλους)
-terminal-let-go-exactly = Ποιους στρατιώτες αφήνεις; (ακριβώς { $count })
-terminal-let-go-between = Ποιους στρατιώτες αφήνεις; (τουλάχιστον { $min }, το πολύ { $max })
-terminal-let-go-keys = Οι αριθμοί (ή ←→ και Space) διαλέγουν· το Enter αφήνει όσους διάλεξες· Esc για επιστροφή.
-terminal-attack-whom = Σε ποιον επιτίθεσαι; (πόνταρισμα { $bet })
-terminal-attack-whom-range = Σε ποιον επιτίθεσαι; (πόνταρισμα { $min } έως { $max })
+terminal-let-go-up-to = Ποιους στρατιώτες πετάς; (έως { $max }· κανέναν: τους κρατάς όλους)
+terminal-let-go-exactly = Ποιους στρατιώτες πετάς; (ακριβώς { $count })
+terminal-let-go-between = Ποιους στρατιώτες πετάς; (τουλάχιστον { $min }, το πολύ { $max })
+terminal-let-go-keys = Οι αριθμοί (ή ←→ και Space) διαλέγουν· το Enter πετά όσους διάλεξες· Esc για επιστροφή.
+terminal-attack-whom = Σε ποιον επιτίθεσαι; (στοίχημα { $bet })
+terminal-attack-whom-range = Σε ποιον επιτίθεσαι; (στοίχημα { $min } έως { $max })
 terminal-attack-keys = Οι αριθμοί (ή ←→) διαλέγουν· Enter για επίθεση· Esc για επιστροφή.
-terminal-attack-keys-bet = Οι αριθμοί (ή ←→) διαλέγουν· Enter, και μετά το πόνταρισμα· Esc για επιστροφή.
+terminal-attack-keys-bet = Οι αριθμοί (ή ←→) διαλέγουν· Enter, και μετά το στοίχημα· Esc για επιστροφή.
 terminal-choose-soldiers = Διάλεξε στρατιώτες με τους αριθμούς τους (ή ←→ και Space), μετά Enter· Esc για επιστροφή.
 terminal-choose-at-least = Διάλεξε τουλάχιστον { $count ->
     [one] { $count } στρατιώτη
    *[other] { $count } στρατιώτες
-} για να αφήσεις ({ $chosen } επιλεγμένοι).
+} για να πετάξεις ({ $chosen } επιλεγμένοι).
 terminal-choose-at-most = Διάλεξε το πολύ { $count ->
     [one] { $count } στρατιώτη
    *[other] { $count } στρατιώτες
-} για να αφήσεις.
+} για να πετάξεις.
 terminal-choose-target = Διάλεξε σε ποιον επιτίθεσαι με τον αριθμό του (ή ←→), μετά Enter· Esc για επιστροφή.
 terminal-palace-sit-out = Μένεις εκτός: έχεις { $chips ->
     [one] { $chips } μάρκα
@@ -603,7 +606,7 @@ terminal-palace-sit-out = Μένεις εκτός: έχεις { $chips ->
 }, και χρειάζονται { $least ->
     [one] { $least } μάρκα
    *[other] { $least } μάρκες
-} (το άντε, και τουλάχιστον μία μάρκα) για να μπεις στο μοίρασμα. Το q τερματίζει τη συνεδρία.
+} (το άντε, και τουλάχιστον μία μάρκα) για να μπεις στο μοίρασμα. Το q τερματίζει την παρτίδα.
 
 ## Palace Poker: τι συμβαίνει
 
@@ -636,8 +639,8 @@ terminal-keeps-soldiers = { $who ->
    *[other] { $name } κρατά όλους τους στρατιώτες του.
 }
 terminal-discards = { $who ->
-    [you] Αφήνεις { $cards }.
-   *[other] { $name } αφήνει { $cards }.
+    [you] Πετάς { $cards }.
+   *[other] { $name } πετά { $cards }.
 }
 terminal-palace-stays = { $who ->
     [you] Μένεις.
@@ -648,10 +651,10 @@ terminal-folds = { $who ->
    *[other] { $name } πάει πάσο.
 }
 terminal-attacks = { $who ->
-    [you] Επιτίθεσαι στον παίκτη { $target } με πόνταρισμα { $bet }.
+    [you] Επιτίθεσαι στον παίκτη { $target } με στοίχημα { $bet }.
    *[other] { $whom ->
-        [you] { $name } σού επιτίθεται με πόνταρισμα { $bet }.
-       *[other] { $name } επιτίθεται στον παίκτη { $target } με πόνταρισμα { $bet }.
+        [you] { $name } σού επιτίθεται με στοίχημα { $bet }.
+       *[other] { $name } επιτίθεται στον παίκτη { $target } με στοίχημα { $bet }.
     }
 }
 terminal-raises = { $who ->
@@ -659,8 +662,8 @@ terminal-raises = { $who ->
    *[other] { $name } ανεβάζει κατά { $raise }, πληρώνοντας { $paid }.
 }
 terminal-calls = { $who ->
-    [you] Πληρώνεις { $paid } και βλέπεις.
-   *[other] { $name } πληρώνει { $paid } και βλέπει.
+    [you] Πληρώνεις { $paid }.
+   *[other] { $name } πληρώνει { $paid }.
 }
 terminal-folds-battle = { $who ->
     [you] Πας πάσο στη μάχη.
@@ -709,7 +712,7 @@ terminal-pot-won = { $who ->
    *[other] { $name } παίρνει το ποτ των { $pot }.
 }
 terminal-pot-shared = Το ποτ των { $pot } το μοιράζονται: { $names }.
-terminal-palace-session-over = Η συνεδρία τελείωσε: λιγότεροι από δύο παίκτες μπορούν να πληρώσουν το άντε.
+terminal-palace-session-over = Η παρτίδα τελείωσε: λιγότεροι από δύο παίκτες μπορούν να πληρώσουν το άντε.
 
 ## Palace Poker: το τέλος ενός χεριού
 
@@ -721,7 +724,7 @@ terminal-hand-shared = Το ποτ των { $pot } το μοιράζονται: 
 terminal-ending = { $ending ->
     [last-standing] όλοι οι άλλοι είναι εκτός
     [shared-suit] όσοι έμειναν έχουν σημαίες ίδιου χρώματος, άρα κανείς δεν μπορεί να επιτεθεί
-    [shared-rank] όσοι έμειναν έχουν σημαίες ίδιας αξίας, άρα κανείς δεν μπορεί να επιτεθεί
+    [shared-rank] όσοι έμειναν έχουν σημαίες ίδιου βαθμού, άρα κανείς δεν μπορεί να επιτεθεί
     [tied-battle] οι δύο τελευταίοι ήρθαν ισοπαλία στη μάχη τους
    *[showdown] το καλύτερο χέρι στην αναμέτρηση μετά από έναν ήσυχο γύρο
 }

@@ -17,6 +17,8 @@ terminal-you-listed = you
 # The player's name at the table unless they give one (--name).
 terminal-default-name = You
 terminal-range = { $min }–{ $max }
+# The Enter key, as the keys of a move name it ("s/Enter").
+terminal-key-enter = Enter
 terminal-total = = { $total }
 terminal-total-soft = = soft { $total }
 terminal-cut-one = { $name } { $card }

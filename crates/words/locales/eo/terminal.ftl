@@ -14,6 +14,8 @@ terminal-and = { $first } kaj { $last }
 terminal-you-listed = vi
 terminal-default-name = Vi
 terminal-range = { $min }–{ $max }
+# La klavo Enter, kiel la klavoj de movo nomas ĝin ("s/Enter").
+terminal-key-enter = Enter
 terminal-total = = { $total }
 terminal-total-soft = = mola { $total }
 terminal-cut-one = { $name } { $card }
@@ -465,7 +467,7 @@ terminal-status = { $status ->
     [attacking] atakas
    *[defending] defendas
 }
-terminal-palace-dealer-role = (disdonas)
+terminal-palace-dealer-role = (disdonanto)
 terminal-palace-deals = { $who ->
     [you] { $when ->
         [first] Vi disdonas unue
@@ -479,14 +481,14 @@ terminal-palace-deals = { $who ->
     }
 }
 terminal-palace-stakes = { $betting ->
-    [no-limit] senlima { $small }/{ $big }
-   *[limit] lima { $small }/{ $big }
+    [no-limit] sen limo { $small }/{ $big }
+   *[limit] kun limo { $small }/{ $big }
 }
 terminal-palace-ante = antaŭveto { $ante }
 terminal-palace-hand-over = Mano { $number } finiĝis
 terminal-palace-pot = poto { $pot }
 terminal-palace-draw-pile = tirstako { $count }
-terminal-palace-discard-pile = forĵetitaj { $count }
+terminal-palace-discard-pile = forĵetstako { $count }
 terminal-your-hand = Via mano, nenio ekskludita: { $hand }.
 terminal-battle = { $who ->
     [you] Batalo: vi atakas la ludanton { $target }. Vetoj ĝis nun: { $name } { $attacker_bet }, { $target } { $defender_bet }.
@@ -625,7 +627,7 @@ terminal-banner-passed = { $who ->
 terminal-banner-discards = La kartaro elĉerpiĝis: la { $count } preterlasitaj standardaj kartoj estas miksitaj por daŭrigi la disdonon.
 terminal-your-palace = Via palaco: { $cards }.
 terminal-palace-of = La palaco de { $name }: { $cards }.
-terminal-refilled = La forĵetitaj kartoj estas miksitaj en novan tirstakon de { $count }.
+terminal-refilled = La forĵetstako estas miksita en novan tirstakon de { $count }.
 terminal-soldier-bought = { $who ->
     [you] Vi aĉetas { $card } por { $price }.
    *[other] { $name } aĉetas { $card } por { $price }.

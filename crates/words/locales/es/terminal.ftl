@@ -15,6 +15,8 @@ terminal-and = { $first } y { $last }
 terminal-you-listed = tú
 terminal-default-name = Tú
 terminal-range = { $min }–{ $max }
+# La tecla Intro, como la nombran las teclas de una jugada ("s/Intro").
+terminal-key-enter = Intro
 terminal-total = = { $total }
 terminal-total-soft = = { $total } variable
 terminal-cut-one = { $name } { $card }
@@ -147,8 +149,8 @@ terminal-seat-tops-up = { $name } trae { $chips ->
 } más.
 terminal-seat-stands = { $name } se levanta y deja la mesa.
 terminal-seat-moves = { $name } se cambia al asiento { $seat }.
-terminal-seat-seed = { $name } da la semilla { $seed } para el próximo barajado.
-terminal-seat-seeded = { $name } da una semilla para el próximo barajado.
+terminal-seat-seed = { $name } da la semilla { $seed } para la próxima barajada.
+terminal-seat-seeded = { $name } da una semilla para la próxima barajada.
 
 ## Pontoon en casa: la mesa
 
@@ -234,8 +236,8 @@ terminal-hand-started = Mano { $number }: { $who ->
 terminal-you-are-dealt = Recibes { $card }.
 terminal-is-dealt = { $name } recibe { $card }.
 terminal-stakes = { $who ->
-    [you] Das { $amount }.
-   *[other] { $name } da { $amount }.
+    [you] Apuestas { $amount }.
+   *[other] { $name } apuesta { $amount }.
 }
 terminal-banker-doubles = ¡El banquero duplica todas las apuestas!
 terminal-banker-lets-stand = El banquero deja las apuestas como están.
@@ -375,7 +377,7 @@ terminal-shoe = mazo { $cards ->
    *[other] { $cards } cartas
 }
 terminal-shoe-due = (toca barajar)
-terminal-house = casa { $net }
+terminal-house = banca { $net }
 terminal-bet-passes = pasa
 terminal-bet-column = apuesta { $stake }
 terminal-bet-column-bought = apuesta { $stake } (comprada)
@@ -481,7 +483,7 @@ terminal-palace-deals = { $who ->
 }
 terminal-palace-stakes = { $betting ->
     [no-limit] sin límite { $small }/{ $big }
-   *[limit] límite { $small }/{ $big }
+   *[limit] con límite { $small }/{ $big }
 }
 terminal-palace-ante = ante { $ante }
 terminal-palace-hand-over = Se acabó la mano { $number }

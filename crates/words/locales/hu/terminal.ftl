@@ -3,9 +3,11 @@
 # Egy játékosról szóló mondat a $who szerint választ: "you", ha a játékosé (bármilyen néven ül),
 # "other" bárki másé, akit $name nevez meg; egy második hely a $whom szerint ugyanígy. A neveket
 # sosem ragozzuk: a rag a mellettük álló szóra kerül ("{ $name } játékosnak"), névutó áll utánuk
-# ("{ $name } ellen"), vagy kettőspont. A szavak a katalógusokéi és a forrásé (003): osztó, bank,
-# tét, lapot kér, passzol, duplázás, szétválasztás, Pontoon kombináció, 5 lapból álló kombináció,
-# meghaladja a 21-et, gyenge 17; a Palace Pokerben zászló, katona, palota, csata, kassza.
+# ("{ $name } ellen"), vagy kettőspont. A szavak a szószedetéi és a forrásé (003): osztó, bank (a
+# hely) és bankadó (aki tartja), kassza, kasszatét, tét, lapot kér, passzol, megáll (az osztó és a
+# bankadó), duplázás, kétszerezés, szétválasztás, húzás a bankért, Pontoon kombináció, 5 lapból
+# álló kombináció, meghaladja a 21-et, gyenge 17; a Palace Pokerben zászló, katona, palota, csata,
+# pot, rang.
 
 ## Más szövegekbe kerülő szavak
 
@@ -14,6 +16,8 @@ terminal-and = { $first } és { $last }
 terminal-you-listed = te
 terminal-default-name = Te
 terminal-range = { $min }–{ $max }
+# Az Enter billentyű, ahogy egy lépés billentyűi nevezik ("s/Enter").
+terminal-key-enter = Enter
 terminal-total = = { $total }
 terminal-total-soft = = gyenge { $total }
 terminal-cut-one = { $name } { $card }
@@ -123,11 +127,11 @@ terminal-pack-count = pakli: { $cards } lap
 terminal-kitty-column = kassza: { $kitty }
 terminal-shuffle-due = keverés a következő osztás előtt
 terminal-bank-role = (bank)
-terminal-banker-has-doubled = A bank minden tétet megkétszerezett.
+terminal-banker-has-doubled = A bankadó minden tétet megkétszerezett.
 terminal-banker-state = { $state ->
     [drawing] húz
     [pontoon] Pontoon!
-    [five] 5 lapos kombináció!
+    [five] 5 lapból álló kombináció!
     [bust] 21 fölött
    *[not-played] nem játszott
 }
@@ -137,7 +141,7 @@ terminal-hand-state = { $state ->
     [playing] következik
     [stood] passzol
     [pontoon] Pontoon!
-    [five] 5 lapos kombináció!
+    [five] 5 lapból álló kombináció!
    *[bust] 21 fölött
 }
 terminal-burnt-once = (egyszer égetett)
@@ -147,7 +151,7 @@ terminal-shoot-column = kasszatét { $shoot }
 
 ## Otthoni Pontoon: a lépések és billentyűik
 
-terminal-home-move-cut = emelés a bankért
+terminal-home-move-cut = húzás a bankért
 terminal-home-move-deal = osztás
 terminal-home-key-digits = m vagy számok
 terminal-home-move-stake = tét { $min }–{ $max }
@@ -164,7 +168,7 @@ terminal-home-move-kitty = kassza { $min }–{ $max }
 terminal-home-move-offer = a bank felajánlása
 terminal-home-move-accept = a bank átvétele { $price } zsetonért
 terminal-home-move-decline = nem kérem a bankot
-terminal-only-banker-offers = Csak a bank ajánlhatja fel a bankot, két leosztás között.
+terminal-only-banker-offers = Csak a bankadó ajánlhatja fel a bankot, két leosztás között.
 terminal-kitty-confirm = Beteszel { $chips } zsetont a kasszába? Ott marad, amíg a bank gazdát nem cserél.
 terminal-home-sit-out = Kimaradsz: { $chips } zsetonod van, a legkisebb tétet ({ $stake }) pedig { $cover ->
     [four] négyszeresen
@@ -173,7 +177,7 @@ terminal-home-sit-out = Kimaradsz: { $chips } zsetonod van, a legkisebb tétet (
 
 ## Otthoni Pontoon: mi történik
 
-terminal-cut-for-bank = Emelés a bankért: { $cuts }. { $who ->
+terminal-cut-for-bank = Húzás a bankért: { $cuts }. { $who ->
     [you] Tiéd a bank.
    *[other] A bank: { $name }.
 }
@@ -188,8 +192,8 @@ terminal-stakes = { $who ->
     [you] Tétet teszel: { $amount }.
    *[other] { $name } tétje: { $amount }.
 }
-terminal-banker-doubles = A bank minden tétet megkétszerez!
-terminal-banker-lets-stand = A bank meghagyja a téteket.
+terminal-banker-doubles = A bankadó minden tétet megkétszerez!
+terminal-banker-lets-stand = A bankadó meghagyja a téteket.
 terminal-no-shoot = { $who ->
     [you] Nem teszel kasszatétet.
    *[other] { $name } nem tesz kasszatétet.
@@ -202,12 +206,12 @@ terminal-burns = { $who ->
     [you] Elégeted: { $cards }.
    *[other] { $name } eléget: { $cards }.
 }
-terminal-kitty-put = A bank { $amount } zsetont tesz a kasszába; benne { $kitty } van.
+terminal-kitty-put = A bankadó { $amount } zsetont tesz a kasszába; benne { $kitty } van.
 terminal-kitty-returned = { $who ->
     [you] Visszakapod a kassza { $amount } zsetonját.
    *[other] { $name } visszakapja a kassza { $amount } zsetonját.
 }
-terminal-banker-pontoon = A bank Pontoont mutat: { $cards }!
+terminal-banker-pontoon = A bankadó Pontoont mutat: { $cards }!
 terminal-declares = { $who ->
     [you] Pontoont jelentesz: { $cards }!
    *[other] { $name } Pontoont jelent: { $cards }!
@@ -240,19 +244,19 @@ terminal-bust-with = { $who ->
     [you] Meghaladtad a 21-et ({ $cards }), veszteséged { $lost }.
    *[other] { $name } meghaladta a 21-et ({ $cards }), vesztesége { $lost }.
 }
-terminal-banker-turns = A bank felfordítja: { $cards }.
-terminal-banker-takes = A bank lapot húz: { $card }.
-terminal-banker-stops-21 = A bank 21 ponton megáll: csak Pontoont és 5 lapból álló kombinációt fizet.
-terminal-banker-stays = A bank megáll { $total } ponton: „{ $paying } ponttól fizet”.
-terminal-banker-bust = A bank meghaladta a 21-et!
-terminal-banker-five = A banknak 5 lapból álló kombinációja van!
+terminal-banker-turns = A bankadó felfordítja: { $cards }.
+terminal-banker-takes = A bankadó lapot húz: { $card }.
+terminal-banker-stops-21 = A bankadó 21 ponton megáll: csak Pontoont és 5 lapból álló kombinációt fizet.
+terminal-banker-stays = A bankadó megáll { $total } ponton: „{ $paying } ponttól fizet”.
+terminal-banker-bust = A bankadó meghaladta a 21-et!
+terminal-banker-five = A bankadónak 5 lapból álló kombinációja van!
 terminal-shows = { $who ->
     [you] Felfeded: { $cards }.
    *[other] { $name } felfedi: { $cards }.
 }
 terminal-bank-offered = { $who ->
-    [you] A bank neked ajánlja fel a bankot { $price } zsetonért.
-   *[other] A bank felajánlja a bankot { $name } játékosnak { $price } zsetonért.
+    [you] A bankadó neked ajánlja fel a bankot { $price } zsetonért.
+   *[other] A bankadó felajánlja a bankot { $name } játékosnak { $price } zsetonért.
 }
 terminal-bank-declined = { $who ->
     [you] Nem kéred a bankot.
@@ -271,12 +275,12 @@ terminal-bank-passes-sold = { $who ->
    *[other] A bank { $name } játékoshoz kerül ({ $price } zsetonért eladva).
 }
 terminal-bank-passes-left = { $who ->
-    [you] A bank hozzád kerül (a bank otthagyta az asztalt).
-   *[other] A bank { $name } játékoshoz kerül (a bank otthagyta az asztalt).
+    [you] A bank hozzád kerül (a bankadó otthagyta az asztalt).
+   *[other] A bank { $name } játékoshoz kerül (a bankadó otthagyta az asztalt).
 }
 terminal-home-session-over = A játszmának vége: több leosztás nem lehetséges.
 
-## Otthoni Pontoon: az elszámolás, egy sor a banknak, aztán egy-egy minden kéznek
+## Otthoni Pontoon: az elszámolás, egy sor a bankadónak, aztán egy-egy minden kéznek
 
 terminal-settle-hard-21 = { $who ->
     [you] Kemény 21 ponton álltál meg, amelyre nem lehet lapot húzni: csak a Pontoont és az 5 lapból álló kombinációt fizeted, duplán.
@@ -302,18 +306,18 @@ terminal-settle-banker-pontoon = { $who ->
     [you] Pontoont mutattál, és mindenkitől begyűjtöttél.
    *[other] { $name } Pontoont mutatott, és mindenkitől begyűjtött.
 }
-terminal-settle-not-played = Minden kéz meghaladta a 21-et: a bank nem játszott.
+terminal-settle-not-played = Minden kéz meghaladta a 21-et: a bankadó nem játszott.
 terminal-hand-not-over = A leosztásnak még nincs vége.
-terminal-settle-doubled = A bank kétszerezett: a sima kezek kétszeresen számolnak el.
+terminal-settle-doubled = A bankadó kétszerezett: a sima kezek kétszeresen számolnak el.
 terminal-not-shown = nem látszik
 terminal-settle-why = { $why ->
     [pontoon] a Pontoon duplán fizet
     [five] az 5 lapból álló kombináció duplán fizet
-    [five-loses] az 5 lapból álló kombináció veszít a bankéval szemben
+    [five-loses] az 5 lapból álló kombináció veszít a bankadóéval szemben
     [bust] 21 fölött
     [not-played] nem játszott
-    [beats] legyőzi a bankot
-   *[does-not-beat] nem győzi le a bankot
+    [beats] legyőzi a bankadót
+   *[does-not-beat] nem győzi le a bankadót
 }
 terminal-settle-hand = { $name }: { $shown } ({ $why }) { $net }, tét: { $stake }
 terminal-settle-hand-shoot = { $name }: { $shown } ({ $why }) { $net }, tét: { $stake }, kasszatét: { $shoot }
@@ -370,7 +374,7 @@ terminal-bust = { $who ->
 terminal-dealer-turns = Az osztó felfordítja: { $cards }.
 terminal-dealer-draws = Az osztó lapot húz: { $card }.
 terminal-dealer-nothing-to-beat = Az osztónak nincs legyőzendő keze, így nem húz ({ $total }).
-terminal-dealer-stands = Az osztó { $total } ponttal passzol.
+terminal-dealer-stands = Az osztó megáll { $total } ponton.
 terminal-dealer-five = Az osztónak 5 lapból álló kombinációja van!
 terminal-dealer-bust = Az osztó meghaladta a 21-et!
 terminal-casino-session-over = A játszmának vége: senki sem tud tétet tenni.
@@ -381,7 +385,7 @@ terminal-settle-dealer-pontoon = Az osztónak Pontoon kombinációja volt ({ $ca
 terminal-settle-dealer-bust = Az osztó meghaladta a 21-et ({ $cards }): minden még álló kéz nyer.
 terminal-settle-dealer-five = Az osztónak 5 lapból álló kombinációja lett ({ $cards }): csak a Pontoon győzi le.
 terminal-settle-dealer-no-draw = Minden kéz 21 fölött volt vagy Pontoon, így az osztó nem húzott ({ $cards }).
-terminal-settle-dealer-stood = Az osztó passzolt: { $cards } { $total }.
+terminal-settle-dealer-stood = Az osztó megállt: { $cards } { $total }.
 terminal-round-not-over = A körnek még nincs vége.
 terminal-settle-casino-why = { $why ->
     [pontoon] a Pontoon 2:1-re fizet
@@ -425,12 +429,12 @@ terminal-palace-deals = { $who ->
     }
 }
 terminal-palace-stakes = { $betting ->
-    [no-limit] limit nélkül { $small }/{ $big }
-   *[limit] limit { $small }/{ $big }
+    [no-limit] limit nélküli { $small }/{ $big }
+   *[limit] limites { $small }/{ $big }
 }
 terminal-palace-ante = ante { $ante }
 terminal-palace-hand-over = { $number }. leosztás vége
-terminal-palace-pot = kassza { $pot }
+terminal-palace-pot = pot { $pot }
 terminal-palace-draw-pile = húzópakli { $count }
 terminal-palace-discard-pile = dobott lapok { $count }
 terminal-your-hand = A kezed, kizárás nélkül: { $hand }.
@@ -614,7 +618,7 @@ terminal-battle-shown = Felfedett csata: { $attacker_who ->
     [you] te
    *[other] { $defender }
 } { $defender_hand }. { $outcome }.
-terminal-outcome-tie-split = döntetlen: az utolsó kettő megosztozik a kasszán
+terminal-outcome-tie-split = döntetlen: az utolsó kettő megosztozik a poton
 terminal-outcome-tie-out = döntetlen: mindketten kiesnek
 terminal-outcome-banner = { $who ->
     [you] a zászlólapokkal nyersz, { $won }–{ $lost }, mert a kezek egyformák
@@ -638,23 +642,23 @@ terminal-showdown-one = { $who ->
 }
 terminal-showdown = Lapmutatás: { $hands }.
 terminal-pot-won = { $who ->
-    [you] Tiéd a kassza: { $pot } zseton.
-   *[other] { $name } viszi a kasszát: { $pot } zseton.
+    [you] Tiéd a pot: { $pot } zseton.
+   *[other] { $name } viszi a potot: { $pot } zseton.
 }
-terminal-pot-shared = A kasszán ({ $pot } zseton) megosztozik: { $names }.
+terminal-pot-shared = A poton ({ $pot } zseton) megosztozik: { $names }.
 terminal-palace-session-over = A játszmának vége: kettőnél kevesebb játékos tudja kifizetni az antét.
 
 ## Palace Poker: a leosztás vége
 
 terminal-hand-won = { $who ->
-    [you] Tiéd a kassza ({ $pot } zseton): { $ending }.
-   *[other] { $name } viszi a kasszát ({ $pot } zseton): { $ending }.
+    [you] Tiéd a pot ({ $pot } zseton): { $ending }.
+   *[other] { $name } viszi a potot ({ $pot } zseton): { $ending }.
 }
-terminal-hand-shared = A kasszán ({ $pot } zseton) megosztozik: { $names }; { $ending }.
+terminal-hand-shared = A poton ({ $pot } zseton) megosztozik: { $names }; { $ending }.
 terminal-ending = { $ending ->
     [last-standing] mindenki más kiesett
     [shared-suit] a maradók zászlaja egyszínű, így senki sem támadhat
-    [shared-rank] a maradók zászlaja egyforma értékű, így senki sem támadhat
+    [shared-rank] a maradók zászlaja egyforma rangú, így senki sem támadhat
     [tied-battle] az utolsó kettő csatája döntetlen lett
    *[showdown] csendes kör után a lapmutatásnál a legjobb kéz nyer
 }

@@ -14,6 +14,8 @@ terminal-and = { $first } dhe { $last }
 terminal-you-listed = ti
 terminal-default-name = Ti
 terminal-range = { $min }–{ $max }
+# Tasti Enter, siç e quajnë tastet e një lëvizjeje ("s/Enter").
+terminal-key-enter = Enter
 terminal-total = = { $total }
 terminal-total-soft = = { $total } i butë
 terminal-cut-one = { $name } { $card }
@@ -145,7 +147,7 @@ terminal-seat-tops-up = { $name } sjell edhe { $chips ->
    *[other] { $chips } fisha.
 }
 terminal-seat-stands = { $name } ngrihet dhe largohet nga tryeza.
-terminal-seat-moves = { $name } kalon në vendin { $seat }.
+terminal-seat-moves = { $name } zhvendoset në vendin { $seat }.
 terminal-seat-seed = { $name } jep farën { $seed } për përzierjen e radhës.
 terminal-seat-seeded = { $name } jep një farë për përzierjen e radhës.
 
@@ -243,8 +245,8 @@ terminal-no-shoot = { $who ->
    *[other] { $name } nuk vë bast ndaj arkës.
 }
 terminal-shoots = { $who ->
-    [you] Vë { $amount } bast ndaj arkës.
-   *[other] { $name } vë { $amount } bast ndaj arkës.
+    [you] Vë bast ndaj arkës { $amount }.
+   *[other] { $name } vë bast ndaj arkës { $amount }.
 }
 terminal-burns = { $who ->
     [you] Ndërron { $cards }.
@@ -311,8 +313,8 @@ terminal-bank-passes-pontoon = { $who ->
    *[other] Banka kalon te lojtari { $name } (me Pontoon).
 }
 terminal-bank-passes-broken = { $who ->
-    [you] Banka kalon te ti (banka u thye).
-   *[other] Banka kalon te lojtari { $name } (banka u thye).
+    [you] Banka kalon te ti (banka falimentoi).
+   *[other] Banka kalon te lojtari { $name } (banka falimentoi).
 }
 terminal-bank-passes-sold = { $who ->
     [you] Banka kalon te ti (u shit për { $price }).
@@ -479,14 +481,14 @@ terminal-palace-deals = { $who ->
     }
 }
 terminal-palace-stakes = { $betting ->
-    [no-limit] pa limit { $small }/{ $big }
-   *[limit] me limit { $small }/{ $big }
+    [no-limit] pa kufi { $small }/{ $big }
+   *[limit] me kufi { $small }/{ $big }
 }
 terminal-palace-ante = ante { $ante }
 terminal-palace-hand-over = Dora { $number } mbaroi
 terminal-palace-pot = poti { $pot }
-terminal-palace-draw-pile = grumbulli i tërheqjes { $count }
-terminal-palace-discard-pile = grumbulli i hedhjes { $count }
+terminal-palace-draw-pile = për tërheqje { $count }
+terminal-palace-discard-pile = të hedhura { $count }
 terminal-your-hand = Dora jote, pa përjashtime: { $hand }.
 terminal-battle = { $who ->
     [you] Betejë: sulmon lojtarin { $target }. Bastet deri tani: { $name } { $attacker_bet }, { $target } { $defender_bet }.
@@ -509,7 +511,7 @@ terminal-battle-answer = { $who ->
        *[no] { $name } duhet të paguajë { $call } për të thirrur, ose të palosë.
     }
 }
-terminal-must-fight-now = Betejë e detyruar: { $names }. Kaloi një raund i qetë, ndaj sulm ose palosje.
+terminal-must-fight-now = Betejë e detyruar: { $names } (kaloi një raund i qetë): sulm ose palosje.
 terminal-battle-shown-since = { $who ->
     [you] Beteja e zbuluar: sulmove lojtarin { $target }; { $outcome }.
    *[other] { $whom ->
