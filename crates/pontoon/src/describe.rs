@@ -10,7 +10,11 @@ use crate::casino::{CasinoPreset, CasinoRules};
 
 /// The rules of a home table, a paragraph each.
 pub(crate) fn home(rules: &Rules) -> Vec<Said> {
-    let cover = if rules.cover_factor() == 4 { "four" } else { "two" };
+    let cover = if rules.cover_factor() == 4 {
+        "four"
+    } else {
+        "two"
+    };
     let mut lines = vec![
         Said::new(match rules.preset {
             Preset::Traditional => "rules-home-traditional",
@@ -81,11 +85,22 @@ pub(crate) fn casino(rules: &CasinoRules) -> Vec<Said> {
             .with("max", rules.max_stake),
         Said::new("rules-casino-dealer-pontoon"),
         Said::new("rules-casino-buy-split")
-            .with("by", if rules.split_by_value { "value" } else { "pair" })
+            .with(
+                "by",
+                if rules.split_by_value {
+                    "value"
+                } else {
+                    "pair"
+                },
+            )
             .with("hands", rules.max_hands),
         Said::new("rules-casino-dealer-draws").with(
             "soft",
-            if rules.dealer_hits_soft_17 { "hits" } else { "stands" },
+            if rules.dealer_hits_soft_17 {
+                "hits"
+            } else {
+                "stands"
+            },
         ),
         Said::new("rules-casino-pays"),
     ]
@@ -98,7 +113,11 @@ mod tests {
 
     /// The paragraphs in English, one a line.
     fn english(lines: &[Said]) -> String {
-        lines.iter().map(Said::english).collect::<Vec<_>>().join("\n")
+        lines
+            .iter()
+            .map(Said::english)
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     #[test]
