@@ -5,7 +5,7 @@
 
 use parlour_cards::{Card, Rank, Suit};
 use parlour_palace::{Exclusion, InRound};
-use parlour_poker::{CardSet, Category, best_hand};
+use parlour_poker::{CardSet, best_hand};
 
 use crate::speak::{Words, and_list, say};
 
@@ -76,72 +76,53 @@ pub fn seen(player: &InRound<Option<Card>>) -> Vec<Card> {
     player.seen_cards().collect()
 }
 
-/// The best hand a set of cards makes, in words: "pair of queens, king kicker".
+/// The best hand a set of cards makes, in words: "pair of queens, king kicker", from the hand's
+/// parts as the poker crate names them ([`parlour_poker::HandValue::parts`]), the same parts the
+/// server sends a page.
 pub fn hand_name(words: &Words, set: CardSet) -> String {
-    let value = best_hand(set);
-    let ranks: Vec<Rank> = value.cards(set).iter().map(|card| card.rank).collect();
+    let parts = best_hand(set).parts();
     let one = |rank: Rank| say!(words, "palace-rank", rank = rank_key(rank));
     let many = |rank: Rank| say!(words, "palace-ranks", rank = rank_key(rank));
     let list = |ranks: &[Rank]| {
         let said: Vec<String> = ranks.iter().map(|&rank| one(rank)).collect();
         and_list(words, &said)
     };
-    // The hand without its kickers, and the kickers: the cards after the group that names it.
-    let (shape, kickers) = match (value.category(), ranks.as_slice()) {
-        (_, []) => return say!(words, "palace-hand-none"),
-        (Category::HighCard, [high]) => {
-            (say!(words, "palace-hand-high", rank = one(*high)), &[][..])
+    let (ranks, kickers) = (parts.ranks.as_slice(), parts.kickers.as_slice());
+    // The hand without its kickers; a high card and a flush list theirs in the hand's own words.
+    let shape = match (parts.shape, ranks) {
+        ("high", [high]) if kickers.is_empty() => {
+            return say!(words, "palace-hand-high", rank = one(*high));
         }
-        (Category::HighCard, [high, rest @ ..]) => (
-            say!(
+        ("high", [high]) => {
+            return say!(
                 words,
                 "palace-hand-high-then",
                 rank = one(*high),
-                list = list(rest)
-            ),
-            &[][..],
-        ),
-        (Category::Pair, [pair, _, rest @ ..]) => {
-            (say!(words, "palace-hand-pair", ranks = many(*pair)), rest)
+                list = list(kickers)
+            );
         }
-        (Category::TwoPair, [high, _, low, _, rest @ ..]) => (
-            say!(
-                words,
-                "palace-hand-two-pair",
-                ranks = many(*high),
-                second = many(*low)
-            ),
-            rest,
+        ("flush", []) => return say!(words, "palace-hand-flush", list = list(kickers)),
+        ("pair", [pair]) => say!(words, "palace-hand-pair", ranks = many(*pair)),
+        ("two_pair", [high, low]) => say!(
+            words,
+            "palace-hand-two-pair",
+            ranks = many(*high),
+            second = many(*low)
         ),
-        (Category::Trips, [three, _, _, rest @ ..]) => {
-            (say!(words, "palace-hand-trips", ranks = many(*three)), rest)
+        ("trips", [three]) => say!(words, "palace-hand-trips", ranks = many(*three)),
+        ("straight", [top]) => say!(words, "palace-hand-straight", rank = one(*top)),
+        ("full_house", [three, two]) => say!(
+            words,
+            "palace-hand-full-house",
+            ranks = many(*three),
+            second = many(*two)
+        ),
+        ("quads", [four]) => say!(words, "palace-hand-quads", ranks = many(*four)),
+        ("straight_flush", [top]) => {
+            say!(words, "palace-hand-straight-flush", rank = one(*top))
         }
-        (Category::Straight, [top, ..]) => (
-            say!(words, "palace-hand-straight", rank = one(*top)),
-            &[][..],
-        ),
-        (Category::Flush, all) => (say!(words, "palace-hand-flush", list = list(all)), &[][..]),
-        (Category::FullHouse, [three, _, _, two, ..]) => (
-            say!(
-                words,
-                "palace-hand-full-house",
-                ranks = many(*three),
-                second = many(*two)
-            ),
-            &[][..],
-        ),
-        (Category::Quads, [four, _, _, _, rest @ ..]) => {
-            (say!(words, "palace-hand-quads", ranks = many(*four)), rest)
-        }
-        (Category::StraightFlush, [Rank::Ace, ..]) => {
-            (say!(words, "palace-hand-royal-flush"), &[][..])
-        }
-        (Category::StraightFlush, [top, ..]) => (
-            say!(words, "palace-hand-straight-flush", rank = one(*top)),
-            &[][..],
-        ),
-        // A shape with fewer cards than it needs cannot be made: the poker crate's own words.
-        _ => return value.name(),
+        ("royal_flush", []) => say!(words, "palace-hand-royal-flush"),
+        _ => return say!(words, "palace-hand-none"),
     };
     match kickers {
         [] => shape,
