@@ -40,10 +40,17 @@ const text = (page, selector) => page.locator(selector).first().evaluate((el) =>
 /** A message id of the catalogues left unsaid on the page (a gap shows as its id). */
 const ID = /\b(?:page|table|casino|pontoon|palace|console|rules|refusal|why|verb|what|move|error)-[a-z][a-z0-9_-]*[a-z0-9]\b/;
 
-async function assertNoIds(page, what) {
+/** English's commonest words, which no other language here writes: a sentence left in English. */
+const ENGLISH = /\b(?:the|and|your|you|with|table|seat|chips|round|waiting|turn)\b/i;
+
+async function assertNoIds(page, what, lang = 'en') {
   const body = await page.evaluate(() => document.body.innerText);
   const found = ID.exec(body);
   assert.equal(found, null, `${what}: a message id on the page: ${found?.[0]}`);
+  if (lang !== 'en') {
+    const line = body.split('\n').find((l) => ENGLISH.test(l));
+    assert.equal(line, undefined, `${what}: English left on the page`);
+  }
 }
 
 /**
@@ -202,7 +209,7 @@ async function sweep(lang, locale, [screen, viewport], who, shots) {
     await page.waitForTimeout(150);
     assert.equal(await page.getAttribute('html', 'lang'), lang, name);
     await assertFits(page, `${name} in ${lang} on a ${screen}`);
-    await assertNoIds(page, `${name} in ${lang}`);
+    await assertNoIds(page, `${name} in ${lang}`, lang);
     const seen = await violations(page);
     if (seen.length) found[name] = seen;
     if (shots) await page.screenshot({ path: shotPath(`lang-${lang}-${viewport.width}-${name}.png`), fullPage: true });
@@ -251,7 +258,7 @@ async function sweep(lang, locale, [screen, viewport], who, shots) {
   await check(page, 'palace-table', null, '[data-test="cut"]');
   await check(page, 'rules-palace', `#/rules/${palace}`, 'caption');
   // The operators' console, for an operator.
-  const done = spawnSync(binary(), ['admin', 'grant', who, '--data', held.server.data, '--reason', 'the languages test'], { encoding: 'utf8' });
+  const done = spawnSync(binary(), ['admin', 'grant', who, '--data', held.server.data, '--reason', 'i18n'], { encoding: 'utf8' });
   assert.equal(done.status, 0, `parlour admin grant: ${done.stdout}${done.stderr}`);
   await page.goto(`${url}/#/console`);
   await page.reload();
