@@ -142,12 +142,38 @@ const AREAS: [&str; 10] = [
 /// is cut off by the terminal's edge (the title, the table's rows, the moves and messages under
 /// the log, the end of a hand). Hungarian's long words are the test of it.
 pub fn assert_speaks(app: &App) {
+    assert_said(app, true);
+}
+
+/// [`assert_speaks`] for the plain face, which shows a game's own fields by the names the wire
+/// gives them ("viewer: seat 0"): in any language, no message id and nothing cut off.
+pub fn assert_speaks_plain(app: &App) {
+    assert_said(app, false);
+}
+
+fn assert_said(app: &App, all_words: bool) {
     let (width, height) = (80usize, 24usize);
     let shown = screen(app, width as u16, height as u16);
     for area in AREAS {
         assert!(
             !shown.contains(area),
             "a message id ({area}…) is on the screen:\n{shown}"
+        );
+    }
+    // A screen in another language has no sentence left in English: none of English's commonest
+    // words, which no other language here writes, stands on it as a word.
+    if all_words && app.words.lang() != Lang::En {
+        let english = [
+            "the", "and", "your", "you", "with", "seat", "chips", "round", "turn",
+        ];
+        let lower = shown.to_lowercase();
+        let left: Vec<&str> = lower
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|word| english.contains(word))
+            .collect();
+        assert!(
+            left.is_empty(),
+            "English left on the screen ({left:?}):\n{shown}"
         );
     }
     let inner = width - 2;
