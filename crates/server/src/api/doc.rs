@@ -157,7 +157,7 @@ fn refusals(answers: &[(u16, &str)]) -> Answers {
     info(
         title = "Parlour",
         description = "The HTTP side of `parlour serve`: accounts, the wallet, tables and hand \
-            histories, JSON in and out. Every refusal is `{\"error\": {\"code\", \"message\"}}`. \
+            histories, JSON in and out. Every refusal is `{\"error\": {\"code\", \"message\"}}`, with `args` where the message carries values. \
             The tables are played over the WebSocket at `/ws` (docs/protocol.md), which this \
             document does not describe."
     ),
