@@ -45,12 +45,41 @@ pub async fn file(uri: Uri, headers: HeaderMap) -> Response {
     let Some(file) = Files::get(path) else {
         return (StatusCode::NOT_FOUND, "no such page").into_response();
     };
-    answer(
-        file.data,
-        &hex(&file.metadata.sha256_hash()),
-        path,
-        &headers,
-    )
+    let tag = hex(&file.metadata.sha256_hash());
+    if path == "index.html" {
+        return page(file.data, &tag, &headers);
+    }
+    answer(file.data, &tag, path, &headers)
+}
+
+/// The page in the language the browser asks for first (`Accept-Language`), as far as its
+/// `<html lang>` goes: a screen reader reads the page's first words in that language's voice
+/// before the script has chosen (the account's choice may change it then). Each language is a
+/// version of its own to a cache (`Vary`, and the language in the `ETag`).
+fn page(data: Cow<'static, [u8]>, tag: &str, headers: &HeaderMap) -> Response {
+    let asked = (headers.get(header::ACCEPT_LANGUAGE))
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let lang = parlour_words::Lang::choose(asked);
+    let data = match (lang, std::str::from_utf8(&data)) {
+        (parlour_words::Lang::En, _) | (_, Err(_)) => data,
+        (lang, Ok(text)) => Cow::Owned(
+            text.replacen(
+                "<html lang=\"en\">",
+                &format!("<html lang=\"{}\">", lang.code()),
+                1,
+            )
+            .into_bytes(),
+        ),
+    };
+    let mut response = answer(
+        data,
+        &format!("{tag}-{}", lang.code()),
+        "index.html",
+        headers,
+    );
+    (response.headers_mut()).insert(header::VARY, HeaderValue::from_static("accept-language"));
+    response
 }
 
 /// A catalogue by `LANG/AREA.ftl`: a language's exact code and an area's exact name, nothing

@@ -74,6 +74,12 @@ async function signUpIn(locale, name, viewport = DESKTOP) {
   return page;
 }
 
+/**
+ * The top of a casino shoe of low cards: neither the player nor the dealer holds a Pontoon, so the
+ * player has a turn (a round that ended at the deal would leave no move to see).
+ */
+const LOW = ['5S', '4H', '6D', '3C', '2S', '2H', '3D', '4S', '2C', '3H', '2D', '4C', '3S', '5H'];
+
 /** Sits a casino hand out once dealt: stick when it may, else twist, until the next bets; no refusal. */
 async function playOut(page) {
   await page.waitForSelector('[data-test="stick"], [data-test="twist"]');
@@ -101,7 +107,7 @@ test('a casino round in Spanish: the source\'s own words on the buttons', async 
   const ana = await signUpIn('es-ES', 'Ana');
   assert.equal(await ana.getAttribute('html', 'lang'), 'es');
   assert.equal(await ana.inputValue('#lang'), 'es');
-  const table = await openByApi(ana, { rules: 'casino', seats: 3 });
+  const table = await openByApi(ana, { rules: 'casino', seats: 3, deck: LOW });
   await ana.goto(`${held.server.url}/#/table/${table}`);
   await ana.waitForSelector('.table-page .felt');
   await sit(ana, 0, 200);
@@ -221,7 +227,7 @@ async function sweep(lang, locale, [screen, viewport], who, shots) {
   const page = await signUpIn(locale, who, viewport);
   await check(page, 'lobby', null, '[data-test="nav-account"]');
   // A casino round played, so that the hands, a replay and the fair shuffles have something.
-  const casino = await openByApi(page, { rules: 'casino', seats: 3 });
+  const casino = await openByApi(page, { rules: 'casino', seats: 3, deck: LOW });
   await page.goto(`${url}/#/table/${casino}`);
   await page.waitForSelector('.table-page .felt');
   await sit(page, 0, 200);
@@ -238,7 +244,9 @@ async function sweep(lang, locale, [screen, viewport], who, shots) {
   await page.click('[data-test="next"]');
   await check(page, 'replay', null, '[data-test="step"]');
   await check(page, 'rules-casino', `#/rules/${casino}`, 'caption');
-  await check(page, 'fair', `#/fair/${casino}`, '[data-test="scheme"]');
+  // A stacked table is not dealt fair: the fair shuffles are a fair table's, one just opened.
+  const fair = await openByApi(page, { rules: 'casino', seats: 3 });
+  await check(page, 'fair', `#/fair/${fair}`, '[data-test="scheme"]');
   // A home table, seated, the cut to call; and its rules.
   const home = await openByApi(page, { rules: 'shoot', seats: 3 });
   await page.goto(`${url}/#/table/${home}`);

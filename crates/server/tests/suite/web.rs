@@ -177,3 +177,63 @@ async fn the_catalogues_of_words_are_served_and_nothing_else_under_their_folder(
         assert!(!body.contains("move-"), "{path}");
     }
 }
+
+/// The page opens in the language the browser asks for first, by its `<html lang>`, before its
+/// script runs; each language a version of its own to a cache; anything else asked, English.
+#[tokio::test]
+async fn the_page_opens_in_the_language_the_browser_asks_for() {
+    let server = server("web-lang").await;
+    let addr = server.addr;
+    let lang_of = |body: &str| {
+        let start = body.find("<html lang=\"").expect("an html element") + 12;
+        body[start..]
+            .split('"')
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let mut tags = Vec::new();
+    for (asked, lang) in [
+        ("", "en"),
+        ("el-GR,el;q=0.9,en;q=0.8", "el"),
+        ("fr-FR,hu;q=0.5", "hu"),
+        ("fr, de", "en"),
+        ("sq;q=0.2, eo;q=0.9", "eo"),
+        ("\"><script>alert(1)</script>", "en"),
+        (&"x-".repeat(5_000), "en"),
+    ] {
+        let headers: Vec<(&str, &str)> = if asked.is_empty() {
+            vec![]
+        } else {
+            vec![("accept-language", asked)]
+        };
+        let (status, headers, body) = get_page(addr, "/", &headers).await;
+        assert_eq!(
+            (status, lang_of(&body)),
+            (200, lang.to_string()),
+            "{asked:.40}"
+        );
+        assert_eq!(body.matches("<html").count(), 1);
+        assert_eq!(header(&headers, "vary"), Some("accept-language"));
+        tags.push((lang, header(&headers, "etag").expect("an ETag").to_string()));
+    }
+    // One tag a language: a cache keeps the Greek page apart from the English.
+    let greek = &tags[1].1;
+    assert_ne!(greek, &tags[0].1);
+    assert_eq!(tags[0].1, tags[3].1);
+    let (status, _, body) = get_page(
+        addr,
+        "/",
+        &[("accept-language", "el"), ("if-none-match", greek)],
+    )
+    .await;
+    assert_eq!((status, body.as_str()), (304, ""));
+    let (status, _, _) = get_page(
+        addr,
+        "/",
+        &[("accept-language", "hu"), ("if-none-match", greek)],
+    )
+    .await;
+    assert_eq!(status, 200);
+    server.shutdown().await.unwrap();
+}
