@@ -219,7 +219,9 @@ pub struct Parts {
     pub kickers: Vec<Rank>,
 }
 
-fn singular(rank: Rank) -> &'static str {
+/// A rank's name in English, the word a hand's name uses for one card: "two" … "ace" (also the
+/// key the catalogues name ranks by).
+pub fn rank_word(rank: Rank) -> &'static str {
     match rank {
         Rank::Two => "two",
         Rank::Three => "three",
@@ -240,13 +242,13 @@ fn singular(rank: Rank) -> &'static str {
 fn plural(rank: Rank) -> String {
     match rank {
         Rank::Six => "sixes".to_string(),
-        other => format!("{}s", singular(other)),
+        other => format!("{}s", rank_word(other)),
     }
 }
 
 /// Ranks in words, joined: "king", "king and nine", "king, nine and four".
 fn ranks_in_words(ranks: &[Rank]) -> String {
-    let words: Vec<&str> = ranks.iter().map(|&r| singular(r)).collect();
+    let words: Vec<&str> = ranks.iter().map(|&r| rank_word(r)).collect();
     match words.as_slice() {
         [] => String::new(),
         [one] => (*one).to_string(),
@@ -262,14 +264,19 @@ impl fmt::Display for HandValue {
         let kickers: Vec<Rank> = self.kickers().collect();
         let with_kickers = |f: &mut fmt::Formatter<'_>| match kickers.as_slice() {
             [] => Ok(()),
-            [one] => write!(f, ", {} kicker", singular(*one)),
+            [one] => write!(f, ", {} kicker", rank_word(*one)),
             more => write!(f, ", kickers {}", ranks_in_words(more)),
         };
         match self.category() {
             Category::HighCard => match kickers.split_first() {
-                Some((high, [])) => write!(f, "{} high", singular(*high)),
+                Some((high, [])) => write!(f, "{} high", rank_word(*high)),
                 Some((high, rest)) => {
-                    write!(f, "{} high, then {}", singular(*high), ranks_in_words(rest))
+                    write!(
+                        f,
+                        "{} high, then {}",
+                        rank_word(*high),
+                        ranks_in_words(rest)
+                    )
                 }
                 None => write!(f, "no cards"),
             },
@@ -290,7 +297,7 @@ impl fmt::Display for HandValue {
                 write!(f, "three {}", plural(self.first()))?;
                 with_kickers(f)
             }
-            Category::Straight => write!(f, "straight, {} high", singular(self.first())),
+            Category::Straight => write!(f, "straight, {} high", rank_word(self.first())),
             Category::Flush => write!(f, "flush, {}", ranks_in_words(&kickers)),
             Category::FullHouse => write!(
                 f,
@@ -303,7 +310,9 @@ impl fmt::Display for HandValue {
                 with_kickers(f)
             }
             Category::StraightFlush if self.first() == Rank::Ace => write!(f, "royal flush"),
-            Category::StraightFlush => write!(f, "straight flush, {} high", singular(self.first())),
+            Category::StraightFlush => {
+                write!(f, "straight flush, {} high", rank_word(self.first()))
+            }
         }
     }
 }

@@ -9,23 +9,9 @@ use parlour_poker::{CardSet, best_hand};
 
 use crate::speak::{Words, and_list, say};
 
-/// A rank as the catalogues name it: `two` … `ace`.
+/// A rank as the catalogues name it: `two` … `ace` (the poker crate's English word for it).
 pub fn rank_key(rank: Rank) -> &'static str {
-    match rank {
-        Rank::Two => "two",
-        Rank::Three => "three",
-        Rank::Four => "four",
-        Rank::Five => "five",
-        Rank::Six => "six",
-        Rank::Seven => "seven",
-        Rank::Eight => "eight",
-        Rank::Nine => "nine",
-        Rank::Ten => "ten",
-        Rank::Jack => "jack",
-        Rank::Queen => "queen",
-        Rank::King => "king",
-        Rank::Ace => "ace",
-    }
+    parlour_poker::rank_word(rank)
 }
 
 /// A suit as the catalogues name it: `club`, `diamond`, `heart`, `spade`.
