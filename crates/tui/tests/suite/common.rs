@@ -227,3 +227,17 @@ fn assert_said(app: &App, all_words: bool) {
         );
     }
 }
+
+/// `en` in English, `hu` in Hungarian.
+pub fn in_lang<'a>(lang: Lang, en: &'a str, hu: &'a str) -> &'a str {
+    match lang {
+        Lang::Hu => hu,
+        _ => en,
+    }
+}
+
+/// The screen, 80 × 24, once it is checked to speak (no message id, nothing cut off).
+pub fn spoken(app: &App) -> String {
+    assert_speaks(app);
+    screen(app, 80, 24)
+}

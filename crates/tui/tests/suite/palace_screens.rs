@@ -11,7 +11,7 @@
 
 use crate::common::{
     LANGS, assert_logged, assert_refused, assert_shows, assert_speaks, assert_unchanged,
-    english_snapshot, press, said, screen, setup_in, stacked, view,
+    english_snapshot, in_lang, press, said, screen, setup_in, spoken, stacked, view,
 };
 use parlour_cards::{Card, cards};
 use parlour_tui::app::Mode;
@@ -25,20 +25,6 @@ fn palace(lang: Lang, rules: Value, deck: &str, opponents: usize, chips: u64) ->
         lang,
     )
     .unwrap()
-}
-
-/// `en` in English, `hu` in Hungarian.
-fn words<'a>(lang: Lang, en: &'a str, hu: &'a str) -> &'a str {
-    match lang {
-        Lang::Hu => hu,
-        _ => en,
-    }
-}
-
-/// The screen, 80 × 24, once it is checked to speak (no message id, nothing cut off).
-fn spoken(app: &App) -> String {
-    assert_speaks(app);
-    screen(app, 80, 24)
 }
 
 /// Checks that none of `hidden` (a palace the player may not see) is anywhere on the screen.
@@ -116,7 +102,7 @@ fn a_hand_with_a_battle_you_answer_and_win_then_must_fight() {
         press(&mut app, "a");
         let must = spoken(&app);
         english_snapshot!(lang, "palace_must_fight_attack", must);
-        let fight = words(
+        let fight = in_lang(
             lang,
             "You and Bot 2 must fight it out",
             "Csatázni kell: Te és Bot 2.",
@@ -135,10 +121,10 @@ fn a_hand_with_a_battle_you_answer_and_win_then_must_fight() {
 
         // You deal the next hand: Enter leaves the summary, then n deals.
         press(&mut app, "\n");
-        let deal = words(lang, "deal", "osztás");
+        let deal = in_lang(lang, "deal", "osztás");
         assert!(app.move_keys().contains(&("n/Enter".into(), deal.into())));
         press(&mut app, "n");
-        assert!(screen(&app, 80, 24).contains(words(lang, "hand 2", "2. leosztás")));
+        assert!(screen(&app, 80, 24).contains(in_lang(lang, "hand 2", "2. leosztás")));
     }
 }
 
@@ -160,7 +146,7 @@ fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
         // Choosing whom to attack, then going back.
         press(&mut app, "a7");
         assert!(matches!(app.mode, Mode::Pick(_)));
-        assert!(said(&app).starts_with(words(
+        assert!(said(&app).starts_with(in_lang(
             lang,
             "Choose whom to attack",
             "Számmal (vagy ←→) válaszd ki, kit támadsz"
@@ -184,7 +170,7 @@ fn after_a_buy_the_choice_of_soldiers_comes_up_by_itself() {
         press(&mut app, "1\n");
         assert_shows(
             &app,
-            words(
+            in_lang(
                 lang,
                 "You keep every soldier.",
                 "Minden katonádat megtartod.",
@@ -225,7 +211,7 @@ fn a_no_limit_attack_under_rank_exclusion() {
         press(&mut app, "a");
         assert_shows(
             &app,
-            words(
+            in_lang(
                 lang,
                 "your kings do not count against a king banner",
                 "a királyaid nem számítanak egy király zászló ellen",
@@ -243,7 +229,7 @@ fn a_no_limit_attack_under_rank_exclusion() {
         press(&mut app, "-+\n");
         assert_logged(
             &app,
-            words(
+            in_lang(
                 lang,
                 "You attack Bot 1 with a bet of 15.",
                 "Támadsz Bot 1 ellen, 15 téttel.",
@@ -272,7 +258,7 @@ fn a_no_limit_raise_when_attacked() {
         press(&mut app, "s");
         assert_shows(
             &app,
-            words(
+            in_lang(
                 lang,
                 "Battle: Bot 1 attacks you.",
                 "Csata: Bot 1 támad, te védekezel.",
@@ -282,7 +268,7 @@ fn a_no_limit_raise_when_attacked() {
         press(&mut app, "r");
         assert_shows(
             &app,
-            words(
+            in_lang(
                 lang,
                 "Raise by how much (on top of the call)? (10 to ",
                 "Mennyivel emelsz (a megadáson felül)? (10–",
@@ -290,7 +276,7 @@ fn a_no_limit_raise_when_attacked() {
         );
         assert_speaks(&app);
         press(&mut app, "+\n");
-        let raised = words(
+        let raised = in_lang(
             lang,
             "You raise by 15, paying ",
             "Emelsz 15 zsetonnal, és fizetsz ",

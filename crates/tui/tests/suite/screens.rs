@@ -9,7 +9,7 @@
 
 use crate::common::{
     LANGS, assert_logged, assert_refused, assert_speaks, assert_unchanged, english_snapshot,
-    player, press, screen, snapshot, stacked, view,
+    in_lang, player, press, screen, snapshot, spoken, stacked, view,
 };
 use parlour_pontoon::Pontoon;
 use parlour_tui::app::Mode;
@@ -27,20 +27,6 @@ fn setup(lang: Lang, rules: Value, deck: &str, opponents: usize, banker: bool) -
 
 fn app(lang: Lang, rules: Value, deck: &str, opponents: usize, banker: bool) -> App {
     App::new(&setup(lang, rules, deck, opponents, banker), None, lang).unwrap()
-}
-
-/// `en` in English, `hu` in Hungarian.
-fn said<'a>(lang: Lang, en: &'a str, hu: &'a str) -> &'a str {
-    match lang {
-        Lang::Hu => hu,
-        _ => en,
-    }
-}
-
-/// The screen, 80 × 24, once it is checked to speak (no message id, nothing cut off).
-fn spoken(app: &App) -> String {
-    assert_speaks(app);
-    screen(app, 80, 24)
 }
 
 /// Panics unless `screen` shows every one of `words`.
@@ -88,7 +74,7 @@ fn a_hand_from_the_deal_to_the_settlement() {
         assert_refused(
             &mut app,
             "5\n",
-            said(
+            in_lang(
                 lang,
                 "5 is outside the limits: 10 to 20.",
                 "5: a határokon kívül esik (10–20).",
@@ -152,7 +138,7 @@ fn keys_for_moves_that_are_not_legal_say_so_and_change_nothing() {
         assert_refused(
             &mut app,
             "m99\n",
-            said(
+            in_lang(
                 lang,
                 "99 is outside the limits: 1 to 50.",
                 "99: a határokon kívül esik (1–50).",
@@ -289,7 +275,7 @@ fn a_small_terminal_gets_a_clear_message() {
     for lang in LANGS {
         let app = app(lang, json!("traditional"), PLAIN, 2, false);
         let text = screen(&app, 60, 20);
-        let needs = said(
+        let needs = in_lang(
             lang,
             "Parlour needs a terminal of at least 80×24; this one is",
             "A Parlournak legalább 80×24 méretű terminál kell; ez",
@@ -316,7 +302,7 @@ fn a_kitty_is_confirmed_before_it_is_put_up() {
         assert_refused(
             &mut app,
             "5\n",
-            said(
+            in_lang(
                 lang,
                 "5 is outside the limits: 20 to 200.",
                 "5: a határokon kívül esik (20–200).",
@@ -328,7 +314,7 @@ fn a_kitty_is_confirmed_before_it_is_put_up() {
         };
         assert_eq!(
             confirm.question,
-            said(
+            in_lang(
                 lang,
                 "Put 30 chips in the kitty? It stays there until the bank changes hands.",
                 "Beteszel 30 zsetont a kasszába? Ott marad, amíg a bank gazdát nem cserél.",
@@ -440,7 +426,7 @@ fn the_summary_names_only_a_record_that_was_written() {
         let mut none = with_history(folder.join("none.json"));
         press(&mut none, "q");
         assert!(!folder.join("none.json").exists());
-        assert!(screen(&none, 80, 24).contains(said(
+        assert!(screen(&none, 80, 24).contains(in_lang(
             lang,
             "No hand was played, so no hand record was written.",
             "Egy leosztás sem volt, így jegyzőkönyv sem készült.",
@@ -464,7 +450,7 @@ fn the_summary_names_only_a_record_that_was_written() {
             written.record_lines()[0],
             format!(
                 "{} {}",
-                said(
+                in_lang(
                     lang,
                     "The session's hand record:",
                     "A játszma jegyzőkönyve:"
@@ -538,7 +524,7 @@ fn a_refused_move_says_the_rule() {
         assert_refused(
             &mut app,
             "x",
-            said(
+            in_lang(
                 lang,
                 "'x' is not a key of this table: your moves and their keys are listed above.",
                 "'x': ennél az asztalnál nincs ilyen billentyű; a lépéseidet és billentyűiket fent látod.",
@@ -571,7 +557,7 @@ fn rows_keep_their_columns() {
             .lines()
             .find(|l| l.contains("Alexandra Lon…"))
             .unwrap_or_else(|| panic!("the name is cut to its column:\n{table}"));
-        let stake = said(
+        let stake = in_lang(
             lang,
             "stake 10 +15 +12 · shoot 5 2♠ 3♠ 4♠ 2♥",
             "tét 10 +15 +12 · kasszatét 5 2♠ 3♠ 4♠ 2♥",
@@ -626,12 +612,12 @@ fn a_banker_stopped_on_a_hard_21_is_not_said_to_stay() {
         assert_told(
             &mut app,
             "t",
-            said(
+            in_lang(
                 lang,
                 "You stopped on a hard 21, which takes no card: only Pontoons and Five Card Tricks are paid, double.",
                 "Kemény 21 ponton álltál meg, amelyre nem lehet lapot húzni: csak a Pontoont és az 5 lapból álló kombinációt fizeted, duplán.",
             ),
-            said(
+            in_lang(
                 lang,
                 "The banker stops on 21: only Pontoons and Five Card Tricks are paid.",
                 "A bankadó 21 ponton megáll: csak Pontoont és 5 lapból álló kombinációt fizet.",
@@ -649,12 +635,12 @@ fn a_dealer_with_nothing_to_beat_is_said_not_to_draw() {
         assert_told(
             &mut app,
             "m10\nt",
-            said(
+            in_lang(
                 lang,
                 "Every hand was bust or a Pontoon, so the dealer did not draw (Q♠ 6♥).",
                 "Minden kéz 21 fölött volt vagy Pontoon, így az osztó nem húzott (Q♠ 6♥).",
             ),
-            said(
+            in_lang(
                 lang,
                 "The dealer has no hand left to beat and does not draw (16).",
                 "Az osztónak nincs legyőzendő keze, így nem húz (16).",
@@ -662,7 +648,7 @@ fn a_dealer_with_nothing_to_beat_is_said_not_to_draw() {
         );
         assert_logged(
             &app,
-            said(
+            in_lang(
                 lang,
                 "You go bust and lose 10.",
                 "Meghaladtad a 21-et, veszteséged 10.",
