@@ -21,7 +21,7 @@ use crate::player::{Hand, Play, Player, first_pairs};
 use crate::shoe::{Shoe, VALUES, points};
 
 /// What the analysis needs of a casino rule set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// Packs in the shoe, or `None` for an infinite deck.
     pub packs: Option<u8>,
@@ -120,6 +120,12 @@ impl Analysis {
         let dealer = Arc::new(DealerTable::new(DealerRules {
             hits_soft_17: rules.hits_soft_17,
         }));
+        Analysis::with_dealer(rules, shoe, dealer)
+    }
+
+    /// As [`Analysis::with_shoe`], the dealer's table given: it depends on his drawing rule
+    /// alone, so many analyses may share one (the coach keeps one of each).
+    pub fn with_dealer(rules: Rules, shoe: Shoe, dealer: Arc<DealerTable>) -> Analysis {
         Analysis {
             rules,
             shoe,
@@ -247,6 +253,18 @@ impl Analysis {
         let right = first.again * (first.rest + first.again * first.pair)
             + (1.0 - first.again) * (first.rest + first.again * again);
         Some(left + right)
+    }
+
+    /// What splitting a pair of value index `value` is worth, for each initial bet, when the two
+    /// hands it makes may not split again (the seat holds as many hands as the rules allow once it
+    /// has split), both played at their best. `None` if the shoe cannot hold the pair.
+    pub fn split_last_value(&mut self, value: usize) -> Option<f64> {
+        if self.shoe.count(value) < 2 {
+            return None;
+        }
+        let hand = self.split_hand(value, false, Play::Best);
+        // Over its second card a hand is played as dealt: a card that pairs it again is kept.
+        Some(2.0 * (hand.rest + hand.again * hand.pair))
     }
 
     /// What the round is worth for each initial bet, played by `play`.

@@ -121,6 +121,7 @@ impl Game for Casino {
             phase: self.phase,
             shoe: self.shoe.len(),
             discards: self.discards.len(),
+            discarded: self.discarded(),
             shuffle_due: self.shuffle_due(),
             bets: self.bets.clone(),
             round,

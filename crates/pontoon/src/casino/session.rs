@@ -83,6 +83,16 @@ impl Casino {
         self.shuffle_due || self.discards.len() >= self.rules.cut_card()
     }
 
+    /// The cards put away since the last shuffle, by value (aces first, ten-counts last).
+    pub fn discarded(&self) -> [u16; 10] {
+        let mut counts = [0u16; 10];
+        for card in self.discards.iter() {
+            let slot = &mut counts[usize::from(crate::score::pips(card)) - 1];
+            *slot = slot.saturating_add(1);
+        }
+        counts
+    }
+
     /// Whether `seat` may bet: its chips cover the table minimum, and it has not won its fill (more
     /// than [`MAX_CHIPS`], the most a holding may be: past it the seat cashes out, so that no sum
     /// of chips can outgrow 64 bits however long the table plays).
