@@ -14,6 +14,7 @@
 //! and a test registers it beside these ([`register_high_card`]): the proof that a game plugs in
 //! by its folder and its kit alone.
 
+pub mod coach;
 #[cfg(feature = "testing")]
 pub mod high_card;
 
@@ -44,6 +45,8 @@ pub struct Kit {
     bot: fn(&Value, u64) -> Option<Box<dyn SeatBot>>,
     /// A simulation of bots in every seat, as `ask` asks, or why it cannot be run.
     sim: fn(&Ask) -> Result<Box<dyn Sim>, String>,
+    /// The coach, for a game that has one ([`coach`]).
+    coach: Option<&'static coach::Coaching>,
 }
 
 impl std::fmt::Debug for Kit {
@@ -68,7 +71,21 @@ impl Kit {
             table,
             bot: standard_bot::<G>,
             sim,
+            coach: None,
         }
+    }
+
+    /// The kit with a coach.
+    fn coached(self, coach: &'static coach::Coaching) -> Kit {
+        Kit {
+            coach: Some(coach),
+            ..self
+        }
+    }
+
+    /// The game's coach, if it has one.
+    pub fn coach(&self) -> Option<&'static coach::Coaching> {
+        self.coach
     }
 
     /// The game's id.
@@ -98,7 +115,8 @@ static KITS: LazyLock<RwLock<Vec<&'static Kit>>> = LazyLock::new(|| {
         }),
         Kit::of::<Casino>("Casino Pontoon", "casino", (3, 1000), |ask| {
             Ok(sim(parlour_sim::casino::CasinoSim::ask(ask)?, ask))
-        }),
+        })
+        .coached(&coach::CASINO),
         Kit::of::<Palace>("Palace Poker", "palace", (4, 200), |ask| {
             Ok(sim(parlour_sim::palace::PalaceSim::ask(ask)?, ask))
         }),
