@@ -10,10 +10,12 @@
 //!   strategy table.
 //! - [`round`]: the round over every first pair, splits included ([`Analysis`]).
 //! - [`table`]: the best strategy table, the one the simulator and the bots play.
+//! - [`drill`]: the trainer, dealing the hands players most often get wrong ([`Trainer`]).
 //! - [`coach`]: what each move open to a hand in play at a table is worth ([`Coach`]).
 
 pub mod coach;
 pub mod dealer;
+pub mod drill;
 pub mod player;
 pub mod round;
 pub mod shoe;
@@ -21,6 +23,7 @@ pub mod table;
 
 pub use coach::{Advice, Choice, Coach, Count, NoSpot, Spot, Worth};
 pub use dealer::{DealerFinal, DealerRules, DealerTable, dealer_finals};
+pub use drill::{Drill, Kind, Scored, Trainer};
 pub use player::{Choices, Hand, Play, Player};
 pub use round::{Analysis, PairValue, Round, Rules};
 pub use shoe::Shoe;

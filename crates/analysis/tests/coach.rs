@@ -99,7 +99,11 @@ fn holes(shoe: &Counts, hand: &[usize]) -> Vec<(f64, [usize; 2])> {
             if (a == 0 && b == 9) || (a == 9 && b == 0) {
                 continue;
             }
-            let after = if a == b { left[a].saturating_sub(1) } else { left[b] };
+            let after = if a == b {
+                left[a].saturating_sub(1)
+            } else {
+                left[b]
+            };
             let ways = f64::from(left[a]) * f64::from(after);
             if ways > 0.0 {
                 found.push((ways / f64::from(n * (n - 1)), [a, b]));
@@ -356,11 +360,7 @@ fn the_cards_seen_are_the_discards_and_the_other_hands_never_the_dealers() {
 
 /// Round 2 of the table above with the dealer's two cards `dealer`, as Ann sees it on turn.
 fn table_with_dealer(dealer: &str) -> parlour_pontoon::casino::CasinoView {
-    let [a, b]: [&str; 2] = dealer
-        .split(' ')
-        .collect::<Vec<_>>()
-        .try_into()
-        .unwrap();
+    let [a, b]: [&str; 2] = dealer.split(' ').collect::<Vec<_>>().try_into().unwrap();
     let mut table = table(&format!("TC TD TH 9C 8D 7H 5C 2D {a} 6C 3D {b}"));
     table.apply(Seat(0), &CasinoAction::Stick).unwrap();
     table.apply(Seat(1), &CasinoAction::Stick).unwrap();
@@ -382,5 +382,72 @@ fn fewer_ten_counts_left_make_twisting_a_twelve_worth_more() {
     seen.count = Count::Seen;
     seen.shoe = Shoe::from_counts([4, 4, 4, 4, 4, 4, 4, 4, 4, 6]);
     let twist = |spot: &Spot| coach.advise(spot).of(Choice::Twist).unwrap().bets;
-    assert!(twist(&seen) > twist(&fresh) + 0.05, "{} {}", twist(&seen), twist(&fresh));
+    assert!(
+        twist(&seen) > twist(&fresh) + 0.05,
+        "{} {}",
+        twist(&seen),
+        twist(&fresh)
+    );
+}
+
+mod trainer {
+    use parlour_analysis::{Choice, Hand, Kind, Trainer};
+
+    fn casino() -> parlour_analysis::Rules {
+        parlour_analysis::Rules {
+            packs: Some(8),
+            hits_soft_17: true,
+            max_hands: 3,
+            split_by_value: false,
+        }
+    }
+
+    #[test]
+    fn every_hand_dealt_is_of_its_kind_and_the_same_seed_deals_it_again() {
+        let trainer = Trainer::new(casino());
+        for kind in Kind::ALL {
+            assert!(trainer.count(kind) >= 10, "{kind:?}");
+        }
+        let mut kinds = [0; 3];
+        for seed in 0..300 {
+            let drill = trainer.deal(seed, [1, 1, 1]);
+            let hand = Hand::of(&drill.cards);
+            assert!(drill.kind.holds(&hand), "{drill:?}");
+            assert!(hand.is_live() && (2..=4).contains(&hand.cards()));
+            assert_eq!(trainer.deal(seed, [1, 1, 1]), drill);
+            kinds[drill.kind as usize] += 1;
+            let choices: Vec<Choice> = drill.advice.moves.iter().map(|w| w.choice).collect();
+            assert_eq!(choices.contains(&Choice::Split), drill.kind == Kind::Pair);
+            assert_eq!(choices.contains(&Choice::Buy), !drill.bought);
+            let best = drill.advice.best().unwrap().choice;
+            let scored = drill.answer(best).unwrap();
+            assert!(scored.right && scored.cost == 0.0);
+            for choice in choices {
+                let scored = drill.answer(choice).unwrap();
+                assert_eq!(scored.right, scored.cost <= 1e-9);
+                assert!(scored.cost >= 0.0);
+            }
+        }
+        // Each kind about a third of the time (binomial: 100 ± 8 each).
+        for n in kinds {
+            assert!((60..=140).contains(&n), "{kinds:?}");
+        }
+        // Weights steer it: only pairs.
+        for seed in 0..50 {
+            assert_eq!(trainer.deal(seed, [0, 0, 5]).kind, Kind::Pair);
+        }
+    }
+
+    #[test]
+    fn a_soft_eighteen_twists_and_a_pair_of_aces_splits() {
+        // With ties going to the dealer, an 18 that cannot bust on one card is worth more drawing;
+        // two aces are two hands starting on 11.
+        let trainer = Trainer::new(casino());
+        let soft = trainer.drill(Kind::Soft, vec![0, 6], false);
+        assert_ne!(soft.advice.best().unwrap().choice, Choice::Stick);
+        let aces = trainer.drill(Kind::Pair, vec![0, 0], false);
+        assert_eq!(aces.advice.best().unwrap().choice, Choice::Split);
+        let answer = aces.answer(Choice::Stick);
+        assert_eq!(answer, None, "a soft 12 may not stick");
+    }
 }

@@ -63,7 +63,11 @@ fn a_hint_answers_only_the_seat_on_turn_from_its_own_view() {
     let mut record = record();
     // Stop before Ann's stick: she is on turn.
     record.actions.truncate(2);
-    let (table, _) = registry.for_record(&record).unwrap().replay(&record).unwrap();
+    let (table, _) = registry
+        .for_record(&record)
+        .unwrap()
+        .replay(&record)
+        .unwrap();
     let hint = coach
         .hint(&table.view(Viewer::Seat(Seat(0))), Count::Seen)
         .unwrap();
