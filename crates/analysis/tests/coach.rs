@@ -114,10 +114,13 @@ fn holes(shoe: &Counts, hand: &[usize]) -> Vec<(f64, [usize; 2])> {
     found.into_iter().map(|(p, h)| (p / total, h)).collect()
 }
 
+/// The dealer's final hands and their chances.
+type Finals = Vec<(f64, Dealer)>;
+
 /// The long way round: every hole pair, every card the player draws, every dealer's draw.
 struct LongWay {
     shoe: Counts,
-    dealer: HashMap<(Vec<usize>, Counts), Vec<(f64, Dealer)>>,
+    dealer: HashMap<(Vec<usize>, Counts), Finals>,
 }
 
 impl LongWay {
@@ -164,14 +167,14 @@ impl LongWay {
         let bets = if bought { 2.0 } else { 1.0 };
         let next = self.next(hand);
         let mut value = 0.0;
-        for v in 0..10 {
-            if next[v] == 0.0 {
+        for (v, &chance) in next.iter().enumerate() {
+            if chance == 0.0 {
                 continue;
             }
             let mut drawn = hand.to_vec();
             drawn.push(v);
             let (hard, _) = totals(&drawn);
-            value += next[v]
+            value += chance
                 * if hard > 21 {
                     -bets
                 } else if drawn.len() == 5 || hard == 21 {
