@@ -1,5 +1,5 @@
 // Parlour in the browser: a page per place, chosen by the address's hash (#/lobby, #/table/3,
-// #/account, #/hands, #/hand/7, #/rules/3, #/fair/3, #/reset/TOKEN, and the operators'
+// #/account, #/hands, #/hand/7, #/practice, #/rules/3, #/fair/3, #/reset/TOKEN, and the operators'
 // #/console/...), each drawn from the server's JSON and its table protocol. No framework: each page
 // is a function that fills the main element and may return a function that tears it down.
 
@@ -12,6 +12,7 @@ import { lobbyPage } from './pages/lobby.js';
 import { anyTablePage } from './pages/seat.js';
 import { accountPage } from './pages/account.js';
 import { handsPage, handPage } from './pages/hands.js';
+import { practicePage } from './pages/practice.js';
 import { rulesPage } from './pages/rules.js';
 import { fairnessPage } from './pages/fairness.js';
 import { consolePage } from './pages/console.js';
@@ -90,6 +91,7 @@ function navigation(account) {
     nav,
     h('a', { href: '#/' }, say('page-nav-lobby')),
     h('a', { href: '#/hands' }, say('page-nav-hands')),
+    h('a', { href: '#/practice', 'data-test': 'nav-practice' }, say('page-nav-practice')),
     account.operator ? h('a', { href: '#/console', 'data-test': 'nav-console' }, say('page-nav-console')) : null,
     barAccount(account),
   );
@@ -144,6 +146,7 @@ async function route() {
     case 'account': teardown = accountPage(context); break;
     case 'hands': teardown = handsPage(context); break;
     case 'hand': teardown = handPage(context, Number(arg)); break;
+    case 'practice': teardown = practicePage(context); break;
     case 'rules': teardown = rulesPage(context, Number(arg)); break;
     case 'fair': teardown = fairnessPage(context, Number(arg)); break;
     case 'reset': teardown = resetPage(context, decoded(arg ?? '')); break;

@@ -50,6 +50,24 @@ export function chips(n) {
 }
 
 /**
+ * A fraction of chips or of a bet, as the coach says what a move is worth, grouped as the page's
+ * language groups numbers and with `digits` places after its point: "-0.412", "4.12" ("4,12" in
+ * Spanish). `sign` puts a + before a gain, as a worth is said beside a loss; the minus is the
+ * typographer's (−), as a net is written (words.js, signed).
+ */
+export function fraction(n, digits, { sign = false } = {}) {
+  const said = Number(n).toLocaleString(pageLang(), {
+    minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: sign ? 'exceptZero' : 'auto',
+  });
+  return said.replace(/-/g, '−');
+}
+
+/** A share as a percentage, written as the page's language writes one: "45%", "45 %". */
+export function percent(share) {
+  return Number(share).toLocaleString(pageLang(), { style: 'percent', maximumFractionDigits: 0 });
+}
+
+/**
  * A moment in words, in the person's own time zone (the browser's, unless `timeZone` is given)
  * and language: "Friday 9 January, 18:00", with the year when it is not this year's ("Friday 9
  * January 2026, 18:00"). `now` is the moment "this year" is counted from. English is put

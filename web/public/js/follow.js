@@ -21,7 +21,7 @@ import { turnAlert } from './turn-alert.js';
 
 /**
  * The view message `held` brought up to date by an `events` or `caught_up` message: its version,
- * and the turn, seats, seat, view and next fair shuffle the message carries. `null` while nothing is held yet.
+ * and the turn, seats, seat, view, next fair shuffle, pause and hint policy the message carries. `null` while nothing is held yet.
  */
 export function foldIn(held, message) {
   if (!held) return null;
@@ -32,6 +32,8 @@ export function foldIn(held, message) {
   if (message.view) next.view = message.view;
   if ('fair' in message) next.fair = message.fair;
   if ('paused' in message) next.paused = message.paused;
+  // The table's hint policy (off, fresh or seen), sent with the view and again when it changes.
+  if ('hints' in message) next.hints = message.hints;
   return next;
 }
 

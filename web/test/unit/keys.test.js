@@ -55,11 +55,15 @@ test('the key shown on each casino button does what the button does', () => {
     deal: [{ move: 'stake', min: 1, max: 100 }], pass: [{ move: 'stake', min: 1, max: 100 }, { move: 'pass' }],
     repeat: [{ move: 'stake', min: 1, max: 100 }], clear: [{ move: 'stake', min: 1, max: 100 }],
     twist: [{ move: 'twist' }], stick: [{ move: 'stick' }], buy: [{ move: 'buy', cost: 5 }], split: [{ move: 'split', cost: 5 }],
+    hint: [{ move: 'twist' }, { move: 'stick' }],
   };
   assert.deepEqual(Object.keys(BUTTON_KEYS).sort(), Object.keys(moves).sort());
   for (const [name, key] of Object.entries(BUTTON_KEYS)) {
-    assert.deepEqual(keyAction(key, false, moves[name]), { do: name }, `${name}'s key ${key}`);
+    // The hint's key asks the coach only when it may be asked (on, allowed, the player's turn).
+    assert.deepEqual(keyAction(key, false, moves[name], name === 'hint'), { do: name }, `${name}'s key ${key}`);
   }
+  assert.equal(keyAction('h', false, moves.hint, false), null, 'H asks nothing with the coach off or not to be asked');
+  assert.equal(keyAction('H', true, moves.hint, false), null);
 });
 
 test('the key shown on each home button does what the button does', () => {

@@ -12,7 +12,8 @@ import { roundName } from '../../public/js/pages/hands.js';
 
 const js = new URL('../../public/js/', import.meta.url);
 const FILES = ['app.js', 'bar.js', 'api.js', 'dom.js', 'nodes.js', 'steps.js',
-  'pages/auth.js', 'pages/lobby.js', 'pages/account.js', 'pages/reset.js', 'pages/hands.js', 'pages/fairness.js'];
+  'pages/auth.js', 'pages/lobby.js', 'pages/account.js', 'pages/reset.js', 'pages/hands.js', 'pages/fairness.js',
+  'pages/practice.js'];
 
 test('every message the page\'s own files say is in the English catalogue', () => {
   const ids = new Set();
@@ -22,9 +23,10 @@ test('every message the page\'s own files say is in the English catalogue', () =
   }
   // The ids made from a name: the lobby's games, the tables' columns, a statement's reasons.
   for (const { preset } of PLAY) ids.add(`page-game-${preset}`).add(`page-line-${preset}`);
-  for (const column of ['table', 'bets', 'players', 'watching', 'go', 'when', 'what', 'chips', 'game', 'round', 'you', 'replay']) {
+  for (const column of ['table', 'bets', 'players', 'watching', 'go', 'when', 'what', 'chips', 'game', 'round', 'you', 'coach', 'replay']) {
     ids.add(`page-col-${column}`);
   }
+  for (const column of ['kind', 'answered', 'missed', 'often']) ids.add(`page-practice-col-${column}`);
   for (const reason of ['grant', 'top-up-wallet', 'sit', 'stand', 'top-up', 'settle']) ids.add(`page-reason-${reason}`);
   assert.ok(ids.size > 150, `the files were read: ${ids.size} ids`);
   assert.deepEqual([...ids].filter((id) => !canSay(id)), []);

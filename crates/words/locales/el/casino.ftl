@@ -103,3 +103,79 @@ casino-won = { $who } κερδίζει { $amount }
 casino-lost = { $who } χάνει { $amount }
 casino-even = { $who } μένει στα ίσα
 casino-session-over = Κανείς στο τραπέζι δεν μπορεί να καλύψει το ελάχιστο
+
+## Ο σύμβουλος: πόσο αξίζει κάθε κίνηση του χεριού σου (docs/web.md, "The coach")
+
+casino-coach = Σύμβουλος
+casino-coach-group = ο σύμβουλος
+casino-coach-seen = Με τα φύλλα που φάνηκαν
+casino-coach-hint = Συμβουλή
+casino-key-hint = ζήτα συμβουλή από τον σύμβουλο
+casino-coach-off = Η αίθουσα έχει κλείσει τον σύμβουλο σε αυτό το τραπέζι.
+casino-coach-asking = Ο σύμβουλος υπολογίζει…
+casino-coach-heading = η συμβουλή του συμβούλου
+casino-coach-count = { $count ->
+    [seen] Με τα φύλλα που φάνηκαν από το ανακάτεμα
+   *[fresh] Με φρεσκοανακατεμένο σαμπό
+}
+casino-coach-hand = Το χέρι σου: { $cards }
+casino-coach-hand-bet = Το χέρι σου: { $cards }, στοίχημα { $bet }
+casino-coach-worth = { $bets } στοιχήματα ({ $chips } μάρκες)
+casino-coach-worth-bets = { $bets } στοιχήματα
+casino-coach-move = { $move }: { $worth }
+casino-coach-move-best = { $move }, η καλύτερη: { $worth }
+casino-coach-said = { $count ->
+    [seen] Ο σύμβουλος, με τα φύλλα που φάνηκαν, για { $cards }: { $moves }
+   *[fresh] Ο σύμβουλος, με φρεσκοανακατεμένο σαμπό, για { $cards }: { $moves }
+}
+casino-coach-stale = Αυτή η συμβουλή ήταν για προηγούμενη στιγμή του χεριού: το τραπέζι προχώρησε.
+casino-coach-refused = Συμβουλή: { $why ->
+    [not_your_turn] ο σύμβουλος απαντά όταν είναι η σειρά σου να παίξεις ένα χέρι
+    [hints_off] η αίθουσα έχει κλείσει τον σύμβουλο σε αυτό το τραπέζι
+    [seen_off] ο σύμβουλος αυτού του τραπεζιού μετρά μόνο με φρεσκοανακατεμένο σαμπό
+    [not_seated] ο σύμβουλος είναι για τους παίκτες που κάθονται εδώ
+    [no_coach] αυτό το παιχνίδι δεν έχει σύμβουλο
+   *[other] ο σύμβουλος δεν μπορεί να απαντήσει τώρα
+}
+casino-coach-failed = Συμβουλή: { $why }
+
+## Ο σύμβουλος για τους γύρους που παίχτηκαν: η αναφορά της παρτίδας, ο έλεγχος ενός γύρου
+
+casino-coach-cost = { $chips } μάρκες ({ $bets } στοιχήματα)
+casino-coach-col-round = Γύρος
+casino-coach-col-hand = Χέρι
+casino-coach-col-made = Κίνηση
+casino-coach-col-best = Καλύτερη κίνηση
+casino-coach-col-cost = Κόστος
+casino-coach-was-best = η καλύτερη
+casino-coach-decisions = Οι αποφάσεις σου σε αυτόν τον γύρο
+casino-coach-review-none = καμία απόφαση
+casino-coach-review-clean = { $decisions ->
+    [one] μία απόφαση, η καλύτερη
+   *[other] { $decisions } αποφάσεις, όλες οι καλύτερες
+}
+casino-coach-review = { $mistakes ->
+    [one] ένα λάθος: { $cost }
+   *[other] { $mistakes } λάθη: { $cost }
+}
+casino-coach-step-cost = Ο σύμβουλος: η καλύτερη ήταν { $best }· αυτή η κίνηση κόστισε { $cost }.
+casino-coach-step-best = Ο σύμβουλος: η κίνηση { $move } ήταν η καλύτερη.
+casino-report-title = Η παρτίδα σου στο τραπέζι { $table }
+casino-report-reading = Διαβάζεται η παρτίδα σου…
+casino-report-no-rounds = Δεν έπαιξες κανέναν γύρο εδώ.
+casino-report-caption = Οι αποφάσεις που δεν ήταν οι καλύτερες
+casino-report-clean = Κάθε απόφαση ήταν η καλύτερη κίνηση και τίποτα δεν σου κόστισε ({ $decisions ->
+    [one] μία απόφαση
+   *[other] { $decisions } αποφάσεις
+} σε { $rounds ->
+    [one] έναν γύρο
+   *[other] { $rounds } γύρους
+}).
+casino-report-total = Συνολικά, { $mistakes } από { $decisions } αποφάσεις σε { $rounds ->
+    [one] έναν γύρο
+   *[other] { $rounds } γύρους
+} { $mistakes ->
+    [one] δεν ήταν η καλύτερη και κόστισε { $cost }.
+   *[other] δεν ήταν οι καλύτερες και κόστισαν { $cost }.
+}
+casino-report-close = Κλείσε την αναφορά

@@ -130,3 +130,100 @@ casino-won = { $who } wins { $amount }
 casino-lost = { $who } loses { $amount }
 casino-even = { $who } is even
 casino-session-over = Nobody at the table can cover the minimum
+
+## The coach: what each move open to your hand is worth (docs/web.md, "The coach")
+
+# The switch that turns the coach on in this browser (off unless turned on).
+casino-coach = Coach
+# The coach's switches and its button, as a screen reader names the group.
+casino-coach-group = the coach
+# Where the room allows it: the coach counts the cards seen since the shuffle, not a fresh shoe.
+casino-coach-seen = By the cards seen
+# Asks the coach about the hand in play (the key H).
+casino-coach-hint = Hint
+casino-key-hint = ask the coach for a hint
+casino-coach-off = The room has turned the coach off at this table.
+casino-coach-asking = Asking the coach…
+# The answer's part of the page, as a screen reader names it.
+casino-coach-heading = the coach's hint
+# Which count the hint was worked out by.
+casino-coach-count = { $count ->
+    [seen] By the cards seen since the shuffle
+   *[fresh] By a fresh shoe
+}
+# The hand the hint is for: $cards its cards ("10♣ 6♦"), $bet its bet.
+casino-coach-hand = Your hand: { $cards }
+casino-coach-hand-bet = Your hand: { $cards }, bet { $bet }
+# What a move is worth on average, against the hand's bet: $bets in bets ("−0.412"), $chips in
+# chips ("−4.12"), each with its sign.
+casino-coach-worth = { $bets } bets ({ $chips } chips)
+casino-coach-worth-bets = { $bets } bets
+# A move of the hint: $move its name, $worth what it is worth (casino-coach-worth).
+casino-coach-move = { $move }: { $worth }
+# The best move (or one worth as much), said so in words.
+casino-coach-move-best = { $move }, the best: { $worth }
+# The hint read aloud: $cards the hand in words, $moves each move with its worth, best first.
+casino-coach-said = { $count ->
+    [seen] The coach, by the cards seen, for { $cards }: { $moves }
+   *[fresh] The coach, by a fresh shoe, for { $cards }: { $moves }
+}
+casino-coach-stale = This hint was for an earlier moment of the hand: the table has moved on.
+# A hint refused, by why.
+casino-coach-refused = Hint: { $why ->
+    [not_your_turn] the coach answers on your turn to play a hand
+    [hints_off] the room has turned the coach off at this table
+    [seen_off] this table's coach counts by a fresh shoe only
+    [not_seated] the coach is for the players seated here
+    [no_coach] this game has no coach
+   *[other] the coach cannot answer now
+}
+# Any other failure of a hint: $why is the room's refusal in words.
+casino-coach-failed = Hint: { $why }
+
+## The coach on rounds played: a session's report, a round's review
+
+# What a move gave up against the best: $chips in chips ("1.50"), $bets in bets ("0.150").
+casino-coach-cost = { $chips } chips ({ $bets } bets)
+# The columns of a table of decisions.
+casino-coach-col-round = Round
+casino-coach-col-hand = Hand
+casino-coach-col-made = Move made
+casino-coach-col-best = Best move
+casino-coach-col-cost = Cost
+# A decision that was the best move (or one worth as much).
+casino-coach-was-best = the best
+# A round's decisions, on opening its review in the hand histories.
+casino-coach-decisions = Your decisions in this round
+# A round's review in a line.
+casino-coach-review-none = no decisions
+casino-coach-review-clean = { $decisions ->
+    [one] one decision, the best
+   *[other] { $decisions } decisions, each the best
+}
+casino-coach-review = { $mistakes ->
+    [one] one mistake: { $cost }
+   *[other] { $mistakes } mistakes: { $cost }
+}
+# A replay's step that made a decision: what it gave up, or that it was the best.
+casino-coach-step-cost = The coach: the best was { $best }; this gave up { $cost }.
+casino-coach-step-best = The coach: { $move } was the best move.
+# The report of a person's session at a table, after they stand up or go back to the lobby.
+casino-report-title = Your session at table { $table }
+casino-report-reading = Reading your session…
+casino-report-no-rounds = You played no round here.
+casino-report-caption = The decisions that were not the best
+casino-report-clean = Every decision was the best move, and nothing cost you anything ({ $decisions ->
+    [one] one decision
+   *[other] { $decisions } decisions
+} in { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+}).
+casino-report-total = In all, { $mistakes } of { $decisions } decisions in { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+} { $mistakes ->
+    [one] was not the best, and it cost { $cost }.
+   *[other] were not the best, and they cost { $cost }.
+}
+casino-report-close = Close the report

@@ -11,6 +11,7 @@ page-language = Language
 page-nav = Main
 page-nav-lobby = Lobby
 page-nav-hands = Hands
+page-nav-practice = Practice
 page-nav-console = Console
 # $wallet: the chips in the wallet; $seated: the chips at the player's seats; $tables: how many tables.
 page-bar-chips = { $wallet } · { $seated } at { $tables ->
@@ -160,6 +161,10 @@ page-col-game = Game
 page-col-round = Round
 page-col-you = You
 page-col-replay = Replay
+# The coach's review of the player's decisions in a casino round, read for the rows shown.
+page-col-coach = Coach
+page-review-reading = reading…
+page-review-unread = not to be read now
 page-replay = Replay
 # $round: the round's number at its table ("?" if it is not known).
 page-round-name = Table { $table }, round { $round }
@@ -412,3 +417,45 @@ error-not_your_table = only the table's opener, or a player seated at it, adds o
 error-flood = too many messages: slow down
 error-shutting_down = the server is stopping
 error-not_paused = the table is not paused
+
+## Practice: the trainer's casino hands (docs/web.md, "Practice")
+
+page-practice-title = Practice
+page-practice-intro = Hands players often get wrong at a casino table, one at a time: a hard 15 or 16, a soft 17 to 19, a pair. Choose your move as at the table; the coach says whether it was the best, by a fresh shoe, and what each move is worth. The kinds you miss are dealt more often.
+page-practice-hand-title = Your hand
+page-practice-dealing = Dealing…
+# The hand dealt: a hard or soft total, or a pair (its total too).
+page-practice-hard = Hard { $total }
+page-practice-soft = Soft { $total }
+page-practice-pair = A pair: { $total }
+# Said to a screen reader when a hand is dealt: $hand is the hand in words (page-practice-hard...).
+page-practice-dealt = Dealt: { $hand }
+page-practice-bought = Bought: the bet is doubled; you may twist or stick.
+# The move buttons, as a screen reader names their group.
+page-practice-moves = your move
+# The answer: $move the move made, $best the best; what it gave up in bets and in chips at a bet of $bet.
+page-practice-right = Right: { $move } is the best move.
+page-practice-wrong = Not the best: the best is { $best }. { $move } gives up { $bets } bets ({ $chips } chips at a bet of { $bet }).
+# The list of each move's worth, as a screen reader names it.
+page-practice-worth = what each move is worth at a bet of { $bet }
+page-practice-next = Next hand
+page-practice-again = Deal again
+page-practice-unreadable = The room's answer is not a hand: deal again.
+page-practice-score-title = Your score
+page-practice-score = Right: { $right } of { $answered } · chips given up at a bet of { $bet }: { $chips }
+page-practice-kinds = Your answers by kind of hand, and how often each kind is dealt
+page-practice-col-kind = Kind
+page-practice-col-answered = Answered
+page-practice-col-missed = Missed
+page-practice-col-often = Dealt
+page-practice-kind-hard = Hard 15 or 16
+page-practice-kind-soft = Soft 17 to 19
+page-practice-kind-pair = A pair
+page-practice-reset = Start the score again
+# The page's keys.
+page-practice-key-stick = stick
+page-practice-key-twist = twist
+page-practice-key-buy = buy
+page-practice-key-split = split
+page-practice-key-enter = stick; once answered, the next hand
+page-practice-key-next = the next hand

@@ -103,3 +103,79 @@ casino-won = { $who } gajnas { $amount }
 casino-lost = { $who } perdas { $amount }
 casino-even = { $who } nek gajnas nek perdas
 casino-session-over = Neniu ĉe la tablo povas kovri la minimumon
+
+## La konsilanto: kiom valoras ĉiu movo de via mano (docs/web.md, "The coach")
+
+casino-coach = Konsilanto
+casino-coach-group = la konsilanto
+casino-coach-seen = Laŭ la viditaj kartoj
+casino-coach-hint = Konsilo
+casino-key-hint = peti konsilon de la konsilanto
+casino-coach-off = La salono malŝaltis la konsilanton ĉe ĉi tiu tablo.
+casino-coach-asking = La konsilanto kalkulas…
+casino-coach-heading = la konsilo de la konsilanto
+casino-coach-count = { $count ->
+    [seen] Laŭ la kartoj viditaj ekde la miksado
+   *[fresh] Laŭ freŝe miksita kartujo
+}
+casino-coach-hand = Via mano: { $cards }
+casino-coach-hand-bet = Via mano: { $cards }, veto { $bet }
+casino-coach-worth = { $bets } vetoj ({ $chips } ĵetonoj)
+casino-coach-worth-bets = { $bets } vetoj
+casino-coach-move = { $move }: { $worth }
+casino-coach-move-best = { $move }, la plej bona: { $worth }
+casino-coach-said = { $count ->
+    [seen] La konsilanto, laŭ la viditaj kartoj, por { $cards }: { $moves }
+   *[fresh] La konsilanto, laŭ freŝe miksita kartujo, por { $cards }: { $moves }
+}
+casino-coach-stale = Ĉi tiu konsilo estis por pli frua momento de la mano: la tablo jam pluiris.
+casino-coach-refused = Konsilo: { $why ->
+    [not_your_turn] la konsilanto respondas, kiam vi ludas manon
+    [hints_off] la salono malŝaltis la konsilanton ĉe ĉi tiu tablo
+    [seen_off] la konsilanto de ĉi tiu tablo kalkulas nur laŭ freŝe miksita kartujo
+    [not_seated] la konsilanto estas por la ludantoj sidantaj ĉi tie
+    [no_coach] ĉi tiu ludo ne havas konsilanton
+   *[other] la konsilanto ne povas respondi nun
+}
+casino-coach-failed = Konsilo: { $why }
+
+## La konsilanto pri luditaj rondoj: la raporto de seanco, la revizio de rondo
+
+casino-coach-cost = { $chips } ĵetonoj ({ $bets } vetoj)
+casino-coach-col-round = Rondo
+casino-coach-col-hand = Mano
+casino-coach-col-made = Farita movo
+casino-coach-col-best = Plej bona movo
+casino-coach-col-cost = Kosto
+casino-coach-was-best = la plej bona
+casino-coach-decisions = Viaj decidoj en ĉi tiu rondo
+casino-coach-review-none = neniu decido
+casino-coach-review-clean = { $decisions ->
+    [one] unu decido, la plej bona
+   *[other] { $decisions } decidoj, ĉiuj la plej bonaj
+}
+casino-coach-review = { $mistakes ->
+    [one] unu eraro: { $cost }
+   *[other] { $mistakes } eraroj: { $cost }
+}
+casino-coach-step-cost = La konsilanto: la plej bona estis { $best }; ĉi tiu movo kostis { $cost }.
+casino-coach-step-best = La konsilanto: { $move } estis la plej bona movo.
+casino-report-title = Via seanco ĉe tablo { $table }
+casino-report-reading = Legante vian seancon…
+casino-report-no-rounds = Vi ludis neniun rondon ĉi tie.
+casino-report-caption = La decidoj, kiuj ne estis la plej bonaj
+casino-report-clean = Ĉiu decido estis la plej bona movo, kaj nenio kostis al vi ({ $decisions ->
+    [one] unu decido
+   *[other] { $decisions } decidoj
+} en { $rounds ->
+    [one] unu rondo
+   *[other] { $rounds } rondoj
+}).
+casino-report-total = Entute, { $mistakes } el { $decisions } decidoj en { $rounds ->
+    [one] unu rondo
+   *[other] { $rounds } rondoj
+} { $mistakes ->
+    [one] ne estis la plej bona, kaj ĝi kostis { $cost }.
+   *[other] ne estis la plej bonaj, kaj ili kostis { $cost }.
+}
+casino-report-close = Fermi la raporton

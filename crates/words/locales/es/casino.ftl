@@ -103,3 +103,79 @@ casino-won = { $who } gana { $amount }
 casino-lost = { $who } pierde { $amount }
 casino-even = { $who } queda igual
 casino-session-over = Nadie en la mesa puede cubrir la apuesta mínima
+
+## El asesor: lo que vale cada jugada de tu mano (docs/web.md, "The coach")
+
+casino-coach = Asesor
+casino-coach-group = el asesor
+casino-coach-seen = Por las cartas vistas
+casino-coach-hint = Consejo
+casino-key-hint = pedir un consejo al asesor
+casino-coach-off = La sala ha desactivado el asesor en esta mesa.
+casino-coach-asking = Consultando al asesor…
+casino-coach-heading = el consejo del asesor
+casino-coach-count = { $count ->
+    [seen] Por las cartas vistas desde la barajada
+   *[fresh] Por un mazo recién barajado
+}
+casino-coach-hand = Tu mano: { $cards }
+casino-coach-hand-bet = Tu mano: { $cards }, apuesta { $bet }
+casino-coach-worth = { $bets } apuestas ({ $chips } fichas)
+casino-coach-worth-bets = { $bets } apuestas
+casino-coach-move = { $move }: { $worth }
+casino-coach-move-best = { $move }, la mejor: { $worth }
+casino-coach-said = { $count ->
+    [seen] El asesor, por las cartas vistas, para { $cards }: { $moves }
+   *[fresh] El asesor, por un mazo recién barajado, para { $cards }: { $moves }
+}
+casino-coach-stale = Este consejo era para un momento anterior de la mano: la mesa ha seguido.
+casino-coach-refused = Consejo: { $why ->
+    [not_your_turn] el asesor responde cuando te toca jugar una mano
+    [hints_off] la sala ha desactivado el asesor en esta mesa
+    [seen_off] el asesor de esta mesa solo cuenta con un mazo recién barajado
+    [not_seated] el asesor es para los jugadores sentados aquí
+    [no_coach] este juego no tiene asesor
+   *[other] el asesor no puede responder ahora
+}
+casino-coach-failed = Consejo: { $why }
+
+## El asesor sobre las rondas jugadas: el informe de una sesión, la revisión de una ronda
+
+casino-coach-cost = { $chips } fichas ({ $bets } apuestas)
+casino-coach-col-round = Ronda
+casino-coach-col-hand = Mano
+casino-coach-col-made = Jugada hecha
+casino-coach-col-best = Mejor jugada
+casino-coach-col-cost = Coste
+casino-coach-was-best = la mejor
+casino-coach-decisions = Tus decisiones en esta ronda
+casino-coach-review-none = ninguna decisión
+casino-coach-review-clean = { $decisions ->
+    [one] una decisión, la mejor
+   *[other] { $decisions } decisiones, todas las mejores
+}
+casino-coach-review = { $mistakes ->
+    [one] un error: { $cost }
+   *[other] { $mistakes } errores: { $cost }
+}
+casino-coach-step-cost = El asesor: la mejor era { $best }; esta jugada cedió { $cost }.
+casino-coach-step-best = El asesor: { $move } era la mejor jugada.
+casino-report-title = Tu sesión en la mesa { $table }
+casino-report-reading = Leyendo tu sesión…
+casino-report-no-rounds = No jugaste ninguna ronda aquí.
+casino-report-caption = Las decisiones que no fueron las mejores
+casino-report-clean = Cada decisión fue la mejor jugada y nada te costó ({ $decisions ->
+    [one] una decisión
+   *[other] { $decisions } decisiones
+} en { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+}).
+casino-report-total = En total, { $mistakes } de { $decisions } decisiones en { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+} { $mistakes ->
+    [one] no fue la mejor y costó { $cost }.
+   *[other] no fueron las mejores y costaron { $cost }.
+}
+casino-report-close = Cerrar el informe

@@ -103,3 +103,67 @@ casino-won = { $who } nyeresége { $amount }
 casino-lost = { $who } vesztesége { $amount }
 casino-even = { $who } nullszaldós
 casino-session-over = Az asztalnál senki sem tudja fedezni a legkisebb tétet
+
+## A tanácsadó: mennyit ér a kezed minden lépése (docs/web.md, "The coach")
+
+casino-coach = Tanácsadó
+casino-coach-group = a tanácsadó
+casino-coach-seen = A látott lapok szerint
+casino-coach-hint = Tipp
+casino-key-hint = tipp kérése a tanácsadótól
+casino-coach-off = A terem kikapcsolta a tanácsadót ennél az asztalnál.
+casino-coach-asking = A tanácsadó számol…
+casino-coach-heading = a tanácsadó tippje
+casino-coach-count = { $count ->
+    [seen] A keverés óta látott lapok szerint
+   *[fresh] Frissen kevert cipő szerint
+}
+casino-coach-hand = A kezed: { $cards }
+casino-coach-hand-bet = A kezed: { $cards }, tét: { $bet }
+casino-coach-worth = { $bets } tét ({ $chips } zseton)
+casino-coach-worth-bets = { $bets } tét
+casino-coach-move = { $move }: { $worth }
+casino-coach-move-best = { $move }, a legjobb: { $worth }
+casino-coach-said = { $count ->
+    [seen] A tanácsadó a látott lapok szerint. Kéz: { $cards }. { $moves }
+   *[fresh] A tanácsadó frissen kevert cipő szerint. Kéz: { $cards }. { $moves }
+}
+casino-coach-stale = Ez a tipp a kéz egy korábbi állására szólt: az asztalnál azóta továbbléptek.
+casino-coach-refused = Tipp: { $why ->
+    [not_your_turn] a tanácsadó akkor válaszol, amikor te jössz egy kézzel
+    [hints_off] a terem kikapcsolta a tanácsadót ennél az asztalnál
+    [seen_off] ennél az asztalnál a tanácsadó csak frissen kevert cipővel számol
+    [not_seated] a tanácsadó az itt ülő játékosoké
+    [no_coach] ennek a játéknak nincs tanácsadója
+   *[other] a tanácsadó most nem tud válaszolni
+}
+casino-coach-failed = Tipp: { $why }
+
+## A tanácsadó a lejátszott körökről: a játék összegzése, egy kör áttekintése
+
+casino-coach-cost = { $chips } zseton ({ $bets } tét)
+casino-coach-col-round = Kör
+casino-coach-col-hand = Kéz
+casino-coach-col-made = Megtett lépés
+casino-coach-col-best = Legjobb lépés
+casino-coach-col-cost = Veszteség
+casino-coach-was-best = a legjobb
+casino-coach-decisions = A döntéseid ebben a körben
+casino-coach-review-none = nincs döntés
+casino-coach-review-clean = { $decisions ->
+    [one] egy döntés, a legjobb
+   *[other] { $decisions } döntés, mind a legjobb
+}
+casino-coach-review = { $mistakes ->
+    [one] egy hiba: { $cost }
+   *[other] { $mistakes } hiba: { $cost }
+}
+casino-coach-step-cost = A tanácsadó: a legjobb lépés ez lett volna: { $best }; ez a lépés ennyibe került: { $cost }.
+casino-coach-step-best = A tanácsadó: ez volt a legjobb lépés: { $move }.
+casino-report-title = Összegzés a játékodról: { $table }. asztal
+casino-report-reading = A játékod beolvasása…
+casino-report-no-rounds = Itt egy kört sem játszottál.
+casino-report-caption = Azok a döntések, amelyek nem a legjobbak voltak
+casino-report-clean = Minden döntésed a legjobb lépés volt, és semmibe sem került ({ $decisions } döntés, { $rounds } kör).
+casino-report-total = Összesen { $rounds } kör { $decisions } döntéséből { $mistakes } nem a legjobb volt; ezek ára: { $cost }.
+casino-report-close = Az összegzés bezárása

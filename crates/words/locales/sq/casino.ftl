@@ -102,3 +102,79 @@ casino-won = { $who } fiton { $amount }
 casino-lost = { $who } humb { $amount }
 casino-even = { $who } del baras
 casino-session-over = Askush në tryezë nuk mund të mbulojë minimumin
+
+## Këshilltari: sa vlen çdo lëvizje e dorës sate (docs/web.md, "The coach")
+
+casino-coach = Këshilltari
+casino-coach-group = këshilltari
+casino-coach-seen = Sipas letrave të para
+casino-coach-hint = Këshillë
+casino-key-hint = kërko një këshillë nga këshilltari
+casino-coach-off = Salla e ka çaktivizuar këshilltarin në këtë tryezë.
+casino-coach-asking = Këshilltari po llogarit…
+casino-coach-heading = këshilla e këshilltarit
+casino-coach-count = { $count ->
+    [seen] Sipas letrave të para që nga përzierja
+   *[fresh] Sipas një kutie të sapopërzier
+}
+casino-coach-hand = Dora jote: { $cards }
+casino-coach-hand-bet = Dora jote: { $cards }, bast { $bet }
+casino-coach-worth = { $bets } baste ({ $chips } fisha)
+casino-coach-worth-bets = { $bets } baste
+casino-coach-move = { $move }: { $worth }
+casino-coach-move-best = { $move }, më e mira: { $worth }
+casino-coach-said = { $count ->
+    [seen] Këshilltari, sipas letrave të para, për { $cards }: { $moves }
+   *[fresh] Këshilltari, sipas një kutie të sapopërzier, për { $cards }: { $moves }
+}
+casino-coach-stale = Kjo këshillë ishte për një çast të mëparshëm të dorës: tryeza ka ecur përpara.
+casino-coach-refused = Këshillë: { $why ->
+    [not_your_turn] këshilltari përgjigjet kur është radha jote të luash një dorë
+    [hints_off] salla e ka çaktivizuar këshilltarin në këtë tryezë
+    [seen_off] këshilltari i kësaj tryeze numëron vetëm sipas një kutie të sapopërzier
+    [not_seated] këshilltari është për lojtarët e ulur këtu
+    [no_coach] kjo lojë nuk ka këshilltar
+   *[other] këshilltari nuk mund të përgjigjet tani
+}
+casino-coach-failed = Këshillë: { $why }
+
+## Këshilltari për raundet e luajtura: raporti i seancës, shqyrtimi i një raundi
+
+casino-coach-cost = { $chips } fisha ({ $bets } baste)
+casino-coach-col-round = Raundi
+casino-coach-col-hand = Dora
+casino-coach-col-made = Lëvizja e bërë
+casino-coach-col-best = Lëvizja më e mirë
+casino-coach-col-cost = Kostoja
+casino-coach-was-best = më e mira
+casino-coach-decisions = Vendimet e tua në këtë raund
+casino-coach-review-none = asnjë vendim
+casino-coach-review-clean = { $decisions ->
+    [one] një vendim, më i miri
+   *[other] { $decisions } vendime, të gjitha më të mirat
+}
+casino-coach-review = { $mistakes ->
+    [one] një gabim: { $cost }
+   *[other] { $mistakes } gabime: { $cost }
+}
+casino-coach-step-cost = Këshilltari: më e mira ishte { $best }; kjo lëvizje kushtoi { $cost }.
+casino-coach-step-best = Këshilltari: { $move } ishte lëvizja më e mirë.
+casino-report-title = Seanca jote në tryezën { $table }
+casino-report-reading = Po lexohet seanca jote…
+casino-report-no-rounds = Nuk luajte asnjë raund këtu.
+casino-report-caption = Vendimet që nuk ishin më të mirat
+casino-report-clean = Çdo vendim ishte lëvizja më e mirë dhe asgjë nuk të kushtoi ({ $decisions ->
+    [one] një vendim
+   *[other] { $decisions } vendime
+} në { $rounds ->
+    [one] një raund
+   *[other] { $rounds } raunde
+}).
+casino-report-total = Gjithsej, { $mistakes } nga { $decisions } vendime në { $rounds ->
+    [one] një raund
+   *[other] { $rounds } raunde
+} { $mistakes ->
+    [one] nuk ishte më i miri dhe kushtoi { $cost }.
+   *[other] nuk ishin më të mirat dhe kushtuan { $cost }.
+}
+casino-report-close = Mbyll raportin

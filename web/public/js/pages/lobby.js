@@ -1,6 +1,7 @@
 // The lobby: one click to play each game (a seat found at a table of its preset, or a table
 // opened); the open tables by game with their rules, players and watchers, paged and kept current
-// by the socket; and a table of one's own, its options in words.
+// by the socket; and a table of one's own, its options in words. Back from a casino table, the
+// coach's report of the session there.
 
 import { api } from '../api.js';
 import { cardSvg } from '../cards.js';
@@ -8,6 +9,7 @@ import { h, fill, markup } from '../dom.js';
 import { NO_LIMIT, optionField, optionLabel } from '../options.js';
 import { followLobby, leaveLobby, onConnection } from '../socket.js';
 import { canSay, say } from '../speech.js';
+import { reportPanel, takeLeftReport } from '../games/casino/report.js';
 
 /** A game's name, by its preset (or its game): "Casino Pontoon"; one not known, as itself. */
 export function gameName(preset) {
@@ -248,7 +250,15 @@ export function lobbyPage({ main }) {
     draw();
   });
   const stop = onConnection((connected) => { if (connected) reload(); });
+  // Back from a casino table still seated: the coach's report of the session so far, once.
+  const left = takeLeftReport(sessionStorage);
+  let report = null;
+  if (left) {
+    const away = () => report?.remove();
+    report = reportPanel(left.table, left.after, { close: away, empty: away });
+  }
   fill(main, h('h1', {}, say('page-lobby')),
+    report,
     h('section', { class: 'play', 'aria-labelledby': 'play-now' },
       h('h2', { id: 'play-now' }, say('page-play-now')),
       h('ul', { class: 'games' }, PLAY.map(playCard))),

@@ -1,7 +1,8 @@
 // The table's keys (docs/rules/casino.md §5.8, the numeric keypad): `0` repeats the last bet, `Enter` deals or
 // sticks, `+` twists, `*` buys, `/` splits, `-` takes the last chip off; and letters for a keyboard
 // without a keypad. Digits 1 to 5 add a chip (1, 5, 25, 100, 500), with Shift take one off. The
-// keypad works the same with NumLock on or off (keys.js, keyOf).
+// keypad works the same with NumLock on or off (keys.js, keyOf). With the coach on, `H` asks it
+// for a hint on the player's turn (coach.js).
 
 import { CHIPS } from '../../bet.js';
 import { findMove, keyName, legal } from '../../keys.js';
@@ -11,7 +12,8 @@ import { say } from '../../speech.js';
  * The table's keys and what each does, in the page's language: [[key, what it does], ...]. Said
  * when the box is drawn, not when the module loads, as the language is chosen after.
  */
-export function casinoKeys() {
+export function casinoKeys(coach = false) {
+  const hint = coach ? [['H', say('casino-key-hint')]] : [];
   return [
     ['0', say('casino-key-repeat')], [say('casino-key-enter'), say('casino-key-deal-stick')],
     ['+', say('casino-key-twist')], ['*', say('casino-key-buy')], ['/', say('casino-key-split')],
@@ -19,12 +21,13 @@ export function casinoKeys() {
     ['S', say('casino-key-stick')], ['B', say('casino-key-buy')], ['L', say('casino-key-split')],
     [say('casino-key-digits'), say('casino-key-chip')],
     ['-', say('casino-key-undo')], [say('casino-key-backspace'), say('casino-key-clear')],
+    ...hint,
   ];
 }
 
 /** The key each button of the table shows on it, by what the button does. */
 export const BUTTON_KEYS = {
-  deal: 'd', pass: 'p', repeat: '0', clear: 'Backspace', twist: 't', stick: 's', buy: 'b', split: 'l',
+  deal: 'd', pass: 'p', repeat: '0', clear: 'Backspace', twist: 't', stick: 's', buy: 'b', split: 'l', hint: 'h',
 };
 
 const SHIFTED = { '!': 1, '@': 2, '#': 3, $: 4, '%': 5 };
@@ -32,9 +35,10 @@ const SHIFTED = { '!': 1, '@': 2, '#': 3, $: 4, '%': 5 };
 /**
  * What a key press asks for, given the seat's legal moves (the view's `moves`): one of
  * {do: 'deal'|'pass'|'twist'|'stick'|'buy'|'split'}, {do: 'repeat'}, {do: 'chip', chip, add},
- * {do: 'clear'}, {do: 'undo'}; or `null` when the key means nothing now. Only legal moves are ever asked for.
+ * {do: 'clear'}, {do: 'undo'}, {do: 'hint'} (only when `coach`: the coach is on and may be
+ * asked now); or `null` when the key means nothing now. Only legal moves are ever asked for.
  */
-export function keyAction(key, shift, moves) {
+export function keyAction(key, shift, moves, coach = false) {
   const move = legal(moves);
   const betting = findMove(moves, 'stake') !== undefined;
   const whileBetting = (name) => (betting ? { do: name } : null);
@@ -53,6 +57,7 @@ export function keyAction(key, shift, moves) {
     case 'd': return whileBetting('deal');
     case 'p': return move('pass');
     case 's': return move('stick');
+    case 'h': return coach ? { do: 'hint' } : null;
     default: return null;
   }
 }

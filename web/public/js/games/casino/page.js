@@ -2,12 +2,21 @@
 // seat lit, the chips and the bet (drawn as stacks of chips on your seat, as on a felt), Deal and
 // Pass, exactly the legal moves (each button with its key), the turn's ring, the box over each
 // hand, each result in words, the round's log; all of it from the server's views. The felt (the
-// dealer and the seats) is drawn from a view alone, for a hand's replay as well.
+// dealer and the seats) is drawn from a view alone, for a hand's replay as well. With the coach
+// on (coach.js), a hint on the player's turn; and once they leave the table, their session's
+// report (report.js).
 
+import { api } from '../../api.js';
 import { Bet, CHIPS, betCaps, chipRefusal } from '../../bet.js';
 import { cardSvg } from '../../cards.js';
 import { h, markup, fill, announce } from '../../dom.js';
-import { followTable } from '../../follow.js';
+import { answerWords, followTable } from '../../follow.js';
+import { request } from '../../socket.js';
+import {
+  cardsSaid, coachSettings, countFor, countWords, hintCurrent, hintSaid, keepMark, keepSetting, keptMark,
+  moveLine, playing, policyOf, readHint, refusedWords, sessionKey, sessionMark,
+} from './coach.js';
+import { REPORT_KEY, reportPanel } from './report.js';
 import { BUTTON_KEYS, casinoKeys, keyAction } from './keys.js';
 import { keyOf, keysBox, withKey } from '../../keys.js';
 import { turnRing } from '../../ring.js';
@@ -133,7 +142,12 @@ export function casinoFelt(view, sight) {
 }
 
 export function tablePage({ main, account }, table) {
-  const state = { bet: new Bet() };
+  // `hint`: the coach's last answer as drawn ({asking}, {hint}, {refused}), `asked` the requests
+  // made (an answer overtaken by a newer request is dropped); `mark` the hand the person's session
+  // here starts after, `report` the report panel once they have left their seat.
+  const state = {
+    bet: new Bet(), coach: coachSettings(globalThis.localStorage), hint: null, asked: 0, mark: null, report: null, was: null,
+  };
   const hold = followTable({ main, account }, table, {
     look: 'casino-page',
     draw,
@@ -142,8 +156,9 @@ export function tablePage({ main, account }, table) {
     words: (events, aloud) => events.map((e) => eventWords(e, hold.names(), aloud)).filter(Boolean),
     moveWord: (m) => say('casino-turn-move', { move: m.move }),
     until: 'round',
-    keys: (event) => keyAction(keyOf(event), event.shiftKey, moves()),
+    keys: (event) => keyAction(keyOf(event), event.shiftKey, moves(), coachReady()),
     perform,
+    seen,
   });
   const { root, render, act, seat: mySeat, moves } = hold;
 
@@ -167,9 +182,102 @@ export function tablePage({ main, account }, table) {
     render();
   }
 
+  /** The table's hint policy: off, fresh or seen; null where it says none. */
+  const policy = () => policyOf(hold.message);
+
+  /** Whether the coach may be asked now: on, allowed here, and the person's hand to play. */
+  function coachReady() {
+    const allowed = policy() === 'fresh' || policy() === 'seen';
+    return state.coach.on && allowed && playing(hold.view(), mySeat());
+  }
+
+  /** Asks the coach for the hand in play, and draws and says its answer. */
+  async function askHint() {
+    if (!coachReady()) return;
+    state.asked += 1;
+    const asked = state.asked;
+    state.hint = { asking: true };
+    render();
+    const answer = await request({ table, type: 'hint', count: countFor(policy(), state.coach.seen) });
+    // A newer request was made meanwhile, or the coach switched off: its answer is the one wanted.
+    if (asked !== state.asked || !state.coach.on) return;
+    const hint = readHint(answer);
+    if (hint) {
+      state.hint = { hint };
+      if (hintCurrent(hint, hold.view(), mySeat())) announce(hintSaid(hint));
+    } else {
+      const names = hold.names();
+      state.hint = { refused: refusedWords(answer, (a) => answerWords(a, names)) };
+      announce(state.hint.refused);
+    }
+    render();
+  }
+
+  /** A switch of the coach turned, kept in this browser; turned off, its hint goes. */
+  function setCoach(what, on) {
+    state.coach[what] = on;
+    keepSetting(globalThis.localStorage, what, on);
+    if (what === 'on' && !on) {
+      state.hint = null;
+      state.asked += 1;
+    }
+    render();
+  }
+
+  /** Where this browser keeps the start of this person's session here. */
+  const markKey = () => sessionKey(account?.name ?? '', table);
+
+  /**
+   * The person sat down (or the page found them seated): the session's start is the newest of
+   * their rounds now, unless this browser kept one from before (a reload). A report of an earlier
+   * session here is put away.
+   */
+  async function sessionBegins() {
+    state.report = null;
+    const kept = keptMark(globalThis.localStorage, markKey());
+    if (kept !== null) {
+      state.mark = kept;
+      return;
+    }
+    try {
+      state.mark = sessionMark(await api('GET', '/api/hands?limit=1&sat_out=true'));
+      keepMark(globalThis.localStorage, markKey(), state.mark);
+    } catch {
+      // No start known: no report for this session.
+    }
+  }
+
+  /** The person left their seat: their session's report, from the start kept. */
+  function sessionEnds() {
+    const mark = state.mark ?? keptMark(globalThis.localStorage, markKey());
+    keepMark(globalThis.localStorage, markKey(), null);
+    state.mark = null;
+    if (mark === null) return;
+    const panel = reportPanel(table, mark, {
+      empty: () => {
+        if (state.report === panel) state.report = null;
+        render();
+      },
+    });
+    state.report = panel;
+  }
+
+  /**
+   * After every message: the session begun or ended with the seat; a hint marked stale once the
+   * hand it valued has moved on (drawn so), and dropped when the round is over.
+   */
+  function seen() {
+    const seat = mySeat();
+    if (seat !== null && state.was === null) sessionBegins().then(render);
+    if (seat === null && state.was !== null) sessionEnds();
+    state.was = seat;
+    if (state.hint && (seat === null || hold.view()?.phase !== 'playing')) state.hint = null;
+  }
+
   function perform(what) {
     if (PLAIN.has(what.do)) return act({ action: what.do }, moveName(what.do));
     switch (what.do) {
+      case 'hint': return askHint();
       case 'deal': return deal();
       case 'repeat': return repeat();
       case 'clear': return rebet(new Bet());
@@ -203,6 +311,54 @@ export function tablePage({ main, account }, table) {
     const view = hold.view();
     const held = view && mySeat() !== null ? view.players[mySeat()]?.chips ?? 0 : 0;
     return betCaps({ table: view?.rules.max_stake ?? 0, seat: held, own: account.bet_limit ?? null });
+  }
+
+  /**
+   * The coach's switches and its Hint button, for a seated person where the table has a coach:
+   * off unless turned on; "by the cards seen" only where the room allows it; where the room has
+   * turned the coach off here, that said instead.
+   */
+  function coachRow() {
+    const allowed = policy();
+    if (mySeat() === null || allowed === null) return null;
+    if (allowed === 'off') return h('p', { class: 'hint coach-off', 'data-test': 'coach-off' }, say('casino-coach-off'));
+    // The switches ask nothing of the room: they work while it is away (data-local).
+    const toggle = (test, on, words, press) => h('button', {
+      type: 'button', class: 'toggle', 'aria-pressed': on ? 'true' : 'false', 'data-test': test, 'data-local': '', onclick: press,
+    }, words);
+    const row = [toggle('coach-switch', state.coach.on, say('casino-coach'), () => setCoach('on', !state.coach.on))];
+    if (state.coach.on) {
+      if (allowed === 'seen') row.push(toggle('coach-seen', state.coach.seen, say('casino-coach-seen'), () => setCoach('seen', !state.coach.seen)));
+      row.push(withKey(h('button', {
+        type: 'button', class: 'quiet', 'data-test': 'hint', disabled: !coachReady(), onclick: askHint,
+      }, say('casino-coach-hint')), BUTTON_KEYS.hint));
+    }
+    return h('div', { class: 'coach-row', role: 'group', 'aria-label': say('casino-coach-group') }, row);
+  }
+
+  /**
+   * The coach's answer: which count it used, the hand, and each move with its worth, best first,
+   * the best marked in words and by a star; marked stale once the hand has moved on. Screen
+   * readers hear it through the page's live region when it comes (askHint).
+   */
+  function hintPanel() {
+    const shown = state.hint;
+    if (!shown || !state.coach.on || mySeat() === null) return null;
+    if (shown.asking) return h('p', { class: 'hint', 'data-test': 'hint-asking' }, say('casino-coach-asking'));
+    if (shown.refused) return h('p', { class: 'coach-refused', 'data-test': 'hint-refused' }, shown.refused);
+    const { hint } = shown;
+    const stale = !hintCurrent(hint, hold.view(), mySeat());
+    const hand = hint.bet === null
+      ? say('casino-coach-hand', { cards: cardsSaid(hint.cards) })
+      : say('casino-coach-hand-bet', { cards: cardsSaid(hint.cards), bet: hint.bet });
+    return h('section', {
+      class: `coach-hint${stale ? ' stale' : ''}`, 'aria-label': say('casino-coach-heading'), 'data-test': 'hint-answer', 'data-stale': stale ? 'true' : 'false',
+    },
+    h('p', { class: 'coach-about' }, h('span', { 'data-test': 'hint-count' }, countWords(hint.count)), ' · ', h('span', { 'data-test': 'hint-hand' }, hand)),
+    stale ? h('p', { class: 'coach-stale', 'data-test': 'hint-stale' }, say('casino-coach-stale')) : null,
+    h('ol', { class: 'coach-moves' }, hint.moves.map((m) => h('li', {
+      class: m.best ? 'best' : null, 'data-test': `hint-${m.choice}`, 'data-best': m.best ? 'true' : 'false',
+    }, m.best ? h('span', { class: 'star', 'aria-hidden': 'true' }, '★ ') : null, moveLine(m)))));
   }
 
   function controls() {
@@ -245,6 +401,7 @@ export function tablePage({ main, account }, table) {
     } else {
       rows.push(h('p', { class: 'hint' }, say('casino-waiting')));
     }
+    rows.push(coachRow(), hintPanel());
     // Asked for during a round, a stand is kept for its end (the seat says so).
     rows.push(standButton(hold));
     return h('div', { class: 'controls' }, rows);
@@ -263,7 +420,8 @@ export function tablePage({ main, account }, table) {
       casinoFelt(view, { ...liveSight(hold, offer), betting }),
       // The controls and what is said of them stay in sight at the foot of a small screen.
       h('div', { class: 'dock' }, controls(), answerLines(hold.error, hold.notice)),
-      keysBox(casinoKeys()),
+      state.report,
+      keysBox(casinoKeys(state.coach.on && Boolean(policy()) && policy() !== 'off')),
       logBox(say('casino-log'), hold.log));
     if (round && view.totals) {
       const mine = round.bettors.findIndex((b) => b.seat === mySeat());
@@ -272,5 +430,16 @@ export function tablePage({ main, account }, table) {
     }
   }
 
-  return hold.start();
+  const stop = hold.start();
+  // A report of a session left seated here, shown again on coming back, is this page's now.
+  try {
+    if (JSON.parse(sessionStorage.getItem(REPORT_KEY) ?? 'null')?.table === table) sessionStorage.removeItem(REPORT_KEY);
+  } catch {
+    // Nothing readable kept: nothing to take back.
+  }
+  return () => {
+    // Going elsewhere still seated: the lobby shows the session so far.
+    if (mySeat() !== null && state.mark !== null) sessionStorage.setItem(REPORT_KEY, JSON.stringify({ table, after: state.mark }));
+    stop();
+  };
 }
