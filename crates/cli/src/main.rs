@@ -22,6 +22,7 @@ mod script;
 mod serve;
 mod settings;
 mod sim;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -46,6 +47,8 @@ enum Command {
     Sim(sim::Args),
     /// The exact house edge and the best strategy table of a casino rule set, with a chart.
     Analyze(analyze::Args),
+    /// Traditional Pontoon heads-up solved: the banker's edge under equilibrium play, a strategy file.
+    Solve(solve::Args),
     /// Play a Pontoon game or Palace Poker in the terminal against bots.
     Play(play::Args),
     /// List the presets, or a preset's options (defaults, values, meanings) and its rules.
@@ -70,6 +73,7 @@ fn main() -> ExitCode {
         Command::Script(args) => script::run(&args),
         Command::Sim(args) => sim::run(&args),
         Command::Analyze(args) => analyze::run(&args),
+        Command::Solve(args) => solve::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Serve(args) => {

@@ -170,7 +170,8 @@ pub struct BankerGraph {
 }
 
 impl BankerGraph {
-    fn build(max_cards: u8) -> BankerGraph {
+    /// The banker's hands for hands of at most `max_cards` cards.
+    pub fn build(max_cards: u8) -> BankerGraph {
         let mut graph = BankerGraph {
             nodes: Vec::new(),
             starts: Vec::new(),
@@ -424,44 +425,26 @@ impl Builder {
                 });
             }
         } else {
-            let all = node.hidden.plus(node.twisted);
-            if all.total() >= table.stick_min {
-                let mut code = prefix.clone();
-                code.push(STICK);
-                let term = self.term(code, node.hidden, node.twisted);
-                let first = self.game.outcomes.len() as u32;
-                self.game.outcomes.push(Outcome {
-                    p: 1.0,
-                    add: 0.0,
-                    to: Target::Stand(term),
-                });
-                actions.push(Action {
-                    kind: Kind::Stick,
-                    outcomes: (first, first + 1),
-                });
+            for kind in punter_moves(&table, &prefix, &node.hidden.plus(node.twisted)) {
+                let outcomes = match kind {
+                    Kind::Stick => {
+                        let mut code = prefix.clone();
+                        code.push(STICK);
+                        let term = self.term(code, node.hidden, node.twisted);
+                        let first = self.game.outcomes.len() as u32;
+                        self.game.outcomes.push(Outcome {
+                            p: 1.0,
+                            add: 0.0,
+                            to: Target::Stand(term),
+                        });
+                        (first, first + 1)
+                    }
+                    Kind::Buy(price) => self.card(id, price),
+                    Kind::Twist => self.card(id, 0),
+                    Kind::Stake(_) => unreachable!("stakes come before the second card"),
+                };
+                actions.push(Action { kind, outcomes });
             }
-            debug_assert!(all.may_take(table.max_cards));
-            if node.twisted.cards() == 0 {
-                let last_price = prefix[1..].iter().rev().find_map(|&c| match c {
-                    BUY_S => Some(1),
-                    BUY_2S => Some(2),
-                    _ => None,
-                });
-                let most = buy_max(last_price);
-                for price in 1..=most {
-                    // Only S and the most allowed: with a most of S they are one price.
-                    let outcomes = self.card(id, price);
-                    actions.push(Action {
-                        kind: Kind::Buy(price),
-                        outcomes,
-                    });
-                }
-            }
-            let outcomes = self.card(id, 0);
-            actions.push(Action {
-                kind: Kind::Twist,
-                outcomes,
-            });
         }
         self.game.actions.extend(actions);
         self.game.nodes[id as usize].actions = (start, self.game.actions.len() as u32);
@@ -590,6 +573,11 @@ impl Game {
         &self.actions[a as usize..b as usize]
     }
 
+    /// A node's actions, from the node.
+    pub fn actions_of_node(&self, node: &Node) -> &[Action] {
+        &self.actions[node.actions.0 as usize..node.actions.1 as usize]
+    }
+
     /// An action's outcomes.
     pub fn outcomes_of(&self, action: &Action) -> &[Outcome] {
         &self.outcomes[action.outcomes.0 as usize..action.outcomes.1 as usize]
@@ -600,6 +588,31 @@ impl Game {
         let public = &self.publics[term.public as usize];
         f64::from(public.stake) * f64::from(public.units)
     }
+}
+
+/// The punter's moves, in the order the solver and the strategy file list them, with his public
+/// prefix `prefix` (his stake level, then his steps) and all his cards `all`: stick (on the
+/// least total or more), buy at S and at the most the ladder allows if that is more (only while
+/// he has not twisted), twist. The caller makes sure he may take a card.
+pub fn punter_moves(table: &Table, prefix: &[u8], all: &Hand) -> Vec<Kind> {
+    let mut moves = Vec::new();
+    if all.total() >= table.stick_min {
+        moves.push(Kind::Stick);
+    }
+    let twisted = prefix[1..].iter().any(|&c| c < BUY_S);
+    if !twisted {
+        let last_price = prefix[1..].iter().rev().find_map(|&c| match c {
+            BUY_S => Some(1),
+            BUY_2S => Some(2),
+            _ => None,
+        });
+        // Only S and the most allowed: with a most of S they are one price.
+        for price in 1..=buy_max(last_price) {
+            moves.push(Kind::Buy(price));
+        }
+    }
+    moves.push(Kind::Twist);
+    moves
 }
 
 /// Whether two cards of these values are a Pontoon.

@@ -296,6 +296,12 @@ impl Solver {
         (reach, terms)
     }
 
+    /// The reach of every punter node and terminal under `strategy` (by action), the cards'
+    /// chances included.
+    pub fn reach(&self, strategy: &[f64]) -> (Vec<f64>, Vec<f64>) {
+        self.punter_forward(strategy)
+    }
+
     /// Each action's value and each node's value for the punter, given the terminals' values:
     /// playing `strategy`, or his best where `strategy` is `None`. Returns (action values, node
     /// values, the round's value).
@@ -508,9 +514,20 @@ impl Solver {
     }
 }
 
+/// Runs `work` on a pool of `threads` threads (0: rayon's choice, `RAYON_NUM_THREADS` or every
+/// core), and says how many it had.
+pub fn in_pool<T: Send>(threads: usize, work: impl FnOnce(usize) -> T + Send) -> Result<T, String> {
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if threads > 0 {
+        pool = pool.num_threads(threads);
+    }
+    let pool = pool.build().map_err(|e| e.to_string())?;
+    Ok(pool.install(|| work(rayon::current_num_threads())))
+}
+
 /// The banker's own chance of reaching each node, summed over the orders of its cards: his first
 /// two cards in either order (one order for a pair), then his draws.
-fn own_reach(graph: &BankerGraph, draw: &[f64]) -> Vec<f64> {
+pub fn own_reach(graph: &BankerGraph, draw: &[f64]) -> Vec<f64> {
     let mut own = vec![0.0; graph.nodes.len()];
     for s in &graph.starts {
         own[s.node as usize] = if s.a == s.b { 1.0 } else { 2.0 };

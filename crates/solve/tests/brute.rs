@@ -20,6 +20,7 @@ use microlp::{ComparisonOp, OptimizationDirection, Problem, SolveOutcome};
 use parlour_solve::game::{BUY_2S, BUY_S, Game, Kind, STICK, TRICK};
 use parlour_solve::rules::{BankerEnd, Counts, Hand, PunterEnd, Table, VALUES, buy_max, settle};
 use parlour_solve::solver::{Algorithm, Solver};
+use parlour_solve::strategy::{self, Answer, Step, Strategy};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Who {
@@ -47,6 +48,8 @@ enum Seen {
         prefix: Vec<u8>,
         hidden: Hand,
         actions: Vec<Kind>,
+        /// His history in order, as the strategy file's reader takes it.
+        ordered: (usize, Option<u8>, Option<usize>, Vec<Step>),
     },
     /// The banker: the public history and his cards (stay, draw).
     Banker { public: Vec<u8>, hand: Hand },
@@ -79,6 +82,8 @@ struct Deal {
     banker: Hand,
     banker_order: String,
     end: u8,
+    p2: usize,
+    ordered: Vec<Step>,
 }
 
 struct Builder<'a> {
@@ -141,6 +146,8 @@ impl Builder<'_> {
             banker: Hand::default(),
             banker_order: String::new(),
             end: 0,
+            p2: 0,
+            ordered: Vec::new(),
         };
         self.deal(&deal, |b, d, p1| {
             let d = Deal { p1, ..d };
@@ -155,6 +162,7 @@ impl Builder<'_> {
             prefix: Vec::new(),
             hidden: Hand::of(&[deal.p1]),
             actions: (0..levels as u8).map(Kind::Stake).collect(),
+            ordered: (deal.p1, None, None, Vec::new()),
         };
         let infoset = self.infoset(Who::Punter, key, seen, levels);
         let children = (0..levels as u8)
@@ -177,6 +185,7 @@ impl Builder<'_> {
 
     fn second_cards(&mut self, mut deal: Deal, p2: usize, b2: usize) -> usize {
         let s = self.stake(&deal);
+        deal.p2 = p2;
         deal.punter = Hand::of(&[deal.p1, p2]);
         deal.hidden = deal.punter;
         deal.history = format!("{}{}{}", deal.p1, deal.level, p2);
@@ -217,6 +226,12 @@ impl Builder<'_> {
             prefix: deal.steps.clone(),
             hidden: deal.hidden,
             actions: actions.clone(),
+            ordered: (
+                deal.p1,
+                Some(deal.level),
+                Some(deal.p2),
+                deal.ordered.clone(),
+            ),
         };
         let infoset = self.infoset(Who::Punter, deal.history.clone(), seen, actions.len());
         let children = actions
@@ -234,6 +249,7 @@ impl Builder<'_> {
                     d.steps.push(if price == 1 { BUY_S } else { BUY_2S });
                     d.units += price;
                     d.last_price = Some(price);
+                    d.ordered.push(Step::Buy { price, card: v });
                     b.after_card(d)
                 }),
                 Kind::Twist => self.deal(&deal, |b, mut d, v| {
@@ -241,6 +257,7 @@ impl Builder<'_> {
                     d.history.push_str(&format!("t{v}"));
                     d.steps.push(v as u8);
                     d.twisted = true;
+                    d.ordered.push(Step::Twist { card: v });
                     b.after_card(d)
                 }),
                 Kind::Stake(_) => unreachable!(),
@@ -429,6 +446,7 @@ fn read_strategies(solver: &Solver, tree: &Tree) -> Vec<Vec<f64>> {
                 prefix,
                 hidden,
                 actions,
+                ..
             } => {
                 let node = game
                     .node(prefix, hidden)
@@ -671,4 +689,72 @@ fn aces_threes_sevens_and_ten_counts_four_cards_a_hand() {
         400,
         Algorithm::CfrPlus,
     );
+}
+
+/// The strategy file, written with chances under 0.3% dropped and read back through the reader's history
+/// API, plays in the enumerated game exactly as the solver measures the file's strategies, and
+/// within the rounding of what the solver found.
+#[test]
+fn the_strategy_file_read_back_by_history_plays_as_the_solver_measures_it() {
+    let table = table(&[(0, 1), (4, 2), (5, 2), (9, 4)], &[1, 3], 3);
+    let (tree, root) = enumerate(&table);
+    let mut solver = Solver::new(Game::new(&table), Algorithm::CfrPlus);
+    for _ in 0..300 {
+        solver.iterate();
+    }
+    let measure = solver.measure();
+    let (punter, banker) = strategy::thresholded(&solver, 0.003);
+    let text = strategy::write(&solver, &punter, &banker, &measure, Algorithm::CfrPlus);
+    let read = Strategy::parse(text.as_bytes()).unwrap();
+    assert_eq!(read.table, table);
+    let mut defaults = 0;
+    let strategy: Vec<Vec<f64>> = tree
+        .seen
+        .iter()
+        .map(|(_, seen, _)| match seen {
+            Seen::Punter {
+                actions,
+                ordered: (first, stake, second, steps),
+                ..
+            } => {
+                let answer = read
+                    .punter(*first, *stake, *second, steps)
+                    .expect("a history");
+                if matches!(answer, Answer::Default(_)) {
+                    defaults += 1;
+                }
+                let answer = answer.into_inner();
+                let kinds: Vec<Kind> = answer.iter().map(|&(k, _)| k).collect();
+                assert_eq!(&kinds, actions);
+                answer.into_iter().map(|(_, p)| p).collect()
+            }
+            Seen::Banker { public, hand } => {
+                let text = parlour_solve::game::public_text(public);
+                let draw = read.banker(&text, hand).expect("a decision").into_inner();
+                vec![1.0 - draw, draw]
+            }
+        })
+        .collect();
+    let (value, punter_best, banker_best) = evaluate(&tree, root, &strategy);
+    let (p, b) = read.arrays(&solver.game);
+    let fast = parlour_solve::solver::evaluate(&solver, &p, &b);
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+    assert!(close(value, fast.0) && close(punter_best, fast.1) && close(banker_best, fast.2));
+    assert!(
+        (value - measure.value).abs() < measure.exploitability() + 1e-3,
+        "{value} vs {measure:?}"
+    );
+    assert!(
+        defaults > 0,
+        "histories the average never reaches are left out of the file"
+    );
+    // Purified and rounded, the file gives up little more than the solver's own strategies.
+    assert!(
+        punter_best - banker_best < measure.exploitability() + 1e-3,
+        "{} vs {measure:?}",
+        punter_best - banker_best
+    );
+    // Nothing but the file's own format is read.
+    assert!(Strategy::parse(b"parlour-solve strategy 2\n").is_err());
+    assert!(Strategy::parse(text.replace("\nB ", "\nB x").as_bytes()).is_err());
 }
