@@ -189,3 +189,31 @@ pub async fn get(conn: &mut AnyConnection, id: i64) -> Result<StoredHand> {
         players,
     })
 }
+
+/// The rounds `user` played at table `table` after the round `after`, newest first, at most
+/// `limit`: each with its hand record (JSON), for a session's report.
+pub async fn at_table(
+    conn: &mut AnyConnection,
+    user: i64,
+    table: i64,
+    after: i64,
+    limit: i64,
+) -> Result<Vec<(HandSummary, String)>> {
+    let sql = "SELECT h.id, h.table_id, h.game, h.summary, h.ended_at, h.record
+               FROM hand_players p JOIN hands h ON h.id = p.hand_id
+               WHERE p.user_id = $1 AND h.table_id = $2 AND p.hand_id > $3 AND p.played = 1
+               ORDER BY p.hand_id DESC LIMIT $4";
+    let rows: Vec<(i64, i64, String, String, i64, String)> = sqlx::query_as(sql)
+        .bind(user)
+        .bind(table)
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&mut *conn)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, table, game, text, ended_at, record)| {
+            (summary((id, table, game, text, ended_at)), record)
+        })
+        .collect())
+}

@@ -60,6 +60,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "languages",
         include_str!("../migrations/0014_languages.sql"),
     ),
+    (15, "hints", include_str!("../migrations/0015_hints.sql")),
 ];
 
 pub fn migrator() -> Migrator {

@@ -24,6 +24,8 @@ pub struct StoredTable {
     pub closed_at: Option<i64>,
     /// Why an operator paused it, if one has.
     pub paused: Option<String>,
+    /// The hints the coach may give at it: `off`, `fresh` or `seen`.
+    pub hints: String,
 }
 
 /// A new table.
@@ -77,10 +79,12 @@ type TableRow = (
     i64,
     Option<i64>,
     Option<String>,
+    String,
 );
 
 fn table(row: TableRow) -> StoredTable {
-    let (id, game, rules, players, deal_key, created_by, created_at, closed_at, paused) = row;
+    let (id, game, rules, players, deal_key, created_by, created_at, closed_at, paused, hints) =
+        row;
     StoredTable {
         id,
         game,
@@ -91,6 +95,7 @@ fn table(row: TableRow) -> StoredTable {
         created_at,
         closed_at,
         paused,
+        hints,
     }
 }
 
@@ -99,7 +104,7 @@ macro_rules! select_table {
     ($tail:literal) => {
         concat!(
             "SELECT id, game, rules, players, deal_key, created_by, created_at, closed_at, \
-             paused FROM game_tables ",
+             paused, hints FROM game_tables ",
             $tail
         )
     };
@@ -343,6 +348,14 @@ pub async fn set_deal(conn: &mut AnyConnection, id: i64, was: &str, now: &str) -
 pub async fn set_paused(conn: &mut AnyConnection, id: i64, reason: Option<&str>) -> Result<()> {
     let write = sqlx::query("UPDATE game_tables SET paused = $1 WHERE id = $2")
         .bind(reason)
+        .bind(id);
+    rows::run(conn, write).await
+}
+
+/// Sets which hints the coach may give at table `id` (`off`, `fresh` or `seen`).
+pub async fn set_hints(conn: &mut AnyConnection, id: i64, hints: &str) -> Result<()> {
+    let write = sqlx::query("UPDATE game_tables SET hints = $1 WHERE id = $2")
+        .bind(hints)
         .bind(id);
     rows::run(conn, write).await
 }

@@ -96,6 +96,35 @@ async fn a_players_rounds_come_newest_first_a_page_at_a_time_and_only_theirs() {
             hands::get(&mut conn, 999).await,
             Err(StoreError::NotFound(_))
         ));
+        // A session's rounds at one table: after a round, newest first, those played alone, and
+        // none of another table's.
+        let other = tables::create(&mut conn, new_table(3)).await.unwrap();
+        hands::insert(
+            &mut conn,
+            NewHand {
+                table: other,
+                from_version: 0,
+                to_version: 10,
+                game: "casino",
+                summary: "{}",
+                record: "{}",
+                at: 300,
+                players: &[ann, bob],
+                sat_out: &[],
+            },
+        )
+        .await
+        .unwrap();
+        let session = hands::at_table(&mut conn, ann, table, ids[1], 2)
+            .await
+            .unwrap();
+        let listed: Vec<i64> = session.iter().map(|(h, _)| h.id).collect();
+        assert_eq!(listed, [ids[4], ids[3]]);
+        assert_eq!(session[1].1, r#"{"game":"casino","round":3}"#);
+        let bobs = hands::at_table(&mut conn, bob, table, -1, 10)
+            .await
+            .unwrap();
+        assert_eq!(bobs.iter().map(|(h, _)| h.id).collect::<Vec<_>>(), [ids[1]]);
         // The round that ended at a version is kept once.
         let again = hands::insert(
             &mut conn,

@@ -66,6 +66,12 @@ async fn actions_are_stored_in_order_and_never_twice() {
             tables::get(&mut conn, id).await.unwrap().closed_at,
             Some(10)
         );
+        // Every table gives fresh-shoe hints until an operator says otherwise, and keeps what
+        // one said.
+        assert_eq!(tables::get(&mut conn, other).await.unwrap().hints, "fresh");
+        tables::set_hints(&mut conn, other, "seen").await.unwrap();
+        assert_eq!(tables::get(&mut conn, other).await.unwrap().hints, "seen");
+        assert_eq!(tables::get(&mut conn, id).await.unwrap().hints, "fresh");
     })
     .await;
 }
