@@ -110,6 +110,11 @@ pub struct Limits {
     pub messages: u32,
     /// Tables one account may have open at once, of those it opened; `--limit tables=N`.
     pub tables: u32,
+    /// Hints one connection may ask for, a second on average (up to twice that at once): a hint
+    /// is cheap, not free; `--limit hints=N`.
+    pub hints: u32,
+    /// Practice hands one address may be dealt (`GET /api/practice`).
+    pub practice: Rate,
 }
 
 impl Default for Limits {
@@ -128,13 +133,15 @@ impl Default for Limits {
             sockets: 8,
             messages: 20,
             tables: 3,
+            hints: 2,
+            practice: Rate::new(120, minute),
         }
     }
 }
 
 impl Limits {
     /// The names `--limit` knows, each with what it limits.
-    pub const NAMES: [(&str, &str); 9] = [
+    pub const NAMES: [(&str, &str); 11] = [
         ("signin", "sign-in tries from one address"),
         ("accounts", "new accounts from one address"),
         (
@@ -165,6 +172,8 @@ impl Limits {
             "tables",
             "tables one account has open at once, of those it opened (a count)",
         ),
+        ("hints", "hints a second over one WebSocket (a count)"),
+        ("practice", "practice hands dealt to one address"),
     ];
 
     /// Sets one limit from `NAME=RATE` (`accounts=10/1h`), or `NAME=COUNT` for a count
@@ -178,6 +187,7 @@ impl Limits {
             "sockets" => Some(&mut self.sockets),
             "messages" => Some(&mut self.messages),
             "tables" => Some(&mut self.tables),
+            "hints" => Some(&mut self.hints),
             _ => None,
         };
         if let Some(count) = count {
@@ -196,6 +206,7 @@ impl Limits {
             "grants" => &mut self.grants,
             "top_ups" => &mut self.top_ups,
             "secrets" => &mut self.secrets,
+            "practice" => &mut self.practice,
             other => {
                 let names: Vec<&str> = Limits::NAMES.iter().map(|(n, _)| *n).collect();
                 return Err(format!("no limit is named {other:?}: {}", names.join(", ")));

@@ -397,6 +397,8 @@ pub struct Gate {
     pub signin: Window,
     pub accounts: Window,
     pub secrets: Window,
+    /// Practice hands dealt.
+    pub practice: Window,
     /// Failed sign-ins, by name and address.
     pub guesses: Backoff,
 }
@@ -407,6 +409,7 @@ impl Gate {
             signin: Window::new(limits.signin),
             accounts: Window::new(limits.accounts),
             secrets: Window::new(limits.secrets),
+            practice: Window::new(limits.practice),
             guesses: Backoff::new(limits.signin_free, limits.signin_wait),
         }
     }
@@ -454,6 +457,7 @@ pub fn too_many(what: &str, again: Duration) -> ApiError {
         "password and PIN changes" | "changes" => "changes",
         "top-ups" => "top-ups",
         "new accounts" | "accounts" => "accounts",
+        "practice hands" => "practice",
         other => other,
     };
     ApiError::new(

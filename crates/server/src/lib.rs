@@ -6,6 +6,7 @@
 //! - the table protocol over WebSocket ([`ws`], [`protocol`]): per-viewer versioned events,
 //!   reconnection by version;
 //! - `/health` and Prometheus `/metrics` ([`metrics`]);
+//! - the coach ([`coach`]): hints at a casino table, rounds reviewed, practice hands;
 //! - a group of nodes over one PostgreSQL ([`group`]): each table served by one node under a
 //!   fenced lease, taken over when its node dies;
 //! - graceful shutdown: stop taking actions, let every table finish writing, close the sockets
@@ -13,6 +14,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod coach;
 pub mod config;
 pub mod door;
 pub mod group;
@@ -98,6 +100,8 @@ pub struct App {
     pub gate: guard::Gate,
     /// Where passwords and PINs are hashed and checked: off the async workers, a few at a time.
     pub hasher: auth::Hasher,
+    /// Where the coach works out hints, reviews and practice hands: likewise.
+    pub coach: coach::Coach,
     /// Each account's open WebSockets, and the allowance of messages they share.
     pub sockets: Arc<ws::Sockets>,
     /// The id of every table of the group whose listing changed, came or went: what the lobby's
@@ -252,6 +256,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         lobby: Lobby::default(),
         gate,
         hasher: auth::Hasher::for_this_machine(),
+        coach: coach::Coach::for_this_machine(),
         sockets: Arc::default(),
         lobby_changes: tokio::sync::broadcast::channel(1024).0,
         ended: tokio::sync::broadcast::channel(256).0,

@@ -1,6 +1,6 @@
 //! Prometheus metrics, in the text exposition format at `/metrics`: counters and gauges as atomics,
-//! and two latency histograms (an action from its arrival to its answer, and the database write
-//! inside it).
+//! and three latency histograms (an action from its arrival to its answer, the database write
+//! inside it, and the coach's work on a hint).
 
 use std::fmt::Write;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -65,8 +65,13 @@ pub struct Metrics {
     pub given_up: AtomicU64,
     /// Tables this node claimed and rebuilt from their records.
     pub claimed: AtomicU64,
+    /// Hints the coach was asked to work out (those refused at the table are not counted).
+    pub hints: AtomicU64,
     pub action_latency: Histogram,
     pub db_write_latency: Histogram,
+    /// A hint's work, from its view handed to the coach to its answer made, its wait for a turn
+    /// on the blocking threads included.
+    pub hint_latency: Histogram,
     /// Set while the database does not take writes: the last batch failed for the database's
     /// own reasons (a full disk, the database away), not for a refusal of one of its actions.
     pub writes_failing: std::sync::atomic::AtomicBool,
@@ -178,6 +183,12 @@ impl Metrics {
             "Tables this node claimed and rebuilt from their records.",
             self.claimed.load(Ordering::Relaxed),
         );
+        counter(
+            &mut out,
+            "parlour_hints_total",
+            "Hints the coach was asked to work out.",
+            self.hints.load(Ordering::Relaxed),
+        );
         self.action_latency.render(
             "parlour_action_seconds",
             "From an action's arrival at its table to its answer, written.",
@@ -186,6 +197,11 @@ impl Metrics {
         self.db_write_latency.render(
             "parlour_db_write_seconds",
             "A transaction of the writer: the actions and postings of every table waiting.",
+            &mut out,
+        );
+        self.hint_latency.render(
+            "parlour_hint_seconds",
+            "A hint's work, its wait for a turn on the blocking threads included.",
             &mut out,
         );
         out

@@ -16,7 +16,7 @@ use tokio::sync::{broadcast, mpsc};
 
 use crate::App;
 use crate::api::{ApiError, signed_in};
-use crate::protocol::{ClientMessage, MAX_MESSAGE, Outbound, ProtocolError, User};
+use crate::protocol::{ClientMessage, MAX_MESSAGE, Outbound, ProtocolError, Request, User};
 use crate::table::{Asked, Command, Person};
 
 /// Messages over the account's rate a connection may send before it is closed.
@@ -218,6 +218,9 @@ async fn connection(
     let mut watching: HashSet<i64> = HashSet::new();
     let mut strikes = 0;
     let mut last_heard = Instant::now();
+    // The connection's own allowance of hints, within its account's of messages.
+    let hint_rate = f64::from(app.config.limits.hints);
+    let mut hints = Bucket::full(hint_rate, last_heard);
     let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING, PING);
     let mut closing = app.closing.subscribe();
     let mut ended = app.ended.subscribe();
@@ -283,7 +286,9 @@ async fn connection(
                         let _ = out.try_send(error.to_message(None, None));
                         continue;
                     }
-                    match dispatch(&app, conn, &person, &client, &text, &out, &mut watching) {
+                    let mut hint_allowed = || hints.take(hint_rate, last_heard);
+                    let said = Said { text: &text, hint_allowed: &mut hint_allowed };
+                    match dispatch(&app, conn, &person, &client, said, &out, &mut watching) {
                         Ok(Some(true)) => lobby = Some(app.lobby_changes.subscribe()),
                         Ok(Some(false)) => lobby = None,
                         Ok(None) => {}
@@ -421,6 +426,13 @@ async fn send_on(app: Arc<App>, table: i64, seq: Option<u64>, out: mpsc::Sender<
     let _ = out.try_send(message);
 }
 
+/// A message as it came, and the connection's allowance of hints to take one from if it asks for
+/// one.
+struct Said<'a> {
+    text: &'a str,
+    hint_allowed: &'a mut dyn FnMut() -> bool,
+}
+
 /// Reads one message and hands it to its table: `Some(follow)` for a message that starts (or
 /// stops) following the lobby, which the connection itself keeps.
 fn dispatch(
@@ -428,10 +440,11 @@ fn dispatch(
     conn: u64,
     person: &Person,
     client: &Arc<str>,
-    text: &str,
+    said: Said<'_>,
     out: &mpsc::Sender<String>,
     watching: &mut HashSet<i64>,
 ) -> Result<Option<bool>, Refusal> {
+    let text = said.text;
     let message: ClientMessage = serde_json::from_str(text).map_err(|e| {
         // The table and the number of the request, if it names them, go back with the refusal,
         // so that the client knows which of its requests was not read.
@@ -464,6 +477,12 @@ fn dispatch(
             "shutting_down",
             "the server is stopping",
         )));
+    }
+    // A hint is cheap, not free: a connection asks for a few a second at most.
+    if matches!(message, ClientMessage::Request(Request::Hint(_))) && !(said.hint_allowed)() {
+        return Err(fail(
+            ProtocolError::new("flood", "too many hints: slow down").with("why", "hints"),
+        ));
     }
     let command = match message {
         ClientMessage::Watch { version, views, .. } => {

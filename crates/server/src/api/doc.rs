@@ -15,7 +15,9 @@ use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder
 use utoipa::openapi::{self, Content, Ref, RefOr, ResponseBuilder};
 use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
-use super::{Refusal, accounts, hands, health, ops, quick, sessions, tables, wallet};
+use super::{
+    Refusal, accounts, hands, health, ops, practice, quick, review, sessions, tables, wallet,
+};
 use crate::{App, auth};
 
 // What the extractors and the store refuse, the same for every handler that uses them.
@@ -190,6 +192,7 @@ fn refusals(answers: &[(u16, &str)]) -> Answers {
         ops::close_table,
         ops::pause_table,
         ops::resume_table,
+        ops::set_hints,
         ops::search,
         ops::person,
         ops::suspend,
@@ -205,6 +208,9 @@ fn refusals(answers: &[(u16, &str)]) -> Answers {
         hands::list,
         hands::one,
         hands::steps,
+        review::review,
+        review::session,
+        practice::practice,
     ),
     modifiers(&Session)
 )]
@@ -280,6 +286,7 @@ const HANDLERS: &[(&str, Serve)] = &[
     ("close_table", |m| on(m, ops::close_table)),
     ("pause_table", |m| on(m, ops::pause_table)),
     ("resume_table", |m| on(m, ops::resume_table)),
+    ("set_hints", |m| on(m, ops::set_hints)),
     ("people", |m| on(m, ops::search)),
     ("person", |m| on(m, ops::person)),
     ("suspend", |m| on(m, ops::suspend)),
@@ -295,6 +302,9 @@ const HANDLERS: &[(&str, Serve)] = &[
     ("hands", |m| on(m, hands::list)),
     ("hand", |m| on(m, hands::one)),
     ("steps", |m| on(m, hands::steps)),
+    ("review", |m| on(m, review::review)),
+    ("session_report", |m| on(m, review::session)),
+    ("practice", |m| on(m, practice::practice)),
 ];
 
 /// Every operation of the document, served by its handler. A handler without an operation, an

@@ -134,7 +134,7 @@ pub async fn list(
 /// The round `id` if `user` sat in it, or is one of the room's operators; to anyone else it does
 /// not exist. (Only a round that showed every card it dealt to a spectator is stored at all, so
 /// an operator reads nothing a spectator did not see.)
-async fn theirs(app: &App, user: i64, id: i64) -> Result<hands::StoredHand, ApiError> {
+pub(super) async fn theirs(app: &App, user: i64, id: i64) -> Result<hands::StoredHand, ApiError> {
     let not_found = || {
         ApiError::new(StatusCode::NOT_FOUND, "no_hand", format!("no hand {id}"))
             .with("id", id.to_string())

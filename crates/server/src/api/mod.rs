@@ -1,6 +1,7 @@
 //! The HTTP side, JSON in and out, a file an area: accounts and the betting limit
 //! (`accounts.rs`), signing in and out and changing a password (`sessions.rs`), the wallet (`wallet.rs`), the lobby and its tables (`tables.rs`), hand
-//! histories (`hands.rs`), `/health` and `/metrics` (`health.rs`); and the WebSocket upgrade at
+//! histories (`hands.rs`), the coach's reviews of rounds (`review.rs`) and its practice hands
+//! (`practice.rs`), `/health` and `/metrics` (`health.rs`); and the WebSocket upgrade at
 //! `/ws`. Every refusal, an extractor's included, is `{"error": {"code", "message"}}` with a
 //! status that says what kind it is. A handler asks for the signed-in person with [`Signed`] and
 //! reads its body with [`Body`]; the store does the SQL. Each handler's `#[utoipa::path]` says
@@ -12,7 +13,9 @@ mod doc;
 pub mod hands;
 mod health;
 mod ops;
+mod practice;
 mod quick;
+mod review;
 mod sessions;
 mod tables;
 mod wallet;

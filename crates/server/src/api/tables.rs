@@ -53,6 +53,9 @@ pub struct Listing {
     watching: usize,
     /// Its version: the actions it has taken.
     version: u64,
+    /// The hints the coach gives at it: `off`, `fresh` or `seen` (docs/server.md, "The coach").
+    #[serde(default)]
+    hints: crate::table::Hints,
     /// The address of the node that serves it.
     node: String,
 }
@@ -82,6 +85,7 @@ impl Listing {
             away: summary.away,
             watching: summary.watching,
             version: summary.version,
+            hints: summary.hints,
             node: node.to_string(),
         }
     }

@@ -6,8 +6,8 @@
 mod out;
 mod request;
 
-pub use out::{Change, Fresh, KeptNote, Outbound, Turn, User};
-pub use request::{Act, Bot, MoveSeat, Request, Sit, Stand, Stay, TopUp};
+pub use out::{Change, Fresh, KeptNote, Outbound, Turn, User, Worth};
+pub use request::{Act, Bot, Hint, MoveSeat, Request, Sit, Stand, Stay, TopUp};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version, sent in `welcome`. It changes only when a message changes in a way an
@@ -58,7 +58,8 @@ fn yes() -> bool {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ProtocolError {
     /// `malformed`, `flood`, `no_such_table`, `not_seated`, `not_a_move`, `seat_taken`, `wallet`,
-    /// `over_your_limit`, `over_house_max`, `busy`, `shutting_down`, `server` (docs/protocol.md).
+    /// `over_your_limit`, `over_house_max`, `no_hint`, `busy`, `shutting_down`, `server`
+    /// (docs/protocol.md).
     pub code: &'static str,
     pub message: String,
     /// The values the message carries, for a page to say it in its person's language (the
@@ -110,6 +111,14 @@ mod tests {
                 seat: 1
             })))
         );
+        assert_eq!(
+            read(r#"{"type": "hint", "table": 3, "seq": 18446744073709551615, "count": "seen"}"#),
+            Ok(ClientMessage::Request(Request::Hint(Hint {
+                table: 3,
+                seq: u64::MAX,
+                count: parlour_games::coach::Count::Seen
+            })))
+        );
         let act = read(r#"{"type": "act", "table": 3, "seq": 5, "action": {"action": "twist"}}"#);
         match act {
             Ok(ClientMessage::Request(request)) => {
@@ -127,6 +136,10 @@ mod tests {
             r#"{"type": "top_up", "table": 3, "seq": 1, "chips": -5}"#,
             r#"{"table": 3, "seq": 1}"#,
             r#"{"type": "ping", "table": 3}"#,
+            r#"{"type": "hint", "table": 3, "seq": 1, "count": "x"}"#,
+            r#"{"type": "hint", "table": 3, "seq": 1, "count": "fresh", "seat": 0}"#,
+            r#"{"type": "hint", "table": 3, "seq": 1}"#,
+            r#"{"type": "hint", "table": 3, "seq": 18446744073709551616, "count": "fresh"}"#,
         ] {
             assert!(read(text).is_err(), "{text}");
         }

@@ -2,6 +2,8 @@
 //! the socket and the tables build these, never JSON by hand, and the tests below hold each one's
 //! JSON to its snapshot and to the protocol's documentation.
 
+use parlour_cards::Card;
+use parlour_games::coach::{Choice, Count};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -116,12 +118,35 @@ pub enum Outbound {
         node: Option<String>,
     },
     Pong,
+    /// The coach's answer to a `hint`, to the one who asked alone: the hand they were to play at
+    /// `version`, and each move open to it with what it is worth, best first.
+    Hint {
+        table: i64,
+        seq: u64,
+        version: u64,
+        count: Count,
+        /// Which of the seat's hands (0 unless it split).
+        hand: usize,
+        cards: Vec<Card>,
+        /// The hand's original bet: one bet of `bets` is this many chips.
+        bet: u64,
+        moves: Vec<Worth>,
+    },
     /// To a follower of the lobby: the tables whose listing changed since the last (at most one
     /// such message a second), as `GET /api/tables` lists them, and those that closed or left.
     Tables {
         tables: Vec<Value>,
         closed: Vec<i64>,
     },
+}
+
+/// What a move is worth: the player's expected result of the round for the hand (both hands, for
+/// a split), in the hand's original bets and in chips (to the hundredth).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Worth {
+    pub choice: Choice,
+    pub bets: f64,
+    pub chips: f64,
 }
 
 /// Who a connection is.
@@ -160,6 +185,8 @@ pub struct Fresh {
     /// Why the room has paused the table (the round in play finishes, and no new one begins
     /// until it plays again); `None` while it plays.
     pub paused: Option<String>,
+    /// The hints the coach gives at the table: `off`, `fresh` or `seen`.
+    pub hints: crate::table::Hints,
 }
 
 /// A seat change kept for the next seam.
@@ -253,6 +280,7 @@ mod tests {
             ],
             away: vec![2],
             paused: Some("checking the shoe".into()),
+            hints: crate::table::Hints::Seen,
         };
         vec![
             Outbound::welcome(
@@ -329,6 +357,27 @@ mod tests {
                 tables: vec![json!({"id": 4, "game": "casino", "version": 13})],
                 closed: vec![5],
             },
+            Outbound::Hint {
+                table: 4,
+                seq: 14,
+                version: 13,
+                count: Count::Fresh,
+                hand: 0,
+                cards: vec!["TC".parse().unwrap(), "6D".parse().unwrap()],
+                bet: 10,
+                moves: vec![
+                    Worth {
+                        choice: Choice::Twist,
+                        bets: -0.412,
+                        chips: -4.12,
+                    },
+                    Worth {
+                        choice: Choice::Stick,
+                        bets: -0.5401,
+                        chips: -5.4,
+                    },
+                ],
+            },
         ]
     }
 
@@ -348,13 +397,14 @@ mod tests {
             Outbound::Moved { .. } => 9,
             Outbound::Pong => 10,
             Outbound::Tables { .. } => 11,
+            Outbound::Hint { .. } => 12,
         }
     }
 
     #[test]
     fn every_kind_of_message_is_listed() {
         let places: Vec<usize> = every_message().iter().map(place).collect();
-        assert_eq!(places, (0..=11).collect::<Vec<_>>());
+        assert_eq!(places, (0..=12).collect::<Vec<_>>());
     }
 
     #[test]

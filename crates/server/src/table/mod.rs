@@ -16,13 +16,58 @@ pub mod history;
 use std::sync::{Arc, Mutex};
 
 use parlour_engine::fairness::Fairness;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::protocol::Request;
 
-pub use actor::{Unopened, Unpaused, open_table, read_deal, resume, stored_deal, stored_fairness};
+pub use actor::{
+    Unopened, Unpaused, Unset, open_table, read_deal, resume, stored_deal, stored_fairness,
+};
+
+/// Which hints the coach gives at a table (docs/server.md, "The coach"): none, by a freshly
+/// shuffled shoe alone (every table's until an operator says otherwise), or by the cards seen since
+/// the shuffle as well. Stored with the table, as its operator set it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Hints {
+    Off,
+    #[default]
+    Fresh,
+    Seen,
+}
+
+impl Hints {
+    /// As the database keeps it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Hints::Off => "off",
+            Hints::Fresh => "fresh",
+            Hints::Seen => "seen",
+        }
+    }
+
+    /// As the database keeps it; anything else (written by a newer build, say) gives the
+    /// default, fresh-shoe hints.
+    pub fn read(stored: &str) -> Hints {
+        match stored {
+            "off" => Hints::Off,
+            "seen" => Hints::Seen,
+            _ => Hints::Fresh,
+        }
+    }
+
+    /// Whether a hint by `count` is given at a table of this policy.
+    pub fn allow(self, count: parlour_games::coach::Count) -> bool {
+        use parlour_games::coach::Count;
+        match (self, count) {
+            (Hints::Off, _) => false,
+            (_, Count::Fresh) => true,
+            (hints, Count::Seen) => hints == Hints::Seen,
+        }
+    }
+}
 
 /// Who a connection belongs to, as a table needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,6 +144,14 @@ pub enum Command {
         reason: String,
         done: oneshot::Sender<Result<(), actor::Unpaused>>,
     },
+    /// An operator sets which hints the coach gives at the table; `reason` goes to the audit log.
+    /// Answered once written.
+    Hints {
+        by: i64,
+        hints: Hints,
+        reason: String,
+        done: oneshot::Sender<Result<(), actor::Unset>>,
+    },
     /// A person suspended or banned: stood up at the next seam if seated here.
     Remove { user: i64 },
     /// Hand the table to node `to` at the next seam between rounds (now, if this is one), for a
@@ -124,6 +177,8 @@ pub struct Summary {
     pub paused: Option<String>,
     /// Whether an operator is closing it (after the round in play).
     pub closing: bool,
+    /// The hints the coach gives at it.
+    pub hints: Hints,
     /// The rounds it has played.
     pub rounds: u32,
     /// The account that opened it, if a person did.

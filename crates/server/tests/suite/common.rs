@@ -89,6 +89,7 @@ pub fn config(label: &str) -> Config {
     config.limits.set("conns=100000").expect("a limit");
     config.limits.set("messages=100000").expect("a limit");
     config.limits.set("tables=100000").expect("a limit");
+    config.limits.set("hints=100000").expect("a limit");
     config.ops_token = Some(OPS_TOKEN.to_string());
     config
 }

@@ -3,6 +3,7 @@
 
 mod abuse;
 mod accounts;
+mod coach;
 mod common;
 mod fairness;
 mod faults;

@@ -282,7 +282,8 @@ async fn every_operators_route_refuses_a_stranger_and_a_player() {
         }
         let path = path.replace("{id}", "1");
         for method in item.as_object().unwrap().keys() {
-            let body = json!({"reason": "x", "person": 1, "amount": 1, "until": i64::MAX});
+            let body =
+                json!({"reason": "x", "person": 1, "amount": 1, "until": i64::MAX, "hints": "off"});
             let answer = |cookie: Option<String>| {
                 let path = path.clone();
                 let body = body.clone();
@@ -291,6 +292,7 @@ async fn every_operators_route_refuses_a_stranger_and_a_player() {
                     match method.as_str() {
                         "get" => get(addr, &path, cookie.as_deref()).await,
                         "post" => post(addr, &path, cookie.as_deref(), body).await,
+                        "put" => http(addr, "PUT", &path, cookie.as_deref(), Some(body)).await,
                         other => panic!("{other} {path}"),
                     }
                 }

@@ -17,8 +17,8 @@ pub(super) use people::{
 };
 pub(super) use reports::{__path_dumping, __path_house, dumping, house};
 pub(super) use tables::{
-    __path_close_table, __path_pause_table, __path_resume_table, __path_tables, close_table,
-    pause_table, resume_table, tables,
+    __path_close_table, __path_pause_table, __path_resume_table, __path_set_hints, __path_tables,
+    close_table, pause_table, resume_table, set_hints, tables,
 };
 
 use std::sync::Arc;
@@ -171,8 +171,9 @@ pub(super) struct Entry {
     /// The operator's name; `null`: the command line on the room's own machine.
     #[schema(required = true)]
     operator: Option<String>,
-    /// `grant_operator`, `close_table`, `pause_table`, `resume_table`, `suspend`, `ban`, `lift`,
-    /// `unlock_pin`, `reset_link`, `adjust`.
+    /// `grant_operator`, `close_table`, `pause_table`, `resume_table`, `set_hints` (its reason
+    /// begins with the policy set: `seen: ...`), `suspend`, `ban`, `lift`, `unlock_pin`,
+    /// `reset_link`, `adjust`.
     action: String,
     /// `user:7`, `table:3`.
     subject: String,

@@ -1,5 +1,5 @@
 //! The room's tables, for its operators: every table served here, and pausing, resuming and
-//! closing one with a reason.
+//! closing one with a reason, and setting which hints its coach gives.
 
 use std::sync::Arc;
 
@@ -7,7 +7,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::IntoResponse;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use utoipa::ToSchema;
 
@@ -15,7 +15,7 @@ use super::super::doc::{BodyRefused, ForOperators};
 use super::super::{Answer, ApiError, Body, Id, Operator, Refusal};
 use super::{Names, Reason, reason};
 use crate::App;
-use crate::table::{Command, TableHandle, Unpaused};
+use crate::table::{Command, Hints, TableHandle, Unpaused, Unset};
 
 /// Every table served by this node.
 #[derive(Debug, Serialize, ToSchema)]
@@ -37,6 +37,8 @@ pub(in crate::api) struct OpsTable {
     /// Why it is paused, if it is.
     #[schema(required = true)]
     paused: Option<String>,
+    /// The hints its coach gives: `off`, `fresh` or `seen`.
+    hints: Hints,
     version: u64,
     rounds: u32,
     /// Who opened it; `null`: the room itself.
@@ -79,6 +81,7 @@ pub(in crate::api) async fn tables(State(app): State<Arc<App>>, _: Operator) -> 
                 "open"
             },
             paused: s.paused,
+            hints: s.hints,
             version: s.version,
             rounds: s.rounds,
             opened_by,
@@ -254,6 +257,94 @@ async fn pause(
         .with("why", "now")),
         Ok(Err(Unpaused::Failed(error))) => {
             tracing::error!(table = id, %error, "a pause could not be written");
+            Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy",
+                "the database did not take the change; try again",
+            )
+            .with("why", "write"))
+        }
+        // Dropped: the table is being put back after a failure, or has just stopped.
+        Err(_) => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "the table cannot take it now; try again",
+        )
+        .with("why", "table-now")),
+    }
+}
+
+/// Which hints a table's coach is to give, and why.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(in crate::api) struct SetHints {
+    /// `off`: none; `fresh`: by a freshly shuffled shoe alone (every table's until an operator
+    /// says otherwise); `seen`: by the cards seen since the shuffle as well.
+    hints: Hints,
+    /// 1 to 500 characters, for the audit log.
+    reason: String,
+}
+
+/// A table's hint policy after an operator's change.
+#[derive(Debug, Serialize, ToSchema)]
+pub(in crate::api) struct HintsSet {
+    table: i64,
+    hints: Hints,
+}
+
+/// Sets which hints a table's coach gives (docs/server.md, "The coach"): stored with the table
+/// (kept across restarts, and by whichever node serves it next), with its audit entry in the same
+/// transaction, fenced by the table's lease; everyone following the table is sent it afresh, saying
+/// the policy, at once.
+#[utoipa::path(put, path = "/api/ops/tables/{id}/hints", tag = "operators",
+    operation_id = "set_hints", request_body = SetHints, security(("session" = [])),
+    params(("id" = i64, Path, description = "the table")),
+    responses(
+        (status = 200, description = "set", body = HintsSet),
+        (status = 400, description = "`bad_reason`; `malformed`: a body that is not JSON", body = Refusal),
+        (status = 404, description = "`no_such_table`", body = Refusal),
+        (status = 409, description = "`elsewhere`: another node serves it; `closing`: it is \
+            closing", body = Refusal),
+        BodyRefused,
+        ForOperators,
+    ))]
+pub(in crate::api) async fn set_hints(
+    State(app): State<Arc<App>>,
+    Operator(operator): Operator,
+    Id(id): Id,
+    Body(body): Body<SetHints>,
+) -> Answer {
+    let reason = reason(&body.reason)?;
+    let handle = served(&app, id)?;
+    let (done, answer) = oneshot::channel();
+    let command = Command::Hints {
+        by: operator.id,
+        hints: body.hints,
+        reason,
+        done,
+    };
+    handle
+        .tx
+        .send(command)
+        .await
+        .map_err(|_| no_such_table(id))?;
+    let conflict = |code, message: &str| ApiError::new(StatusCode::CONFLICT, code, message);
+    match answer.await {
+        Ok(Ok(())) => Ok(Json(HintsSet {
+            table: id,
+            hints: body.hints,
+        })
+        .into_response()),
+        Ok(Err(Unset::Closing)) => {
+            Err(conflict("closing", "the table is closing").with("why", "closing"))
+        }
+        Ok(Err(Unset::Elsewhere)) => Err(conflict(
+            "elsewhere",
+            "another node of the group serves this table now: ask it",
+        )
+        .with("why", "now")),
+        Ok(Err(Unset::Failed(error))) => {
+            tracing::error!(table = id, %error, "a hint policy could not be written");
             Err(ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "busy",

@@ -4,6 +4,7 @@
 
 mod act;
 mod bot;
+mod hint;
 mod move_seat;
 mod sit;
 mod stand;
@@ -12,6 +13,7 @@ mod top_up;
 
 pub use act::Act;
 pub use bot::Bot;
+pub use hint::Hint;
 pub use move_seat::MoveSeat;
 pub use sit::Sit;
 pub use stand::Stand;
@@ -32,6 +34,7 @@ pub enum Request {
     #[serde(rename = "move")]
     MoveSeat(MoveSeat),
     Bot(Bot),
+    Hint(Hint),
 }
 
 impl Request {
@@ -45,6 +48,7 @@ impl Request {
             Request::Stay(r) => r.table,
             Request::MoveSeat(r) => r.table,
             Request::Bot(r) => r.table,
+            Request::Hint(r) => r.table,
         }
     }
 
@@ -58,6 +62,7 @@ impl Request {
             Request::Stay(r) => r.seq,
             Request::MoveSeat(r) => r.seq,
             Request::Bot(r) => r.seq,
+            Request::Hint(r) => r.seq,
         }
     }
 }

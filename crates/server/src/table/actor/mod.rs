@@ -24,6 +24,7 @@ use parlour_games::SeatBot;
 pub(super) mod answers;
 mod bot;
 mod close;
+mod coach;
 mod open;
 mod pause;
 mod play;
@@ -33,6 +34,7 @@ mod timer;
 mod watch;
 
 use answers::{Answers, First};
+pub use coach::Unset;
 use open::Loaded;
 pub use open::{Unopened, open_table, read_deal, resume, stored_deal, stored_fairness};
 pub use pause::Unpaused;
@@ -104,6 +106,8 @@ struct Actor {
     closing: Option<(i64, String)>,
     /// Why an operator has paused the table: no new round begins ([`pause`]).
     paused: Option<String>,
+    /// The hints the coach gives here, as an operator set them ([`coach`]).
+    hints: super::Hints,
     /// The people suspended while seated here, stood up at the next seam.
     removing: BTreeSet<i64>,
     rules: Value,
@@ -149,6 +153,7 @@ fn spawn(
         history,
         answers,
         paused,
+        hints,
         snapshot,
     } = loaded;
     let (tx, rx) = mpsc::channel(1024);
@@ -162,6 +167,7 @@ fn spawn(
         version: table.version(),
         paused: None,
         closing: false,
+        hints,
         rounds: 0,
         opener,
     }));
@@ -183,6 +189,7 @@ fn spawn(
         handing: None,
         closing: None,
         paused,
+        hints,
         removing: BTreeSet::new(),
         rules,
         table,
@@ -300,6 +307,7 @@ impl Actor {
                         self.bot(asked, bot).await;
                     }
                 }
+                Request::Hint(hint) => self.hint(asked, hint),
             },
             Command::Timer { generation } => self.timer(generation).await,
             Command::Tidy => self.tidy().await,
@@ -314,6 +322,12 @@ impl Actor {
                 reason,
                 done,
             } => self.set_paused(by, (paused, reason), done).await,
+            Command::Hints {
+                by,
+                hints,
+                reason,
+                done,
+            } => self.set_hints(by, (hints, reason), done).await,
             Command::Remove { user } => self.remove(user).await,
             Command::Restore => {
                 if self.broken {
@@ -370,7 +384,8 @@ impl Actor {
             Command::Fairness { .. }
             | Command::Timer { .. }
             | Command::Tidy
-            | Command::Pause { .. } => false,
+            | Command::Pause { .. }
+            | Command::Hints { .. } => false,
             Command::Shutdown { .. }
             | Command::GiveUp
             | Command::CheckLease
@@ -633,6 +648,7 @@ impl Actor {
         summary.version = self.table.version();
         summary.paused = self.paused.clone();
         summary.closing = self.closing.is_some();
+        summary.hints = self.hints;
         summary.rounds = self.table.rounds_played();
         // Nobody following the lobby is no error.
         let _ = self.app.lobby_changes.send(self.id);

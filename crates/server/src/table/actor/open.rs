@@ -373,6 +373,8 @@ pub(super) struct Loaded {
     pub(super) answers: Answers,
     /// Why an operator paused it, if one has.
     pub(super) paused: Option<String>,
+    /// The hints the coach gives at it.
+    pub(super) hints: crate::table::Hints,
     /// Its snapshot it was resumed from, if it was.
     pub(super) snapshot: Snapshot,
 }
@@ -462,6 +464,7 @@ async fn load(conn: &mut sqlx::AnyConnection, t: &tables::StoredTable) -> anyhow
         history,
         answers,
         paused,
+        hints: crate::table::Hints::read(&t.hints),
         snapshot,
     })
 }

@@ -110,6 +110,7 @@ impl Actor {
             kept: self.kept_notes(),
             away: self.away_seats(),
             paused: self.paused.clone(),
+            hints: self.hints,
         }
     }
 
