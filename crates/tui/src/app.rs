@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use parlour_engine::{Limits, Seat};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::coach::{Coach, Reviewed};
 pub use crate::entry::{Entry, EntryKind};
 use crate::face::Table;
 use crate::mode::{Choice, Entered, HandEnd};
@@ -62,6 +63,10 @@ pub struct App {
     too_small: bool,
     /// The terminal's size, as last told (80×24 until then).
     size: (u16, u16),
+    /// The coach, at a table whose game has one (the casino tables).
+    pub coach: Option<Coach>,
+    /// The coach's review of the session, once it is over.
+    pub review: Option<Result<Reviewed, String>>,
 }
 
 impl App {
@@ -85,9 +90,19 @@ impl App {
             done: false,
             too_small: false,
             size: (crate::draw::MIN_WIDTH, crate::draw::MIN_HEIGHT),
+            coach: Coach::of(&setup.rules),
+            review: None,
         };
         app.run_bots();
         Ok(app)
+    }
+
+    /// Turns the coach on from the start, counting `count` (`--coach`), at a table that has one.
+    pub fn coach_on(&mut self, count: parlour_games::coach::Count) {
+        if let Some(coach) = &mut self.coach {
+            coach.on = true;
+            coach.count = count;
+        }
     }
 
     pub fn human(&self) -> Seat {
@@ -212,7 +227,13 @@ impl App {
             Choice::Offer(offer) => return self.mode = Mode::Offer(offer),
             Choice::Refused(why) => return self.refused(why),
         };
-        match self.table.act(&self.words, &action, &mut self.log) {
+        // The move's place in the record and its round, for the coach's review.
+        let at = (self.table.version(), self.table.rounds_played() + 1);
+        let made = self.table.act(&self.words, &action, &mut self.log);
+        if let (Some(coach), true) = (&mut self.coach, made.is_ok()) {
+            coach.moved(at.0, at.1);
+        }
+        match made {
             Ok(Some(end)) => {
                 self.mode = Mode::Play;
                 self.hand_over(end);
@@ -313,12 +334,30 @@ impl App {
             Mode::Play => match key.code {
                 KeyCode::Char('q') => self.quit(),
                 KeyCode::Char('?') => self.show_rules(),
+                KeyCode::Char(c @ ('c' | 'h' | 'v')) if self.coach.is_some() => self.coach_key(c),
                 code => match self.table.choice(&self.words, code) {
                     Some(choice) => self.act(choice),
                     None => self.refuse(code),
                 },
             },
         }
+    }
+
+    /// A key for the coach: `c` turns it on or off, `h` shows the hint for the hand on turn, `v`
+    /// changes what it counts. Each is answered under the moves; none changes the table.
+    fn coach_key(&mut self, key: char) {
+        let Some(coach) = &mut self.coach else { return };
+        let words = &self.words;
+        let said = match key {
+            'c' => Ok(coach.toggle(words)),
+            'v' => Ok(coach.switch_count(words, &self.table.view())),
+            _ => coach.ask(words, &self.table.view()).map(|()| String::new()),
+        };
+        self.message = match said {
+            Ok(text) if text.is_empty() => None,
+            Ok(text) => Some(Message { text, error: false }),
+            Err(text) => Some(Message { text, error: true }),
+        };
     }
 
     /// The rules page, over whatever is on the screen.
@@ -479,7 +518,18 @@ impl App {
     /// The player leaves: the record is saved and the summary shown.
     pub fn quit(&mut self) {
         self.save(true);
+        if let Some(coach) = &self.coach {
+            self.review = Some(coach.review(&self.table.record("", true), self.human()));
+        }
         self.mode = Mode::Summary;
+    }
+
+    /// The coach's review of the session in words, at most `most` of its mistakes: nothing at a
+    /// table with no coach, or before the session is over.
+    pub fn review_lines(&self, most: usize) -> Vec<String> {
+        (self.review.as_ref())
+            .map(|reviewed| crate::coach::review_lines(&self.words, reviewed, most))
+            .unwrap_or_default()
     }
 
     /// Why the player cannot be dealt in, if they cannot, with the way out: a hand they sit out

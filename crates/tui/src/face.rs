@@ -114,6 +114,8 @@ pub trait Screen: Debug {
     fn human_to_act(&self) -> bool;
     fn is_over(&self) -> bool;
     fn rounds_played(&self) -> u32;
+    /// How many actions the table has taken: the index in its record of the next one.
+    fn version(&self) -> u64;
     fn seats(&self) -> usize;
     fn name(&self, seat: Seat) -> String;
     fn chips(&self, seat: Seat) -> u64;
@@ -204,6 +206,10 @@ where
 
     fn rounds_played(&self) -> u32 {
         self.game().rounds_played()
+    }
+
+    fn version(&self) -> u64 {
+        Seated::version(self)
     }
 
     fn seats(&self) -> usize {

@@ -184,6 +184,10 @@ impl Screen for Plain {
         self.table.rounds_played()
     }
 
+    fn version(&self) -> u64 {
+        self.table.version()
+    }
+
     fn seats(&self) -> usize {
         self.table.players().len()
     }

@@ -29,20 +29,7 @@ pub fn title(app: &App) -> String {
 pub fn draw(frame: &mut Frame, app: &App) {
     let words = &app.words;
     let area = frame.area();
-    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        let text = format!(
-            "{}\n{}",
-            say!(
-                words,
-                "terminal-too-small",
-                width = MIN_WIDTH.to_string(),
-                height = MIN_HEIGHT.to_string(),
-                now_width = area.width.to_string(),
-                now_height = area.height.to_string()
-            ),
-            say!(words, "terminal-too-small-way-out")
-        );
-        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+    if too_small(frame, words) {
         return;
     }
     match &app.mode {
@@ -65,12 +52,29 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let block = Block::default()
         .borders(Borders::ALL)
         .title(title)
-        .title_bottom(
-            Line::from(format!(" {} ", say!(words, "terminal-keys-bar"))).right_aligned(),
-        );
+        .title_bottom(Line::from(format!(" {} ", keys_bar(app))).right_aligned());
     frame.render_widget(Paragraph::new(table).block(block), top);
 
+    let hint = (app.coach.as_ref())
+        .filter(|_| app.mode == Mode::Play)
+        .and_then(|coach| Some((coach.shown.as_ref()?, coach.count)));
     match &app.mode {
+        _ if let Some((hint, count)) = hint => {
+            // The hint over the log, the newest of the log under it where there is room.
+            let lines = crate::coach::hint_lines(words, hint);
+            let [top, rest] = Layout::vertical([
+                Constraint::Length(lines.len() as u16 + 2),
+                Constraint::Min(0),
+            ])
+            .areas(middle);
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .title(format!(" {} ", crate::coach::hint_title(words, count)));
+            frame.render_widget(Paragraph::new(lines).block(block), top);
+            if rest.height >= 3 {
+                draw_log(frame, app, rest);
+            }
+        }
         Mode::Settlement(lines) => {
             let text: Vec<Line> = lines.iter().map(|l| Line::raw(l.clone())).collect();
             let block = Block::default()
@@ -81,26 +85,64 @@ pub fn draw(frame: &mut Frame, app: &App) {
                 middle,
             );
         }
-        _ => {
-            // The newest lines that fit whole, each broken into rows at spaces.
-            let visible = middle.height.saturating_sub(2) as usize;
-            let width = middle.width.saturating_sub(2) as usize;
-            let mut rows: Vec<String> = Vec::new();
-            for line in app.log.iter().rev() {
-                let wrapped = wrap_rows(line, width);
-                if rows.len() + wrapped.len() > visible {
-                    break;
-                }
-                rows.extend(wrapped.into_iter().rev());
-            }
-            let text: Vec<Line> = rows.into_iter().rev().map(Line::raw).collect();
-            let block = Block::default()
-                .borders(Borders::ALL)
-                .title(format!(" {} ", say!(words, "terminal-log-title")));
-            frame.render_widget(Paragraph::new(text).block(block), middle);
-        }
+        _ => draw_log(frame, app, middle),
     }
     draw_moves(frame, app, bottom);
+}
+
+/// The log: the newest lines that fit whole, each broken into rows at spaces.
+fn draw_log(frame: &mut Frame, app: &App, area: Rect) {
+    let visible = area.height.saturating_sub(2) as usize;
+    let width = area.width.saturating_sub(2) as usize;
+    let mut rows: Vec<String> = Vec::new();
+    for line in app.log.iter().rev() {
+        let wrapped = wrap_rows(line, width);
+        if rows.len() + wrapped.len() > visible {
+            break;
+        }
+        rows.extend(wrapped.into_iter().rev());
+    }
+    let text: Vec<Line> = rows.into_iter().rev().map(Line::raw).collect();
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(format!(" {} ", say!(app.words, "terminal-log-title")));
+    frame.render_widget(Paragraph::new(text).block(block), area);
+}
+
+/// In a terminal smaller than the least, the request for a larger one, alone on the screen: `true`
+/// if that is what was drawn.
+pub fn too_small(frame: &mut Frame, words: &crate::speak::Words) -> bool {
+    let area = frame.area();
+    if area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT {
+        return false;
+    }
+    let text = format!(
+        "{}\n{}",
+        say!(
+            words,
+            "terminal-too-small",
+            width = MIN_WIDTH.to_string(),
+            height = MIN_HEIGHT.to_string(),
+            now_width = area.width.to_string(),
+            now_height = area.height.to_string()
+        ),
+        say!(words, "terminal-too-small-way-out")
+    );
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+    true
+}
+
+/// The keys under the table that are no moves: the rules, quitting, and at a table with a coach
+/// the coach's keys (all of them once it is on).
+pub fn keys_bar(app: &App) -> String {
+    match &app.coach {
+        Some(coach) => say!(
+            app.words,
+            "terminal-keys-bar-coach",
+            on = if coach.on { "yes" } else { "no" }
+        ),
+        None => say!(app.words, "terminal-keys-bar"),
+    }
 }
 
 fn draw_moves(frame: &mut Frame, app: &App, area: Rect) {
@@ -323,6 +365,11 @@ fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {
     )));
     for line in app.record_lines() {
         text.push(Line::raw(line));
+    }
+    let review = app.review_lines(crate::coach::SHOWN_MISTAKES);
+    if !review.is_empty() {
+        text.push(Line::raw(""));
+        text.extend(review.into_iter().map(Line::raw));
     }
     text.push(Line::raw(""));
     text.push(Line::styled(

@@ -58,6 +58,33 @@ pub fn gain(words: &Words, n: i64) -> String {
     }
 }
 
+/// A number to `places` decimals in the language's own form: English "1,234.50", Hungarian
+/// "1 234,50"; a negative one with "-" before it. The whole part is grouped as [`number`] groups
+/// it, and the language's message joins it to the decimals (a point or a comma).
+pub fn decimal(words: &Words, x: f64, places: usize) -> String {
+    let scale = 10u64.pow(places as u32);
+    // Rounded once, to the places shown, so that -0.0004 is "0.000", never "-0.000".
+    let n = (x.abs() * scale as f64).round() as u64;
+    let sign = if x < 0.0 && n > 0 { "-" } else { "" };
+    let said = say!(
+        words,
+        "terminal-decimal",
+        whole = n / scale,
+        fraction = format!("{:0places$}", n % scale)
+    );
+    format!("{sign}{said}")
+}
+
+/// [`decimal`], with "+" before a number that is not negative: what a move is worth.
+pub fn signed_decimal(words: &Words, x: f64, places: usize) -> String {
+    let said = decimal(words, x, places);
+    if said.starts_with('-') {
+        said
+    } else {
+        format!("+{said}")
+    }
+}
+
 /// Seats listed for a sentence: "Bot 1", "Bot 1 and you", "Bot 1, Bot 2 and you" (each
 /// language's own "and", and "you" for the player, as the list's words say it).
 pub fn listed(words: &Words, names: &[String], me: Seat, seats: &[Seat]) -> String {
@@ -183,6 +210,10 @@ mod tests {
         assert_eq!(gain(&en, 0), "0");
         assert_eq!(gain(&en, 25), "+25");
         assert_eq!(signed(&hu, -12_500), "-12\u{a0}500");
+        assert_eq!(decimal(&en, 1234.5, 2), "1,234.50");
+        assert_eq!(decimal(&hu, -0.4126, 3), "-0,413");
+        assert_eq!(signed_decimal(&en, -0.0004, 3), "+0.000");
+        assert_eq!(signed_decimal(&en, 0.05, 2), "+0.05");
         let names = ["You", "Bot 1", "Bot 2"].map(String::from).to_vec();
         assert_eq!(
             listed(&en, &names, Seat(0), &[Seat(1), Seat(0)]),

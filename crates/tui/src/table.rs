@@ -38,6 +38,11 @@ impl<G: Recorded> Seated<G> {
         self.live.rules()
     }
 
+    /// How many actions the table has taken: the index in its record of the next one.
+    pub fn version(&self) -> u64 {
+        self.live.version()
+    }
+
     /// The table as the player's seat sees it.
     pub fn view(&self) -> G::View {
         self.game().view(Viewer::Seat(self.human))

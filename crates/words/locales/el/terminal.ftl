@@ -749,3 +749,75 @@ terminal-plain-round-over = Ο γύρος { $number } τελείωσε: { $net }
     [one] μάρκα
    *[other] μάρκες
 } για σένα.
+
+## Ο σύμβουλος, σε τραπέζι καζίνου (docs/terminal.md, "The coach")
+
+terminal-keys-bar-coach = { $on ->
+    [yes] h συμβουλή · v μέτρημα · c κλείσε τον σύμβουλο · ? κανόνες · q έξοδος
+   *[no] c σύμβουλος · ? κανόνες · q έξοδος
+}
+terminal-coach-on = Ο σύμβουλος είναι ανοιχτός: το h δείχνει πόσο αξίζει κάθε κίνηση που έχει το χέρι σου.
+terminal-coach-off = Ο σύμβουλος είναι κλειστός.
+terminal-coach-is-off = Ο σύμβουλος είναι κλειστός: το c τον ανοίγει.
+terminal-coach-counts = { $count ->
+    [seen] Ο σύμβουλος μετράει και κάθε φύλλο που φάνηκε από το ανακάτεμα.
+   *[fresh] Ο σύμβουλος μετράει με φρεσκοανακατεμένο σαμπό.
+}
+terminal-coach-not-your-hand = Ο σύμβουλος αποτιμά τις κινήσεις του δικού σου χεριού, όταν είναι η σειρά σου.
+terminal-coach-unread = Ο σύμβουλος δεν μπορεί να διαβάσει αυτό το τραπέζι.
+terminal-coach-title = { $count ->
+    [seen] Ο σύμβουλος, με τα φύλλα που φάνηκαν
+   *[fresh] Ο σύμβουλος, με φρέσκο σαμπό
+}
+terminal-coach-hand = Το χέρι σου: { $cards } · στοίχημα { $bet }
+terminal-coach-move = { $choice ->
+    [stick] κόλλα
+    [twist] στρίψε
+    [buy] αγόρασε
+   *[split] χώρισε
+}
+terminal-coach-bets = { $bets } στοιχήματα
+terminal-coach-chips = { $chips } μάρκες
+terminal-coach-best = η καλύτερη
+terminal-coach-yours = η απάντησή σου
+terminal-decimal = { $whole },{ $fraction }
+terminal-coach-review-clean = Η κρίση του συμβούλου: { $decisions ->
+    [one] η μία σου απόφαση ήταν η καλύτερη.
+   *[other] και οι { $decisions } αποφάσεις σου ήταν οι καλύτερες.
+}
+terminal-coach-review = Η κρίση του συμβούλου: { $decisions ->
+    [one] η μία σου απόφαση δεν ήταν η καλύτερη και κόστισε
+   *[other] { $mistakes ->
+        [one] μία από τις { $decisions } αποφάσεις σου δεν ήταν η καλύτερη και κόστισε
+       *[other] { $mistakes } από τις { $decisions } αποφάσεις σου δεν ήταν οι καλύτερες και κόστισαν
+    }
+} κατά μέσο όρο { $chips } μάρκες ({ $bets } στοιχήματα):
+terminal-coach-mistake = γύρος { $round }, { $hand }: «{ $taken }» ενώ καλύτερο ήταν «{ $best }», -{ $chips } μάρκες (-{ $bets } στοιχήματα)
+terminal-coach-more = … και { $more } ακόμη, που γράφονται όταν φύγεις.
+terminal-coach-review-failed = Ο σύμβουλος δεν μπόρεσε να κρίνει την παρτίδα: { $error }
+
+## Η εξάσκηση, parlour play --train (docs/terminal.md, "The trainer")
+
+terminal-train-title = εξάσκηση
+terminal-train-score = { $right } σωστές από { $answered }
+terminal-train-kind = { $kind ->
+    [hard] Σκληρό χέρι:
+    [soft] Μαλακό χέρι:
+   *[pair] Ζευγάρι:
+}
+terminal-train-bought = Αγόρασες: διπλό στοίχημα· μπορείς να στρίψεις, όχι να ξαναγοράσεις.
+terminal-train-shares = Τώρα: σκληρά { $hard }% · μαλακά { $soft }% · ζευγάρια { $pair }% (πιο συχνά όσα χάνεις)
+terminal-train-keys-bar = q τέλος της εξάσκησης
+terminal-train-last = Η τελευταία σου απάντηση
+terminal-train-first = Απάντησε με το πλήκτρο μιας κίνησης: ο σύμβουλος σού λέει αν ήταν η καλύτερη και πόσο αξίζει κάθε κίνηση.
+terminal-train-right = Σωστά: «{ $best }» είναι η καλύτερη κίνηση.
+terminal-train-wrong = Λάθος: «{ $taken }» χάνει { $cost } στοιχήματα απέναντι στην καλύτερη, «{ $best }».
+terminal-train-was = { $kind ->
+    [hard] Το σκληρό χέρι
+    [soft] Το μαλακό χέρι
+   *[pair] Το ζευγάρι
+} { $hand }: πόσο αξίζει κάθε κίνηση
+terminal-train-not-open = Η κίνηση «{ $choice }» δεν επιτρέπεται τώρα σε αυτό το χέρι.
+terminal-train-keys = Απάντησε με το πλήκτρο μιας κίνησης (από κάτω)· το q τελειώνει την εξάσκηση.
+terminal-train-over = Τέλος της εξάσκησης: { $right } σωστές από { $answered }.
+terminal-train-missed = Λάθη: { $hard } σκληρά, { $soft } μαλακά, { $pair } ζευγάρια· τα λάθη κόστισαν συνολικά { $cost } στοιχήματα.

@@ -777,3 +777,98 @@ terminal-plain-round-over = Round { $number } is over: { $net } { $chips ->
     [one] chip
    *[other] chips
 } for you.
+
+## The coach, at a casino table (docs/terminal.md, "The coach")
+
+# The keys under the table at a table with a coach: $on is yes once the coach is on.
+terminal-keys-bar-coach = { $on ->
+    [yes] h hint · v count · c coach off · ? rules · q quit
+   *[no] c coach · ? rules · q quit
+}
+terminal-coach-on = The coach is on: h shows what each move open to your hand is worth.
+terminal-coach-off = The coach is off.
+terminal-coach-is-off = The coach is off: c turns it on.
+# What the coach counts out of the shoe: $count is fresh (a freshly shuffled shoe, as a strategy
+# card plays) or seen (every card seen since the shuffle too).
+terminal-coach-counts = { $count ->
+    [seen] The coach counts every card seen since the shuffle.
+   *[fresh] The coach counts from a fresh shoe.
+}
+terminal-coach-not-your-hand = The coach values the moves of your own hand, on your turn.
+terminal-coach-unread = The coach cannot read this table.
+# The title of the box the hint is shown in.
+terminal-coach-title = { $count ->
+    [seen] The coach, counting the cards seen
+   *[fresh] The coach, from a fresh shoe
+}
+# $cards is the hand with its total ("9♣ 7♦ = 16"); $bet its original bet.
+terminal-coach-hand = Your hand: { $cards } · bet { $bet }
+# A move the coach values, as $choice names it.
+terminal-coach-move = { $choice ->
+    [stick] stick
+    [twist] twist
+    [buy] buy
+   *[split] split
+}
+# What a move is worth: $bets in original bets and $chips in chips, written with their decimals
+# and their sign ("+0.052", "-4.12").
+terminal-coach-bets = { $bets } bets
+terminal-coach-chips = { $chips } chips
+terminal-coach-best = best
+terminal-coach-yours = your answer
+# A number with decimals: $whole is its whole part (grouped as numbers are), $fraction its
+# decimals as digits ("50").
+terminal-decimal = { $whole }.{ $fraction }
+# The coach's review of the session, on the summary and printed when the terminal is given back.
+# $decisions were valued, $mistakes of them not the best; $chips and $bets, written with their
+# decimals, are what they gave up in all, in expectation.
+terminal-coach-review-clean = The coach's review: { $decisions ->
+    [one] your one decision was the best.
+   *[other] all { $decisions } of your decisions were the best.
+}
+terminal-coach-review = The coach's review: { $decisions ->
+    [one] your one decision was not the best, and cost
+   *[other] { $mistakes } of your { $decisions } decisions { $mistakes ->
+        [one] was
+       *[other] were
+    } not the best, and cost
+} { $chips } chips ({ $bets } bets) in expectation:
+# One decision that was not the best: the round it was made in, the hand ($hand, with its total),
+# the move made ($taken), the best, and what the move gave up.
+terminal-coach-mistake = round { $round }, { $hand }: { $taken } where { $best } was best, -{ $chips } chips (-{ $bets } bets)
+terminal-coach-more = … and { $more } more, listed when you leave.
+terminal-coach-review-failed = The coach could not review the session: { $error }
+
+## The trainer, parlour play --train (docs/terminal.md, "The trainer")
+
+terminal-train-title = practice
+terminal-train-score = { $right } right of { $answered }
+# A kind of hand the trainer deals: $kind is hard (a hard 15 or 16), soft (a soft 17 to 19) or
+# pair.
+terminal-train-kind = { $kind ->
+    [hard] A hard hand:
+    [soft] A soft hand:
+   *[pair] A pair:
+}
+terminal-train-bought = You have bought: your bet is doubled, and you may twist but not buy again.
+# Each kind's share of the hands dealt now, in percent.
+terminal-train-shares = Dealt now: hard { $hard }% · soft { $soft }% · pairs { $pair }% (more of the kinds you miss)
+terminal-train-keys-bar = q end the practice
+terminal-train-last = Your last answer
+terminal-train-first = Answer with a move's key: the trainer tells you whether it was the best, and what each move is worth.
+terminal-train-right = Right: { $best } is the best move.
+# $cost is what the answer gave up against the best, in original bets, with its decimals.
+terminal-train-wrong = Wrong: { $taken } gives up { $cost } bets against { $best }, the best.
+# The hand just answered: $kind as in terminal-train-kind, $hand its cards with their total.
+terminal-train-was = { $kind ->
+    [hard] The hard hand
+    [soft] The soft hand
+   *[pair] The pair
+} { $hand }: what each move is worth
+terminal-train-not-open = This hand cannot { $choice } now.
+terminal-train-keys = Answer with a move's key (listed below); q ends the practice.
+terminal-train-over = Practice over: { $right } right of { $answered }.
+terminal-train-missed = Missed: { $hard } hard, { $soft } soft, { $pair ->
+    [one] { $pair } pair
+   *[other] { $pair } pairs
+}; the misses cost { $cost } bets in all.

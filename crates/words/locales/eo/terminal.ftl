@@ -747,3 +747,75 @@ terminal-plain-round-over = Rondo { $number } finiĝis: { $net } { $chips ->
     [one] ĵetono
    *[other] ĵetonoj
 } por vi.
+
+## La konsilanto, ĉe kazina tablo (docs/terminal.md, "The coach")
+
+terminal-keys-bar-coach = { $on ->
+    [yes] h konsilo · v kalkulo · c malŝalti konsilanton · ? reguloj · q eliri
+   *[no] c konsilanto · ? reguloj · q eliri
+}
+terminal-coach-on = La konsilanto estas ŝaltita: h montras, kiom valoras ĉiu movo malfermita al via mano.
+terminal-coach-off = La konsilanto estas malŝaltita.
+terminal-coach-is-off = La konsilanto estas malŝaltita: c ŝaltas ĝin.
+terminal-coach-counts = { $count ->
+    [seen] La konsilanto kalkulas ankaŭ ĉiun karton viditan ekde la miksado.
+   *[fresh] La konsilanto kalkulas laŭ freŝe miksita kartujo.
+}
+terminal-coach-not-your-hand = La konsilanto taksas la movojn de via propra mano, kiam estas via vico.
+terminal-coach-unread = La konsilanto ne povas legi ĉi tiun tablon.
+terminal-coach-title = { $count ->
+    [seen] La konsilanto, kalkulante la viditajn kartojn
+   *[fresh] La konsilanto, laŭ freŝa kartujo
+}
+terminal-coach-hand = Via mano: { $cards } · veto { $bet }
+terminal-coach-move = { $choice ->
+    [stick] resti
+    [twist] tordi
+    [buy] aĉeti
+   *[split] dividi
+}
+terminal-coach-bets = { $bets } vetoj
+terminal-coach-chips = { $chips } ĵetonoj
+terminal-coach-best = plej bona
+terminal-coach-yours = via respondo
+terminal-decimal = { $whole },{ $fraction }
+terminal-coach-review-clean = La takso de la konsilanto: { $decisions ->
+    [one] via sola decido estis la plej bona.
+   *[other] ĉiuj { $decisions } viaj decidoj estis la plej bonaj.
+}
+terminal-coach-review = La takso de la konsilanto: { $decisions ->
+    [one] via sola decido ne estis la plej bona, kaj kostis
+   *[other] { $mistakes ->
+        [one] unu el viaj { $decisions } decidoj ne estis la plej bona, kaj kostis
+       *[other] { $mistakes } el viaj { $decisions } decidoj ne estis la plej bonaj, kaj kostis
+    }
+} meznombre { $chips } ĵetonojn ({ $bets } vetojn):
+terminal-coach-mistake = rondo { $round }, { $hand }: { $taken } kiam { $best } estis plej bona, -{ $chips } ĵetonoj (-{ $bets } vetoj)
+terminal-coach-more = … kaj { $more } pliaj, listigitaj kiam vi foriras.
+terminal-coach-review-failed = La konsilanto ne povis taksi la seancon: { $error }
+
+## La ekzercado, parlour play --train (docs/terminal.md, "The trainer")
+
+terminal-train-title = ekzercado
+terminal-train-score = { $right } ĝustaj el { $answered }
+terminal-train-kind = { $kind ->
+    [hard] Malmola mano:
+    [soft] Mola mano:
+   *[pair] Paro:
+}
+terminal-train-bought = Vi aĉetis: via veto duobliĝis; vi povas tordi, sed ne aĉeti denove.
+terminal-train-shares = Nun: malmolaj { $hard }% · molaj { $soft }% · paroj { $pair }% (pli ofte tio, kion vi maltrafas)
+terminal-train-keys-bar = q fini la ekzercadon
+terminal-train-last = Via lasta respondo
+terminal-train-first = Respondu per la klavo de movo: la konsilanto diras, ĉu ĝi estis la plej bona, kaj kiom valoras ĉiu movo.
+terminal-train-right = Ĝuste: { $best } estas la plej bona movo.
+terminal-train-wrong = Malĝuste: { $taken } perdas { $cost } vetojn kompare kun la plej bona, { $best }.
+terminal-train-was = { $kind ->
+    [hard] La malmola mano
+    [soft] La mola mano
+   *[pair] La paro
+} { $hand }: kiom valoras ĉiu movo
+terminal-train-not-open = Ĉi tiu mano ne povas nun { $choice }.
+terminal-train-keys = Respondu per la klavo de movo (sube); q finas la ekzercadon.
+terminal-train-over = Ekzercado finita: { $right } ĝustaj el { $answered }.
+terminal-train-missed = Maltrafoj: { $hard } malmolaj, { $soft } molaj, { $pair } paroj; la maltrafoj kostis entute { $cost } vetojn.

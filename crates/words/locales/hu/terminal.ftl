@@ -674,3 +674,72 @@ terminal-plain-player = { $you ->
    *[no] { $name }: { $chips } zseton
 }
 terminal-plain-round-over = { $number }. kör vége: { $net } zseton neked.
+
+## A tanácsadó a kaszinóasztalnál (docs/terminal.md, "The coach")
+
+terminal-keys-bar-coach = { $on ->
+    [yes] h tipp · v számolás · c tanácsadó ki · ? szabályok · q kilépés
+   *[no] c tanácsadó · ? szabályok · q kilépés
+}
+terminal-coach-on = A tanácsadó bekapcsolva: a h megmutatja, mennyit ér a kezed minden lehetséges lépése.
+terminal-coach-off = A tanácsadó kikapcsolva.
+terminal-coach-is-off = A tanácsadó ki van kapcsolva: a c bekapcsolja.
+terminal-coach-counts = { $count ->
+    [seen] A tanácsadó a keverés óta látott összes lapot is számolja.
+   *[fresh] A tanácsadó frissen kevert cipővel számol.
+}
+terminal-coach-not-your-hand = A tanácsadó a saját kezed lépéseit értékeli, amikor te jössz.
+terminal-coach-unread = A tanácsadó nem tudja kiolvasni ezt az asztalt.
+terminal-coach-title = { $count ->
+    [seen] A tanácsadó, a látott lapokkal számolva
+   *[fresh] A tanácsadó, friss cipővel számolva
+}
+terminal-coach-hand = A kezed: { $cards } · tét { $bet }
+terminal-coach-move = { $choice ->
+    [stick] passz
+    [twist] lapkérés
+    [buy] duplázás
+   *[split] szétválasztás
+}
+terminal-coach-bets = { $bets } tét
+terminal-coach-chips = { $chips } zseton
+terminal-coach-best = legjobb
+terminal-coach-yours = a válaszod
+terminal-decimal = { $whole },{ $fraction }
+terminal-coach-review-clean = A tanácsadó értékelése: { $decisions ->
+    [one] egyetlen döntésed a legjobb volt.
+   *[other] { $decisions } döntésed mindegyike a legjobb volt.
+}
+terminal-coach-review = A tanácsadó értékelése: { $decisions ->
+    [one] egyetlen döntésed nem a legjobb volt, és várható értékben
+   *[other] { $decisions } döntésedből { $mistakes } nem a legjobb volt, és várható értékben
+} { $chips } zsetonba ({ $bets } tétbe) került:
+terminal-coach-mistake = { $round }. kör, { $hand }: { $taken }, pedig a { $best } volt a legjobb: -{ $chips } zseton (-{ $bets } tét)
+terminal-coach-more = … és még { $more }; kilépéskor mind kiíródik.
+terminal-coach-review-failed = A tanácsadó nem tudta értékelni a játszmát: { $error }
+
+## A gyakorlás, parlour play --train (docs/terminal.md, "The trainer")
+
+terminal-train-title = gyakorlás
+terminal-train-score = { $answered } válaszból { $right } jó
+terminal-train-kind = { $kind ->
+    [hard] Kemény kéz:
+    [soft] Gyenge kéz:
+   *[pair] Pár:
+}
+terminal-train-bought = Dupláztál: a téted kétszeres; kérhetsz még lapot, de újra nem duplázhatsz.
+terminal-train-shares = Most: kemény { $hard }% · gyenge { $soft }% · pár { $pair }% (amit elvétesz, abból több jön)
+terminal-train-keys-bar = q a gyakorlás vége
+terminal-train-last = Az utolsó válaszod
+terminal-train-first = Válaszolj egy lépés billentyűjével: a tanácsadó megmondja, a legjobb volt-e, és mennyit ér az egyes lépés.
+terminal-train-right = Jó: a { $best } a legjobb lépés.
+terminal-train-wrong = Rossz: a legjobb a { $best } volt; a { $taken } { $cost } tétet veszít hozzá képest.
+terminal-train-was = { $kind ->
+    [hard] A kemény kéz
+    [soft] A gyenge kéz
+   *[pair] A pár
+} { $hand }: mennyit ér az egyes lépés
+terminal-train-not-open = Ennél a kéznél most nem lehet { $choice }.
+terminal-train-keys = Egy lépés billentyűjével válaszolj (lent); q: a gyakorlás vége.
+terminal-train-over = Vége a gyakorlásnak: { $answered } válaszból { $right } jó.
+terminal-train-missed = Elvétve: { $hard } kemény, { $soft } gyenge, { $pair } pár; a hibák összesen { $cost } tétbe kerültek.

@@ -747,3 +747,75 @@ terminal-plain-round-over = Raundi { $number } mbaroi: { $net } { $chips ->
     [one] fishë
    *[other] fisha
 } për ty.
+
+## Këshilltari, në një tavolinë kazinoje (docs/terminal.md, "The coach")
+
+terminal-keys-bar-coach = { $on ->
+    [yes] h këshillë · v numërimi · c fik këshilltarin · ? rregullat · q dil
+   *[no] c këshilltari · ? rregullat · q dil
+}
+terminal-coach-on = Këshilltari është ndezur: h tregon sa vlen çdo lëvizje e mundshme e dorës sate.
+terminal-coach-off = Këshilltari është fikur.
+terminal-coach-is-off = Këshilltari është fikur: c e ndez.
+terminal-coach-counts = { $count ->
+    [seen] Këshilltari numëron edhe çdo letër të parë që nga përzierja.
+   *[fresh] Këshilltari numëron me një kuti të sapopërzier.
+}
+terminal-coach-not-your-hand = Këshilltari vlerëson lëvizjet e dorës sate, kur është radha jote.
+terminal-coach-unread = Këshilltari nuk e lexon dot këtë tavolinë.
+terminal-coach-title = { $count ->
+    [seen] Këshilltari, me letrat e para
+   *[fresh] Këshilltari, me kuti të sapopërzier
+}
+terminal-coach-hand = Dora jote: { $cards } · bast { $bet }
+terminal-coach-move = { $choice ->
+    [stick] ndalo
+    [twist] merr letër
+    [buy] bli
+   *[split] ndaj
+}
+terminal-coach-bets = { $bets } baste
+terminal-coach-chips = { $chips } fisha
+terminal-coach-best = më e mira
+terminal-coach-yours = përgjigjja jote
+terminal-decimal = { $whole },{ $fraction }
+terminal-coach-review-clean = Vlerësimi i këshilltarit: { $decisions ->
+    [one] vendimi yt i vetëm ishte më i miri.
+   *[other] të { $decisions } vendimet e tua ishin më të mirat.
+}
+terminal-coach-review = Vlerësimi i këshilltarit: { $decisions ->
+    [one] vendimi yt i vetëm nuk ishte më i miri dhe kushtoi
+   *[other] { $mistakes ->
+        [one] një nga { $decisions } vendimet e tua nuk ishte më i miri dhe kushtoi
+       *[other] { $mistakes } nga { $decisions } vendimet e tua nuk ishin më të mirat dhe kushtuan
+    }
+} mesatarisht { $chips } fisha ({ $bets } baste):
+terminal-coach-mistake = raundi { $round }, { $hand }: { $taken } kur më mirë ishte { $best }, -{ $chips } fisha (-{ $bets } baste)
+terminal-coach-more = … dhe { $more } të tjera, të shkruara kur del.
+terminal-coach-review-failed = Këshilltari nuk e vlerësoi dot seancën: { $error }
+
+## Stërvitja, parlour play --train (docs/terminal.md, "The trainer")
+
+terminal-train-title = stërvitje
+terminal-train-score = { $right } të sakta nga { $answered }
+terminal-train-kind = { $kind ->
+    [hard] Dorë e fortë:
+    [soft] Dorë e butë:
+   *[pair] Një çift:
+}
+terminal-train-bought = Ke blerë: basti u dyfishua; mund të marrësh letër, jo të blesh sërish.
+terminal-train-shares = Tani: të forta { $hard }% · të buta { $soft }% · çifte { $pair }% (më shpesh ato që gabon)
+terminal-train-keys-bar = q mbaro stërvitjen
+terminal-train-last = Përgjigjja jote e fundit
+terminal-train-first = Përgjigju me tastin e një lëvizjeje: këshilltari të thotë nëse ishte më e mira dhe sa vlen çdo lëvizje.
+terminal-train-right = Saktë: { $best } është lëvizja më e mirë.
+terminal-train-wrong = Gabim: { $taken } humb { $cost } baste kundrejt më të mirës, { $best }.
+terminal-train-was = { $kind ->
+    [hard] Dora e fortë
+    [soft] Dora e butë
+   *[pair] Çifti
+} { $hand }: sa vlen çdo lëvizje
+terminal-train-not-open = Kjo dorë nuk mund të bëjë tani: { $choice }.
+terminal-train-keys = Përgjigju me tastin e një lëvizjeje (më poshtë); q mbaron stërvitjen.
+terminal-train-over = Stërvitja mbaroi: { $right } të sakta nga { $answered }.
+terminal-train-missed = Gabime: { $hard } të forta, { $soft } të buta, { $pair } çifte; gabimet kushtuan gjithsej { $cost } baste.
