@@ -1,4 +1,5 @@
-//! `parlour play`: a Pontoon game or Palace Poker in the terminal, you against bots.
+//! `parlour play`: a Pontoon game or Palace Poker in the terminal, you against bots; at a casino
+//! table with the coach if asked for (`--coach`); or the trainer alone (`--train`).
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -8,6 +9,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use anyhow::{Context, Result, bail};
 use parlour_cards::ShuffleKey;
 use parlour_engine::Banker;
+use parlour_games::coach::Count;
 use parlour_tui::{Deal, Lang, Setup, Words};
 
 use crate::game::{Rules, RulesArgs};
@@ -47,6 +49,43 @@ pub struct Args {
     /// Do not write a hand record.
     #[arg(long)]
     no_history: bool,
+    /// Casino tables: the coach on from the start (c turns it on and off, h shows what each move
+    /// is worth), counting from a fresh shoe, or, with `--coach seen`, the cards seen since the
+    /// shuffle too.
+    #[arg(
+        long,
+        value_name = "COUNT",
+        num_args = 0..=1,
+        default_missing_value = "fresh",
+        conflicts_with = "train"
+    )]
+    coach: Option<Counted>,
+    /// The trainer instead of a table: casino hands of the kinds most often played wrong, each
+    /// answer scored (casino rules unless --rules gives pontoon-blackjack or options; --seed
+    /// deals the same hands again).
+    #[arg(
+        long,
+        conflicts_with_all = ["players", "key", "chips", "banker", "name", "history", "no_history"]
+    )]
+    train: bool,
+}
+
+/// What the coach counts out of the shoe.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum Counted {
+    /// A freshly shuffled shoe, as a strategy card plays.
+    Fresh,
+    /// Every card seen since the shuffle too.
+    Seen,
+}
+
+impl From<Counted> for Count {
+    fn from(counted: Counted) -> Count {
+        match counted {
+            Counted::Fresh => Count::Fresh,
+            Counted::Seen => Count::Seen,
+        }
+    }
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -92,10 +131,65 @@ fn lang(args: &Args) -> Result<Lang> {
     parlour_tui::speak::chosen(args.lang.as_deref(), &env).map_err(anyhow::Error::msg)
 }
 
+/// Refuses `--coach` at a table whose game has no coach.
+fn coach(args: &Args, rules: &Rules) -> Result<()> {
+    if args.coach.is_some() && rules.kit().coach().is_none() {
+        bail!(
+            "--coach is for the casino tables (--rules casino or pontoon-blackjack); {} has no \
+             coach",
+            rules.kit().name
+        );
+    }
+    Ok(())
+}
+
+/// Refuses a terminal that is not one: the screen cannot be drawn through a pipe.
+fn terminal() -> Result<()> {
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        bail!(
+            "needs a terminal to draw the table in: run it in one, not through a pipe or a \
+             redirection (parlour sim plays bots against bots without one)"
+        );
+    }
+    Ok(())
+}
+
+/// `--train`: the trainer, dealing hands under the casino rules asked for (the `casino` preset
+/// unless the game or rules are given), until the player ends it.
+fn train(args: &Args, lang: Lang) -> Result<()> {
+    let mut given = args.rules.clone();
+    if given.game.is_none() && given.rules.is_none() {
+        given.game = Some("casino".into());
+    }
+    let rules = given.read()?;
+    if rules.kit().coach().is_none() {
+        bail!(
+            "--train deals casino hands (--rules casino or pontoon-blackjack); {} has no coach \
+             to score them",
+            rules.kit().name
+        );
+    }
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => u64::from_le_bytes(os_key()?.bytes()[..8].try_into().expect("8 bytes")),
+    };
+    let practice = parlour_tui::trainer::Practice::new(&rules.json(), seed, lang)?;
+    terminal()?;
+    let practice = parlour_tui::play(practice)?;
+    for line in practice.summary_lines() {
+        println!("Parlour: {line}");
+    }
+    Ok(())
+}
+
 fn play(args: &Args) -> Result<()> {
     let lang = lang(args)?;
+    if args.train {
+        return train(args, lang);
+    }
     let rules = args.rules.read()?;
     banker(args, &rules)?;
+    coach(args, &rules)?;
     let (players, chips) = rules.kit().table;
     let players = args.players.unwrap_or(players);
     if players == 0 {
@@ -134,16 +228,18 @@ fn play(args: &Args) -> Result<()> {
         Some(folder.join(file))
     };
     // The table is set up first, so that its errors come before the terminal's.
-    let app = parlour_tui::App::new(&setup, history, lang)?;
-    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
-        bail!(
-            "needs a terminal to draw the table in: run it in one, not through a pipe or a \
-             redirection (parlour sim plays bots against bots without one)"
-        );
+    let mut app = parlour_tui::App::new(&setup, history, lang)?;
+    if let Some(count) = args.coach {
+        app.coach_on(count.into());
     }
+    terminal()?;
     let app = parlour_tui::play(app)?;
     println!("{}", app.summary_line());
     for line in app.record_lines() {
+        println!("{line}");
+    }
+    // Every decision that was not the best, however many: the terminal's scrollback holds them.
+    for line in app.review_lines(usize::MAX) {
         println!("{line}");
     }
     Ok(())

@@ -450,10 +450,140 @@ fn what_does_not_apply_is_refused_in_the_user_s_own_numbers() {
             &["--option", "stick_min=14"][..],
             "stick_min must be 15 or 16, not 14",
         ),
+        (
+            &["--coach"][..],
+            "--coach is for the casino tables (--rules casino or pontoon-blackjack); Pontoon has \
+             no coach",
+        ),
+        (
+            &["--game", "palace", "--coach", "seen"][..],
+            "Palace Poker has no coach",
+        ),
+        (
+            &["--train", "--rules", "shoot"][..],
+            "--train deals casino hands",
+        ),
+        (
+            &["--train", "--chips", "50"][..],
+            "the argument '--train' cannot be used with '--chips <CHIPS>'",
+        ),
+        (
+            &["--rules", "casino", "--coach", "twice"][..],
+            "invalid value 'twice' for '--coach [<COUNT>]'",
+        ),
     ] {
         let (status, stderr) = play_without_a_terminal(args);
         assert_eq!(status, Some(2), "{args:?}: {stderr}");
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
         assert!(stderr.contains(says), "{args:?}: {stderr}");
+        // The program's own refusals are one line; clap's, a line and its usage.
+        if stderr.starts_with("parlour play:") {
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        }
     }
+}
+
+/// Runs `parlour play ARGS` in a 100×30 tmux window, in English; the session is killed however the
+/// test ends.
+fn tmux_play(tag: &str, args: &str) -> Session {
+    let session = Session(format!("parlour-e2e-{tag}-{}", std::process::id()));
+    let command = format!(
+        "{} play --lang en {args}; sleep 30",
+        env!("CARGO_BIN_EXE_parlour"),
+    );
+    let started = tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &session.0,
+        "-x",
+        "100",
+        "-y",
+        "30",
+        &command,
+    ]);
+    assert!(started.status.success(), "{started:?}");
+    session
+}
+
+impl Session {
+    /// The screen once it shows `text`, within a few seconds.
+    fn wait_for(&self, text: &str) -> String {
+        let mut screen = String::new();
+        for _ in 0..100 {
+            sleep(Duration::from_millis(60));
+            screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+        }
+        panic!("{text:?} never came:\n{screen}");
+    }
+}
+
+/// The coach in a real terminal: off until `--coach` turns it on, `h` shows each move's worth on
+/// the player's turn, and the review is printed once the terminal is given back.
+#[test]
+fn the_coach_hints_in_a_terminal_and_reviews_the_session() {
+    let session = tmux_play(
+        "coach",
+        "--rules casino --players 1 --seed 4 --coach --no-history",
+    );
+    session.wait_for("h hint · v count · c coach off");
+    let mut hinted = false;
+    let mut rounds = 0;
+    for _ in 0..300 {
+        let screen = session.screen();
+        if screen.contains("Enter: next hand") {
+            rounds += 1;
+            if rounds == 3 {
+                break;
+            }
+            session.keys(&["Enter"]);
+        } else if let Some(moves) = moves(&screen) {
+            if moves.contains("stick") && !hinted {
+                session.keys(&["h"]);
+                let hint = session.wait_for("The coach, from a fresh shoe");
+                assert!(hint.contains("» ") && hint.contains(" best"), "{hint}");
+                assert!(hint.contains(" bets ") && hint.contains(" chips"), "{hint}");
+                hinted = true;
+                // A deliberate mistake: a twist whatever the hand.
+                session.keys(&["t"]);
+            } else if moves.contains("stick") {
+                session.keys(&["s"]);
+            } else if moves.contains("twist") {
+                session.keys(&["t"]);
+            } else {
+                session.keys(&["Enter"]);
+            }
+        } else {
+            sleep(Duration::from_millis(60));
+        }
+    }
+    assert!(hinted && rounds == 3, "{}", session.screen());
+    session.keys(&["q"]);
+    session.wait_for("Press any key to leave.");
+    session.keys(&["x"]);
+    let after = session.wait_for("Parlour: 3 hands played");
+    assert!(after.contains("The coach's review:"), "{after}");
+}
+
+/// The trainer in a real terminal: answers scored, `q` ends it with the score, printed again.
+#[test]
+fn the_trainer_scores_answers_in_a_terminal() {
+    let session = tmux_play("train", "--train --seed 9");
+    session.wait_for("0 right of 0");
+    for _ in 0..4 {
+        session.keys(&["t"]);
+    }
+    let screen = session.wait_for("of 4");
+    assert!(
+        screen.contains("Right: ") || screen.contains("Wrong: "),
+        "{screen}"
+    );
+    session.keys(&["q"]);
+    session.wait_for("Practice over:");
+    session.keys(&["x"]);
+    let after = session.wait_for("Parlour: Practice over:");
+    assert!(after.contains("right of 4."), "{after}");
+    assert!(after.contains("Parlour: Missed: "), "{after}");
 }
