@@ -1,7 +1,8 @@
 // The room in its players' languages, in a real browser against the real server: a browser that
 // speaks Spanish gets a casino round with the Spanish source's own buttons (Dar, Pasar, Girar,
 // Plantarse); one that speaks Albanian plays a Palace hand with a battle in the Albanian source's
-// words (flamur, ushtar, pallat, betejë); every page drawn in Greek on a phone, screenshot taken,
+// words (flamur, ushtar, pallat, betejë); every page (the coach's hint and the practice page too)
+// drawn in Greek on a phone, screenshot taken,
 // with nothing sticking out sideways and nothing axe finds serious; the chooser in the top bar
 // changes the language at once and keeps it with the account, for the person's other browsers.
 
@@ -233,8 +234,13 @@ async function sweep(lang, locale, [screen, viewport], who, shots) {
   await sit(page, 0, 200);
   await page.waitForSelector('[data-test="deal"]');
   await page.click('.chip-5');
+  // The coach turned on: its switch and Hint while betting, its answer on the turn.
+  await page.click('[data-test="coach-switch"]');
   await check(page, 'casino-betting', null, '[data-test="deal"]');
   await page.click('[data-test="deal"]');
+  await page.waitForSelector('[data-test="hint"]:not([disabled])');
+  await page.click('[data-test="hint"]');
+  await check(page, 'casino-hint', null, '[data-test="hint-answer"]');
   await playOut(page);
   await check(page, 'casino-round-over', null, '[data-test="deal"]');
   await check(page, 'account', '#/account', '[data-test="wallet"]');
@@ -244,6 +250,10 @@ async function sweep(lang, locale, [screen, viewport], who, shots) {
   await page.click('[data-test="next"]');
   await check(page, 'replay', null, '[data-test="step"]');
   await check(page, 'rules-casino', `#/rules/${casino}`, 'caption');
+  // Practice: a hand dealt, then answered.
+  await check(page, 'practice', '#/practice', '[data-test="practice"] .moves button');
+  await page.click('[data-test="practice"] .moves button');
+  await check(page, 'practice-answered', null, '[data-test="practice-verdict"]');
   // A stacked table is not dealt fair: the fair shuffles are a fair table's, one just opened.
   const fair = await openByApi(page, { rules: 'casino', seats: 3 });
   await check(page, 'fair', `#/fair/${fair}`, '[data-test="scheme"]');

@@ -265,6 +265,7 @@ error-not_an_operator = αυτό είναι για τους διαχειριστ
 error-operators_only = οι μετρήσεις είναι για τους διαχειριστές της αίθουσας
 error-bad_origin = μια σελίδα άλλου ιστότοπου δεν μπορεί να το κάνει αυτό
 error-bad_client = ένα αναγνωριστικό πελάτη έχει 8 έως 64 γράμματα, ψηφία, - και _
+error-no_coach = αυτό το παιχνίδι δεν έχει σύμβουλο
 error-bad_lang = δεν είναι γλώσσα που μιλά το Parlour
 error-name_taken = το όνομα «{ $name }» είναι πιασμένο
 error-bad_name = { $why ->

@@ -271,6 +271,8 @@ error-not_an_operator = this is for the room's operators
 error-operators_only = the metrics are the room's operators'
 error-bad_origin = a page of another site may not do this
 error-bad_client = a client id is 8 to 64 letters, digits, - and _
+# A round's review asked of a game with no coach (only the casino tables have one).
+error-no_coach = this game has no coach
 error-bad_lang = not a language Parlour speaks
 error-name_taken = the name "{ $name }" is taken
 error-bad_name = { $why ->

@@ -264,6 +264,7 @@ error-not_an_operator = ĉi tio estas por la operatoroj de la salono
 error-operators_only = la metrikoj estas por la operatoroj de la salono
 error-bad_origin = paĝo de alia retejo ne rajtas fari tion
 error-bad_client = klienta identigilo havas 8 ĝis 64 literojn, ciferojn, - kaj _
+error-no_coach = ĉi tiu ludo ne havas konsilanton
 error-bad_lang = tio ne estas lingvo, kiun Parlour parolas
 error-name_taken = la nomo “{ $name }” jam estas prenita
 error-bad_name = { $why ->

@@ -263,6 +263,7 @@ error-not_an_operator = esto es para los operadores de la sala
 error-operators_only = las métricas son de los operadores de la sala
 error-bad_origin = una página de otro sitio no puede hacer esto
 error-bad_client = un id de cliente tiene de 8 a 64 letras, cifras, - y _
+error-no_coach = este juego no tiene asesor
 error-bad_lang = no es un idioma que Parlour hable
 error-name_taken = el nombre «{ $name }» ya está en uso
 error-bad_name = { $why ->

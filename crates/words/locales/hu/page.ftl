@@ -254,6 +254,7 @@ error-not_an_operator = ez a terem üzemeltetőinek szól
 error-operators_only = a mérőszámok a terem üzemeltetőinek szólnak
 error-bad_origin = egy másik webhely oldala ezt nem teheti meg
 error-bad_client = a kliensazonosító 8–64 betű, számjegy, - és _
+error-no_coach = ennek a játéknak nincs tanácsadója
 error-bad_lang = ezt a nyelvet a Parlour nem beszéli
 error-name_taken = ez a név már foglalt: „{ $name }”
 error-bad_name = { $why ->

@@ -265,6 +265,7 @@ error-not_an_operator = kjo është për operatorët e sallës
 error-operators_only = matjet janë për operatorët e sallës
 error-bad_origin = një faqe e një siti tjetër nuk mund ta bëjë këtë
 error-bad_client = një id klienti ka 8 deri në 64 shkronja, shifra, - dhe _
+error-no_coach = kjo lojë nuk ka këshilltar
 error-bad_lang = nuk është gjuhë që Parlour e flet
 error-name_taken = emri «{ $name }» është i zënë
 error-bad_name = { $why ->
