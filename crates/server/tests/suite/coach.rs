@@ -294,6 +294,19 @@ async fn a_hint_is_the_coachs_word_on_the_askers_own_view_and_nobody_elses() {
     assert!(log.iter().all(|e| e.subject == format!("table:{table}")));
     drop(conn);
 
+    // Each hint worked out is counted, with its time.
+    let metrics = ops_get(addr, "/metrics").await;
+    let text = metrics.body.as_str().unwrap();
+    let value = |name: &str| -> u64 {
+        let line = text.lines().find(|l| l.starts_with(&format!("{name} ")));
+        line.and_then(|l| l.split(' ').nth(1)?.parse().ok())
+            .unwrap()
+    };
+    assert!(value("parlour_hints_total") >= 5, "{text}");
+    assert_eq!(
+        value("parlour_hint_seconds_count"),
+        value("parlour_hints_total")
+    );
     // A restart keeps it: it is stored with the table.
     drop((a, b, c, d));
     server.shutdown().await.unwrap();
