@@ -350,7 +350,7 @@ impl App {
         let words = &self.words;
         let said = match key {
             'c' => Ok(coach.toggle(words)),
-            'v' => Ok(coach.switch_count(words, &self.table.view())),
+            'v' => coach.switch_count(words, &self.table.view()),
             _ => coach.ask(words, &self.table.view()).map(|()| String::new()),
         };
         self.message = match said {

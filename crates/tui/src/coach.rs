@@ -76,8 +76,12 @@ impl Coach {
     }
 
     /// `v`: counts the cards seen too, or the fresh shoe again; a hint on the screen is worked out
-    /// again by the new count, from `view` (the player's own).
-    pub fn switch_count(&mut self, words: &Words, view: &Value) -> String {
+    /// again by the new count, from `view` (the player's own). While the coach is off it changes
+    /// nothing, and says so.
+    pub fn switch_count(&mut self, words: &Words, view: &Value) -> Result<String, String> {
+        if !self.on {
+            return Err(say!(words, "terminal-coach-is-off"));
+        }
         self.count = match self.count {
             Count::Fresh => Count::Seen,
             Count::Seen => Count::Fresh,
@@ -85,11 +89,11 @@ impl Coach {
         if self.shown.is_some() {
             self.shown = self.hint(view).ok();
         }
-        say!(
+        Ok(say!(
             words,
             "terminal-coach-counts",
             count = count_word(self.count)
-        )
+        ))
     }
 
     /// `h`: the hint for the hand the player is to play, from `view` (the player's own view of the

@@ -57,7 +57,9 @@ fn the_coach_is_off_until_turned_on_and_then_shows_what_the_kit_gives() {
         let mut app = casino(lang, SIXTEEN, 1);
         press(&mut app, "m10\n");
         assert!(app.table.human_to_act());
-        // Off: h changes nothing, shows no hint, and says how to turn the coach on.
+        // Off: h and v change nothing, show no hint, and say how to turn the coach on.
+        assert_unchanged(&mut app, "v");
+        assert_eq!(app.coach.as_ref().unwrap().count, Count::Fresh);
         assert_unchanged(&mut app, "h");
         assert!(shown(&app).is_none());
         if lang == Lang::En {
@@ -447,4 +449,31 @@ fn the_same_seed_and_answers_deal_the_same_hands() {
     };
     assert_eq!(play(5), play(5));
     assert_ne!(play(5), play(6));
+}
+
+/// Split hands: the hint is for the hand on turn, the first and then the second, each as the kit
+/// gives it for the view; the other hand's cards count as seen.
+#[test]
+fn a_split_pair_is_coached_hand_by_hand() {
+    // You 8C 8D, Bot 1 TH 9S, the dealer QS 6H; 2C to your first hand, 3D to the second, then 5S.
+    let mut app = casino(Lang::En, "8C TH QS 8D 9S 6H 2C 3D 5S 5H", 1);
+    press(&mut app, "m10\nch");
+    let pair = shown(&app).expect("a hint for the pair").clone();
+    assert!(pair.advice.of(Choice::Split).is_some(), "{pair:?}");
+    press(&mut app, "p");
+    assert!(shown(&app).is_none(), "the split took the pair's hint away");
+    press(&mut app, "h");
+    let first = shown(&app).unwrap().clone();
+    assert_eq!((first.hand, first.cards.len()), (0, 2));
+    assert!(
+        first.advice.of(Choice::Split).is_none(),
+        "no split of an 8 and a 2"
+    );
+    assert_eq!(first, kit_hint(&app.table.view(), Count::Fresh));
+    // 8C 2C twists to 15 with the 5S and sticks: the second hand's turn.
+    press(&mut app, "tsvh");
+    let second = shown(&app).unwrap().clone();
+    assert_eq!((second.hand, second.advice.count), (1, Count::Seen));
+    assert_eq!(second, kit_hint(&app.table.view(), Count::Seen));
+    assert_speaks(&app);
 }
