@@ -749,24 +749,24 @@ terminal-plain-round-over = La ronda { $number } ha terminado: { $net } { $chips
    *[other] fichas
 } para ti.
 
-## El consejero, en una mesa de casino (docs/terminal.md, "The coach")
+## El asesor, en una mesa de casino (docs/terminal.md, "The coach")
 
 terminal-keys-bar-coach = { $on ->
-    [yes] h consejo · v cuenta · c quitar consejero · ? reglas · q salir
-   *[no] c consejero · ? reglas · q salir
+    [yes] h consejo · v cuenta · c quitar asesor · ? reglas · q salir
+   *[no] c asesor · ? reglas · q salir
 }
-terminal-coach-on = El consejero está activo: h muestra lo que vale cada jugada posible de tu mano.
-terminal-coach-off = El consejero está desactivado.
-terminal-coach-is-off = El consejero está desactivado: c lo activa.
+terminal-coach-on = El asesor está activo: h muestra lo que vale cada jugada posible de tu mano.
+terminal-coach-off = El asesor está desactivado.
+terminal-coach-is-off = El asesor está desactivado: c lo activa.
 terminal-coach-counts = { $count ->
-    [seen] El consejero descuenta todas las cartas vistas desde que se barajó.
-   *[fresh] El consejero cuenta con un mazo recién barajado.
+    [seen] El asesor descuenta todas las cartas vistas desde que se barajó.
+   *[fresh] El asesor cuenta con un mazo recién barajado.
 }
-terminal-coach-not-your-hand = El consejero valora las jugadas de tu propia mano, cuando te toca.
-terminal-coach-unread = El consejero no puede leer esta mesa.
+terminal-coach-not-your-hand = El asesor valora las jugadas de tu propia mano, cuando te toca.
+terminal-coach-unread = El asesor no puede leer esta mesa.
 terminal-coach-title = { $count ->
-    [seen] El consejero, descontando las cartas vistas
-   *[fresh] El consejero, con un mazo recién barajado
+    [seen] El asesor, descontando las cartas vistas
+   *[fresh] El asesor, con un mazo recién barajado
 }
 terminal-coach-hand = Tu mano: { $cards } · apuesta { $bet }
 terminal-coach-move = { $choice ->
@@ -780,11 +780,11 @@ terminal-coach-chips = { $chips } fichas
 terminal-coach-best = la mejor
 terminal-coach-yours = tu respuesta
 terminal-decimal = { $whole },{ $fraction }
-terminal-coach-review-clean = Revisión del consejero: { $decisions ->
+terminal-coach-review-clean = Revisión del asesor: { $decisions ->
     [one] tu única decisión fue la mejor.
    *[other] tus { $decisions } decisiones fueron todas las mejores.
 }
-terminal-coach-review = Revisión del consejero: { $decisions ->
+terminal-coach-review = Revisión del asesor: { $decisions ->
     [one] tu única decisión no fue la mejor y costó
    *[other] { $mistakes ->
         [one] una de tus { $decisions } decisiones no fue la mejor y costó
@@ -793,7 +793,7 @@ terminal-coach-review = Revisión del consejero: { $decisions ->
 } { $chips } fichas ({ $bets } apuestas) en valor esperado:
 terminal-coach-mistake = ronda { $round }, { $hand }: { $taken } cuando lo mejor era { $best }, -{ $chips } fichas (-{ $bets } apuestas)
 terminal-coach-more = … y { $more } más, que se listan al salir.
-terminal-coach-review-failed = El consejero no pudo revisar la sesión: { $error }
+terminal-coach-review-failed = El asesor no pudo revisar la sesión: { $error }
 
 ## El entrenador, parlour play --train (docs/terminal.md, "The trainer")
 
@@ -808,7 +808,7 @@ terminal-train-bought = Has comprado: apuesta doblada; puedes girar, pero no vol
 terminal-train-shares = Ahora: fijas { $hard } % · variables { $soft } % · parejas { $pair } % (más de lo que fallas)
 terminal-train-keys-bar = q terminar la práctica
 terminal-train-last = Tu última respuesta
-terminal-train-first = Responde con la tecla de una jugada: el consejero te dice si era la mejor y lo que vale cada jugada.
+terminal-train-first = Responde con la tecla de una jugada: el asesor te dice si era la mejor y lo que vale cada jugada.
 terminal-train-right = Bien: { $best } es la mejor jugada.
 terminal-train-wrong = Mal: { $taken } pierde { $cost } apuestas frente a la mejor, { $best }.
 terminal-train-was = { $kind ->

@@ -13,7 +13,7 @@ page-language = Gjuha
 page-nav = Kryesore
 page-nav-lobby = Holli
 page-nav-hands = Duart
-page-nav-practice = Praktikë
+page-nav-practice = Stërvitje
 page-nav-console = Konsola
 page-bar-chips = { $wallet } · { $seated } në { $tables ->
     [one] një tryezë
@@ -419,9 +419,9 @@ error-flood = shumë mesazhe: më ngadalë
 error-shutting_down = serveri po fiket
 error-not_paused = tryeza nuk është në pauzë
 
-## Praktikë: duart e kazinosë të trajnerit (docs/web.md, "Practice")
+## Stërvitja: duart e kazinosë që jep stërvitja (docs/web.md, "Practice")
 
-page-practice-title = Praktikë
+page-practice-title = Stërvitje
 page-practice-intro = Duar që lojtarët shpesh i luajnë gabim në një tryezë kazinoje, një nga një: një 15 ose 16 i fortë, një 17 deri 19 i butë, një çift. Zgjidh lëvizjen tënde si në tryezë; këshilltari thotë nëse ishte më e mira, sipas një kutie të sapopërzier, dhe sa vlen çdo lëvizje. Llojet që gabon shpërndahen më shpesh.
 page-practice-hand-title = Dora jote
 page-practice-dealing = Po shpërndahet…
