@@ -358,6 +358,13 @@ async fn a_flood_of_hints_is_held_to_the_connections_allowance_and_closes_nothin
     tokio::time::sleep(Duration::from_millis(1100)).await;
     let later = ask_hint(&mut a, table, "fresh").await;
     assert_ne!(later["code"], "flood", "{later}");
+    // A home table's game has no coach: said so, whoever sits there.
+    let bob = sign_up(addr, "Bob").await;
+    let home = open_table(addr, &bob, json!("traditional")).await;
+    let mut b = Client::watching(addr, &bob, home).await;
+    b.all_accepted([sit(home, 0, 100), bot(home, 1)]).await;
+    let none = ask_hint(&mut b, home, "fresh").await;
+    assert_eq!(refused(&none), ("no_hint", "no_coach"), "{none}");
     server.shutdown().await.unwrap();
 }
 
