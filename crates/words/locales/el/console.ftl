@@ -365,6 +365,7 @@ console-action =
         [grant_operator] όρισε διαχειριστή
         [close_table] έκλεισε τραπέζι
         [pause_table] έθεσε τραπέζι σε παύση
+        [set_hints] όρισε τον σύμβουλο ενός τραπεζιού
         [resume_table] συνέχισε τραπέζι
         [suspend] ανέστειλε
         [ban] απέκλεισε

@@ -369,6 +369,7 @@ console-action =
         [grant_operator] made an operator
         [close_table] closed a table
         [pause_table] paused a table
+        [set_hints] set a table's hints
         [resume_table] resumed a table
         [suspend] suspended
         [ban] banned

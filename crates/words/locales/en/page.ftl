@@ -342,6 +342,7 @@ error-too_many = { $what ->
     [connections] too many connections for this account: close one first
    *[other] too many { $what ->
         [signin] sign-in tries
+        [practice] practice hands
         [wrong-passwords] wrong passwords for this name
         [changes] password and PIN changes
         [top-ups] top-ups
@@ -354,6 +355,7 @@ error-too_many = { $what ->
   }
 error-busy = { $why ->
     [passwords] too many passwords are being checked at once; try again
+    [coach] the coach is busy; try again
     [table] the table cannot answer now; try again
     [table-now] the table cannot take it now; try again
     [write] the database did not take the change; try again
@@ -367,6 +369,7 @@ error-busy = { $why ->
 # The room's own failures; any other comes in the server's own words.
 error-server = { $why ->
     [password] the password could not be checked
+    [coach] the coach could not answer
     [replay] the hand does not replay
     [game] an unknown game
     [report] the report failed

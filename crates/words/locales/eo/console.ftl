@@ -365,6 +365,7 @@ console-action =
         [grant_operator] faris operatoron
         [close_table] fermis tablon
         [pause_table] paŭzigis tablon
+        [set_hints] agordis la konsilanton de tablo
         [resume_table] daŭrigis tablon
         [suspend] suspendis
         [ban] forbaris

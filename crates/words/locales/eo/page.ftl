@@ -333,6 +333,7 @@ error-too_many = { $what ->
     [connections] tro da konektoj por ĉi tiu konto: unue fermu unu
    *[other] tro da { $what ->
         [signin] ensalutaj provoj
+        [practice] ekzercaj manoj
         [wrong-passwords] malĝustaj pasvortoj por ĉi tiu nomo
         [changes] ŝanĝoj de pasvorto kaj PIN
         [top-ups] replenigoj
@@ -354,6 +355,7 @@ error-too_many = { $what ->
   }
 error-busy = { $why ->
     [passwords] tro da pasvortoj estas kontrolataj samtempe; reprovu
+    [coach] la konsilanto estas okupata; reprovu
     [table] la tablo ne povas respondi nun; reprovu
     [table-now] la tablo ne povas akcepti tion nun; reprovu
     [write] la datumbazo ne akceptis la ŝanĝon; reprovu
@@ -366,6 +368,7 @@ error-busy = { $why ->
   }
 error-server = { $why ->
     [password] la pasvorto ne povis esti kontrolita
+    [coach] la konsilanto ne povis respondi
     [replay] la mano ne estas reludebla
     [game] nekonata ludo
     [report] la raporto malsukcesis

@@ -365,6 +365,7 @@ console-action =
         [grant_operator] nombró a un operador
         [close_table] cerró una mesa
         [pause_table] pausó una mesa
+        [set_hints] cambió el asesor de una mesa
         [resume_table] reanudó una mesa
         [suspend] suspendió
         [ban] expulsó

@@ -332,6 +332,7 @@ error-too_many = { $what ->
     [connections] demasiadas conexiones para esta cuenta: cierra una primero
    *[other] { $what ->
         [signin] demasiados intentos de inicio de sesión
+        [practice] demasiadas manos de práctica
         [wrong-passwords] demasiadas contraseñas erróneas para este nombre
         [changes] demasiados cambios de contraseña y PIN
         [top-ups] demasiadas recargas
@@ -353,6 +354,7 @@ error-too_many = { $what ->
   }
 error-busy = { $why ->
     [passwords] se están comprobando demasiadas contraseñas a la vez; inténtalo de nuevo
+    [coach] el asesor está ocupado; inténtalo de nuevo
     [table] la mesa no puede responder ahora; inténtalo de nuevo
     [table-now] la mesa no puede atenderlo ahora; inténtalo de nuevo
     [write] la base de datos no aceptó el cambio; inténtalo de nuevo
@@ -365,6 +367,7 @@ error-busy = { $why ->
   }
 error-server = { $why ->
     [password] no se pudo comprobar la contraseña
+    [coach] el asesor no pudo responder
     [replay] la mano no se puede repetir
     [game] un juego desconocido
     [report] el informe falló

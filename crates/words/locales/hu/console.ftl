@@ -327,6 +327,7 @@ console-action =
         [grant_operator] üzemeltetővé tett valakit
         [close_table] bezárt egy asztalt
         [pause_table] szüneteltetett egy asztalt
+        [set_hints] beállította egy asztal tanácsadóját
         [resume_table] folytatott egy asztalt
         [suspend] felfüggesztett
         [ban] kitiltott

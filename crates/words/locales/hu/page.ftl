@@ -317,6 +317,7 @@ error-too_many = { $what ->
     [connections] túl sok kapcsolat ehhez a fiókhoz: előbb zárj be egyet
    *[other] túl sok { $what ->
         [signin] bejelentkezési kísérlet
+        [practice] gyakorló leosztás
         [wrong-passwords] hibás jelszó ehhez a névhez
         [changes] jelszó- és PIN-módosítás
         [top-ups] feltöltés
@@ -329,6 +330,7 @@ error-too_many = { $what ->
   }
 error-busy = { $why ->
     [passwords] túl sok jelszó ellenőrzése folyik egyszerre; próbáld újra
+    [coach] a tanácsadó most foglalt; próbáld újra
     [table] az asztal most nem tud válaszolni; próbáld újra
     [table-now] az asztal most nem tudja fogadni; próbáld újra
     [write] az adatbázis nem fogadta a módosítást; próbáld újra
@@ -341,6 +343,7 @@ error-busy = { $why ->
   }
 error-server = { $why ->
     [password] a jelszót nem sikerült ellenőrizni
+    [coach] a tanácsadó nem tudott válaszolni
     [replay] a leosztás nem játszható vissza
     [game] ismeretlen játék
     [report] a jelentés nem készült el

@@ -365,6 +365,7 @@ console-action =
         [grant_operator] bëri një operator
         [close_table] mbylli një tryezë
         [pause_table] vuri në pauzë një tryezë
+        [set_hints] caktoi këshilltarin e një tryeze
         [resume_table] rifilloi një tryezë
         [suspend] pezulloi
         [ban] përjashtoi

@@ -337,6 +337,7 @@ error-too_many = { $what ->
     [connections] shumë lidhje për këtë llogari: mbyll fillimisht njërën
    *[other] { $what ->
         [signin] shumë përpjekje për të hyrë
+        [practice] shumë duar stërvitjeje
         [wrong-passwords] shumë fjalëkalime të gabuara për këtë emër
         [changes] shumë ndryshime fjalëkalimi dhe PIN-i
         [top-ups] shumë mbushje
@@ -358,6 +359,7 @@ error-too_many = { $what ->
   }
 error-busy = { $why ->
     [passwords] po kontrollohen shumë fjalëkalime njëherësh; provo sërish
+    [coach] këshilltari është i zënë; provo sërish
     [table] tryeza nuk mund të përgjigjet tani; provo sërish
     [table-now] tryeza nuk mund ta pranojë tani; provo sërish
     [write] baza e të dhënave nuk e pranoi ndryshimin; provo sërish
@@ -370,6 +372,7 @@ error-busy = { $why ->
   }
 error-server = { $why ->
     [password] fjalëkalimi nuk mund të kontrollohej
+    [coach] këshilltari nuk mundi të përgjigjej
     [replay] dora nuk mund të riluhet
     [game] lojë e panjohur
     [report] raporti dështoi
