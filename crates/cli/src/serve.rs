@@ -77,9 +77,10 @@ pub struct Args {
     #[arg(long = "trust-proxy", value_name = "CIDR")]
     trust_proxy: Vec<parlour_server::guard::Cidr>,
     /// Sets one limit, NAME=COUNT/PERIOD with a period in s, m, h or d: per address signin
-    /// (10/1m), accounts (10/1h), grants (20/1d), top_ups (10/1d), secrets (20/1m); or NAME=COUNT:
-    /// conns (64 open per address), sockets (8 per account), messages (20 a second per account).
-    /// Repeat for more (docs/server.md, Security).
+    /// (10/1m), accounts (10/1h), grants (20/1d), top_ups (10/1d), secrets (20/1m), practice
+    /// (120/1m: the trainer's hands); or NAME=COUNT: conns (64 open per address), sockets (8 per
+    /// account), messages (20 a second per account), hints (2 a second per connection). Repeat for
+    /// more (docs/server.md, Security).
     #[arg(long = "limit", value_name = "NAME=RATE")]
     limits: Vec<String>,
     /// Where people reach the room, when it is served behind a proxy (https://parlour.example):
