@@ -10,7 +10,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use parlour_solve::game::Game;
 use parlour_solve::rules::{Counts, Table, VALUES};
-use parlour_solve::solver::{Algorithm, Measure, Solver, evaluate, in_pool};
+use parlour_solve::solver::{Algorithm, Measure, Solver, evaluate, first_card_values, in_pool};
 use parlour_solve::strategy::{self, Strategy};
 use plotters::prelude::*;
 use plotters::style::{FontStyle, register_font};
@@ -236,6 +236,25 @@ fn run_solve(args: &Args, table: Table, algorithm: Algorithm, threads: usize) ->
         100.0 * m.exploitability() / smallest,
         last.percent()
     );
+    // What each first card is worth to the punter, and what he stakes on it.
+    let punter = solver.punter_average();
+    let banker = solver.banker_average();
+    let worth = first_card_values(&solver, &punter, &banker);
+    for (&(chance, node), value) in solver.game.roots.iter().zip(worth) {
+        let game = &solver.game;
+        let node = &game.nodes[node as usize];
+        let stakes: Vec<String> = (node.actions.0..node.actions.1)
+            .zip(&table.stakes)
+            .filter(|&(k, _)| punter[k as usize] >= 0.0005)
+            .map(|(k, s)| format!("{s} ({:.1}%)", 100.0 * punter[k as usize]))
+            .collect();
+        println!(
+            "first card {} (chance {:.4}): stakes {}, worth {value:+.4} chips",
+            node.hidden.letters(),
+            chance,
+            stakes.join(", ")
+        );
+    }
     if let Some(path) = &args.csv {
         let mut text = String::from(CSV_HEADER);
         text.push('\n');

@@ -555,6 +555,19 @@ pub fn evaluate(solver: &Solver, punter: &[f64], banker: &[Vec<f64>]) -> (f64, f
     (value, punter_best, banker_best)
 }
 
+/// The punter's value at each of his first cards (in the order of [`Game::roots`]) when both sides
+/// play these strategies, in chips: what the round is worth to him once he has seen it.
+pub fn first_card_values(solver: &Solver, punter: &[f64], banker: &[Vec<f64>]) -> Vec<f64> {
+    let terms = solver.term_values(|p| banker[p].clone());
+    let (_, values, _) = solver.punter_backward(Some(punter), &terms);
+    solver
+        .game
+        .roots
+        .iter()
+        .map(|&(_, node)| values[node as usize])
+        .collect()
+}
+
 /// The punter's terminal values when the banker best-responds to the punter's `strategy`: at each
 /// public history, node by node from the fullest hands back, the banker takes the action that
 /// leaves the punter least over every hidden hand the punter may hold there (weighted by how
