@@ -642,3 +642,52 @@ fn banker_best_values(solver: &Solver, strategy: &[f64]) -> Vec<f64> {
     });
     values
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Hand, Table};
+
+    #[test]
+    fn the_banker_reaches_a_hand_by_every_order_of_its_cards() {
+        let graph = BankerGraph::build(5);
+        let own = own_reach(&graph, &vec![1.0; graph.nodes.len()]);
+        let at = |values: &[usize]| own[graph.node(&Hand::of(values)).unwrap() as usize];
+        // Three different cards come in 3! orders, a pair and another in 3.
+        assert_eq!(at(&[1, 2, 3]), 6.0);
+        assert_eq!(at(&[4, 4, 5]), 3.0);
+        assert_eq!(at(&[4, 5]), 2.0);
+        assert_eq!(at(&[4, 4]), 1.0);
+        // An ace and a ten-count are never his first two cards (a Pontoon ends the round): of the
+        // six orders of A, T and a two, the two that start with the Pontoon are not his.
+        assert_eq!(at(&[0, 1, 9]), 4.0);
+        // Staying on two cards, he reaches no third.
+        let own = own_reach(&graph, &vec![0.0; graph.nodes.len()]);
+        assert_eq!(
+            own[graph.node(&Hand::of(&[1, 2, 3])).unwrap() as usize],
+            0.0
+        );
+    }
+
+    #[test]
+    fn both_minimisers_close_in_on_an_equilibrium() {
+        let mut table = Table::traditional(&[1, 4]);
+        table.pack = [1, 1, 0, 0, 2, 2, 0, 0, 0, 4];
+        table.max_cards = 4;
+        for algorithm in [Algorithm::CfrPlus, Algorithm::Discounted] {
+            let mut solver = Solver::new(Game::new(&table), algorithm);
+            solver.iterate();
+            let first = solver.measure();
+            for _ in 1..300 {
+                solver.iterate();
+            }
+            let last = solver.measure();
+            assert!(last.exploitability() >= 0.0);
+            assert!(
+                last.exploitability() < first.exploitability() / 100.0,
+                "{algorithm:?}: {first:?} then {last:?}"
+            );
+            assert!(last.banker_best <= last.value && last.value <= last.punter_best);
+        }
+    }
+}
