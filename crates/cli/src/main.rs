@@ -4,6 +4,8 @@
 //! - `parlour sim --rules PRESET` simulates many hands between bots and reports the edge;
 //! - `parlour play` plays any Pontoon game, or Palace Poker (`--game palace`), in the terminal
 //!   against bots;
+//! - `parlour analyze --rules PRESET` works a casino table out exactly, and `parlour solve` the
+//!   home game heads-up;
 //! - `parlour rules [PRESET]` lists the presets, or a preset's options and its rules in words;
 //! - `parlour serve` runs the table server, and `parlour loadtest` loads one with bot clients;
 //! - `parlour backup FILE` copies a room's SQLite database while it serves, `parlour restore
