@@ -14,12 +14,14 @@ use parlour_pontoon::score::{Ranking, Score, pips};
 use parlour_pontoon::{BankerState, HandState, Rules, View, stake_result};
 use rand_core::Rng;
 
-/// The banker's settlement for each way his hand can end, averaged over the guesses.
-struct Outcomes {
+/// The banker's settlement for each way his hand can end, averaged over the guesses (or, for the
+/// solved bot's best response, over each punter's posterior: [`crate::solved`]).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Outcomes {
     /// By the total he stays on (0 to 21).
-    stay: [f64; 22],
-    bust: f64,
-    five_card_trick: f64,
+    pub(crate) stay: [f64; 22],
+    pub(crate) bust: f64,
+    pub(crate) five_card_trick: f64,
 }
 
 /// A hand still standing as the banker sees it.
@@ -76,11 +78,18 @@ pub fn should_draw(view: &View, samples: usize, rng: &mut impl Rng) -> bool {
         samples.max(1),
         rng,
     );
-    let draw = drawing_value(&outcomes, &unseen, score.hard, has_ace(&mine), score.cards);
+    draw_beats_staying(&outcomes, &unseen, &mine)
+}
+
+/// Whether the banker holding `mine`, with these `outcomes` and the cards `unseen` (by rank) to
+/// draw from, expects more from drawing now (and playing on as well as he can) than from staying.
+pub(crate) fn draw_beats_staying(outcomes: &Outcomes, unseen: &[u32; 13], mine: &[Card]) -> bool {
+    let score = Score::of(mine.iter().copied());
+    let draw = drawing_value(outcomes, unseen, score.hard, has_ace(mine), score.cards);
     draw > outcomes.stay[usize::from(score.total())]
 }
 
-fn rank_index(rank: Rank) -> usize {
+pub(crate) fn rank_index(rank: Rank) -> usize {
     usize::from(rank.number() - 1)
 }
 

@@ -9,7 +9,7 @@ use parlour_pontoon::casino::{
 };
 use parlour_pontoon::score::{Score, pips};
 
-use crate::drive::{Bot, Standard};
+use crate::drive::{Bot, Level, Standard};
 use crate::strategy::{Decision, HandFacts, Strategy};
 
 /// Plays every hand by `strategy` and bets `unit` each round.
@@ -33,9 +33,16 @@ impl CasinoBot {
 }
 
 /// A casino table's empty seats are played by its preset's strategy table; nothing is drawn by lot.
+/// The strategy table is the best play the casino bots know, so it is the best level too.
 impl Standard for Casino {
+    const LEVELS: &'static [Level] = &[Level::Standard, Level::Best];
+
     fn standard(rules: &CasinoRules, _seed: u64) -> Box<dyn Bot<Casino>> {
         Box::new(CasinoBot::for_rules(rules))
+    }
+
+    fn leveled(rules: &CasinoRules, seed: u64, level: Level) -> Option<Box<dyn Bot<Casino>>> {
+        matches!(level, Level::Standard | Level::Best).then(|| Casino::standard(rules, seed))
     }
 }
 

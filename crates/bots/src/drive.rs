@@ -21,8 +21,49 @@ impl<G: Game> Bot<G> for Box<dyn Bot<G>> {
 /// terminal client's opponents, the simulator's players. The one place that says which bot plays
 /// each game.
 pub trait Standard: Game {
+    /// The levels of bot the game offers.
+    const LEVELS: &'static [Level] = &[Level::Standard];
+
     /// The bot at a table of `rules`; `seed` drives the choices of a bot that draws lots.
     fn standard(rules: &Self::Rules, seed: u64) -> Box<dyn Bot<Self>>;
+
+    /// The bot of `level` at a table of `rules`, if the game offers that level.
+    fn leveled(rules: &Self::Rules, seed: u64, level: Level) -> Option<Box<dyn Bot<Self>>> {
+        (level == Level::Standard).then(|| Self::standard(rules, seed))
+    }
+}
+
+/// How well (or how boldly) a bot plays: the levels a table or the terminal client may ask for.
+/// Every game has a standard bot; the home games have all four.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Level {
+    /// The home games' cautious temperament.
+    Cautious,
+    /// The bot a game seats unless asked otherwise.
+    #[default]
+    Standard,
+    /// The home games' bold temperament.
+    Bold,
+    /// The strongest bot the game has: the solved strategy at home, the strategy tables at a
+    /// casino table.
+    Best,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Cautious, Level::Standard, Level::Bold, Level::Best];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Cautious => "cautious",
+            Level::Standard => "standard",
+            Level::Bold => "bold",
+            Level::Best => "best",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
 }
 
 /// A bot of any game, speaking the wire: given its seat's view exactly as a person's client is (the

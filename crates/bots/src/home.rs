@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
 use crate::banker::should_draw;
-use crate::drive::{Bot, Standard};
+use crate::drive::{Bot, Level, Standard};
 
 /// How boldly a bot stakes, buys and draws.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -98,10 +98,26 @@ fn find(moves: &[Move], want: impl Fn(&Move) -> bool) -> Option<&Move> {
     moves.iter().find(|m| want(m))
 }
 
-/// A home table's empty seats are played by the standard temperament.
+/// A home table's empty seats are played by the standard temperament, unless another level is
+/// asked for: a temperament, or the solved strategy ([`crate::SolvedBot`]) as the best.
 impl Standard for Pontoon {
+    const LEVELS: &'static [Level] = &Level::ALL;
+
     fn standard(_rules: &parlour_pontoon::Rules, seed: u64) -> Box<dyn Bot<Pontoon>> {
         Box::new(HomeBot::new(Temperament::Standard, seed))
+    }
+
+    fn leveled(
+        _rules: &parlour_pontoon::Rules,
+        seed: u64,
+        level: Level,
+    ) -> Option<Box<dyn Bot<Pontoon>>> {
+        Some(match level {
+            Level::Cautious => Box::new(HomeBot::new(Temperament::Cautious, seed)),
+            Level::Standard => Box::new(HomeBot::new(Temperament::Standard, seed)),
+            Level::Bold => Box::new(HomeBot::new(Temperament::Bold, seed)),
+            Level::Best => Box::new(crate::SolvedBot::new(seed)),
+        })
     }
 }
 

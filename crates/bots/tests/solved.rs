@@ -1,0 +1,297 @@
+//! The solved bot ([`SolvedBot`]): every action legal heads-up and at tables of several punters,
+//! its punter moves the file's where the file is sure, the same seed the same actions, a table
+//! the file was not solved for played exactly as the standard home bot plays it, and its results
+//! against the home bot over many rounds (ignored by default: `cargo test --release -p
+//! parlour-bots --test solved -- --ignored --nocapture`, with
+//! `ROUNDS=1000000` for a million rounds each way).
+
+use parlour_bots::{Bot, HomeBot, Level, SolvedBot, Standard, Temperament, play};
+use parlour_cards::{CardSource, cards};
+use parlour_engine::{Game, Opening, PlayerSetup, Seat, Viewer};
+use parlour_pontoon::{Action, Event, Pontoon, Rules};
+
+fn players(count: usize, chips: u64) -> Vec<PlayerSetup> {
+    (0..count)
+        .map(|i| PlayerSetup {
+            name: format!("P{i}"),
+            chips,
+        })
+        .collect()
+}
+
+fn table(rules: Rules, seats: usize, chips: u64, seed: u64) -> Pontoon {
+    let opening = Opening {
+        players: players(seats, chips),
+        first: Some(Seat(0)),
+        kitty: 0,
+    };
+    let source = CardSource::seeded(usize::from(rules.packs), seed);
+    Pontoon::new(rules, opening, source).unwrap().0
+}
+
+/// Plays `hands` rounds with `bots`, every action checked by the engine; the actions taken, in
+/// order, with their seats.
+fn session(
+    game: &mut Pontoon,
+    bots: &mut [Box<dyn Bot<Pontoon>>],
+    hands: u32,
+) -> Vec<(Seat, Action)> {
+    let mut taken = Vec::new();
+    let target = game.rounds_played() + hands;
+    while game.rounds_played() < target && !game.is_over() {
+        let seat = game.to_act().first().unwrap();
+        let view = game.view(Viewer::Seat(seat));
+        let action = bots[seat.index()].act(&view);
+        game.apply(seat, &action)
+            .unwrap_or_else(|e| panic!("seat {seat:?} asked for {action:?}: {e:?}"));
+        taken.push((seat, action));
+    }
+    taken
+}
+
+fn solved_bots(seats: usize, seed: u64) -> Vec<Box<dyn Bot<Pontoon>>> {
+    (0..seats)
+        .map(|i| Box::new(SolvedBot::new(seed * 101 + i as u64)) as Box<dyn Bot<Pontoon>>)
+        .collect()
+}
+
+#[test]
+fn every_action_is_legal_heads_up_and_at_tables_of_several() {
+    let limits = [(1, 50), (5, 100), (10, 10)];
+    for seats in 2..=6 {
+        for (i, &(min_stake, max_stake)) in limits.iter().enumerate() {
+            let rules = Rules {
+                min_stake,
+                max_stake,
+                ..Rules::default()
+            };
+            let seed = (seats * 10 + i) as u64;
+            let mut game = table(rules, seats, 20_000, seed);
+            // Solved bots in the even seats, home bots of every temperament in the odd ones.
+            let mut bots: Vec<Box<dyn Bot<Pontoon>>> = (0..seats)
+                .map(|s| {
+                    if s % 2 == 0 {
+                        Box::new(SolvedBot::new(seed + s as u64)) as Box<dyn Bot<Pontoon>>
+                    } else {
+                        Box::new(HomeBot::new(Temperament::ALL[s % 3], seed + s as u64))
+                    }
+                })
+                .collect();
+            let mut draws = 0;
+            play(&mut game, &mut bots, 150, |_, events| {
+                draws += events
+                    .iter()
+                    .filter(|e| matches!(e, Event::BankerTwisted { .. }))
+                    .count();
+            })
+            .unwrap_or_else(|e| panic!("{seats} seats, stakes {min_stake}-{max_stake}: {e}"));
+            assert!(game.rounds_played() >= 100 || game.is_over());
+            assert!(draws > 0, "no banker ever drew at {seats} seats");
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_replays_the_same_actions() {
+    for seats in [2, 4] {
+        let mut first = table(Rules::default(), seats, 5000, 7);
+        let mut again = table(Rules::default(), seats, 5000, 7);
+        let a = session(&mut first, &mut solved_bots(seats, 3), 60);
+        let b = session(&mut again, &mut solved_bots(seats, 3), 60);
+        assert_eq!(a, b);
+        // Another seed for the bots draws other lots somewhere (the file mixes some moves).
+        let mut other = table(Rules::default(), seats, 5000, 7);
+        let c = session(&mut other, &mut solved_bots(seats, 4), 60);
+        assert_ne!(a, c, "the bots' seed changed nothing at {seats} seats");
+    }
+}
+
+/// The game at the punter's first decision: seat 0 banks and deals `deck` (first cards to the
+/// punter then the bank, then second cards, then whatever is bought or twisted).
+fn stacked(deck: &str, rules: Rules) -> Pontoon {
+    let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
+    let opening = Opening {
+        first: Some(Seat(0)),
+        ..Opening::of(&["Bank", "Ann"], 5000)
+    };
+    let (mut game, _) = Pontoon::new(rules, opening, source).unwrap();
+    game.apply(Seat(0), &Action::Deal).unwrap();
+    game
+}
+
+#[test]
+fn heads_up_the_punter_makes_the_files_sure_moves() {
+    // The file: on an ace, the most stake (`P - A 0 10000`); A4 at the most stake buys at 2S
+    // (`P 1 A4 0 0 10000 0`); on a three, the least stake (`P - 3 10000 0`); 2T twists
+    // (`P 0 2T 0 0 10000`); 5T sticks (`P 0 5T 10000 0 0 0`).
+    let rules = Rules {
+        min_stake: 2,
+        max_stake: 40,
+        ..Rules::default()
+    };
+    for seed in 0..20 {
+        let mut bot = SolvedBot::new(seed);
+        let mut game = stacked("AC 7D 4H 9S 5C 2D 3H 4S", rules);
+        let ann = |game: &Pontoon| game.view(Viewer::Seat(Seat(1)));
+        let stake = bot.act(&ann(&game));
+        assert_eq!(stake, Action::Stake { amount: 40 });
+        game.apply(Seat(1), &stake).unwrap();
+        let buy = bot.act(&ann(&game));
+        assert_eq!(buy, Action::Buy { amount: 80 });
+
+        let mut game = stacked("3C 7D 2H 9S 5C", rules);
+        let stake = bot.act(&ann(&game));
+        assert_eq!(stake, Action::Stake { amount: 2 });
+        game.apply(Seat(1), &stake).unwrap();
+        // 3 and 2 at the least stake: a buy at 2S (`P 0 23 0 10000 0`).
+        assert_eq!(bot.act(&ann(&game)), Action::Buy { amount: 4 });
+
+        let mut game = stacked("TC 7D 5H 9S", rules);
+        let stake = bot.act(&ann(&game));
+        game.apply(Seat(1), &stake).unwrap();
+        if stake == (Action::Stake { amount: 2 }) {
+            assert_eq!(bot.act(&ann(&game)), Action::Stick, "5T sticks");
+        }
+    }
+}
+
+#[test]
+fn a_table_the_file_was_not_solved_for_is_played_as_the_home_bot_plays_it() {
+    let variations = [
+        Rules {
+            stick_min: 16,
+            ..Rules::default()
+        },
+        parlour_pontoon::Preset::Shoot.rules(),
+        Rules {
+            banker_may_double: true,
+            royal_pontoon: true,
+            ..Rules::default()
+        },
+    ];
+    for (i, rules) in variations.into_iter().enumerate() {
+        let seats = 3 + i;
+        let mut solved = table(rules, seats, 5000, 11);
+        let mut home = table(rules, seats, 5000, 11);
+        let a = session(&mut solved, &mut solved_bots(seats, 5), 80);
+        let mut homes: Vec<Box<dyn Bot<Pontoon>>> = (0..seats)
+            .map(|s| {
+                Box::new(HomeBot::new(Temperament::Standard, 5 * 101 + s as u64))
+                    as Box<dyn Bot<Pontoon>>
+            })
+            .collect();
+        let b = session(&mut home, &mut homes, 80);
+        assert_eq!(a, b, "{rules:?}");
+    }
+    // At the file's own table the two play differently.
+    let mut solved = table(Rules::default(), 3, 5000, 11);
+    let a = session(&mut solved, &mut solved_bots(3, 5), 80);
+    let mut home = table(Rules::default(), 3, 5000, 11);
+    let mut homes: Vec<Box<dyn Bot<Pontoon>>> = (0..3)
+        .map(|s| Box::new(HomeBot::new(Temperament::Standard, 505 + s)) as Box<dyn Bot<Pontoon>>)
+        .collect();
+    assert_ne!(a, session(&mut home, &mut homes, 80));
+}
+
+#[test]
+fn the_best_level_at_home_is_the_solved_bot() {
+    assert!(<Pontoon as Standard>::LEVELS.contains(&Level::Best));
+    for level in Level::ALL {
+        assert!(<Pontoon as Standard>::leveled(&Rules::default(), 1, level).is_some());
+        assert_eq!(Level::from_name(level.name()), Some(level));
+    }
+    assert_eq!(Level::from_name("expert"), None);
+    assert_eq!(Level::from_name("Best"), None);
+}
+
+/// Chips per round for `seat`'s bot, with the standard error of the mean, over `rounds` heads-up
+/// rounds of traditional Pontoon at stakes 1 to 50, a fresh deck each round and the bank kept by
+/// seat 0.
+fn measure(punter: Level, banker: Level, rounds: u32, seed: u64) -> (f64, f64) {
+    let (mut sum, mut squares) = (0.0, 0.0);
+    for round in 0..rounds {
+        let seed = seed * 1_000_003 + u64::from(round);
+        let mut game = table(Rules::default(), 2, 1_000_000, seed);
+        let mut bots = vec![
+            <Pontoon as Standard>::leveled(&Rules::default(), seed, banker).unwrap(),
+            <Pontoon as Standard>::leveled(&Rules::default(), seed ^ 1, punter).unwrap(),
+        ];
+        let before = game.view(Viewer::Seat(Seat(1))).seen.players[1].chips as f64;
+        play(&mut game, &mut bots, 1, |_, _| {}).unwrap();
+        let after = game.view(Viewer::Seat(Seat(1))).seen.players[1].chips as f64;
+        let won = after - before;
+        sum += won;
+        squares += won * won;
+    }
+    let n = f64::from(rounds);
+    let mean = sum / n;
+    let error = ((squares / n - mean * mean) / (n - 1.0)).sqrt();
+    (mean, error)
+}
+
+#[test]
+#[ignore = "a measurement: 100,000 rounds each way (ROUNDS=n for more)"]
+fn solved_against_home_over_many_rounds() {
+    let rounds = std::env::var("ROUNDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
+    for (punter, banker) in [
+        (Level::Best, Level::Standard),
+        (Level::Standard, Level::Best),
+        (Level::Best, Level::Best),
+        (Level::Standard, Level::Standard),
+    ] {
+        let (mean, error) = measure(punter, banker, rounds, 1);
+        println!(
+            "punter {} against banker {}: the punter wins {mean:.3} ± {error:.3} chips a round",
+            punter.name(),
+            banker.name()
+        );
+    }
+}
+
+/// Deals `deck` at a table where Ann and Bob stake 10 each and stick, and returns the banker's
+/// view at his turn.
+fn banker_view(deck: &str) -> parlour_pontoon::View {
+    let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
+    let opening = Opening {
+        first: Some(Seat(0)),
+        ..Opening::of(&["Bank", "Ann", "Bob"], 1000)
+    };
+    let (mut game, _) = Pontoon::new(Rules::default(), opening, source).unwrap();
+    let stake = Action::Stake { amount: 10 };
+    for (seat, action) in [
+        (0, Action::Deal),
+        (1, stake.clone()),
+        (2, stake),
+        (1, Action::Stick),
+        (2, Action::Stick),
+    ] {
+        game.apply(Seat(seat), &action).unwrap();
+    }
+    game.view(Viewer::Seat(Seat(0)))
+}
+
+fn best_response(view: &parlour_pontoon::View) -> Option<bool> {
+    let round = view.round.as_ref().unwrap();
+    let mine: Vec<_> = round.banker.cards.iter().map(|c| c.unwrap()).collect();
+    let hands: Vec<_> = round.punters.iter().flat_map(|p| &p.hands).collect();
+    parlour_bots::solved::best_response(view, &mine, &hands)
+}
+
+#[test]
+fn against_two_stuck_hands_the_banker_draws_on_twelve_and_stays_on_twenty() {
+    // Two hands stuck on two cards, unseen: the file's punter sticks on two cards only on 15 or
+    // more, so a banker on 12 must draw and one on 20 stays.
+    assert_eq!(best_response(&banker_view("9C TH 7C 8D 9S 5D")), Some(true));
+    assert_eq!(
+        best_response(&banker_view("9C TH KC 8D 9S QD")),
+        Some(false)
+    );
+    // On 17, a closer call: the bot does what its best response says.
+    let seventeen = banker_view("9C TH TC 8D 9S 7D");
+    let mut bot = SolvedBot::new(1);
+    let asked = bot.act(&seventeen);
+    assert_eq!(Some(asked == Action::Twist), best_response(&seventeen));
+}
