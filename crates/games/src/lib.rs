@@ -20,7 +20,7 @@ pub mod high_card;
 
 use std::sync::{LazyLock, RwLock};
 
-pub use parlour_bots::SeatBot;
+pub use parlour_bots::{Level, SeatBot};
 use parlour_bots::{Standard, seat_bot};
 use parlour_engine::record::Recorded;
 use parlour_engine::registry::{Entry, Registry, entry};
@@ -41,8 +41,11 @@ pub struct Kit {
     /// How many sit at a new table, the player included, and the chips each starts with, unless
     /// the player asks otherwise.
     pub table: (usize, u64),
-    /// A bot for a seat at a table of these rules, driven by `seed` where it draws lots.
-    bot: fn(&Value, u64) -> Option<Box<dyn SeatBot>>,
+    /// A bot of a level for a seat at a table of these rules, driven by `seed` where it draws
+    /// lots.
+    bot: fn(&Value, u64, Level) -> Option<Box<dyn SeatBot>>,
+    /// The levels of bot the game offers.
+    levels: &'static [Level],
     /// A simulation of bots in every seat, as `ask` asks, or why it cannot be run.
     sim: fn(&Ask) -> Result<Box<dyn Sim>, String>,
     /// The coach, for a game that has one ([`coach`]).
@@ -69,7 +72,8 @@ impl Kit {
             name,
             preset,
             table,
-            bot: standard_bot::<G>,
+            bot: leveled_bot::<G>,
+            levels: G::LEVELS,
             sim,
             coach: None,
         }
@@ -97,7 +101,20 @@ impl Kit {
     /// lots: their actions are recorded like anyone's, so a table replays whatever they chose.
     /// `None` if the rules cannot be read.
     pub fn bot(&self, rules: &Value, seed: u64) -> Option<Box<dyn SeatBot>> {
-        (self.bot)(rules, seed)
+        (self.bot)(rules, seed, Level::Standard)
+    }
+
+    /// A bot of `level` for a seat at a table of `rules` (see [`Kit::bot`]). `None` if the rules
+    /// cannot be read or the game has no bot of that level ([`Kit::levels`]).
+    pub fn bot_at(&self, rules: &Value, seed: u64, level: Level) -> Option<Box<dyn SeatBot>> {
+        (self.bot)(rules, seed, level)
+    }
+
+    /// The levels of bot the game offers: every game the standard one; the home games a cautious,
+    /// a bold and the best (the solved strategy); the casino tables the best, which is their
+    /// standard strategy-table player.
+    pub fn levels(&self) -> &'static [Level] {
+        self.levels
     }
 
     /// The simulation `ask` asks for, or why it cannot be run.
@@ -165,8 +182,12 @@ pub fn registry() -> Registry {
     })
 }
 
-/// A bot for a seat at a table of `G` under `rules`: the game's standard one, speaking the wire.
-fn standard_bot<G: Recorded + Standard>(rules: &Value, seed: u64) -> Option<Box<dyn SeatBot>> {
+/// A bot of `level` for a seat at a table of `G` under `rules`, speaking the wire.
+fn leveled_bot<G: Recorded + Standard>(
+    rules: &Value,
+    seed: u64,
+    level: Level,
+) -> Option<Box<dyn SeatBot>> {
     let rules = G::parse_rules(rules).ok()?;
-    Some(seat_bot(G::standard(&rules, seed)))
+    Some(seat_bot(G::leveled(&rules, seed, level)?))
 }

@@ -3,6 +3,7 @@
 
 mod abuse;
 mod accounts;
+mod bots;
 mod coach;
 mod common;
 mod fairness;

@@ -2,7 +2,9 @@
 
 use serde::Deserialize;
 
-/// Put a bot in the empty `seat` (`add`), or take the bot in it away.
+/// Put a bot in the empty `seat` (`add`), or take the bot in it away. A bot put in plays at
+/// `level` (a name of [`parlour_games::Level`] the game offers: `standard` unless given, `best`
+/// the strongest bot the game has).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Bot {
@@ -10,4 +12,6 @@ pub struct Bot {
     pub seq: u64,
     pub seat: usize,
     pub add: bool,
+    #[serde(default)]
+    pub level: Option<String>,
 }

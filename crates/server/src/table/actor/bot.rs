@@ -8,12 +8,15 @@ use super::play::Step;
 use super::{Actor, Occupant};
 use crate::protocol::{Bot, Change, ProtocolError};
 use crate::table::Asked;
-use crate::table::bots::{bot_for, bot_name};
+use crate::table::bots::{bot_for, level_for, leveled_name};
 use crate::table::cashier::Purse;
+use parlour_games::Level;
 
 impl Actor {
     pub(super) async fn bot(&mut self, asked: Asked, bot: Bot) {
-        let Bot { seat, add, .. } = bot;
+        let Bot {
+            seat, add, level, ..
+        } = bot;
         // Bots are the table's business: its opener's, or a player's seated at it; not a
         // passer-by's, who could otherwise fill every seat of someone else's table.
         let user = asked.person.user;
@@ -32,6 +35,12 @@ impl Actor {
         // dealt in, who banks, whose turn comes): during one, the change is kept for the seam.
         let seam = self.table.seam();
         if add {
+            let level = match level_for(self.table.game(), level.as_deref()) {
+                Ok(level) => level,
+                Err(why) => {
+                    return self.reply_error(&asked, ProtocolError::new("malformed", why));
+                }
+            };
             if self.closing.is_some() {
                 return self.reply_error(&asked, super::seats::closing());
             }
@@ -39,9 +48,13 @@ impl Actor {
                 return self.reply_error(&asked, error);
             }
             if !seam {
-                return self.keep(asked, Change::BotIn, seat, 0);
+                self.keep(asked, Change::BotIn, seat, 0);
+                if let Some(kept) = self.kept.last_mut() {
+                    kept.level = level;
+                }
+                return;
             }
-            self.bot_in_now(&asked, seat).await;
+            self.bot_in_now(&asked, seat, level).await;
         } else {
             let leaving = (self.kept.iter()).any(|k| k.change == Change::BotOut && k.seat == seat);
             if !matches!(self.seats.get(seat), Some(Some(Occupant::Bot(_)))) || leaving {
@@ -59,13 +72,13 @@ impl Actor {
         }
     }
 
-    /// Seats a bot in `seat`, if it is free.
-    pub(super) async fn bot_in_now(&mut self, asked: &Asked, seat: usize) {
+    /// Seats a bot of `level` in `seat`, if it is free.
+    pub(super) async fn bot_in_now(&mut self, asked: &Asked, seat: usize, level: Level) {
         if let Some(error) = self.unfree(seat) {
             return self.reply_error(asked, error);
         }
         let seed = ((self.id as u64) << 32) ^ self.table.version() ^ seat as u64;
-        let Some(bot) = bot_for(self.table.game(), &self.rules, seed) else {
+        let Some(bot) = bot_for(self.table.game(), &self.rules, seed, level) else {
             return self.reply_error(
                 asked,
                 ProtocolError::new("malformed", "this game has no bots yet"),
@@ -74,7 +87,7 @@ impl Actor {
         // A bot brings 100 of the table's smallest bets, from the grant source.
         let chips = self.table.stakes().least.saturating_mul(100).max(100);
         let sit = SeatChange::Sit {
-            name: bot_name(seat),
+            name: leveled_name(seat, level),
             chips,
         };
         if self

@@ -79,6 +79,8 @@ struct Kept {
     change: Change,
     seat: usize,
     chips: u64,
+    /// The level of a bot kept to sit down (standard for every other change).
+    level: parlour_games::Level,
 }
 
 struct Actor {

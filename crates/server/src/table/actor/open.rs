@@ -14,7 +14,7 @@ use super::answers::{self, Answers};
 use super::snapshot::Snapshot;
 use super::{Actor, Occupant, now_ms, spawn};
 use crate::App;
-use crate::table::bots::{bot_for, is_bot};
+use crate::table::bots::{bot_for, bot_level, is_bot};
 use crate::table::history::{self, Entry, History};
 use crate::table::{Command, Person};
 
@@ -282,7 +282,7 @@ pub async fn resume(app: &Arc<App>, id: i64, epoch: i64) -> anyhow::Result<()> {
             None
         } else if is_bot(&player.name) {
             let seed = ((t.id as u64) << 32) ^ version ^ index as u64;
-            bot_for(&t.game, &loaded.rules, seed).map(Occupant::Bot)
+            bot_for(&t.game, &loaded.rules, seed, bot_level(&player.name)).map(Occupant::Bot)
         } else {
             let user = accounts::find_by_name(&mut conn, &player.name)
                 .await?

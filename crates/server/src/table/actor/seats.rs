@@ -135,6 +135,7 @@ impl Actor {
             change,
             seat,
             chips,
+            level: parlour_games::Level::Standard,
         });
         self.send_views();
     }
@@ -149,6 +150,7 @@ impl Actor {
                 change,
                 seat,
                 chips,
+                level,
             } = self.kept.remove(0);
             let own = self.seat_of(asked.person.user);
             match (change, own) {
@@ -166,7 +168,7 @@ impl Actor {
                     self.move_now(&asked, own, seat).await
                 }
                 (Change::TopUp, Some(own)) => self.top_up_now(&asked, own, chips).await,
-                (Change::BotIn, _) => self.bot_in_now(&asked, seat).await,
+                (Change::BotIn, _) => self.bot_in_now(&asked, seat, level).await,
                 (Change::BotOut, _) => self.bot_out_now(&asked, seat).await,
                 (Change::Move, Some(_)) => self.reply_error(
                     &asked,
