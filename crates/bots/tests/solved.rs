@@ -204,6 +204,64 @@ fn the_best_level_at_home_is_the_solved_bot() {
     assert_eq!(Level::from_name("Best"), None);
 }
 
+/// The banker's chips in each of `rounds` rounds at a table of `punters` standard home bots and a
+/// banker of `banker`'s level in seat 0, one round a game from a fresh deck; the same deals and
+/// punters' seeds for every banker, so two bankers compare round by round.
+fn bank_results(banker: Level, punters: usize, rounds: u32, seed: u64) -> Vec<f64> {
+    (0..rounds)
+        .map(|round| {
+            let seed = seed * 1_000_003 + u64::from(round);
+            let mut game = table(Rules::default(), punters + 1, 1_000_000, seed);
+            let mut bots: Vec<Box<dyn Bot<Pontoon>>> = (0..=punters)
+                .map(|s| {
+                    let level = if s == 0 { banker } else { Level::Standard };
+                    <Pontoon as Standard>::leveled(&Rules::default(), seed + s as u64, level)
+                        .unwrap()
+                })
+                .collect();
+            play(&mut game, &mut bots, 1, |_, _| {}).unwrap();
+            game.view(Viewer::Seat(Seat(0))).seen.players[0].chips as f64 - 1_000_000.0
+        })
+        .collect()
+}
+
+/// The mean of `xs` and its standard error.
+fn mean_and_error(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let variance = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, (variance / n).sqrt())
+}
+
+#[test]
+#[ignore = "a measurement: the banker against three standard punters (ROUNDS=n)"]
+fn the_several_hand_banker_against_home_punters() {
+    let rounds = std::env::var("ROUNDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
+    let mut results = Vec::new();
+    for banker in [Level::Best, Level::Standard] {
+        let started = std::time::Instant::now();
+        let won = bank_results(banker, 3, rounds, 2);
+        let (mean, error) = mean_and_error(&won);
+        println!(
+            "banker {} against three standard punters: the banker wins {mean:.3} ± {error:.3} \
+             chips a round ({:.1} µs a round)",
+            banker.name(),
+            started.elapsed().as_secs_f64() * 1e6 / f64::from(rounds)
+        );
+        results.push(won);
+    }
+    let gained: Vec<f64> = results[0]
+        .iter()
+        .zip(&results[1])
+        .map(|(a, b)| a - b)
+        .collect();
+    let (mean, error) = mean_and_error(&gained);
+    println!("the best banker gains {mean:.3} ± {error:.3} chips a round over the standard one");
+}
+
 /// Chips per round for `seat`'s bot, with the standard error of the mean, over `rounds` heads-up
 /// rounds of traditional Pontoon at stakes 1 to 50, a fresh deck each round and the bank kept by
 /// seat 0.
