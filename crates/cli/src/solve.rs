@@ -1,15 +1,19 @@
 //! `parlour solve`: traditional Pontoon heads-up solved by counterfactual regret minimisation
 //! (crates/solve): the game's value, the banker's edge, the exploitability of the strategies found,
-//! a CSV of its convergence and a chart of it, and the strategy file (docs/analysis.md, "The home
-//! game solved").
+//! a CSV of its convergence and a chart of it, the strategy file, and what the shipped HomeBot's
+//! punter and banker give up to best responses (docs/analysis.md, "The home game solved").
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
-use parlour_solve::game::Game;
-use parlour_solve::rules::{Counts, Table, VALUES};
+use parlour_bots::{Bot, HomeBot, Temperament};
+use parlour_cards::{Card, CardSource, Rank, Suit};
+use parlour_engine::{Game as _, Opening, Seat, Viewer};
+use parlour_pontoon::{Action as PontoonAction, Phase, Pontoon, Preset, Rules as PontoonRules};
+use parlour_solve::game::{BUY_2S, BUY_S, Game, Kind, Public, STICK, TRICK, public_text};
+use parlour_solve::rules::{ACE, Counts, Hand, LETTERS, PACK, TEN, Table, VALUES};
 use parlour_solve::solver::{Algorithm, Measure, Solver, evaluate, first_card_values, in_pool};
 use parlour_solve::strategy::{self, Strategy};
 use plotters::prelude::*;
@@ -61,6 +65,15 @@ pub struct Args {
     /// Another run's CSV to draw beside this one's, as `NAME=FILE`.
     #[arg(long = "with", value_name = "NAME=FILE")]
     with: Vec<String>,
+    /// Measure the shipped HomeBot (standard temperament) in the solved game: what its punter and
+    /// its banker give up to a best response (with --iterations or --target, beside the
+    /// equilibrium found; alone, without solving).
+    #[arg(long)]
+    measure_bots: bool,
+    /// How many seeds the HomeBot banker is asked with at each of his decisions (his draws come
+    /// from sampled guesses at the punter's cards): his chance of drawing is their frequency.
+    #[arg(long, default_value_t = 4)]
+    bot_seeds: u64,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -146,7 +159,16 @@ fn solve(args: &Args) -> Result<()> {
         "dcfr" => Algorithm::Discounted,
         other => bail!("--algorithm is cfr+ or dcfr, not {other}"),
     };
+    if args.bot_seeds == 0 {
+        bail!("--bot-seeds must be at least 1");
+    }
     if args.iterations.is_none() && args.target.is_none() {
+        if args.measure_bots {
+            return in_pool(args.threads, |threads| {
+                measure_bots(&table, args.bot_seeds, threads, None)
+            })
+            .map_err(|e| anyhow::anyhow!("cannot start the threads: {e}"))?;
+        }
         bail!("say how long to run: --iterations N, --target FRACTION, or both");
     }
     if args.every == 0 {
@@ -288,6 +310,357 @@ fn run_solve(args: &Args, table: Table, algorithm: Algorithm, threads: usize) ->
             runs.push((name.to_string(), read_csv(Path::new(file))?));
         }
         draw(path, &runs)?;
+    }
+    if args.measure_bots {
+        measure_bots(&table, args.bot_seeds, threads, Some(m))?;
+    }
+    Ok(())
+}
+
+// The shipped bots in the solved game. The HomeBot is asked, through the engine, at every
+// decision of the solved game: a heads-up round of traditional Pontoon on a stacked pack that
+// deals exactly that history, played move by move through `parlour-pontoon`, and the bot given
+// the view its seat gets there. Its answers become strategy arrays for the solver's exact best
+// responses.
+
+/// The engine's rules for a measured table: traditional, no splitting, the levels as its limits.
+fn engine_rules(table: &Table) -> PontoonRules {
+    PontoonRules {
+        min_stake: u64::from(table.stakes[0]),
+        max_stake: u64::from(*table.stakes.last().expect("a stake level")),
+        max_split_hands: 1,
+        ..Preset::Traditional.rules()
+    }
+}
+
+/// Real cards for values: each value's next unused card (ten-counts as T, J, Q, K in turn).
+#[derive(Default)]
+struct Cards([u8; VALUES]);
+
+impl Cards {
+    fn take(&mut self, value: usize) -> Card {
+        let k = usize::from(self.0[value]);
+        self.0[value] += 1;
+        if value == TEN {
+            Card::new(Rank::ALL[9 + k % 4], Suit::ALL[(k / 4) % 4])
+        } else {
+            Card::new(Rank::ALL[value], Suit::ALL[k % 4])
+        }
+    }
+}
+
+/// The punter's hidden cards in the order they are dealt: his first two never a Pontoon (a hand
+/// holding an ace and a ten-count with more cards came by them otherwise), then each bought card.
+fn hidden_order(hidden: &Hand) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..VALUES)
+        .flat_map(|v| std::iter::repeat_n(v, usize::from(hidden.count(v))))
+        .collect();
+    if order.len() > 2 && Hand::of(&order[..2]).is_pontoon() {
+        order.rotate_left(1);
+    }
+    order
+}
+
+/// Two cards for the banker from what the punter leaves, never a Pontoon: the lowest left from
+/// the twos up (the punter's queries never see them; the banker's replace them in his view).
+fn banker_pair(pack: &Counts, punter: &Hand) -> [usize; 2] {
+    let mut left = parlour_solve::rules::less(pack, punter);
+    let mut pair = [0; 2];
+    for card in &mut pair {
+        let v = (1..VALUES)
+            .chain([ACE])
+            .find(|&v| left[v] > 0)
+            .expect("a pack with cards for both");
+        left[v] -= 1;
+        *card = v;
+    }
+    pair
+}
+
+/// The engine at a history of the solved game: the stake level, then the steps of `code` (a
+/// buy's price, a twisted card, a stick), the punter's hidden cards `hidden`. Returns the game
+/// after every step was accepted.
+fn engine_at(table: &Table, code: &[u8], hidden: &Hand) -> Result<Pontoon> {
+    let order = hidden_order(hidden);
+    let steps = code.get(1..).unwrap_or_default();
+    let twisted: Vec<usize> = steps
+        .iter()
+        .filter(|&&c| c < BUY_S)
+        .map(|&c| usize::from(c))
+        .collect();
+    let all = twisted.iter().fold(*hidden, |h, &v| h.with(v));
+    let banker = banker_pair(&table.pack, &all);
+    let mut cards = Cards::default();
+    let mut deck = vec![cards.take(order[0]), cards.take(banker[0])];
+    if order.len() > 1 {
+        deck.push(cards.take(order[1]));
+        deck.push(cards.take(banker[1]));
+    } else {
+        // Before his second card: the deal stops at the stake.
+        deck.push(cards.take(banker[1]));
+    }
+    let mut bought = order.iter().skip(2);
+    let mut twists = twisted.iter();
+    for &c in steps {
+        match c {
+            BUY_S | BUY_2S => deck.push(cards.take(*bought.next().context("a bought card")?)),
+            STICK | TRICK => {}
+            _ => deck.push(cards.take(*twists.next().context("a twisted card")?)),
+        }
+    }
+    let source = CardSource::stacked(1, &deck).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let seating = Opening {
+        first: Some(Seat(0)),
+        ..Opening::of(&["Bank", "Ann"], 1_000_000)
+    };
+    let (mut game, _) =
+        Pontoon::new(engine_rules(table), seating, source).map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let apply = |game: &mut Pontoon, seat: u8, action: PontoonAction| {
+        game.apply(Seat(seat), &action)
+            .map(|_| ())
+            .map_err(|e| anyhow::anyhow!("{action:?} at {}: {e:?}", public_text(code)))
+    };
+    apply(&mut game, 0, PontoonAction::Deal)?;
+    if code.is_empty() {
+        return Ok(game);
+    }
+    let stake = u64::from(table.stakes[usize::from(code[0])]);
+    apply(&mut game, 1, PontoonAction::Stake { amount: stake })?;
+    for &c in &code[1..] {
+        let action = match c {
+            BUY_S => PontoonAction::Buy { amount: stake },
+            BUY_2S => PontoonAction::Buy { amount: 2 * stake },
+            // A hard 21 stands by itself; a stick is the punter's only where he is still asked.
+            STICK if matches!(game.phase(), Phase::Playing { .. }) => PontoonAction::Stick,
+            STICK | TRICK => continue,
+            _ => PontoonAction::Twist,
+        };
+        apply(&mut game, 1, action)?;
+    }
+    Ok(game)
+}
+
+/// The standard HomeBot's punter as the solver's strategy array: its answer at every decision of
+/// `game`, asked through the engine. Its stakes must be levels of the table (the caller makes them
+/// so); a buy at a price between S and the most is counted at the nearer of the two.
+fn home_punter(game: &Game) -> Result<Vec<f64>> {
+    let table = &game.table;
+    let mut strategy = vec![0.0; game.actions.len()];
+    for node in &game.nodes {
+        let code = &game.prefixes[node.prefix as usize];
+        let engine = engine_at(table, code, &node.hidden)?;
+        let view = engine.view(Viewer::Seat(Seat(1)));
+        // Its play is deterministic but for its guesses as banker: any seed answers the same.
+        let action = HomeBot::new(Temperament::Standard, 1).act(&view);
+        let stake = code
+            .first()
+            .map(|&l| f64::from(table.stakes[usize::from(l)]));
+        let actions = game.actions_of_node(node);
+        let kind = match action {
+            PontoonAction::Stake { amount } => Kind::Stake(
+                table
+                    .stakes
+                    .iter()
+                    .position(|&s| u64::from(s) == amount)
+                    .with_context(|| format!("a stake of {amount} is no level"))?
+                    as u8,
+            ),
+            PontoonAction::Stick => Kind::Stick,
+            PontoonAction::Twist => Kind::Twist,
+            PontoonAction::Buy { amount } => {
+                let s = stake.context("a buy after the stake")?;
+                actions
+                    .iter()
+                    .filter_map(|a| match a.kind {
+                        Kind::Buy(price) => Some(price),
+                        _ => None,
+                    })
+                    .min_by(|&a, &b| {
+                        let off = |p: u8| (amount as f64 - f64::from(p) * s).abs();
+                        off(a).total_cmp(&off(b))
+                    })
+                    .map(Kind::Buy)
+                    .context("a buy where none is allowed")?
+            }
+            other => bail!("the HomeBot answered {other:?}, not a move of the solved game"),
+        };
+        let k = actions
+            .iter()
+            .position(|a| a.kind == kind)
+            .with_context(|| {
+                format!(
+                    "the HomeBot's {kind:?} at {} holding {} is not among the solver's moves",
+                    public_text(code),
+                    node.hidden.letters()
+                )
+            })?;
+        strategy[node.actions.0 as usize + k] = 1.0;
+    }
+    Ok(strategy)
+}
+
+/// A card of `value` that is not among `taken`, taken.
+fn card_avoiding(value: usize, taken: &mut Vec<Card>) -> Card {
+    let mut cards = Cards::default();
+    loop {
+        let card = cards.take(value);
+        if !taken.contains(&card) {
+            taken.push(card);
+            return card;
+        }
+    }
+}
+
+/// The standard HomeBot's banker at one public history: how often he draws with each hand he may
+/// hold there, asked through the engine with `seeds` seeds (his choice weighs sampled guesses at
+/// the punter's face-down cards). The round is played through the engine to his turn, and his two
+/// cards in his view replaced by each hand's.
+fn home_banker_at(game: &Game, public: &Public, seeds: u64) -> Result<Vec<f64>> {
+    let table = &game.table;
+    let code = &public.code;
+    let term = &game.terms[public.terms.0 as usize];
+    let engine = engine_at(table, code, &term.hidden)?;
+    if engine.phase() != Phase::Banker {
+        bail!("not the banker's turn at {}", public_text(code));
+    }
+    let view = engine.view(Viewer::Seat(Seat(0)));
+    let shown: Vec<Card> = view
+        .round
+        .as_ref()
+        .context("a round")?
+        .punters
+        .iter()
+        .flat_map(|p| {
+            p.hands
+                .iter()
+                .flat_map(|h| h.cards.iter().flatten().copied())
+        })
+        .collect();
+    let mut draws = vec![0.0; game.banker.nodes.len()];
+    for (i, node) in game.banker.nodes.iter().enumerate() {
+        let possible =
+            (0..VALUES).all(|v| node.hand.count(v) + public.twisted.count(v) <= table.pack[v]);
+        if !possible {
+            continue;
+        }
+        let mut view = view.clone();
+        let mut taken = shown.clone();
+        let round = view.round.as_mut().context("a round")?;
+        round.banker.cards = (0..VALUES)
+            .flat_map(|v| std::iter::repeat_n(v, usize::from(node.hand.count(v))))
+            .map(|v| Some(card_avoiding(v, &mut taken)))
+            .collect();
+        let drawn = (0..seeds)
+            .filter(|&seed| {
+                HomeBot::new(Temperament::Standard, seed).act(&view) == PontoonAction::Twist
+            })
+            .count();
+        draws[i] = drawn as f64 / seeds as f64;
+    }
+    Ok(draws)
+}
+
+/// The standard HomeBot's banker as the solver's strategy array: [`home_banker_at`] at every
+/// public history of `game`, on `threads` threads.
+fn home_banker(game: &Game, seeds: u64, threads: usize) -> Result<Vec<Vec<f64>>> {
+    let publics: Vec<&Public> = game.publics.iter().collect();
+    let chunk = publics.len().div_ceil(threads.max(1)).max(1);
+    let parts: Vec<Result<Vec<Vec<f64>>>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = publics
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|public| home_banker_at(game, public, seeds))
+                        .collect()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a measuring thread"))
+            .collect()
+    });
+    let mut banker = Vec::with_capacity(game.publics.len());
+    for part in parts {
+        banker.extend(part?);
+    }
+    Ok(banker)
+}
+
+/// `parlour solve --measure-bots`: the standard HomeBot's punter and banker in the solved game.
+/// The table measured has the levels asked for and every stake the bot makes at them (its stakes
+/// fall between the least and the most), so its punter is measured as it plays; the best responses
+/// are the solver's, exact.
+fn measure_bots(
+    table: &Table,
+    seeds: u64,
+    threads: usize,
+    equilibrium: Option<&Measure>,
+) -> Result<()> {
+    // The engine deals from a whole pack and stops a hand at five cards.
+    if table.pack != PACK || table.max_cards != 5 {
+        bail!("--measure-bots measures the bots at the full game: no --pack, --max-cards 5");
+    }
+    let started = Instant::now();
+    let mut stakes = table.stakes.clone();
+    let mut by_card = Vec::new();
+    for v in (0..VALUES).filter(|&v| table.pack[v] > 0) {
+        let engine = engine_at(table, &[], &Hand::of(&[v]))?;
+        let view = engine.view(Viewer::Seat(Seat(1)));
+        let PontoonAction::Stake { amount } = HomeBot::new(Temperament::Standard, 1).act(&view)
+        else {
+            bail!("the HomeBot did not stake on its first card");
+        };
+        let amount = u32::try_from(amount).context("a stake in range")?;
+        by_card.push(format!("{} {amount}", LETTERS[v]));
+        if !stakes.contains(&amount) {
+            stakes.push(amount);
+        }
+    }
+    stakes.sort_unstable();
+    let measured = Table {
+        stakes,
+        ..table.clone()
+    };
+    let solver = Solver::new(Game::new(&measured), Algorithm::Discounted);
+    let punter = home_punter(&solver.game)?;
+    let banker = home_banker(&solver.game, seeds, threads)?;
+    let (value, punter_best, banker_best) = evaluate(&solver, &punter, &banker);
+    let mean: f64 = solver
+        .game
+        .roots
+        .iter()
+        .map(|&(p, node)| {
+            let (a, b) = solver.game.nodes[node as usize].actions;
+            p * (a..b)
+                .zip(&measured.stakes)
+                .map(|(k, &s)| punter[k as usize] * f64::from(s))
+                .sum::<f64>()
+        })
+        .sum();
+    let levels: Vec<String> = measured.stakes.iter().map(|s| s.to_string()).collect();
+    println!(
+        "the HomeBot (standard) asked at every decision through the engine, its banker with {seeds} \
+         seed(s) each, at stake levels {} ({:.1} s)",
+        levels.join(","),
+        started.elapsed().as_secs_f64()
+    );
+    println!(
+        "its stakes by first card: {}; mean initial stake {mean:.4} chips",
+        by_card.join(", ")
+    );
+    println!("HomeBot punter against HomeBot banker: {value:+.6} chips a round to the punter");
+    println!("HomeBot punter against the banker's best response: {banker_best:+.6}");
+    println!("the punter's best response against the HomeBot banker: {punter_best:+.6}");
+    if let Some(m) = equilibrium {
+        println!(
+            "beside the equilibrium's {:+.6}: the HomeBot punter gives up {:.6} chips a round, \
+             the HomeBot banker {:.6}",
+            m.value,
+            m.value - banker_best,
+            punter_best - m.value
+        );
     }
     Ok(())
 }
@@ -479,6 +852,80 @@ mod tests {
         let read = Strategy::parse(&std::fs::read(&out).unwrap()).unwrap();
         assert_eq!(read.table.stakes, vec![1, 2]);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The HomeBot's punter read at the whole game at one stake: one move at every decision, and
+    /// the moves its rules give (docs/bots.md): stick on 17, buy while the next card cannot bust
+    /// it, a soft total under 19 takes a card, four cards on a hard 14 or less chase five.
+    #[test]
+    fn the_home_bot_s_punter_is_read_move_by_move_through_the_engine() {
+        let game = Game::new(&Table::traditional(&[1]));
+        let punter = home_punter(&game).unwrap();
+        for node in &game.nodes {
+            let (a, b) = (node.actions.0 as usize, node.actions.1 as usize);
+            assert_eq!(punter[a..b].iter().sum::<f64>(), 1.0);
+        }
+        let chosen = |code: &[u8], hidden: &[usize]| {
+            let id = game.node(code, &Hand::of(hidden)).expect("a decision");
+            let node = &game.nodes[id as usize];
+            let k = (node.actions.0..node.actions.1)
+                .find(|&k| punter[k as usize] == 1.0)
+                .unwrap();
+            game.actions[k as usize].kind
+        };
+        // Values by index: 0 the ace, 1 the two, ..., 9 a ten-count.
+        assert_eq!(chosen(&[0], &[9, 6]), Kind::Stick, "a hard 17 sticks");
+        assert_eq!(chosen(&[0], &[9, 5]), Kind::Twist, "16 can bust: it twists");
+        assert_eq!(
+            chosen(&[0], &[4, 5]),
+            Kind::Buy(1),
+            "11 cannot bust: it buys"
+        );
+        assert_eq!(
+            chosen(&[0], &[ACE, 5]),
+            Kind::Buy(1),
+            "a soft 17 takes a card"
+        );
+        assert_eq!(chosen(&[0], &[ACE, 7]), Kind::Stick, "a soft 19 sticks");
+        // A and 3 hidden, a two and a three twisted: a soft 19 on four cards, hard 9, chases five.
+        assert_eq!(chosen(&[0, 1, 2], &[ACE, 2]), Kind::Twist, "it chases five");
+    }
+
+    /// The HomeBot's banker read through the engine where the punter stuck on his first two
+    /// cards: he never draws on 20, and always on 5 (every card improves it, none busts it).
+    #[test]
+    fn the_home_bot_s_banker_is_read_through_the_engine() {
+        let game = Game::new(&Table::traditional(&[1]));
+        let code = [0, STICK];
+        let public = &game.publics[game.public(&code).unwrap() as usize];
+        let draws = home_banker_at(&game, public, 3).unwrap();
+        let at = |hand: &[usize]| draws[game.banker.node(&Hand::of(hand)).unwrap() as usize];
+        assert_eq!(at(&[TEN, TEN]), 0.0);
+        assert_eq!(at(&[1, 2]), 1.0);
+        assert_eq!(
+            at(&[1, 2, 3, 4]),
+            1.0,
+            "four cards on 14 draw against a stick"
+        );
+    }
+
+    /// The bots are measured only where the engine deals the same game: a whole pack, five cards.
+    #[test]
+    fn the_bots_are_measured_at_the_full_game_only() {
+        let command = Command::parse_from([
+            "solve",
+            "--stakes",
+            "1",
+            "--pack",
+            "1,0,0,0,2,2,0,0,0,4",
+            "--max-cards",
+            "3",
+            "--measure-bots",
+        ]);
+        let error = solve(&command.args).unwrap_err().to_string();
+        assert!(error.contains("full game"), "{error}");
+        let command = Command::parse_from(["solve", "--measure-bots", "--bot-seeds", "0"]);
+        assert!(solve(&command.args).is_err());
     }
 
     #[test]
