@@ -454,3 +454,37 @@ mod trainer {
         assert_eq!(answer, None, "a soft 12 may not stick");
     }
 }
+
+#[test]
+fn a_player_who_sits_down_mid_shoe_counts_only_the_cards_put_away_since() {
+    use parlour_engine::seating::SeatChange;
+    // Round 1 as above (six cards put away), then Cat sits down in a third seat and, at round 2, is
+    // asked first.
+    let source = CardSource::stacked(8, &cards("TC TD TH 9C 8D 7H").unwrap()).unwrap();
+    let mut opening = Opening::of(&["Ann", "Bob", "Cat"], 500);
+    opening.players[2] = parlour_engine::PlayerSetup::empty();
+    let (mut table, _) = Casino::new(CasinoPreset::Casino.rules(), opening, source).unwrap();
+    for seat in [Seat(0), Seat(1)] {
+        table
+            .apply(seat, &CasinoAction::Stake { amount: 10 })
+            .unwrap();
+    }
+    table.apply(Seat(0), &CasinoAction::Stick).unwrap();
+    table.apply(Seat(1), &CasinoAction::Stick).unwrap();
+    let all = [0, 0, 0, 0, 0, 0, 1, 1, 1, 3];
+    let sit = SeatChange::Sit {
+        name: "Cat".into(),
+        chips: 100,
+    };
+    table.apply(Seat(2), &CasinoAction::Seat(sit)).unwrap();
+    // Cat watched none of them go; Ann did, and so does anyone watching the table.
+    assert_eq!(table.view(Viewer::Seat(Seat(2))).discarded, [0; 10]);
+    assert_eq!(table.view(Viewer::Seat(Seat(0))).discarded, all);
+    assert_eq!(table.view(Viewer::Spectator).discarded, all);
+    // Ann stands up: whoever sits there next watched none of them either.
+    table
+        .apply(Seat(0), &CasinoAction::Seat(SeatChange::Stand))
+        .unwrap();
+    assert_eq!(table.view(Viewer::Seat(Seat(0))).discarded, [0; 10]);
+    assert_eq!(table.view(Viewer::Seat(Seat(1))).discarded, all);
+}

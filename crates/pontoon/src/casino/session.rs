@@ -48,6 +48,11 @@ pub struct Casino {
     pub(crate) shoe: Pile,
     /// Cards played since the last shuffle, in the order they were put away.
     pub(crate) discards: Pile,
+    /// For each seat, how many of `discards` were put away before its player sat down: cards they
+    /// never saw (views follow who watched the cards, not the seat). Zero for the players a table
+    /// opens with, and for everyone once the discards are shuffled back.
+    #[serde(default)]
+    pub(crate) watched_from: Vec<usize>,
     /// The shoe must be shuffled before the next round (the first one).
     pub(crate) shuffle_due: bool,
     pub(crate) phase: CasinoPhase,
@@ -83,10 +88,17 @@ impl Casino {
         self.shuffle_due || self.discards.len() >= self.rules.cut_card()
     }
 
-    /// The cards put away since the last shuffle, by value (aces first, ten-counts last).
-    pub fn discarded(&self) -> [u16; 10] {
+    /// The cards put away since the last shuffle that `viewer` watched go, by value (aces first,
+    /// ten-counts last): a seat's player, those put away since they sat down; anyone else, all.
+    pub fn discarded(&self, viewer: parlour_engine::Viewer) -> [u16; 10] {
+        let from = match viewer {
+            parlour_engine::Viewer::Seat(seat) => {
+                self.watched_from.get(seat.index()).copied().unwrap_or(0)
+            }
+            _ => 0,
+        };
         let mut counts = [0u16; 10];
-        for card in self.discards.iter() {
+        for card in self.discards.iter().skip(from) {
             let slot = &mut counts[usize::from(crate::score::pips(card)) - 1];
             *slot = slot.saturating_add(1);
         }

@@ -23,9 +23,10 @@ pub struct CasinoView {
     /// Cards left in the shoe, and put away since the last shuffle.
     pub shoe: usize,
     pub discards: usize,
-    /// Those cards by value: aces, twos to nines, ten-counts. Every one was face up before it was
+    /// Those the viewer watched go, by value: aces, twos to nines, ten-counts (a seat's player,
+    /// those put away since they sat down; a spectator, all). Every one was face up before it was
     /// put away (a hand's cards as they were dealt, the dealer's once turned), so this tells a
-    /// viewer only what anyone who watched the table since the shuffle saw.
+    /// viewer only what they saw.
     pub discarded: [u16; 10],
     /// Whether the shoe will be shuffled before the next round.
     pub shuffle_due: bool,

@@ -38,6 +38,7 @@ impl Casino {
         if self.shoe.is_empty() {
             let discards: Vec<Card> = self.discards.iter().collect();
             self.discards = Pile::new();
+            self.watched_from.fill(0);
             self.shoe.put_all_bottom(discards);
             let shuffle = self.core.shuffler.shuffle_and_cut(&mut self.shoe);
             events.push(CasinoEvent::Shuffled { shuffle });

@@ -26,6 +26,18 @@ impl Casino {
             }
             SeatChange::TopUp { .. } | SeatChange::Seed { .. } | SeatChange::Seeded { .. } => {}
         }
+        // Whoever sits down next has watched none of the cards put away so far.
+        self.watched_from.resize(self.core.players.len(), 0);
+        match change {
+            SeatChange::Sit { .. } | SeatChange::Stand => {
+                self.watched_from[seat.index()] = self.discards.len()
+            }
+            SeatChange::Move { to } => {
+                self.watched_from[to.index()] = self.watched_from[seat.index()];
+                self.watched_from[seat.index()] = self.discards.len();
+            }
+            _ => {}
+        }
         events.push(Casino::seated(seat, change.clone()));
         // The betting opens again from the first seat that may bet; a table nobody can bet at
         // stays closed (and says so once).
