@@ -527,6 +527,24 @@ pub fn best_response(
     mine: &[Card],
     hands: &[&TableHand<Option<Card>>],
 ) -> Option<bool> {
+    if !Score::of(mine.iter().copied()).may_take_card() {
+        return Some(false);
+    }
+    let (outcomes, unseen) = against(view, mine, hands)?;
+    if unseen.iter().sum::<u32>() == 0 {
+        return Some(false);
+    }
+    Some(draw_beats_staying(&outcomes, &unseen, mine))
+}
+
+/// What each way the banker's hand can end is worth to him against `hands`, summed over the
+/// hands, each by the belief about its hidden cards; and the cards he has not seen, by rank.
+/// `None` where some hand's play has no explanation at all.
+fn against(
+    view: &View,
+    mine: &[Card],
+    hands: &[&TableHand<Option<Card>>],
+) -> Option<(Outcomes, [u32; 13])> {
     let round = view.round.as_ref()?;
     let rules = &view.rules;
     // What the banker has not seen, by rank (for his draws) and by value (for the punters').
@@ -541,9 +559,6 @@ pub fn best_response(
     for card in seen {
         let rank = rank_index(card.rank);
         unseen[rank] = unseen[rank].saturating_sub(1);
-    }
-    if unseen.iter().sum::<u32>() == 0 {
-        return Some(false);
     }
     let mut by_value = [0u32; VALUES];
     for (rank, &count) in unseen.iter().enumerate() {
@@ -583,10 +598,7 @@ pub fn best_response(
             }
         }
     }
-    if !Score::of(mine.iter().copied()).may_take_card() {
-        return Some(false);
-    }
-    Some(draw_beats_staying(&outcomes, &unseen, mine))
+    Some((outcomes, unseen))
 }
 
 /// A hand's values, ace first (a hidden pair of an ace and a ten-count never stands, so the order
@@ -751,6 +763,182 @@ mod tests {
                 covered += got;
             }
             assert!(covered > 0.999, "{history:?}: deals the belief leaves out");
+        }
+    }
+
+    /// The chance the file's punter (trembled as the banker assumes) stakes `level` on `first`,
+    /// makes each of `steps` after `second`, and then sticks (a hard 21 or five cards stop him).
+    fn plays(first: usize, second: usize, level: u8, steps: &[Step]) -> f64 {
+        let stake = chance_of(
+            FILE.punter(first, None, None, &[]),
+            Kind::Stake(level),
+            TREMBLE,
+        );
+        let mut p = stake;
+        for (i, step) in steps.iter().enumerate() {
+            let kind = match *step {
+                Step::Buy { price, .. } => Kind::Buy(price),
+                Step::Twist { .. } => Kind::Twist,
+            };
+            let answer = FILE.punter(first, Some(level), Some(second), &steps[..i]);
+            p *= chance_of(answer, kind, TREMBLE);
+        }
+        let all = steps
+            .iter()
+            .fold(Values::of(&[first, second]), |h, s| match *s {
+                Step::Buy { card, .. } | Step::Twist { card } => h.with(card),
+            });
+        if all.is_bust() {
+            return 0.0;
+        }
+        if all.hard() == 21 || all.cards() == 5 {
+            return p;
+        }
+        let answer = FILE.punter(first, Some(level), Some(second), steps);
+        p * chance_of(answer, Kind::Stick, TREMBLE)
+    }
+
+    /// Deals `deck` with Bank, Ann and Bob seated, Bank banking; then `actions`; the banker's
+    /// view.
+    fn at_the_bank(deck: &str, actions: &[(u8, Action)]) -> View {
+        use parlour_cards::{CardSource, cards};
+        use parlour_engine::{Game, Opening, Seat, Viewer};
+        let source = CardSource::stacked(1, &cards(deck).unwrap()).unwrap();
+        let seating = Opening {
+            first: Some(Seat(0)),
+            ..Opening::of(&["Bank", "Ann", "Bob"], 1000)
+        };
+        let (mut game, _) = Pontoon::new(Rules::default(), seating, source).unwrap();
+        game.apply(Seat(0), &Action::Deal).unwrap();
+        for (seat, action) in actions {
+            game.apply(Seat(*seat), action).unwrap();
+        }
+        assert_eq!(game.phase(), Phase::Banker);
+        game.view(Viewer::Seat(Seat(0)))
+    }
+
+    /// The banker's worth of each end of his hand against Ann and Bob, enumerated directly: every
+    /// joint deal of both hands' hidden cards from the cards the banker has not seen, dealt
+    /// without replacement (so not independent), weighed by both punters' play.
+    #[test]
+    fn the_several_hand_values_are_the_joint_enumerations_within_the_independence_error() {
+        let stake = |amount| Action::Stake { amount };
+        // Ann 5 6 buys at 2S (the file's pure answer on 11 at the least stake) a nine: 20, stuck.
+        // Bob T 9, stuck. The bank holds 7 5.
+        let cases = [
+            (
+                "9C TH 7C 8D 9S 5D",
+                vec![
+                    (1, stake(1)),
+                    (2, stake(1)),
+                    (1, Action::Stick),
+                    (2, Action::Stick),
+                ],
+            ),
+            (
+                "5C TH 7C 6D 9S 5D 9H",
+                vec![
+                    (1, stake(1)),
+                    (2, stake(1)),
+                    (1, Action::Buy { amount: 2 }),
+                    (1, Action::Stick),
+                    (2, Action::Stick),
+                ],
+            ),
+        ];
+        for (deck, actions) in cases {
+            let view = at_the_bank(deck, &actions);
+            let round = view.round.as_ref().unwrap();
+            let mine: Vec<Card> = round.banker.cards.iter().map(|c| c.unwrap()).collect();
+            let hands: Vec<_> = round.punters.iter().flat_map(|p| &p.hands).collect();
+            let (outcomes, unseen) = against(&view, &mine, &hands).unwrap();
+            let mut pool = [0u32; VALUES];
+            for (rank, &count) in unseen.iter().enumerate() {
+                pool[value(Card::new(Rank::ALL[rank], Suit::Spades))] += count;
+            }
+            // Ann's hidden cards: two, and one more if she bought.
+            let ann_buys = hands[0].buys.len();
+            let rules = Rules::default();
+            let worth = |cards: &[usize], stake: u64, state| {
+                let cards: Vec<Card> = cards.iter().map(|&v| card_of(v)).collect();
+                let ranking = Ranking::under(&cards, &rules, true);
+                -(stake_result(&rules, 1, state, ranking, stake) as f64)
+            };
+            let ends: Vec<BankerState> = (15..=21)
+                .map(|total| BankerState::Stayed { total })
+                .chain([BankerState::Bust, BankerState::FiveCardTrick])
+                .collect();
+            let mut sums = vec![0.0; ends.len()];
+            let mut total = 0.0;
+            let n0: u32 = pool.iter().sum();
+            let deal = |left: &mut [u32; VALUES], v: usize, n: &mut u32| -> f64 {
+                if left[v] == 0 {
+                    return 0.0;
+                }
+                let p = f64::from(left[v]) / f64::from(*n);
+                left[v] -= 1;
+                *n -= 1;
+                p
+            };
+            let anns: Vec<Vec<usize>> = (0..VALUES.pow(2 + ann_buys as u32))
+                .map(|mut code| {
+                    (0..2 + ann_buys)
+                        .map(|_| {
+                            let v = code % VALUES;
+                            code /= VALUES;
+                            v
+                        })
+                        .collect()
+                })
+                .collect();
+            for ann in &anns {
+                if Values::of(&ann[..2]).is_pontoon() {
+                    continue;
+                }
+                let steps: Vec<Step> = ann[2..]
+                    .iter()
+                    .map(|&card| Step::Buy { price: 2, card })
+                    .collect();
+                let ann_plays = plays(ann[0], ann[1], 0, &steps);
+                if ann_plays == 0.0 {
+                    continue;
+                }
+                for b1 in 0..VALUES {
+                    for b2 in 0..VALUES {
+                        if Values::of(&[b1, b2]).is_pontoon() {
+                            continue;
+                        }
+                        let (mut left, mut n) = (pool, n0);
+                        let mut chance = 1.0;
+                        for &v in ann.iter().chain(&[b1, b2]) {
+                            chance *= deal(&mut left, v, &mut n);
+                        }
+                        let w = chance * ann_plays * plays(b1, b2, 0, &[]);
+                        if w == 0.0 {
+                            continue;
+                        }
+                        total += w;
+                        for (i, &end) in ends.iter().enumerate() {
+                            sums[i] += w
+                                * (worth(ann, hands[0].total_stake(), end)
+                                    + worth(&[b1, b2], hands[1].total_stake(), end));
+                        }
+                    }
+                }
+            }
+            let believed: Vec<f64> = (15..=21)
+                .map(|t| outcomes.stay[t])
+                .chain([outcomes.bust, outcomes.five_card_trick])
+                .collect();
+            for (i, end) in ends.iter().enumerate() {
+                let direct = sums[i] / total;
+                // Independence moves a value by a few hundredths of a chip at most here.
+                assert!(
+                    (direct - believed[i]).abs() < 0.03,
+                    "{deck} {end:?}: enumerated {direct:.4}, believed {:.4}",
+                    believed[i]
+                );
+            }
         }
     }
 }
