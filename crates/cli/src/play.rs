@@ -9,6 +9,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use anyhow::{Context, Result, bail};
 use parlour_cards::ShuffleKey;
 use parlour_engine::Banker;
+use parlour_games::Level;
 use parlour_games::coach::Count;
 use parlour_tui::{Deal, Lang, Setup, Words};
 
@@ -36,6 +37,10 @@ pub struct Args {
     /// Home games: you take the first bank (otherwise the players cut for it).
     #[arg(long)]
     banker: bool,
+    /// The bots you play against: `best` (at home the solved strategy, at a casino table the
+    /// strategy tables), `standard`, and at home `cautious` or `bold`.
+    #[arg(long, value_name = "LEVEL", default_value = "standard", value_parser = level)]
+    bots: Level,
     /// Your name at the table [default: "You", in the language the table speaks].
     #[arg(long)]
     name: Option<String>,
@@ -65,7 +70,7 @@ pub struct Args {
     /// deals the same hands again).
     #[arg(
         long,
-        conflicts_with_all = ["players", "key", "chips", "banker", "name", "history", "no_history"]
+        conflicts_with_all = ["players", "key", "chips", "banker", "name", "history", "no_history", "bots"]
     )]
     train: bool,
 }
@@ -96,6 +101,29 @@ pub fn run(args: &Args) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// A bot level by its name.
+fn level(name: &str) -> Result<Level, String> {
+    Level::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        format!("one of {}", names.join(", "))
+    })
+}
+
+/// Refuses `--bots` at a level the game has no bots of.
+fn bots(args: &Args, rules: &Rules) -> Result<()> {
+    let kit = rules.kit();
+    if !kit.levels().contains(&args.bots) {
+        let levels: Vec<&str> = kit.levels().iter().map(|l| l.name()).collect();
+        bail!(
+            "--bots {}: {} has no such bots; its bots are {}",
+            args.bots.name(),
+            kit.name,
+            levels.join(", ")
+        );
+    }
+    Ok(())
 }
 
 /// Refuses `--banker` where no player banks.
@@ -190,6 +218,7 @@ fn play(args: &Args) -> Result<()> {
     let rules = args.rules.read()?;
     banker(args, &rules)?;
     coach(args, &rules)?;
+    bots(args, &rules)?;
     let (players, chips) = rules.kit().table;
     let players = args.players.unwrap_or(players);
     if players == 0 {
@@ -214,6 +243,7 @@ fn play(args: &Args) -> Result<()> {
         banker: args.banker,
         deal,
         name: (args.name.clone()).unwrap_or_else(|| Words::new(lang).say("terminal-default-name")),
+        bots: args.bots,
     };
     let history = if args.no_history {
         None

@@ -394,6 +394,7 @@ pub fn open(words: &Words, setup: &Setup) -> anyhow::Result<(Table, Vec<String>)
                 seating,
                 setup.deal.clone(),
                 seed,
+                setup.bots,
             )?;
             Ok((Box::new(table), log))
         }
@@ -413,8 +414,16 @@ where
 {
     let rules = G::parse_rules(&setup.rules).map_err(anyhow::Error::msg)?;
     let bots = (0..seating.players.len())
-        .map(|i| (i != 0).then(|| G::standard(&rules, seed.wrapping_add(i as u64))))
-        .collect();
+        .map(|i| {
+            (i != 0)
+                .then(|| {
+                    G::leveled(&rules, seed.wrapping_add(i as u64), setup.bots).ok_or_else(|| {
+                        anyhow::anyhow!("this game has no {} bots", setup.bots.name())
+                    })
+                })
+                .transpose()
+        })
+        .collect::<anyhow::Result<_>>()?;
     let (table, events) = Seated::new(rules, seating, setup.deal.clone(), Seat(0), bots)?;
     let mut log = Vec::new();
     table.tell(words, &events, &mut log);

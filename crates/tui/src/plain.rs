@@ -53,13 +53,20 @@ impl Plain {
         seating: Opening,
         deal: Deal,
         seed: u64,
+        level: parlour_bots::Level,
     ) -> anyhow::Result<(Plain, Vec<String>)> {
+        anyhow::ensure!(
+            kit.levels().contains(&level),
+            "{} has no {} bots",
+            kit.name,
+            level.name()
+        );
         let seats = seating.players.len();
         let table = kit.entry.open(rules, seating, deal)?;
         let bots = (0..seats)
             .map(|i| {
                 (i != 0)
-                    .then(|| kit.bot(rules, seed.wrapping_add(i as u64)))
+                    .then(|| kit.bot_at(rules, seed.wrapping_add(i as u64), level))
                     .flatten()
             })
             .collect();

@@ -134,4 +134,7 @@ pub struct Setup {
     pub banker: bool,
     pub deal: Deal,
     pub name: String,
+    /// The bots' level: the game's standard bots unless another is asked for (the game must offer
+    /// it: `parlour_games::Kit::levels`).
+    pub bots: parlour_bots::Level,
 }

@@ -245,6 +245,33 @@ fn three_hands_in_a_terminal_replay_to_the_same_chips() {
     played.replays(3);
 }
 
+/// `--bots best` at home: the bots play the solved strategy, which stakes only the table's least or
+/// most (1 or 50 at traditional stakes); the standard bots of the same seed stake between. Both
+/// sessions replay to the chips the client reported.
+#[test]
+fn the_best_bots_play_the_solved_strategy_in_a_terminal() {
+    let stakes = |played: &Played| -> Vec<u64> {
+        let record: Value =
+            serde_json::from_str(&std::fs::read_to_string(&played.record).unwrap()).unwrap();
+        record["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| a[0] != "You" && a[1] == "stake")
+            .map(|a| a[2].as_u64().unwrap())
+            .collect()
+    };
+    let best = play_in_tmux("best", "--seed 11 --players 4 --bots best", 4, pontoon_keys);
+    best.replays(4);
+    let staked = stakes(&best);
+    assert!(staked.len() >= 4, "{staked:?}");
+    assert!(staked.iter().all(|&s| s == 1 || s == 50), "{staked:?}");
+    let standard = play_in_tmux("standard", "--seed 11 --players 4", 4, pontoon_keys);
+    standard.replays(4);
+    let staked = stakes(&standard);
+    assert!(staked.iter().any(|&s| s != 1 && s != 50), "{staked:?}");
+}
+
 /// A live session's shuffle key stays out of its hand record until the session is over: the record
 /// saved after the first hand is sealed, the one saved on leaving holds the key and replays.
 #[test]
@@ -470,6 +497,26 @@ fn what_does_not_apply_is_refused_in_the_user_s_own_numbers() {
         (
             &["--rules", "casino", "--coach", "twice"][..],
             "invalid value 'twice' for '--coach [<COUNT>]'",
+        ),
+        (
+            &["--game", "palace", "--bots", "best"][..],
+            "--bots best: Palace Poker has no such bots; its bots are standard",
+        ),
+        (
+            &["--rules", "casino", "--bots", "bold"][..],
+            "--bots bold: Casino Pontoon has no such bots; its bots are standard, best",
+        ),
+        (
+            &["--bots", "expert"][..],
+            "invalid value 'expert' for '--bots <LEVEL>': one of cautious, standard, bold, best",
+        ),
+        (
+            &["--bots", "Best"][..],
+            "invalid value 'Best' for '--bots <LEVEL>'",
+        ),
+        (
+            &["--train", "--bots", "best"][..],
+            "the argument '--train' cannot be used with '--bots <LEVEL>'",
         ),
     ] {
         let (status, stderr) = play_without_a_terminal(args);

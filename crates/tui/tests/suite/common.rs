@@ -18,6 +18,7 @@ pub fn setup(rules: Value, deal: Deal, opponents: usize, chips: u64) -> Setup {
         banker: false,
         deal,
         name: "You".into(),
+        bots: Default::default(),
     }
 }
 
