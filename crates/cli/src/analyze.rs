@@ -1,6 +1,6 @@
 //! `parlour analyze`: the exact house edge of a casino rule set, the best strategy table and what
 //! each move is worth, as text, JSON, a chart and a strategy file the simulator plays
-//! (docs/analysis.md).
+//! (docs/analysis.md); for traditional Pontoon, the solved home game's chart.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -10,6 +10,10 @@ use anyhow::{Context, Result, bail};
 use parlour_analysis::{Analysis, Cell, Play, Round, Rules, best_table};
 use parlour_bots::{Code, Strategy};
 use parlour_pontoon::casino::{Casino, CasinoRules};
+use parlour_pontoon::{Pontoon, Preset, Rules as PontoonRules};
+use parlour_solve::game::Game;
+use parlour_solve::rules::Table;
+use parlour_solve::solver::{Algorithm, Solver};
 use serde_json::{Value, json};
 
 use crate::chart;
@@ -35,6 +39,10 @@ pub struct Args {
     /// Write the best strategy table to FILE, in the format `parlour sim --strategy` reads.
     #[arg(long, value_name = "FILE")]
     strategy_out: Option<PathBuf>,
+    /// `--rules traditional`: iterations of discounted CFR for each solution the chart draws (at
+    /// one stake and at stakes 1 and 50; `parlour solve` measures how close they come).
+    #[arg(long, default_value_t = 100)]
+    iterations: u32,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -112,6 +120,9 @@ fn shipped_table(rules: &CasinoRules) -> Strategy {
 
 fn analyze(args: &Args) -> Result<()> {
     let rules = args.rules.read()?;
+    if let Some(home) = rules.of::<Pontoon>() {
+        return traditional(args, &home);
+    }
     let Some(casino) = rules.of::<Casino>() else {
         bail!(
             "the analysis is of the casino tables (casino, pontoon-blackjack); {} is not one",
@@ -135,6 +146,49 @@ fn analyze(args: &Args) -> Result<()> {
         print!("{}", text(&found, args.values));
     }
     Ok(())
+}
+
+/// `--rules traditional --chart FILE`: the solved home game's chart, both sides at one stake and
+/// at stakes 1 and 50 (docs/analysis.md, "The home game solved"). The solution is of the preset
+/// as it comes, heads-up and without splitting.
+fn traditional(args: &Args, rules: &PontoonRules) -> Result<()> {
+    let solved_rules = PontoonRules {
+        max_split_hands: rules.max_split_hands,
+        ..Preset::Traditional.rules()
+    };
+    if *rules != solved_rules {
+        bail!(
+            "the home game is solved for traditional Pontoon with its default options (splitting \
+             left out); parlour solve says how"
+        );
+    }
+    let Some(path) = &args.chart else {
+        bail!(
+            "for traditional Pontoon, analyze draws the solved game's chart: --chart FILE; parlour solve gives the figures"
+        );
+    };
+    if args.iterations == 0 {
+        bail!("--iterations must be at least 1");
+    }
+    let mut solved = Vec::new();
+    for (stakes, name) in [(vec![1], "1"), (vec![1, 50], "1 and 50")] {
+        let mut solver = Solver::new(
+            Game::new(&Table::traditional(&stakes)),
+            Algorithm::Discounted,
+        );
+        for _ in 0..args.iterations {
+            solver.iterate();
+        }
+        let m = solver.measure();
+        println!(
+            "stakes {name}: {} iterations of discounted CFR, the punter's value {:.6} chips a round, exploitability {:.6} chips",
+            m.iteration,
+            m.value,
+            m.exploitability()
+        );
+        solved.push(chart::Solved::of(&solver, name.to_string(), m.value));
+    }
+    chart::draw_traditional(path, &solved)
 }
 
 /// The strategy file: the table, with what it is for in comments at the top.
@@ -338,4 +392,69 @@ fn to_json(found: &Found, rules: &Value) -> Value {
         "pairs": pairs,
         "seconds": found.seconds,
     })
+}
+
+#[cfg(test)]
+mod traditional_tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Debug, Parser)]
+    struct Command {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    /// The traditional chart renders (after a few iterations: the drawing, not the solution, is
+    /// under test), and only for the solved game: the default options, a chart asked for.
+    #[test]
+    fn the_traditional_chart_renders_for_the_solved_game_only() {
+        let path = std::env::temp_dir().join(format!("parlour-home-{}.svg", std::process::id()));
+        let command = Command::parse_from([
+            "analyze",
+            "--rules",
+            "traditional",
+            "--iterations",
+            "2",
+            "--chart",
+            path.to_str().unwrap(),
+        ]);
+        let drawn = analyze(&command.args);
+        let font = std::env::var("PARLOUR_FONT").is_ok()
+            || std::path::Path::new("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf").exists()
+            || std::path::Path::new("/usr/share/fonts/dejavu/DejaVuSans.ttf").exists();
+        if font {
+            drawn.unwrap();
+            let svg = std::fs::read_to_string(&path).unwrap();
+            assert!(svg.contains("<svg") && svg.contains("Stakes 1 and 50"));
+            assert!(svg.contains("one stake on every card"));
+            std::fs::remove_file(&path).unwrap();
+        } else {
+            assert!(drawn.is_err());
+        }
+        for refused in [
+            vec!["analyze", "--rules", "traditional"],
+            vec![
+                "analyze",
+                "--rules",
+                "traditional",
+                "--option",
+                "stick_min=16",
+                "--chart",
+                "x.svg",
+            ],
+            vec![
+                "analyze",
+                "--rules",
+                "traditional",
+                "--iterations",
+                "0",
+                "--chart",
+                "x.svg",
+            ],
+        ] {
+            let command = Command::parse_from(refused.clone());
+            assert!(analyze(&command.args).is_err(), "{refused:?}");
+        }
+    }
 }
