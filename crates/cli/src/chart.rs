@@ -21,12 +21,12 @@ use parlour_solve::solver::{Solver, own_reach};
 
 /// Where the font is looked for: `PARLOUR_FONT` first, then Debian's DejaVu Sans
 /// (fonts-dejavu-core).
-const FONTS: [&str; 2] = [
+pub(crate) const FONTS: [&str; 2] = [
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/dejavu/DejaVuSans.ttf",
 ];
 
-const FAMILY: &str = "sans-serif";
+pub(crate) const FAMILY: &str = "sans-serif";
 const CELL: i32 = 30;
 const WIDTH: u32 = 900;
 const HEIGHT: u32 = 800;
@@ -47,7 +47,9 @@ fn looks(code: Code) -> (RGBColor, &'static str) {
 const SPLIT: RGBColor = RGBColor(214, 96, 96);
 const KEEP: RGBColor = RGBColor(240, 240, 240);
 
-fn load_font() -> Result<()> {
+/// Registers the charts' font (`PARLOUR_FONT`, else the first of [`FONTS`] there is) as
+/// [`FAMILY`]: `parlour analyze --chart` and `parlour solve --plot` both draw with it.
+pub(crate) fn load_font() -> Result<()> {
     let path = std::env::var("PARLOUR_FONT")
         .ok()
         .or_else(|| {

@@ -17,7 +17,8 @@ use parlour_solve::rules::{ACE, Counts, Hand, LETTERS, PACK, TEN, Table, VALUES}
 use parlour_solve::solver::{Algorithm, Measure, Solver, evaluate, first_card_values, in_pool};
 use parlour_solve::strategy::{self, Strategy};
 use plotters::prelude::*;
-use plotters::style::{FontStyle, register_font};
+
+use crate::chart::{FAMILY, load_font};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -689,33 +690,6 @@ fn read_csv(path: &Path) -> Result<Vec<(f64, f64)>> {
         .collect()
 }
 
-/// Where the chart's font is looked for: `PARLOUR_FONT` first, then Debian's DejaVu Sans
-/// (fonts-dejavu-core), as for `parlour analyze --chart`.
-const FONTS: [&str; 2] = [
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-];
-
-fn load_font() -> Result<()> {
-    let path = std::env::var("PARLOUR_FONT")
-        .ok()
-        .or_else(|| {
-            FONTS
-                .iter()
-                .find(|p| Path::new(p).exists())
-                .map(|p| p.to_string())
-        })
-        .context(
-            "no font for the chart's text: install Debian's fonts-dejavu-core or set PARLOUR_FONT",
-        )?;
-    let bytes = std::fs::read(&path).with_context(|| format!("cannot read the font {path}"))?;
-    // plotters keeps fonts for the life of the process.
-    let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-    register_font("sans-serif", FontStyle::Normal, bytes)
-        .map_err(|_| anyhow::anyhow!("{path} is not a font plotters can read"))?;
-    Ok(())
-}
-
 /// The exploitability against iterations, both on log scales, a line per run.
 fn draw(path: &Path, runs: &[(String, Vec<(f64, f64)>)]) -> Result<()> {
     if path.extension().and_then(|e| e.to_str()) != Some("svg") {
@@ -740,7 +714,7 @@ fn draw(path: &Path, runs: &[(String, Vec<(f64, f64)>)]) -> Result<()> {
     let mut chart = ChartBuilder::on(&root)
         .caption(
             "Traditional Pontoon heads-up: exploitability of the average strategies",
-            ("sans-serif", 18),
+            (FAMILY, 18),
         )
         .margin(16)
         .x_label_area_size(40)
@@ -786,6 +760,7 @@ fn draw(path: &Path, runs: &[(String, Vec<(f64, f64)>)]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chart::FONTS;
     use clap::Parser;
 
     #[derive(Debug, Parser)]

@@ -60,9 +60,16 @@ fn options_and_the_infinite_deck_change_the_answer() {
     assert!((edge(&["--rules", "pontoon-blackjack"]) - 1.4158).abs() < 5e-5);
     assert!((edge(&["--rules", "casino", "--infinite"]) - 0.2937).abs() < 5e-5);
     assert!(edge(&["--rules", "casino", "--option", "max_hands=1"]) > casino);
-    let out = parlour(&["analyze", "--rules", "traditional"]);
+    let out = parlour(&["analyze", "--rules", "palace"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the analysis is of the casino tables"));
+    // The home game is solved rather than analysed: analyze draws its chart, and nothing else.
+    let out = parlour(&["analyze", "--rules", "traditional"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--chart FILE"));
+    let out = parlour(&["analyze", "--rules", "shoot"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("default options"));
 }
 
 #[test]
