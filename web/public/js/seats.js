@@ -152,14 +152,13 @@ export function seatChips(index, held) {
 /**
  * What a seat offers besides its player, and what it shows of the changes kept for it: an empty
  * seat **Sit here** (to a spectator) or **Move here** (to a seated player) and **Add a bot**; a
- * bot's seat **Remove the bot**; the viewer's own seat **Bring more chips**. Where the page's offer
- * says `best` (a game with a best level of bots), an empty seat offers **Add the best bot** too. Each may be asked for
+ * bot's seat **Remove the bot**; the viewer's own seat **Bring more chips**. Each may be asked for
  * at any moment: during a round the server keeps it for the round's end, and the seat says so
  * ("leaves after this round"). `seat` is {index, name, chips, min}: the seat's player (null if
  * empty) and the least a sit takes (1 unless given). `hold` is the page's hold on its table
  * (follow.js): the viewer's seat, the seat whose form is open (`sitting`), and the requests.
  */
-export function seatButtons({ index, name, min = 1, best = false }, hold) {
+export function seatButtons({ index, name, min = 1 }, hold) {
   const send = (message, what) => {
     hold.sitting = null;
     return hold.send(message, what);
@@ -184,11 +183,6 @@ export function seatButtons({ index, name, min = 1, best = false }, hold) {
       buttons.push(button(`move-${index}`, say('table-move-here'), { type: 'move', seat: index }, say('table-move'), false));
     }
     buttons.push(button(`bot-${index}`, say('table-add-bot'), { type: 'bot', seat: index, add: true }, say('table-add-bot')));
-    // A game whose bots include a best level (the home game's solved strategy) offers it beside.
-    if (best) {
-      const message = { type: 'bot', seat: index, add: true, level: 'best' };
-      buttons.push(button(`bot-best-${index}`, say('table-add-best-bot'), message, say('table-add-best-bot')));
-    }
     if (hold.sitting === index) buttons.push(sitForm(index, { rules: hold.view()?.rules, min }, send, hold));
   } else if (name?.endsWith('[bot]') && !kept.some((k) => k.change === 'bot_out' && k.seat === index)) {
     buttons.push(button(`unbot-${index}`, say('table-remove-bot'), { type: 'bot', seat: index, add: false }, say('table-remove-bot')));

@@ -185,19 +185,6 @@ test('a person holds the bank against two bots and plays a whole hand as banker'
   await sam.context().close();
 });
 
-test('an empty seat offers the best bot, the solved strategy, who sits as one named so', async () => {
-  const hugo = await signUp(browser, server.url, 'Hugo');
-  await openHome(hugo, { rules: 'traditional', seats: 3, deck: ['AS', 'KH'] });
-  await sit(hugo, 0, 300);
-  await hugo.click('[data-test="bot-best-1"]');
-  await hugo.waitForSelector('[data-test="seat-1"] >> text=(best)');
-  // A standard bot beside it is named as every bot is.
-  await addBot(hugo, 2);
-  assert.doesNotMatch(await hugo.textContent('[data-test="seat-2"]'), /\(best\)/);
-  assert.equal(await hugo.$('[data-test="bot-best-2"]'), null, 'a seat taken offers no bot');
-  await hugo.context().close();
-});
-
 test('a player\'s Pontoon takes the bank, and the page shows the new banker', async () => {
   const fay = await signUp(browser, server.url, 'Fay');
   // The cut: the bot A♦, Fay 2♣. Then Fay A♠ K♥ (Pontoon), the bot's bank 9♣ 8♦.

@@ -47,7 +47,6 @@ table-sit-here = Κάθισε εδώ
 table-move-here = Άλλαξε εδώ
 table-move = Αλλαγή θέσης
 table-add-bot = Πρόσθεσε bot
-table-add-best-bot = Πρόσθεσε το καλύτερο bot
 table-remove-bot = Βγάλε το bot
 table-sit-down = Κάθισε
 table-chips-to-bring = Μάρκες που φέρνεις

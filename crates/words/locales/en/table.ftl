@@ -57,7 +57,6 @@ table-move-here = Move here
 # The name of a request to move, before its refusal ("Move: ...").
 table-move = Move
 table-add-bot = Add a bot
-table-add-best-bot = Add the best bot
 table-remove-bot = Remove the bot
 table-sit-down = Sit down
 table-chips-to-bring = Chips to bring

@@ -46,7 +46,6 @@ table-sit-here = Sidiĝi ĉi tie
 table-move-here = Moviĝi ĉi tien
 table-move = Moviĝi
 table-add-bot = Aldoni roboton
-table-add-best-bot = Aldoni la plej bonan roboton
 table-remove-bot = Forigi la roboton
 table-sit-down = Sidiĝi
 table-chips-to-bring = Kunportotaj ĵetonoj

@@ -45,7 +45,6 @@ table-sit-here = Sentarse aquí
 table-move-here = Cambiarse aquí
 table-move = Cambiarse de asiento
 table-add-bot = Añadir un bot
-table-add-best-bot = Añadir el mejor bot
 table-remove-bot = Quitar el bot
 table-sit-down = Sentarse
 table-chips-to-bring = Fichas que traes

@@ -44,7 +44,6 @@ table-sit-here = Ide ülök
 table-move-here = Ide ülök át
 table-move = Átülés
 table-add-bot = Bot leültetése
-table-add-best-bot = A legjobb bot leültetése
 table-remove-bot = Bot elküldése
 table-sit-down = Leülök
 table-chips-to-bring = Hozott zseton

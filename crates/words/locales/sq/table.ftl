@@ -46,7 +46,6 @@ table-sit-here = Ulu këtu
 table-move-here = Zhvendosu këtu
 table-move = Zhvendosje
 table-add-bot = Shto një bot
-table-add-best-bot = Shto botin më të mirë
 table-remove-bot = Hiq botin
 table-sit-down = Ulu
 table-chips-to-bring = Fisha që sjell

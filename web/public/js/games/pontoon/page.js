@@ -495,8 +495,7 @@ export function homePage({ main, account }, table) {
 
   function draw() {
     const v = view();
-    // The home game's bots have a best level: the solved strategy (docs/bots.md).
-    const offer = { best: true };
+    const offer = {};
     fill(root,
       tableHead(table, describeRules(v.rules), hold),
       homeFelt(v, { ...liveSight(hold, offer), news: state.news, cutBanker: state.cutBanker }),
