@@ -401,7 +401,9 @@ export function tablePage({ main, account }, table) {
     } else {
       rows.push(h('p', { class: 'hint' }, say('casino-waiting')));
     }
-    rows.push(coachRow(), hintPanel());
+    // The coach turned on rides in the dock with the moves; off, its switch waits under the dock,
+    // so that on a phone it takes no room from the table (draw, below).
+    if (state.coach.on) rows.push(coachRow(), hintPanel());
     // Asked for during a round, a stand is kept for its end (the seat says so).
     rows.push(standButton(hold));
     return h('div', { class: 'controls' }, rows);
@@ -420,6 +422,7 @@ export function tablePage({ main, account }, table) {
       casinoFelt(view, { ...liveSight(hold, offer), betting }),
       // The controls and what is said of them stay in sight at the foot of a small screen.
       h('div', { class: 'dock' }, controls(), answerLines(hold.error, hold.notice)),
+      state.coach.on ? null : coachRow(),
       state.report,
       keysBox(casinoKeys(state.coach.on && Boolean(policy()) && policy() !== 'off')),
       logBox(say('casino-log'), hold.log));
