@@ -71,6 +71,34 @@ pub(crate) fn load_font() -> Result<()> {
 
 /// Draws the chart to `path` (.svg or .png).
 pub fn draw(path: &Path, found: &Found) -> Result<()> {
+    render(path, (WIDTH, HEIGHT), &Casino(found))
+}
+
+/// A chart: what it paints on any backend.
+trait Chart {
+    fn paint<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Drawn<DB>;
+}
+
+/// The casino table's chart.
+struct Casino<'a>(&'a Found);
+
+impl Chart for Casino<'_> {
+    fn paint<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Drawn<DB> {
+        paint(root, self.0)
+    }
+}
+
+/// The solved home game's chart.
+struct Traditional<'a>(&'a [Solved]);
+
+impl Chart for Traditional<'_> {
+    fn paint<DB: DrawingBackend>(&self, root: &DrawingArea<DB, Shift>) -> Drawn<DB> {
+        paint_traditional(root, self.0)
+    }
+}
+
+/// Draws `chart`, `size` pixels, to `path`: an SVG or a PNG by its extension.
+fn render(path: &Path, size: (u32, u32), chart: &impl Chart) -> Result<()> {
     load_font()?;
     let extension = path
         .extension()
@@ -79,13 +107,13 @@ pub fn draw(path: &Path, found: &Found) -> Result<()> {
     let failed = |e: String| anyhow::anyhow!("cannot draw {}: {e}", path.display());
     match extension.as_deref() {
         Some("svg") => {
-            let root = SVGBackend::new(path, (WIDTH, HEIGHT)).into_drawing_area();
-            paint(&root, found).map_err(|e| failed(e.to_string()))?;
+            let root = SVGBackend::new(path, size).into_drawing_area();
+            chart.paint(&root).map_err(|e| failed(e.to_string()))?;
             root.present().map_err(|e| failed(e.to_string()))?;
         }
         Some("png") => {
-            let root = BitMapBackend::new(path, (WIDTH, HEIGHT)).into_drawing_area();
-            paint(&root, found).map_err(|e| failed(e.to_string()))?;
+            let root = BitMapBackend::new(path, size).into_drawing_area();
+            chart.paint(&root).map_err(|e| failed(e.to_string()))?;
             root.present().map_err(|e| failed(e.to_string()))?;
         }
         _ => bail!("--chart {} must end in .svg or .png", path.display()),
@@ -350,26 +378,7 @@ const NEVER: RGBColor = RGBColor(235, 235, 235);
 
 /// Draws the traditional chart of `solved` (one column each) to `path` (.svg or .png).
 pub fn draw_traditional(path: &Path, solved: &[Solved]) -> Result<()> {
-    load_font()?;
-    let extension = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    let failed = |e: String| anyhow::anyhow!("cannot draw {}: {e}", path.display());
-    match extension.as_deref() {
-        Some("svg") => {
-            let root = SVGBackend::new(path, (T_WIDTH, T_HEIGHT)).into_drawing_area();
-            paint_traditional(&root, solved).map_err(|e| failed(e.to_string()))?;
-            root.present().map_err(|e| failed(e.to_string()))?;
-        }
-        Some("png") => {
-            let root = BitMapBackend::new(path, (T_WIDTH, T_HEIGHT)).into_drawing_area();
-            paint_traditional(&root, solved).map_err(|e| failed(e.to_string()))?;
-            root.present().map_err(|e| failed(e.to_string()))?;
-        }
-        _ => bail!("--chart {} must end in .svg or .png", path.display()),
-    }
-    Ok(())
+    render(path, (T_WIDTH, T_HEIGHT), &Traditional(solved))
 }
 
 fn paint_traditional<DB: DrawingBackend>(
