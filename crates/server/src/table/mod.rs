@@ -22,9 +22,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::protocol::Request;
 
-pub use actor::{
-    Unopened, Unpaused, Unset, open_table, read_deal, resume, stored_deal, stored_fairness,
-};
+pub use actor::{Unopened, Unpaused, open_table, read_deal, resume, stored_deal, stored_fairness};
 
 /// Which hints the coach gives at a table (docs/server.md, "The coach"): none, by a freshly
 /// shuffled shoe alone (every table's until an operator says otherwise), or by the cards seen since
@@ -150,7 +148,7 @@ pub enum Command {
         by: i64,
         hints: Hints,
         reason: String,
-        done: oneshot::Sender<Result<(), actor::Unset>>,
+        done: oneshot::Sender<Result<(), actor::Unpaused>>,
     },
     /// A person suspended or banned: stood up at the next seam if seated here.
     Remove { user: i64 },

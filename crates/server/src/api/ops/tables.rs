@@ -15,7 +15,7 @@ use super::super::doc::{BodyRefused, ForOperators};
 use super::super::{Answer, ApiError, Body, Id, Operator, Refusal};
 use super::{Names, Reason, reason};
 use crate::App;
-use crate::table::{Command, Hints, TableHandle, Unpaused, Unset};
+use crate::table::{Command, Hints, TableHandle, Unpaused};
 
 /// Every table served by this node.
 #[derive(Debug, Serialize, ToSchema)]
@@ -243,8 +243,19 @@ async fn pause(
         .send(command)
         .await
         .map_err(|_| no_such_table(id))?;
+    held(id, "a pause", answer.await)
+}
+
+/// What an operator's hold on table `id` (`what`: a pause, a hint policy) came to, as the
+/// actor answered it: done, or the refusal in the room's words. A dropped answer means the table
+/// is being put back after a failure, or has just stopped.
+fn held(
+    id: i64,
+    what: &str,
+    answer: Result<Result<(), Unpaused>, oneshot::error::RecvError>,
+) -> Result<(), ApiError> {
     let conflict = |code, message: &str| ApiError::new(StatusCode::CONFLICT, code, message);
-    match answer.await {
+    match answer {
         Ok(Ok(())) => Ok(()),
         Ok(Err(Unpaused::Closing)) => {
             Err(conflict("closing", "the table is closing").with("why", "closing"))
@@ -256,7 +267,7 @@ async fn pause(
         )
         .with("why", "now")),
         Ok(Err(Unpaused::Failed(error))) => {
-            tracing::error!(table = id, %error, "a pause could not be written");
+            tracing::error!(table = id, %error, "{what} could not be written");
             Err(ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "busy",
@@ -264,7 +275,6 @@ async fn pause(
             )
             .with("why", "write"))
         }
-        // Dropped: the table is being put back after a failure, or has just stopped.
         Err(_) => Err(ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "busy",
@@ -328,36 +338,10 @@ pub(in crate::api) async fn set_hints(
         .send(command)
         .await
         .map_err(|_| no_such_table(id))?;
-    let conflict = |code, message: &str| ApiError::new(StatusCode::CONFLICT, code, message);
-    match answer.await {
-        Ok(Ok(())) => Ok(Json(HintsSet {
-            table: id,
-            hints: body.hints,
-        })
-        .into_response()),
-        Ok(Err(Unset::Closing)) => {
-            Err(conflict("closing", "the table is closing").with("why", "closing"))
-        }
-        Ok(Err(Unset::Elsewhere)) => Err(conflict(
-            "elsewhere",
-            "another node of the group serves this table now: ask it",
-        )
-        .with("why", "now")),
-        Ok(Err(Unset::Failed(error))) => {
-            tracing::error!(table = id, %error, "a hint policy could not be written");
-            Err(ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "busy",
-                "the database did not take the change; try again",
-            )
-            .with("why", "write"))
-        }
-        // Dropped: the table is being put back after a failure, or has just stopped.
-        Err(_) => Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
-            "the table cannot take it now; try again",
-        )
-        .with("why", "table-now")),
-    }
+    held(id, "a hint policy", answer.await)?;
+    Ok(Json(HintsSet {
+        table: id,
+        hints: body.hints,
+    })
+    .into_response())
 }

@@ -20,22 +20,12 @@ use parlour_engine::Viewer;
 use parlour_games::coach::{Hint as Answered, NoSpot};
 use tokio::sync::oneshot;
 
+use super::pause::Unpaused;
 use super::{Actor, now_ms};
 use crate::App;
 use crate::coach::Unanswered;
 use crate::protocol::{Hint, Outbound, ProtocolError, Worth};
 use crate::table::{Asked, Hints};
-
-/// Why an operator's change of the hint policy was not made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unset {
-    /// The table is closing: nothing but its close is done any more.
-    Closing,
-    /// Another node serves the table now.
-    Elsewhere,
-    /// The write failed: in words.
-    Failed(String),
-}
 
 /// The refusal of a hint, and why (`not_seated`, `no_coach`, `hints_off`, `seen_off`,
 /// `not_your_turn`).
@@ -113,10 +103,10 @@ impl Actor {
         &mut self,
         by: i64,
         (hints, why): (Hints, String),
-        done: oneshot::Sender<Result<(), Unset>>,
+        done: oneshot::Sender<Result<(), Unpaused>>,
     ) {
         let answer = if self.closing.is_some() {
-            Err(Unset::Closing)
+            Err(Unpaused::Closing)
         } else {
             let app = Arc::clone(&self.app);
             write_hints(&app, (self.id, self.epoch), by, (hints, &why)).await
@@ -126,7 +116,7 @@ impl Actor {
             self.hints = hints;
             self.send_views();
         }
-        if answer == Err(Unset::Elsewhere) {
+        if answer == Err(Unpaused::Elsewhere) {
             self.give_up().await;
         }
         let _ = done.send(answer);
@@ -166,14 +156,14 @@ async fn write_hints(
     (id, epoch): (i64, i64),
     by: i64,
     (hints, why): (Hints, &str),
-) -> Result<(), Unset> {
-    let failed = |e: parlour_store::StoreError| Unset::Failed(e.to_string());
+) -> Result<(), Unpaused> {
+    let failed = |e: parlour_store::StoreError| Unpaused::Failed(e.to_string());
     let mut tx = app.store.begin_write().await.map_err(failed)?;
     if parlour_store::group::fence(&mut tx, id, app.node, epoch)
         .await
         .is_err()
     {
-        return Err(Unset::Elsewhere);
+        return Err(Unpaused::Elsewhere);
     }
     parlour_store::tables::set_hints(&mut tx, id, hints.name())
         .await

@@ -34,7 +34,6 @@ mod timer;
 mod watch;
 
 use answers::{Answers, First};
-pub use coach::Unset;
 use open::Loaded;
 pub use open::{Unopened, open_table, read_deal, resume, stored_deal, stored_fairness};
 pub use pause::Unpaused;

@@ -18,12 +18,12 @@ use crate::App;
 use crate::protocol::ProtocolError;
 use crate::table::cashier::Purse;
 
-/// Why an operator's pause or resume was not made.
+/// Why an operator's hold on a table (a pause or resume, a hint policy) was not made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Unpaused {
     /// The table is closing: nothing but its close is done any more.
     Closing,
-    /// A resume of a table not paused.
+    /// A resume of a table not paused (never for a hint policy).
     NotPaused,
     /// Another node serves the table now.
     Elsewhere,
