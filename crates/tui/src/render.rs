@@ -371,6 +371,17 @@ fn draw_summary(frame: &mut Frame, app: &App, area: Rect) {
         text.push(Line::raw(""));
         text.extend(review.into_iter().map(Line::raw));
     }
+    draw_farewell(frame, area, words, text);
+}
+
+/// A closing screen (a session's summary, the trainer's score): `text`, then how to leave, in the
+/// room's frame.
+pub fn draw_farewell(
+    frame: &mut Frame,
+    area: Rect,
+    words: &crate::speak::Words,
+    mut text: Vec<Line<'static>>,
+) {
     text.push(Line::raw(""));
     text.push(Line::styled(
         say!(words, "terminal-leave"),

@@ -377,16 +377,7 @@ impl Practice {
                 Line::raw(""),
             ];
             text.extend(self.summary_lines().into_iter().map(Line::raw));
-            text.push(Line::raw(""));
-            text.push(Line::styled(
-                say!(words, "terminal-leave"),
-                Style::new().fg(Color::Yellow),
-            ));
-            let block = Block::default().borders(Borders::ALL).title(" Parlour ");
-            frame.render_widget(
-                Paragraph::new(text).block(block).wrap(Wrap { trim: false }),
-                area,
-            );
+            crate::render::draw_farewell(frame, area, words, text);
             return;
         }
         let hand = self.hand_lines();
