@@ -760,7 +760,6 @@ fn draw(path: &Path, runs: &[(String, Vec<(f64, f64)>)]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chart::FONTS;
     use clap::Parser;
 
     #[derive(Debug, Parser)]
@@ -801,16 +800,9 @@ mod tests {
             "--plot",
             plot.to_str().unwrap(),
         ]);
-        let fonts =
-            std::env::var("PARLOUR_FONT").is_ok() || FONTS.iter().any(|f| Path::new(f).exists());
-        let result = solve(&command.args);
-        if !fonts {
-            // Without a font only the chart fails, after everything else is written.
-            assert!(result.is_err());
-        } else {
-            result.unwrap();
-            assert!(std::fs::read_to_string(&plot).unwrap().contains("<svg"));
-        }
+        // The chart needs its font (Debian's DejaVu, which CI installs): none is a failure here.
+        solve(&command.args).unwrap();
+        assert!(std::fs::read_to_string(&plot).unwrap().contains("<svg"));
         let rows = std::fs::read_to_string(&csv).unwrap();
         assert!(rows.starts_with(CSV_HEADER));
         let last: Vec<f64> = rows
