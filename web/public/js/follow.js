@@ -145,8 +145,9 @@ export function disableControls(root) {
 }
 
 /**
- * Follows `table` for a table page, drawn in the context's `main` for its `account`: the page's
- * hold on it. `page` is the game's own part:
+ * Follows `table` for a table page, drawn in the context's `main` for its `account`, its seats
+ * offering bots of the game's `levels` (games/index.js, BOT_LEVELS; `standard` alone unless
+ * given): the page's hold on it. `page` is the game's own part:
  * - `look`, `draw()`: the page's own class ('home-page'), and what draws the page's element (the
  *   hold's `root`) once there is a view;
  * - `store`, `most`: the key of what the page keeps in the tab's session storage, and how many
@@ -162,8 +163,9 @@ export function disableControls(root) {
  * - `keys(event)`, `perform(what)`: what a key asks for (each game's keys.js), and doing it.
  *
  * The hold has `root` (the page's element), `message` (the last view message, kept up to date), `log`, `saved` (what the page
- * kept last time, besides the log), `error`, `notice`, `busy` (a request is in flight) and
- * `sitting` (the seat whose Sit here form is open, seats.js); `view()`, `seat()` (the viewer's),
+ * kept last time, besides the log), `error`, `notice`, `busy` (a request is in flight), `levels`
+ * (the bots' levels the seats offer), `sitting` (the seat whose Sit here form is open, seats.js)
+ * and `choosing` (the seat whose choice of bot is open); `view()`, `seat()` (the viewer's),
  * `moves()`, `move(name)`, `names()` (each seat's player in the view), `seatName(index)` (a
  * seat's player, as the seats say), `sight()` (how the game's felt is seen: the viewer's seat,
  * each seat's player and the turn, seats.js); `render()`;
@@ -171,7 +173,7 @@ export function disableControls(root) {
  * the person's own seed for the next fair shuffle (a random one goes for every shuffle otherwise);
  * `wallet()`; and `start()`, which follows the table and returns the page's teardown.
  */
-export function followTable({ main, account }, table, page) {
+export function followTable({ main, account, levels = ['standard'] }, table, page) {
   const { store, most } = page;
   const root = h('div', { class: ['table-page', page.look].filter(Boolean).join(' ') });
   fill(main, root);
@@ -192,7 +194,9 @@ export function followTable({ main, account }, table, page) {
     error: '',
     notice: '',
     busy: false,
+    levels,
     sitting: null,
+    choosing: null,
     view: () => hold.message?.view ?? null,
     seat: () => hold.message?.seat ?? null,
     moves: () => hold.view()?.moves ?? [],

@@ -151,16 +151,19 @@ export function seatChips(index, held) {
 
 /**
  * What a seat offers besides its player, and what it shows of the changes kept for it: an empty
- * seat **Sit here** (to a spectator) or **Move here** (to a seated player) and **Add a bot**; a
- * bot's seat **Remove the bot**; the viewer's own seat **Bring more chips**. Each may be asked for
- * at any moment: during a round the server keeps it for the round's end, and the seat says so
- * ("leaves after this round"). `seat` is {index, name, chips, min}: the seat's player (null if
- * empty) and the least a sit takes (1 unless given). `hold` is the page's hold on its table
- * (follow.js): the viewer's seat, the seat whose form is open (`sitting`), and the requests.
+ * seat **Sit here** (to a spectator) or **Move here** (to a seated player) and **Add a bot** (at a
+ * game whose bots come at several levels, the choice of them: `botChoice`); a bot's seat **Remove
+ * the bot**; the viewer's own seat **Bring more chips**. Each may be asked for at any moment:
+ * during a round the server keeps it for the round's end, and the seat says so ("leaves after this
+ * round"). `seat` is {index, name, chips, min}: the seat's player (null if empty) and the least a
+ * sit takes (1 unless given). `hold` is the page's hold on its table (follow.js): the viewer's
+ * seat, the seat whose form is open (`sitting`) or whose choice of bot is (`choosing`), the bots'
+ * levels, and the requests.
  */
 export function seatButtons({ index, name, min = 1 }, hold) {
   const send = (message, what) => {
     hold.sitting = null;
+    hold.choosing = null;
     return hold.send(message, what);
   };
   const button = (test, text, message, what, quiet = true) => h('button', {
@@ -168,6 +171,7 @@ export function seatButtons({ index, name, min = 1 }, hold) {
   }, text);
   const open = () => {
     hold.sitting = index;
+    hold.choosing = null;
     hold.render();
   };
   const kept = keptOf(hold);
@@ -182,7 +186,8 @@ export function seatButtons({ index, name, min = 1 }, hold) {
     } else {
       buttons.push(button(`move-${index}`, say('table-move-here'), { type: 'move', seat: index }, say('table-move'), false));
     }
-    buttons.push(button(`bot-${index}`, say('table-add-bot'), { type: 'bot', seat: index, add: true }, say('table-add-bot')));
+    if (hold.levels.length > 1) buttons.push(...botChoice(index, hold, send));
+    else buttons.push(button(`bot-${index}`, say('table-add-bot'), { type: 'bot', seat: index, add: true }, say('table-add-bot')));
     if (hold.sitting === index) buttons.push(sitForm(index, { rules: hold.view()?.rules, min }, send, hold));
   } else if (name?.endsWith('[bot]') && !kept.some((k) => k.change === 'bot_out' && k.seat === index)) {
     buttons.push(button(`unbot-${index}`, say('table-remove-bot'), { type: 'bot', seat: index, add: false }, say('table-remove-bot')));
@@ -190,6 +195,63 @@ export function seatButtons({ index, name, min = 1 }, hold) {
     buttons.push(topUpForm(index, hold, send));
   }
   return h('div', { class: 'seat-buttons' }, seatNotes(index, hold), buttons);
+}
+
+/** Each level of bot as its button says it; the strongest says so. */
+const LEVEL_WORDS = {
+  best: 'table-bot-best', standard: 'table-bot-standard', cautious: 'table-bot-cautious', bold: 'table-bot-bold',
+};
+
+/**
+ * **Add a bot** at a game whose bots come at several levels (`hold.levels`, best first): a button
+ * that opens, under the seat's line, a button for each level, and closes it again. The seat stays
+ * a line until asked, and a choice is a press: the bot is asked for at once, at its level, and the
+ * choice closes, as it does on Escape or on Add a bot again, the focus back on Add a bot. It
+ * opens on the standard bot, so that Enter adds the bot every game has, as one press did before.
+ */
+function botChoice(index, hold, send) {
+  const open = hold.choosing === index;
+  const group = `bot-levels-${index}`;
+  const toggle = () => hold.root.querySelector(`[data-test="bot-${index}"]`);
+  const shut = () => {
+    hold.choosing = null;
+    hold.render();
+    toggle()?.focus();
+  };
+  const onkeydown = (event) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    shut();
+  };
+  const add = h('button', {
+    type: 'button',
+    class: 'quiet',
+    'data-test': `bot-${index}`,
+    'aria-expanded': String(open),
+    'aria-controls': open ? group : null,
+    onkeydown,
+    onclick: () => {
+      if (open) {
+        shut();
+        return;
+      }
+      hold.choosing = index;
+      hold.sitting = null;
+      hold.render();
+      hold.root.querySelector(`[data-test="bot-standard-${index}"]`)?.focus();
+    },
+  }, say('table-add-bot'));
+  if (!open) return [add];
+  const levels = hold.levels.map((level) => h('button', {
+    type: 'button',
+    // The strongest in the gold border of the room's buttons, the others quiet.
+    class: level === 'best' ? null : 'quiet',
+    'data-test': `bot-${level}-${index}`,
+    onclick: () => send({ type: 'bot', seat: index, add: true, level }, say('table-add-bot')),
+  }, say(LEVEL_WORDS[level])));
+  return [add, h('div', {
+    class: 'bot-levels', role: 'group', id: group, 'data-test': group, 'aria-label': say('table-bot-levels', { seat: index + 1 }), onkeydown,
+  }, levels)];
 }
 
 /** Chips at the person's other tables, in words ("200 at table 3"), from the account. */

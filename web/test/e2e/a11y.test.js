@@ -1,7 +1,7 @@
 // Every page checked by axe-core (the npm package, its own copy in node_modules) on a desktop's
 // screen and a phone's: the sign-in page, the lobby, the account, the hand histories, a hand's
 // replay, a table's rules and its fair shuffles, and a table of each game seen seated and as a
-// spectator. No violation of serious or critical impact may be left.
+// spectator (at home, the choice of bot open too). No violation of serious or critical impact may be left.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -93,9 +93,15 @@ for (const [screen, viewport] of SCREENS) {
     await page.goto(`${url}/#/table/${home}`);
     await page.waitForSelector('.home-page [data-test="bank"]');
     await sit(page, 0);
-    await addBot(page, 1);
+    await addBot(page, 1, 'best');
     await page.waitForSelector('[data-test="cut"]');
     await assertAccessible(page, `a home table, seated, ${screen}`);
+    // The choice of bot an empty seat's Add a bot opens there, the bots' levels.
+    await page.click('[data-test="bot-2"]');
+    await page.waitForSelector('[data-test="bot-levels-2"]');
+    await assertAccessible(page, `a home table, the choice of bot open, ${screen}`);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-test="bot-levels-2"]', { state: 'detached' });
     await page.click('[data-test="cut"]');
     await page.waitForSelector('[data-test="cut-winner"]');
     await assertAccessible(page, `a home table after the cut, ${screen}`);

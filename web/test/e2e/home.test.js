@@ -185,6 +185,99 @@ test('a person holds the bank against two bots and plays a whole hand as banker'
   await sam.context().close();
 });
 
+test('Add a bot opens the choice of levels; the best bot, chosen by the keys, sits named so and plays', async () => {
+  const hugo = await signUp(browser, server.url, 'Hugo');
+  // The cut: the best bot A♠, the standard bot 4♥, Hugo 3♦.
+  const table = await openHome(hugo, { rules: 'traditional', seats: 4, deck: ['AS', '4H', '3D'] });
+  const rex = await watch('Rex', table);
+  // Closed, the seat is a line, and Add a bot says it opens something.
+  const add = '[data-test="bot-0"]';
+  assert.equal(await hugo.getAttribute(add, 'aria-expanded'), 'false');
+  assert.equal(await hugo.$('[data-test="bot-levels-0"]'), null);
+  // By the keys: Add a bot opens the choice on the standard bot, best first.
+  await hugo.focus(add);
+  await hugo.keyboard.press('Enter');
+  await hugo.waitForSelector('[data-test="bot-levels-0"]');
+  assert.equal(await hugo.getAttribute(add, 'aria-expanded'), 'true');
+  assert.equal(await hugo.getAttribute(add, 'aria-controls'), 'bot-levels-0');
+  assert.equal(await hugo.getAttribute('#bot-levels-0', 'role'), 'group');
+  assert.equal(await hugo.getAttribute('#bot-levels-0', 'aria-label'), 'Which bot for seat 1?');
+  assert.deepEqual(await hugo.$$eval('#bot-levels-0 button', (all) => all.map((b) => b.textContent)),
+    ['Best, the strongest', 'Standard', 'Cautious', 'Bold']);
+  assert.equal(await hugo.evaluate(() => document.activeElement.dataset.test), 'bot-standard-0');
+  // Escape closes it, nothing asked for, the focus back on Add a bot; so does Add a bot again.
+  await hugo.keyboard.press('Escape');
+  await hugo.waitForSelector('[data-test="bot-levels-0"]', { state: 'detached' });
+  assert.equal(await hugo.evaluate(() => document.activeElement.dataset.test), 'bot-0');
+  assert.equal(await hugo.getAttribute(add, 'aria-expanded'), 'false');
+  await hugo.click(add);
+  await hugo.click(add);
+  assert.equal(await hugo.$('[data-test="bot-levels-0"]'), null);
+  assert.deepEqual(hugo.sent.filter((m) => m.type === 'bot'), [], 'opening and closing asks for no bot');
+  // One choice open at a time: another seat's closes the first.
+  await hugo.click(add);
+  await hugo.click('[data-test="bot-1"]');
+  assert.equal(await hugo.$('[data-test="bot-levels-0"]'), null);
+  assert.ok(await hugo.$('[data-test="bot-levels-1"]'));
+  await hugo.keyboard.press('Escape');
+  // Enter, Shift+Tab to the best bot, Enter: it is asked for at its level, and the choice closes.
+  await hugo.focus(add);
+  await hugo.keyboard.press('Enter');
+  await hugo.keyboard.press('Shift+Tab');
+  assert.equal(await hugo.evaluate(() => document.activeElement.dataset.test), 'bot-best-0');
+  await hugo.keyboard.press('Enter');
+  await hugo.waitForSelector('[data-test="seat-0"] >> text=[bot]');
+  assert.match(await text(hugo, '[data-test="seat-0"] .seat-name'), /^\S+ \(best\) \[bot\]$/);
+  assert.equal(await hugo.$('[data-test="bot-levels-0"]'), null);
+  assert.deepEqual(hugo.sent.filter((m) => m.type === 'bot').map(({ seat, add: adds, level }) => ({ seat, adds, level })),
+    [{ seat: 0, adds: true, level: 'best' }]);
+  // A standard bot beside it, by the mouse: named as every bot is.
+  await addBot(hugo, 1, 'standard');
+  assert.match(await text(hugo, '[data-test="seat-1"] .seat-name'), /^\S+ \[bot\]$/);
+  // A spectator who neither opened the table nor sits at it may open the choice, but the table
+  // refuses the bot, and says why.
+  await rex.click('[data-test="bot-2"]');
+  await rex.click('[data-test="bot-bold-2"]');
+  await rex.waitForSelector('[data-test="error"]:text("only the table\'s opener")');
+  assert.equal(await rex.$('[data-test="seat-2"] >> text=[bot]'), null);
+  // A choice left open on a seat someone takes goes with the seat's being free.
+  await rex.click('[data-test="bot-3"]');
+  await rex.waitForSelector('[data-test="bot-levels-3"]');
+  await sit(hugo, 3, 300);
+  await rex.waitForSelector('[data-test="seat-3"] >> text=Hugo');
+  assert.equal(await rex.$('[data-test="bot-levels-3"]'), null);
+  // With a person seated the bots play (docs/server.md): the best bot, first to sit, cuts at once
+  // and wins the bank with the stacked ace, deals, and plays a whole hand as banker against the
+  // standard bot and Hugo, who turns down any offer of the bank, stakes 1 and sticks when he may.
+  const best = await text(hugo, '[data-test="seat-0"] .seat-name');
+  await hugo.waitForSelector(`[data-test="banker"]:text("The bank: ${best}")`);
+  const deadline = Date.now() + 30_000;
+  while (!(await text(hugo, '[data-test="log"]')).includes('Hand 1 is over')) {
+    assert.ok(Date.now() < deadline, `hand 1 did not end: ${await text(hugo, '[data-test="log"]')}`);
+    // The table may move on between looking and clicking: look again.
+    if (await hugo.isVisible('[data-test="decline_bank"]')) {
+      await hugo.click('[data-test="decline_bank"]', { timeout: 1000 }).catch(() => {});
+    } else if (await hugo.isVisible('[data-test="stake-form"]')) {
+      await hugo.fill('[data-test="stake-amount"]', '1');
+      await hugo.click('[data-test="stake"]', { timeout: 1000 }).catch(() => {});
+    } else if (await hugo.isVisible('[data-test="stick"]')) {
+      await hugo.click('[data-test="stick"]', { timeout: 1000 }).catch(() => {});
+    } else if (await hugo.isVisible('[data-test="twist"]')) {
+      await hugo.click('[data-test="twist"]', { timeout: 1000 }).catch(() => {});
+    }
+    await hugo.waitForTimeout(100);
+  }
+  assert.equal(await text(hugo, '[data-test="error"]'), '', 'no refusal');
+  const log = await text(hugo, '[data-test="log"]');
+  assertSays(log, `${best} holds the bank`);
+  assert.match(log, new RegExp(`Hand 1 is over: [^\\n]*${best.replace(/[()[\]]/g, '\\$&')}`), log);
+  await hugo.screenshot({ path: shotPath('home-best-bot.png'), fullPage: true });
+  assert.deepEqual(hugo.errors, []);
+  assert.deepEqual(rex.errors, []);
+  await hugo.context().close();
+  await rex.context().close();
+});
+
 test('a player\'s Pontoon takes the bank, and the page shows the new banker', async () => {
   const fay = await signUp(browser, server.url, 'Fay');
   // The cut: the bot A♦, Fay 2♣. Then Fay A♠ K♥ (Pontoon), the bot's bank 9♣ 8♦.

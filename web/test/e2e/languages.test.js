@@ -262,7 +262,14 @@ async function sweep(lang, locale, [screen, viewport], who, shots) {
   await page.goto(`${url}/#/table/${home}`);
   await page.waitForSelector('.home-page [data-test="bank"]');
   await sit(page, 0, 200);
+  // Add a bot opens the choice of the home bots' levels, each in the language; the best chosen.
   await page.click('[data-test="bot-1"]');
+  await check(page, 'home-bot-choice', null, '[data-test="bot-levels-1"]');
+  const levels = await page.$$eval('[data-test="bot-levels-1"] button', (all) => all.map((b) => b.textContent));
+  const words = says(lang);
+  assert.deepEqual(levels, ['best', 'standard', 'cautious', 'bold'].map((level) => words(`table-bot-${level}`)));
+  assert.equal(await page.getAttribute('[data-test="bot-levels-1"]', 'aria-label'), words('table-bot-levels', { seat: 2 }));
+  await page.click('[data-test="bot-best-1"]');
   await check(page, 'home-table', null, '[data-test="cut"]');
   await page.click('[data-test="cut"]');
   await check(page, 'home-after-cut', null, '[data-test="cut-winner"]');

@@ -34,6 +34,8 @@ for (const [screen, viewport] of SCREENS) {
     const page = await signUp(held.browser, held.server.url, `Ann${screen}`, { viewport, hasTouch: screen === 'phone' });
     const table = await openTable(page, { seats: 4 });
     // Two bots first, so that your seat comes after theirs in the page: the phone puts it first.
+    // A casino table's bots come at one level: Add a bot opens nothing, it adds the bot.
+    assert.equal(await page.getAttribute('[data-test="bot-0"]', 'aria-expanded'), null);
     await addBot(page, 0);
     await addBot(page, 1);
     await sit(page, 2);
@@ -133,6 +135,24 @@ for (const [screen, viewport] of SCREENS) {
     await assertFits(page, `a home table, ${screen}`);
     const emptyHeight = (await boxOf(page, '[data-test="seat-3"]')).height;
     assert.ok(emptyHeight <= (screen === 'phone' ? 48 : 72), `an empty seat at a home table is ${emptyHeight} px tall`);
+    // Its Add a bot opens the choice of the home bots' levels under the seat's line, every
+    // button of it on the screen; chosen, it is a line again.
+    await page.click('[data-test="bot-3"]');
+    await page.waitForSelector('[data-test="bot-levels-3"]');
+    await assertFits(page, `a home table's choice of bot, ${screen}`);
+    const line = await boxOf(page, '[data-test="seat-3"] .seat-name');
+    for (const level of ['best', 'standard', 'cautious', 'bold']) {
+      const box = await boxOf(page, `[data-test="bot-${level}-3"]`);
+      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${level} runs off the side: ${JSON.stringify(box)}`);
+      assert.ok(box.y >= line.y + line.height, `${level} is under the seat's line`);
+    }
+    await page.locator('[data-test="seat-3"]').screenshot({ path: shotPath(`room-home-bot-choice-${screen}.png`) });
+    await page.click('[data-test="bot-bold-3"]');
+    await page.waitForSelector('[data-test="seat-3"] >> text=(bold) [bot]');
+    await page.click('[data-test="unbot-3"]');
+    await page.waitForSelector('[data-test="seat-3"] >> text=[bot]', { state: 'detached' });
+    const again = (await boxOf(page, '[data-test="seat-3"]')).height;
+    assert.ok(again <= (screen === 'phone' ? 48 : 72), `an empty seat after the choice is ${again} px tall`);
 
     const palace = await openByApi(page, { rules: 'palace', seats: 3 });
     await page.goto(`${url}/#/table/${palace}`);

@@ -183,8 +183,17 @@ export async function openTable(page, { preset = 'casino', min = 5, max = 100, o
   return Number(/#\/table\/(\d+)/.exec(page.url())[1]);
 }
 
-export async function addBot(page, seat) {
-  await page.click(`[data-test="bot-${seat}"]`);
+/**
+ * Adds a bot to `seat` as a person does: Add a bot, and where that opens the choice of levels (a
+ * game whose bots come at several: the home games), the `level` in it, the standard bot unless
+ * given. A `level` asked for where no choice opens fails: the game offers its one bot.
+ */
+export async function addBot(page, seat, level = null) {
+  const add = page.locator(`[data-test="bot-${seat}"]`);
+  const choice = (await add.getAttribute('aria-expanded')) !== null;
+  assert.ok(choice || level === null, `Add a bot at seat ${seat} offers no level, but ${level} was asked for`);
+  await add.click();
+  if (choice) await page.click(`[data-test="bot-levels-${seat}"] [data-test="bot-${level ?? 'standard'}-${seat}"]`);
   await page.waitForSelector(`[data-test="seat-${seat}"] >> text=[bot]`);
 }
 

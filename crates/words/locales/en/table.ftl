@@ -57,6 +57,13 @@ table-move-here = Move here
 # The name of a request to move, before its refusal ("Move: ...").
 table-move = Move
 table-add-bot = Add a bot
+# The choice an empty seat's Add a bot opens at a game whose bots come at several levels
+# (docs/bots.md): its name for screen readers, then each level as its button says it.
+table-bot-levels = Which bot for seat { $seat }?
+table-bot-best = Best, the strongest
+table-bot-standard = Standard
+table-bot-cautious = Cautious
+table-bot-bold = Bold
 table-remove-bot = Remove the bot
 table-sit-down = Sit down
 table-chips-to-bring = Chips to bring

@@ -141,14 +141,14 @@ export function casinoFelt(view, sight) {
     h('div', { class: 'seats' }, view.players.map((_, i) => seatView(view, sight, i))));
 }
 
-export function tablePage({ main, account }, table) {
+export function tablePage({ main, account, levels }, table) {
   // `hint`: the coach's last answer as drawn ({asking}, {hint}, {refused}), `asked` the requests
   // made (an answer overtaken by a newer request is dropped); `mark` the hand the person's session
   // here starts after, `report` the report panel once they have left their seat.
   const state = {
     bet: new Bet(), coach: coachSettings(globalThis.localStorage), hint: null, asked: 0, mark: null, report: null, was: null,
   };
-  const hold = followTable({ main, account }, table, {
+  const hold = followTable({ main, account, levels }, table, {
     look: 'casino-page',
     draw,
     store: `table:${table}`,

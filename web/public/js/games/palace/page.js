@@ -305,14 +305,14 @@ export function palaceOutcome(v, sight) {
   return [ending(v, sight), showdown(v, sight), battleResults(v, sight)];
 }
 
-export function palacePage({ main, account }, table) {
+export function palacePage({ main, account, levels }, table) {
   const state = {
     chronicle: null, // the battles' steps and folds, which the view lacks (battle.js), kept with the log
     target: null, // the seat chosen to attack
     amounts: {}, // the bet or raise typed in, by move and range
     picked: [], // soldiers chosen to let go
   };
-  const hold = followTable({ main, account }, table, {
+  const hold = followTable({ main, account, levels }, table, {
     look: 'palace-page',
     draw,
     store: `palace:${table}`,

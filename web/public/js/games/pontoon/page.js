@@ -227,7 +227,7 @@ export function homeFelt(v, sight) {
     h('div', { class: 'seats' }, v.players.map((_, i) => seatView(v, sight, i))));
 }
 
-export function homePage({ main, account }, table) {
+export function homePage({ main, account, levels }, table) {
   const state = {
     news: '', // the last change of bank, in words, until the next hand is dealt; kept with the log
     amounts: {}, // what is typed in each amount entry: stake, buy, shoot, kitty, price
@@ -235,7 +235,7 @@ export function homePage({ main, account }, table) {
     selling: false, // whether the form that sells the bank is open
     cutBanker: null, // who won the cut for the bank (its event's), kept with the log
   };
-  const hold = followTable({ main, account }, table, {
+  const hold = followTable({ main, account, levels }, table, {
     look: 'home-page',
     draw,
     store: `home:${table}`,
