@@ -44,10 +44,15 @@ pub struct Args {
     /// Home games: the first seat keeps the bank all along.
     #[arg(long)]
     fixed_banker: bool,
-    /// Home games and Palace Poker: how the bots play, cautious, standard or bold; at Palace Poker
-    /// also mixed, the seats taking each in turn [default: standard; Palace Poker mixed].
+    /// Home games and Palace Poker: how the bots play, cautious, standard or bold; at home also
+    /// best, the solved strategy (traditional rules); at Palace Poker also mixed, the seats taking
+    /// each in turn [default: standard; Palace Poker mixed].
     #[arg(long)]
     temperament: Option<String>,
+    /// Home games with --fixed-banker: how the first seat's bot, the bank's, plays, by the same
+    /// names as --temperament [default: the punters' temperament].
+    #[arg(long, value_name = "LEVEL")]
+    banker: Option<String>,
     /// Print one JSON object and no progress bar.
     #[arg(long)]
     json: bool,
@@ -93,6 +98,7 @@ fn setup(args: &Args) -> Result<(Box<dyn Sim>, serde_json::Value)> {
         }),
         fixed_banker: args.fixed_banker,
         temperament: args.temperament.clone(),
+        banker: args.banker.clone(),
     };
     let kit = rules.kit();
     let sim = kit.sim(&ask).map_err(anyhow::Error::msg)?;

@@ -142,6 +142,7 @@ impl CasinoSim {
                     .into(),
             );
         }
+        ask.no_banker()?;
         let rules = <Casino as parlour_engine::record::Recorded>::parse_rules(&ask.rules)?;
         let strategy = match &ask.strategy {
             Some(Err(unread)) => return Err(unread.clone()),

@@ -48,8 +48,11 @@ pub struct Ask {
     pub strategy: Option<Result<String, String>>,
     /// Home games: the first seat keeps the bank all along.
     pub fixed_banker: bool,
-    /// How the bots play, by name (`cautious`, `standard`, `bold`, `mixed`).
+    /// How the bots play, by name (`cautious`, `standard`, `bold`, `mixed`; at home also `best`).
     pub temperament: Option<String>,
+    /// Home games with a fixed banker: how the first seat's bot, the bank's, plays, by the same
+    /// names (the others' if none).
+    pub banker: Option<String>,
 }
 
 impl Ask {
@@ -59,6 +62,18 @@ impl Ask {
             Some(_) => Err(format!(
                 "--strategy is a casino strategy table; the {} bots play by their temperament \
                  (--temperament)",
+                self.echo
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Refuses a level for the bank: only a home game's first seat keeps it throughout.
+    pub fn no_banker(&self) -> Result<(), String> {
+        match self.banker {
+            Some(_) => Err(format!(
+                "--banker is for the home games with --fixed-banker; at the {} table no player \
+                 keeps the bank",
                 self.echo
             )),
             None => Ok(()),
@@ -304,20 +319,28 @@ impl<S: Simulation> Sim for Held<S> {
     }
 }
 
-/// The temperament `ask` names for every seat (`standard` if none): `mixed` only where `mixed`
-/// is `true`, as `None`.
-pub fn temperament(ask: &Ask, mixed: bool) -> Result<Option<parlour_bots::Temperament>, String> {
-    let named = ask
-        .temperament
-        .as_deref()
-        .unwrap_or(if mixed { "mixed" } else { "standard" });
-    match named {
-        "mixed" if mixed => Ok(None),
+/// The temperament `ask` names for every seat (`mixed` if none), Palace Poker's: `mixed` as
+/// `None`.
+pub fn temperament(ask: &Ask) -> Result<Option<parlour_bots::Temperament>, String> {
+    match ask.temperament.as_deref().unwrap_or("mixed") {
+        "mixed" => Ok(None),
+        // The home games' best level is the solved Pontoon strategy: Palace Poker has none.
+        "best" => Err(format!(
+            "--temperament best is the solved home-game strategy; the {} bots play cautious, \
+             standard, bold or mixed",
+            ask.echo
+        )),
         name => parlour_bots::Temperament::from_name(name)
             .map(Some)
             .ok_or_else(|| {
-                let also = if mixed { "; or mixed" } else { "" };
-                format!("unknown temperament {name:?} (cautious, standard, bold{also})")
+                format!("unknown temperament {name:?} (cautious, standard, bold; or mixed)")
             }),
     }
+}
+
+/// The home-game level `name` names, for the flag `flag` (`--temperament`, `--banker`).
+pub fn level(name: &str, flag: &str) -> Result<parlour_bots::Level, String> {
+    parlour_bots::Level::from_name(name).ok_or_else(|| {
+        format!("unknown level {name:?} for {flag} (cautious, standard, bold or best)")
+    })
 }

@@ -146,7 +146,8 @@ impl PalaceSim {
     /// one temperament (mixed: seat 1 cautious, seat 2 standard, seat 3 bold, and round again).
     pub fn ask(ask: &Ask) -> Result<PalaceSim, String> {
         ask.no_strategy()?;
-        let temperament = crate::temperament(ask, true)?;
+        ask.no_banker()?;
+        let temperament = crate::temperament(ask)?;
         let seats = ask.players.unwrap_or(4);
         Ok(PalaceSim {
             rules: Palace::parse_rules(&ask.rules)?,

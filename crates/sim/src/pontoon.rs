@@ -1,7 +1,12 @@
 //! Home-game simulations: bots in every seat play traditional Pontoon (any variation, or Shoot)
 //! through the full engine, and the run measures the banker's edge and each seat's result.
+//!
+//! The bots play at a level (`parlour_bots::Level`): one of the [`parlour_bots::HomeBot`]'s
+//! temperaments, or the best, the solved strategy ([`parlour_bots::SolvedBot`]). With a fixed
+//! banker the bank's bot may play at a level of its own, which is how the solved banker is
+//! measured against the temperaments' punters and the other way round.
 
-use parlour_bots::{Bot, HomeBot, Temperament, play};
+use parlour_bots::{Bot, Level, SolvedBot, Standard as _, play};
 use parlour_cards::CardSource;
 use parlour_engine::record::Recorded as _;
 use parlour_engine::{Game, Seat, Viewer, count};
@@ -18,6 +23,10 @@ pub struct PontoonReport {
     pub seats: usize,
     pub hands: u64,
     pub fixed_banker: bool,
+    /// How the punters' bots play (every seat's but the first with a fixed banker).
+    pub punter_level: &'static str,
+    /// How the banker's bot plays: the first seat's with a fixed banker, else every seat's.
+    pub banker_level: &'static str,
     /// The banker's result per hand, in chips.
     pub banker_per_hand: Estimate,
     /// The banker's edge: his result per chip the players staked (stakes, buys and splits), in
@@ -58,6 +67,8 @@ impl PontoonReport {
             seats,
             hands: 0,
             fixed_banker: sim.fixed_banker,
+            punter_level: sim.level.name(),
+            banker_level: sim.banker.name(),
             banker_per_hand: Tally::default().estimate(),
             banker_edge_percent: 0.0,
             banker_edge_se_percent: 0.0,
@@ -122,7 +133,7 @@ impl Findings for PontoonReport {
 /// Seat 0 keeps the bank: a bot that wins the bank sells it straight back for nothing, and seat 0
 /// buys it.
 struct FixedBanker {
-    inner: HomeBot,
+    inner: Box<dyn Bot<Pontoon>>,
 }
 
 impl Bot<Pontoon> for FixedBanker {
@@ -143,25 +154,56 @@ impl Bot<Pontoon> for FixedBanker {
     }
 }
 
-/// A home game's simulation: a [`HomeBot`] of one temperament in every seat.
+/// A home game's simulation: a bot of one level in every seat, but the first seat's when it
+/// keeps the bank at a level of its own.
 #[derive(Debug, Clone)]
 pub struct PontoonSim {
     pub rules: Rules,
     pub seats: usize,
     /// The first seat keeps the bank: whoever takes it sells it straight back, for nothing.
     pub fixed_banker: bool,
-    pub temperament: Temperament,
+    /// Every seat's level, the punters'.
+    pub level: Level,
+    /// The first seat's level: the bank's with a fixed banker, else [`PontoonSim::level`].
+    pub banker: Level,
 }
 
 impl PontoonSim {
-    /// The simulation `ask` asks for: five seats, standard bots, unless it asks otherwise.
+    /// The simulation `ask` asks for: five seats, standard bots, unless it asks otherwise. A
+    /// level for the bank needs a fixed banker (a passing bank would carry it from seat to seat
+    /// as the first seat's), and the best level needs the rules its strategy was solved for.
     pub fn ask(ask: &Ask) -> Result<PontoonSim, String> {
         ask.no_strategy()?;
+        let rules = Pontoon::parse_rules(&ask.rules)?;
+        let level = match ask.temperament.as_deref() {
+            Some(name) => crate::level(name, "--temperament")?,
+            None => Level::Standard,
+        };
+        let banker = match ask.banker.as_deref() {
+            Some(_) if !ask.fixed_banker => {
+                return Err(
+                    "--banker is the level of the first seat's bot, which keeps the bank only \
+                     with --fixed-banker"
+                        .into(),
+                );
+            }
+            Some(name) => crate::level(name, "--banker")?,
+            None => level,
+        };
+        if [level, banker].contains(&Level::Best) && !SolvedBot::solves(&rules) {
+            // The bot would play the standard temperament throughout and be reported as the best.
+            return Err(format!(
+                "the best bots play the strategy solved for traditional Pontoon with its default \
+                 options and any stakes; the {} table is not that game",
+                ask.echo
+            ));
+        }
         Ok(PontoonSim {
-            rules: Pontoon::parse_rules(&ask.rules)?,
+            rules,
             seats: ask.players.unwrap_or(5),
             fixed_banker: ask.fixed_banker,
-            temperament: crate::temperament(ask, false)?.unwrap_or(Temperament::Standard),
+            level,
+            banker,
         })
     }
 }
@@ -185,7 +227,7 @@ impl Simulation for PontoonSim {
 
     fn words(&self, r: &PontoonReport, told: &Told) -> String {
         let mut out = format!(
-            "{} Pontoon, {}, {}, {}, {} bots, {}\n\
+            "{} Pontoon, {}, {}, {}, {}, {}\n\
              banker's edge: {:+.2}% ± {:.2}% (standard error) of the chips staked; {:+.3} ± {:.3} \
              chips a hand\n\
              players staked {:.2} chips a hand in all\n",
@@ -197,7 +239,14 @@ impl Simulation for PontoonSim {
             } else {
                 "the bank passing by the rules"
             },
-            self.temperament.name(),
+            if r.punter_level == r.banker_level {
+                format!("{} bots", r.punter_level)
+            } else {
+                format!(
+                    "{} punters against a {} banker",
+                    r.punter_level, r.banker_level
+                )
+            },
             told.tail(),
             r.banker_edge_percent,
             r.banker_edge_se_percent,
@@ -226,11 +275,13 @@ pub fn run_chunk(sim: &PontoonSim, hands: u64, seed: u64) -> PontoonReport {
         .expect("the simulator sets up a valid table");
     let mut bots: Vec<Box<dyn Bot<Pontoon>>> = (0..seats)
         .map(|i| {
-            let bot = HomeBot::new(sim.temperament, crate::chunk_seed(seed, i as u64));
+            let level = if i == 0 { sim.banker } else { sim.level };
+            let bot = Pontoon::leveled(rules, crate::chunk_seed(seed, i as u64), level)
+                .expect("a home table offers every level");
             if sim.fixed_banker {
-                Box::new(FixedBanker { inner: bot }) as Box<dyn Bot<Pontoon>>
+                Box::new(FixedBanker { inner: bot })
             } else {
-                Box::new(bot)
+                bot
             }
         })
         .collect();

@@ -65,6 +65,7 @@ impl<G: Recorded + Standard> SeatsSim<G> {
     /// temperament is refused.
     pub fn ask(ask: &Ask, packs: usize) -> Result<SeatsSim<G>, String> {
         ask.no_strategy()?;
+        ask.no_banker()?;
         if ask.temperament.is_some() {
             return Err(format!(
                 "--temperament is for the home games and Palace Poker; the {} bots play one way",

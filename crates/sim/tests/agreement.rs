@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use parlour_bots::{Bot, CasinoBot, Strategy, Temperament, play};
+use parlour_bots::{Bot, CasinoBot, Level, Strategy, Temperament, play};
 use parlour_cards::CardSource;
 use parlour_engine::{Game, Opening, PlayerSetup, Viewer};
 use parlour_pontoon::Rules;
@@ -132,7 +132,8 @@ fn the_same_seed_gives_the_same_numbers_on_any_number_of_threads() {
         rules: Rules::default(),
         seats: 4,
         fixed_banker: false,
-        temperament: Temperament::Standard,
+        level: Level::Standard,
+        banker: Level::Standard,
     };
     assert_eq!(
         json(&run(&home, &Plan::new(1_200, 9, 1, &stop))),

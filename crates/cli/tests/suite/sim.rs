@@ -149,7 +149,7 @@ fn bad_arguments_fail_with_one_line() {
         ),
         (
             vec!["sim", "--rules", "traditional", "--temperament", "wild"],
-            "unknown temperament",
+            "unknown level \"wild\" for --temperament (cautious, standard, bold or best)",
         ),
         (
             vec![
@@ -187,6 +187,49 @@ fn bad_arguments_fail_with_one_line() {
             vec!["sim", "--rules", "casino", "--temperament", "bold"],
             "--temperament is for the home games and Palace Poker",
         ),
+        (
+            vec!["sim", "--rules", "traditional", "--banker", "best"],
+            "--banker is the level of the first seat's bot, which keeps the bank only with \
+             --fixed-banker",
+        ),
+        (
+            vec![
+                "sim",
+                "--rules",
+                "traditional",
+                "--fixed-banker",
+                "--banker",
+                "wild",
+            ],
+            "unknown level \"wild\" for --banker",
+        ),
+        (
+            vec!["sim", "--rules", "casino", "--banker", "best"],
+            "--banker is for the home games with --fixed-banker",
+        ),
+        (
+            vec!["sim", "--game", "palace", "--banker", "standard"],
+            "--banker is for the home games with --fixed-banker",
+        ),
+        (
+            vec!["sim", "--game", "palace", "--temperament", "best"],
+            "--temperament best is the solved home-game strategy",
+        ),
+        (
+            vec!["sim", "--rules", "casino", "--temperament", "best"],
+            "--temperament is for the home games and Palace Poker",
+        ),
+        (
+            vec![
+                "sim",
+                "--rules",
+                "shoot",
+                "--fixed-banker",
+                "--banker",
+                "best",
+            ],
+            "the shoot table is not that game",
+        ),
         (vec!["sim", "--hands", "0"], "--hands must be at least 1"),
         (
             vec!["sim", "--threads", "0"],
@@ -211,4 +254,58 @@ fn bad_arguments_fail_with_one_line() {
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
         assert!(stderr.contains(message), "{message}: {stderr}");
     }
+}
+
+#[test]
+fn best_punters_and_a_standard_banker_are_named_and_the_same_on_any_number_of_threads() {
+    let args = [
+        "sim",
+        "--rules",
+        "traditional",
+        "--players",
+        "4",
+        "--fixed-banker",
+        "--temperament",
+        "best",
+        "--banker",
+        "standard",
+        "--hands",
+        "1100",
+        "--seed",
+        "7",
+    ];
+    let mut one = json_of(&[&args[..], &["--json", "--threads", "1"]].concat());
+    let mut two = json_of(&[&args[..], &["--json", "--threads", "2"]].concat());
+    assert_eq!(one["punter_level"], "best");
+    assert_eq!(one["banker_level"], "standard");
+    assert_eq!(one["seat_results"][0]["hands_banked"], 1100);
+    one.as_object_mut().unwrap().remove("speed");
+    two.as_object_mut().unwrap().remove("speed");
+    assert_eq!(one, two);
+    let text = String::from_utf8(parlour(&args).stdout).unwrap();
+    assert!(
+        text.contains(
+            "4 seats, 1,100 hands, the first seat banking throughout, best punters against a \
+             standard banker, seed 7"
+        ),
+        "{text}"
+    );
+    // One level everywhere is said once.
+    let text = String::from_utf8(
+        parlour(&[
+            "sim",
+            "--rules",
+            "traditional",
+            "--hands",
+            "500",
+            "--temperament",
+            "best",
+        ])
+        .stdout,
+    )
+    .unwrap();
+    assert!(
+        text.contains("the bank passing by the rules, best bots"),
+        "{text}"
+    );
 }
