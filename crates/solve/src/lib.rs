@@ -46,6 +46,8 @@
 //! cards as a multiset) and the banker's hands as multisets, both merges lossless (see there).
 //! [`solver`] runs CFR+ or discounted CFR over them in vector form and measures the average
 //! strategies by exact best responses. [`strategy`] writes and reads the strategy file.
+//! [`translate`] measures the stakes and prices left out: a punter free to stake and buy for any
+//! amount, against the solved banker reading each amount as the nearer solved one.
 //! `tests/brute.rs` solves reduced games enumerated deal by deal, in the real order, as linear
 //! programs, and `tests/engine.rs` checks [`rules`] against the engine.
 
@@ -57,3 +59,4 @@ pub mod game;
 pub mod rules;
 pub mod solver;
 pub mod strategy;
+pub mod translate;

@@ -211,6 +211,46 @@ pub fn buy_max(previous: Option<u8>) -> u8 {
     previous.unwrap_or(2)
 }
 
+/// The stake levels' chips at a table whose stakes run from `least` to `most`: the levels'
+/// smallest at `least`, their largest at `most`, any between in proportion. How a bot reads the
+/// solved game's levels at a real table.
+pub fn level_chips(levels: &[u32], least: u64, most: u64) -> Vec<u64> {
+    let (low, high) = (levels[0], levels[levels.len() - 1]);
+    let span = most.saturating_sub(least) as f64;
+    levels
+        .iter()
+        .map(|&s| {
+            if high == low {
+                least
+            } else {
+                least + (span * f64::from(s - low) / f64::from(high - low)).round() as u64
+            }
+        })
+        .collect()
+}
+
+/// The level a stake of `stake` chips is read as: the one whose chips are nearest (the smaller
+/// on a tie), as a banker playing the solved game reads a stake it was not solved for.
+pub fn level_of(chips: &[u64], stake: u64) -> u8 {
+    chips
+        .iter()
+        .enumerate()
+        .min_by_key(|&(_, &c)| c.abs_diff(stake))
+        .map_or(0, |(level, _)| level as u8)
+}
+
+/// The price in stakes (1 or 2) a card bought for `price` chips is read as, on a stake of `stake`
+/// chips whose next buy may cost at most `most` chips, when the last buy was read as `last` (in
+/// stakes; `None` before any): the nearer of S and the most (the most on a tie). Where the solved
+/// game offers only S (after a buy read as S), every price is read as S.
+pub fn price_level(stake: u64, most: u64, last: Option<u8>, price: u64) -> u8 {
+    if buy_max(last) == 2 && most > stake && 2 * price.saturating_sub(stake) >= most - stake {
+        2
+    } else {
+        1
+    }
+}
+
 /// The table the solver plays: a pack (by value), the stake levels the punter chooses from, the
 /// most cards in a hand (5 in Pontoon: five cards without going over make the Five Card Trick)
 /// and the least total he may stick on.

@@ -240,7 +240,7 @@ impl Solver {
     }
 
     /// The punter's terminal values under the banker's strategy `draw(public)`.
-    fn term_values(&self, draw: impl Fn(usize) -> Vec<f64> + Sync) -> Vec<f64> {
+    pub(crate) fn term_values(&self, draw: impl Fn(usize) -> Vec<f64> + Sync) -> Vec<f64> {
         let game = &self.game;
         let mut values = vec![0.0; game.terms.len()];
         let parts = by_public(&game.publics, &mut values);
