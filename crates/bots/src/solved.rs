@@ -14,21 +14,24 @@
 //!   generator. Its actions are recorded like anyone's, so a table replays them.
 //! - **The banker heads-up** (one punter's hand still standing) draws or stays by the file, from
 //!   that hand's public history and his own cards.
-//! - **The banker against several hands.** The file has no answer: he works out a best response
-//!   at the decision, as programs that solve the part of the game they are in do. For each
-//!   standing hand he weighs every way its hidden cards (the first two and the bought ones) could
-//!   have come, by their chances from the cards he has not seen times the chance the file's punter
-//!   plays as this one did; then he draws where that is worth more, summed over the hands, than
-//!   staying ([`crate::banker`]'s dynamic programming). Two approximations: the hands' hidden
-//!   cards are taken as independent of each other given the public play (each is drawn from the
-//!   cards the banker has not seen, as if the others' hidden cards were not gone), and a punter
-//!   is taken to play the file's strategy with a small tremble ([`TREMBLE`]), so that a person or
-//!   another bot playing a move the file never makes still leaves the banker something to believe.
+//! - **The banker against several hands, or a split one.** The file has no answer: he works out
+//!   a best response at the decision, as programs that solve the part of the game they are in do.
+//!   For each standing hand he weighs every way its hidden cards (the first two and the bought
+//!   ones) could have come, by their chances from the cards he has not seen times the chance the
+//!   file's punter plays as this one did (a split hand's first card, one of the pair, is face up
+//!   and known); then he draws where that is worth more, summed over the hands, than staying
+//!   ([`crate::banker`]'s dynamic programming). Two approximations: the hands' hidden cards are
+//!   taken as independent of each other given the public play (each is drawn from the cards the
+//!   banker has not seen, as if the others' hidden cards were not gone), and a punter is taken to
+//!   play the file's strategy with a small tremble ([`TREMBLE`]), so that a person or another bot
+//!   playing a move the file never makes still leaves the banker something to believe.
 //! - **Anything else falls back to [`HomeBot`]** (the standard temperament): a table whose rules
-//!   are not the file's (any variation, Shoot Pontoon, two packs, a least total of 16), a split
-//!   hand standing against the bank, and everything that is not staking, playing a hand or
-//!   drawing as banker (the cut, the deal, offering, buying or refusing the bank).
-//! - **It never splits**: the file's punter never does.
+//!   are not the file's (any variation, Shoot Pontoon, two packs, a least total of 16), and
+//!   everything that is not staking, playing a hand or drawing as banker (the cut, the deal,
+//!   offering, buying or refusing the bank).
+//! - **Splits.** The file's punter never splits; the bot splits the pairs [`SPLITS`] names,
+//!   measured against the solved banker, and plays each split hand by the file as a hand dealt
+//!   its pair's card first.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -40,7 +43,7 @@ use parlour_pontoon::{
     Action, BankerState, HandState, Move, Phase, Pontoon, Rules, View, stake_result,
 };
 use parlour_solve::game::{BUY_2S, BUY_S, Kind, STICK, TRICK, public_text};
-use parlour_solve::rules::{Hand as Values, TEN, VALUES, buy_max};
+use parlour_solve::rules::{Hand as Values, TEN, VALUES, price_level};
 use parlour_solve::strategy::{Step, Strategy as Solved};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -62,6 +65,18 @@ static FILE: LazyLock<Solved> = LazyLock::new(|| {
 /// hidden hand a weight, small enough that the file's play decides.
 pub const TREMBLE: f64 = 0.02;
 
+/// The pairs the bot splits, by value (the ace first, the ten-counts last; a pair is two cards
+/// of one rank): only eights. The file has no splits, so each pair was split and kept over the
+/// same 200,000 deals against the solved banker, whose best response at the table answers split
+/// hands (`ROUNDS=200000 cargo test --release -p parlour-bots --test solved splitting --
+/// --ignored --nocapture`, docs/analysis.md): only eights gained (0.049 ± 0.006 chips a deal);
+/// aces and twos lose more than a stake, being the surest Five Card Tricks kept.
+pub const SPLITS: [bool; VALUES] = {
+    let mut splits = [false; VALUES];
+    splits[7] = true;
+    splits
+};
+
 /// The solved strategy the bot plays.
 pub fn solved() -> &'static Solved {
     &FILE
@@ -73,6 +88,8 @@ pub struct SolvedBot {
     /// Everything the file does not answer.
     home: HomeBot,
     rng: ChaCha8Rng,
+    /// The pairs it splits, by value.
+    splits: [bool; VALUES],
 }
 
 impl SolvedBot {
@@ -82,7 +99,14 @@ impl SolvedBot {
             home: HomeBot::new(Temperament::Standard, seed),
             // Its own stream: the fallback's draws do not move the file's.
             rng: ChaCha8Rng::seed_from_u64(seed ^ 0x5015_ed00_b0b5_0001),
+            splits: SPLITS,
         }
+    }
+
+    /// The same bot splitting the pairs `splits` (by value) instead of [`SPLITS`]: how the pairs
+    /// worth splitting were measured.
+    pub fn splitting(self, splits: [bool; VALUES]) -> SolvedBot {
+        SolvedBot { splits, ..self }
     }
 
     /// Whether the file answers at a table of `rules`: traditional Pontoon with one pack and
@@ -145,29 +169,12 @@ fn card_of(value: usize) -> Card {
 /// The chips of each of the file's stake levels at a table of `rules`: the least level at the
 /// table's least stake, the most at its most, any between in proportion.
 pub fn level_chips(rules: &Rules) -> Vec<u64> {
-    let stakes = &FILE.table.stakes;
-    let (least, most) = (stakes[0], stakes[stakes.len() - 1]);
-    let span = (rules.max_stake - rules.min_stake) as f64;
-    stakes
-        .iter()
-        .map(|&s| {
-            if most == least {
-                rules.min_stake
-            } else {
-                rules.min_stake
-                    + (span * f64::from(s - least) / f64::from(most - least)).round() as u64
-            }
-        })
-        .collect()
+    parlour_solve::rules::level_chips(&FILE.table.stakes, rules.min_stake, rules.max_stake)
 }
 
 /// The file's stake level nearest `stake` chips at a table of `rules`.
 pub fn level_of(rules: &Rules, stake: u64) -> u8 {
-    level_chips(rules)
-        .iter()
-        .enumerate()
-        .min_by_key(|&(_, &chips)| chips.abs_diff(stake))
-        .map_or(0, |(level, _)| level as u8)
+    parlour_solve::rules::level_of(&level_chips(rules), stake)
 }
 
 /// One step of a hand after its second card, as the table saw it: a card bought at a price in
@@ -186,14 +193,7 @@ pub fn taken(hand: &TableHand<Option<Card>>) -> Vec<Taken> {
     let mut last: Option<(u8, u64)> = None;
     for &price in &hand.buys {
         let most = last.map_or(2 * stake, |(_, chips)| chips);
-        let level = if buy_max(last.map(|(l, _)| l)) == 2
-            && most > stake
-            && 2 * price.saturating_sub(stake) >= most - stake
-        {
-            2
-        } else {
-            1
-        };
+        let level = price_level(stake, most, last.map(|(l, _)| l), price);
         steps.push(Taken::Buy(level));
         last = Some((level, price));
     }
@@ -232,6 +232,29 @@ pub fn posterior(
     pool: [u32; VALUES],
     tremble: f64,
 ) -> Vec<(Values, f64)> {
+    posterior_of(level, None, steps, pool, tremble)
+}
+
+/// [`posterior`] for a hand whose first card `first` (by value) everyone has seen: a split hand,
+/// which starts from one card of the pair turned face up. Its stake was made on that card, so
+/// the stake tells nothing more; the second card and the bought ones are weighed as any hand's.
+pub fn split_posterior(
+    level: u8,
+    first: usize,
+    steps: &[Taken],
+    pool: [u32; VALUES],
+    tremble: f64,
+) -> Vec<(Values, f64)> {
+    posterior_of(level, Some(first), steps, pool, tremble)
+}
+
+fn posterior_of(
+    level: u8,
+    first: Option<usize>,
+    steps: &[Taken],
+    pool: [u32; VALUES],
+    tremble: f64,
+) -> Vec<(Values, f64)> {
     let mut walk = Walk {
         level,
         steps,
@@ -239,7 +262,10 @@ pub fn posterior(
         found: HashMap::new(),
     };
     let mut left = pool;
-    walk.deal(&mut Vec::new(), &mut left, 1.0);
+    match first {
+        Some(card) => walk.deal(&mut vec![card], &mut left, 1.0),
+        None => walk.deal(&mut Vec::new(), &mut left, 1.0),
+    }
     let total: f64 = walk.found.values().map(|(_, w)| w).sum();
     if total <= 0.0 {
         return Vec::new();
@@ -273,7 +299,7 @@ impl Walk<'_> {
         p
     }
 
-    /// The first two cards, then the steps.
+    /// The first two cards (those not known yet), then the steps.
     fn deal(&mut self, hidden: &mut Vec<usize>, left: &mut [u32; VALUES], weight: f64) {
         for v in 0..VALUES {
             let mut after = *left;
@@ -421,12 +447,13 @@ impl SolvedBot {
         })
     }
 
-    /// The bot's own hand, played by the file: never a split, a buy at S or the ladder's most
-    /// (as far as its chips cover), a twist where no buy is open.
+    /// The bot's own hand: a pair split where [`SPLITS`] says, and otherwise played by the file (a
+    /// split hand as a hand dealt its pair's card first), a buy at S or the ladder's most (as far
+    /// as its chips cover), a twist where no buy is open.
     fn punt(&mut self, view: &View, seat: parlour_engine::Seat, hand: usize) -> Option<Action> {
         let moves = &view.seen.moves;
         let current = view.round.as_ref()?.punter(seat)?.hands.get(hand)?;
-        if current.split || current.cards.len() < 2 {
+        if current.cards.len() < 2 {
             return None;
         }
         let cards: Vec<usize> = current
@@ -434,6 +461,9 @@ impl SolvedBot {
             .iter()
             .map(|c| c.map(value))
             .collect::<Option<_>>()?;
+        if moves.contains(&Move::Split) && self.splits[cards[0]] {
+            return Some(Action::Split);
+        }
         let steps: Vec<Step> = taken(current)
             .into_iter()
             .zip(&cards[2..])
@@ -480,12 +510,10 @@ impl SolvedBot {
             .flat_map(|p| &p.hands)
             .filter(|h| standing(h.state))
             .collect();
-        if hands.iter().any(|h| h.split) {
-            return None;
-        }
         let draw = match hands.as_slice() {
             [] => false,
-            [hand] => {
+            // One hand, not split: the file's own game.
+            [hand] if !hand.split => {
                 let public = public_of(&view.rules, hand);
                 let hand = Values::of(&mine.iter().map(|&c| value(c)).collect::<Vec<_>>());
                 let p = FILE.banker(&public, &hand).map_or(0.0, |a| a.into_inner());
@@ -579,7 +607,14 @@ fn against(
         for &card in &twisted {
             pool[card] += 1;
         }
-        let belief = posterior(level_of(rules, hand.stake), &steps, pool, TREMBLE);
+        let level = level_of(rules, hand.stake);
+        let belief = match hand.cards.first() {
+            // A split hand's first card is one of the pair, face up.
+            Some(&Some(first)) if hand.split => {
+                split_posterior(level, value(first), &steps, pool, TREMBLE)
+            }
+            _ => posterior(level, &steps, pool, TREMBLE),
+        };
         if belief.is_empty() {
             return None;
         }

@@ -16,6 +16,7 @@ use parlour_solve::game::{BUY_2S, BUY_S, Game, Kind, Public, STICK, TRICK, publi
 use parlour_solve::rules::{ACE, Counts, Hand, LETTERS, PACK, TEN, Table, VALUES};
 use parlour_solve::solver::{Algorithm, Measure, Solver, evaluate, first_card_values, in_pool};
 use parlour_solve::strategy::{self, Strategy};
+use parlour_solve::translate::{self, Amounts};
 use plotters::prelude::*;
 
 use crate::chart::{FAMILY, load_font};
@@ -278,6 +279,13 @@ fn run_solve(args: &Args, table: Table, algorithm: Algorithm, threads: usize) ->
             stakes.join(", ")
         );
     }
+    translated(
+        &solver,
+        &banker,
+        m.value,
+        m.punter_best,
+        "the average strategies",
+    );
     if let Some(path) = &args.csv {
         let mut text = String::from(CSV_HEADER);
         text.push('\n');
@@ -301,6 +309,7 @@ fn run_solve(args: &Args, table: Table, algorithm: Algorithm, threads: usize) ->
             text.len(),
             punter_best - banker_best
         );
+        translated(&solver, &banker, value, punter_best, "the file");
     }
     if let Some(path) = &args.plot {
         let mut runs = vec![(args.algorithm.clone(), points(&rows))];
@@ -316,6 +325,29 @@ fn run_solve(args: &Args, table: Table, algorithm: Algorithm, threads: usize) ->
         measure_bots(&table, args.bot_seeds, threads, Some(m))?;
     }
     Ok(())
+}
+
+/// Prints what a punter free to stake any amount between the levels and to buy at any price wins
+/// against the banker's strategy `banker`, who reads each amount as the nearer solved one (as the
+/// bots do): the abstraction of stakes and prices, measured.
+fn translated(solver: &Solver, banker: &[Vec<f64>], value: f64, punter_best: f64, whose: &str) {
+    let stakes = &solver.game.table.stakes;
+    let (least, most) = (u64::from(stakes[0]), u64::from(stakes[stakes.len() - 1]));
+    let found = translate::best_response(solver, banker, least, most, Amounts::Ends);
+    println!(
+        "{whose}, every stake {least} to {most} and every price, each read as the nearer solved \
+         amount: the punter's best response wins {:.6} chips a round ({:+.6} on the solved \
+         game's best response, {:+.6} on the value)",
+        found.value,
+        found.value - punter_best,
+        found.value - value
+    );
+    let by_card: Vec<String> = found
+        .first
+        .iter()
+        .map(|f| format!("{} {}", f.card.letters(), f.stake))
+        .collect();
+    println!("its stakes by first card: {}", by_card.join(", "));
 }
 
 // The shipped bots in the solved game. The HomeBot is asked, through the engine, at every
