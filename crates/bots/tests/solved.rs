@@ -1,9 +1,10 @@
 //! The solved bot ([`SolvedBot`]): every action legal heads-up and at tables of several punters,
 //! its punter moves the file's where the file is sure, the same seed the same actions, a table
-//! the file was not solved for played exactly as the standard home bot plays it, and its results
-//! against the home bot over many rounds (ignored by default: `cargo test --release -p
-//! parlour-bots --test solved -- --ignored --nocapture`, with
-//! `ROUNDS=1000000` for a million rounds each way).
+//! the file was not solved for played exactly as the standard home bot plays it, its splits, and
+//! three measurements ignored by default (`cargo test --release -p parlour-bots --test solved
+//! NAME -- --ignored --nocapture`, `ROUNDS=n` for their size): its results against the home bot
+//! over many rounds (`solved_against_home`), its banker against three home punters
+//! (`the_several_hand_banker`), and what splitting each pair gains (`splitting`).
 
 use parlour_bots::{Bot, HomeBot, Level, SolvedBot, Standard, Temperament, play};
 use parlour_cards::{CardSource, cards};
