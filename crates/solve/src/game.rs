@@ -288,14 +288,7 @@ impl Builder {
         let public = match self.game.public_index.get(&code) {
             Some(&id) => id,
             None => {
-                let units = 1 + code[1..]
-                    .iter()
-                    .map(|&c| match c {
-                        BUY_S => 1,
-                        BUY_2S => 2,
-                        _ => 0,
-                    })
-                    .sum::<u8>();
+                let units = units(&code);
                 let id = self.game.publics.len() as u32;
                 self.game.publics.push(Public {
                     code: code.clone(),
@@ -332,16 +325,7 @@ impl Builder {
         let node = self.game.nodes[id as usize];
         let prefix = self.game.prefixes[node.prefix as usize].clone();
         let stake = f64::from(self.game.table.stakes[usize::from(prefix[0])]);
-        let units = 1
-            + prefix[1..]
-                .iter()
-                .map(|&c| match c {
-                    BUY_S => 1,
-                    BUY_2S => 2,
-                    _ => 0,
-                })
-                .sum::<u8>()
-            + price;
+        let units = units(&prefix) + price;
         let all = node.hidden.plus(node.twisted);
         let left = less(&self.game.table.pack, &all);
         let n: u32 = left.iter().map(|&c| u32::from(c)).sum();
@@ -601,11 +585,7 @@ pub fn punter_moves(table: &Table, prefix: &[u8], all: &Hand) -> Vec<Kind> {
     }
     let twisted = prefix[1..].iter().any(|&c| c < BUY_S);
     if !twisted {
-        let last_price = prefix[1..].iter().rev().find_map(|&c| match c {
-            BUY_S => Some(1),
-            BUY_2S => Some(2),
-            _ => None,
-        });
+        let last_price = last_price(prefix);
         // Only S and the most allowed: with a most of S they are one price.
         for price in 1..=buy_max(last_price) {
             moves.push(Kind::Buy(price));
@@ -613,6 +593,28 @@ pub fn punter_moves(table: &Table, prefix: &[u8], all: &Hand) -> Vec<Kind> {
     }
     moves.push(Kind::Twist);
     moves
+}
+
+/// The whole stake T of a public history or prefix (its stake level, then its steps), in stakes
+/// S: the stake and every buy's price.
+pub fn units(code: &[u8]) -> u8 {
+    1 + code[1..]
+        .iter()
+        .map(|&c| match c {
+            BUY_S => 1,
+            BUY_2S => 2,
+            _ => 0,
+        })
+        .sum::<u8>()
+}
+
+/// The last buy's price in stakes S in a public prefix, if it has bought.
+pub fn last_price(prefix: &[u8]) -> Option<u8> {
+    prefix[1..].iter().rev().find_map(|&c| match c {
+        BUY_S => Some(1),
+        BUY_2S => Some(2),
+        _ => None,
+    })
 }
 
 /// Whether two cards of these values are a Pontoon.

@@ -19,7 +19,7 @@
 
 use std::collections::HashMap;
 
-use crate::game::{BUY_2S, BUY_S, Game, Kind, Target};
+use crate::game::{Game, Kind, Target, last_price, units};
 use crate::rules::{Hand, buy_max, level_chips, level_of, price_level};
 use crate::solver::Solver;
 
@@ -163,19 +163,8 @@ impl Walk<'_> {
         let node = &game.nodes[id as usize];
         let prefix = &game.prefixes[node.prefix as usize];
         let solved_stake = f64::from(game.table.stakes[usize::from(prefix[0])]);
-        let units: u32 = 1 + prefix[1..]
-            .iter()
-            .map(|&c| match c {
-                BUY_S => 1,
-                BUY_2S => 2,
-                _ => 0,
-            })
-            .sum::<u32>();
-        let read_last = prefix[1..].iter().rev().find_map(|&c| match c {
-            BUY_S => Some(1),
-            BUY_2S => Some(2),
-            _ => None,
-        });
+        let units = u32::from(units(prefix));
+        let read_last = last_price(prefix);
         let most = last.unwrap_or(2 * self.stake);
         let mut best = f64::NEG_INFINITY;
         for action in game.actions_of(id) {
@@ -255,6 +244,7 @@ impl Walk<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{BUY_2S, BUY_S};
     use crate::rules::Table;
     use crate::solver::{Algorithm, evaluate};
 
