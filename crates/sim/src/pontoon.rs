@@ -131,9 +131,15 @@ impl Findings for PontoonReport {
 }
 
 /// Seat 0 keeps the bank: a bot that wins the bank sells it straight back for nothing, and seat 0
-/// buys it.
-struct FixedBanker {
-    inner: Box<dyn Bot<Pontoon>>,
+/// buys it. Every other decision is `inner`'s.
+pub struct FixedBanker {
+    pub inner: Box<dyn Bot<Pontoon>>,
+}
+
+impl std::fmt::Debug for FixedBanker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FixedBanker").finish_non_exhaustive()
+    }
 }
 
 impl Bot<Pontoon> for FixedBanker {

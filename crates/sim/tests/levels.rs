@@ -8,8 +8,8 @@ use std::sync::{Arc, Mutex};
 use parlour_bots::{Bot, HomeBot, Level, SolvedBot, Temperament, play};
 use parlour_cards::CardSource;
 use parlour_engine::{Game, Opening, PlayerSetup, Seat, Viewer};
-use parlour_pontoon::{Action, Phase, Pontoon, Rules, View};
-use parlour_sim::pontoon::{PontoonSim, run_chunk};
+use parlour_pontoon::{Action, Pontoon, Rules, View};
+use parlour_sim::pontoon::{FixedBanker, PontoonSim, run_chunk};
 use parlour_sim::{Ask, Plan, chunk_seed, run};
 use serde_json::json;
 
@@ -73,28 +73,6 @@ fn a_level_the_table_cannot_seat_is_refused_in_words() {
     }
 }
 
-/// Seat 0 keeps the bank, as the simulator's fixed banker does: written again here so that the
-/// replay seats nothing of the simulator's.
-struct Keeps<B>(B);
-
-impl<B: Bot<Pontoon>> Bot<Pontoon> for Keeps<B> {
-    fn act(&mut self, view: &View) -> Action {
-        let Viewer::Seat(me) = view.seen.viewer else {
-            unreachable!("a bot sees its own seat")
-        };
-        match view.phase {
-            Phase::BetweenRounds { offer: None } if view.banker == me && me != Seat(0) => {
-                Action::OfferBank {
-                    buyer: Seat(0),
-                    price: 0,
-                }
-            }
-            Phase::BetweenRounds { offer: Some(_) } if me == Seat(0) => Action::AcceptBank,
-            _ => self.0.act(view),
-        }
-    }
-}
-
 /// A punter whose stakes are written down.
 struct Staking<B>(B, Arc<Mutex<Vec<u64>>>);
 
@@ -130,14 +108,15 @@ fn best_punters_against_a_standard_banker_come_out_as_the_report_says() {
     };
     let source = CardSource::seeded(usize::from(rules.packs), seed);
     let (mut game, _) = Pontoon::new(rules, opening, source).unwrap();
-    let mut bots: Vec<Box<dyn Bot<Pontoon>>> = vec![Box::new(Keeps(HomeBot::new(
-        Temperament::Standard,
-        chunk_seed(seed, 0),
-    )))];
+    let keeps = |bot: Box<dyn Bot<Pontoon>>| -> Box<dyn Bot<Pontoon>> {
+        Box::new(FixedBanker { inner: bot })
+    };
+    let banker = HomeBot::new(Temperament::Standard, chunk_seed(seed, 0));
+    let mut bots = vec![keeps(Box::new(banker))];
     let stakes = Arc::new(Mutex::new(Vec::new()));
     for seat in 1..seats {
         let punter = SolvedBot::new(chunk_seed(seed, seat as u64));
-        bots.push(Box::new(Keeps(Staking(punter, Arc::clone(&stakes)))));
+        bots.push(keeps(Box::new(Staking(punter, Arc::clone(&stakes)))));
     }
     play(&mut game, &mut bots, hands as u32, |_, _| {}).unwrap();
     // The solved punters stake the least or the most, never between: what the standard bots do
