@@ -225,30 +225,10 @@ fn chance_of(
 /// ones): each multiset with its chance, given the hand's stake level, its steps and how it
 /// stands, the cards `pool` by value it was dealt from (the cards the banker has not seen, with
 /// this hand's own twisted cards put back), and the file's punter trembled by `tremble`. Empty
-/// where no deal explains the play.
+/// where no deal explains the play. `first` is a first card everyone has seen: a split hand's,
+/// one of the pair turned face up; its stake was made on that card, so the stake tells nothing
+/// more, and the second card and the bought ones are weighed as any hand's.
 pub fn posterior(
-    level: u8,
-    steps: &[Taken],
-    pool: [u32; VALUES],
-    tremble: f64,
-) -> Vec<(Values, f64)> {
-    posterior_of(level, None, steps, pool, tremble)
-}
-
-/// [`posterior`] for a hand whose first card `first` (by value) everyone has seen: a split hand,
-/// which starts from one card of the pair turned face up. Its stake was made on that card, so
-/// the stake tells nothing more; the second card and the bought ones are weighed as any hand's.
-pub fn split_posterior(
-    level: u8,
-    first: usize,
-    steps: &[Taken],
-    pool: [u32; VALUES],
-    tremble: f64,
-) -> Vec<(Values, f64)> {
-    posterior_of(level, Some(first), steps, pool, tremble)
-}
-
-fn posterior_of(
     level: u8,
     first: Option<usize>,
     steps: &[Taken],
@@ -262,10 +242,7 @@ fn posterior_of(
         found: HashMap::new(),
     };
     let mut left = pool;
-    match first {
-        Some(card) => walk.deal(&mut vec![card], &mut left, 1.0),
-        None => walk.deal(&mut Vec::new(), &mut left, 1.0),
-    }
+    walk.deal(&mut first.into_iter().collect(), &mut left, 1.0);
     let total: f64 = walk.found.values().map(|(_, w)| w).sum();
     if total <= 0.0 {
         return Vec::new();
@@ -608,13 +585,12 @@ fn against(
             pool[card] += 1;
         }
         let level = level_of(rules, hand.stake);
-        let belief = match hand.cards.first() {
-            // A split hand's first card is one of the pair, face up.
-            Some(&Some(first)) if hand.split => {
-                split_posterior(level, value(first), &steps, pool, TREMBLE)
-            }
-            _ => posterior(level, &steps, pool, TREMBLE),
+        // A split hand's first card is one of the pair, face up.
+        let first = match hand.cards.first() {
+            Some(&Some(card)) if hand.split => Some(value(card)),
+            _ => None,
         };
+        let belief = posterior(level, first, &steps, pool, TREMBLE);
         if belief.is_empty() {
             return None;
         }
@@ -783,7 +759,7 @@ mod tests {
                 }
             }
             // The twisted cards go back into the pool the belief deals from.
-            let belief = posterior(level, &history, pool, 0.0);
+            let belief = posterior(level, None, &history, pool, 0.0);
             assert!(matched > 1000, "{history:?}: only {matched} deals play so");
             let n = f64::from(matched);
             let mut covered = 0.0;

@@ -219,12 +219,7 @@ fn paint<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, found: &Found) -> Dr
         let (colour, words) = looks(code);
         let x = 40 + (i as i32 % 4) * 210;
         let y = legend_top + 20 + (i as i32 / 4) * 26;
-        root.draw(&Rectangle::new([(x, y), (x + 18, y + 18)], colour.filled()))?;
-        root.draw(&Text::new(
-            words,
-            (x + 26, y + 9),
-            small.clone().pos(Pos::new(HPos::Left, VPos::Center)),
-        ))?;
+        key(root, (x, y), 18, colour, words, &small)?;
     }
     root.draw(&Text::new(
         "\"else\": once the hand has bought. No dealer card shows: a hand is played by its own cards alone.",
@@ -544,12 +539,27 @@ fn paint_traditional<DB: DrawingBackend>(
     for (i, (colour, words)) in legend.into_iter().enumerate() {
         let x = 20 + (i as i32 % 3) * 340;
         let y = y + (i as i32 / 3) * 20 - 10;
-        root.draw(&Rectangle::new([(x, y), (x + 14, y + 14)], colour.filled()))?;
-        root.draw(&Text::new(
-            words,
-            (x + 20, y + 7),
-            small.clone().pos(Pos::new(HPos::Left, VPos::Center)),
-        ))?;
+        key(root, (x, y), 14, colour, words, &small)?;
     }
     Ok(())
+}
+
+/// One key of a legend: a square of `colour`, `side` pixels, at `at`, and its words beside it.
+fn key<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    (x, y): (i32, i32),
+    side: i32,
+    colour: RGBColor,
+    words: &str,
+    style: &TextStyle,
+) -> Drawn<DB> {
+    root.draw(&Rectangle::new(
+        [(x, y), (x + side, y + side)],
+        colour.filled(),
+    ))?;
+    root.draw(&Text::new(
+        words,
+        (x + side + side / 2 - 1, y + side / 2),
+        style.clone().pos(Pos::new(HPos::Left, VPos::Center)),
+    ))
 }
